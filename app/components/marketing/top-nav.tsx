@@ -1,0 +1,150 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { Link, NavLink } from '@remix-run/react';
+import { BrandLink } from '~/components/ui/brand-mark';
+import { Button } from '~/components/ui/button';
+import { ChevronDownIcon, MenuIcon, SearchIcon } from '~/components/ui/icons';
+
+// spec 1 §2 top navigation (marketing): Home; Product menu; Training Facility; News and Updates; About
+// menu. On mobile and portrait tablet (< 768 px) it collapses into one menu.
+
+type NavItem = { label: string; to: string };
+type NavMenu = { label: string; items: Array<NavItem> };
+type NavEntry = NavItem | NavMenu;
+
+export const TOP_NAV: Array<NavEntry> = [
+  { label: 'Home', to: '/' },
+  {
+    label: 'Product',
+    items: [
+      { label: 'Who is it For', to: '/#who-is-it-for' },
+      { label: 'Player Features', to: '/#player-features' },
+      { label: 'Coach Features', to: '/#coach-features' },
+      { label: 'Custom App and Skins', to: '/#custom-app' },
+      { label: 'Watch Videos', to: '/#videos' },
+    ],
+  },
+  { label: 'Training Facility', to: '/#training-facility' },
+  { label: 'News and Updates', to: '/#news' },
+  {
+    label: 'About',
+    items: [
+      { label: 'Our Team', to: '/#our-team' },
+      { label: 'Contact Us', to: '/#contact' },
+    ],
+  },
+];
+
+const SEARCH: NavItem = { label: 'Search', to: '/golf/search' };
+const LOG_IN: NavItem = { label: 'Log in', to: '/auth' };
+
+function isMenu(entry: NavEntry): entry is NavMenu {
+  return 'items' in entry;
+}
+
+export function TopNav({ productName }: { productName: string }) {
+  return (
+    <header className="site-header">
+      <div className="site-header__inner">
+        <BrandLink productName={productName} />
+        <nav className="top-nav" aria-label="Main">
+          <ul className="top-nav__list">
+            {TOP_NAV.map((entry) => (
+              <li key={entry.label}>
+                {isMenu(entry) ? (
+                  <NavDropdown menu={entry} />
+                ) : entry.to === '/' ? (
+                  <NavLink to="/" end className="top-nav__link">
+                    {entry.label}
+                  </NavLink>
+                ) : (
+                  // Section links (/#news) are never "current": only Home is marked active.
+                  <Link to={entry.to} className="top-nav__link">
+                    {entry.label}
+                  </Link>
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="site-header__actions">
+          <Link to={SEARCH.to} className="top-nav__link top-nav__search">
+            <SearchIcon size={18} />
+            {SEARCH.label}
+          </Link>
+          <Button to={LOG_IN.to} variant="primary" size="sm">
+            {LOG_IN.label}
+          </Button>
+        </div>
+        <MobileMenu />
+      </div>
+    </header>
+  );
+}
+
+function NavDropdown({ menu }: { menu: NavMenu }) {
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger className="top-nav__link top-nav__trigger">
+        {menu.label}
+        <ChevronDownIcon size={16} className="top-nav__chevron" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content className="menu" align="start" sideOffset={8}>
+          {menu.items.map((item) => (
+            <DropdownMenu.Item key={item.label} asChild className="menu__item">
+              <Link to={item.to}>{item.label}</Link>
+            </DropdownMenu.Item>
+          ))}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
+
+/** Everything in one menu behind one button, under 768 px. */
+function MobileMenu() {
+  return (
+    <div className="site-header__mobile">
+      <DropdownMenu.Root>
+        <DropdownMenu.Trigger className="icon-button icon-button--on-dark" aria-label="Open menu">
+          <MenuIcon />
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Portal>
+          <DropdownMenu.Content
+            className="menu menu--mobile"
+            align="end"
+            sideOffset={10}
+            collisionPadding={12}
+          >
+            {TOP_NAV.map((entry) =>
+              isMenu(entry) ? (
+                <DropdownMenu.Group key={entry.label} className="menu__group">
+                  <DropdownMenu.Label className="menu__label">{entry.label}</DropdownMenu.Label>
+                  {entry.items.map((item) => (
+                    <DropdownMenu.Item key={item.label} asChild className="menu__item menu__item--nested">
+                      <Link to={item.to}>{item.label}</Link>
+                    </DropdownMenu.Item>
+                  ))}
+                </DropdownMenu.Group>
+              ) : (
+                <DropdownMenu.Item key={entry.label} asChild className="menu__item">
+                  <Link to={entry.to}>{entry.label}</Link>
+                </DropdownMenu.Item>
+              ),
+            )}
+            <DropdownMenu.Separator className="menu__separator" />
+            <DropdownMenu.Item asChild className="menu__item">
+              <Link to={SEARCH.to}>
+                <SearchIcon size={18} />
+                {SEARCH.label}
+              </Link>
+            </DropdownMenu.Item>
+            <DropdownMenu.Item asChild className="menu__item menu__item--primary">
+              <Link to={LOG_IN.to}>{LOG_IN.label}</Link>
+            </DropdownMenu.Item>
+          </DropdownMenu.Content>
+        </DropdownMenu.Portal>
+      </DropdownMenu.Root>
+    </div>
+  );
+}

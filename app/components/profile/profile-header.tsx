@@ -1,0 +1,81 @@
+import { Link } from '@remix-run/react';
+import { useEffect, useRef, useState } from 'react';
+import { BrandMark } from '~/components/ui/brand-mark';
+import { Avatar } from '~/components/ui/fallback-image';
+import { MenuIcon } from '~/components/ui/icons';
+
+type ProfileHeaderProps = {
+  productName: string;
+  fullName: string;
+  username: string;
+  imgUrl: string | null;
+  /** The side navigation the menu button opens under 768 px. */
+  navId: string;
+  navOpen: boolean;
+  onOpenNav: () => void;
+};
+
+/**
+ * spec 1 §2 profile shell: the dark header. Under 768 px a bar with the menu icon stays on top and shows
+ * the player's full name once the large header has scrolled away (the 0.4 s header collapse).
+ */
+export function ProfileHeader({
+  productName,
+  fullName,
+  username,
+  imgUrl,
+  navId,
+  navOpen,
+  onOpenNav,
+}: ProfileHeaderProps) {
+  const nameRef = useRef<HTMLHeadingElement>(null);
+  const [collapsed, setCollapsed] = useState(false);
+
+  useEffect(() => {
+    const name = nameRef.current;
+    if (!name || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      ([entry]) => setCollapsed(entry ? !entry.isIntersecting : false),
+      {
+        rootMargin: '-56px 0px 0px 0px',
+      },
+    );
+    observer.observe(name);
+    return () => observer.disconnect();
+  }, []);
+
+  return (
+    <>
+      <div className="profile-bar" data-collapsed={collapsed}>
+        <button
+          type="button"
+          className="icon-button icon-button--on-dark"
+          aria-label="Open profile menu"
+          aria-controls={navId}
+          aria-expanded={navOpen}
+          onClick={onOpenNav}
+        >
+          <MenuIcon />
+        </button>
+        <span className="profile-bar__name" aria-hidden={!collapsed}>
+          {fullName}
+        </span>
+        <Link to="/" className="profile-bar__home" aria-label={productName ? `${productName} home` : 'Home'}>
+          <BrandMark size={28} />
+        </Link>
+      </div>
+      <header className="profile-header">
+        <div className="profile-header__inner">
+          <Avatar src={imgUrl} alt={fullName} size={160} className="profile-header__photo" />
+          <div className="profile-header__text">
+            <p className="profile-header__eyebrow">Player profile</p>
+            <h1 className="profile-header__name" ref={nameRef}>
+              {fullName}
+            </h1>
+            <p className="profile-header__handle">@{username}</p>
+          </div>
+        </div>
+      </header>
+    </>
+  );
+}

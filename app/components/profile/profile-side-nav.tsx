@@ -1,0 +1,57 @@
+import { useEffect, useRef } from 'react';
+import { BrandLink } from '~/components/ui/brand-mark';
+import { Avatar } from '~/components/ui/fallback-image';
+import { CloseIcon } from '~/components/ui/icons';
+
+type ProfileSideNavProps = {
+  id: string;
+  productName: string;
+  fullName: string;
+  imgUrl: string | null;
+  /** Under 768 px the navigation is a drawer, open or closed; from 768 px it is always shown. */
+  open: boolean;
+  onClose: () => void;
+};
+
+/**
+ * spec 1 §2 profile shell: the side navigation with the player's name and picture. The feature groups
+ * (My Apps, Available Apps, Coming Soon) come with the side-navigation issue.
+ */
+export function ProfileSideNav({ id, productName, fullName, imgUrl, open, onClose }: ProfileSideNavProps) {
+  const closeRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    closeRef.current?.focus();
+    function closeOnEscape(event: KeyboardEvent) {
+      if (event.key === 'Escape') onClose();
+    }
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [open, onClose]);
+
+  return (
+    <>
+      <div className="profile-nav__backdrop" data-open={open} onClick={onClose} aria-hidden="true" />
+      <nav id={id} className="profile-nav" data-open={open} aria-label="Profile">
+        <div className="profile-nav__top">
+          <BrandLink productName={productName} className="brand--compact" />
+          <button
+            ref={closeRef}
+            type="button"
+            className="icon-button profile-nav__close"
+            aria-label="Close profile menu"
+            onClick={onClose}
+          >
+            <CloseIcon />
+          </button>
+        </div>
+        <div className="profile-nav__player">
+          {/* Decorative here: the name beside it says who it is. */}
+          <Avatar src={imgUrl} alt="" size={88} className="profile-nav__photo" />
+          <p className="profile-nav__name">{fullName}</p>
+        </div>
+      </nav>
+    </>
+  );
+}

@@ -1,0 +1,124 @@
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useLocation,
+  useRouteError,
+  useRouteLoaderData,
+} from '@remix-run/react';
+import type { ReactNode } from 'react';
+import { ErrorPage, errorCopy } from './components/layout/error-page';
+import { pageTitle } from './components/layout/page-title';
+import { SiteFooter } from './components/layout/site-footer';
+import { LoadingOverlay } from './components/ui/loading-overlay';
+import { Snackbar } from './components/ui/snackbar';
+import { useOptimisticTheme } from './components/ui/theme-switch';
+import { getThemePreference, type ThemePreference } from './server/theme.server';
+import { getToast } from './server/toast.server';
+import styles from './styles/app.css?url';
+
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: styles },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const [theme, { toast, setCookie }] = await Promise.all([getThemePreference(request), getToast(request)]);
+  const headers = new Headers();
+  // The flash toast is read once: clear its cookie in the same response.
+  if (setCookie) headers.append('Set-Cookie', setCookie);
+  return data(
+    {
+      theme,
+      productName: context.config.PRODUCT_NAME,
+      toast,
+      isDevelopment: context.config.ENVIRONMENT === 'development',
+    },
+    { headers },
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
+  const productName = data?.productName ?? null;
+  if (error) {
+    const status = isRouteErrorResponse(error) ? error.status : 500;
+    return [{ title: pageTitle(productName, errorCopy(status).title) }];
+  }
+  return [
+    { title: productName ?? 'Golf performance and recruiting' },
+    {
+      name: 'description',
+      content:
+        'Golf performance analytics and recruiting profiles for players, coaches and college programs.',
+    },
+  ];
+};
+
+// The server renders the theme attributes (no flash); the client shows a change being saved at once.
+const FALLBACK_THEME: ThemePreference = { theme: 'default-theme', dark: false };
+
+export function Layout({ children }: { children: ReactNode }) {
+  const rootData = useRouteLoaderData<typeof loader>('root');
+  const theme = useOptimisticTheme() ?? rootData?.theme ?? FALLBACK_THEME;
+  return (
+    <html lang="en" data-theme={theme.theme} data-dark={String(theme.dark)}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b2a22" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const { theme, productName, toast } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <Outlet />
+      <SiteFooter productName={productName} theme={theme} />
+      <Snackbar toast={toast} />
+      <LoadingOverlay />
+    </>
+  );
+}
+
+/** 404, 403 and 500 pages. The root loader may be what failed, so its data is optional here. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const rootData = useRouteLoaderData<typeof loader>('root');
+  const location = useLocation();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  // Never a stack trace, and a message only in development (Remix also hides server errors in production).
+  const detail = rootData?.isDevelopment ? errorDetail(error) : null;
+  return (
+    <ErrorPage
+      status={status}
+      productName={rootData?.productName ?? null}
+      retryHref={`${location.pathname}${location.search}`}
+      detail={detail}
+    />
+  );
+}
+
+function errorDetail(error: unknown): string | null {
+  if (error instanceof Error) return error.message;
+  if (isRouteErrorResponse(error))
+    return typeof error.data === 'string' ? error.data : error.statusText || null;
+  return null;
+}

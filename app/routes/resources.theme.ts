@@ -1,0 +1,43 @@
+import { type ActionFunctionArgs, data, redirect } from '@remix-run/cloudflare';
+import { z } from 'zod';
+import { isSafeRedirectPath } from '~/server/safe-redirect';
+import { serializeThemePreference, THEME_NAMES } from '~/server/theme.server';
+
+// spec 1 §4 theme. A plain form POST (no JavaScript) sends `redirectTo` and is sent back to that page;
+// the theme switch's fetcher leaves it out and gets data, so the page stays where it is.
+
+const themeFormSchema = z.object({
+  theme: z.enum(THEME_NAMES, { error: 'Choose a theme: default-theme or black-theme.' }),
+  dark: z
+    .enum(['true', 'false'], { error: 'Dark mode must be true or false.' })
+    .transform((value) => value === 'true'),
+  redirectTo: z
+    .string()
+    .refine(isSafeRedirectPath, { error: 'redirectTo must be a path on this site, such as /golf/search.' })
+    .optional(),
+});
+
+export async function action({ request }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const parsed = themeFormSchema.safeParse({
+    theme: form.get('theme') ?? undefined,
+    dark: form.get('dark') ?? undefined,
+    redirectTo: form.get('redirectTo') ?? undefined,
+  });
+  if (!parsed.success) {
+    const message = parsed.error.issues.map((issue) => issue.message).join('\n');
+    return new Response(`Could not change the theme.\n${message}\n`, {
+      status: 400,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+    });
+  }
+  const { redirectTo, ...preference } = parsed.data;
+  const headers = { 'Set-Cookie': await serializeThemePreference(preference) };
+  if (redirectTo) return redirect(redirectTo, { headers });
+  return data({ preference }, { headers });
+}
+
+export async function loader() {
+  // The theme is changed by POST only; a GET (a typed URL, a crawler) goes home.
+  return redirect('/');
+}

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+/** The main Worker's configuration (wrangler.toml [vars] and secrets), checked once per request. */
+const envSchema = z.object({
+  ENVIRONMENT: z.enum(['development', 'test', 'production']).default('production'),
+  PRODUCT_NAME: z.string().min(1).default('ScoreTrack Golf'),
+  FRONT_PAGE_URL: z.string().default('/front-page.html'),
+  PROVIDER_WEBSITE_URL: z.string().default('https://example.com'),
+  PUBLIC_ORIGIN: z.string().default(''),
+});
+
+export type AppConfig = z.infer<typeof envSchema>;
+
+export function readConfig(env: unknown): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new Error(`Invalid Worker configuration: ${z.prettifyError(parsed.error)}`);
+  }
+  return parsed.data;
+}

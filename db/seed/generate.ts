@@ -1,0 +1,61 @@
+import { seedContent } from './content';
+import { courseRows, seedCourses } from './courses';
+import { seedPeople } from './people';
+import { createRng } from './random';
+import { simulateRounds } from './rounds';
+import { seedTournaments } from './tournaments';
+import type { SeedTables } from './types';
+
+export const DEFAULT_SEED = 20261122;
+
+export type SeedOptions = {
+  seed: number;
+  /** The anchor date (YYYY-MM-DD): two seasons of rounds end here, upcoming events start after it. */
+  today: string;
+};
+
+/**
+ * The whole demo database. Deterministic: the same seed and anchor date give identical rows.
+ * Each part draws from its own forked stream, so changing one part leaves the others as they were.
+ */
+export function generateSeed({ seed, today }: SeedOptions): SeedTables {
+  const rng = createRng(seed);
+  const courses = seedCourses(rng.fork('courses'));
+  const people = seedPeople(
+    rng.fork('people'),
+    today,
+    courses.map((course) => course.id),
+  );
+  const events = seedTournaments(rng.fork('tournaments'), today, people.players, courses);
+  const played = simulateRounds({
+    rng: rng.fork('rounds'),
+    today,
+    players: people.players,
+    courses,
+    tournaments: events.tournaments,
+  });
+  const content = seedContent(rng.fork('content'), today, people.players, events.tournaments);
+
+  const tables: SeedTables = {
+    ...people.tables,
+    ...courseRows(courses),
+    ...events.tables,
+    ...played,
+    ...content,
+    resumeSettings: [],
+    reportParameters: [],
+    compareStates: [],
+    passwordCredentials: [],
+  };
+  return withFixedTimestamps(tables, today);
+}
+
+/** Columns defaulting to CURRENT_TIMESTAMP get the anchor date instead, so the seed is repeatable. */
+function withFixedTimestamps(tables: SeedTables, today: string): SeedTables {
+  const stamp = `${today} 00:00:00`;
+  return {
+    ...tables,
+    accounts: tables.accounts.map((row) => ({ ...row, createdAt: row.createdAt ?? stamp })),
+    rounds: tables.rounds.map((row) => ({ ...row, createdAt: row.createdAt ?? stamp })),
+  };
+}

@@ -1,0 +1,108 @@
+import { is, SQL } from 'drizzle-orm';
+import { getTableConfig, type SQLiteTable } from 'drizzle-orm/sqlite-core';
+import { schema } from '../client';
+import type { SeedTables } from './types';
+
+/** Each seed table key with its Drizzle table, parents before children (insert order). */
+export const SEED_TABLE_ORDER: Array<[keyof SeedTables, SQLiteTable]> = [
+  ['accounts', schema.accounts],
+  ['accountExtraInfo', schema.accountExtraInfo],
+  ['accountProfiles', schema.accountProfiles],
+  ['playerWebsiteManagement', schema.playerWebsiteManagement],
+  ['websiteFeatureSettings', schema.websiteFeatureSettings],
+  ['subCircleMembers', schema.subCircleMembers],
+  ['accountRoles', schema.accountRoles],
+  ['organizations', schema.organizations],
+  ['rosters', schema.rosters],
+  ['rosterMembers', schema.rosterMembers],
+  ['playerGroups', schema.playerGroups],
+  ['playerGroupMembers', schema.playerGroupMembers],
+  ['hosts', schema.hosts],
+  ['courses', schema.courses],
+  ['courseHoles', schema.courseHoles],
+  ['courseHoleShapes', schema.courseHoleShapes],
+  ['courseManagementTargets', schema.courseManagementTargets],
+  ['courseManagementTargetLines', schema.courseManagementTargetLines],
+  ['courseScorecards', schema.courseScorecards],
+  ['tees', schema.tees],
+  ['teeHoleYardages', schema.teeHoleYardages],
+  ['tournaments', schema.tournaments],
+  ['tournamentEntries', schema.tournamentEntries],
+  ['rounds', schema.rounds],
+  ['roundHoles', schema.roundHoles],
+  ['shots', schema.shots],
+  ['newsItems', schema.newsItems],
+  ['newsItemMedia', schema.newsItemMedia],
+  ['galleryMedia', schema.galleryMedia],
+  ['swingVideos', schema.swingVideos],
+  ['resumeSettings', schema.resumeSettings],
+  ['reportParameters', schema.reportParameters],
+  ['compareStates', schema.compareStates],
+  ['passwordCredentials', schema.passwordCredentials],
+];
+
+/**
+ * Literal values, so D1's bound-parameter limit does not apply; D1 caps one SQL statement at
+ * 100,000 bytes, so statements are cut by size (with a margin) as well as by row count.
+ */
+const ROWS_PER_STATEMENT = 400;
+const MAX_STATEMENT_BYTES = 90_000;
+const utf8 = new TextEncoder();
+
+export function sqlLiteral(value: unknown): string {
+  if (value === null || value === undefined) return 'NULL';
+  if (typeof value === 'boolean') return value ? '1' : '0';
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) throw new Error(`Cannot store ${value} in the seed`);
+    return String(value);
+  }
+  if (typeof value === 'string') return `'${value.replaceAll("'", "''")}'`;
+  return sqlLiteral(JSON.stringify(value));
+}
+
+function columnValue(column: { default?: unknown; columnType: string }, value: unknown): unknown {
+  if (value !== undefined) return value;
+  // A default given as SQL (CURRENT_TIMESTAMP) would make the seed depend on the clock: callers set it.
+  if (column.default !== undefined && !is(column.default, SQL)) return column.default;
+  return null;
+}
+
+/** INSERT statements for every row, in dependency order; deterministic for the same rows. */
+export function toSqlStatements(tables: SeedTables): Array<string> {
+  const statements: Array<string> = [];
+  for (const [key, table] of SEED_TABLE_ORDER) {
+    const rows: Array<Record<string, unknown>> = tables[key];
+    if (rows.length === 0) continue;
+    const { name, columns } = getTableConfig(table);
+    const entries = Object.entries(table).filter(([, column]) =>
+      columns.includes(column as (typeof columns)[number]),
+    );
+    const columnList = entries.map(([, column]) => `"${(column as { name: string }).name}"`).join(', ');
+    const head = `INSERT INTO "${name}" (${columnList}) VALUES\n`;
+    let batch: Array<string> = [];
+    let bytes = head.length;
+    const flush = () => {
+      if (batch.length > 0) statements.push(head + batch.join(',\n'));
+      batch = [];
+      bytes = head.length;
+    };
+    for (const row of rows) {
+      const cells = entries.map(([prop, column]) =>
+        sqlLiteral(columnValue(column as { default?: unknown; columnType: string }, row[prop])),
+      );
+      const tuple = `(${cells.join(', ')})`;
+      const size = utf8.encode(tuple).length + 2;
+      if (batch.length >= ROWS_PER_STATEMENT || (batch.length > 0 && bytes + size > MAX_STATEMENT_BYTES))
+        flush();
+      batch.push(tuple);
+      bytes += size;
+    }
+    flush();
+  }
+  return statements;
+}
+
+/** DELETE statements emptying every seeded table, children first. */
+export function clearStatements(): Array<string> {
+  return [...SEED_TABLE_ORDER].reverse().map(([, table]) => `DELETE FROM "${getTableConfig(table).name}"`);
+}

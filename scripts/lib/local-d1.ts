@@ -1,0 +1,73 @@
+import { execFileSync } from 'node:child_process';
+import { statSync } from 'node:fs';
+import path from 'node:path';
+import { Miniflare } from 'miniflare';
+import { DEFAULT_SEED, generateSeed } from '../../db/seed/generate';
+import { loadSeed, tableCounts } from './seed-db';
+import { D1_DATABASE_ID } from './workers';
+
+/** Where wrangler, `vite dev` and `npm start` keep local state (one shared local D1). */
+export const LOCAL_STATE_DIR = '.wrangler/state/v3';
+
+export const quietWranglerEnv = {
+  ...process.env,
+  CI: '1',
+  CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+  WRANGLER_SEND_METRICS: 'false',
+};
+
+/** Applies pending migrations with wrangler, so its migration log stays the single source of truth. */
+export function migrateLocalD1(): void {
+  execFileSync('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: quietWranglerEnv,
+  });
+}
+
+export async function withLocalD1<T>(work: (db: D1Database) => Promise<T>): Promise<T> {
+  const mf = new Miniflare({
+    modules: true,
+    script: 'export default { fetch() { return new Response(null, { status: 204 }) } }',
+    d1Databases: { DB: D1_DATABASE_ID },
+    d1Persist: path.join(LOCAL_STATE_DIR, 'd1'),
+  });
+  try {
+    const db = await mf.getD1Database('DB');
+    return await work(db as unknown as D1Database);
+  } finally {
+    await mf.dispose();
+  }
+}
+
+export async function isSeeded(db: D1Database): Promise<boolean> {
+  const row = await db.prepare('SELECT count(*) AS n FROM accounts').first<{ n: number }>();
+  return (row?.n ?? 0) > 0;
+}
+
+export function todayIso(): string {
+  return new Date().toISOString().slice(0, 10);
+}
+
+export async function seedLocalD1(db: D1Database, seed = DEFAULT_SEED, today = todayIso()) {
+  const started = performance.now();
+  const tables = generateSeed({ seed, today });
+  const generatedMs = performance.now() - started;
+  const { statements } = await loadSeed(db, tables);
+  const totalMs = performance.now() - started;
+  return { seed, today, statements, generatedMs, totalMs, counts: await tableCounts(db) };
+}
+
+/** Size of the local D1 file in bytes. */
+export function localD1Bytes(): number {
+  const dir = path.join(LOCAL_STATE_DIR, 'd1/miniflare-D1DatabaseObject');
+  try {
+    return execFileSync('find', [dir, '-name', '*.sqlite', '!', '-name', 'metadata.sqlite'], {
+      encoding: 'utf8',
+    })
+      .split('\n')
+      .filter(Boolean)
+      .reduce((sum, file) => sum + statSync(file).size, 0);
+  } catch {
+    return 0;
+  }
+}

@@ -1,0 +1,26 @@
+import { clearStatements, toSqlStatements } from '../../db/seed/sql';
+import type { SeedTables } from '../../db/seed/types';
+
+/** Empties the seeded tables and loads the rows, in batches (each batch is atomic in D1). */
+export async function loadSeed(db: D1Database, tables: SeedTables): Promise<{ statements: number }> {
+  await db.batch(clearStatements().map((statement) => db.prepare(statement)));
+  const statements = toSqlStatements(tables);
+  const BATCH = 50;
+  for (let start = 0; start < statements.length; start += BATCH) {
+    await db.batch(statements.slice(start, start + BATCH).map((statement) => db.prepare(statement)));
+  }
+  return { statements: statements.length };
+}
+
+/** Row counts of every table, for the seed report and the seed test. */
+export async function tableCounts(db: D1Database): Promise<Record<string, number>> {
+  const { results } = await db
+    .prepare(
+      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '\\_cf\\_%' ESCAPE '\\' AND name NOT LIKE 'd1_%' ORDER BY name",
+    )
+    .all<{ name: string }>();
+  const counts = await db.batch<{ n: number }>(
+    results.map(({ name }) => db.prepare(`SELECT count(*) AS n FROM "${name}"`)),
+  );
+  return Object.fromEntries(results.map(({ name }, index) => [name, counts[index]?.results[0]?.n ?? 0]));
+}

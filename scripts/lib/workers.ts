@@ -1,0 +1,84 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Miniflare, type MiniflareOptions } from 'miniflare';
+
+/**
+ * Both built Workers (dist/app and dist/pdf from `wrangler deploy --dry-run`) in one workerd, the
+ * app reaching the PDF Worker through its service binding exactly as deployed. Used by `npm start`,
+ * the integration and browser tests and the benchmarks.
+ */
+export type WorkersOptions = {
+  root?: string;
+  port?: number;
+  /** Folder for persisted D1 state; in memory when omitted. */
+  persistTo?: string;
+  vars?: Record<string, string>;
+};
+
+export const COMPATIBILITY_DATE = '2026-04-20';
+export const PDF_WORKER_NAME = 'golf-profile-pdf';
+export const D1_DATABASE_ID = '00000000-0000-0000-0000-000000000000';
+
+export const DEFAULT_VARS: Record<string, string> = {
+  ENVIRONMENT: 'test',
+  PRODUCT_NAME: 'ScoreTrack Golf',
+  FRONT_PAGE_URL: '/front-page.html',
+  PROVIDER_WEBSITE_URL: 'https://example.com',
+  PUBLIC_ORIGIN: '',
+};
+
+export function workersOptions(options: WorkersOptions = {}): MiniflareOptions {
+  const root = options.root ?? process.cwd();
+  const d1Persist = options.persistTo ? path.join(options.persistTo, 'd1') : false;
+  return {
+    host: '127.0.0.1',
+    port: options.port ?? 0,
+    d1Persist,
+    workers: [
+      {
+        name: 'app',
+        compatibilityDate: COMPATIBILITY_DATE,
+        modulesRoot: path.join(root, 'dist/app'),
+        modules: [{ type: 'ESModule', path: path.join(root, 'dist/app/app.js') }],
+        d1Databases: { DB: D1_DATABASE_ID },
+        serviceBindings: { PDF: PDF_WORKER_NAME },
+        bindings: { ...DEFAULT_VARS, ...options.vars },
+        assets: {
+          directory: path.join(root, 'build/client'),
+          routerConfig: { has_user_worker: true },
+        },
+      },
+      {
+        name: PDF_WORKER_NAME,
+        compatibilityDate: COMPATIBILITY_DATE,
+        modulesRoot: path.join(root, 'dist/pdf'),
+        modules: [{ type: 'ESModule', path: path.join(root, 'dist/pdf/index.js') }],
+      },
+    ],
+  };
+}
+
+/** The SQL statements of every committed migration, in order. */
+export function migrationStatements(root = process.cwd()): Array<string> {
+  const dir = path.join(root, 'migrations');
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.sql'))
+    .sort()
+    .flatMap((file) => readFileSync(path.join(dir, file), 'utf8').split('--> statement-breakpoint'))
+    .map((statement) => statement.trim())
+    .filter((statement) => statement.length > 0);
+}
+
+export async function applyMigrations(db: D1Database, root = process.cwd()): Promise<void> {
+  const statements = migrationStatements(root);
+  await db.batch(statements.map((statement) => db.prepare(statement)));
+}
+
+export async function startWorkers(options: WorkersOptions = {}) {
+  const mf = new Miniflare(workersOptions(options));
+  const url = await mf.ready;
+  const db = await mf.getD1Database('DB', 'app');
+  return { mf, url, db };
+}
+
+export type RunningWorkers = Awaited<ReturnType<typeof startWorkers>>;

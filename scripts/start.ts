@@ -1,0 +1,32 @@
+// `npm start`: the built Workers (the exact bundles `wrangler deploy` uploads) in local workerd,
+// on the shared local D1 (migrated, and seeded when empty).
+
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import {
+  isSeeded,
+  LOCAL_STATE_DIR,
+  migrateLocalD1,
+  quietWranglerEnv,
+  seedLocalD1,
+  withLocalD1,
+} from './lib/local-d1';
+import { startWorkers } from './lib/workers';
+
+if (!existsSync('dist/app/app.js') || !existsSync('dist/pdf/index.js') || process.argv.includes('--build')) {
+  execFileSync('npm', ['run', 'build'], { stdio: 'inherit', env: quietWranglerEnv });
+}
+migrateLocalD1();
+await withLocalD1(async (db) => {
+  if (!(await isSeeded(db))) await seedLocalD1(db);
+});
+const { mf, url } = await startWorkers({
+  persistTo: LOCAL_STATE_DIR,
+  port: Number(process.env.PORT ?? 8787),
+  vars: { ENVIRONMENT: 'development' },
+});
+console.log(`\n  The built app is running at ${url.origin}  (both Workers in workerd)\n`);
+process.on('SIGINT', async () => {
+  await mf.dispose();
+  process.exit(0);
+});

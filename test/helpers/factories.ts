@@ -1,0 +1,32 @@
+import type { Db } from '../../db/client';
+import { accountExtraInfo, accountProfiles, accounts } from '../../db/schema/accounts';
+
+let nextId = 100_000;
+
+export type PlayerInput = {
+  username?: string;
+  firstName?: string;
+  lastName?: string;
+  imgUrl?: string | null;
+  about?: string | null;
+  profileTypeId?: number;
+};
+
+/** A player account with the rows the profile pages read. */
+export async function createPlayer(db: Db, input: PlayerInput = {}) {
+  const id = nextId++;
+  const username = input.username ?? `player-${id}`;
+  await db.batch([
+    db.insert(accounts).values({
+      id,
+      guid: `guid-${id}`,
+      username,
+      firstName: input.firstName ?? 'Test',
+      lastName: input.lastName ?? `Player${id}`,
+      imgUrl: input.imgUrl ?? null,
+    }),
+    db.insert(accountExtraInfo).values({ accountId: id, about: input.about ?? null }),
+    db.insert(accountProfiles).values({ accountId: id, profileTypeId: input.profileTypeId ?? 4 }),
+  ]);
+  return { id, username };
+}
