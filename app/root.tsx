@@ -36,6 +36,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     {
       theme,
       productName: context.config.PRODUCT_NAME,
+      // Links are built for the host the page was served on (spec 1 §2).
+      host: context.host,
       toast,
       isDevelopment: context.config.ENVIRONMENT === 'development',
     },

@@ -1,4 +1,5 @@
 import type { AppLoadContext } from '@remix-run/cloudflare';
+import type { HostRule } from '../app/domain/hosts';
 import { type AppConfig, readConfig } from '../app/server/env.server';
 import { createDb, type Db } from '../db/client';
 
@@ -12,6 +13,8 @@ declare module '@remix-run/cloudflare' {
     cloudflare: Cloudflare;
     db: Db;
     config: AppConfig;
+    /** How the request's host maps paths (spec 1 §2 hosts); null on the main site. */
+    host: HostRule | null;
   }
 }
 
@@ -26,5 +29,6 @@ export function getLoadContext({
     cloudflare: context.cloudflare,
     db: createDb(context.cloudflare.env.DB),
     config: readConfig(context.cloudflare.env),
+    host: null,
   };
 }

@@ -1,3 +1,4 @@
+import { createSession } from '../../app/server/session.server';
 import type { Db } from '../../db/client';
 import { accountExtraInfo, accountProfiles, accounts } from '../../db/schema/accounts';
 
@@ -29,4 +30,10 @@ export async function createPlayer(db: Db, input: PlayerInput = {}) {
     db.insert(accountProfiles).values({ accountId: id, profileTypeId: input.profileTypeId ?? 4 }),
   ]);
   return { id, username };
+}
+
+/** A signed-in browser for an account: the Cookie header value of a fresh session. */
+export async function sessionCookieFor(db: Db, accountId: number): Promise<string> {
+  const { setCookie } = await createSession(db, accountId, { secure: false });
+  return setCookie.split(';')[0] ?? '';
 }
