@@ -1,19 +1,27 @@
-import type { MetaFunction } from '@remix-run/cloudflare';
-import { useRouteLoaderData } from '@remix-run/react';
-import { pageTitle, productNameFromMatches } from '~/components/layout/page-title';
+import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
+import { useLoaderData } from '@remix-run/react';
+import { profileChildMeta } from '~/components/layout/page-title';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
-import type { loader as profileLoader } from './player.$username';
+import { FEATURE_IDS } from '~/domain/features';
+import { profileHref } from '~/domain/hosts';
+import { requireProfileFeature } from '~/server/profile.server';
+import { aboutQuery } from '~db/queries/profile';
 
-export const meta: MetaFunction = ({ matches }) => [
-  { title: pageTitle(productNameFromMatches(matches), 'Summary') },
-];
+export const meta = profileChildMeta('Summary');
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { player, visible } = await requireProfileFeature(request, context, params.username, 'summary');
+  const [about] = await aboutQuery(context.db, player.accountId);
+  return {
+    profile: { fullName: player.fullName, about: about?.about ?? null },
+    resumeHref: visible.has(FEATURE_IDS.resume) ? profileHref(context.host, player.username, 'resume') : null,
+  };
+}
 
 /** spec 1 §2 public profile dashboard (summary); the widgets of document 3 join the two columns later. */
 export default function PlayerSummary() {
-  const data = useRouteLoaderData<typeof profileLoader>('routes/player.$username');
-  if (!data) return null;
-  const { profile } = data;
+  const { profile, resumeHref } = useLoaderData<typeof loader>();
   const about = profile.about?.trim();
   return (
     <div className="summary">
@@ -21,9 +29,11 @@ export default function PlayerSummary() {
         <Card
           title="About"
           actions={
-            <Button to={`/player/${profile.username}/resume`} variant="secondary" size="sm">
-              View resume
-            </Button>
+            resumeHref ? (
+              <Button to={resumeHref} variant="secondary" size="sm">
+                View resume
+              </Button>
+            ) : null
           }
         >
           {about ? (

@@ -1,31 +1,124 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { accountExtraInfo, accounts } from '../schema/accounts';
+import {
+  accountExtraInfo,
+  accounts,
+  subCircleMembers,
+  websiteFeatureSettings,
+} from '../schema/accounts';
+import { hosts } from '../schema/organizations';
 
-export type ProfileHeader = {
+export type ProfileAccount = {
   accountId: number;
   username: string;
   firstName: string;
   lastName: string;
   imgUrl: string | null;
-  about: string | null;
+  version: number;
 };
 
-/** The account behind /player/{username}, with what the profile shell and summary show first. */
-export async function findProfileByUsername(db: Db, username: string): Promise<ProfileHeader | null> {
-  const [row] = await db
+export type ProfileAccessRows = {
+  account: ProfileAccount | null;
+  settings: Array<{ featureId: number; isPublic: boolean | null; isPhoneVerified: boolean | null }>;
+  subCircleAccountIds: Array<number>;
+  /** The player's custom URL (a `custom` host), shown in page titles (spec 1 §2). */
+  customUrl: string | null;
+};
+
+/** The account id of a username, as a subquery, so every query of the batch can run at once. */
+function accountIdOf(db: Db, username: string) {
+  return sql`(${db.select({ id: accounts.id }).from(accounts).where(eq(accounts.username, username.toLowerCase()))})`;
+}
+
+/**
+ * The queries that decide who may see a profile (spec 1 §6), by username, for one `db.batch`: the
+ * account, its website feature settings, its sub-circle and its custom URL.
+ */
+export function profileAccessQueries(db: Db, username: string) {
+  const accountId = accountIdOf(db, username);
+  return [
+    db
+      .select({
+        accountId: accounts.id,
+        username: accounts.username,
+        firstName: accounts.firstName,
+        lastName: accounts.lastName,
+        imgUrl: accounts.imgUrl,
+        version: accounts.version,
+      })
+      .from(accounts)
+      .where(eq(accounts.username, username.toLowerCase()))
+      .limit(1),
+    db
+      .select({
+        featureId: websiteFeatureSettings.featureId,
+        isPublic: websiteFeatureSettings.isPublic,
+        isPhoneVerified: websiteFeatureSettings.isPhoneVerified,
+      })
+      .from(websiteFeatureSettings)
+      .where(eq(websiteFeatureSettings.accountId, accountId)),
+    db
+      .select({ memberAccountId: subCircleMembers.memberAccountId })
+      .from(subCircleMembers)
+      .where(eq(subCircleMembers.accountId, accountId)),
+    db
+      .select({ hostname: hosts.hostname })
+      .from(hosts)
+      .where(and(eq(hosts.accountId, accountId), eq(hosts.kind, 'custom')))
+      .orderBy(hosts.hostname)
+      .limit(1),
+  ] as const;
+}
+
+type AccessResults = readonly [
+  Array<{
+    accountId: number;
+    username: string | null;
+    firstName: string;
+    lastName: string;
+    imgUrl: string | null;
+    version: number;
+  }>,
+  ProfileAccessRows['settings'],
+  Array<{ memberAccountId: number }>,
+  Array<{ hostname: string }>,
+];
+
+export function toProfileAccessRows([accountRows, settings, circle, custom]: AccessResults): ProfileAccessRows {
+  const row = accountRows[0];
+  return {
+    account: row?.username ? { ...row, username: row.username } : null,
+    settings,
+    subCircleAccountIds: circle.map((member) => member.memberAccountId),
+    customUrl: custom[0]?.hostname ?? null,
+  };
+}
+
+export type AboutRow = {
+  about: string | null;
+  ncaaNumber: string | null;
+  college: string | null;
+  collegeEndDate: string | null;
+  collegeGpa: number | null;
+  highSchool: string | null;
+  highSchoolEndDate: string | null;
+  highSchoolGpa: number | null;
+};
+
+/** The about-header fields of an account (spec 3 §2.4). */
+export function aboutQuery(db: Db, accountId: number) {
+  return db
     .select({
-      accountId: accounts.id,
-      username: accounts.username,
-      firstName: accounts.firstName,
-      lastName: accounts.lastName,
-      imgUrl: accounts.imgUrl,
       about: accountExtraInfo.about,
+      ncaaNumber: accountExtraInfo.ncaaNumber,
+      college: accountExtraInfo.college,
+      collegeEndDate: accountExtraInfo.collegeEndDate,
+      collegeGpa: accountExtraInfo.collegeGpa,
+      highSchool: accountExtraInfo.highSchool,
+      highSchoolEndDate: accountExtraInfo.highSchoolEndDate,
+      highSchoolGpa: accountExtraInfo.highSchoolGpa,
     })
-    .from(accounts)
-    .leftJoin(accountExtraInfo, eq(accountExtraInfo.accountId, accounts.id))
-    .where(eq(accounts.username, username.toLowerCase()))
+    .from(accountExtraInfo)
+    .where(eq(accountExtraInfo.accountId, accountId))
     .limit(1);
-  if (!row?.username) return null;
-  return { ...row, username: row.username };
 }

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { pageTitle, productNameFromMatches } from './page-title';
+import { pageTitle, productNameFromMatches, profileChildMeta, siteNameFromMatches } from './page-title';
 
 test('the title joins the product name and the page title', () => {
   const matches = [
@@ -13,4 +13,18 @@ test('without root data the title is the page title alone', () => {
   expect(pageTitle(productNameFromMatches([{ id: 'root', data: undefined }]), 'Summary')).toBe('Summary');
   expect(pageTitle(productNameFromMatches([]), 'Page not found')).toBe('Page not found');
   expect(productNameFromMatches([{ id: 'root', data: { productName: 42 } }])).toBeNull();
+});
+
+test('a profile page title starts with the custom URL when the player has one', () => {
+  const matches = [
+    { id: 'root', data: { productName: 'ScoreTrack Golf' } },
+    { id: 'routes/player.$username', data: { siteName: 'jordanreyesgolf.com' } },
+    { id: 'routes/player.$username.resume', data: {} },
+  ];
+  expect(profileChildMeta('Player Resume')({ matches })).toEqual([
+    { title: 'jordanreyesgolf.com - Player Resume' },
+  ]);
+  expect(siteNameFromMatches([{ id: 'root', data: { productName: 'ScoreTrack Golf' } }])).toBe(
+    'ScoreTrack Golf',
+  );
 });

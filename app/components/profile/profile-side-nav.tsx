@@ -1,10 +1,19 @@
+import { NavLink } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
 import { BrandLink } from '~/components/ui/brand-mark';
 import { Avatar } from '~/components/ui/fallback-image';
 import { CloseIcon } from '~/components/ui/icons';
 
+export type SideNavGroup = {
+  id: string;
+  label: string;
+  expandedByDefault: boolean;
+  items: Array<{ href: string; title: string }>;
+};
+
 type ProfileSideNavProps = {
   id: string;
+  groups: Array<SideNavGroup>;
   productName: string;
   fullName: string;
   imgUrl: string | null;
@@ -14,10 +23,19 @@ type ProfileSideNavProps = {
 };
 
 /**
- * spec 1 §2 profile shell: the side navigation with the player's name and picture. The feature groups
- * (My Apps, Available Apps, Coming Soon) come with the side-navigation issue.
+ * spec 1 §2 profile shell: the side navigation with the player's name and picture and the groups My
+ * Apps (expanded), Available Apps and Coming Soon (collapsed); the server leaves out hidden features
+ * and empty groups. Native <details> keep the groups working without JavaScript.
  */
-export function ProfileSideNav({ id, productName, fullName, imgUrl, open, onClose }: ProfileSideNavProps) {
+export function ProfileSideNav({
+  id,
+  groups,
+  productName,
+  fullName,
+  imgUrl,
+  open,
+  onClose,
+}: ProfileSideNavProps) {
   const closeRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
@@ -51,6 +69,20 @@ export function ProfileSideNav({ id, productName, fullName, imgUrl, open, onClos
           <Avatar src={imgUrl} alt="" size={88} className="profile-nav__photo" />
           <p className="profile-nav__name">{fullName}</p>
         </div>
+        {groups.map((group) => (
+          <details key={group.id} className="profile-nav__group" open={group.expandedByDefault}>
+            <summary className="profile-nav__group-label">{group.label}</summary>
+            <ul className="profile-nav__items">
+              {group.items.map((item) => (
+                <li key={item.href}>
+                  <NavLink to={item.href} className="profile-nav__link" prefetch="intent">
+                    {item.title}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </details>
+        ))}
       </nav>
     </>
   );

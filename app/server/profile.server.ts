@@ -1,0 +1,90 @@
+import { type AppLoadContext, redirect } from '@remix-run/cloudflare';
+import { hasPlayerAccess, profileGate, type Viewer, visibleFeatureIds } from '~/domain/access';
+import { FEATURE_IDS, type FeatureId, type FeatureName } from '~/domain/features';
+import { profileHref } from '~/domain/hosts';
+import { fullName } from '~/domain/names';
+import { type ProfileAccount, profileAccessQueries, toProfileAccessRows } from '~db/queries/profile';
+import { readSessionId, sessionIdHash, toViewer, viewerQuery } from './session.server';
+
+/** What every profile loader knows about the player and the viewer (spec 1 §6). */
+export type ProfileAccess = {
+  player: ProfileAccount & { fullName: string };
+  viewer: Viewer;
+  hasAccess: boolean;
+  /** The features this viewer may see; the website (88) is always among them once the gate passed. */
+  visible: Set<FeatureId>;
+  customUrl: string | null;
+};
+
+// Parent and child loaders of one request share one lookup (one D1 round trip), keyed by the
+// request's load context, which Remix passes to every loader of the request.
+const lookups = new WeakMap<AppLoadContext, Map<string, Promise<ProfileAccess>>>();
+
+async function lookUp(request: Request, context: AppLoadContext, username: string): Promise<ProfileAccess> {
+  const { db } = context;
+  const sessionId = readSessionId(request);
+  const access = profileAccessQueries(db, username);
+  let viewer: Viewer = null;
+  let rows: Parameters<typeof toProfileAccessRows>[0];
+  if (sessionId === null) {
+    rows = await db.batch(access);
+  } else {
+    const [viewerRows, ...rest] = await db.batch([
+      viewerQuery(db, await sessionIdHash(sessionId)),
+      ...access,
+    ]);
+    viewer = toViewer(viewerRows);
+    rows = rest;
+  }
+  const { account, settings, subCircleAccountIds, customUrl } = toProfileAccessRows(rows);
+  const hasAccess =
+    account !== null && hasPlayerAccess(viewer, { accountId: account.accountId, subCircleAccountIds });
+  // spec 1 §6: guards redirect home when no account is found or the site is private.
+  if (account === null || profileGate({ settings }, hasAccess) === 'redirect-home') throw redirect('/');
+  return {
+    player: { ...account, fullName: fullName(account) },
+    viewer,
+    hasAccess,
+    visible: visibleFeatureIds(settings, hasAccess),
+    customUrl,
+  };
+}
+
+/** The player behind a username and what this viewer may see; redirects home when not allowed. */
+export function loadProfileAccess(
+  request: Request,
+  context: AppLoadContext,
+  username: string | undefined,
+): Promise<ProfileAccess> {
+  // spec 1 §6: the profile route needs a username read from the URL.
+  if (!username) throw redirect('/');
+  let byUsername = lookups.get(context);
+  if (!byUsername) {
+    byUsername = new Map();
+    lookups.set(context, byUsername);
+  }
+  const key = username.toLowerCase();
+  let lookup = byUsername.get(key);
+  if (!lookup) {
+    lookup = lookUp(request, context, key);
+    byUsername.set(key, lookup);
+  }
+  return lookup;
+}
+
+/**
+ * The guard of a profile child, named after its path (spec 1 §2): a feature hidden for the viewer
+ * redirects to the parent URL, before any of the child's data is read.
+ */
+export async function requireProfileFeature(
+  request: Request,
+  context: AppLoadContext,
+  username: string | undefined,
+  feature: Exclude<FeatureName, 'website'>,
+): Promise<ProfileAccess> {
+  const access = await loadProfileAccess(request, context, username);
+  if (!access.visible.has(FEATURE_IDS[feature])) {
+    throw redirect(profileHref(context.host, access.player.username));
+  }
+  return access;
+}
