@@ -43,7 +43,8 @@ export function viewerQuery(db: Db, idHash: string, now: Date = new Date()) {
   return db
     .select({
       accountId: sessions.accountId,
-      isProductManager: sql<number>`exists (select 1 from ${accountRoles} where ${accountRoles.accountId} = ${sessions.accountId} and ${accountRoles.role} = 'product-manager')`,
+      // Spelled out: inside a subquery Drizzle would leave both columns unqualified.
+      isProductManager: sql<number>`exists (select 1 from "account_roles" where "account_roles"."account_id" = "sessions"."account_id" and "account_roles"."role" = 'product-manager')`,
     })
     .from(sessions)
     .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, now.toISOString())))

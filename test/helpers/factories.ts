@@ -1,6 +1,13 @@
 import { createSession } from '../../app/server/session.server';
 import type { Db } from '../../db/client';
-import { accountExtraInfo, accountProfiles, accounts } from '../../db/schema/accounts';
+import {
+  accountExtraInfo,
+  accountProfiles,
+  accountRoles,
+  accounts,
+  subCircleMembers,
+  websiteFeatureSettings,
+} from '../../db/schema/accounts';
 
 let nextId = 100_000;
 
@@ -36,4 +43,28 @@ export async function createPlayer(db: Db, input: PlayerInput = {}) {
 export async function sessionCookieFor(db: Db, accountId: number): Promise<string> {
   const { setCookie } = await createSession(db, accountId, { secure: false });
   return setCookie.split(';')[0] ?? '';
+}
+
+/** One website feature setting (spec 1 §3); nulls are meaningful (spec 1 §6). */
+export async function setFeatureSetting(
+  db: Db,
+  accountId: number,
+  featureId: number,
+  setting: { isPublic: boolean | null; isPhoneVerified: boolean | null },
+) {
+  await db
+    .insert(websiteFeatureSettings)
+    .values({ accountId, featureId, ...setting })
+    .onConflictDoUpdate({
+      target: [websiteFeatureSettings.accountId, websiteFeatureSettings.featureId],
+      set: setting,
+    });
+}
+
+export async function addSubCircleMember(db: Db, accountId: number, memberAccountId: number) {
+  await db.insert(subCircleMembers).values({ accountId, memberAccountId });
+}
+
+export async function makeProductManager(db: Db, accountId: number) {
+  await db.insert(accountRoles).values({ accountId, role: 'product-manager' });
 }

@@ -1,0 +1,235 @@
+// The authorization matrix of spec 1 §6 / spec 2 §6 against the built Worker and D1: viewers ×
+// features × setting states × child routes → the expected status or redirect, and hidden data absent
+// from the HTML and from the loader data.
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import {
+  addSubCircleMember,
+  createPlayer,
+  makeProductManager,
+  sessionCookieFor,
+  setFeatureSetting,
+} from '../helpers/factories';
+import { startTestWorkers, type TestWorkers } from '../helpers/workers';
+
+type Setting = { isPublic: boolean | null; isPhoneVerified: boolean | null } | null;
+
+// Setting states, with the visibility others get, written out from spec 1 §6 (not computed).
+const STATES: Array<{ name: string; setting: Setting; featureVisible: boolean; websiteVisible: boolean }> = [
+  { name: 'no setting', setting: null, featureVisible: true, websiteVisible: true },
+  {
+    name: 'public',
+    setting: { isPublic: true, isPhoneVerified: null },
+    featureVisible: true,
+    websiteVisible: true,
+  },
+  {
+    name: 'private',
+    setting: { isPublic: false, isPhoneVerified: null },
+    featureVisible: false,
+    websiteVisible: false,
+  },
+  {
+    name: 'phone-verified only',
+    setting: { isPublic: null, isPhoneVerified: false },
+    featureVisible: false,
+    websiteVisible: true,
+  },
+  {
+    name: 'both unset',
+    setting: { isPublic: null, isPhoneVerified: null },
+    featureVisible: true,
+    websiteVisible: true,
+  },
+  {
+    name: 'public, not phone-verified',
+    setting: { isPublic: true, isPhoneVerified: false },
+    featureVisible: true,
+    websiteVisible: true,
+  },
+  {
+    name: 'private, phone-verified',
+    setting: { isPublic: false, isPhoneVerified: true },
+    featureVisible: false,
+    websiteVisible: false,
+  },
+];
+
+// spec 1 §2 / §3: each child, its path and its feature id.
+const CHILDREN = [
+  { feature: 89, path: 'summary' },
+  { feature: 80, path: 'schedule/0' },
+  { feature: 86, path: 'my-rounds' },
+  { feature: 78, path: 'resume' },
+  { feature: 63, path: 'stats' },
+  { feature: 59, path: 'data-analysis' },
+  { feature: 67, path: 'gallery' },
+  { feature: 77, path: 'report-viewer' },
+];
+
+type ViewerName = 'anonymous' | 'another player' | 'circle member' | 'product manager' | 'owner';
+const VIEWERS: Array<{ name: ViewerName; hasAccess: boolean }> = [
+  { name: 'anonymous', hasAccess: false },
+  { name: 'another player', hasAccess: false },
+  { name: 'circle member', hasAccess: true },
+  { name: 'product manager', hasAccess: true },
+  { name: 'owner', hasAccess: true },
+];
+
+let workers: TestWorkers;
+const cookies: Partial<Record<ViewerName, string>> = {};
+let circleMemberId = 0;
+
+beforeAll(async () => {
+  workers = await startTestWorkers();
+  const other = await createPlayer(workers.db, { firstName: 'Other', lastName: 'Viewer' });
+  const member = await createPlayer(workers.db, { firstName: 'Circle', lastName: 'Member' });
+  const manager = await createPlayer(workers.db, {
+    firstName: 'Product',
+    lastName: 'Manager',
+    profileTypeId: 1,
+  });
+  await makeProductManager(workers.db, manager.id);
+  circleMemberId = member.id;
+  cookies['another player'] = await sessionCookieFor(workers.db, other.id);
+  cookies['circle member'] = await sessionCookieFor(workers.db, member.id);
+  cookies['product manager'] = await sessionCookieFor(workers.db, manager.id);
+}, 60_000);
+afterAll(async () => {
+  await workers?.dispose();
+});
+
+/** A player whose one feature has the given setting; the owner's cookie is kept for the owner viewer. */
+async function playerWith(featureId: number, setting: Setting) {
+  const secret = `secret-about-${crypto.randomUUID()}`;
+  const player = await createPlayer(workers.db, { about: secret });
+  if (setting) await setFeatureSetting(workers.db, player.id, featureId, setting);
+  await addSubCircleMember(workers.db, player.id, circleMemberId);
+  const ownerCookie = await sessionCookieFor(workers.db, player.id);
+  return { ...player, secret, ownerCookie };
+}
+
+function requestAs(viewer: ViewerName, ownerCookie: string, path: string) {
+  const cookie = viewer === 'owner' ? ownerCookie : cookies[viewer];
+  return workers.fetch(path, cookie ? { headers: { Cookie: cookie } } : {});
+}
+
+function locationOf(response: Response): string | null {
+  const location = response.headers.get('location');
+  return location === null ? null : new URL(location, workers.url).pathname;
+}
+
+for (const child of CHILDREN) {
+  for (const state of STATES) {
+    test(`${child.path} with ${state.name}: each viewer gets the page or the parent URL`, async () => {
+      const player = await playerWith(child.feature, state.setting);
+      const base = `/player/${player.username}`;
+      for (const viewer of VIEWERS) {
+        const sees = viewer.hasAccess || state.featureVisible;
+        const response = await requestAs(viewer.name, player.ownerCookie, `${base}/${child.path}`);
+        const html = await response.text();
+        if (sees) {
+          expect(response.status, `${viewer.name} opens ${child.path}`).toBe(200);
+        } else {
+          // spec 1 §2: a feature guard redirects to the parent URL when the feature is hidden.
+          expect([response.status, locationOf(response)], `${viewer.name} is sent to the parent`).toEqual([
+            302,
+            base,
+          ]);
+          expect(html).not.toContain(player.secret);
+          // The loader data of the hidden child (single fetch) carries a redirect, not its data.
+          const data = await requestAs(viewer.name, player.ownerCookie, `${base}/${child.path}.data`);
+          expect(await data.text()).not.toContain(player.secret);
+        }
+        // The side navigation links the child only when the viewer may open it.
+        const landing = child.path === 'my-rounds' ? 'summary' : 'my-rounds';
+        const page = await (await requestAs(viewer.name, player.ownerCookie, `${base}/${landing}`)).text();
+        expect(
+          page.includes(`href="${base}/${child.path}"`),
+          `${viewer.name} nav link to ${child.path}`,
+        ).toBe(sees);
+      }
+    });
+  }
+}
+
+for (const state of STATES) {
+  test(`website with ${state.name}: others see it only when it is public (spec 1 §6)`, async () => {
+    const player = await playerWith(88, state.setting);
+    const base = `/player/${player.username}`;
+    for (const viewer of VIEWERS) {
+      const sees = viewer.hasAccess || state.websiteVisible;
+      for (const path of [`${base}/summary`, `${base}/my-rounds`, base]) {
+        const response = await requestAs(viewer.name, player.ownerCookie, path);
+        const body = await response.text();
+        if (sees) {
+          expect(response.status, `${viewer.name} ${path}`).toBe(path === base ? 302 : 200);
+        } else {
+          // spec 1 §6: a private website redirects non-authorised visitors home.
+          expect([response.status, locationOf(response)], `${viewer.name} ${path}`).toEqual([302, '/']);
+          expect(body).not.toContain(player.secret);
+        }
+      }
+      if (!sees) {
+        const data = await requestAs(viewer.name, player.ownerCookie, `${base}/summary.data`);
+        const body = await data.text();
+        expect(body).not.toContain(player.secret);
+        expect(body).not.toContain(player.username);
+      }
+    }
+  });
+}
+
+test('the empty child lands on the first visible feature in the order of spec 1 §2', async () => {
+  const player = await playerWith(89, { isPublic: false, isPhoneVerified: null });
+  await setFeatureSetting(workers.db, player.id, 78, { isPublic: false, isPhoneVerified: null });
+  const base = `/player/${player.username}`;
+  // Summary and resume hidden: schedule is next.
+  expect(locationOf(await requestAs('anonymous', player.ownerCookie, base))).toBe(`${base}/schedule/0`);
+  expect(locationOf(await requestAs('owner', player.ownerCookie, base))).toBe(`${base}/summary`);
+});
+
+test('with every feature hidden the empty child goes to root', async () => {
+  const player = await playerWith(89, { isPublic: false, isPhoneVerified: null });
+  for (const child of CHILDREN) {
+    await setFeatureSetting(workers.db, player.id, child.feature, { isPublic: false, isPhoneVerified: null });
+  }
+  const response = await requestAs('anonymous', player.ownerCookie, `/player/${player.username}`);
+  expect(locationOf(response)).toBe('/');
+  // And the shell shows no empty navigation group to the owner's circle either way.
+  const page = await (
+    await requestAs('circle member', player.ownerCookie, `/player/${player.username}/summary`)
+  ).text();
+  expect(page).toContain('My Apps');
+});
+
+test('an unknown child, a non-integer schedule tab and an unknown player redirect to root', async () => {
+  const player = await playerWith(89, null);
+  for (const path of [
+    `/player/${player.username}/nothing-here`,
+    `/player/${player.username}/schedule/abc`,
+    `/player/${player.username}/schedule/1.5`,
+    '/player/no-such-player-anywhere/summary',
+  ]) {
+    const response = await workers.fetch(path);
+    expect([response.status, locationOf(response)], path).toEqual([302, '/']);
+  }
+});
+
+test('an expired or forged session is an anonymous visitor', async () => {
+  const player = await playerWith(89, { isPublic: false, isPhoneVerified: null });
+  const forged = { headers: { Cookie: '__session=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' } };
+  const response = await workers.fetch(`/player/${player.username}/summary`, forged);
+  expect(locationOf(response)).toBe(`/player/${player.username}`);
+});
+
+test('empty navigation groups are hidden (spec 1 §2)', async () => {
+  const player = await playerWith(63, { isPublic: false, isPhoneVerified: null });
+  await setFeatureSetting(workers.db, player.id, 59, { isPublic: false, isPhoneVerified: null });
+  const anonymous = await (await workers.fetch(`/player/${player.username}/summary`)).text();
+  expect(anonymous).not.toContain('Available Apps');
+  expect(anonymous).toContain('Coming Soon');
+  const owner = await (
+    await requestAs('owner', player.ownerCookie, `/player/${player.username}/summary`)
+  ).text();
+  expect(owner).toContain('Available Apps');
+});
