@@ -11,7 +11,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from '@remix-run/react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { ErrorPage, errorCopy } from './components/layout/error-page';
 import { pageTitle } from './components/layout/page-title';
 import { SiteFooter } from './components/layout/site-footer';
@@ -87,6 +87,10 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   const { theme, productName, toast } = useLoaderData<typeof loader>();
+  // Marks the document once React has hydrated it (browser tests wait for it).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <>
       <a href="#main" className="skip-link">

@@ -10,7 +10,7 @@ const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild)
 
 export default {
   async fetch(request, env, ctx) {
-    const loadContext = getLoadContext({ request, context: { cloudflare: { env, ctx } } });
+    const loadContext = await getLoadContext({ request, context: { cloudflare: { env, ctx } } });
     return handleRemixRequest(request, loadContext);
   },
 } satisfies ExportedHandler<Env>;

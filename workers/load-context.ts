@@ -1,6 +1,7 @@
 import type { AppLoadContext } from '@remix-run/cloudflare';
 import type { HostRule } from '../app/domain/hosts';
 import { type AppConfig, readConfig } from '../app/server/env.server';
+import { resolveHostRule } from '../app/server/host.server';
 import { createDb, type Db } from '../db/client';
 
 type Cloudflare = {
@@ -19,16 +20,19 @@ declare module '@remix-run/cloudflare' {
 }
 
 /** Per request: the checked configuration and the Drizzle db (nothing at module scope, see CONVENTIONS). */
-export function getLoadContext({
+export async function getLoadContext({
+  request,
   context,
 }: {
   request: Request;
   context: { cloudflare: Cloudflare };
-}): AppLoadContext {
+}): Promise<AppLoadContext> {
+  const db = createDb(context.cloudflare.env.DB);
+  const config = readConfig(context.cloudflare.env);
   return {
     cloudflare: context.cloudflare,
-    db: createDb(context.cloudflare.env.DB),
-    config: readConfig(context.cloudflare.env),
-    host: null,
+    db,
+    config,
+    host: await resolveHostRule(request, config, db),
   };
 }

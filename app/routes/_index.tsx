@@ -3,8 +3,11 @@ import { Form, useLoaderData } from '@remix-run/react';
 import { TopNav } from '~/components/marketing/top-nav';
 import { Button, buttonClassName } from '~/components/ui/button';
 import { ArrowRightIcon, ExternalIcon, SearchIcon } from '~/components/ui/icons';
+import { defaultChildRedirect } from '~/server/profile.server';
 
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  // spec 1 §2: a player's custom URL serves the profile at its root.
+  if (context.host?.kind === 'custom') throw await defaultChildRedirect(request, context, undefined);
   return {
     productName: context.config.PRODUCT_NAME,
     providerWebsiteUrl: context.config.PROVIDER_WEBSITE_URL,

@@ -7,6 +7,10 @@ const envSchema = z.object({
   FRONT_PAGE_URL: z.string().default('/front-page.html'),
   PROVIDER_WEBSITE_URL: z.string().default('https://example.com'),
   PUBLIC_ORIGIN: z.string().default(''),
+  // spec 1 §2 hosts: comma-separated host names serving /{username}/… and /{short}/…; other mapped
+  // hosts (organization hosts, custom URLs) live in the D1 `hosts` table.
+  PLAYER_HOSTS: z.string().default(''),
+  TEAM_HOSTS: z.string().default(''),
 });
 
 export type AppConfig = z.infer<typeof envSchema>;

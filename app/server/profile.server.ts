@@ -3,6 +3,7 @@ import { hasPlayerAccess, profileGate, type Viewer, visibleFeatureIds } from '~/
 import { FEATURE_IDS, type FeatureId, type FeatureName } from '~/domain/features';
 import { profileHref } from '~/domain/hosts';
 import { fullName } from '~/domain/names';
+import { defaultChild } from '~/domain/profile-routes';
 import { type ProfileAccount, profileAccessQueries, toProfileAccessRows } from '~db/queries/profile';
 import { readSessionId, sessionIdHash, toViewer, viewerQuery } from './session.server';
 
@@ -50,13 +51,27 @@ async function lookUp(request: Request, context: AppLoadContext, username: strin
   };
 }
 
+/**
+ * The username a profile route serves (spec 1 §2 hosts): /player/{username}/… on every host,
+ * /{username}/… on a player host, and a custom URL's own player at its root. Host-style paths on any
+ * other host are unknown paths.
+ */
+function profileUsername(request: Request, context: AppLoadContext, param: string | undefined) {
+  const { pathname } = new URL(request.url);
+  if (pathname.startsWith('/player/')) return param;
+  if (context.host?.kind === 'player') return param;
+  if (context.host?.kind === 'custom' && param === undefined) return context.host.username;
+  return undefined;
+}
+
 /** The player behind a username and what this viewer may see; redirects home when not allowed. */
 export function loadProfileAccess(
   request: Request,
   context: AppLoadContext,
-  username: string | undefined,
+  usernameParam: string | undefined,
 ): Promise<ProfileAccess> {
-  // spec 1 §6: the profile route needs a username read from the URL.
+  // spec 1 §6: the profile route needs a username read from the URL (or the host); else root.
+  const username = profileUsername(request, context, usernameParam);
   if (!username) throw redirect('/');
   let byUsername = lookups.get(context);
   if (!byUsername) {
@@ -87,4 +102,15 @@ export async function requireProfileFeature(
     throw redirect(profileHref(context.host, access.player.username));
   }
   return access;
+}
+
+/** spec 1 §2: the empty child lands on the default child (resume on a custom URL), else root. */
+export async function defaultChildRedirect(
+  request: Request,
+  context: AppLoadContext,
+  usernameParam: string | undefined,
+): Promise<Response> {
+  const { player, visible } = await loadProfileAccess(request, context, usernameParam);
+  const child = defaultChild({ hasCustomUrl: context.host?.kind === 'custom', visible });
+  return redirect(child === null ? '/' : profileHref(context.host, player.username, child));
 }

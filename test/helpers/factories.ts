@@ -8,6 +8,7 @@ import {
   subCircleMembers,
   websiteFeatureSettings,
 } from '../../db/schema/accounts';
+import { hosts } from '../../db/schema/organizations';
 
 let nextId = 100_000;
 
@@ -67,4 +68,18 @@ export async function addSubCircleMember(db: Db, accountId: number, memberAccoun
 
 export async function makeProductManager(db: Db, accountId: number) {
   await db.insert(accountRoles).values({ accountId, role: 'product-manager' });
+}
+
+/** A mapped host (spec 1 §2): player, team, organization or custom. */
+export async function createHost(
+  db: Db,
+  host: {
+    hostname: string;
+    kind: 'player' | 'team' | 'organization' | 'custom';
+    accountId?: number;
+    organizationId?: number;
+    requiresOrgPrefix?: boolean;
+  },
+) {
+  await db.insert(hosts).values(host);
 }

@@ -8,6 +8,8 @@ export type TestWorkers = {
   /** Drizzle on the same database, for factories and assertions. */
   db: Db;
   fetch: (path: string, init?: RequestInit) => Promise<Response>;
+  /** A request to a full URL of any host name (host mapping), straight into the app Worker. */
+  fetchUrl: (url: string, init?: RequestInit) => Promise<Response>;
   dispose: () => Promise<void>;
 };
 
@@ -21,6 +23,11 @@ export async function startTestWorkers(options: WorkersOptions = {}): Promise<Te
     d1,
     db: createDb(d1),
     fetch: (path, init) => fetch(new URL(path, url), { redirect: 'manual', ...init }),
+    fetchUrl: async (target, init) =>
+      (await mf.dispatchFetch(target, {
+        redirect: 'manual',
+        ...(init as Parameters<typeof mf.dispatchFetch>[1]),
+      })) as unknown as Response,
     dispose: () => mf.dispose(),
   };
 }

@@ -1,0 +1,79 @@
+// spec 1 §2 hosts: a player host serves /{username}/…, a custom URL serves one player at its root
+// (resume the default child), links are built for the host; host-style paths elsewhere go home.
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { createHost, createPlayer, setFeatureSetting } from '../helpers/factories';
+import { startTestWorkers, type TestWorkers } from '../helpers/workers';
+
+let workers: TestWorkers;
+let player: { id: number; username: string };
+
+beforeAll(async () => {
+  workers = await startTestWorkers({ vars: { PLAYER_HOSTS: 'players.example.test' } });
+  player = await createPlayer(workers.db, { firstName: 'Harper', lastName: 'Quinn', about: 'Host test.' });
+  await createHost(workers.db, { hostname: 'players-db.example.test', kind: 'player' });
+  await createHost(workers.db, {
+    hostname: 'harperquinn.example.test',
+    kind: 'custom',
+    accountId: player.id,
+  });
+});
+afterAll(async () => {
+  await workers?.dispose();
+});
+
+const location = (response: Response) => response.headers.get('location');
+
+test('a player host from configuration serves /{username}/{child} with links on that host', async () => {
+  const response = await workers.fetchUrl(`http://players.example.test/${player.username}/summary`);
+  expect(response.status).toBe(200);
+  const html = await response.text();
+  expect(html).toContain('Harper Quinn');
+  expect(html).toContain(`href="/${player.username}/my-rounds"`);
+  expect(html).not.toContain(`href="/player/${player.username}/my-rounds"`);
+});
+
+test('a player host from D1 works the same, and its root of a player lands on the default child', async () => {
+  const response = await workers.fetchUrl(`http://players-db.example.test/${player.username}`);
+  expect([response.status, location(response)]).toEqual([302, `/${player.username}/summary`]);
+  const child = await workers.fetchUrl(`http://players-db.example.test/${player.username}/schedule/0`);
+  expect(child.status).toBe(200);
+});
+
+test('on a player host an unknown child or player goes to root', async () => {
+  for (const path of [`/${player.username}/nope`, '/nobody-here/summary', '/nobody-here']) {
+    const response = await workers.fetchUrl(`http://players.example.test${path}`);
+    expect([response.status, location(response)], path).toEqual([302, '/']);
+  }
+});
+
+test('host-style profile paths on the main site are unknown paths', async () => {
+  for (const path of [`/${player.username}`, `/${player.username}/summary`, '/summary']) {
+    const response = await workers.fetch(path);
+    expect([response.status, location(response)], path).toEqual([302, '/']);
+  }
+});
+
+test('a custom URL serves its player at the root, resume first, titled with the custom URL', async () => {
+  const root = await workers.fetchUrl('http://harperquinn.example.test/');
+  expect([root.status, location(root)]).toEqual([302, '/resume']);
+  const resume = await workers.fetchUrl('http://harperquinn.example.test/resume');
+  expect(resume.status).toBe(200);
+  const html = await resume.text();
+  expect(html).toContain('<title>harperquinn.example.test - Player Resume</title>');
+  expect(html).toContain('href="/summary"');
+});
+
+test('a custom URL with resume hidden lands on the next visible child', async () => {
+  const other = await createPlayer(workers.db, { firstName: 'No', lastName: 'Resume' });
+  await setFeatureSetting(workers.db, other.id, 78, { isPublic: false, isPhoneVerified: null });
+  await createHost(workers.db, { hostname: 'noresume.example.test', kind: 'custom', accountId: other.id });
+  const root = await workers.fetchUrl('http://noresume.example.test/');
+  expect(location(root)).toBe('/summary');
+});
+
+test('canonical /player/{username} paths keep working on every host', async () => {
+  const response = await workers.fetchUrl(
+    `http://harperquinn.example.test/player/${player.username}/summary`,
+  );
+  expect(response.status).toBe(200);
+});
