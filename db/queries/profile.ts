@@ -1,11 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import {
-  accountExtraInfo,
-  accounts,
-  subCircleMembers,
-  websiteFeatureSettings,
-} from '../schema/accounts';
+import { accountExtraInfo, accounts, subCircleMembers, websiteFeatureSettings } from '../schema/accounts';
 import { hosts } from '../schema/organizations';
 
 export type ProfileAccount = {
@@ -84,7 +79,12 @@ type AccessResults = readonly [
   Array<{ hostname: string }>,
 ];
 
-export function toProfileAccessRows([accountRows, settings, circle, custom]: AccessResults): ProfileAccessRows {
+export function toProfileAccessRows([
+  accountRows,
+  settings,
+  circle,
+  custom,
+]: AccessResults): ProfileAccessRows {
   const row = accountRows[0];
   return {
     account: row?.username ? { ...row, username: row.username } : null,
