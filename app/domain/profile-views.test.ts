@@ -212,3 +212,7 @@ test('a round without holes stored shows no putts, FIR or GIR', () => {
     ),
   ).toMatchObject({ putts: null, fir: null, gir: null, upDown: null });
 });
+
+test('a 9-hole round does not count in a month average', () => {
+  expect(roundView(row({ holeCount: 9, holesPlayed: 9, score: 36, par: 36 })).counts).toBe(false);
+});

@@ -4,7 +4,7 @@ import { type EducationInfo, gpa, graduationYear, schoolLine } from './about-hea
 import { CHART_SET_ORDER, type ChartSetKey, chartSets } from './chart-sets';
 import { type DateRange, formatDateRange, formatLongDate, formatMonthDay, formatShortDate } from './dates';
 import { type ArticleMedia, articleMedia, type NewsMedia, newsExcerpt } from './news';
-import { isCompleted, type RoundSummary } from './round-stats';
+import { isFullEighteen, type RoundSummary } from './round-stats';
 import { type EventResult, type EventRound, eventResult, formatFinish } from './schedule';
 import {
   formatAverageToPar,
@@ -164,7 +164,7 @@ export type RoundView = {
   event: string | null;
   holes: string;
   inProgress: boolean;
-  /** Completed with a score: counts in averages. */
+  /** A completed 18-hole round: counts in a month's average (a 9-hole score would drag it down). */
   counts: boolean;
   score: number | null;
   par: number | null;
@@ -193,7 +193,7 @@ export function roundView(round: RoundRowInput): RoundView {
     event: round.tournamentName ? `${round.tournamentName} · Round ${round.roundNumber}` : null,
     holes,
     inProgress: round.inProgress,
-    counts: isCompleted(round),
+    counts: isFullEighteen(round),
     score: round.holesPlayed > 0 ? round.score : null,
     par: round.par,
     toPar:

@@ -46,7 +46,13 @@ export default function RoundAssessment() {
     <div className="page-stack">
       <PageHeading
         title="Round Assessment"
-        lead={data.count > 0 ? `How the last ${data.count} completed rounds were scored.` : undefined}
+        lead={
+          data.count > 1
+            ? `How the last ${data.count} completed rounds were scored.`
+            : data.count === 1
+              ? 'How the last completed round was scored.'
+              : undefined
+        }
       />
       {data.count === 0 ? (
         <EmptyState title="Play Some Rounds!">
@@ -58,7 +64,7 @@ export default function RoundAssessment() {
             {data.parTypes.map((p) => (
               <section key={p.par} className="par-type" aria-labelledby={`par-${p.par}`}>
                 <h2 className="par-type__title" id={`par-${p.par}`}>
-                  Par {p.par}s
+                  {`Par ${p.par}s`}
                 </h2>
                 <p className="par-type__average">{p.average}</p>
                 <p className="par-type__meta">
@@ -70,7 +76,7 @@ export default function RoundAssessment() {
           <section className="card" aria-labelledby="last-rounds">
             <header className="card__header">
               <h2 className="card__title" id="last-rounds">
-                Last {data.count} Rounds
+                {data.count === 1 ? 'Last Round' : `Last ${data.count} Rounds`}
               </h2>
             </header>
             <div className="table-scroll">
