@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { groupByMonth, myRoundsSearch, pageCount, parseMyRoundsQuery } from './my-rounds';
+import { groupByMonth, pageCount, parseMyRoundsQuery } from './my-rounds';
 
 test.each([
   { search: '', expected: { page: 1 } },
@@ -24,13 +24,6 @@ test.each([
   { total: 75, pages: 4 },
 ])('$total rounds fill $pages pages of 20', ({ total, pages }) => {
   expect(pageCount(total)).toBe(pages);
-});
-
-test('links leave defaults out', () => {
-  expect(myRoundsSearch(1)).toBe('');
-  expect(myRoundsSearch(2)).toBe('?page=2');
-  expect(myRoundsSearch(1, 7)).toBe('?round=7');
-  expect(myRoundsSearch(3, 7)).toBe('?page=3&round=7');
 });
 
 test('rounds fall into month groups in order, each with its average of counted rounds', () => {

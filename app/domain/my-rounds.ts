@@ -27,15 +27,6 @@ export function pageCount(total: number, pageSize = ROUNDS_PAGE_SIZE): number {
   return Math.max(1, Math.ceil(total / pageSize));
 }
 
-/** `?page=n&round=m`, leaving out what is at its default. */
-export function myRoundsSearch(page: number, round?: number | null): string {
-  const params = new URLSearchParams();
-  if (page > 1) params.set('page', String(page));
-  if (round) params.set('round', String(round));
-  const search = params.toString();
-  return search ? `?${search}` : '';
-}
-
 export type MonthGroup<R> = {
   key: string;
   label: string;

@@ -157,6 +157,8 @@ export type RoundView = {
   id: number;
   playedOn: string;
   date: string;
+  /** "Oct 24, 2026" for narrow tables. */
+  shortDate: string;
   course: string;
   tee: string | null;
   type: string;
@@ -186,6 +188,7 @@ export function roundView(round: RoundRowInput): RoundView {
     id: round.id,
     playedOn: round.playedOn,
     date: formatLongDate(round.playedOn),
+    shortDate: formatDateRange(round.playedOn, null),
     course: round.courseName,
     tee: round.teeName,
     type: roundTypeLabel(round.roundTypeId),

@@ -68,8 +68,9 @@ export default function RoundAssessment() {
                 </h2>
                 <p className="par-type__average">{p.average}</p>
                 <p className="par-type__meta">
-                  <ToPar value={p.toPar} /> per hole · {p.holes} holes
+                  <ToPar value={p.toPar} /> per hole
                 </p>
+                <p className="par-type__holes">{p.holes} holes</p>
               </section>
             ))}
           </div>
@@ -111,10 +112,9 @@ export default function RoundAssessment() {
                 <tbody>
                   {data.rounds.map((round) => (
                     <tr key={round.id}>
-                      <td>
-                        <span className="strong">{round.date}</span>
-                        <span className="event-sub event-sub--inline">{round.course}</span>
-                      </td>
+                      <th scope="row" className="nowrap">
+                        {round.shortDate}
+                      </th>
                       <td className="num strong">
                         {round.score} <ToPar value={round.toPar} />
                       </td>

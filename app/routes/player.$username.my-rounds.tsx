@@ -7,13 +7,8 @@ import { Pagination } from '~/components/rounds/pagination';
 import { RoundTable } from '~/components/rounds/round-table';
 import { ToPar } from '~/components/rounds/score-mark';
 import { Scorecard } from '~/components/rounds/scorecard';
-import {
-  groupByMonth,
-  myRoundsSearch,
-  pageCount,
-  parseMyRoundsQuery,
-  ROUNDS_PAGE_SIZE,
-} from '~/domain/my-rounds';
+import { groupByMonth, pageCount, parseMyRoundsQuery, ROUNDS_PAGE_SIZE } from '~/domain/my-rounds';
+import { myRoundsSearch } from '~/domain/my-rounds-links';
 import { roundView } from '~/domain/profile-views';
 import { scorecardColumns } from '~/domain/scorecard';
 import { formatAverageToPar, formatOneDecimal } from '~/domain/scores';

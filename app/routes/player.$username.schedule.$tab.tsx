@@ -58,7 +58,6 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       events: summary.events,
       wins: summary.wins,
       topTens: summary.topTens,
-      roundsPlayed: summary.roundsPlayed,
       scoringAverage: formatOneDecimal(summary.scoringAverage),
     },
     bestRounds,
@@ -106,10 +105,6 @@ export default function Schedule() {
             <div className="stat-strip__item">
               <dt>Top 10s</dt>
               <dd>{data.results.topTens}</dd>
-            </div>
-            <div className="stat-strip__item">
-              <dt>Event rounds</dt>
-              <dd>{data.results.roundsPlayed}</dd>
             </div>
             <div className="stat-strip__item">
               <dt>Scoring avg</dt>

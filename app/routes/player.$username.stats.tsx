@@ -46,15 +46,19 @@ export default function CompareStats() {
         </EmptyState>
       ) : (
         <>
-          <dl className="stat-strip stat-strip--wide">
-            {headline.map((row) => (
-              <div key={row.key} className="stat-strip__item">
-                <dt>{row.label.replace(' (18 holes)', '')}</dt>
-                <dd>{row.key === 'to-par' ? <ToPar value={row.values[0] ?? null} /> : row.values[0]}</dd>
-                <p className="stat-strip__note">{data.columns[0]}</p>
-              </div>
-            ))}
-          </dl>
+          <section aria-labelledby="headline-stats">
+            <h2 className="section-eyebrow" id="headline-stats">
+              {data.columns[0]}
+            </h2>
+            <dl className="stat-strip stat-strip--wide">
+              {headline.map((row) => (
+                <div key={row.key} className="stat-strip__item">
+                  <dt>{row.label.replace(' (18 holes)', '')}</dt>
+                  <dd>{row.key === 'to-par' ? <ToPar value={row.values[0] ?? null} /> : row.values[0]}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
           <section className="card" aria-labelledby="season-stats">
             <header className="card__header">
               <h2 className="card__title" id="season-stats">

@@ -24,7 +24,7 @@ type Size = { width: number; height: number; fontSize: number; compact: boolean 
 const WIDE: Size = {
   width: BAR_CHART_DEFAULTS.width,
   height: BAR_CHART_DEFAULTS.height,
-  fontSize: 12,
+  fontSize: 13,
   compact: false,
 };
 const NARROW: Size = { width: 340, height: 230, fontSize: 12, compact: true };

@@ -81,16 +81,15 @@ export function UpcomingTable({ events }: { events: Array<EventView> }) {
             <td className="stack-table__lead">
               <EventName event={event} />
             </td>
-            <td data-label="Dates" className="nowrap">
-              {event.dates}
-            </td>
-            <td data-label="Type">
+            <td className="nowrap">{event.dates}</td>
+            <td>
               <EventTags event={event} />
             </td>
-            <td data-label="Rounds" className="num">
+            <td className="num">
               {event.numberOfRounds}
+              <span className="mobile-only">{event.numberOfRounds === 1 ? ' round' : ' rounds'}</span>
             </td>
-            <td data-label="Status">
+            <td>
               <StatusChip label={event.status} group={event.statusGroup} />
             </td>
           </tr>
@@ -125,11 +124,9 @@ export function ResultsTable({ events }: { events: Array<EventView> }) {
               <EventName event={event} />
               <EventTags event={event} />
             </td>
-            <td data-label="Dates" className="nowrap">
-              {event.dates}
-            </td>
+            <td className="nowrap stack-table__wide">{event.dates}</td>
             <td data-label="Finish">{event.finish ?? '–'}</td>
-            <td data-label="Rounds">
+            <td className="stack-table__wide">
               {event.result ? (
                 <span className="round-scores">
                   {event.result.rounds.map((round) => (

@@ -69,43 +69,43 @@ export default function NewsArticleDialog({ item, onClose }: { item: NewsCardIte
               />
             ) : null}
             <Dialog.Description className="article-body">{item.body}</Dialog.Description>
+            {media.links.length + media.embeds.length + media.videos.length > 0 ? (
+              <footer className="dialog__footer article-footer">
+                {media.embeds.map((embed) => (
+                  <figure key={embed.videoId} className="article-embed">
+                    <iframe
+                      src={videoEmbedUrl(embed.videoId)}
+                      title={embed.label}
+                      width={300}
+                      height={250}
+                      loading="lazy"
+                      allow="accelerometer; encrypted-media; picture-in-picture"
+                      allowFullScreen
+                    />
+                    <figcaption>{embed.label}</figcaption>
+                  </figure>
+                ))}
+                {media.videos.map((video) => (
+                  <figure key={video.url} className="article-video">
+                    {/* biome-ignore lint/a11y/useMediaCaption: swing clips have no speech to caption. */}
+                    <video src={video.url} controls preload="metadata" width={640} height={360} />
+                    {video.label ? <figcaption>{video.label}</figcaption> : null}
+                  </figure>
+                ))}
+                {media.links.length > 0 ? (
+                  <ul className="article-links">
+                    {media.links.map((link) => (
+                      <li key={`${link.url}-${link.label}`}>
+                        <a href={link.url} target="_blank" rel="noreferrer">
+                          {link.label} <ExternalIcon size={14} />
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+              </footer>
+            ) : null}
           </div>
-          {media.links.length + media.embeds.length + media.videos.length > 0 ? (
-            <footer className="dialog__footer article-footer">
-              {media.embeds.map((embed) => (
-                <figure key={embed.videoId} className="article-embed">
-                  <iframe
-                    src={videoEmbedUrl(embed.videoId)}
-                    title={embed.label}
-                    width={300}
-                    height={250}
-                    loading="lazy"
-                    allow="accelerometer; encrypted-media; picture-in-picture"
-                    allowFullScreen
-                  />
-                  <figcaption>{embed.label}</figcaption>
-                </figure>
-              ))}
-              {media.videos.map((video) => (
-                <figure key={video.url} className="article-video">
-                  {/* biome-ignore lint/a11y/useMediaCaption: swing clips have no speech to caption. */}
-                  <video src={video.url} controls preload="metadata" width={640} height={360} />
-                  {video.label ? <figcaption>{video.label}</figcaption> : null}
-                </figure>
-              ))}
-              {media.links.length > 0 ? (
-                <ul className="article-links">
-                  {media.links.map((link) => (
-                    <li key={`${link.url}-${link.label}`}>
-                      <a href={link.url} target="_blank" rel="noreferrer">
-                        {link.label} <ExternalIcon size={14} />
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
-            </footer>
-          ) : null}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
