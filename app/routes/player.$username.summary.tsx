@@ -50,18 +50,24 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // spec 1 §2: charts only when the first chart data set has at least 10 included rounds.
   const showCharts = (trends[0]?.bars.length ?? 0) >= MIN_ROUNDS_FOR_CHARTS;
   const href = (child: string) => profileHref(context.host, player.username, child);
+  // The summary repeats no feature the viewer may not see (spec 1 §6): a hidden schedule takes the
+  // upcoming events with it, hidden swing videos (gallery) the videos.
+  const showsSchedule = visible.has(FEATURE_IDS.schedule);
+  const showsVideos = visible.has(FEATURE_IDS.gallery);
   return {
     fullName: player.fullName,
     imgUrl: player.imgUrl,
     about: aboutInfo,
     resumeHref: visible.has(FEATURE_IDS.resume) ? href('resume') : null,
-    scheduleHref: visible.has(FEATURE_IDS.schedule) ? href('schedule/0') : null,
+    scheduleHref: showsSchedule ? href('schedule/0') : null,
     statsHref: visible.has(FEATURE_IDS.stats) ? href('stats') : null,
     trends: showCharts ? { rangeLabel: DEFAULT_CHART_RANGE_LABEL, sets: trends } : null,
     pastTournaments,
-    upcoming: upcoming.map((entry) => eventView(entry, [])),
+    upcoming: showsSchedule ? upcoming.map((entry) => eventView(entry, [])) : [],
     gallery,
-    videos: videos.map((v) => ({ ...v, recorded: v.recordedOn ? formatLongDate(v.recordedOn) : null })),
+    videos: showsVideos
+      ? videos.map((v) => ({ ...v, recorded: v.recordedOn ? formatLongDate(v.recordedOn) : null }))
+      : [],
     news: withMedia(news, newsMedia).map(newsView),
     // spec 1 §2: no past tournaments, no charts and no about text → the stock golfer photo.
     showStockPhoto: pastTournaments.length === 0 && !showCharts && aboutInfo.about === null,

@@ -252,6 +252,24 @@ describe('summary', () => {
     expect(page).toContain('viewBox="0 0 600 200"');
   });
 
+  test('a hidden schedule or swing-video feature takes its widget off the summary (and its data off the JSON)', async () => {
+    const player = await createPlayer(workers.db, { about: 'Private schedule.' });
+    const event = await createTournament(workers.db, {
+      name: 'Secret Upcoming Open',
+      startDate: daysFromToday(20),
+    });
+    await createEntry(workers.db, { tournamentId: event.id, accountId: player.id, statusId: 1 });
+    await createSwingVideo(workers.db, { accountId: player.id, title: 'Secret swing' });
+    await setFeature(workers.db, player.id, 80, false);
+    await setFeature(workers.db, player.id, 67, false);
+    const page = await html(`/player/${player.username}/summary`);
+    expect(page).not.toContain('Secret Upcoming Open');
+    expect(page).not.toContain('Secret swing');
+    const data = await (await workers.fetch(`/player/${player.username}/summary.data`)).text();
+    expect(data).not.toContain('Secret Upcoming Open');
+    expect(data).not.toContain('Secret swing');
+  });
+
   test('the view-resume button shows only while the resume is visible to the viewer', async () => {
     const player = await createPlayer(workers.db, { about: 'Hidden resume.' });
     await setFeature(workers.db, player.id, 78, false);

@@ -14,6 +14,13 @@ export type TrendSet = {
   rounds: Array<{ id: number; date: string; course: string; score: number; toPar: string; birdies: number }>;
 };
 
+const SHORT_TITLES: Record<ChartSetKey, string> = {
+  'best-ten': 'Best 10',
+  'best-ten-consecutive': 'Best Consecutive',
+  'last-ten': 'Last 10',
+  'prior-ten': 'Prior 10',
+};
+
 /**
  * spec 1 §2 / spec 3 §2.4 Performance Trends: the ten-round chart sets as score and birdie bars over
  * the default range (Last 24 Months); the page shows the card only with 10 included rounds.
@@ -56,7 +63,7 @@ export function PerformanceTrends({
             aria-pressed={s.key === set.key}
             onClick={() => setSelected(s.key)}
           >
-            {s.title.replace(' Rounds', '')}
+            {SHORT_TITLES[s.key]}
           </button>
         ))}
       </fieldset>

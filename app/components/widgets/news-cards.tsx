@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { FallbackImage } from '~/components/ui/fallback-image';
 import { Spinner } from '~/components/ui/spinner';
 import { initialNewsCount, lessNews, moreNews, NEWS_STEP, newsButtons } from '~/domain/news';
 import type { NewsCardItem } from './news-types';
@@ -37,13 +38,13 @@ export function NewsCards({ items }: { items: Array<NewsCardItem> }) {
               aria-haspopup="dialog"
             >
               {item.thumbnailUrl ? (
-                <img
+                <FallbackImage
                   className="news-card__thumb"
                   src={item.thumbnailUrl}
                   alt=""
                   width={96}
                   height={64}
-                  loading="lazy"
+                  lazy
                 />
               ) : null}
               <span className="news-card__text">
