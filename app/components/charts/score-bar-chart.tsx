@@ -24,7 +24,7 @@ type Size = { width: number; height: number; fontSize: number; compact: boolean 
 const WIDE: Size = {
   width: BAR_CHART_DEFAULTS.width,
   height: BAR_CHART_DEFAULTS.height,
-  fontSize: 13,
+  fontSize: 12,
   compact: false,
 };
 const NARROW: Size = { width: 340, height: 230, fontSize: 12, compact: true };
@@ -146,6 +146,8 @@ function ChartSvg({ title, bars, size }: { title: string; bars: Array<ScoreBar>;
               y={innerHeight + size.fontSize + 6}
               textAnchor="middle"
               {...tickStyle}
+              // Ten mm/dd/yy dates share 600 units: one size down keeps them apart.
+              fontSize={size.fontSize - 1}
             >
               {labelOf.get(bar.id)}
             </text>
