@@ -1,22 +1,81 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { useLoaderData } from '@remix-run/react';
 import { profileChildMeta } from '~/components/layout/page-title';
+import { EmptyState } from '~/components/profile/empty-state';
+import { PageHeading } from '~/components/profile/page-heading';
+import { FallbackImage } from '~/components/ui/fallback-image';
+import { SwingVideo } from '~/components/widgets/swing-video';
+import { formatLongDate } from '~/domain/dates';
 import { requireProfileFeature } from '~/server/profile.server';
+import { galleryQuery, swingVideosQuery } from '~db/queries/content';
 
 export const meta = profileChildMeta('Swing Videos');
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  // spec 1 §2: guarded by the 'gallery' feature; hidden → the parent URL.
   const { player } = await requireProfileFeature(request, context, params.username, 'gallery');
-  return { fullName: player.fullName };
+  const { db } = context;
+  const [videos, photos] = await db.batch([
+    swingVideosQuery(db, player.accountId),
+    galleryQuery(db, player.accountId),
+  ]);
+  return {
+    videos: videos.map((v) => ({ ...v, recorded: v.recordedOn ? formatLongDate(v.recordedOn) : null })),
+    photos,
+  };
 }
 
+/** The player's swing videos (native players with a play overlay) and gallery photos. */
 export default function SwingVideos() {
-  const { fullName } = useLoaderData<typeof loader>();
+  const { videos, photos } = useLoaderData<typeof loader>();
   return (
-    <section className="profile-page">
-      <h2 className="profile-page__title">Swing Videos</h2>
-      <p>{fullName}</p>
-    </section>
+    <div className="page-stack">
+      <PageHeading
+        title="Swing Videos"
+        lead={videos.length > 0 ? 'Swing clips and photos from the season.' : undefined}
+      />
+      {videos.length === 0 && photos.length === 0 ? (
+        <EmptyState title="No videos or photos yet">
+          Swing videos and photos added in the app appear here.
+        </EmptyState>
+      ) : null}
+      {videos.length > 0 ? (
+        <section aria-labelledby="videos-heading">
+          <h2 className="section-title" id="videos-heading">
+            Videos <span className="card__count">{videos.length}</span>
+          </h2>
+          <ul className="video-grid">
+            {videos.map((video) => (
+              <li key={video.id} className="card video-grid__item">
+                <SwingVideo video={video} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {photos.length > 0 ? (
+        <section aria-labelledby="photos-heading">
+          <h2 className="section-title" id="photos-heading">
+            Photos <span className="card__count">{photos.length}</span>
+          </h2>
+          <ul className="photo-grid">
+            {photos.map((photo, index) => (
+              <li key={photo.id} className="photo-grid__item">
+                <a href={photo.url} target="_blank" rel="noreferrer" className="photo-grid__link">
+                  <FallbackImage
+                    src={photo.url}
+                    alt={photo.caption ?? ''}
+                    width={photo.width ?? 1200}
+                    height={photo.height ?? 800}
+                    lazy={index > 3}
+                    className="photo-grid__image"
+                  />
+                  {photo.caption ? <span className="photo-grid__caption">{photo.caption}</span> : null}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
   );
 }

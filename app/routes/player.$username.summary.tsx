@@ -1,57 +1,124 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { useLoaderData } from '@remix-run/react';
 import { profileChildMeta } from '~/components/layout/page-title';
-import { Button } from '~/components/ui/button';
+import { AboutCard } from '~/components/summary/about-card';
+import { PastTournaments } from '~/components/summary/past-tournaments';
+import { PerformanceTrends } from '~/components/summary/performance-trends';
+import { UpcomingEvents } from '~/components/summary/upcoming-events';
 import { Card } from '~/components/ui/card';
+import { GalleryCarousel } from '~/components/widgets/gallery-carousel';
+import { NewsCards } from '~/components/widgets/news-cards';
+import { SwingVideoCarousel } from '~/components/widgets/swing-video-carousel';
+import { DEFAULT_CHART_RANGE_LABEL, defaultChartRange, MIN_ROUNDS_FOR_CHARTS } from '~/domain/chart-sets';
+import { formatLongDate, utcDay } from '~/domain/dates';
 import { FEATURE_IDS } from '~/domain/features';
 import { profileHref } from '~/domain/hosts';
+import { aboutView, eventView, newsView, trendSetsView } from '~/domain/profile-views';
 import { requireProfileFeature } from '~/server/profile.server';
+import { galleryQuery, newsMediaQuery, newsQuery, swingVideosQuery, withMedia } from '~db/queries/content';
 import { aboutQuery } from '~db/queries/profile';
+import { roundSummariesQuery } from '~db/queries/round-summaries';
+import { tournamentEntriesQuery } from '~db/queries/schedule';
 
 export const meta = profileChildMeta('Summary');
 
+// spec 3 §9: the upcoming summary shows 5 rows, then Full Schedule.
+const UPCOMING_ROWS = 5;
+
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { player, visible } = await requireProfileFeature(request, context, params.username, 'summary');
-  const [about] = await aboutQuery(context.db, player.accountId);
+  const { db } = context;
+  const now = new Date();
+  const today = utcDay(now);
+  const range = defaultChartRange(today);
+  const id = player.accountId;
+  const [about, chartRounds, featured, featuredRounds, upcoming, gallery, videos, news, newsMedia] =
+    await db.batch([
+      aboutQuery(db, id),
+      roundSummariesQuery(db, id, { from: range.start, to: range.end }),
+      tournamentEntriesQuery(db, id, { when: 'past', today, featuredOnly: true }),
+      roundSummariesQuery(db, id, { tournaments: 'featured' }),
+      tournamentEntriesQuery(db, id, { when: 'upcoming', today, limit: UPCOMING_ROWS }),
+      galleryQuery(db, id, { featuredOnly: true }),
+      swingVideosQuery(db, id),
+      newsQuery(db, id),
+      newsMediaQuery(db, id),
+    ]);
+  const trends = trendSetsView(chartRounds, range);
+  const aboutInfo = aboutView(about[0] ?? null, now);
+  const pastTournaments = featured.map((entry) => eventView(entry, featuredRounds));
+  // spec 1 §2: charts only when the first chart data set has at least 10 included rounds.
+  const showCharts = (trends[0]?.bars.length ?? 0) >= MIN_ROUNDS_FOR_CHARTS;
+  const href = (child: string) => profileHref(context.host, player.username, child);
+  // The summary repeats no feature the viewer may not see (spec 1 §6): a hidden schedule takes the
+  // upcoming events with it, hidden swing videos (gallery) the videos.
+  const showsSchedule = visible.has(FEATURE_IDS.schedule);
+  const showsVideos = visible.has(FEATURE_IDS.gallery);
   return {
-    profile: { fullName: player.fullName, about: about?.about ?? null },
-    resumeHref: visible.has(FEATURE_IDS.resume) ? profileHref(context.host, player.username, 'resume') : null,
+    fullName: player.fullName,
+    imgUrl: player.imgUrl,
+    about: aboutInfo,
+    resumeHref: visible.has(FEATURE_IDS.resume) ? href('resume') : null,
+    scheduleHref: showsSchedule ? href('schedule/0') : null,
+    statsHref: visible.has(FEATURE_IDS.stats) ? href('stats') : null,
+    trends: showCharts ? { rangeLabel: DEFAULT_CHART_RANGE_LABEL, sets: trends } : null,
+    pastTournaments,
+    upcoming: showsSchedule ? upcoming.map((entry) => eventView(entry, [])) : [],
+    gallery,
+    videos: showsVideos
+      ? videos.map((v) => ({ ...v, recorded: v.recordedOn ? formatLongDate(v.recordedOn) : null }))
+      : [],
+    news: withMedia(news, newsMedia).map(newsView),
+    // spec 1 §2: no past tournaments, no charts and no about text → the stock golfer photo.
+    showStockPhoto: pastTournaments.length === 0 && !showCharts && aboutInfo.about === null,
   };
 }
 
-/** spec 1 §2 public profile dashboard (summary); the widgets of document 3 join the two columns later. */
+/**
+ * spec 1 §2 public profile dashboard. Left: About, Performance Trends, Past Tournaments. Right:
+ * Upcoming Events, gallery, Swing Videos, Recent News. Each section is left out when it is empty.
+ */
 export default function PlayerSummary() {
-  const { profile, resumeHref } = useLoaderData<typeof loader>();
-  const about = profile.about?.trim();
+  const data = useLoaderData<typeof loader>();
+  const hasSide = data.upcoming.length + data.gallery.length + data.videos.length + data.news.length > 0;
   return (
-    <div className="summary">
+    <div className="summary" data-side={hasSide}>
       <div className="summary__column summary__column--main">
-        <Card
-          title="About"
-          actions={
-            resumeHref ? (
-              <Button to={resumeHref} variant="secondary" size="sm">
-                View resume
-              </Button>
-            ) : null
-          }
-        >
-          {about ? (
-            <p className="summary__about">{about}</p>
-          ) : (
-            // spec 1 §2: with no about text, no charts and no past tournaments, a stock golfer photo shows.
-            <figure className="summary__empty">
-              <img
-                src="/images/stock-golfer.svg"
-                alt=""
-                width={480}
-                height={320}
-                className="summary__stock"
-              />
-              <figcaption>{profile.fullName} has not written an introduction yet.</figcaption>
-            </figure>
-          )}
-        </Card>
+        <AboutCard
+          fullName={data.fullName}
+          imgUrl={data.imgUrl}
+          about={data.about}
+          resumeHref={data.resumeHref}
+          showStockPhoto={data.showStockPhoto}
+        />
+        {data.trends ? (
+          <PerformanceTrends
+            rangeLabel={data.trends.rangeLabel}
+            sets={data.trends.sets}
+            statsHref={data.statsHref}
+          />
+        ) : null}
+        {data.pastTournaments.length > 0 ? <PastTournaments events={data.pastTournaments} /> : null}
+      </div>
+      <div className="summary__column summary__column--side">
+        {data.upcoming.length > 0 ? (
+          <UpcomingEvents events={data.upcoming} scheduleHref={data.scheduleHref} />
+        ) : null}
+        {data.gallery.length > 0 ? (
+          <Card title="Gallery" className="media-card">
+            <GalleryCarousel images={data.gallery} />
+          </Card>
+        ) : null}
+        {data.videos.length > 0 ? (
+          <Card title="Swing Videos" className="media-card">
+            <SwingVideoCarousel videos={data.videos} />
+          </Card>
+        ) : null}
+        {data.news.length > 0 ? (
+          <Card title="Recent News">
+            <NewsCards items={data.news} />
+          </Card>
+        ) : null}
       </div>
     </div>
   );

@@ -1,0 +1,67 @@
+import { useId, useState } from 'react';
+import { ExternalIcon } from '~/components/ui/icons';
+import type { EventView } from '~/domain/profile-views';
+import { EventResultLine } from './event-result';
+
+// spec 3 §9: featured cards page size 8, View More adds 8.
+const PAGE = 8;
+
+/** spec 3 §2.4 featured tournament cards: name, course, dates, score and to par, round scores, note. */
+export function PastTournaments({
+  events,
+  title = 'Past Tournaments',
+}: {
+  events: Array<EventView>;
+  title?: string;
+}) {
+  const headingId = useId();
+  const [visible, setVisible] = useState(PAGE);
+  return (
+    <section className="card" aria-labelledby={headingId}>
+      <header className="card__header">
+        <h2 className="card__title" id={headingId}>
+          {title}
+        </h2>
+        <span className="card__count">{events.length}</span>
+      </header>
+      <ul className="tournament-cards">
+        {events.slice(0, visible).map((event) => (
+          <li key={event.id} className="tournament-card">
+            <div className="tournament-card__main">
+              <h3 className="tournament-card__name">
+                {event.url ? (
+                  <a href={event.url} target="_blank" rel="noreferrer">
+                    {event.name}
+                    <ExternalIcon size={14} className="inline-icon" />
+                  </a>
+                ) : (
+                  event.name
+                )}
+              </h3>
+              <p className="tournament-card__meta">
+                {[event.courseName, event.location].filter(Boolean).join(' · ')}
+              </p>
+              <p className="tournament-card__meta">{event.dates}</p>
+            </div>
+            <div className="tournament-card__side">
+              {event.finish ? <span className="finish-badge">{event.finish}</span> : null}
+              {event.result ? <EventResultLine result={event.result} /> : null}
+            </div>
+            {event.note ? <blockquote className="tournament-card__note">{event.note}</blockquote> : null}
+          </li>
+        ))}
+      </ul>
+      {events.length > visible ? (
+        <div className="card__footer">
+          <button
+            type="button"
+            className="button button--secondary button--sm"
+            onClick={() => setVisible(visible + PAGE)}
+          >
+            View More
+          </button>
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,113 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { Carousel } from '~/components/ui/carousel';
+import { FallbackImage } from '~/components/ui/fallback-image';
+import { CloseIcon, ExternalIcon } from '~/components/ui/icons';
+import { videoEmbedUrl } from '~/domain/video-links';
+import type { NewsCardItem } from './news-types';
+
+/**
+ * spec 3 §2.4 news article dialog (max width 680px): header, formatted date, body with its line
+ * breaks; several images as a non-circular carousel with indicators, a single one as a cover photo
+ * with a View full image link; a footer of links, embedded videos (300×250) and native video players.
+ */
+export default function NewsArticleDialog({ item, onClose }: { item: NewsCardItem; onClose: () => void }) {
+  const { media } = item;
+  return (
+    <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="dialog-overlay" />
+        <Dialog.Content className="dialog dialog--article">
+          <header className="dialog__header">
+            <div>
+              <Dialog.Title className="dialog__title">{item.header}</Dialog.Title>
+              <p className="dialog__meta">{item.date}</p>
+            </div>
+            <Dialog.Close className="icon-button dialog__close" aria-label="Close">
+              <CloseIcon />
+            </Dialog.Close>
+          </header>
+          <div className="dialog__body">
+            {media.imageLayout === 'cover' && media.images[0] ? (
+              <figure className="article-cover">
+                <FallbackImage
+                  className="article-cover__image"
+                  src={media.images[0].url}
+                  alt={media.images[0].label ?? ''}
+                  width={1200}
+                  height={800}
+                />
+                <a
+                  className="article-cover__link"
+                  href={media.images[0].url}
+                  target="_blank"
+                  rel="noreferrer"
+                  title="View full image"
+                >
+                  View full image <ExternalIcon size={14} />
+                </a>
+              </figure>
+            ) : null}
+            {media.imageLayout === 'carousel' ? (
+              <Carousel
+                label="Article images"
+                circular={false}
+                indicators
+                className="article-carousel"
+                slides={media.images.map((image, index) => ({
+                  key: image.url,
+                  label: image.label ?? `Image ${index + 1}`,
+                  content: (
+                    <FallbackImage
+                      className="article-carousel__image"
+                      src={image.url}
+                      alt={image.label ?? ''}
+                      width={1200}
+                      height={800}
+                    />
+                  ),
+                }))}
+              />
+            ) : null}
+            <Dialog.Description className="article-body">{item.body}</Dialog.Description>
+            {media.links.length + media.embeds.length + media.videos.length > 0 ? (
+              <footer className="dialog__footer article-footer">
+                {media.embeds.map((embed) => (
+                  <figure key={embed.videoId} className="article-embed">
+                    <iframe
+                      src={videoEmbedUrl(embed.videoId)}
+                      title={embed.label}
+                      width={300}
+                      height={250}
+                      loading="lazy"
+                      allow="accelerometer; encrypted-media; picture-in-picture"
+                      allowFullScreen
+                    />
+                    <figcaption>{embed.label}</figcaption>
+                  </figure>
+                ))}
+                {media.videos.map((video) => (
+                  <figure key={video.url} className="article-video">
+                    {/* biome-ignore lint/a11y/useMediaCaption: swing clips have no speech to caption. */}
+                    <video src={video.url} controls preload="metadata" width={640} height={360} />
+                    {video.label ? <figcaption>{video.label}</figcaption> : null}
+                  </figure>
+                ))}
+                {media.links.length > 0 ? (
+                  <ul className="article-links">
+                    {media.links.map((link) => (
+                      <li key={`${link.url}-${link.label}`}>
+                        <a href={link.url} target="_blank" rel="noreferrer">
+                          {link.label} <ExternalIcon size={14} />
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+              </footer>
+            ) : null}
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,175 @@
+import { expect, test } from 'vitest';
+import {
+  isCompleted,
+  isFullEighteen,
+  latestCompleted,
+  parTypeAverages,
+  type RoundSummary,
+  seasonStats,
+  statLines,
+} from './round-stats';
+
+let nextId = 1;
+
+function summary(overrides: Partial<RoundSummary> = {}): RoundSummary {
+  const id = nextId++;
+  const playedOn = overrides.playedOn ?? '2026-06-01';
+  return {
+    id,
+    playedOn,
+    startedAt: `${playedOn}T09:00:00`,
+    holeCount: 18,
+    holesPlayed: 18,
+    inProgress: false,
+    playedInSimulator: false,
+    score: 74,
+    par: 72,
+    birdies: 2,
+    putts: 31,
+    puttHoles: 18,
+    fairways: 8,
+    fairwayChances: 14,
+    greens: 10,
+    greenChances: 18,
+    upDowns: 4,
+    upDownChances: 8,
+    par3Score: 13,
+    par3Holes: 4,
+    par4Score: 42,
+    par4Holes: 10,
+    par5Score: 19,
+    par5Holes: 4,
+    ...overrides,
+  };
+}
+
+test('a round counts once it is finished and has a score', () => {
+  expect(isCompleted(summary())).toBe(true);
+  expect(isCompleted(summary({ inProgress: true }))).toBe(false);
+  expect(isCompleted(summary({ holesPlayed: 0 }))).toBe(false);
+  expect(isCompleted(summary({ score: null }))).toBe(false);
+  expect(isFullEighteen(summary({ holeCount: 9, holesPlayed: 9 }))).toBe(false);
+  expect(isFullEighteen(summary({ holesPlayed: 17 }))).toBe(false);
+});
+
+test('season aggregates: scoring average from 18-hole rounds, rates from every completed round', () => {
+  const stats = seasonStats(
+    [
+      summary({ score: 70, par: 72, birdies: 5, putts: 28 }),
+      summary({ score: 76, par: 72, birdies: 1, putts: 32 }),
+      // A 9-hole round counts as half a round for the per-round figures, not in the scoring average.
+      summary({
+        holeCount: 9,
+        holesPlayed: 9,
+        score: 40,
+        par: 36,
+        birdies: 0,
+        putts: 15,
+        puttHoles: 9,
+        fairways: 3,
+        fairwayChances: 7,
+        greens: 3,
+        greenChances: 9,
+        upDowns: 2,
+        upDownChances: 6,
+      }),
+      // Not finished: counts nowhere.
+      summary({ inProgress: true, holesPlayed: 5, score: 30, birdies: 4 }),
+    ],
+    null,
+  );
+  expect(stats.roundsPlayed).toBe(3);
+  expect(stats.scoringAverage).toBe(73);
+  expect(stats.averageToPar).toBe(1);
+  expect(stats.birdiesPerRound).toBeCloseTo((6 / 45) * 18);
+  expect(stats.puttsPerRound).toBeCloseTo((75 / 45) * 18);
+  expect(stats.fairways).toEqual({ made: 19, chances: 35 });
+  expect(stats.greens).toEqual({ made: 23, chances: 45 });
+  expect(stats.upDowns).toEqual({ made: 10, chances: 22 });
+});
+
+test('season aggregates within a date range (spec 3 §3: Last 12 Months)', () => {
+  const rounds = [
+    summary({ playedOn: '2025-11-21', score: 90 }),
+    summary({ playedOn: '2025-11-22', score: 70 }),
+  ];
+  const stats = seasonStats(rounds, { start: '2025-11-22', end: '2026-11-22' });
+  expect(stats.roundsPlayed).toBe(1);
+  expect(stats.scoringAverage).toBe(70);
+});
+
+test('no rounds: empty aggregates', () => {
+  const stats = seasonStats([], null);
+  expect(stats).toMatchObject({
+    roundsPlayed: 0,
+    scoringAverage: null,
+    averageToPar: null,
+    birdiesPerRound: null,
+    puttsPerRound: null,
+  });
+});
+
+test('putts per round use only holes with putts recorded', () => {
+  const stats = seasonStats([summary({ putts: 15, puttHoles: 9 })], null);
+  expect(stats.puttsPerRound).toBe(30);
+});
+
+test('par 3, 4 and 5 scoring averages over the rounds', () => {
+  const averages = parTypeAverages([
+    summary({ par3Score: 12, par3Holes: 4, par4Score: 44, par4Holes: 10, par5Score: 18, par5Holes: 4 }),
+    summary({ par3Score: 14, par3Holes: 4, par4Score: 40, par4Holes: 10, par5Score: 20, par5Holes: 4 }),
+  ]);
+  expect(averages).toEqual([
+    { par: 3, holes: 8, average: 3.25, toPar: 0.25 },
+    { par: 4, holes: 20, average: 4.2, toPar: expect.closeTo(0.2) },
+    { par: 5, holes: 8, average: 4.75, toPar: -0.25 },
+  ]);
+  expect(parTypeAverages([])[0]).toEqual({ par: 3, holes: 0, average: null, toPar: null });
+});
+
+test('the latest completed rounds, newest first', () => {
+  const a = summary({ playedOn: '2026-01-01' });
+  const b = summary({ playedOn: '2026-03-01' });
+  const c = summary({ playedOn: '2026-02-01', inProgress: true });
+  const d = summary({ playedOn: '2026-03-01', startedAt: '2026-03-01T15:00:00' });
+  expect(latestCompleted([a, b, c, d], 2).map((r) => r.id)).toEqual([d.id, b.id]);
+});
+
+test('spec 3 §2.1: stat lines show percentages with 0 decimals and putts with 1 decimal', () => {
+  const lines = statLines(
+    seasonStats(
+      [
+        summary({
+          score: 70,
+          par: 72,
+          putts: 29,
+          fairways: 9,
+          fairwayChances: 14,
+          greens: 13,
+          greenChances: 18,
+        }),
+      ],
+      null,
+    ),
+  );
+  expect(Object.fromEntries(lines.map((l) => [l.key, l.value]))).toEqual({
+    rounds: '1',
+    scoring: '70.0',
+    'to-par': '−2.0',
+    birdies: '2.0',
+    fir: '64%',
+    gir: '72%',
+    putts: '29.0',
+    'up-down': '50%',
+  });
+  expect(statLines(seasonStats([], null)).map((l) => l.value)).toEqual([
+    '0',
+    '–',
+    '–',
+    '–',
+    '–',
+    '–',
+    '–',
+    '–',
+  ]);
+});

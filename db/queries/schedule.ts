@@ -1,0 +1,58 @@
+import { and, asc, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../client';
+import { courses } from '../schema/courses';
+import { tournamentEntries, tournaments } from '../schema/tournaments';
+
+export type EntryFilter = {
+  /** Upcoming: the event's last day is today or later (app/domain/schedule.ts `isUpcoming`); past: before. */
+  when?: 'upcoming' | 'past';
+  today?: string;
+  featuredOnly?: boolean;
+  limit?: number;
+};
+
+const lastDay = sql<string>`coalesce(${tournaments.endDate}, ${tournaments.startDate})`;
+
+/**
+ * A player's tournament entries with the tournament and its course (spec 3 §3 upcoming event row and
+ * featured tournament): upcoming soonest first, otherwise most recent first.
+ */
+export function tournamentEntriesQuery(db: Db, accountId: number, filter: EntryFilter = {}) {
+  const conditions: Array<SQL> = [eq(tournamentEntries.accountId, accountId)];
+  if (filter.when && !filter.today) throw new Error('tournamentEntriesQuery: `when` needs `today`');
+  if (filter.when === 'upcoming' && filter.today) conditions.push(gte(lastDay, filter.today));
+  if (filter.when === 'past' && filter.today) conditions.push(lt(lastDay, filter.today));
+  if (filter.featuredOnly) conditions.push(eq(tournamentEntries.isFeatured, true));
+  const order = filter.when === 'upcoming' ? asc : desc;
+  const query = db
+    .select({
+      entryId: tournamentEntries.id,
+      tournamentId: tournamentEntries.tournamentId,
+      name: tournaments.name,
+      url: tournaments.url,
+      eventTypeId: tournaments.eventTypeId,
+      localeTypeId: tournaments.localeTypeId,
+      isTeamEvent: tournaments.isTeamEvent,
+      // D1 batches key result columns by name: a second "name" would overwrite the first.
+      courseName: sql<string | null>`${courses.name}`.as('course_name'),
+      city: tournaments.city,
+      state: tournaments.state,
+      startDate: tournaments.startDate,
+      endDate: tournaments.endDate,
+      numberOfRounds: tournaments.numberOfRounds,
+      statusId: tournamentEntries.statusId,
+      isFeatured: tournamentEntries.isFeatured,
+      note: tournamentEntries.note,
+      finishPosition: tournamentEntries.finishPosition,
+    })
+    .from(tournamentEntries)
+    .innerJoin(tournaments, eq(tournaments.id, tournamentEntries.tournamentId))
+    .leftJoin(courses, eq(courses.id, tournaments.courseId))
+    .where(and(...conditions))
+    .orderBy(order(tournaments.startDate), order(tournaments.id))
+    .$dynamic();
+  if (filter.limit !== undefined) query.limit(filter.limit);
+  return query;
+}
+
+export type TournamentEntryRow = Awaited<ReturnType<typeof tournamentEntriesQuery>>[number];

@@ -1,0 +1,540 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import {
+  createCourse,
+  createEntry,
+  createGalleryImage,
+  createNews,
+  createPlayer,
+  createReport,
+  createRound,
+  createSwingVideo,
+  createTournament,
+  daysFromToday,
+  type HoleInput,
+  PAR_72,
+  setFeature,
+  updateExtraInfo,
+} from '../helpers/factories';
+import { startTestWorkers, type TestWorkers } from '../helpers/workers';
+
+let workers: TestWorkers;
+
+beforeAll(async () => {
+  workers = await startTestWorkers();
+});
+afterAll(async () => {
+  await workers?.dispose();
+});
+
+async function html(path: string): Promise<string> {
+  const response = await workers.fetch(path);
+  expect(response.status, path).toBe(200);
+  return response.text();
+}
+
+/** The text of a page without tags, entities decoded enough for assertions. */
+function text(page: string): string {
+  return page
+    .replace(/<!--.*?-->/g, '')
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+}
+
+/** `count` completed 18-hole rounds on consecutive days before today, scores cycling 70–74. */
+async function playRounds(
+  accountId: number,
+  courseId: number,
+  count: number,
+  extra: { holeCount?: number } = {},
+) {
+  for (let i = 0; i < count; i++) {
+    await createRound(workers.db, {
+      accountId,
+      courseId,
+      playedOn: daysFromToday(-(i + 2)),
+      score: 70 + (i % 5),
+      ...extra,
+    });
+  }
+}
+
+/** A player with something in every section of every child. */
+async function richPlayer(tag: string) {
+  const player = await createPlayer(workers.db, {
+    firstName: 'Rory',
+    lastName: `Rich${tag}`,
+    about: `About ${tag}: committed to play college golf.`,
+  });
+  await updateExtraInfo(workers.db, player.id, {
+    college: `College ${tag}`,
+    collegeEndDate: daysFromToday(800),
+    collegeGpa: 3.7,
+    highSchool: `Old School ${tag}`,
+    highSchoolEndDate: daysFromToday(-400),
+    ncaaNumber: `NCAA${tag}`,
+    hometown: `Town ${tag}, TX`,
+    ghin: `GHIN${tag}`,
+  });
+  const course = await createCourse(workers.db, { name: `Course ${tag}`, teeName: 'Gold' });
+  await playRounds(player.id, course.id, 10);
+
+  // A featured past tournament with two rounds, and an unfeatured one.
+  const past = await createTournament(workers.db, {
+    name: `Past Open ${tag}`,
+    url: 'www.pastopen.org',
+    courseId: course.id,
+    startDate: daysFromToday(-60),
+    endDate: daysFromToday(-59),
+    numberOfRounds: 2,
+  });
+  await createEntry(workers.db, {
+    tournamentId: past.id,
+    accountId: player.id,
+    isFeatured: true,
+    note: `Note ${tag}: closed with a 69`,
+    finishPosition: 'T3',
+  });
+  await createRound(workers.db, {
+    accountId: player.id,
+    courseId: course.id,
+    tournamentId: past.id,
+    roundNumber: 1,
+    playedOn: daysFromToday(-60),
+    score: 73,
+  });
+  await createRound(workers.db, {
+    accountId: player.id,
+    courseId: course.id,
+    tournamentId: past.id,
+    roundNumber: 2,
+    playedOn: daysFromToday(-59),
+    score: 69,
+  });
+
+  // Six upcoming events, statuses 1–6.
+  for (let status = 1; status <= 6; status++) {
+    const event = await createTournament(workers.db, {
+      name: `Upcoming ${status} ${tag}`,
+      startDate: daysFromToday(10 * status),
+      endDate: daysFromToday(10 * status + 2),
+      numberOfRounds: 3,
+      eventTypeId: status === 6 ? 10 : 3,
+      localeTypeId: 3,
+    });
+    await createEntry(workers.db, { tournamentId: event.id, accountId: player.id, statusId: status });
+  }
+
+  await createGalleryImage(workers.db, {
+    accountId: player.id,
+    caption: `Photo ${tag}`,
+    url: '/demo/photos/ocean-hole.svg',
+  });
+  await createSwingVideo(workers.db, {
+    accountId: player.id,
+    title: `Swing ${tag}`,
+    url: '/demo/videos/swing-2.mp4',
+  });
+  await createNews(workers.db, {
+    accountId: player.id,
+    header: `Headline ${tag}`,
+    body: `Body ${tag}`,
+    publishedAt: '2026-03-05T15:00:00Z',
+    media: [
+      {
+        kind: 'link',
+        url: 'https://youtu.be/dQw4w9WgXcQ',
+        label: 'Highlights: https://youtu.be/dQw4w9WgXcQ',
+      },
+    ],
+  });
+  await createReport(workers.db, { accountId: player.id, kind: 'resume' });
+  return { ...player, courseId: course.id, pastTournamentId: past.id };
+}
+
+let rich: Awaited<ReturnType<typeof richPlayer>>;
+let other: Awaited<ReturnType<typeof richPlayer>>;
+
+beforeAll(async () => {
+  rich = await richPlayer('Alpha');
+  other = await richPlayer('Bravo');
+});
+
+describe('summary', () => {
+  test('renders the real data of every section', async () => {
+    const page = text(await html(`/player/${rich.username}/summary`));
+    // About header: college while it has not ended (spec 3 §5), GPA, NCAA number, about text.
+    expect(page).toContain('College Alpha');
+    expect(page).not.toContain('Old School Alpha');
+    expect(page).toContain('GPA 3.70');
+    expect(page).toContain('NCAA ID NCAAAlpha');
+    expect(page).toContain('About Alpha: committed to play college golf.');
+    expect(page).toContain('View resume');
+    // Charts, past tournaments, upcoming events, gallery, videos, news.
+    expect(page).toContain('Performance Trends');
+    expect(page).toContain('Last 24 Months');
+    expect(page).toContain('Past Open Alpha');
+    expect(page).toContain('Note Alpha: closed with a 69');
+    expect(page).toContain('142'); // 73 + 69
+    expect(page).toContain('Upcoming 1 Alpha');
+    expect(page).toContain('In Field');
+    expect(page).toContain('Photo Alpha');
+    expect(page).toContain('Swing Alpha');
+    expect(page).toContain('Headline Alpha');
+    expect(page).toContain('March 5, 2026');
+  });
+
+  test('Upcoming Events shows at most 5 rows, then a Full Schedule link to schedule/0', async () => {
+    const page = await html(`/player/${rich.username}/summary`);
+    const table = page.slice(
+      page.indexOf('class="event-table"'),
+      page.indexOf('</table>', page.indexOf('class="event-table"')),
+    );
+    expect(table.match(/<tr>/g)?.length).toBe(1 + 5); // header row + 5 events
+    expect(table).toContain('Upcoming 5 Alpha');
+    expect(table).not.toContain('Upcoming 6 Alpha');
+    expect(page).toMatch(new RegExp(`href="/player/${rich.username}/schedule/0"[^>]*>Full Schedule`));
+  });
+
+  test('sections without data are left out and the stock golfer photo shows', async () => {
+    const player = await createPlayer(workers.db, { firstName: 'Empty', lastName: 'Page' });
+    const page = await html(`/player/${player.username}/summary`);
+    for (const heading of [
+      'Performance Trends',
+      'Past Tournaments',
+      'Upcoming Events',
+      'Gallery',
+      'Swing Videos',
+      'Recent News',
+    ]) {
+      expect(page, heading).not.toMatch(new RegExp(`<h2[^>]*>${heading}</h2>`));
+    }
+    expect(page).toMatch(/<h2[^>]*>Empty Page<\/h2>/);
+    expect(page).toContain('/images/stock-golfer.svg');
+  });
+
+  test('the stock photo gives way to about text, charts or past tournaments', async () => {
+    const withAbout = await createPlayer(workers.db, { about: 'Lefty with a low ball flight.' });
+    expect(await html(`/player/${withAbout.username}/summary`)).not.toContain('/images/stock-golfer.svg');
+
+    const withTournament = await createPlayer(workers.db);
+    const event = await createTournament(workers.db, { startDate: daysFromToday(-30) });
+    await createEntry(workers.db, { tournamentId: event.id, accountId: withTournament.id, isFeatured: true });
+    const page = await html(`/player/${withTournament.username}/summary`);
+    expect(page).toContain('>Past Tournaments<');
+    expect(page).not.toContain('/images/stock-golfer.svg');
+  });
+
+  test('spec 1 §2: charts need 10 included rounds (9 → hidden, 10 → shown); 9-hole rounds do not count', async () => {
+    const player = await createPlayer(workers.db, { about: 'Charts test.' });
+    const course = await createCourse(workers.db);
+    await playRounds(player.id, course.id, 9);
+    await createRound(workers.db, {
+      accountId: player.id,
+      courseId: course.id,
+      playedOn: daysFromToday(-1),
+      holes: PAR_72.slice(0, 9).map((par) => ({ par, score: par, putts: 2 })),
+    });
+    expect(await html(`/player/${player.username}/summary`)).not.toContain('Performance Trends');
+
+    await createRound(workers.db, {
+      accountId: player.id,
+      courseId: course.id,
+      playedOn: daysFromToday(-30),
+      score: 75,
+    });
+    const page = await html(`/player/${player.username}/summary`);
+    expect(page).toContain('Performance Trends');
+    expect(page).toContain('Best 10');
+    // Both chart drawings are server-rendered SVG, 600 × 200 by default (spec 1 §9).
+    expect(page).toContain('viewBox="0 0 600 200"');
+  });
+
+  test('a hidden schedule or swing-video feature takes its widget off the summary (and its data off the JSON)', async () => {
+    const player = await createPlayer(workers.db, { about: 'Private schedule.' });
+    const event = await createTournament(workers.db, {
+      name: 'Secret Upcoming Open',
+      startDate: daysFromToday(20),
+    });
+    await createEntry(workers.db, { tournamentId: event.id, accountId: player.id, statusId: 1 });
+    await createSwingVideo(workers.db, { accountId: player.id, title: 'Secret swing' });
+    await setFeature(workers.db, player.id, 80, false);
+    await setFeature(workers.db, player.id, 67, false);
+    const page = await html(`/player/${player.username}/summary`);
+    expect(page).not.toContain('Secret Upcoming Open');
+    expect(page).not.toContain('Secret swing');
+    const data = await (await workers.fetch(`/player/${player.username}/summary.data`)).text();
+    expect(data).not.toContain('Secret Upcoming Open');
+    expect(data).not.toContain('Secret swing');
+  });
+
+  test('the view-resume button shows only while the resume is visible to the viewer', async () => {
+    const player = await createPlayer(workers.db, { about: 'Hidden resume.' });
+    await setFeature(workers.db, player.id, 78, false);
+    const page = await html(`/player/${player.username}/summary`);
+    expect(page).not.toContain('View resume');
+    expect(page).not.toContain(`/player/${player.username}/resume`);
+  });
+});
+
+describe('schedule', () => {
+  test('tab 0 lists upcoming events (open) with statuses and historical events (closed) with results', async () => {
+    const page = await html(`/player/${rich.username}/schedule/0`);
+    const plain = text(page);
+    expect(page).toMatch(
+      /<details class="panel" open="">\s*<summary[^>]*><span class="panel__title">Upcoming Events/,
+    );
+    expect(page).toMatch(/<details class="panel"><summary[^>]*><span class="panel__title">Historical Events/);
+    for (const label of [
+      'In Field',
+      'Considering',
+      'Qualifying',
+      'Applied',
+      'Invited',
+      'Invited/Conflict-WD',
+    ]) {
+      expect(plain).toContain(label);
+    }
+    expect(plain).toContain('Upcoming 6 Alpha');
+    expect(plain).toContain('Qualifier');
+    expect(plain).toContain('National');
+    expect(plain).toContain('Past Open Alpha');
+    expect(plain).toContain('T3');
+    expect(page).toContain('href="https://www.pastopen.org/"');
+  });
+
+  test('tab 1 shows My Results with the best round', async () => {
+    const plain = text(await html(`/player/${rich.username}/schedule/1`));
+    expect(plain).toContain('My Best Rounds');
+    expect(plain).toContain('My Featured Tournaments');
+    expect(plain).toContain('All Results');
+    expect(plain).toContain('Past Open Alpha · Round 2');
+  });
+
+  test('tab parsing: a non-integer tab redirects home; another integer shows tab 0', async () => {
+    const bad = await workers.fetch(`/player/${rich.username}/schedule/abc`);
+    expect(bad.status).toBe(302);
+    expect(new URL(bad.headers.get('location') ?? '', workers.url).pathname).toBe('/');
+    const other = await html(`/player/${rich.username}/schedule/7`);
+    expect(other).toContain('Upcoming Events');
+    expect(other).toMatch(/aria-current="page"[^>]*>Events</);
+  });
+});
+
+describe('my rounds', () => {
+  test('rounds newest first, with long dates, to par, putts, FIR and GIR derived from holes and tee shots', async () => {
+    const player = await createPlayer(workers.db);
+    const course = await createCourse(workers.db, { name: 'Derivation Links', teeName: 'White' });
+    // Par 4s: one fairway hit (tee shot on the fairway), one missed; par 3 has no fairway chance.
+    // GIR: score − putts ≤ par − 2 → holes 1 (4−2 ≤ 2) and 3 (3−2 ≤ 1); hole 2 missed (5−1 > 2).
+    const holes: Array<HoleInput> = [
+      { par: 4, score: 4, putts: 2, teeShot: 'fairway' },
+      { par: 4, score: 5, putts: 1, teeShot: 'rough' },
+      { par: 3, score: 2, putts: 1, teeShot: 'green' },
+    ];
+    await createRound(workers.db, {
+      accountId: player.id,
+      courseId: course.id,
+      teeId: course.teeId,
+      playedOn: '2026-03-01',
+      holes,
+      holeCount: 3,
+    });
+    await createRound(workers.db, {
+      accountId: player.id,
+      courseId: course.id,
+      teeId: course.teeId,
+      playedOn: '2026-04-12',
+      score: 71,
+    });
+    const page = text(await html(`/player/${player.username}/my-rounds`));
+    expect(page.indexOf('April 12, 2026')).toBeLessThan(page.indexOf('March 1, 2026'));
+    expect(page).toContain('April 2026');
+    expect(page).toContain('Derivation Links · White tees');
+    expect(page).toContain('−1');
+    expect(page).toContain('1/2'); // FIR
+    expect(page).toContain('2/3'); // GIR
+  });
+
+  test('?round= opens that round’s scorecard with Out, In, Total and score shapes', async () => {
+    const player = await createPlayer(workers.db);
+    const course = await createCourse(workers.db);
+    const holes = PAR_72.map((par, i) => ({
+      par,
+      score: i === 0 ? par - 1 : i === 10 ? par + 2 : par,
+      putts: 2,
+    }));
+    const round = await createRound(workers.db, {
+      accountId: player.id,
+      courseId: course.id,
+      playedOn: daysFromToday(-3),
+      holes,
+    });
+    const closed = await html(`/player/${player.username}/my-rounds`);
+    expect(closed).not.toContain('class="scorecard"');
+    const page = await html(`/player/${player.username}/my-rounds?round=${round.id}`);
+    expect(page).toContain('class="scorecard"');
+    for (const label of ['Out', 'In', 'Total']) expect(page).toContain(`>${label}</th>`);
+    expect(page).toContain('score-mark--under');
+    expect(page).toContain('score-mark--over');
+  });
+
+  test('another player’s round never opens, and a bad query answers 400', async () => {
+    const player = await createPlayer(workers.db);
+    const course = await createCourse(workers.db);
+    await createRound(workers.db, { accountId: player.id, courseId: course.id, playedOn: daysFromToday(-3) });
+    const foreign = await createRound(workers.db, {
+      accountId: other.id,
+      courseId: other.courseId,
+      playedOn: daysFromToday(-3),
+    });
+    expect(await html(`/player/${player.username}/my-rounds?round=${foreign.id}`)).not.toContain(
+      'class="scorecard"',
+    );
+    const data = await (
+      await workers.fetch(`/player/${player.username}/my-rounds.data?round=${foreign.id}`)
+    ).text();
+    expect(data).not.toContain('"Out"');
+    expect((await workers.fetch(`/player/${player.username}/my-rounds?page=abc`)).status).toBe(400);
+    expect((await workers.fetch(`/player/${player.username}/my-rounds?page=0`)).status).toBe(400);
+  });
+
+  test('pages hold 20 rounds', async () => {
+    const player = await createPlayer(workers.db);
+    const course = await createCourse(workers.db);
+    await playRounds(player.id, course.id, 21);
+    const first = text(await html(`/player/${player.username}/my-rounds`));
+    expect(first).toContain('21 rounds logged');
+    expect(first).toContain('Page 1 of 2');
+    const second = await html(`/player/${player.username}/my-rounds?page=2`);
+    expect(text(second)).toContain('Page 2 of 2');
+    expect(second.match(/class="round-table__date"/g)?.length).toBe(1);
+  });
+});
+
+describe('other children', () => {
+  test('resume: personal and school information, events, featured tournaments with notes, rounds, news', async () => {
+    const page = text(await html(`/player/${rich.username}/resume`));
+    for (const expected of [
+      'College Alpha',
+      'NCAAAlpha',
+      'GHINAlpha',
+      'Town Alpha, TX',
+      'About Alpha: committed to play college golf.',
+      'Upcoming 6 Alpha',
+      'Past Open Alpha',
+      'Note Alpha: closed with a 69',
+      'Highlighted Rounds',
+      'Headline Alpha',
+      'Best 10 Rounds',
+    ]) {
+      expect(page, expected).toContain(expected);
+    }
+  });
+
+  test('compare stats: season aggregates for Last 12 Months and All Time', async () => {
+    const player = await createPlayer(workers.db);
+    const course = await createCourse(workers.db);
+    await createRound(workers.db, {
+      accountId: player.id,
+      courseId: course.id,
+      playedOn: daysFromToday(-5),
+      score: 70,
+    });
+    await createRound(workers.db, {
+      accountId: player.id,
+      courseId: course.id,
+      playedOn: daysFromToday(-6),
+      score: 74,
+    });
+    await createRound(workers.db, {
+      accountId: player.id,
+      courseId: course.id,
+      playedOn: daysFromToday(-800),
+      score: 90,
+    });
+    const page = text(await html(`/player/${player.username}/stats`));
+    expect(page).toContain('Last 12 Months');
+    expect(page).toContain('All Time');
+    // Scoring average 72.0 over the last 12 months, (70 + 74 + 90) / 3 = 78.0 all time.
+    expect(page).toMatch(/Scoring average \(18 holes\) 72\.0 78\.0/);
+    expect(page).toMatch(/Fairways hit 100% 100%/);
+    expect(page).toMatch(/Putts per round 36\.0 36\.0/);
+  });
+
+  test('compare stats: fewer than 2 rounds show the spec’s empty state', async () => {
+    const player = await createPlayer(workers.db);
+    expect(text(await html(`/player/${player.username}/stats`))).toContain(
+      'Log in on your mobile device and enter at least 2 rounds of play to see your stats.',
+    );
+  });
+
+  test('round assessment: the last rounds with par 3, 4 and 5 scoring averages', async () => {
+    const player = await createPlayer(workers.db);
+    const course = await createCourse(workers.db);
+    // Every par 3 in 2, every par 4 in 4, every par 5 in 6.
+    const holes = PAR_72.map((par) => ({ par, score: par === 3 ? 2 : par === 5 ? 6 : 4, putts: 2 }));
+    await createRound(workers.db, {
+      accountId: player.id,
+      courseId: course.id,
+      playedOn: daysFromToday(-2),
+      holes,
+    });
+    const page = text(await html(`/player/${player.username}/data-analysis`));
+    expect(page).toContain('Par 3s 2.00');
+    expect(page).toContain('Par 4s 4.00');
+    expect(page).toContain('Par 5s 6.00');
+    expect(page).toContain('Last Round');
+  });
+
+  test('swing videos: native players and the photo grid', async () => {
+    const page = await html(`/player/${rich.username}/gallery`);
+    expect(page).toMatch(/<video[^>]+src="\/demo\/videos\/swing-2\.mp4"/);
+    expect(page).toContain('Play Swing Alpha');
+    expect(page).toContain('/demo/photos/ocean-hole.svg');
+    const empty = await createPlayer(workers.db);
+    const none = await html(`/player/${empty.username}/gallery`);
+    expect(none).not.toContain('<video');
+    expect(text(none)).toContain('No videos or photos yet');
+  });
+
+  test('reports: the stored reports, or a friendly empty state', async () => {
+    expect(text(await html(`/player/${rich.username}/report-viewer`))).toContain('Player Resume');
+    const empty = await createPlayer(workers.db);
+    expect(text(await html(`/player/${empty.username}/report-viewer`))).toContain('No reports yet');
+  });
+});
+
+describe('loader data', () => {
+  test.each([
+    'summary',
+    'schedule/0',
+    'schedule/1',
+    'my-rounds',
+    'resume',
+    'stats',
+    'data-analysis',
+    'gallery',
+    'report-viewer',
+  ])('the %s loader JSON carries only that player’s data', async (child) => {
+    const response = await workers.fetch(`/player/${rich.username}/${child}.data`);
+    expect(response.status).toBe(200);
+    const body = await response.text();
+    expect(body).not.toMatch(/Bravo/);
+  });
+
+  test('the summary loader JSON carries the player’s own sections', async () => {
+    const body = await (await workers.fetch(`/player/${rich.username}/summary.data`)).text();
+    for (const expected of [
+      'Headline Alpha',
+      'Past Open Alpha',
+      'Swing Alpha',
+      'Photo Alpha',
+      'Upcoming 1 Alpha',
+    ]) {
+      expect(body).toContain(expected);
+    }
+  });
+});
