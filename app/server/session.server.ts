@@ -40,12 +40,18 @@ export function hasSessionCookie(request: Request): boolean {
  * Expired sessions match nothing.
  */
 export function viewerQuery(db: Db, idHash: string, now: Date = new Date()) {
+  // A join, not a correlated subquery: Drizzle leaves columns unqualified in a one-table select, and an
+  // unqualified account_id inside the subquery would compare account_roles with itself.
   return db
     .select({
       accountId: sessions.accountId,
-      isProductManager: sql<number>`exists (select 1 from ${accountRoles} where ${accountRoles.accountId} = ${sessions.accountId} and ${accountRoles.role} = 'product-manager')`,
+      isProductManager: sql<number>`${accountRoles.role} is not null`,
     })
     .from(sessions)
+    .leftJoin(
+      accountRoles,
+      and(eq(accountRoles.accountId, sessions.accountId), eq(accountRoles.role, 'product-manager')),
+    )
     .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, now.toISOString())))
     .limit(1);
 }
