@@ -1,6 +1,7 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Viewer } from '~/domain/access';
 import type { Db } from '~db/client';
+import { accountRoles } from '~db/schema/accounts';
 import { sessions } from '~db/schema/auth';
 
 /**
@@ -39,13 +40,18 @@ export function hasSessionCookie(request: Request): boolean {
  * Expired sessions match nothing.
  */
 export function viewerQuery(db: Db, idHash: string, now: Date = new Date()) {
+  // A join, not a correlated subquery: Drizzle leaves columns unqualified in a one-table select, and an
+  // unqualified account_id inside the subquery would compare account_roles with itself.
   return db
     .select({
       accountId: sessions.accountId,
-      // Spelled out: inside a subquery Drizzle would leave both columns unqualified.
-      isProductManager: sql<number>`exists (select 1 from "account_roles" where "account_roles"."account_id" = "sessions"."account_id" and "account_roles"."role" = 'product-manager')`,
+      isProductManager: sql<number>`${accountRoles.role} is not null`,
     })
     .from(sessions)
+    .leftJoin(
+      accountRoles,
+      and(eq(accountRoles.accountId, sessions.accountId), eq(accountRoles.role, 'product-manager')),
+    )
     .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, now.toISOString())))
     .limit(1);
 }

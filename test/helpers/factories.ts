@@ -11,7 +11,14 @@ import {
 } from '../../db/schema/accounts';
 import { galleryMedia, newsItemMedia, newsItems, swingVideos } from '../../db/schema/content';
 import { courses, tees } from '../../db/schema/courses';
-import { hosts } from '../../db/schema/organizations';
+import {
+  hosts,
+  organizations,
+  playerGroupMembers,
+  playerGroups,
+  rosterMembers,
+  rosters,
+} from '../../db/schema/organizations';
 import { reportParameters } from '../../db/schema/reports';
 import { roundHoles, rounds, shots } from '../../db/schema/rounds';
 import { tournamentEntries, tournaments } from '../../db/schema/tournaments';
@@ -372,4 +379,92 @@ export async function createReport(db: Db, input: { accountId: number; kind: str
     createdAt: `${daysFromToday(-2)} 10:00:00`,
   });
   return { hash };
+}
+
+/** An account that is not a player (coach, parent, product manager); `username` null by default. */
+export async function createAccount(
+  db: Db,
+  input: { firstName?: string; lastName?: string; username?: string | null; productManager?: boolean } = {},
+) {
+  const id = nextId++;
+  await db.insert(accounts).values({
+    id,
+    guid: `guid-${id}`,
+    username: input.username ?? null,
+    firstName: input.firstName ?? 'Test',
+    lastName: input.lastName ?? `Account${id}`,
+  });
+  if (input.productManager) await db.insert(accountRoles).values({ accountId: id, role: 'product-manager' });
+  return { id };
+}
+
+/** School and hometown of a player (account_extra_info, created by createPlayer). */
+export async function setPlayerSchool(
+  db: Db,
+  accountId: number,
+  values: {
+    college?: string | null;
+    collegeEndDate?: string | null;
+    highSchool?: string | null;
+    highSchoolEndDate?: string | null;
+    hometown?: string | null;
+  },
+) {
+  await db.update(accountExtraInfo).set(values).where(eq(accountExtraInfo.accountId, accountId));
+}
+
+export type OrganizationInput = {
+  name?: string;
+  short?: string;
+  phone?: string | null;
+  address?: string | null;
+  imgUrl?: string | null;
+  /** Roster ids may be given (negative ones too); otherwise fresh ones are used. */
+  rosters?: Array<{ id?: number; name?: string; season?: string | null; members?: Array<number> }>;
+  groups?: Array<{ name: string; members?: Array<number> }>;
+};
+
+/** An organization with its rosters, named player groups and their members, in one batch. */
+export async function createOrganization(db: Db, input: OrganizationInput = {}) {
+  const id = nextId++;
+  const short = input.short ?? `org-${id}`;
+  const rosterRows = (input.rosters ?? []).map((roster, index) => ({
+    id: roster.id ?? nextId++,
+    organizationId: id,
+    name: roster.name ?? `Roster ${index + 1}`,
+    season: roster.season === undefined ? '2025-26' : roster.season,
+    members: roster.members ?? [],
+  }));
+  const groupRows = (input.groups ?? []).map((group) => ({
+    id: nextId++,
+    organizationId: id,
+    name: group.name,
+    members: group.members ?? [],
+  }));
+  const rosterMemberRows = rosterRows.flatMap((r) =>
+    r.members.map((accountId) => ({ rosterId: r.id, accountId })),
+  );
+  const groupMemberRows = groupRows.flatMap((g) =>
+    g.members.map((accountId) => ({ groupId: g.id, accountId })),
+  );
+  await db.batch([
+    db.insert(organizations).values({
+      id,
+      name: input.name ?? `Test Organization ${id}`,
+      short,
+      phone: input.phone === undefined ? '5552014410' : input.phone,
+      address: input.address === undefined ? '1 Fairway Drive, Springfield' : input.address,
+      imgUrl: input.imgUrl ?? null,
+    }),
+    ...rosterRows.map(({ members: _, ...row }) => db.insert(rosters).values(row)),
+    ...groupRows.map(({ members: _, ...row }) => db.insert(playerGroups).values(row)),
+    ...rosterMemberRows.map((row) => db.insert(rosterMembers).values(row)),
+    ...groupMemberRows.map((row) => db.insert(playerGroupMembers).values(row)),
+  ]);
+  return {
+    id,
+    short,
+    rosters: rosterRows.map(({ id: rosterId, name }) => ({ id: rosterId, name })),
+    groups: groupRows.map(({ id: groupId, name }) => ({ id: groupId, name })),
+  };
 }

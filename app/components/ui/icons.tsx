@@ -3,9 +3,9 @@
 
 import type { ReactNode } from 'react';
 
-type IconProps = { size?: number; className?: string };
+export type IconProps = { size?: number; className?: string };
 
-function Icon({ size = 20, className, children }: IconProps & { children: ReactNode }) {
+export function Icon({ size = 20, className, children }: IconProps & { children: ReactNode }) {
   return (
     <svg
       width={size}

@@ -1,0 +1,8 @@
+import type { OrganizationRouteData } from '~/server/organization-page.server';
+import { OrganizationPage } from './organization-page';
+import { PlayerGroupPage } from './player-group-page';
+
+/** The organization page or a roster / group / All page, whichever the loader returned. */
+export function OrganizationView({ data }: { data: OrganizationRouteData }) {
+  return data.page === 'organization' ? <OrganizationPage data={data} /> : <PlayerGroupPage data={data} />;
+}

@@ -1,0 +1,265 @@
+import { type AppLoadContext, redirect } from '@remix-run/cloudflare';
+import { z } from 'zod';
+import type { HostRule } from '~/domain/hosts';
+import { organizationHref } from '~/domain/hosts';
+import { fullName } from '~/domain/names';
+import { type ParsedPlayerGroup, parsePlayerGroup, resolvePlayerGroup } from '~/domain/org-routes';
+import { formatPhone, phoneHref } from '~/domain/phone';
+import { type ListedPlayer, listedPlayers, schoolLine } from '~/domain/roster';
+import {
+  type MemberRow,
+  type MemberSelection,
+  type OrganizationRow,
+  organizationPageQueries,
+  toOrganizationPage,
+} from '~db/queries/organizations';
+import { publicOrigin } from './public-origin.server';
+import { readSessionId, sessionIdHash, toViewer, viewerQuery } from './session.server';
+
+export type OrganizationHeaderData = {
+  name: string;
+  short: string;
+  phone: string | null;
+  phoneHref: string | null;
+  address: string | null;
+  imgUrl: string | null;
+};
+
+export type PlayerFace = { username: string; fullName: string; imgUrl: string | null };
+
+export type RosterSummary = {
+  id: number;
+  name: string;
+  season: string | null;
+  playerCount: number;
+  /** A few of the roster's players, for the card's picture row. */
+  preview: Array<PlayerFace>;
+};
+
+export type GroupSummary = { name: string; playerCount: number };
+
+export type RosterPlayer = PlayerFace & {
+  school: string | null;
+  classYear: number | null;
+  hometown: string | null;
+};
+
+/** What a share preview needs beyond the page data: where absolute URLs point. */
+export type ShareTarget = { origin: string; path: string };
+
+export type OrganizationPageData = {
+  page: 'organization';
+  organization: OrganizationHeaderData;
+  rosters: Array<RosterSummary>;
+  groups: Array<GroupSummary>;
+  /** Players on any roster (each once) that this viewer may see. */
+  playerCount: number;
+  share: ShareTarget;
+};
+
+export type CurrentPlayerGroup =
+  | { kind: 'all' }
+  | { kind: 'roster'; rosterId: number; season: string | null }
+  | { kind: 'group'; name: string };
+
+export type PlayerGroupPageData = {
+  page: 'players';
+  organization: OrganizationHeaderData;
+  /** Every roster and group of the organization, for switching between them. */
+  rosters: Array<{ id: number; name: string; season: string | null }>;
+  groups: Array<{ name: string }>;
+  current: CurrentPlayerGroup;
+  title: string;
+  players: Array<RosterPlayer>;
+  share: ShareTarget;
+};
+
+export type OrganizationRouteData = OrganizationPageData | PlayerGroupPageData;
+
+const PREVIEW_SIZE = 4;
+
+const shortSchema = z.string().trim().min(1).max(100);
+const playerGroupSchema = z.string().max(200);
+
+/** spec 1 §2: on the host family with `requiresOrgPrefix`, a numeric roster id needs the org prefix. */
+export function parsePlayerGroupForHost(raw: string, host: HostRule | null): ParsedPlayerGroup {
+  return parsePlayerGroup(raw, { requiresOrgPrefix: host?.requiresOrgPrefix ?? false });
+}
+
+/** Which memberships a page reads, decided before the batch so that it reads only those. */
+export function memberSelection(parsed: ParsedPlayerGroup | null): MemberSelection {
+  if (parsed === null) return { kind: 'summary' };
+  switch (parsed.kind) {
+    case 'all':
+      return { kind: 'all' };
+    case 'roster':
+      return { kind: 'roster', rosterId: parsed.rosterId };
+    case 'group':
+      return { kind: 'group', name: parsed.name };
+    case 'invalid':
+      return { kind: 'none' };
+  }
+}
+
+/**
+ * The organization page (`playerGroup` undefined) or a roster / group / All page of the organization
+ * `short` (spec 1 §2 organization routes), for this request's viewer. Throws the redirects of spec 1
+ * §2: an unknown organization or group goes to the root, a roster not on the organization to the
+ * organization's page. One D1 batch. Players the viewer may not see are left out here, so nothing of
+ * them reaches the HTML or the loader JSON.
+ */
+export async function loadOrganizationPage(
+  request: Request,
+  context: AppLoadContext,
+  short: string,
+  playerGroup: undefined,
+): Promise<OrganizationPageData>;
+export async function loadOrganizationPage(
+  request: Request,
+  context: AppLoadContext,
+  short: string,
+  playerGroup: string,
+): Promise<PlayerGroupPageData>;
+export async function loadOrganizationPage(
+  request: Request,
+  context: AppLoadContext,
+  short: string,
+  playerGroup: string | undefined,
+): Promise<OrganizationRouteData>;
+export async function loadOrganizationPage(
+  request: Request,
+  context: AppLoadContext,
+  short: string,
+  playerGroup: string | undefined,
+): Promise<OrganizationRouteData> {
+  const checkedShort = shortSchema.safeParse(short);
+  const checkedGroup = playerGroupSchema.optional().safeParse(playerGroup);
+  // spec 1 §2: a short name that cannot exist does not match the route: the root.
+  if (!checkedShort.success || !checkedGroup.success) throw redirect('/');
+  const parsed =
+    checkedGroup.data === undefined ? null : parsePlayerGroupForHost(checkedGroup.data, context.host);
+
+  const sessionId = readSessionId(request);
+  const idHash = sessionId === null ? null : await sessionIdHash(sessionId);
+  const { db } = context;
+  const [viewerRows, ...pageRows] = await db.batch([
+    viewerQuery(db, idHash ?? ''),
+    ...organizationPageQueries(db, {
+      short: checkedShort.data,
+      selection: memberSelection(parsed),
+      sessionIdHash: idHash,
+    }),
+  ]);
+  const read = toOrganizationPage(pageRows);
+  // spec 1 §2: the organization short name must exist, else the route does not match.
+  if (read === null) throw redirect('/');
+  const viewer = toViewer(viewerRows);
+  const organization = organizationHeader(read.organization);
+  const origin = publicOrigin(request, context.config);
+
+  if (parsed === null) {
+    const onRosters = read.members.filter((member) => member.rosterId !== null);
+    return {
+      page: 'organization',
+      organization,
+      rosters: read.rosters.map((roster) => {
+        const players = listedPlayers(
+          onRosters.filter((member) => member.rosterId === roster.id),
+          viewer,
+        );
+        return { ...roster, playerCount: players.length, preview: players.slice(0, PREVIEW_SIZE).map(face) };
+      }),
+      groups: read.groups.map((group) => ({
+        name: group.name,
+        playerCount: listedPlayers(
+          read.members.filter((member) => member.groupName === group.name),
+          viewer,
+        ).length,
+      })),
+      playerCount: listedPlayers(onRosters, viewer).length,
+      share: { origin, path: organizationHref(null, organization.short) },
+    };
+  }
+
+  const resolution = resolvePlayerGroup(parsed, {
+    rosterIds: read.rosters.map((roster) => roster.id),
+    groupNames: read.groups.map((group) => group.name),
+  });
+  const base = {
+    page: 'players' as const,
+    organization,
+    rosters: read.rosters,
+    groups: read.groups.map((group) => ({ name: group.name })),
+  };
+  switch (resolution.action) {
+    case 'redirect-home':
+      // spec 1 §2: neither All, a roster id nor a known group.
+      throw redirect('/');
+    case 'redirect-org':
+      // spec 1 §2: a numeric roster that is not on this organization.
+      throw redirect(organizationHref(context.host, organization.short));
+    case 'show-all':
+      return {
+        ...base,
+        current: { kind: 'all' },
+        title: 'All players',
+        // "All" is the union of every roster's members (spec 1 §2), each listed once.
+        players: rosterPlayers(
+          read.members.filter((member) => member.rosterId !== null),
+          viewer,
+        ),
+        share: { origin, path: organizationHref(null, organization.short, 'All') },
+      };
+    case 'show-roster': {
+      const roster = read.rosters.find((r) => r.id === resolution.rosterId);
+      return {
+        ...base,
+        current: { kind: 'roster', rosterId: resolution.rosterId, season: roster?.season ?? null },
+        title: roster?.name ?? 'Roster',
+        players: rosterPlayers(
+          read.members.filter((member) => member.rosterId === resolution.rosterId),
+          viewer,
+        ),
+        share: { origin, path: organizationHref(null, organization.short, resolution.rosterId) },
+      };
+    }
+    case 'show-group':
+      return {
+        ...base,
+        current: { kind: 'group', name: resolution.name },
+        title: resolution.name,
+        players: rosterPlayers(
+          read.members.filter((member) => member.groupName === resolution.name),
+          viewer,
+        ),
+        share: { origin, path: organizationHref(null, organization.short, resolution.name) },
+      };
+  }
+}
+
+function organizationHeader(row: OrganizationRow): OrganizationHeaderData {
+  return {
+    name: row.name,
+    short: row.short,
+    phone: formatPhone(row.phone),
+    phoneHref: phoneHref(row.phone),
+    address: row.address?.trim() || null,
+    imgUrl: row.imgUrl,
+  };
+}
+
+function face(player: ListedPlayer<MemberRow>): PlayerFace {
+  return { username: player.username, fullName: fullName(player), imgUrl: player.imgUrl };
+}
+
+/** Only what a player card shows: no settings, sub-circles or ids reach the page. */
+function rosterPlayers(
+  members: ReadonlyArray<MemberRow>,
+  viewer: Parameters<typeof listedPlayers>[1],
+): Array<RosterPlayer> {
+  return listedPlayers(members, viewer).map((player) => ({
+    ...face(player),
+    ...schoolLine(player),
+    hometown: player.hometown?.trim() || null,
+  }));
+}
