@@ -1,6 +1,5 @@
 import { and, count, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import {
-  type AccountSearchPlan,
   accountSearchPlan,
   buildSearchIndex,
   LIKE_ESCAPE,
@@ -41,20 +40,28 @@ function offsetOf(page: number, pageSize: number): number {
   return (Math.max(1, Math.floor(page)) - 1) * pageSize;
 }
 
-/** The index rows that stand for one matching account each (see accountSearchPlan). */
-function matchCondition(plan: Exclude<AccountSearchPlan, { kind: 'none' }>): SQL | undefined {
-  if (plan.kind === 'scan') {
-    // The whole-name rows (the partial index account_search_names_idx), in result order.
-    return and(eq(accountSearch.position, 0), sql`instr(${accountSearch.suffix}, ${plan.needle}) > 0`);
-  }
-  // Suffixes starting with the needle: a range seek on the primary key. A name holding the needle
-  // twice has two such suffixes; only the one with no later occurrence counts, so no DISTINCT.
+/** The whole-name rows (the partial index account_search_names_idx) containing the needle. */
+function nameContains(needle: string): SQL | undefined {
+  return and(eq(accountSearch.position, 0), sql`instr(${accountSearch.suffix}, ${needle}) > 0`);
+}
+
+/**
+ * The suffixes starting with the needle: a range seek on the primary key. A name holding the needle
+ * twice has two such suffixes; only the one with no later occurrence counts, so no DISTINCT.
+ */
+function suffixStartsWith(needle: string, upper: string | null): SQL | undefined {
   return and(
-    gte(accountSearch.suffix, plan.needle),
-    plan.upper === null ? undefined : lt(accountSearch.suffix, plan.upper),
-    sql`instr(substr(${accountSearch.suffix}, 2), ${plan.needle}) = 0`,
+    gte(accountSearch.suffix, needle),
+    upper === null ? undefined : lt(accountSearch.suffix, upper),
+    sql`instr(substr(${accountSearch.suffix}, 2), ${needle}) = 0`,
   );
 }
+
+/**
+ * Above this many matches a page is found faster by walking the names in result order (it stops
+ * after a page) than by sorting every match; below it, sorting the few matches beats the walk.
+ */
+export const WALK_ABOVE_MATCHES = 1000;
 
 /**
  * spec 1 §5 account search, in D1: searchable players whose first, last or full name contains the
@@ -62,23 +69,32 @@ function matchCondition(plan: Exclude<AccountSearchPlan, { kind: 'none' }>): SQL
  */
 export async function searchAccounts(
   db: Db,
-  { query, page, pageSize = SEARCH_PAGE_SIZE }: { query: string; page: number; pageSize?: number },
+  {
+    query,
+    page,
+    pageSize = SEARCH_PAGE_SIZE,
+    walkAboveMatches = WALK_ABOVE_MATCHES,
+  }: { query: string; page: number; pageSize?: number; walkAboveMatches?: number },
 ): Promise<SearchPage<AccountHit>> {
   const plan = accountSearchPlan(query);
   // spec 1 §5: an empty query gives no results (and runs no query).
   if (plan.kind === 'none') return { total: 0, items: [] };
-  const where = matchCondition(plan);
-  const matches = db
-    .select({ accountId: accountSearch.accountId, sortKey: accountSearch.sortKey })
-    .from(accountSearch)
-    .where(where)
-    .orderBy(accountSearch.sortKey, accountSearch.accountId)
-    .limit(pageSize)
-    .offset(offsetOf(page, pageSize))
-    .as('matches');
-  const [[totalRow], items] = await db.batch([
-    db.select({ total: count() }).from(accountSearch).where(where),
-    db
+  const offset = offsetOf(page, pageSize);
+
+  /**
+   * One page of the matches `where` selects, in result order. The LIMIT is an expression so that a
+   * page statement can be switched off by a condition SQLite evaluates once before reading a row
+   * (LIMIT 0 skips the statement; a constant WHERE term with a subquery would be tested per row).
+   */
+  function pageOf(where: SQL | undefined, limit: SQL | number = pageSize) {
+    // Raw SQL for the inner select only: Drizzle types a LIMIT as a number.
+    const matches = sql`(
+      SELECT ${accountSearch.accountId} AS "account_id", ${accountSearch.sortKey} AS "sort_key"
+      FROM ${accountSearch} WHERE ${where}
+      ORDER BY ${accountSearch.sortKey}, ${accountSearch.accountId}
+      LIMIT ${limit} OFFSET ${offset}
+    ) AS "matches"`;
+    return db
       .select({
         id: accounts.id,
         username: accounts.username,
@@ -89,11 +105,33 @@ export async function searchAccounts(
         highSchool: accountExtraInfo.highSchool,
       })
       .from(matches)
-      .innerJoin(accounts, eq(accounts.id, matches.accountId))
+      .innerJoin(accounts, sql`${accounts.id} = "matches"."account_id"`)
       .leftJoin(accountExtraInfo, eq(accountExtraInfo.accountId, accounts.id))
-      .orderBy(matches.sortKey, matches.accountId),
+      .orderBy(sql`"matches"."sort_key"`, sql`"matches"."account_id"`);
+  }
+
+  if (plan.kind === 'scan') {
+    const where = nameContains(plan.needle);
+    const [[totalRow], items] = await db.batch([
+      db.select({ total: count() }).from(accountSearch).where(where),
+      pageOf(where),
+    ]);
+    return { total: totalRow?.total ?? 0, items };
+  }
+
+  const range = suffixStartsWith(plan.needle, plan.upper);
+  // Both page statements go in the one batch and exactly one of them runs: the sorted matches when
+  // there are few, else the walk. The probe reads at most walkAboveMatches + 1 index entries.
+  const probe = sql`(SELECT count(*) FROM (SELECT 1 FROM ${accountSearch} WHERE ${range} LIMIT ${walkAboveMatches + 1}))`;
+  const [[totalRow], sorted, walked] = await db.batch([
+    db.select({ total: count() }).from(accountSearch).where(range),
+    pageOf(range, sql`CASE WHEN ${probe} <= ${walkAboveMatches} THEN ${pageSize} ELSE 0 END`),
+    pageOf(
+      nameContains(plan.needle),
+      sql`CASE WHEN ${probe} > ${walkAboveMatches} THEN ${pageSize} ELSE 0 END`,
+    ),
   ]);
-  return { total: totalRow?.total ?? 0, items };
+  return { total: totalRow?.total ?? 0, items: [...sorted, ...walked] };
 }
 
 /**

@@ -254,3 +254,25 @@ test('the index lists only searchable players, and the loader data holds only th
   expect(body).not.toContain('Private about text.');
   expect(body).not.toContain('guid-');
 });
+
+test('sorting the matches and walking the names in order give the same pages', async () => {
+  for (let i = 0; i < 12; i++) {
+    await createPlayer(workers.db, { firstName: `Walker${i % 4}`, lastName: `Ambleside-${(i * 7) % 12}` });
+  }
+  for (const query of ['ambleside', 'walker1', 'side-1', 'er2 amb']) {
+    for (const page of [1, 2, 3]) {
+      const search = { query, page, pageSize: 5 };
+      const sorted = await searchAccounts(workers.db, { ...search, walkAboveMatches: 1_000_000 });
+      const walked = await searchAccounts(workers.db, { ...search, walkAboveMatches: 0 });
+      expect(walked).toEqual(sorted);
+    }
+  }
+  const all = await searchAccounts(workers.db, {
+    query: 'ambleside',
+    page: 1,
+    pageSize: 100,
+    walkAboveMatches: 0,
+  });
+  expect(all.total).toBe(12);
+  expect(all.items).toHaveLength(12);
+});
