@@ -1,12 +1,7 @@
-import {
-  data,
-  type HeadersFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-  redirect,
-} from '@remix-run/cloudflare';
+import { data, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/cloudflare';
 import { useLoaderData } from '@remix-run/react';
 import { pageTitle, productNameFromMatches } from '~/components/layout/page-title';
+import { loaderHeadersOnTop } from '~/components/layout/route-headers';
 import { SearchPage } from '~/components/search/search-page';
 import { fullName } from '~/domain/names';
 import { pageCount, parseSearchParams, searchPageHref } from '~/domain/search';
@@ -51,12 +46,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   );
 }
 
-export const headers: HeadersFunction = ({ loaderHeaders, parentHeaders }) => {
-  const headers = new Headers(parentHeaders);
-  const timing = loaderHeaders.get('Server-Timing');
-  if (timing) headers.set('Server-Timing', timing);
-  return headers;
-};
+export const headers = loaderHeadersOnTop;
 
 export default function Search() {
   const results = useLoaderData<typeof loader>();

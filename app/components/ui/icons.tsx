@@ -73,3 +73,11 @@ export function ExternalIcon(props: IconProps) {
     </Icon>
   );
 }
+
+export function CheckIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M5 12l4 4 10-10" />
+    </Icon>
+  );
+}
