@@ -16,14 +16,14 @@ export const SUPPORT_CONTACTS: ReadonlyArray<SupportContact> = [
     region: 'East Coast',
     name: 'Rosa Lindgren',
     phone: '(555) 201-4410',
-    email: 'east@support.scoretrack.golf',
+    email: 'east@scoretrack.golf',
     hours: 'Mon–Fri, 8 am–6 pm ET',
   },
   {
     region: 'West Coast',
     name: 'Marcus Webb',
     phone: '(555) 318-2290',
-    email: 'west@support.scoretrack.golf',
+    email: 'west@scoretrack.golf',
     hours: 'Mon–Fri, 8 am–6 pm PT',
   },
 ];

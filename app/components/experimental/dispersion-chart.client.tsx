@@ -16,8 +16,13 @@ const LIE_COLOR: Record<string, string> = {
 
 /** The approach shots' end points around the pin (x: left/right, y: short/long), one scale both ways. */
 export default function DispersionChart({ points }: { points: ReadonlyArray<DispersionPoint> }) {
-  const reach = Math.max(10, ...points.map((p) => Math.max(Math.abs(p.rightYards), Math.abs(p.longYards))));
-  const extent = Math.ceil(reach / 10) * 10;
+  // The scale covers 95 % of the shots; the few wild ones sit on the edge, drawn hollow.
+  const reaches = points
+    .map((p) => Math.max(Math.abs(p.rightYards), Math.abs(p.longYards)))
+    .sort((a, b) => a - b);
+  const reach = reaches[Math.floor(reaches.length * 0.95)] ?? reaches.at(-1) ?? 10;
+  const extent = Math.max(10, Math.ceil(reach / 10) * 10);
+  const clamp = (value: number) => Math.max(-extent, Math.min(extent, value));
   const x = scaleLinear<number>({ domain: [-extent, extent], range: [0, INNER] });
   const y = scaleLinear<number>({ domain: [-extent, extent], range: [INNER, 0] });
   const rings = [10, 20, 30].filter((r) => r <= extent);
@@ -44,19 +49,23 @@ export default function DispersionChart({ points }: { points: ReadonlyArray<Disp
             strokeDasharray="4 4"
           />
         ))}
-        {points.map((p, index) => (
-          <circle
-            // biome-ignore lint/suspicious/noArrayIndexKey: points have no identity beyond their order
-            key={index}
-            cx={x(p.rightYards)}
-            cy={y(p.longYards)}
-            r={4}
-            fill={LIE_COLOR[p.endLie] ?? 'var(--color-score-over)'}
-            fillOpacity={0.7}
-            stroke="var(--color-surface)"
-            strokeWidth={1}
-          />
-        ))}
+        {points.map((p, index) => {
+          const color = LIE_COLOR[p.endLie] ?? 'var(--color-score-over)';
+          const outside = Math.abs(p.rightYards) > extent || Math.abs(p.longYards) > extent;
+          return (
+            <circle
+              // biome-ignore lint/suspicious/noArrayIndexKey: points have no identity beyond their order
+              key={index}
+              cx={x(clamp(p.rightYards))}
+              cy={y(clamp(p.longYards))}
+              r={4}
+              fill={outside ? 'none' : color}
+              fillOpacity={0.7}
+              stroke={outside ? color : 'var(--color-surface)'}
+              strokeWidth={outside ? 1.5 : 1}
+            />
+          );
+        })}
         <g transform={`translate(${x(0)}, ${y(0)})`}>
           <line y2={-22} stroke="var(--color-heading)" strokeWidth={2} />
           <path d="M1 -22 l14 5 l-14 5 z" fill="var(--color-score-under)" />

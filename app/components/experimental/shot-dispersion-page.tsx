@@ -97,6 +97,9 @@ export function ShotDispersionPage({ username, player, hidden, points, summary }
               <li>
                 <span style={{ background: 'var(--color-score-under)' }} /> Holed
               </li>
+              <li>
+                <span className="dispersion__legend-outside" /> Beyond the scale
+              </li>
             </ul>
           </Card>
         </div>

@@ -64,9 +64,7 @@ export function StoreRedirectPage({ productName, stores, contacts }: StoreRedire
                   <div>
                     <dt>Phone</dt>
                     <dd>
-                      <a href={telHref(contact.phone)} className="tabular-nums">
-                        {contact.phone}
-                      </a>
+                      <a href={telHref(contact.phone)}>{contact.phone}</a>
                     </dd>
                   </div>
                   <div>
