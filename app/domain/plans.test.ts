@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { checkoutUrl, formatUsd, PLAN_IDS, PLANS, planById } from './plans';
+import { checkoutUrl, formatUsd, PLAN_IDS, PLANS } from './plans';
 
 test('there is a Player and a Coach plan, each with a price and features', () => {
   expect(PLANS.map((plan) => plan.name)).toEqual(['Player', 'Coach']);
@@ -8,12 +8,6 @@ test('there is a Player and a Coach plan, each with a price and features', () =>
     expect(plan.monthlyCents).toBeGreaterThan(0);
     expect(plan.features.length).toBeGreaterThan(0);
   }
-});
-
-test('planById finds a plan by id only', () => {
-  expect(planById('coach')?.name).toBe('Coach');
-  expect(planById('Coach')).toBeNull();
-  expect(planById('')).toBeNull();
 });
 
 test('prices are shown in dollars', () => {

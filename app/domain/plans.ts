@@ -39,10 +39,6 @@ export const PLANS: ReadonlyArray<Plan> = [
 
 export const PLAN_IDS = ['player', 'coach'] as const satisfies ReadonlyArray<PlanId>;
 
-export function planById(id: string): Plan | null {
-  return PLANS.find((plan) => plan.id === id) ?? null;
-}
-
 /** "$8.99" from 899. */
 export function formatUsd(cents: number): string {
   return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);

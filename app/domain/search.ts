@@ -206,12 +206,6 @@ export function accountSearchPlan(query: string): AccountSearchPlan {
   return { kind: 'range', needle, upper: prefixUpperBound(needle) };
 }
 
-/** The page to show: 1-based, at least 1, at most the last page (page 1 when there are no results). */
-export function clampPage(page: number, total: number, pageSize = SEARCH_PAGE_SIZE): number {
-  const last = Math.max(1, Math.ceil(total / pageSize));
-  return Math.min(Math.max(1, Math.floor(page)), last);
-}
-
 export function pageCount(total: number, pageSize = SEARCH_PAGE_SIZE): number {
   return Math.max(1, Math.ceil(total / pageSize));
 }

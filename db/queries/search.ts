@@ -61,7 +61,7 @@ function suffixStartsWith(needle: string, upper: string | null): SQL | undefined
  * Above this many matches a page is found faster by walking the names in result order (it stops
  * after a page) than by sorting every match; below it, sorting the few matches beats the walk.
  */
-export const WALK_ABOVE_MATCHES = 1000;
+const WALK_ABOVE_MATCHES = 1000;
 
 /**
  * spec 1 §5 account search, in D1: searchable players whose first, last or full name contains the
