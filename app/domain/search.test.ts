@@ -1,13 +1,23 @@
 import { expect, test } from 'vitest';
 import {
+  accountSearchPlan,
+  buildSearchIndex,
   isSearchablePlayer,
   likePattern,
   matchesAccount,
   matchesOrganization,
   normalizeQuery,
+  pageCount,
+  parseSearchParams,
+  prefixUpperBound,
+  SEARCH_NAME_MAX,
   type SearchableAccount,
   searchAccounts,
+  searchIndexRows,
+  searchName,
   searchOrganizations,
+  searchPageHref,
+  searchSortKey,
   searchType,
 } from './search';
 
@@ -118,4 +128,186 @@ test.each<[string, string | null]>([
   ['  ', null],
 ])('likePattern(%j) is %j', (query, expected) => {
   expect(likePattern(query)).toBe(expected);
+});
+
+// ─── The search index ───
+
+function indexed(
+  firstName: string,
+  lastName: string,
+  profileTypeIds = [4],
+  allow: Array<boolean | null> = [],
+) {
+  return { id: 7, firstName, lastName, ...account(profileTypeIds, allow) };
+}
+
+/** What the D1 query does with the rows: a suffix in [needle, upper) that has no later occurrence. */
+function indexFinds(query: string, rows: ReturnType<typeof searchIndexRows>): number {
+  const plan = accountSearchPlan(query);
+  if (plan.kind === 'none') return 0;
+  if (plan.kind === 'scan')
+    return rows.filter((r) => r.position === 0 && r.suffix.includes(plan.needle)).length;
+  return rows.filter(
+    (r) =>
+      r.suffix >= plan.needle &&
+      (plan.upper === null || r.suffix < plan.upper) &&
+      !r.suffix.slice(1).includes(plan.needle),
+  ).length;
+}
+
+test('the index holds every suffix of "first last" that does not start with a space', () => {
+  const rows = searchIndexRows(indexed('Jo', 'Ng'));
+  expect(rows.map((r) => [r.suffix, r.position])).toEqual([
+    ['jo ng', 0],
+    ['o ng', 1],
+    ['ng', 3],
+    ['g', 4],
+  ]);
+  expect(new Set(rows.map((r) => r.accountId))).toEqual(new Set([7]));
+});
+
+// spec 1 §5: only searchable players are listed, so the others have no index rows at all.
+test.each<{ rule: string; subject: ReturnType<typeof indexed> }>([
+  { rule: 'a non-player profile', subject: indexed('Dana', 'Whitfield', [2]) },
+  { rule: 'a disallowed public site', subject: indexed('Dana', 'Whitfield', [4], [true, false]) },
+  { rule: 'no name at all', subject: indexed('', '') },
+])('an account with $rule has no index rows', ({ subject }) => {
+  expect(searchIndexRows(subject)).toEqual([]);
+});
+
+test('a missing allowPublicSite keeps the account in the index', () => {
+  expect(searchIndexRows(indexed('Sam', 'Lee', [12], [null])).length).toBeGreaterThan(0);
+});
+
+// The index answers exactly what matchesAccount answers, and finds each matching account once.
+const NAMES: Array<[string, string]> = [
+  ['Jordan', 'Reyes'],
+  ['Anna', 'Banana'],
+  ['Mei  Lin', 'Zhou'],
+  ['Tomás', 'Herrera'],
+  ['', 'Solo'],
+  ['Aaa', 'Aaaa'],
+  ['Liam', "O'Connor"],
+];
+const QUERIES = [
+  'a',
+  'an',
+  'ana',
+  'aa',
+  'aaa a',
+  'n b',
+  'jordan reyes',
+  'REYES',
+  'mei lin',
+  'más',
+  'o',
+  'solo',
+  "o'c",
+  'x',
+  'reyes jordan',
+  ' ',
+  '',
+];
+test.each(NAMES.flatMap(([first, last]) => QUERIES.map((query) => ({ first, last, query }))))(
+  'the index agrees with matchesAccount for "$query" in "$first $last"',
+  ({ first, last, query }) => {
+    const expected = matchesAccount(query, { firstName: first, lastName: last }) ? 1 : 0;
+    expect(indexFinds(query, searchIndexRows(indexed(first, last)))).toBe(expected);
+  },
+);
+
+test('names are indexed up to SEARCH_NAME_MAX characters', () => {
+  const long = indexed('A'.repeat(40), 'B'.repeat(40));
+  expect(searchName(long)).toHaveLength(SEARCH_NAME_MAX);
+  expect(searchIndexRows(long)).toHaveLength(SEARCH_NAME_MAX - 1);
+});
+
+test('the sort key orders by last name, then first name, ignoring case and accents', () => {
+  const names: Array<[string, string]> = [
+    ['Zoe', 'Leeds'],
+    ['amy', 'lee'],
+    ['Álvaro', 'Lee'],
+    ['Tomás', 'Herrera'],
+    ['Bob', 'Lee'],
+  ];
+  const sorted = [...names].sort((a, b) => {
+    const ka = searchSortKey({ firstName: a[0], lastName: a[1] });
+    const kb = searchSortKey({ firstName: b[0], lastName: b[1] });
+    return ka < kb ? -1 : ka > kb ? 1 : 0;
+  });
+  expect(sorted.map(([first, last]) => `${first} ${last}`)).toEqual([
+    'Tomás Herrera',
+    'Álvaro Lee',
+    'amy lee',
+    'Bob Lee',
+    'Zoe Leeds',
+  ]);
+});
+
+test.each<[string, string | null]>([
+  ['an', 'ao'],
+  ['a', 'b'],
+  ['z\u{10FFFF}', '{'],
+  ['\u{10FFFF}', null],
+  ['a\uD7FF', 'a\uE000'],
+  ['é', 'ê'],
+])('prefixUpperBound(%j) is %j', (prefix, expected) => {
+  expect(prefixUpperBound(prefix)).toBe(expected);
+});
+
+test('accountSearchPlan: empty → none, one character → scan, longer → range', () => {
+  expect(accountSearchPlan('   ')).toEqual({ kind: 'none' });
+  expect(accountSearchPlan(' J ')).toEqual({ kind: 'scan', needle: 'j' });
+  expect(accountSearchPlan('Jo  Re')).toEqual({ kind: 'range', needle: 'jo re', upper: 'jo rf' });
+});
+
+test.each<[string, { q: string; type: string; page: number }]>([
+  ['', { q: '', type: 'account', page: 1 }],
+  ['q=Jordan&type=organization&page=3', { q: 'Jordan', type: 'organization', page: 3 }],
+  ['q=x&type=team&page=abc', { q: 'x', type: 'account', page: 1 }],
+  ['page=-2', { q: '', type: 'account', page: 1 }],
+  ['page=1.5', { q: '', type: 'account', page: 1 }],
+  [`q=${'a'.repeat(300)}`, { q: 'a'.repeat(100), type: 'account', page: 1 }],
+])('parseSearchParams(%j)', (search, expected) => {
+  expect(parseSearchParams(new URLSearchParams(search))).toEqual(expected);
+});
+
+test('there is at least one page, of 24 results each', () => {
+  expect(pageCount(0)).toBe(1);
+  expect(pageCount(24)).toBe(1);
+  expect(pageCount(25)).toBe(2);
+});
+
+test('buildSearchIndex groups profile and website-management rows by account', () => {
+  const rows = buildSearchIndex(
+    [
+      { id: 1, firstName: 'Al', lastName: 'B' },
+      { id: 2, firstName: 'Cy', lastName: 'D' },
+      { id: 3, firstName: 'Ed', lastName: 'F' },
+      { id: 4, firstName: 'Gus', lastName: 'H' },
+    ],
+    [
+      { accountId: 1, profileTypeId: 2 },
+      { accountId: 1, profileTypeId: 5 },
+      { accountId: 2, profileTypeId: 4 },
+      { accountId: 3, profileTypeId: 3 },
+      { accountId: 4, profileTypeId: 7 },
+    ],
+    [
+      { accountId: 2, allowPublicSite: null },
+      { accountId: 4, allowPublicSite: true },
+      { accountId: 4, allowPublicSite: false },
+    ],
+  );
+  expect(rows.filter((r) => r.position === 0).map((r) => r.accountId)).toEqual([1, 2]);
+});
+
+test('searchPageHref keeps the query and type, and leaves out page 1 and an empty query', () => {
+  expect(searchPageHref({ q: 'Jordan Reyes', type: 'account' })).toBe(
+    '/golf/search?q=Jordan+Reyes&type=account',
+  );
+  expect(searchPageHref({ q: ' ', type: 'organization', page: 1 })).toBe('/golf/search?type=organization');
+  expect(searchPageHref({ q: 'a&b', type: 'account', page: 3 })).toBe(
+    '/golf/search?q=a%26b&type=account&page=3',
+  );
 });

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 export type SearchType = 'account' | 'organization';
 
 export type SearchableAccount = {
@@ -5,7 +7,7 @@ export type SearchableAccount = {
   websiteManagement: ReadonlyArray<{ allowPublicSite: boolean | null }>;
 };
 
-export type AccountName = { firstName: string | null; lastName: string | null };
+export type AccountName = { firstName?: string | null; lastName?: string | null };
 export type OrganizationName = { name: string; short: string };
 
 /** The escape character `likePattern` uses; write `LIKE ? ESCAPE '\'` in SQL. */
@@ -72,4 +74,176 @@ export function likePattern(query: string): string | null {
   const q = normalizeQuery(query);
   if (q === '') return null;
   return `%${q.replace(/[\\%_]/g, (c) => `${LIKE_ESCAPE}${c}`)}%`;
+}
+
+// ─── The public search index (spec 1 §5 evaluated when an account is written, not per search) ───
+
+/** Cards per page of the search results. */
+export const SEARCH_PAGE_SIZE = 24;
+
+/** Longest query kept; a longer one cannot match an indexed name (see SEARCH_NAME_MAX). */
+export const SEARCH_QUERY_MAX = 100;
+
+/**
+ * Characters of the normalized full name that are indexed. Longer names (far beyond any real name)
+ * are found by their first 64 characters only; this bounds the index at 64 rows per account.
+ */
+export const SEARCH_NAME_MAX = 64;
+
+export type SearchIndexAccount = SearchableAccount &
+  AccountName & {
+    id: number;
+  };
+
+/** One row of the `account_search` table. */
+export type SearchIndexRow = {
+  accountId: number;
+  /** The normalized full name from `position` on; position 0 is the whole name. */
+  suffix: string;
+  position: number;
+  sortKey: string;
+};
+
+/** The name search matches against: "first last", normalized as the query is (see matchesAccount). */
+export function searchName(account: AccountName): string {
+  const first = normalizeQuery(account.firstName ?? '');
+  const last = normalizeQuery(account.lastName ?? '');
+  return [first, last].filter(Boolean).join(' ').slice(0, SEARCH_NAME_MAX);
+}
+
+function foldForSort(text: string): string {
+  return normalizeQuery(text).normalize('NFD').replace(/\p{M}/gu, '');
+}
+
+/**
+ * Results are listed by last name, then first name, ignoring case and accents. The separator sorts
+ * before every letter and space, so "Lee" comes before "Leeds".
+ */
+export function searchSortKey(account: AccountName): string {
+  return `${foldForSort(account.lastName ?? '')}\u0001${foldForSort(account.firstName ?? '')}`;
+}
+
+/**
+ * The index rows of an account: one per suffix of its search name (none starting with a space), or
+ * none when the account is not listed. "Contains q" becomes "some suffix starts with q", which an
+ * ordinary B-tree answers with a range seek.
+ */
+export function searchIndexRows(account: SearchIndexAccount): Array<SearchIndexRow> {
+  // spec 1 §5: only searchable players are listed.
+  if (!isSearchablePlayer(account)) return [];
+  const name = searchName(account);
+  const sortKey = searchSortKey(account);
+  const rows: Array<SearchIndexRow> = [];
+  for (let position = 0; position < name.length; position++) {
+    if (name[position] === ' ') continue;
+    rows.push({ accountId: account.id, suffix: name.slice(position), position, sortKey });
+  }
+  return rows;
+}
+
+/**
+ * The index rows of many accounts from their rows in accounts, account_profiles and
+ * player_website_management (the seed and `refreshAccountSearch` share this).
+ */
+export function buildSearchIndex(
+  accounts: ReadonlyArray<{ id: number } & AccountName>,
+  profiles: ReadonlyArray<{ accountId: number; profileTypeId: number }>,
+  management: ReadonlyArray<{ accountId: number; allowPublicSite: boolean | null }>,
+): Array<SearchIndexRow> {
+  const typesOf = groupBy(profiles, (p) => p.accountId);
+  const managementOf = groupBy(management, (m) => m.accountId);
+  return accounts.flatMap((account) =>
+    searchIndexRows({
+      ...account,
+      profileTypeIds: (typesOf.get(account.id) ?? []).map((p) => p.profileTypeId),
+      websiteManagement: managementOf.get(account.id) ?? [],
+    }),
+  );
+}
+
+function groupBy<T>(items: ReadonlyArray<T>, key: (item: T) => number): Map<number, Array<T>> {
+  const groups = new Map<number, Array<T>>();
+  for (const item of items) {
+    const list = groups.get(key(item));
+    if (list) list.push(item);
+    else groups.set(key(item), [item]);
+  }
+  return groups;
+}
+
+/**
+ * The smallest string greater than every string that starts with `prefix` (code point order, which
+ * is SQLite's BINARY order of UTF-8 text), or null when there is none.
+ */
+export function prefixUpperBound(prefix: string): string | null {
+  const codePoints = [...prefix].map((c) => c.codePointAt(0) ?? 0);
+  while (codePoints.length > 0) {
+    const last = (codePoints.pop() ?? 0) + 1;
+    if (last > 0x10ffff) continue;
+    // Surrogate code points never occur in text: step over them.
+    codePoints.push(last === 0xd800 ? 0xe000 : last);
+    return String.fromCodePoint(...codePoints);
+  }
+  return null;
+}
+
+/**
+ * How to answer an account query from the index:
+ * - `none`: an empty query (spec 1 §5: no results, and no query is run);
+ * - `scan`: one character matches a large share of all players; walking the whole-name rows in
+ *   result order finds a page at once, and counting them is one pass;
+ * - `range`: longer queries seek the suffixes starting with the query, touching only the matches.
+ */
+export type AccountSearchPlan =
+  | { kind: 'none' }
+  | { kind: 'scan'; needle: string }
+  | { kind: 'range'; needle: string; upper: string | null };
+
+export function accountSearchPlan(query: string): AccountSearchPlan {
+  const needle = normalizeQuery(query);
+  if (needle === '') return { kind: 'none' };
+  if ([...needle].length === 1) return { kind: 'scan', needle };
+  return { kind: 'range', needle, upper: prefixUpperBound(needle) };
+}
+
+export function pageCount(total: number, pageSize = SEARCH_PAGE_SIZE): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
+
+const searchParamsSchema = z.object({
+  q: z
+    .string()
+    .nullish()
+    .transform((q) => (q ?? '').slice(0, SEARCH_QUERY_MAX)),
+  type: z.string().nullish().transform(searchType),
+  // Anything but a positive whole number (missing, "abc", "-2", "1.5") is the first page.
+  page: z.coerce.number().int().min(1).max(1_000_000).catch(1),
+});
+
+export type SearchParams = { q: string; type: SearchType; page: number };
+
+/** The search page's query parameters: q (the query), type (spec 1 §2) and page. */
+export function parseSearchParams(params: URLSearchParams): SearchParams {
+  return searchParamsSchema.parse({
+    q: params.get('q'),
+    type: params.get('type'),
+    page: params.get('page') ?? undefined,
+  });
+}
+
+/** The search page's address for a query, type and page (page 1 and an empty query are left out). */
+export function searchPageHref({
+  q,
+  type,
+  page = 1,
+}: {
+  q: string;
+  type: SearchType;
+  page?: number;
+}): string {
+  const params = new URLSearchParams();
+  if (q.trim() !== '') params.set('q', q);
+  params.set('type', type);
+  if (page > 1) params.set('page', String(page));
+  return `/golf/search?${params}`;
 }

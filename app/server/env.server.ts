@@ -11,6 +11,14 @@ const envSchema = z.object({
   // hosts (organization hosts, custom URLs) live in the D1 `hosts` table.
   PLAYER_HOSTS: z.string().default(''),
   TEAM_HOSTS: z.string().default(''),
+  // spec 1 §2 store redirect: where Android and iOS user agents are sent.
+  ANDROID_STORE_URL: z
+    .string()
+    .min(1)
+    .default('https://play.google.com/store/apps/details?id=com.scoretrack.golf'),
+  IOS_STORE_URL: z.string().min(1).default('https://apps.apple.com/us/app/scoretrack-golf/id6450000000'),
+  // spec 1 §2 payment pages: the hosted checkout; empty means checkout is not configured here.
+  PAYMENT_CHECKOUT_URL: z.string().default(''),
 });
 
 export type AppConfig = z.infer<typeof envSchema>;

@@ -120,3 +120,29 @@ export const accountRoles = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.accountId, t.role] })],
 );
+
+/**
+ * The public search index (spec 1 §5): for each listed account (a searchable player, see
+ * `searchIndexRows` in app/domain/search.ts) one row per suffix of its normalized "first last" name,
+ * so "name contains q" is a range seek on `suffix` instead of a scan of every account. Written by
+ * `refreshAccountSearch` (db/queries/search.ts) whenever a name, profile or website-management row
+ * changes; derived data, rebuilt from the other tables at any time.
+ */
+export const accountSearch = sqliteTable(
+  'account_search',
+  {
+    suffix: text('suffix').notNull(),
+    sortKey: text('sort_key').notNull(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    // Covers the range query: count and page read the index alone.
+    primaryKey({ columns: [t.suffix, t.sortKey, t.accountId] }),
+    index('account_search_account_idx').on(t.accountId),
+    // One row per account, in result order: one-character queries walk it and stop after a page.
+    index('account_search_names_idx').on(t.sortKey, t.accountId, t.suffix).where(sql`${t.position} = 0`),
+  ],
+);

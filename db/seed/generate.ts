@@ -1,3 +1,4 @@
+import { buildSearchIndex } from '../../app/domain/search';
 import { seedContent } from './content';
 import { courseRows, seedCourses } from './courses';
 import { seedPeople } from './people';
@@ -38,6 +39,15 @@ export function generateSeed({ seed, today }: SeedOptions): SeedTables {
 
   const tables: SeedTables = {
     ...people.tables,
+    // Derived from the people rows, as refreshAccountSearch derives it from D1 (spec 1 §5).
+    accountSearch: buildSearchIndex(
+      people.tables.accounts.flatMap((a) => (a.id === undefined ? [] : [{ ...a, id: a.id }])),
+      people.tables.accountProfiles,
+      people.tables.playerWebsiteManagement.map((m) => ({
+        accountId: m.accountId,
+        allowPublicSite: m.allowPublicSite ?? null,
+      })),
+    ),
     ...courseRows(courses),
     ...events.tables,
     ...played,

@@ -9,6 +9,7 @@ export const SEED_TABLE_ORDER: Array<[keyof SeedTables, SQLiteTable]> = [
   ['accountExtraInfo', schema.accountExtraInfo],
   ['accountProfiles', schema.accountProfiles],
   ['playerWebsiteManagement', schema.playerWebsiteManagement],
+  ['accountSearch', schema.accountSearch],
   ['websiteFeatureSettings', schema.websiteFeatureSettings],
   ['subCircleMembers', schema.subCircleMembers],
   ['accountRoles', schema.accountRoles],

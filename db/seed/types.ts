@@ -16,6 +16,7 @@ export type SeedTables = {
   accountExtraInfo: Insert<typeof accounts.accountExtraInfo>;
   accountProfiles: Insert<typeof accounts.accountProfiles>;
   playerWebsiteManagement: Insert<typeof accounts.playerWebsiteManagement>;
+  accountSearch: Insert<typeof accounts.accountSearch>;
   websiteFeatureSettings: Insert<typeof accounts.websiteFeatureSettings>;
   subCircleMembers: Insert<typeof accounts.subCircleMembers>;
   accountRoles: Insert<typeof accounts.accountRoles>;

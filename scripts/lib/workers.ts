@@ -25,6 +25,9 @@ export const DEFAULT_VARS: Record<string, string> = {
   FRONT_PAGE_URL: '/front-page.html',
   PROVIDER_WEBSITE_URL: 'https://example.com',
   PUBLIC_ORIGIN: '',
+  ANDROID_STORE_URL: 'https://play.google.com/store/apps/details?id=com.scoretrack.golf',
+  IOS_STORE_URL: 'https://apps.apple.com/us/app/scoretrack-golf/id6450000000',
+  PAYMENT_CHECKOUT_URL: '',
 };
 
 export function workersOptions(options: WorkersOptions = {}): MiniflareOptions {

@@ -3,11 +3,13 @@ import type { ShapeKind } from '../../app/domain/course-guide';
 import { destination, formatPoints, type LngLat } from '../../app/domain/geo';
 import { createSession } from '../../app/server/session.server';
 import type { Db } from '../../db/client';
+import { refreshAccountSearch } from '../../db/queries/search';
 import {
   accountExtraInfo,
   accountProfiles,
   accountRoles,
   accounts,
+  playerWebsiteManagement,
   subCircleMembers,
   websiteFeatureSettings,
 } from '../../db/schema/accounts';
@@ -44,13 +46,20 @@ export type PlayerInput = {
   lastName?: string;
   imgUrl?: string | null;
   about?: string | null;
+  /** One profile type (default 4, a player); see `profileTypeIds` for several or none. */
   profileTypeId?: number;
+  profileTypeIds?: Array<number>;
+  /** One player_website_management row per entry (spec 1 §5); none by default. */
+  allowPublicSite?: Array<boolean | null>;
+  college?: string | null;
+  highSchool?: string | null;
 };
 
-/** A player account with the rows the profile pages read. */
+/** A player account with the rows the profile pages read, listed in the search index when searchable. */
 export async function createPlayer(db: Db, input: PlayerInput = {}) {
   const id = nextId++;
   const username = input.username ?? `player-${id}`;
+  const profileTypeIds = input.profileTypeIds ?? [input.profileTypeId ?? 4];
   await db.batch([
     db.insert(accounts).values({
       id,
@@ -60,9 +69,20 @@ export async function createPlayer(db: Db, input: PlayerInput = {}) {
       lastName: input.lastName ?? `Player${id}`,
       imgUrl: input.imgUrl ?? null,
     }),
-    db.insert(accountExtraInfo).values({ accountId: id, about: input.about ?? null }),
-    db.insert(accountProfiles).values({ accountId: id, profileTypeId: input.profileTypeId ?? 4 }),
+    db.insert(accountExtraInfo).values({
+      accountId: id,
+      about: input.about ?? null,
+      college: input.college ?? null,
+      highSchool: input.highSchool ?? null,
+    }),
+    ...profileTypeIds.map((profileTypeId) =>
+      db.insert(accountProfiles).values({ accountId: id, profileTypeId }),
+    ),
+    ...(input.allowPublicSite ?? []).map((allowPublicSite) =>
+      db.insert(playerWebsiteManagement).values({ accountId: id, allowPublicSite }),
+    ),
   ]);
+  await refreshAccountSearch(db, [id]);
   return { id, username };
 }
 

@@ -3,9 +3,11 @@ import { Link, NavLink } from '@remix-run/react';
 import { BrandLink } from '~/components/ui/brand-mark';
 import { Button } from '~/components/ui/button';
 import { ChevronDownIcon, MenuIcon, SearchIcon } from '~/components/ui/icons';
+import { sectionHref } from './front-page';
 
 // spec 1 §2 top navigation (marketing): Home; Product menu; Training Facility; News and Updates; About
-// menu. On mobile and portrait tablet (< 768 px) it collapses into one menu.
+// menu. On mobile and portrait tablet (< 768 px) it collapses into one menu. The entries open the
+// home page with the embedded front page at their section.
 
 type NavItem = { label: string; to: string };
 type NavMenu = { label: string; items: Array<NavItem> };
@@ -16,20 +18,20 @@ export const TOP_NAV: Array<NavEntry> = [
   {
     label: 'Product',
     items: [
-      { label: 'Who is it For', to: '/#who-is-it-for' },
-      { label: 'Player Features', to: '/#player-features' },
-      { label: 'Coach Features', to: '/#coach-features' },
-      { label: 'Custom App and Skins', to: '/#custom-app' },
-      { label: 'Watch Videos', to: '/#videos' },
+      { label: 'Who is it For', to: sectionHref('who-is-it-for') },
+      { label: 'Player Features', to: sectionHref('player-features') },
+      { label: 'Coach Features', to: sectionHref('coach-features') },
+      { label: 'Custom App and Skins', to: sectionHref('custom-app') },
+      { label: 'Watch Videos', to: sectionHref('videos') },
     ],
   },
-  { label: 'Training Facility', to: '/#training-facility' },
-  { label: 'News and Updates', to: '/#news' },
+  { label: 'Training Facility', to: sectionHref('training-facility') },
+  { label: 'News and Updates', to: sectionHref('news') },
   {
     label: 'About',
     items: [
-      { label: 'Our Team', to: '/#our-team' },
-      { label: 'Contact Us', to: '/#contact' },
+      { label: 'Our Team', to: sectionHref('our-team') },
+      { label: 'Contact Us', to: sectionHref('contact') },
     ],
   },
 ];
@@ -57,7 +59,7 @@ export function TopNav({ productName }: { productName: string }) {
                     {entry.label}
                   </NavLink>
                 ) : (
-                  // Section links (/#news) are never "current": only Home is marked active.
+                  // Section links (/?section=news) are never "current": only Home is marked active.
                   <Link to={entry.to} className="top-nav__link">
                     {entry.label}
                   </Link>

@@ -2,6 +2,7 @@ import { type ImgHTMLAttributes, useEffect, useRef, useState } from 'react';
 
 export const DEFAULT_PLAYER_IMAGE = '/images/default-player.svg';
 export const DEFAULT_PHOTO_IMAGE = '/images/default-photo.svg';
+export const DEFAULT_ORGANIZATION_IMAGE = '/images/default-organization.svg';
 
 type FallbackImageProps = Omit<
   ImgHTMLAttributes<HTMLImageElement>,

@@ -107,3 +107,11 @@ export function FlagIcon(props: IconProps) {
     </Icon>
   );
 }
+
+export function CheckIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M5 12l4 4 10-10" />
+    </Icon>
+  );
+}

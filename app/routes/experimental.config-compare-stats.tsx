@@ -1,0 +1,32 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
+import { useLoaderData } from '@remix-run/react';
+import { ExperimentalFrame } from '~/components/experimental/experimental-frame';
+import { pageTitle, productNameFromMatches } from '~/components/layout/page-title';
+import { COMPARE_STATS_DEFAULTS } from '~/domain/compare-stats-defaults';
+import { requireNonProduction } from '~/server/experimental.server';
+
+export const meta: MetaFunction = ({ matches }) => [
+  { title: pageTitle(productNameFromMatches(matches), 'Compare stats configuration (experimental)') },
+];
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  requireNonProduction(context.config);
+  return { json: JSON.stringify(COMPARE_STATS_DEFAULTS, null, 2) };
+}
+
+/** Experimental: the compare-stats configuration defaults, read-only. */
+export default function ConfigCompareStats() {
+  const { json } = useLoaderData<typeof loader>();
+  return (
+    <ExperimentalFrame
+      title="Compare stats configuration"
+      lead="The defaults the compare-stats page starts from (spec 2), read-only."
+    >
+      <div className="card config-json">
+        <pre className="config-json__code">
+          <code>{json}</code>
+        </pre>
+      </div>
+    </ExperimentalFrame>
+  );
+}

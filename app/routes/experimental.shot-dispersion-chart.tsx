@@ -1,0 +1,61 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
+import { useLoaderData } from '@remix-run/react';
+import { z } from 'zod';
+import { ShotDispersionPage } from '~/components/experimental/shot-dispersion-page';
+import { pageTitle, productNameFromMatches } from '~/components/layout/page-title';
+import { canViewProfile, hasPlayerAccess, isFeatureVisible } from '~/domain/access';
+import { dispersionSummary, pinOffset } from '~/domain/dispersion';
+import { FEATURE_IDS } from '~/domain/features';
+import { fullName } from '~/domain/names';
+import { requireNonProduction } from '~/server/experimental.server';
+import { getViewer } from '~/server/session.server';
+import { approachShotsOf } from '~db/queries/shot-dispersion';
+
+export const meta: MetaFunction = ({ matches }) => [
+  { title: pageTitle(productNameFromMatches(matches), 'Shot dispersion (experimental)') },
+];
+
+// The demo data's showcase player.
+const DEMO_USERNAME = 'jordan-reyes';
+
+const paramsSchema = z.object({
+  username: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9][a-z0-9._-]{0,63}$/)
+    .catch(DEMO_USERNAME),
+});
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  requireNonProduction(context.config);
+  const { username } = paramsSchema.parse({
+    username: new URL(request.url).searchParams.get('username') ?? DEMO_USERNAME,
+  });
+  const [viewer, source] = await Promise.all([
+    getViewer(request, context.db),
+    approachShotsOf(context.db, username),
+  ]);
+  if (source === null) return { username, player: null, hidden: false, points: [], summary: null };
+  const { player } = source;
+  const access = hasPlayerAccess(viewer, player);
+  // Shot-level data is the round assessment's (spec 1 §6): shown only where that feature is visible.
+  const visible =
+    canViewProfile(player.settings, access) &&
+    isFeatureVisible(FEATURE_IDS['data-analysis'], player.settings, access);
+  const shown = { fullName: fullName(player) };
+  if (!visible) return { username, player: shown, hidden: true, points: [], summary: null };
+  const points = source.shots.flatMap((shot) => {
+    const offset = pinOffset(
+      [shot.startLongitude, shot.startLatitude],
+      [shot.endLongitude, shot.endLatitude],
+      [shot.pinLongitude, shot.pinLatitude],
+    );
+    return offset ? [{ ...offset, endLie: shot.endLie }] : [];
+  });
+  return { username, player: shown, hidden: false, points, summary: dispersionSummary(points) };
+}
+
+export default function ShotDispersionChart() {
+  return <ShotDispersionPage {...useLoaderData<typeof loader>()} />;
+}

@@ -1,0 +1,30 @@
+import type { MetaFunction } from '@remix-run/cloudflare';
+import { pageTitle, productNameFromMatches } from '~/components/layout/page-title';
+import { PaymentResult } from '~/components/payment/payment-result';
+import { Button } from '~/components/ui/button';
+
+export const meta: MetaFunction = ({ matches }) => [
+  { title: pageTitle(productNameFromMatches(matches), 'Payment cancelled') },
+];
+
+/** spec 1 §2 payment/cancel: where the hosted checkout returns when the payment is abandoned. */
+export default function PaymentCancel() {
+  return (
+    <PaymentResult
+      tone="cancel"
+      title="Payment cancelled"
+      actions={
+        <>
+          <Button to="/payment" variant="primary">
+            Back to plans
+          </Button>
+          <Button to="/" variant="secondary">
+            Home
+          </Button>
+        </>
+      }
+    >
+      <p>Nothing was charged. Your account stays as it was; you can choose a plan whenever you are ready.</p>
+    </PaymentResult>
+  );
+}

@@ -1,0 +1,31 @@
+import { data, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/cloudflare';
+import { useLoaderData } from '@remix-run/react';
+import { pageTitle, productNameFromMatches } from '~/components/layout/page-title';
+import { loaderHeadersOnTop } from '~/components/layout/route-headers';
+import { StoreRedirectPage } from '~/components/store/store-redirect-page';
+import { storeForUserAgent } from '~/domain/store-redirect';
+import { SUPPORT_CONTACTS } from '~/domain/support';
+
+export const meta: MetaFunction = ({ matches }) => [
+  { title: pageTitle(productNameFromMatches(matches), 'Get the app') },
+];
+
+// The answer depends on the user agent: caches must keep one per agent.
+const VARY = { Vary: 'User-Agent' };
+
+/** spec 1 §2 store redirect: phones go to their store; other browsers see the badges and support. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const stores = { android: context.config.ANDROID_STORE_URL, ios: context.config.IOS_STORE_URL };
+  const store = storeForUserAgent(request.headers.get('User-Agent'));
+  if (store) throw redirect(stores[store], { status: 302, headers: VARY });
+  return data(
+    { productName: context.config.PRODUCT_NAME, stores, contacts: SUPPORT_CONTACTS },
+    { headers: VARY },
+  );
+}
+
+export const headers = loaderHeadersOnTop;
+
+export default function StoreRedirect() {
+  return <StoreRedirectPage {...useLoaderData<typeof loader>()} />;
+}

@@ -1,0 +1,235 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { launchBrowser, screenshot, VIEWPORTS, watchErrors } from '../helpers/browser';
+import { createOrganization, createPlayer } from '../helpers/factories';
+import { startTestWorkers, type TestWorkers } from '../helpers/workers';
+
+let workers: TestWorkers;
+let browser: BrowserContext;
+
+const PLAYERS = [
+  ['Jordan', 'Reyes', 'jordan-reyes', 'Lakeside University'],
+  ['Emma', 'Caldwell', 'emma-caldwell', 'Harbor View High School'],
+  ['Marcus', 'Okafor', 'marcus-okafor', 'Redwood State University'],
+  ['Priya', 'Raman', 'priya-raman', 'Lakeside University'],
+  ['Sofia', 'Marchetti', 'sofia-marchetti', 'Mesa Ridge High School'],
+  ['Hannah', 'Kim', 'hannah-kim', 'Redwood State University'],
+  ['Diego', 'Alvarez', 'diego-alvarez', 'Mesa Ridge High School'],
+  ['Chloe', 'Bennett', 'chloe-bennett', 'Bayshore College'],
+  ['Noah', 'Fitzgerald', 'noah-fitzgerald', null],
+] as const;
+
+beforeAll(async () => {
+  [workers, browser] = await Promise.all([startTestWorkers(), launchBrowser()]);
+  for (const [firstName, lastName, username, college] of PLAYERS) {
+    await createPlayer(workers.db, {
+      username,
+      firstName,
+      lastName,
+      // One player without a picture shows the default image.
+      imgUrl: username === 'noah-fitzgerald' ? null : `/demo/players/${username}.svg`,
+      college,
+      about: `${firstName} plays to a low handicap.`,
+    });
+  }
+  await createOrganization(workers.db, {
+    name: 'Lakeside University',
+    short: 'lakeside-u',
+    imgUrl: '/demo/orgs/lakeside-u.svg',
+    rosters: [
+      { id: 101, name: "Men's Team 2026-27", season: '2026-27' },
+      { id: 102, name: "Women's Team 2026-27", season: '2026-27' },
+      { id: 103, name: "Men's Team 2025-26", season: '2025-26' },
+    ],
+  });
+  await createOrganization(workers.db, {
+    name: 'Redwood State University',
+    short: 'redwood-state',
+    imgUrl: '/demo/orgs/redwood-state.svg',
+    rosters: [{ id: 201, name: "Women's Team 2026-27", season: '2026-27' }],
+  });
+  await createOrganization(workers.db, { name: 'Riverside Golf Club', short: 'riverside', imgUrl: null });
+});
+afterAll(async () => {
+  await browser?.close();
+  await workers?.dispose();
+});
+
+async function open(path: string, viewport: { width: number; height: number }): Promise<Page> {
+  const page = await browser.newPage();
+  await page.setViewportSize(viewport);
+  await page.goto(new URL(path, workers.url).href);
+  return page;
+}
+
+async function frameAndBar(page: Page) {
+  return page.evaluate(() => {
+    const frame = document.querySelector<HTMLIFrameElement>('iframe.home-frame');
+    const bar = document.querySelector<HTMLElement>('[data-home-bar]');
+    return {
+      window: window.innerHeight,
+      bar: bar?.getBoundingClientRect().height ?? Number.NaN,
+      frame: frame?.getBoundingClientRect().height ?? Number.NaN,
+      styled: frame?.style.height ?? '',
+    };
+  });
+}
+
+for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+  test(`home: the front page fills the window below the bar, 1 s after render and after a resize (${name})`, async () => {
+    const page = await open('/', viewport);
+    const errors = watchErrors(page);
+    await page.waitForFunction(() => '__remixContext' in window);
+    // spec 1 §9: applied 1000 ms after render.
+    await expect.poll(async () => (await frameAndBar(page)).styled, { timeout: 5000 }).not.toBe('');
+    const first = await frameAndBar(page);
+    expect(first.frame).toBeCloseTo(first.window - first.bar, 0);
+
+    await page.setViewportSize({ width: viewport.width, height: viewport.height - 200 });
+    await expect
+      .poll(async () => {
+        const after = await frameAndBar(page);
+        return Math.round(after.frame - (after.window - after.bar));
+      })
+      .toBe(0);
+    expect((await frameAndBar(page)).window).toBe(viewport.height - 200);
+
+    // The front page itself loaded inside the frame.
+    const frame = page.frameLocator('iframe.home-frame');
+    await expect.poll(() => frame.getByRole('heading', { level: 1 }).textContent()).toContain('Every round');
+    await page.setViewportSize(viewport);
+    await page.waitForTimeout(300);
+    expect(errors).toEqual([]);
+    await screenshot(page, `home-${name}`);
+    await page.close();
+  });
+}
+
+test('home: the provider button opens a new window; the search bar goes to the search page', async () => {
+  const page = await open('/', VIEWPORTS.desktop);
+  const website = page.getByRole('link', { name: /Visit our website/ });
+  expect(await website.getAttribute('target')).toBe('_blank');
+  expect(await website.getAttribute('rel')).toContain('noopener');
+  await page.getByRole('searchbox', { name: 'Search players' }).fill('Caldwell');
+  await page.keyboard.press('Enter');
+  await page.waitForURL(/\/golf\/search\?/);
+  expect(new URL(page.url()).searchParams.get('q')).toBe('Caldwell');
+  await expect.poll(() => page.getByText('Results: 1').isVisible()).toBe(true);
+  await page.close();
+});
+
+test('top navigation works with the mouse and the keyboard, and collapses into one menu on mobile', async () => {
+  const page = await open('/', VIEWPORTS.desktop);
+  await page.waitForLoadState('networkidle');
+  // Mouse: open Product, choose Watch Videos.
+  await page.getByRole('button', { name: 'Product' }).click();
+  await page.getByRole('menuitem', { name: 'Watch Videos' }).click();
+  await page.waitForURL(/\?section=videos$/);
+  await expect
+    .poll(() => page.locator('iframe.home-frame').getAttribute('src'))
+    .toBe('/front-page.html#videos');
+
+  // Keyboard: focus About, open it with Enter, move down to Contact Us and choose it.
+  await page.getByRole('button', { name: 'About' }).focus();
+  await page.keyboard.press('Enter');
+  const focused = () => page.evaluate(() => document.activeElement?.textContent ?? '');
+  await expect.poll(focused).toBe('Our Team');
+  await page.keyboard.press('ArrowDown');
+  await expect.poll(focused).toBe('Contact Us');
+  await page.keyboard.press('Enter');
+  await page.waitForURL(/\?section=contact$/);
+  await page.close();
+
+  const mobile = await open('/', VIEWPORTS.mobile);
+  await mobile.waitForLoadState('networkidle');
+  expect(await mobile.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
+  await mobile.getByRole('button', { name: 'Open menu' }).click();
+  for (const item of [
+    'Home',
+    'Who is it For',
+    'Training Facility',
+    'News and Updates',
+    'Our Team',
+    'Contact Us',
+  ]) {
+    expect(await mobile.getByRole('menuitem', { name: item }).isVisible()).toBe(true);
+  }
+  await mobile.waitForTimeout(300); // the menu's 0.2 s opening animation
+  await screenshot(mobile, 'home-menu-mobile');
+  await mobile.keyboard.press('Escape');
+  await mobile.close();
+});
+
+test('search: typing a name updates the results; clicking a card opens the player’s profile', async () => {
+  const page = await open('/golf/search', VIEWPORTS.desktop);
+  const errors = watchErrors(page);
+  await page.waitForLoadState('networkidle');
+  expect(await page.getByText('Results: 0').isVisible()).toBe(true);
+
+  const box = page.getByPlaceholder('Search...');
+  await box.pressSequentially('marc', { delay: 40 });
+  // Live update (debounced) without pressing Enter: Marcus Okafor and Sofia Marchetti.
+  await expect.poll(() => page.getByText('Results: 2').isVisible(), { timeout: 5000 }).toBe(true);
+  expect(new URL(page.url()).searchParams.get('q')).toBe('marc');
+  expect(await box.inputValue()).toBe('marc');
+
+  await box.fill('');
+  await box.pressSequentially('jordan reyes', { delay: 30 });
+  await expect.poll(() => page.getByText('Results: 1').isVisible(), { timeout: 5000 }).toBe(true);
+  await page.getByRole('link', { name: /Jordan Reyes/ }).click();
+  await page.waitForURL(/\/player\/jordan-reyes/);
+  expect(new URL(page.url()).pathname).toMatch(/^\/player\/jordan-reyes(\/|$)/);
+  expect(errors).toEqual([]);
+  await page.close();
+});
+
+for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+  test(`search pages look finished: accounts and organizations (${name})`, async () => {
+    const page = await open('/golf/search?q=e&type=account', viewport);
+    const errors = watchErrors(page);
+    await page.waitForLoadState('networkidle');
+    // The default image stands in for a player without a picture.
+    const noah = page.locator('a[href="/player/noah-fitzgerald"] img');
+    await expect
+      .poll(() => noah.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+    await screenshot(page, `search-accounts-${name}`);
+
+    await page.getByRole('link', { name: 'Organizations' }).click();
+    await page.waitForURL(/type=organization/);
+    await expect.poll(() => page.getByText('Results: 3').isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('link', { name: "Men's Team 2026-27", exact: true }).getAttribute('href'))
+      .toBe('/org/lakeside-u/101');
+    expect(
+      await page.getByRole('link', { name: 'Lakeside University', exact: true }).getAttribute('href'),
+    ).toBe('/org/lakeside-u');
+    await page.waitForTimeout(300); // the toggle's 0.2 s transition
+    await screenshot(page, `search-organizations-${name}`);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  test(`store redirect, payment and experimental pages render (${name})`, async () => {
+    const page = await open('/store-redirect', viewport);
+    const errors = watchErrors(page);
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByRole('img', { name: 'Download on the App Store' }).isVisible()).toBe(true);
+    expect(await page.getByText('West Coast').isVisible()).toBe(true);
+    await screenshot(page, `store-redirect-${name}`);
+
+    await page.goto(new URL('/payment', workers.url).href);
+    await page.getByRole('button', { name: 'Choose Coach' }).click();
+    await expect.poll(() => page.getByRole('alert').first().textContent()).toContain('not configured');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, `payment-${name}`);
+
+    await page.goto(new URL('/payment/success', workers.url).href);
+    await screenshot(page, `payment-success-${name}`);
+
+    await page.goto(new URL('/experimental/config-compare-stats', workers.url).href);
+    await screenshot(page, `experimental-config-${name}`);
+    expect(errors.filter((error) => !error.includes('503'))).toEqual([]);
+    await page.close();
+  });
+}
