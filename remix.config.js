@@ -26,11 +26,13 @@ function hostRoutes(defineRoutes) {
     const children = (prefix) => {
       for (const [path, file] of PROFILE_CHILDREN) route(path, file, { id: `${prefix}/${path}` });
     };
-    // A player host: /{username}/{child}.
-    route(':username', 'routes/player.$username.tsx', { id: 'host/player' }, () => {
-      route(undefined, 'routes/player.$username._index.tsx', { id: 'host/player/index', index: true });
-      children('host/player');
-      route('*', 'routes/player.$username.$.tsx', { id: 'host/player/*' });
+    // The first segment of a player host (/{username}/{child}), a team host (/{short}/{playerGroup})
+    // or an organization host (/{playerGroup}); host-routes/segment.tsx tells them apart.
+    route(':username', 'host-routes/segment.tsx', { id: 'host/segment' }, () => {
+      route(undefined, 'host-routes/segment-index.tsx', { id: 'host/segment/index', index: true });
+      children('host/segment');
+      route(':playerGroup', 'host-routes/segment-group.tsx', { id: 'host/segment/group' });
+      route('*', 'routes/player.$username.$.tsx', { id: 'host/segment/*' });
     });
     // A player's custom URL: /{child} (its root is the home route's concern).
     route(undefined, 'routes/player.$username.tsx', { id: 'host/custom' }, () => children('host/custom'));

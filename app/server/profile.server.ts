@@ -3,7 +3,7 @@ import { hasPlayerAccess, profileGate, type Viewer, visibleFeatureIds } from '~/
 import { FEATURE_IDS, type FeatureId, type FeatureName } from '~/domain/features';
 import { profileHref } from '~/domain/hosts';
 import { fullName } from '~/domain/names';
-import { defaultChild } from '~/domain/profile-routes';
+import { defaultChild, navGroups } from '~/domain/profile-routes';
 import { type ProfileAccount, profileAccessQueries, toProfileAccessRows } from '~db/queries/profile';
 import { readSessionId, sessionIdHash, toViewer, viewerQuery } from './session.server';
 
@@ -113,4 +113,34 @@ export async function defaultChildRedirect(
   const { player, visible } = await loadProfileAccess(request, context, usernameParam);
   const child = defaultChild({ hasCustomUrl: context.host?.kind === 'custom', visible });
   return redirect(child === null ? '/' : profileHref(context.host, player.username, child));
+}
+
+/** The shell's data: the player, the site name for titles, the navigation this viewer may use. */
+export async function profileLayoutData(
+  request: Request,
+  context: AppLoadContext,
+  username: string | undefined,
+) {
+  // spec 1 §6: no account, or a private website for this viewer → home.
+  const { player, visible } = await loadProfileAccess(request, context, username);
+  return {
+    profile: {
+      accountId: player.accountId,
+      username: player.username,
+      fullName: player.fullName,
+      imgUrl: player.imgUrl,
+    },
+    // spec 1 §2: the page title starts with the custom URL (when served on it), else the product name.
+    siteName: context.host?.kind === 'custom' ? context.host.hostname : context.config.PRODUCT_NAME,
+    // Only the features this viewer may see reach the page (spec 1 §6).
+    navGroups: navGroups(visible).map((group) => ({
+      id: group.id,
+      label: group.label,
+      expandedByDefault: group.expandedByDefault,
+      items: group.items.map((item) => ({
+        href: profileHref(context.host, player.username, item.href),
+        title: item.title,
+      })),
+    })),
+  };
 }
