@@ -1,16 +1,80 @@
 import { createRequestHandler, type ServerBuild } from '@remix-run/cloudflare';
+import { eq } from 'drizzle-orm';
+import { hasSessionCookie } from '../app/server/session.server';
 // The server build is produced by `remix vite:build` before wrangler bundles this entry; it does
 // not exist before the first build, so the typecheck cannot see it (its type is ServerBuild).
 // biome-ignore lint/suspicious/noTsIgnore: the module exists after the build only, so expect-error would fail then
 // @ts-ignore
 import * as build from '../build/server';
+import { accounts } from '../db/schema/accounts';
+import type { D1Counter } from './d1-counter';
+import {
+  CACHE_STATUS_HEADER,
+  cacheableCookieKey,
+  cacheKey,
+  isStorable,
+  profileUsernameOf,
+  VERSION_HEADER,
+  withCacheHeaders,
+} from './edge-cache';
 import { getLoadContext } from './load-context';
 
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
 
 export default {
   async fetch(request, env, ctx) {
-    const loadContext = await getLoadContext({ request, context: { cloudflare: { env, ctx } } });
-    return handleRemixRequest(request, loadContext);
+    const counter: D1Counter | undefined = env.ENVIRONMENT === 'production' ? undefined : { roundTrips: 0 };
+    const context = await getLoadContext({
+      request,
+      context: { cloudflare: { env, ctx } },
+      d1Counter: counter,
+    });
+    const response = await respond(request, context, ctx);
+    if (!counter) return response;
+    // Outside production: how many D1 round trips the request took (benchmarks read it).
+    const headers = new Headers(response.headers);
+    headers.append('Server-Timing', `d1;desc="round trips";dur=${counter.roundTrips}`);
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   },
 } satisfies ExportedHandler<Env>;
+
+type Context = Awaited<ReturnType<typeof getLoadContext>>;
+
+async function respond(request: Request, context: Context, ctx: ExecutionContext): Promise<Response> {
+  const url = new URL(request.url);
+  const username = request.method === 'GET' ? profileUsernameOf(url, context.host) : null;
+  const themeKey = username === null ? null : cacheableCookieKey(request);
+  if (username === null || themeKey === null) {
+    const response = await handleRemixRequest(request, context);
+    return hasSessionCookie(request) ? privateResponse(response) : response;
+  }
+
+  const cache = (caches as unknown as { default: Cache }).default;
+  const key = cacheKey(url, themeKey);
+  const cached = await cache.match(key);
+  if (cached) {
+    const [current] = await context.db
+      .select({ version: accounts.version })
+      .from(accounts)
+      .where(eq(accounts.username, username))
+      .limit(1);
+    if (current && String(current.version) === cached.headers.get(VERSION_HEADER)) {
+      const headers = new Headers(cached.headers);
+      headers.set(CACHE_STATUS_HEADER, 'HIT');
+      return new Response(cached.body, { status: cached.status, headers });
+    }
+  }
+  const response = await handleRemixRequest(request, context);
+  const version = context.rendered.profileVersion;
+  if (version === null || !isStorable(response)) return response;
+  const stored = withCacheHeaders(response, version, 'MISS');
+  ctx.waitUntil(cache.put(key, stored.clone()));
+  return stored;
+}
+
+/** A page rendered for a signed-in viewer is never stored by any cache. */
+function privateResponse(response: Response): Response {
+  const headers = new Headers(response.headers);
+  headers.set('Cache-Control', 'private, no-store');
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}

@@ -3,6 +3,7 @@ import type { HostRule } from '../app/domain/hosts';
 import { type AppConfig, readConfig } from '../app/server/env.server';
 import { resolveHostRule } from '../app/server/host.server';
 import { createDb, type Db } from '../db/client';
+import { countingD1, type D1Counter } from './d1-counter';
 
 type Cloudflare = {
   env: Env;
@@ -16,6 +17,8 @@ declare module '@remix-run/cloudflare' {
     config: AppConfig;
     /** How the request's host maps paths (spec 1 §2 hosts); null on the main site. */
     host: HostRule | null;
+    /** What the request's render used, for the Worker around it (the edge cache). */
+    rendered: { profileVersion: number | null };
   }
 }
 
@@ -23,16 +26,21 @@ declare module '@remix-run/cloudflare' {
 export async function getLoadContext({
   request,
   context,
+  d1Counter,
 }: {
   request: Request;
   context: { cloudflare: Cloudflare };
+  /** Outside production: counts this request's D1 round trips. */
+  d1Counter?: D1Counter;
 }): Promise<AppLoadContext> {
-  const db = createDb(context.cloudflare.env.DB);
   const config = readConfig(context.cloudflare.env);
+  const binding = context.cloudflare.env.DB;
+  const db = createDb(d1Counter ? countingD1(binding, d1Counter) : binding);
   return {
     cloudflare: context.cloudflare,
     db,
     config,
     host: await resolveHostRule(request, config, db),
+    rendered: { profileVersion: null },
   };
 }

@@ -39,6 +39,7 @@ const SHARED_SEGMENTS: ReadonlySet<string> = new Set([
   'player',
   'resources',
   'robots.txt',
+  'sitemap.xml',
   'store-redirect',
 ]);
 

@@ -1,10 +1,13 @@
 import { type AppLoadContext, redirect } from '@remix-run/cloudflare';
+import { DEFAULT_PLAYER_IMAGE } from '~/components/ui/fallback-image';
+import { schoolName } from '~/domain/about-header';
 import { hasPlayerAccess, profileGate, type Viewer, visibleFeatureIds } from '~/domain/access';
 import { FEATURE_IDS, type FeatureId, type FeatureName } from '~/domain/features';
 import { profileHref } from '~/domain/hosts';
 import { fullName } from '~/domain/names';
 import { defaultChild, navGroups } from '~/domain/profile-routes';
 import { type ProfileAccount, profileAccessQueries, toProfileAccessRows } from '~db/queries/profile';
+import { publicOrigin } from './public-origin.server';
 import { readSessionId, sessionIdHash, toViewer, viewerQuery } from './session.server';
 
 /** What every profile loader knows about the player and the viewer (spec 1 §6). */
@@ -42,6 +45,8 @@ async function lookUp(request: Request, context: AppLoadContext, username: strin
     account !== null && hasPlayerAccess(viewer, { accountId: account.accountId, subCircleAccountIds });
   // spec 1 §6: guards redirect home when no account is found or the site is private.
   if (account === null || profileGate({ settings }, hasAccess) === 'redirect-home') throw redirect('/');
+  // The edge cache stores the page under the account version it was rendered from.
+  context.rendered.profileVersion = account.version;
   return {
     player: { ...account, fullName: fullName(account) },
     viewer,
@@ -130,6 +135,13 @@ export async function profileLayoutData(
       fullName: player.fullName,
       imgUrl: player.imgUrl,
     },
+    // Share previews (OpenGraph / Twitter cards): name, picture and school, with absolute URLs.
+    share: {
+      title: player.fullName,
+      description: profileDescription(player.fullName, schoolName(player, new Date())),
+      image: new URL(player.imgUrl || DEFAULT_PLAYER_IMAGE, publicOrigin(request, context.config)).href,
+      url: new URL(profileHref(context.host, player.username), publicOrigin(request, context.config)).href,
+    },
     // spec 1 §2: the page title starts with the custom URL (when served on it), else the product name.
     siteName: context.host?.kind === 'custom' ? context.host.hostname : context.config.PRODUCT_NAME,
     // Only the features this viewer may see reach the page (spec 1 §6).
@@ -143,4 +155,10 @@ export async function profileLayoutData(
       })),
     })),
   };
+}
+
+function profileDescription(name: string, school: string | null): string {
+  return school
+    ? `${name}, ${school}: golf scores, schedule and recruiting resume.`
+    : `${name}: golf scores, schedule and recruiting resume.`;
 }

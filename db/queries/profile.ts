@@ -10,6 +10,11 @@ export type ProfileAccount = {
   lastName: string;
   imgUrl: string | null;
   version: number;
+  /** For the share preview's school line (spec 3 §5 rules). */
+  college: string | null;
+  collegeEndDate: string | null;
+  highSchool: string | null;
+  ncaaNumber: string | null;
 };
 
 export type ProfileAccessRows = {
@@ -40,8 +45,13 @@ export function profileAccessQueries(db: Db, username: string) {
         lastName: accounts.lastName,
         imgUrl: accounts.imgUrl,
         version: accounts.version,
+        college: accountExtraInfo.college,
+        collegeEndDate: accountExtraInfo.collegeEndDate,
+        highSchool: accountExtraInfo.highSchool,
+        ncaaNumber: accountExtraInfo.ncaaNumber,
       })
       .from(accounts)
+      .leftJoin(accountExtraInfo, eq(accountExtraInfo.accountId, accounts.id))
       .where(eq(accounts.username, username.toLowerCase()))
       .limit(1),
     db
@@ -73,6 +83,10 @@ type AccessResults = readonly [
     lastName: string;
     imgUrl: string | null;
     version: number;
+    college: string | null;
+    collegeEndDate: string | null;
+    highSchool: string | null;
+    ncaaNumber: string | null;
   }>,
   ProfileAccessRows['settings'],
   Array<{ memberAccountId: number }>,

@@ -32,9 +32,40 @@ export function siteNameFromMatches(matches: ReadonlyArray<MetaMatch>): string |
   return productNameFromMatches(matches);
 }
 
-/** The meta function of a profile child: '{custom url or product name} - {page title}'. */
+type Share = { title: string; description: string; image: string; url: string };
+
+function shareFromMatches(matches: ReadonlyArray<MetaMatch>): Share | null {
+  for (const match of matches) {
+    const data = match.data;
+    if (typeof data !== 'object' || data === null) continue;
+    const holder = 'layout' in data && typeof data.layout === 'object' ? data.layout : data;
+    if (typeof holder === 'object' && holder !== null && 'share' in holder) return holder.share as Share;
+  }
+  return null;
+}
+
+/**
+ * The meta function of a profile child: '{custom url or product name} - {page title}' (spec 1 §2),
+ * and the share preview (OpenGraph / Twitter card) the profile layout prepared.
+ */
 export function profileChildMeta(title: string) {
-  return ({ matches }: { matches: ReadonlyArray<MetaMatch> }) => [
-    { title: pageTitle(siteNameFromMatches(matches), title) },
-  ];
+  return ({ matches }: { matches: ReadonlyArray<MetaMatch> }) => {
+    const share = shareFromMatches(matches);
+    const tags: Array<Record<string, string>> = [{ title: pageTitle(siteNameFromMatches(matches), title) }];
+    if (share === null) return tags;
+    return [
+      ...tags,
+      { name: 'description', content: share.description },
+      { property: 'og:type', content: 'profile' },
+      { property: 'og:title', content: share.title },
+      { property: 'og:description', content: share.description },
+      { property: 'og:image', content: share.image },
+      { property: 'og:url', content: share.url },
+      { name: 'twitter:card', content: 'summary' },
+      { name: 'twitter:title', content: share.title },
+      { name: 'twitter:description', content: share.description },
+      { name: 'twitter:image', content: share.image },
+      { tagName: 'link', rel: 'canonical', href: share.url },
+    ];
+  };
 }

@@ -1,0 +1,48 @@
+/**
+ * Counts D1 round trips of one request (a `batch` or one statement's first/all/run/raw), so pages can
+ * be held to "one batched round trip where possible". Outside production the app Worker reports the
+ * count in a Server-Timing header; benchmarks and tests read it there.
+ */
+export type D1Counter = { roundTrips: number };
+
+const REAL = new WeakMap<object, D1PreparedStatement>();
+
+function countedStatement(statement: D1PreparedStatement, counter: D1Counter): D1PreparedStatement {
+  const proxy = new Proxy(statement, {
+    get(target, property) {
+      if (property === 'bind') {
+        return (...values: Array<unknown>) => countedStatement(target.bind(...values), counter);
+      }
+      if (property === 'first' || property === 'all' || property === 'run' || property === 'raw') {
+        const method = Reflect.get(target, property) as (...args: Array<unknown>) => unknown;
+        return (...args: Array<unknown>) => {
+          counter.roundTrips += 1;
+          return method.apply(target, args);
+        };
+      }
+      const value = Reflect.get(target, property);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+  REAL.set(proxy, statement);
+  return proxy;
+}
+
+export function countingD1(database: D1Database, counter: D1Counter): D1Database {
+  return new Proxy(database, {
+    get(target, property) {
+      if (property === 'prepare') {
+        return (query: string) => countedStatement(target.prepare(query), counter);
+      }
+      if (property === 'batch') {
+        return (statements: Array<D1PreparedStatement>) => {
+          counter.roundTrips += 1;
+          // The binding accepts only its own statement objects.
+          return target.batch(statements.map((statement) => REAL.get(statement) ?? statement));
+        };
+      }
+      const value = Reflect.get(target, property);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
