@@ -1,0 +1,112 @@
+// Issue 3 figures: the profile summary from the edge cache next to the same bytes as a static asset,
+// a cache miss, D1 round trips per profile page, and the JavaScript a first profile visit loads.
+import { mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { DEFAULT_SEED, generateSeed } from '../db/seed/generate';
+import { loadSeed } from '../scripts/lib/seed-db';
+import { applyMigrations, startWorkers } from '../scripts/lib/workers';
+
+const RUNS = 300;
+const PLAYER = 'jordan-reyes';
+const STATIC_COPY = 'bench-summary-copy.html';
+
+function percentile(sorted: Array<number>, p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+}
+
+async function timeRequests(make: (i: number) => URL): Promise<{ p50: number; p99: number }> {
+  const samples: Array<number> = [];
+  for (let i = 0; i < RUNS; i++) {
+    const started = performance.now();
+    await (await fetch(make(i))).arrayBuffer();
+    samples.push(performance.now() - started);
+  }
+  samples.sort((a, b) => a - b);
+  return { p50: percentile(samples, 50), p99: percentile(samples, 99) };
+}
+
+function roundTrips(response: Response): string {
+  return /d1;desc="round trips";dur=(\d+)/.exec(response.headers.get('server-timing') ?? '')?.[1] ?? '?';
+}
+
+/** Gzip bytes of the scripts a document loads on first visit (module scripts and modulepreloads). */
+function firstLoadJsGzip(html: string): { files: number; bytes: number } {
+  const sources = new Set<string>();
+  for (const match of html.matchAll(/<(?:script|link)[^>]+(?:src|href)="(\/assets\/[^"]+\.js)"/g)) {
+    if (match[1]) sources.add(match[1]);
+  }
+  for (const match of html.matchAll(/import\("(\/assets\/[^"]+\.js)"\)/g))
+    if (match[1]) sources.add(match[1]);
+  let bytes = 0;
+  for (const source of sources) bytes += gzipSync(readFileSync(path.join('build/client', source))).length;
+  return { files: sources.size, bytes };
+}
+
+export async function run(): Promise<void> {
+  const stateDir = mkdtempSync(path.join(tmpdir(), 'bench-profile-'));
+  const staticPath = path.join('build/client', STATIC_COPY);
+  const today = new Date().toISOString().slice(0, 10);
+  let workers = await startWorkers({ persistTo: stateDir });
+  await applyMigrations(workers.db as unknown as D1Database);
+  await loadSeed(workers.db as unknown as D1Database, generateSeed({ seed: DEFAULT_SEED, today }));
+  const summary = new URL(`/player/${PLAYER}/summary`, workers.url);
+  const html = await (await fetch(summary)).text();
+  // The same bytes as a static asset, served by the same runtime (assets are read at start).
+  writeFileSync(staticPath, html);
+  await workers.mf.dispose();
+  workers = await startWorkers({ persistTo: stateDir });
+  try {
+    const base = workers.url;
+    const page = new URL(`/player/${PLAYER}/summary`, base);
+    await (await fetch(page)).text(); // fill the edge cache
+    const hitCheck = await fetch(page);
+    await hitCheck.text();
+    const cached = await timeRequests(() => page);
+    const staticAsset = await timeRequests(() => new URL(`/${STATIC_COPY}`, base));
+    const miss = await timeRequests((i) => new URL(`/player/${PLAYER}/summary?miss=${i}`, base));
+    console.log(`Profile summary (/player/${PLAYER}/summary, ${html.length} bytes), ${RUNS} requests each:`);
+    console.table({
+      'edge cache hit': { p50: cached.p50.toFixed(2), p99: cached.p99.toFixed(2) },
+      'static asset, same bytes': { p50: staticAsset.p50.toFixed(2), p99: staticAsset.p99.toFixed(2) },
+      'cache miss (render)': { p50: miss.p50.toFixed(2), p99: miss.p99.toFixed(2) },
+    });
+    console.log(`  cache status of the timed page: ${hitCheck.headers.get('x-edge-cache')}`);
+    console.log(
+      `  ratio cached / static: p50 ${(cached.p50 / staticAsset.p50).toFixed(2)}×, p99 ${(cached.p99 / staticAsset.p99).toFixed(2)}× (goal ≤ 1.5×)`,
+    );
+    console.log(
+      '  a miss is wall time in local workerd including D1; its CPU share is below it (goal ≤ 10 ms CPU)',
+    );
+
+    const trips: Record<string, string> = {};
+    for (const child of [
+      'summary',
+      'schedule/0',
+      'my-rounds',
+      'resume',
+      'stats',
+      'data-analysis',
+      'gallery',
+      'report-viewer',
+    ]) {
+      const miss = await fetch(new URL(`/player/${PLAYER}/${child}?trips=1`, base));
+      await miss.text();
+      const hit = await fetch(new URL(`/player/${PLAYER}/${child}?trips=1`, base));
+      await hit.text();
+      trips[child] = `miss ${roundTrips(miss)}, hit ${roundTrips(hit)}`;
+    }
+    console.log('\nD1 round trips per profile page (goal ≤ 2):');
+    console.table(trips);
+
+    const js = firstLoadJsGzip(html);
+    console.log(
+      `\nJavaScript on a first visit of the summary: ${js.files} files, ${(js.bytes / 1024).toFixed(1)} KiB gzip (goal ≤ 120 KiB)`,
+    );
+  } finally {
+    await workers.mf.dispose();
+    unlinkSync(staticPath);
+    rmSync(stateDir, { recursive: true, force: true });
+  }
+}
