@@ -66,6 +66,16 @@ export async function run(): Promise<void> {
     const cached = await timeRequests(() => page);
     const staticAsset = await timeRequests(() => new URL(`/${STATIC_COPY}`, base));
     const miss = await timeRequests((i) => new URL(`/player/${PLAYER}/summary?miss=${i}`, base));
+    const waits: Array<number> = [];
+    for (let i = 0; i < 50; i++) {
+      const response = await fetch(new URL(`/player/${PLAYER}/summary?wait=${i}`, base));
+      await response.arrayBuffer();
+      waits.push(
+        Number(/d1-wait;desc="D1 wait";dur=(\d+)/.exec(response.headers.get('server-timing') ?? '')?.[1]),
+      );
+    }
+    waits.sort((a, b) => a - b);
+    const d1Wait = percentile(waits, 50);
     console.log(`Profile summary (/player/${PLAYER}/summary, ${html.length} bytes), ${RUNS} requests each:`);
     console.table({
       'edge cache hit': { p50: cached.p50.toFixed(2), p99: cached.p99.toFixed(2) },

@@ -23,7 +23,8 @@ const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild)
 
 export default {
   async fetch(request, env, ctx) {
-    const counter: D1Counter | undefined = env.ENVIRONMENT === 'production' ? undefined : { roundTrips: 0 };
+    const counter: D1Counter | undefined =
+      env.ENVIRONMENT === 'production' ? undefined : { roundTrips: 0, waitMs: 0 };
     const context = await getLoadContext({
       request,
       context: { cloudflare: { env, ctx } },
@@ -34,6 +35,7 @@ export default {
     // Outside production: how many D1 round trips the request took (benchmarks read it).
     const headers = new Headers(response.headers);
     headers.append('Server-Timing', `d1;desc="round trips";dur=${counter.roundTrips}`);
+    headers.append('Server-Timing', `d1-wait;desc="D1 wait";dur=${counter.waitMs}`);
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   },
 } satisfies ExportedHandler<Env>;

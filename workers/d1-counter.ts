@@ -3,7 +3,16 @@
  * be held to "one batched round trip where possible". Outside production the app Worker reports the
  * count in a Server-Timing header; benchmarks and tests read it there.
  */
-export type D1Counter = { roundTrips: number };
+export type D1Counter = { roundTrips: number /** Wall time spent waiting for D1, in ms. */; waitMs: number };
+
+/** Counts one round trip and adds its wait (the clock advances across I/O in workerd). */
+function timed<T>(counter: D1Counter, call: () => Promise<T>): Promise<T> {
+  counter.roundTrips += 1;
+  const started = Date.now();
+  return call().finally(() => {
+    counter.waitMs += Date.now() - started;
+  });
+}
 
 const REAL = new WeakMap<object, D1PreparedStatement>();
 
@@ -14,11 +23,8 @@ function countedStatement(statement: D1PreparedStatement, counter: D1Counter): D
         return (...values: Array<unknown>) => countedStatement(target.bind(...values), counter);
       }
       if (property === 'first' || property === 'all' || property === 'run' || property === 'raw') {
-        const method = Reflect.get(target, property) as (...args: Array<unknown>) => unknown;
-        return (...args: Array<unknown>) => {
-          counter.roundTrips += 1;
-          return method.apply(target, args);
-        };
+        const method = Reflect.get(target, property) as (...args: Array<unknown>) => Promise<unknown>;
+        return (...args: Array<unknown>) => timed(counter, () => method.apply(target, args));
       }
       const value = Reflect.get(target, property);
       return typeof value === 'function' ? value.bind(target) : value;
@@ -35,11 +41,9 @@ export function countingD1(database: D1Database, counter: D1Counter): D1Database
         return (query: string) => countedStatement(target.prepare(query), counter);
       }
       if (property === 'batch') {
-        return (statements: Array<D1PreparedStatement>) => {
-          counter.roundTrips += 1;
-          // The binding accepts only its own statement objects.
-          return target.batch(statements.map((statement) => REAL.get(statement) ?? statement));
-        };
+        // The binding accepts only its own statement objects.
+        return (statements: Array<D1PreparedStatement>) =>
+          timed(counter, () => target.batch(statements.map((statement) => REAL.get(statement) ?? statement)));
       }
       const value = Reflect.get(target, property);
       return typeof value === 'function' ? value.bind(target) : value;

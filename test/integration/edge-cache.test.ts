@@ -89,3 +89,15 @@ test('a private website is never cached for anyone', async () => {
   expect(response.status).toBe(302);
   expect(response.headers.get('x-edge-cache')).toBeNull();
 });
+
+test('hiding a feature takes effect at once for a page already in the cache', async () => {
+  const player = await createPlayer(workers.db, { about: 'Soon hidden.' });
+  const path = `/player/${player.username}/summary`;
+  await (await workers.fetch(path)).text();
+  await expect.poll(async () => (await workers.fetch(path)).headers.get('x-edge-cache')).toBe('HIT');
+  // The settings write bumps the account version (migrations/0002_profile_version_triggers.sql).
+  await setFeatureSetting(workers.db, player.id, 89, { isPublic: false, isPhoneVerified: null });
+  const response = await workers.fetch(path);
+  expect([response.status, response.headers.get('location')]).toEqual([302, `/player/${player.username}`]);
+  expect(await response.text()).not.toContain('Soon hidden.');
+});
