@@ -3,10 +3,9 @@ import type { ReactNode } from 'react';
 import { useHostRule } from '~/components/layout/use-host-rule';
 import { BrandLink } from '~/components/ui/brand-mark';
 import { FallbackImage } from '~/components/ui/fallback-image';
-import { SearchIcon } from '~/components/ui/icons';
+import { ChevronLeftIcon, MapPinIcon, PhoneIcon, SearchIcon } from '~/components/ui/icons';
 import { organizationHref } from '~/domain/hosts';
 import type { OrganizationHeaderData } from '~/server/organization-page.server';
-import { ChevronLeftIcon, MapPinIcon, PhoneIcon } from './icons';
 
 /** The product's bar above the team's header: home and search. */
 function OrganizationTopBar({ productName }: { productName: string }) {

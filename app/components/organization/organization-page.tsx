@@ -2,12 +2,11 @@ import { Link, useRouteLoaderData } from '@remix-run/react';
 import { useHostRule } from '~/components/layout/use-host-rule';
 import { Button } from '~/components/ui/button';
 import { Avatar } from '~/components/ui/fallback-image';
-import { ArrowRightIcon } from '~/components/ui/icons';
+import { ArrowRightIcon, UsersIcon } from '~/components/ui/icons';
 import { organizationHref } from '~/domain/hosts';
 import type { loader as rootLoader } from '~/root';
 import type { OrganizationPageData, RosterSummary } from '~/server/organization-page.server';
 import { countOf } from './format';
-import { UsersIcon } from './icons';
 import { OrganizationHeader } from './organization-header';
 
 /**

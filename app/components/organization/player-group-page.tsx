@@ -2,11 +2,11 @@ import { Link, useRouteLoaderData } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
 import { useHostRule } from '~/components/layout/use-host-rule';
 import { DEFAULT_PLAYER_IMAGE, FallbackImage } from '~/components/ui/fallback-image';
+import { MapPinIcon } from '~/components/ui/icons';
 import { organizationHref, profileHref } from '~/domain/hosts';
 import type { loader as rootLoader } from '~/root';
 import type { PlayerGroupPageData, RosterPlayer } from '~/server/organization-page.server';
 import { countOf } from './format';
-import { MapPinIcon } from './icons';
 import { OrganizationCompactHeader } from './organization-header';
 
 /**
