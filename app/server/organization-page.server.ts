@@ -14,7 +14,7 @@ import {
   toOrganizationPage,
 } from '~db/queries/organizations';
 import { publicOrigin } from './public-origin.server';
-import { readSessionId, sessionIdHash, toViewer, viewerQuery } from './session.server';
+import { requestSessionIdHash, toViewer, viewerQuery } from './session.server';
 
 export type OrganizationHeaderData = {
   name: string;
@@ -139,8 +139,7 @@ export async function loadOrganizationPage(
   const parsed =
     checkedGroup.data === undefined ? null : parsePlayerGroupForHost(checkedGroup.data, context.host);
 
-  const sessionId = readSessionId(request);
-  const idHash = sessionId === null ? null : await sessionIdHash(sessionId);
+  const idHash = await requestSessionIdHash(request);
   const { db } = context;
   const [viewerRows, ...pageRows] = await db.batch([
     viewerQuery(db, idHash ?? ''),

@@ -8,7 +8,7 @@ import { fullName } from '~/domain/names';
 import { defaultChild, navGroups } from '~/domain/profile-routes';
 import { type ProfileAccount, profileAccessQueries, toProfileAccessRows } from '~db/queries/profile';
 import { publicOrigin } from './public-origin.server';
-import { readSessionId, sessionIdHash, toViewer, viewerQuery } from './session.server';
+import { requestSessionIdHash, toViewer, viewerQuery } from './session.server';
 
 /** What every profile loader knows about the player and the viewer (spec 1 §6). */
 export type ProfileAccess = {
@@ -26,20 +26,13 @@ const lookups = new WeakMap<AppLoadContext, Map<string, Promise<ProfileAccess>>>
 
 async function lookUp(request: Request, context: AppLoadContext, username: string): Promise<ProfileAccess> {
   const { db } = context;
-  const sessionId = readSessionId(request);
-  const access = profileAccessQueries(db, username);
-  let viewer: Viewer = null;
-  let rows: Parameters<typeof toProfileAccessRows>[0];
-  if (sessionId === null) {
-    rows = await db.batch(access);
-  } else {
-    const [viewerRows, ...rest] = await db.batch([
-      viewerQuery(db, await sessionIdHash(sessionId)),
-      ...access,
-    ]);
-    viewer = toViewer(viewerRows);
-    rows = rest;
-  }
+  // An anonymous request's viewer query (empty hash) matches nothing, in the same round trip.
+  const idHash = await requestSessionIdHash(request);
+  const [viewerRows, ...rows] = await db.batch([
+    viewerQuery(db, idHash ?? ''),
+    ...profileAccessQueries(db, username),
+  ]);
+  const viewer = toViewer(viewerRows);
   const { account, settings, subCircleAccountIds, customUrl } = toProfileAccessRows(rows);
   const hasAccess =
     account !== null && hasPlayerAccess(viewer, { accountId: account.accountId, subCircleAccountIds });

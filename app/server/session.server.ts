@@ -63,11 +63,17 @@ export function toViewer(
   return row ? { accountId: row.accountId, isProductManager: Boolean(row.isProductManager) } : null;
 }
 
+/** The stored hash of the request's session id, or null without a session cookie. */
+export async function requestSessionIdHash(request: Request): Promise<string | null> {
+  const sessionId = readSessionId(request);
+  return sessionId === null ? null : sessionIdHash(sessionId);
+}
+
 /** The signed-in viewer of a request, or null for an anonymous visitor. */
 export async function getViewer(request: Request, db: Db): Promise<Viewer> {
-  const sessionId = readSessionId(request);
-  if (sessionId === null) return null;
-  return toViewer(await viewerQuery(db, await sessionIdHash(sessionId)));
+  const idHash = await requestSessionIdHash(request);
+  if (idHash === null) return null;
+  return toViewer(await viewerQuery(db, idHash));
 }
 
 function randomSessionId(): string {
