@@ -45,7 +45,7 @@ test('a player host page hydrates and its side navigation stays on the host', as
   await hydrated(page);
   await page.getByRole('link', { name: 'My Rounds' }).first().click();
   await page.waitForURL(on('players.localhost', `/${player.username}/my-rounds`));
-  expect(await page.getByRole('heading', { name: 'My Rounds' }).first().isVisible()).toBe(true);
+  await expect.poll(() => page.getByRole('heading', { name: 'My Rounds' }).first().isVisible()).toBe(true);
   expect(errors).toEqual([]);
   await page.close();
 });
@@ -59,7 +59,7 @@ test('a custom URL lands on the resume, hydrates, and navigates without leaving 
   expect(await page.title()).toBe('rowanellis.localhost - Player Resume');
   await page.getByRole('link', { name: 'Summary' }).first().click();
   await page.waitForURL(on('rowanellis.localhost', '/summary'));
-  expect(await page.getByText('Hosts in a browser.').isVisible()).toBe(true);
+  await expect.poll(() => page.getByText('Hosts in a browser.').isVisible()).toBe(true);
   expect(errors).toEqual([]);
   await screenshot(page, 'custom-url-summary-desktop');
   await page.close();
