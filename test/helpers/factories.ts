@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { ShapeKind } from '../../app/domain/course-guide';
 import { destination, formatPoints, type LngLat } from '../../app/domain/geo';
+import { apiTokenHash } from '../../app/server/api-auth.server';
 import { createSession } from '../../app/server/session.server';
 import type { Db } from '../../db/client';
 import { refreshAccountSearch } from '../../db/queries/search';
@@ -13,6 +14,7 @@ import {
   subCircleMembers,
   websiteFeatureSettings,
 } from '../../db/schema/accounts';
+import { apiTokens } from '../../db/schema/auth';
 import { galleryMedia, newsItemMedia, newsItems, swingVideos } from '../../db/schema/content';
 import {
   courseHoleShapes,
@@ -90,6 +92,21 @@ export async function createPlayer(db: Db, input: PlayerInput = {}) {
 export async function sessionCookieFor(db: Db, accountId: number): Promise<string> {
   const { setCookie } = await createSession(db, accountId, { secure: false });
   return setCookie.split(';')[0] ?? '';
+}
+
+/** A mobile-app access token for an account (valid one hour): the value for `Authorization: Bearer …`. */
+export async function apiTokenFor(db: Db, accountId: number): Promise<string> {
+  const token = crypto.randomUUID().replaceAll('-', '') + crypto.randomUUID().replaceAll('-', '');
+  const now = new Date();
+  await db.insert(apiTokens).values({
+    tokenHash: await apiTokenHash(token),
+    accountId,
+    familyId: crypto.randomUUID(),
+    kind: 'access',
+    createdAt: now.toISOString(),
+    expiresAt: new Date(now.getTime() + 3_600_000).toISOString(),
+  });
+  return token;
 }
 
 /** One website feature setting (spec 1 §3); nulls are meaningful (spec 1 §6). */

@@ -1,0 +1,46 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '~db/client';
+import { apiTokens } from '~db/schema/auth';
+import { sessionIdHash } from './session.server';
+
+/**
+ * Bearer tokens of the mobile app (spec 1 §6: the client sends a token and refreshes once on 401).
+ * D1 keeps only the SHA-256 of a token, like session ids.
+ */
+export const apiTokenHash = sessionIdHash;
+
+/** The token of an `Authorization: Bearer …` header, or null. */
+export function readBearerToken(request: Request): string | null {
+  const match = /^Bearer ([A-Za-z0-9_-]{20,200})$/.exec(request.headers.get('Authorization') ?? '');
+  return match?.[1] ?? null;
+}
+
+function unauthorized(message: string): Response {
+  return Response.json(
+    { error: message },
+    { status: 401, headers: { 'WWW-Authenticate': 'Bearer realm="api"', 'Cache-Control': 'no-store' } },
+  );
+}
+
+/**
+ * The account of a request's access token; throws a 401 JSON response when the token is missing,
+ * unknown, expired or revoked.
+ */
+export async function requireApiAccount(request: Request, db: Db, now: Date = new Date()): Promise<number> {
+  const token = readBearerToken(request);
+  if (token === null) throw unauthorized('Sign in first: send an access token as "Authorization: Bearer …".');
+  const [row] = await db
+    .select({ accountId: apiTokens.accountId })
+    .from(apiTokens)
+    .where(
+      and(
+        eq(apiTokens.tokenHash, await apiTokenHash(token)),
+        eq(apiTokens.kind, 'access'),
+        isNull(apiTokens.revokedAt),
+        gt(apiTokens.expiresAt, now.toISOString()),
+      ),
+    )
+    .limit(1);
+  if (!row) throw unauthorized('The access token is invalid or has expired. Refresh it and try again.');
+  return row.accountId;
+}
