@@ -1,7 +1,7 @@
 // What the profile pages show of rows read from D1: display-ready, formatted on the server so the
 // browser needs no date library and the server and browser render the same text.
 import { type EducationInfo, gpa, graduationYear, schoolLine } from './about-header';
-import { CHART_SET_ORDER, type ChartSetKey, chartSets } from './chart-sets';
+import { CHART_SET_ORDER, type ChartRound, type ChartSetKey, chartSets } from './chart-sets';
 import { type DateRange, formatDateRange, formatLongDate, formatMonthDay, formatShortDate } from './dates';
 import { type ArticleMedia, articleMedia, type NewsMedia, newsExcerpt } from './news';
 import { isFullEighteen, type RoundSummary } from './round-stats';
@@ -233,7 +233,7 @@ export type TrendSetView = {
  * first chart data set of spec 1 §2), then best ten consecutive, last ten and prior ten.
  */
 export function trendSetsView(
-  rounds: ReadonlyArray<RoundSummary & { courseName: string }>,
+  rounds: ReadonlyArray<ChartRound & { courseName: string }>,
   range: DateRange,
 ): Array<TrendSetView> {
   const sets = chartSets(rounds, range);

@@ -17,7 +17,7 @@ import { aboutView, eventView, newsView, trendSetsView } from '~/domain/profile-
 import { requireProfileFeature } from '~/server/profile.server';
 import { galleryQuery, newsMediaQuery, newsQuery, swingVideosQuery, withMedia } from '~db/queries/content';
 import { aboutQuery } from '~db/queries/profile';
-import { roundSummariesQuery } from '~db/queries/round-summaries';
+import { roundScoresQuery } from '~db/queries/round-summaries';
 import { tournamentEntriesQuery } from '~db/queries/schedule';
 
 export const meta = profileChildMeta('Summary');
@@ -35,9 +35,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const [about, chartRounds, featured, featuredRounds, upcoming, gallery, videos, news, newsMedia] =
     await db.batch([
       aboutQuery(db, id),
-      roundSummariesQuery(db, id, { from: range.start, to: range.end }),
+      roundScoresQuery(db, id, { from: range.start, to: range.end }),
       tournamentEntriesQuery(db, id, { when: 'past', today, featuredOnly: true }),
-      roundSummariesQuery(db, id, { tournaments: 'featured' }),
+      roundScoresQuery(db, id, { tournaments: 'featured' }),
       tournamentEntriesQuery(db, id, { when: 'upcoming', today, limit: UPCOMING_ROWS }),
       galleryQuery(db, id, { featuredOnly: true }),
       swingVideosQuery(db, id),

@@ -23,10 +23,19 @@ const envSchema = z.object({
 
 export type AppConfig = z.infer<typeof envSchema>;
 
+// The checked configuration of each env object: the runtime hands the same env to every request of
+// an isolate, so it is parsed once (a WeakMap holds nothing alive, and no work runs at module scope).
+const checked = new WeakMap<object, AppConfig>();
+
 export function readConfig(env: unknown): AppConfig {
+  if (typeof env === 'object' && env !== null) {
+    const cached = checked.get(env);
+    if (cached) return cached;
+  }
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     throw new Error(`Invalid Worker configuration: ${z.prettifyError(parsed.error)}`);
   }
+  if (typeof env === 'object' && env !== null) checked.set(env, parsed.data);
   return parsed.data;
 }

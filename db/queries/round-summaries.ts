@@ -71,7 +71,7 @@ export type RoundSummaryFilter = {
  * `RoundSummary`) and its course, tee and tournament. Score and par are those of the scored holes
  * when the round has holes, so that a round's score to par always matches its scorecard.
  */
-export function roundSummariesQuery(db: Db, accountId: number, filter: RoundSummaryFilter = {}) {
+function roundConditions(db: Db, accountId: number, filter: RoundSummaryFilter) {
   const conditions = [eq(rounds.accountId, accountId)];
   if (filter.from) conditions.push(gte(rounds.playedOn, filter.from));
   if (filter.to) conditions.push(lte(rounds.playedOn, filter.to));
@@ -88,6 +88,58 @@ export function roundSummariesQuery(db: Db, accountId: number, filter: RoundSumm
       ),
     );
   }
+  return and(...conditions);
+}
+
+// Score and par are those of the scored holes when the round has holes, so that a round's score to
+// par always matches its scorecard.
+const scoreSql = sql<
+  number | null
+>`(case when ${holeRows} > 0 then sum(case when ${counted} then ${roundHoles.score} end) else ${rounds.score} end)`;
+const parSql = sql<
+  number | null
+>`(case when ${holeRows} > 0 then sum(case when ${counted} then ${roundHoles.par} end) else ${rounds.par} end)`;
+const holesPlayedSql = sql<number>`coalesce(sum(case when ${counted} then 1 else 0 end), 0)`.mapWith(Number);
+const birdiesSql = sumWhere(sql`${roundHoles.score} <= ${roundHoles.par} - 1`, sql`1`);
+
+/**
+ * A player's rounds, newest first, with only what the score charts and event results read (spec 1 §9
+ * chart sets, spec 3 §2.4 past tournaments): a fraction of `roundSummariesQuery`'s columns, and no
+ * per-hole shot lookups, for the pages every visitor opens first.
+ */
+export function roundScoresQuery(db: Db, accountId: number, filter: RoundSummaryFilter = {}) {
+  const direction = filter.order === 'oldest' ? asc : desc;
+  return db
+    .select({
+      id: rounds.id,
+      playedOn: rounds.playedOn,
+      startedAt: rounds.startedAt,
+      holeCount: rounds.holeCount,
+      inProgress: rounds.inProgress,
+      playedInSimulator: rounds.playedInSimulator,
+      roundNumber: rounds.roundNumber,
+      tournamentId: rounds.tournamentId,
+      courseName: sql<string>`${courses.name}`.as('course_name'),
+      score: scoreSql,
+      par: parSql,
+      holesPlayed: holesPlayedSql,
+      birdies: birdiesSql,
+    })
+    .from(rounds)
+    .innerJoin(courses, eq(courses.id, rounds.courseId))
+    .leftJoin(roundHoles, eq(roundHoles.roundId, rounds.id))
+    .where(roundConditions(db, accountId, filter))
+    .groupBy(rounds.id)
+    .orderBy(direction(rounds.playedOn), direction(rounds.startedAt), direction(rounds.id));
+}
+
+export type RoundScoreRow = Awaited<ReturnType<typeof roundScoresQuery>>[number];
+
+/**
+ * A player's rounds, newest first, each with the sums of its holes (app/domain/round-stats.ts
+ * `RoundSummary`) and its course, tee and tournament.
+ */
+export function roundSummariesQuery(db: Db, accountId: number, filter: RoundSummaryFilter = {}) {
   const direction = filter.order === 'oldest' ? asc : desc;
   const query = db
     .select({
@@ -105,14 +157,10 @@ export function roundSummariesQuery(db: Db, accountId: number, filter: RoundSumm
       courseName: sql<string>`${courses.name}`.as('course_name'),
       teeName: sql<string | null>`${tees.name}`.as('tee_name'),
       yards: rounds.yards,
-      score: sql<
-        number | null
-      >`(case when ${holeRows} > 0 then sum(case when ${counted} then ${roundHoles.score} end) else ${rounds.score} end)`,
-      par: sql<
-        number | null
-      >`(case when ${holeRows} > 0 then sum(case when ${counted} then ${roundHoles.par} end) else ${rounds.par} end)`,
-      holesPlayed: sql<number>`coalesce(sum(case when ${counted} then 1 else 0 end), 0)`.mapWith(Number),
-      birdies: sumWhere(sql`${roundHoles.score} <= ${roundHoles.par} - 1`, sql`1`),
+      score: scoreSql,
+      par: parSql,
+      holesPlayed: holesPlayedSql,
+      birdies: birdiesSql,
       putts: sumWhere(sql`${roundHoles.putts} is not null`, sql`${roundHoles.putts}`),
       puttHoles: sumWhere(sql`${roundHoles.putts} is not null`, sql`1`),
       fairways: made(fairwayHitSql),
@@ -133,7 +181,7 @@ export function roundSummariesQuery(db: Db, accountId: number, filter: RoundSumm
     .leftJoin(tees, eq(tees.id, rounds.teeId))
     .leftJoin(tournaments, eq(tournaments.id, rounds.tournamentId))
     .leftJoin(roundHoles, eq(roundHoles.roundId, rounds.id))
-    .where(and(...conditions))
+    .where(roundConditions(db, accountId, filter))
     .groupBy(rounds.id)
     .orderBy(direction(rounds.playedOn), direction(rounds.startedAt), direction(rounds.id))
     .$dynamic();

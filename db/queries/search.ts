@@ -11,6 +11,7 @@ import {
   accountExtraInfo,
   accountProfiles,
   accountSearch,
+  accountSearchCounts,
   accounts,
   playerWebsiteManagement,
 } from '../schema/accounts';
@@ -63,6 +64,9 @@ function suffixStartsWith(needle: string, upper: string | null): SQL | undefined
  */
 const WALK_ABOVE_MATCHES = 1000;
 
+/** Needles up to this many characters have stored totals (account_search_counts). */
+const COUNTED_NEEDLE_MAX = 2;
+
 /**
  * spec 1 §5 account search, in D1: searchable players whose first, last or full name contains the
  * query (case-insensitive), by last name then first name; the total and one page in one batch.
@@ -110,10 +114,20 @@ export async function searchAccounts(
       .orderBy(sql`"matches"."sort_key"`, sql`"matches"."account_id"`);
   }
 
+  // One- and two-character needles match a large share of the names: their totals are kept in
+  // account_search_counts, so no statement counts thousands of index rows.
+  const counted = [...plan.needle].length <= COUNTED_NEEDLE_MAX;
+  const total = counted
+    ? db
+        .select({ total: accountSearchCounts.total })
+        .from(accountSearchCounts)
+        .where(eq(accountSearchCounts.needle, plan.needle))
+    : null;
+
   if (plan.kind === 'scan') {
     const where = nameContains(plan.needle);
     const [[totalRow], items] = await db.batch([
-      db.select({ total: count() }).from(accountSearch).where(where),
+      total ?? db.select({ total: count() }).from(accountSearch).where(where),
       pageOf(where),
     ]);
     return { total: totalRow?.total ?? 0, items };
@@ -121,10 +135,13 @@ export async function searchAccounts(
 
   const range = suffixStartsWith(plan.needle, plan.upper);
   // Both page statements go in the one batch and exactly one of them runs: the sorted matches when
-  // there are few, else the walk. The probe reads at most walkAboveMatches + 1 index entries.
-  const probe = sql`(SELECT count(*) FROM (SELECT 1 FROM ${accountSearch} WHERE ${range} LIMIT ${walkAboveMatches + 1}))`;
+  // there are few, else the walk. The probe is the stored total, or else reads at most
+  // walkAboveMatches + 1 index entries.
+  const probe = counted
+    ? sql`(SELECT coalesce(max(${accountSearchCounts.total}), 0) FROM ${accountSearchCounts} WHERE ${accountSearchCounts.needle} = ${plan.needle})`
+    : sql`(SELECT count(*) FROM (SELECT 1 FROM ${accountSearch} WHERE ${range} LIMIT ${walkAboveMatches + 1}))`;
   const [[totalRow], sorted, walked] = await db.batch([
-    db.select({ total: count() }).from(accountSearch).where(range),
+    total ?? db.select({ total: count() }).from(accountSearch).where(range),
     pageOf(range, sql`CASE WHEN ${probe} <= ${walkAboveMatches} THEN ${pageSize} ELSE 0 END`),
     pageOf(
       nameContains(plan.needle),

@@ -146,3 +146,14 @@ export const accountSearch = sqliteTable(
     index('account_search_names_idx').on(t.sortKey, t.accountId, t.suffix).where(sql`${t.position} = 0`),
   ],
 );
+
+/**
+ * How many listed accounts match each one- and two-character query (spec 1 §5 "Results: N"), so the
+ * broadest searches read one row for their total instead of counting a large share of the index.
+ * Kept exact by triggers on account_search (migrations/0003_account_search_counts.sql): each suffix
+ * row that holds the last occurrence of its first one or two characters adds one to that needle.
+ */
+export const accountSearchCounts = sqliteTable('account_search_counts', {
+  needle: text('needle').primaryKey(),
+  total: integer('total').notNull(),
+});

@@ -1,6 +1,6 @@
 import { is, SQL } from 'drizzle-orm';
 import { getTableConfig, type SQLiteTable } from 'drizzle-orm/sqlite-core';
-import { schema } from '../client';
+import { schema } from '../tables';
 import type { SeedTables } from './types';
 
 /** Each seed table key with its Drizzle table, parents before children (insert order). */

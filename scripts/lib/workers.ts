@@ -13,6 +13,8 @@ export type WorkersOptions = {
   /** Folder for persisted D1 state; in memory when omitted. */
   persistTo?: string;
   vars?: Record<string, string>;
+  /** Opens workerd's V8 inspector on this port (benchmarks read CPU profiles through it). */
+  inspectorPort?: number;
 };
 
 export const COMPATIBILITY_DATE = '2026-04-20';
@@ -37,6 +39,7 @@ export function workersOptions(options: WorkersOptions = {}): MiniflareOptions {
     host: '127.0.0.1',
     port: options.port ?? 0,
     d1Persist,
+    ...(options.inspectorPort === undefined ? {} : { inspectorPort: options.inspectorPort }),
     workers: [
       {
         name: 'app',

@@ -1,0 +1,34 @@
+// CPU time of the workerd processes this benchmark started (user + system, from /proc), which the
+// load of other processes on the machine does not inflate. It covers everything workerd does for a
+// request: the app isolate, D1's SQLite, the HTTP layer.
+import { readdirSync, readFileSync } from 'node:fs';
+
+const TICKS_PER_SECOND = 100;
+
+function childWorkerdPids(): Array<number> {
+  const pids: Array<number> = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const afterName = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      if (name.startsWith('workerd') && Number(afterName[1]) === process.pid) pids.push(Number(entry));
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return pids;
+}
+
+/** Milliseconds of CPU used so far by the workerd children of this process. */
+export function workerdCpuMs(): number {
+  let ticks = 0;
+  for (const pid of childWorkerdPids()) {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // Fields 14 and 15 of /proc/PID/stat (utime, stime); the slice starts at field 3.
+    ticks += Number(fields[11]) + Number(fields[12]);
+  }
+  return (ticks * 1000) / TICKS_PER_SECOND;
+}

@@ -1,0 +1,22 @@
+import * as accounts from './schema/accounts';
+import * as auth from './schema/auth';
+import * as content from './schema/content';
+import * as courses from './schema/courses';
+import * as organizations from './schema/organizations';
+import * as reports from './schema/reports';
+import * as resume from './schema/resume';
+import * as rounds from './schema/rounds';
+import * as tournaments from './schema/tournaments';
+
+/** Every table of db/schema by name (the seed writer walks them). */
+export const schema = {
+  ...accounts,
+  ...auth,
+  ...content,
+  ...courses,
+  ...organizations,
+  ...reports,
+  ...resume,
+  ...rounds,
+  ...tournaments,
+};
