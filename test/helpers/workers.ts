@@ -1,6 +1,13 @@
 import { createDb, type Db } from '../../db/client';
 import { applyMigrations, startWorkers, type WorkersOptions } from '../../scripts/lib/workers';
 
+/** The vars of a production deployment: real SMS sender configured (it is never called in these tests). */
+export const PRODUCTION_VARS: Record<string, string> = {
+  ENVIRONMENT: 'production',
+  SMS_SENDER: 'http',
+  SMS_API_URL: 'https://sms.invalid/messages',
+};
+
 export type TestWorkers = {
   url: URL;
   /** The raw D1 binding of the app Worker. */
