@@ -14,9 +14,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
   const parsed = querySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!parsed.success) {
-    return data({ error: 'Give the number as ?phone=+15551234567.' }, { status: 400 });
+    return Response.json({ error: 'Give the number as ?phone=+15551234567.' }, { status: 400 });
   }
-  return data(
+  return Response.json(
     { messages: await readOutbox(context.db, parsed.data.phone) },
     { headers: { 'Cache-Control': 'no-store' } },
   );
