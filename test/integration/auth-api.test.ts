@@ -65,7 +65,9 @@ describe('API tokens (issue 4 §9)', () => {
 
   test('reusing a rotated refresh token revokes the whole family', async () => {
     const pair = await appSignIn(freshPhone().e164);
-    const first = (await (await postJson('/api/auth/refresh', { refreshToken: pair.refreshToken })).json()) as Pair;
+    const first = (await (
+      await postJson('/api/auth/refresh', { refreshToken: pair.refreshToken })
+    ).json()) as Pair;
     const reuse = await postJson('/api/auth/refresh', { refreshToken: pair.refreshToken });
     expect(reuse.status).toBe(401);
     expect(((await reuse.json()) as { message: string }).message).toContain('already used');
@@ -125,7 +127,11 @@ describe('passwords and the alternative login (issue 4 §5; spec 1 §4 step 4)',
     // Production Workers cap PBKDF2 at 100 000 iterations; the stored count must be within it.
     expect(stored?.iterations).toBeLessThanOrEqual(100_000);
     expect(stored?.hash).not.toContain(password);
-    const login = await postForm(workers, '/auth/alternative', { country: 'US', phone: phone.national, password });
+    const login = await postForm(workers, '/auth/alternative', {
+      country: 'US',
+      phone: phone.national,
+      password,
+    });
     expect([login.status, login.headers.get('location')]).toEqual([302, '/']);
     expect(cookieValue(login, '__session')).not.toBeNull();
   });
@@ -134,7 +140,12 @@ describe('passwords and the alternative login (issue 4 §5; spec 1 §4 step 4)',
     const phone = freshPhone();
     const session = await signInByPhone(workers, phone.national);
     const first = 'first passphrase is long';
-    await postForm(workers, '/dashboard', { intent: 'password', newPassword: first, confirmPassword: first }, { Cookie: session });
+    await postForm(
+      workers,
+      '/dashboard',
+      { intent: 'password', newPassword: first, confirmPassword: first },
+      { Cookie: session },
+    );
     const second = 'second passphrase is long';
     const wrong = await postForm(
       workers,
@@ -161,15 +172,28 @@ describe('passwords and the alternative login (issue 4 §5; spec 1 §4 step 4)',
 
   test('a wrong password or unknown number answers the spec 1 §8 default; 10 failures lock the number', async () => {
     const phone = freshPhone();
-    const unknown = await postForm(workers, '/auth/alternative', { country: 'US', phone: phone.national, password: 'whatever' });
+    const unknown = await postForm(workers, '/auth/alternative', {
+      country: 'US',
+      phone: phone.national,
+      password: 'whatever',
+    });
     expect(unknown.status).toBe(401);
     expect(await unknown.text()).toContain('Invalid phone number or password. Please try again.');
     for (let i = 0; i < 9; i++) {
-      await postForm(workers, '/auth/alternative', { country: 'US', phone: phone.national, password: 'whatever' }, {
-        'CF-Connecting-IP': freshIp(),
-      });
+      await postForm(
+        workers,
+        '/auth/alternative',
+        { country: 'US', phone: phone.national, password: 'whatever' },
+        {
+          'CF-Connecting-IP': freshIp(),
+        },
+      );
     }
-    const locked = await postForm(workers, '/auth/alternative', { country: 'US', phone: phone.national, password: 'x123456' });
+    const locked = await postForm(workers, '/auth/alternative', {
+      country: 'US',
+      phone: phone.national,
+      password: 'x123456',
+    });
     expect(locked.status).toBe(429);
     expect(await locked.text()).toContain('Too many attempts. Please try again later.');
   });
@@ -177,7 +201,10 @@ describe('passwords and the alternative login (issue 4 §5; spec 1 §4 step 4)',
   test('the alternative form shows each validation message of spec 1 §5', async () => {
     const cases: Array<[Record<string, string>, Array<string>]> = [
       [{ country: 'US', phone: '', password: '' }, ['Phone number is required', 'Password is required']],
-      [{ country: 'US', phone: '12345', password: 'abc' }, ['Please enter a valid 10-digit phone number', 'Password must be at least 6 characters']],
+      [
+        { country: 'US', phone: '12345', password: 'abc' },
+        ['Please enter a valid 10-digit phone number', 'Password must be at least 6 characters'],
+      ],
     ];
     for (const [values, messages] of cases) {
       const response = await postForm(workers, '/auth/alternative', values);
