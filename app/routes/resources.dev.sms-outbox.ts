@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs } from '@remix-run/cloudflare';
+import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { z } from 'zod';
 import { readOutbox } from '~/server/sms.server';
 

@@ -16,6 +16,8 @@ let browser: BrowserContext;
 
 beforeAll(async () => {
   [workers, browser] = await Promise.all([startTestWorkers(), launchBrowser()]);
+  // Accounts created by sign-ins take the next free id; start them far above the factories' ids.
+  await workers.db.insert(accounts).values({ id: 10_000_000, guid: 'id-floor' });
 });
 afterAll(async () => {
   await browser?.close();
@@ -194,7 +196,7 @@ describe('alternative login', () => {
       expect(await page.title()).toBe('ScoreTrack Golf - Alternative Login');
       expect(await page.textContent('h1')).toBe('Mobile number and Password Login');
       expect(await page.locator('#alt-country option').count()).toBe(8);
-      const login = page.locator('button[type="submit"]');
+      const login = page.locator('form.auth-form button[type="submit"]');
       expect(await login.isDisabled()).toBe(true);
 
       await page.click('#alt-phone');

@@ -81,7 +81,7 @@ export function DashboardPage({ data }: { data: DashboardData }) {
 
   return (
     <>
-      <TopNav productName={data.productName} />
+      <TopNav productName={data.productName} signedIn />
       <main id="main" className="dash">
         <section className="page-band" aria-labelledby="dash-title">
           <div className="page-band__inner dash__band">
