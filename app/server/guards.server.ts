@@ -7,6 +7,11 @@ import { getViewer } from './session.server';
 // each loader through this one object).
 const viewers = new WeakMap<AppLoadContext, Promise<Viewer>>();
 
+/** Records a viewer a loader already read in its own batch (profile pages), for the request's other loaders. */
+export function rememberViewer(context: AppLoadContext, viewer: Viewer): void {
+  if (!viewers.has(context)) viewers.set(context, Promise.resolve(viewer));
+}
+
 /** The signed-in account of the request (with its product-manager role), or null. */
 export function requestViewer(request: Request, context: AppLoadContext): Promise<Viewer> {
   let viewer = viewers.get(context);

@@ -140,6 +140,37 @@ describe('phone login', () => {
     });
   }
 
+  test('the phone input stays read-only until 500 ms pass or it is clicked; Continue reads Sending... while loading', async () => {
+    await browser.clearCookies();
+    const page = await browser.newPage();
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 60_000);
+    await page.goto(new URL('/auth/phone', workers.url).href);
+    await page.waitForSelector('html[data-hydrated="true"]');
+    const readOnly = () => page.$eval('#login-phone', (i) => (i as HTMLInputElement).readOnly);
+    expect(await readOnly()).toBe(true);
+    await page.clock.runFor(499);
+    expect(await readOnly()).toBe(true);
+    await page.clock.runFor(2);
+    expect(await readOnly()).toBe(false);
+    await page.reload();
+    await page.waitForSelector('html[data-hydrated="true"]');
+    expect(await readOnly()).toBe(true);
+    await page.click('#login-phone');
+    expect(await readOnly()).toBe(false);
+    await page.clock.resume();
+    // Hold the action's answer back to see the loading text.
+    await page.route('**/auth/phone.data*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    await page.fill('#login-phone', freshPhone().national);
+    await page.click('button:has-text("Continue")');
+    await expect.poll(() => page.textContent('form.auth-form button[type="submit"]')).toBe('Sending...');
+    await page.waitForURL(/\/auth\/verify/);
+    await page.close();
+  });
+
   test('the resend countdown: disabled for 120 s, then a resend restarts it and clears the boxes', async () => {
     await browser.clearCookies();
     const page = await browser.newPage();

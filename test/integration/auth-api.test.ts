@@ -2,10 +2,11 @@
 // detection; issue 4 §5: passwords (alternative login) against the PBKDF2 cap.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { hashPassword } from '../../app/server/password.server';
 import { accounts } from '../../db/schema/accounts';
 import { passwordCredentials } from '../../db/schema/auth';
 import { cookieValue, freshIp, freshPhone, latestCode, postForm, signInByPhone } from '../helpers/auth';
-import { startTestWorkers, type TestWorkers } from '../helpers/workers';
+import { PRODUCTION_VARS, startTestWorkers, type TestWorkers } from '../helpers/workers';
 
 let workers: TestWorkers;
 
@@ -211,6 +212,38 @@ describe('passwords and the alternative login (issue 4 §5; spec 1 §4 step 4)',
       expect(response.status).toBe(400);
       const html = await response.text();
       for (const message of messages) expect(html).toContain(message);
+    }
+  });
+});
+
+describe('production settings (issue 4 §4, §6)', () => {
+  test('the session cookie is __Host-session with Secure, and there is no SMS outbox', async () => {
+    const production = await startTestWorkers({ vars: PRODUCTION_VARS });
+    try {
+      const phone = freshPhone();
+      const [account] = await production.db
+        .insert(accounts)
+        .values({ guid: crypto.randomUUID(), phone: phone.e164 })
+        .returning({ id: accounts.id });
+      const password = 'production passphrase';
+      const stored = await hashPassword(password, PRODUCTION_VARS.PASSWORD_PEPPER ?? '');
+      await production.db.insert(passwordCredentials).values({ accountId: account?.id ?? 0, ...stored });
+      const login = await production.fetch('/auth/alternative', {
+        method: 'POST',
+        body: new URLSearchParams({ country: 'US', phone: phone.national, password }),
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      });
+      const cookie = login.headers.getSetCookie().find((c) => c.startsWith('__Host-session='));
+      expect(cookie).toContain('Secure');
+      expect(cookie).toContain('Path=/');
+      expect(cookie).not.toContain('Domain');
+      const session = cookie?.split(';')[0] ?? '';
+      expect((await production.fetch('/dashboard', { headers: { Cookie: session } })).status).toBe(200);
+      expect(
+        (await production.fetch(`/resources/dev/sms-outbox?phone=${encodeURIComponent(phone.e164)}`)).status,
+      ).toBe(404);
+    } finally {
+      await production.dispose();
     }
   });
 });
