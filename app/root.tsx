@@ -13,6 +13,7 @@ import {
 } from '@remix-run/react';
 import { type ReactNode, useEffect } from 'react';
 import { ErrorPage, errorCopy } from './components/layout/error-page';
+import { useNonce } from './components/layout/nonce';
 import { pageTitle } from './components/layout/page-title';
 import { SiteFooter } from './components/layout/site-footer';
 import { LoadingOverlay } from './components/ui/loading-overlay';
@@ -67,6 +68,7 @@ const FALLBACK_THEME: ThemePreference = { theme: 'default-theme', dark: false };
 export function Layout({ children }: { children: ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>('root');
   const theme = useOptimisticTheme() ?? rootData?.theme ?? FALLBACK_THEME;
+  const nonce = useNonce();
   return (
     <html lang="en" data-theme={theme.theme} data-dark={String(theme.dark)}>
       <head>
@@ -78,8 +80,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

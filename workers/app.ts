@@ -1,5 +1,7 @@
 import { createRequestHandler, type ServerBuild } from '@remix-run/cloudflare';
 import { eq } from 'drizzle-orm';
+import { publicOrigin } from '../app/server/public-origin.server';
+import { isCrossSiteWrite, withSecurityHeaders } from '../app/server/security-headers.server';
 import { hasSessionCookie } from '../app/server/session.server';
 // The server build is produced by `remix vite:build` before wrangler bundles this entry; it does
 // not exist before the first build, so the typecheck cannot see it (its type is ServerBuild).
@@ -30,7 +32,7 @@ export default {
       context: { cloudflare: { env, ctx } },
       d1Counter: counter,
     });
-    const response = await respond(request, context, ctx);
+    const response = withSecurityHeaders(await guarded(request, context, ctx));
     if (!counter) return response;
     // Outside production: how many D1 round trips the request took (benchmarks read it).
     const headers = new Headers(response.headers);
@@ -41,6 +43,18 @@ export default {
 } satisfies ExportedHandler<Env>;
 
 type Context = Awaited<ReturnType<typeof getLoadContext>>;
+
+/** issue 4 §6: a browser's non-GET request from another site is refused before any route sees it. */
+async function guarded(request: Request, context: Context, ctx: ExecutionContext): Promise<Response> {
+  const allowed = [new URL(request.url).origin, publicOrigin(request, context.config)];
+  if (isCrossSiteWrite(request, allowed)) {
+    return new Response('Cross-site requests are not accepted. Reload the page and try again.', {
+      status: 403,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+    });
+  }
+  return respond(request, context, ctx);
+}
 
 async function respond(request: Request, context: Context, ctx: ExecutionContext): Promise<Response> {
   const url = new URL(request.url);

@@ -2,6 +2,7 @@ import type { AppLoadContext } from '@remix-run/cloudflare';
 import type { HostRule } from '../app/domain/hosts';
 import { type AppConfig, readConfig } from '../app/server/env.server';
 import { resolveHostRule } from '../app/server/host.server';
+import { createNonce } from '../app/server/security-headers.server';
 import { createDb, type Db } from '../db/client';
 import { countingD1, type D1Counter } from './d1-counter';
 
@@ -19,6 +20,8 @@ declare module '@remix-run/cloudflare' {
     host: HostRule | null;
     /** What the request's render used, for the Worker around it (the edge cache). */
     rendered: { profileVersion: number | null };
+    /** The CSP nonce of this response's scripts (app/server/security-headers.server.ts). */
+    cspNonce: string;
   }
 }
 
@@ -42,5 +45,6 @@ export async function getLoadContext({
     config,
     host: await resolveHostRule(request, config, db),
     rendered: { profileVersion: null },
+    cspNonce: createNonce(),
   };
 }

@@ -16,8 +16,9 @@ export function readBearerToken(request: Request): string | null {
 }
 
 function unauthorized(message: string): Response {
+  // `message` as in every other auth API answer (app/server/api-json.server.ts); `error` kept for callers.
   return Response.json(
-    { error: message },
+    { error: message, message },
     { status: 401, headers: { 'WWW-Authenticate': 'Bearer realm="api"', 'Cache-Control': 'no-store' } },
   );
 }

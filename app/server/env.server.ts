@@ -19,6 +19,34 @@ const envSchema = z.object({
   IOS_STORE_URL: z.string().min(1).default('https://apps.apple.com/us/app/scoretrack-golf/id6450000000'),
   // spec 1 §2 payment pages: the hosted checkout; empty means checkout is not configured here.
   PAYMENT_CHECKOUT_URL: z.string().default(''),
+  // issue 4 sign-in. Secrets in production (README "Sign-in secrets"); dev values in wrangler.toml.
+  // OTP_HMAC_SECRET keys the one-time-code hashes; PASSWORD_PEPPER is mixed into every password hash.
+  OTP_HMAC_SECRET: z.string().default(''),
+  PASSWORD_PEPPER: z.string().default(''),
+  // `log`: codes go to the Worker log and the development outbox; `http`: the SMS API below.
+  SMS_SENDER: z.enum(['log', 'http']).default('http'),
+  SMS_API_URL: z.string().default(''),
+  SMS_API_USER: z.string().default(''),
+  SMS_API_PASSWORD: z.string().default(''),
+  SMS_FROM: z.string().default(''),
+});
+
+// Outside development a missing or short secret would make codes and passwords guessable offline, and
+// the log sender would deliver no SMS at all: refuse to run instead.
+const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
+  if (env.ENVIRONMENT !== 'production') return;
+  for (const key of ['OTP_HMAC_SECRET', 'PASSWORD_PEPPER'] as const) {
+    // The development values in wrangler.toml start with dev-only- / test-only-: never in production.
+    if (env[key].length < 32 || /^(dev|test)-only-/.test(env[key])) {
+      ctx.addIssue({ code: 'custom', path: [key], message: 'set a random secret of ≥ 32 characters' });
+    }
+  }
+  if (env.SMS_SENDER !== 'http') {
+    ctx.addIssue({ code: 'custom', path: ['SMS_SENDER'], message: 'production sends real SMS (http)' });
+  }
+  if (!URL.canParse(env.SMS_API_URL)) {
+    ctx.addIssue({ code: 'custom', path: ['SMS_API_URL'], message: 'an absolute URL is required' });
+  }
 });
 
 export type AppConfig = z.infer<typeof envSchema>;
@@ -32,7 +60,7 @@ export function readConfig(env: unknown): AppConfig {
     const cached = checked.get(env);
     if (cached) return cached;
   }
-  const parsed = envSchema.safeParse(env);
+  const parsed = checkedEnvSchema.safeParse(env);
   if (!parsed.success) {
     throw new Error(`Invalid Worker configuration: ${z.prettifyError(parsed.error)}`);
   }

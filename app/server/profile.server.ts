@@ -7,6 +7,7 @@ import { profileHref } from '~/domain/hosts';
 import { fullName } from '~/domain/names';
 import { defaultChild, navGroups } from '~/domain/profile-routes';
 import { type ProfileAccount, profileAccessQueries, toProfileAccessRows } from '~db/queries/profile';
+import { rememberViewer } from './guards.server';
 import { publicOrigin } from './public-origin.server';
 import { requestSessionIdHash, toViewer, viewerQuery } from './session.server';
 
@@ -33,6 +34,7 @@ async function lookUp(request: Request, context: AppLoadContext, username: strin
     ...profileAccessQueries(db, username),
   ]);
   const viewer = toViewer(viewerRows);
+  rememberViewer(context, viewer);
   const { account, settings, subCircleAccountIds, customUrl } = toProfileAccessRows(rows);
   const hasAccess =
     account !== null && hasPlayerAccess(viewer, { accountId: account.accountId, subCircleAccountIds });

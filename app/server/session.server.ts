@@ -5,29 +5,42 @@ import { accountRoles } from '~db/schema/accounts';
 import { sessions } from '~db/schema/auth';
 
 /**
- * Browser sessions (spec 1 §6: logged in or not). The cookie carries a random id; D1 keeps only its
- * SHA-256, so a leaked database row cannot be replayed as a cookie.
+ * Browser sessions (spec 1 §6: logged in or not). The cookie carries a random 128-bit id; D1 keeps only
+ * its SHA-256, so a leaked database row cannot be replayed as a cookie. Outside local development the
+ * cookie is `__Host-session` (Secure, no Domain, Path=/: no subdomain can set or read it); locally,
+ * over plain http, `__session`.
  */
 export const SESSION_COOKIE = '__session';
-const SESSION_DAYS = 30;
+export const SECURE_SESSION_COOKIE = '__Host-session';
+const SESSION_COOKIES: ReadonlyArray<string> = [SECURE_SESSION_COOKIE, SESSION_COOKIE];
+// issue 4 §6: a 30-day absolute expiry, counted from sign-in and never extended.
+export const SESSION_DAYS = 30;
 
 export async function sessionIdHash(sessionId: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(sessionId));
   return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-/** The session id from the Cookie header, or null. */
+/** The session id from the Cookie header (either cookie name, the secure one first), or null. */
 export function readSessionId(request: Request): string | null {
   const header = request.headers.get('Cookie');
   if (!header) return null;
+  const found = new Map<string, string>();
   for (const part of header.split(';')) {
     const [name, ...value] = part.trim().split('=');
-    if (name === SESSION_COOKIE) {
-      const id = value.join('=');
-      return /^[A-Za-z0-9_-]{20,100}$/.test(id) ? id : null;
-    }
+    if (name !== undefined && SESSION_COOKIES.includes(name) && !found.has(name))
+      found.set(name, value.join('='));
+  }
+  for (const name of SESSION_COOKIES) {
+    const id = found.get(name);
+    if (id !== undefined) return /^[A-Za-z0-9_-]{20,100}$/.test(id) ? id : null;
   }
   return null;
+}
+
+/** Whether session cookies are Secure and `__Host-` prefixed: everywhere but local http. */
+export function secureCookies(config: { ENVIRONMENT: string }): boolean {
+  return config.ENVIRONMENT === 'production';
 }
 
 /** Whether the request carries a session cookie at all (pages for such requests are never shared). */
@@ -76,8 +89,9 @@ export async function getViewer(request: Request, db: Db): Promise<Viewer> {
   return toViewer(await viewerQuery(db, idHash));
 }
 
+/** 128 random bits, base64url (issue 4 §6). */
 function randomSessionId(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
   return btoa(String.fromCharCode(...bytes))
     .replaceAll('+', '-')
     .replaceAll('/', '_')
@@ -89,7 +103,7 @@ export function sessionCookie(
   options: { secure: boolean; maxAgeSeconds: number },
 ): string {
   const attributes = [
-    `${SESSION_COOKIE}=${sessionId}`,
+    `${options.secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE}=${sessionId}`,
     'Path=/',
     'HttpOnly',
     'SameSite=Lax',
@@ -118,4 +132,39 @@ export async function createSession(
     sessionId,
     setCookie: sessionCookie(sessionId, { secure: options.secure, maxAgeSeconds: SESSION_DAYS * 86_400 }),
   };
+}
+
+/** Set-Cookie headers that remove the session cookie (both names: the browser may hold either). */
+export function clearSessionCookies(secure: boolean): Array<string> {
+  const local = `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`;
+  return secure
+    ? [`${SECURE_SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0; Secure`, local]
+    : [local];
+}
+
+/**
+ * Signs an account in: a new session id on every sign-in (the request's old session, if any, is
+ * deleted first, so a planted or stolen id is never promoted to a signed-in one).
+ */
+export async function signIn(
+  db: Db,
+  request: Request,
+  accountId: number,
+  options: { secure: boolean; now?: Date },
+): Promise<string> {
+  const oldHash = await requestSessionIdHash(request);
+  if (oldHash !== null) await db.delete(sessions).where(eq(sessions.idHash, oldHash));
+  const { setCookie } = await createSession(db, accountId, options);
+  return setCookie;
+}
+
+/** Signs the request's session out: the row is deleted, so the id is worthless even if kept. */
+export async function signOut(
+  db: Db,
+  request: Request,
+  options: { secure: boolean },
+): Promise<Array<string>> {
+  const idHash = await requestSessionIdHash(request);
+  if (idHash !== null) await db.delete(sessions).where(eq(sessions.idHash, idHash));
+  return clearSessionCookies(options.secure);
 }

@@ -30,6 +30,9 @@ export const DEFAULT_VARS: Record<string, string> = {
   ANDROID_STORE_URL: 'https://play.google.com/store/apps/details?id=com.scoretrack.golf',
   IOS_STORE_URL: 'https://apps.apple.com/us/app/scoretrack-golf/id6450000000',
   PAYMENT_CHECKOUT_URL: '',
+  OTP_HMAC_SECRET: 'test-only-otp-secret-0123456789abcdef',
+  PASSWORD_PEPPER: 'test-only-pepper-0123456789abcdef',
+  SMS_SENDER: 'log',
 };
 
 export function workersOptions(options: WorkersOptions = {}): MiniflareOptions {

@@ -1,6 +1,15 @@
 import { createDb, type Db } from '../../db/client';
 import { applyMigrations, startWorkers, type WorkersOptions } from '../../scripts/lib/workers';
 
+/** The vars of a production deployment: real SMS sender configured (it is never called in these tests). */
+export const PRODUCTION_VARS: Record<string, string> = {
+  ENVIRONMENT: 'production',
+  SMS_SENDER: 'http',
+  SMS_API_URL: 'https://sms.invalid/messages',
+  OTP_HMAC_SECRET: 'c1b8f0e2a94d4b7f8e6a2d3c5b7e9f10a2b4c6d8',
+  PASSWORD_PEPPER: '7f3e9a1c5b2d4e6f8a0b1c2d3e4f5a6b7c8d9e0f',
+};
+
 export type TestWorkers = {
   url: URL;
   /** The raw D1 binding of the app Worker. */

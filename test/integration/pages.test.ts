@@ -4,7 +4,7 @@ import { websiteFeatureSettings } from '../../db/schema/accounts';
 import { courseHoles, courses } from '../../db/schema/courses';
 import { roundHoles, rounds, shots } from '../../db/schema/rounds';
 import { createPlayer } from '../helpers/factories';
-import { startTestWorkers, type TestWorkers } from '../helpers/workers';
+import { PRODUCTION_VARS, startTestWorkers, type TestWorkers } from '../helpers/workers';
 
 const UA = {
   android:
@@ -245,7 +245,7 @@ describe('experimental routes (spec 1 §2: outside production only)', () => {
   });
 
   test('in production both experimental routes redirect home', async () => {
-    const production = await startTestWorkers({ vars: { ENVIRONMENT: 'production' } });
+    const production = await startTestWorkers({ vars: PRODUCTION_VARS });
     try {
       for (const path of [
         '/experimental/shot-dispersion-chart',

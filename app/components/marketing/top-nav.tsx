@@ -38,12 +38,15 @@ export const TOP_NAV: Array<NavEntry> = [
 
 const SEARCH: NavItem = { label: 'Search', to: '/golf/search' };
 const LOG_IN: NavItem = { label: 'Log in', to: '/auth' };
+const DASHBOARD: NavItem = { label: 'Dashboard', to: '/dashboard' };
 
 function isMenu(entry: NavEntry): entry is NavMenu {
   return 'items' in entry;
 }
 
-export function TopNav({ productName }: { productName: string }) {
+/** `signedIn`: the account link reads Dashboard instead of Log in (pages that know their viewer). */
+export function TopNav({ productName, signedIn = false }: { productName: string; signedIn?: boolean }) {
+  const account = signedIn ? DASHBOARD : LOG_IN;
   return (
     <header className="site-header">
       <div className="site-header__inner">
@@ -73,11 +76,11 @@ export function TopNav({ productName }: { productName: string }) {
             <SearchIcon size={18} />
             {SEARCH.label}
           </Link>
-          <Button to={LOG_IN.to} variant="primary" size="sm">
-            {LOG_IN.label}
+          <Button to={account.to} variant="primary" size="sm">
+            {account.label}
           </Button>
         </div>
-        <MobileMenu />
+        <MobileMenu account={account} />
       </div>
     </header>
   );
@@ -104,7 +107,7 @@ function NavDropdown({ menu }: { menu: NavMenu }) {
 }
 
 /** Everything in one menu behind one button, under 768 px. */
-function MobileMenu() {
+function MobileMenu({ account }: { account: NavItem }) {
   return (
     <div className="site-header__mobile">
       <DropdownMenu.Root>
@@ -142,7 +145,7 @@ function MobileMenu() {
               </Link>
             </DropdownMenu.Item>
             <DropdownMenu.Item asChild className="menu__item menu__item--primary">
-              <Link to={LOG_IN.to}>{LOG_IN.label}</Link>
+              <Link to={account.to}>{account.label}</Link>
             </DropdownMenu.Item>
           </DropdownMenu.Content>
         </DropdownMenu.Portal>

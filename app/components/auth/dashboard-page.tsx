@@ -1,0 +1,294 @@
+import { Form, Link, useActionData, useNavigation } from '@remix-run/react';
+import { useState } from 'react';
+import { useHostRule } from '~/components/layout/use-host-rule';
+import { TopNav } from '~/components/marketing/top-nav';
+import { Button } from '~/components/ui/button';
+import { Card } from '~/components/ui/card';
+import { profileHref } from '~/domain/hosts';
+import { PROFILE_CHILDREN } from '~/domain/profile-routes';
+import { AUDIENCE_TEXT, audienceOf, fromTriState, type TriState } from '~/domain/website-settings';
+
+type FeatureRow = { featureId: number; title: string; isPublic: TriState; isPhoneVerified: TriState };
+
+export type DashboardData = {
+  productName: string;
+  account: { name: string; username: string | null; imgUrl: string | null };
+  siteOn: boolean;
+  features: Array<FeatureRow>;
+  hasPassword: boolean;
+  passwordRules: { min: number; max: number };
+  manager: { q: string; accounts: Array<{ id: number; username: string; name: string }> } | null;
+};
+
+type ActionData = { intent: 'site' | 'features' | 'password' | null; error?: string };
+
+const TRI_LABELS: Record<'public' | 'verified', Record<TriState, string>> = {
+  public: { yes: 'Public', no: 'Not public', unset: 'Not set' },
+  verified: { yes: 'Allowed', no: 'Not allowed', unset: 'Not set' },
+};
+
+function TriSelect({
+  name,
+  label,
+  kind,
+  value,
+  onChange,
+}: {
+  name: string;
+  label: string;
+  kind: 'public' | 'verified';
+  value: TriState;
+  onChange: (value: TriState) => void;
+}) {
+  return (
+    <select
+      name={name}
+      aria-label={label}
+      className="auth-input dash-select"
+      value={value}
+      onChange={(event) => onChange(event.target.value as TriState)}
+    >
+      {(['yes', 'no', 'unset'] as const).map((option) => (
+        <option key={option} value={option}>
+          {TRI_LABELS[kind][option]}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+/** issue 4 §8: the signed-in user's home. */
+export function DashboardPage({ data }: { data: DashboardData }) {
+  const host = useHostRule();
+  const actionData = useActionData<ActionData>();
+  const navigation = useNavigation();
+  const busy = navigation.state !== 'idle';
+  const [features, setFeatures] = useState(data.features);
+  const username = data.account.username;
+
+  function update(featureId: number, field: 'isPublic' | 'isPhoneVerified', value: TriState) {
+    setFeatures((rows) =>
+      rows.map((row) => (row.featureId === featureId ? { ...row, [field]: value } : row)),
+    );
+  }
+
+  const errorOf = (intent: ActionData['intent']) =>
+    actionData?.intent === intent && actionData.error ? (
+      <div className="auth-error" role="alert">
+        {actionData.error}
+      </div>
+    ) : null;
+
+  return (
+    <>
+      <TopNav productName={data.productName} signedIn />
+      <main id="main" className="dash">
+        <section className="page-band" aria-labelledby="dash-title">
+          <div className="page-band__inner dash__band">
+            <div>
+              <p className="page-band__eyebrow">Dashboard</p>
+              <h1 className="page-band__title" id="dash-title">
+                {data.account.name}
+              </h1>
+              {username ? (
+                <p className="page-band__lead">
+                  Your profile:{' '}
+                  <Link className="dash__profile-link" to={profileHref(host, username)}>
+                    {profileHref(host, username)}
+                  </Link>
+                </p>
+              ) : (
+                <p className="page-band__lead">Your account has no public profile yet.</p>
+              )}
+            </div>
+            <Form method="post" action="/auth/logout">
+              <Button type="submit" variant="secondary">
+                Sign out
+              </Button>
+            </Form>
+          </div>
+        </section>
+
+        <div className="page-body dash__grid">
+          {username ? (
+            <Card title="Your pages" className="dash__pages">
+              <ul className="dash-links">
+                <li>
+                  <Link className="dash-links__primary" to={profileHref(host, username, 'resume')}>
+                    Resume designer
+                  </Link>
+                </li>
+                {PROFILE_CHILDREN.filter((child) => child.segment !== 'resume').map((child) => (
+                  <li key={child.segment}>
+                    <Link to={profileHref(host, username, child.href)}>{child.title}</Link>
+                  </li>
+                ))}
+              </ul>
+            </Card>
+          ) : null}
+
+          <Card title="Website settings" className="dash__settings">
+            <Form method="post" className="dash-site">
+              <input type="hidden" name="intent" value="site" />
+              <input type="hidden" name="on" value={data.siteOn ? 'false' : 'true'} />
+              <div>
+                <p className="dash-site__state">
+                  Public site: <strong>{data.siteOn ? 'On' : 'Off'}</strong>
+                </p>
+                <p className="dash-muted">
+                  {data.siteOn
+                    ? 'Anyone with the link can open your profile; each page follows its setting below.'
+                    : 'Only you, your circle and product managers can open your profile.'}
+                </p>
+              </div>
+              <Button type="submit" variant={data.siteOn ? 'secondary' : 'primary'} disabled={busy}>
+                {data.siteOn ? 'Turn public site off' : 'Turn public site on'}
+              </Button>
+            </Form>
+            {errorOf('site')}
+            <Form method="post" className="dash-features">
+              <input type="hidden" name="intent" value="features" />
+              <table className="dash-table">
+                <thead>
+                  <tr>
+                    <th scope="col">Page</th>
+                    <th scope="col">Public setting</th>
+                    <th scope="col">Phone-verified visitors</th>
+                    <th scope="col">Who will see it</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {features.map((row) => {
+                    const audience = data.siteOn
+                      ? audienceOf(row.featureId, {
+                          isPublic: fromTriState(row.isPublic),
+                          isPhoneVerified: fromTriState(row.isPhoneVerified),
+                        })
+                      : 'circle';
+                    return (
+                      <tr key={row.featureId}>
+                        <th scope="row">{row.title}</th>
+                        <td data-label="Public setting">
+                          <TriSelect
+                            name={`public-${row.featureId}`}
+                            label={`${row.title}: public setting`}
+                            kind="public"
+                            value={row.isPublic}
+                            onChange={(value) => update(row.featureId, 'isPublic', value)}
+                          />
+                        </td>
+                        <td data-label="Phone-verified visitors">
+                          <TriSelect
+                            name={`verified-${row.featureId}`}
+                            label={`${row.title}: phone-verified visitors`}
+                            kind="verified"
+                            value={row.isPhoneVerified}
+                            onChange={(value) => update(row.featureId, 'isPhoneVerified', value)}
+                          />
+                        </td>
+                        <td data-label="Who will see it">
+                          <span className={`dash-audience dash-audience--${audience}`}>
+                            {AUDIENCE_TEXT[audience]}
+                          </span>
+                        </td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+              <p className="dash-muted">
+                A page is seen by everyone when it is Public, or when it is Not set and phone-verified
+                visitors are not turned away. You, your circle and product managers always see every page.
+              </p>
+              {errorOf('features')}
+              <div>
+                <Button type="submit" disabled={busy}>
+                  Save website settings
+                </Button>
+              </div>
+            </Form>
+          </Card>
+
+          <Card title={data.hasPassword ? 'Change password' : 'Set a password'} className="dash__password">
+            <p className="dash-muted">
+              For the alternative login with your mobile number and password. Use {data.passwordRules.min} to{' '}
+              {data.passwordRules.max} characters; a short sentence is easy to remember.
+            </p>
+            <Form method="post" className="dash-password">
+              <input type="hidden" name="intent" value="password" />
+              {data.hasPassword ? (
+                <label className="auth-field">
+                  <span className="auth-field__label">Current password</span>
+                  <input
+                    className="auth-input"
+                    type="password"
+                    name="currentPassword"
+                    autoComplete="current-password"
+                  />
+                </label>
+              ) : null}
+              <label className="auth-field">
+                <span className="auth-field__label">New password</span>
+                <input
+                  className="auth-input"
+                  type="password"
+                  name="newPassword"
+                  autoComplete="new-password"
+                  minLength={data.passwordRules.min}
+                  maxLength={data.passwordRules.max}
+                  required
+                />
+              </label>
+              <label className="auth-field">
+                <span className="auth-field__label">New password again</span>
+                <input
+                  className="auth-input"
+                  type="password"
+                  name="confirmPassword"
+                  autoComplete="new-password"
+                  required
+                />
+              </label>
+              {errorOf('password')}
+              <div>
+                <Button type="submit" disabled={busy}>
+                  {data.hasPassword ? 'Change password' : 'Set password'}
+                </Button>
+              </div>
+            </Form>
+          </Card>
+
+          {data.manager ? (
+            <Card title="Accounts" className="dash__manager">
+              <Form method="get" className="dash-search" role="search">
+                <input
+                  className="auth-input"
+                  type="search"
+                  name="q"
+                  defaultValue={data.manager.q}
+                  placeholder="Search..."
+                  aria-label="Search accounts"
+                />
+                <Button type="submit" variant="secondary">
+                  Search
+                </Button>
+              </Form>
+              {data.manager.accounts.length === 0 ? (
+                <p className="dash-muted">No accounts match.</p>
+              ) : (
+                <ul className="dash-accounts">
+                  {data.manager.accounts.map((account) => (
+                    <li key={account.id}>
+                      <Link to={profileHref(host, account.username)}>{account.name}</Link>
+                      <span className="dash-muted">@{account.username}</span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </Card>
+          ) : null}
+        </div>
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,190 @@
+import { Form, useActionData, useNavigation, useSubmit } from '@remix-run/react';
+import { type ClipboardEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { Button } from '~/components/ui/button';
+import {
+  AUTO_SUBMIT_DELAY_MS,
+  CODE_LENGTH,
+  FIRST_BOX_FOCUS_DELAY_MS,
+  isCompleteCode,
+  pastedDigits,
+  resendLabel,
+} from '~/domain/auth-flow';
+import { AuthFrame, ErrorBanner } from './auth-frame';
+
+export type VerifyActionData = {
+  intent: 'verify' | 'resend';
+  error?: string;
+  resent?: boolean;
+  resendInSeconds?: number;
+};
+
+const EMPTY: Array<string> = Array.from({ length: CODE_LENGTH }, () => '');
+
+/**
+ * spec 1 §4: Resend is disabled for 120 s; a successful resend (a new `restartedBy`) restarts the
+ * cooldown. The deadline is kept on the client's clock.
+ */
+function useCooldown(initialSeconds: number, restartedBy: unknown, restartSeconds: number): number {
+  const [deadline, setDeadline] = useState(() => Date.now() + initialSeconds * 1000);
+  const [left, setLeft] = useState(initialSeconds);
+  useEffect(() => {
+    if (restartedBy) setDeadline(Date.now() + restartSeconds * 1000);
+  }, [restartedBy, restartSeconds]);
+  useEffect(() => {
+    const tick = () => setLeft(Math.max(0, Math.ceil((deadline - Date.now()) / 1000)));
+    tick();
+    const timer = setInterval(tick, 250);
+    return () => clearInterval(timer);
+  }, [deadline]);
+  return left;
+}
+
+/** spec 1 §2 verify screen and §4 verify input behaviour. */
+export function VerifyPage({
+  productName,
+  returnUrl,
+  maskedPhone,
+  resendInSeconds,
+}: {
+  productName: string;
+  returnUrl: string | null;
+  maskedPhone: string | null;
+  resendInSeconds: number;
+}) {
+  const actionData = useActionData<VerifyActionData>();
+  const navigation = useNavigation();
+  const submit = useSubmit();
+  const [digits, setDigits] = useState<Array<string>>(EMPTY);
+  const boxes = useRef<Array<HTMLInputElement | null>>([]);
+  const submittedCode = useRef<string | null>(null);
+  const busy = navigation.state !== 'idle';
+  const resent = actionData?.resent ? actionData : null;
+  const secondsLeft = useCooldown(resendInSeconds, resent, actionData?.resendInSeconds ?? 0);
+  const backHref = returnUrl ? `/auth/phone?returnUrl=${encodeURIComponent(returnUrl)}` : '/auth/phone';
+
+  // spec 1 §4: on failure the boxes clear and the first is focused after 100 ms; a successful resend
+  // clears them too.
+  useEffect(() => {
+    if (!actionData) return;
+    if (actionData.intent === 'verify' && !actionData.error) return;
+    setDigits(EMPTY);
+    submittedCode.current = null;
+    const timer = setTimeout(() => boxes.current[0]?.focus(), FIRST_BOX_FOCUS_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [actionData]);
+
+  // spec 1 §4: all six valid → submitted automatically after about 100 ms.
+  useEffect(() => {
+    if (!isCompleteCode(digits)) return;
+    const code = digits.join('');
+    if (submittedCode.current === code) return;
+    const timer = setTimeout(() => {
+      submittedCode.current = code;
+      const form = new FormData();
+      form.set('intent', 'verify');
+      for (const digit of digits) form.append('digit', digit);
+      if (returnUrl) form.set('returnUrl', returnUrl);
+      submit(form, { method: 'post' });
+    }, AUTO_SUBMIT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [digits, returnUrl, submit]);
+
+  function spread(from: number, values: Array<string>) {
+    setDigits((current) => {
+      const next = [...current];
+      values.forEach((value, offset) => {
+        if (from + offset < CODE_LENGTH) next[from + offset] = value;
+      });
+      return next;
+    });
+    boxes.current[Math.min(from + values.length, CODE_LENGTH - 1)]?.focus();
+  }
+
+  function onChange(index: number, value: string) {
+    const typed = pastedDigits(value);
+    if (typed.length > 1) return spread(index === 0 ? 0 : index, typed);
+    setDigits((current) => current.map((digit, i) => (i === index ? (typed[0] ?? '') : digit)));
+    // spec 1 §4: typing a digit moves focus to the next box.
+    if (typed.length === 1 && index < CODE_LENGTH - 1) boxes.current[index + 1]?.focus();
+  }
+
+  function onKeyDown(index: number, event: KeyboardEvent<HTMLInputElement>) {
+    // spec 1 §4: backspace in an empty box moves focus back.
+    if (event.key === 'Backspace' && digits[index] === '' && index > 0) {
+      event.preventDefault();
+      boxes.current[index - 1]?.focus();
+    }
+  }
+
+  function onPaste(event: ClipboardEvent<HTMLInputElement>) {
+    // spec 1 §4: a paste is reduced to its digits, at most 6, and spread over the boxes.
+    event.preventDefault();
+    const pasted = pastedDigits(event.clipboardData.getData('text'));
+    if (pasted.length > 0) spread(0, pasted);
+  }
+
+  const verifyError = actionData?.error;
+  return (
+    <AuthFrame productName={productName} back={{ to: backHref, label: 'Back to phone login' }}>
+      <h1 className="auth__title">Verification Code</h1>
+      <p className="auth__subtitle">
+        {maskedPhone ? (
+          <>
+            We sent a text message to <span className="auth__number">{maskedPhone}</span>.
+          </>
+        ) : (
+          'We sent a text message to your mobile number.'
+        )}{' '}
+        Please allow up to 2 minutes for it to arrive.
+      </p>
+      <Form method="post" className="auth-form" noValidate>
+        {returnUrl ? <input type="hidden" name="returnUrl" value={returnUrl} /> : null}
+        <fieldset className="otp">
+          <legend className="sr-only">Six-digit code</legend>
+          {digits.map((digit, index) => (
+            <input
+              // biome-ignore lint/suspicious/noArrayIndexKey: the six boxes are positions
+              key={index}
+              ref={(element) => {
+                boxes.current[index] = element;
+              }}
+              className="otp__box"
+              name="digit"
+              type="text"
+              inputMode="numeric"
+              pattern="[0-9]"
+              maxLength={1}
+              required
+              autoComplete={index === 0 ? 'one-time-code' : 'off'}
+              aria-label={`Digit ${index + 1} of ${CODE_LENGTH}`}
+              value={digit}
+              onChange={(event) => onChange(index, event.target.value)}
+              onKeyDown={(event) => onKeyDown(index, event)}
+              onPaste={onPaste}
+              onFocus={(event) => event.target.select()}
+            />
+          ))}
+        </fieldset>
+        <ErrorBanner message={verifyError} />
+        <div className="auth-actions">
+          <Button type="submit" name="intent" value="verify" size="lg" block disabled={busy}>
+            Confirm
+          </Button>
+        </div>
+      </Form>
+      <Form method="post" className="auth-resend">
+        <Button
+          type="submit"
+          name="intent"
+          value="resend"
+          variant="secondary"
+          size="lg"
+          block
+          disabled={busy || secondsLeft > 0}
+        >
+          {resendLabel(secondsLeft)}
+        </Button>
+      </Form>
+    </AuthFrame>
+  );
+}

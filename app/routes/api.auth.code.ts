@@ -1,0 +1,28 @@
+import type { ActionFunctionArgs } from '@remix-run/cloudflare';
+import { z } from 'zod';
+import { sendCodeMessage } from '~/domain/auth-flow';
+import { jsonError, jsonOk, readJson } from '~/server/api-json.server';
+import { startPhoneSignIn } from '~/server/auth.server';
+
+const bodySchema = z.object({ phone: z.string().max(32) });
+
+/**
+ * Mobile app, step 1 (issue 4 §9; spec 1 §7 "sign in with phone"): texts a code to a full number.
+ * Answers `{ challengeName: 'CUSTOM_CHALLENGE', session }`; `session` goes with the code to /api/auth/token.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const body = await readJson(request, bodySchema);
+  if (!body.ok) return body.response;
+  const result = await startPhoneSignIn(request, context, body.data.phone);
+  if (!result.ok) {
+    const code = result.error === 'DeliveryFailed' ? null : result.error;
+    const status =
+      result.error === 'LimitExceededException' ? 429 : result.error === 'DeliveryFailed' ? 503 : 400;
+    return jsonError(status, code ?? 'DeliveryFailed', sendCodeMessage(code));
+  }
+  return jsonOk({ challengeName: result.challengeName, session: result.challengeId });
+}
+
+export function loader() {
+  return jsonError(405, 'MethodNotAllowed', 'Use POST with a JSON body.');
+}

@@ -1,0 +1,35 @@
+import type { ActionFunctionArgs } from '@remix-run/cloudflare';
+import { z } from 'zod';
+import { jsonError, jsonOk, readJson } from '~/server/api-json.server';
+import { refreshTokenPair } from '~/server/api-tokens.server';
+import { requestNow } from '~/server/clock.server';
+
+const bodySchema = z.object({ refreshToken: z.string().regex(/^[A-Za-z0-9_-]{20,200}$/) });
+
+/**
+ * spec 1 §6 token refresh: a refresh token for a new pair, once. A refresh token used twice revokes
+ * its whole family: the app must sign in again.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const body = await readJson(request, bodySchema);
+  if (!body.ok) return body.response;
+  const result = await refreshTokenPair(
+    context.db,
+    body.data.refreshToken,
+    requestNow(request, context.config),
+  );
+  if (!result.ok) {
+    return jsonError(
+      401,
+      'invalid_grant',
+      result.reason === 'reused'
+        ? 'This refresh token was already used; every token of this sign-in is now revoked. Sign in again.'
+        : 'The refresh token is invalid or has expired. Sign in again.',
+    );
+  }
+  return jsonOk(result.pair);
+}
+
+export function loader() {
+  return jsonError(405, 'MethodNotAllowed', 'Use POST with a JSON body.');
+}

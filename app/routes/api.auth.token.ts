@@ -1,0 +1,30 @@
+import type { ActionFunctionArgs } from '@remix-run/cloudflare';
+import { z } from 'zod';
+import { verifyCodeMessage } from '~/domain/auth-flow';
+import { jsonError, jsonOk, readJson } from '~/server/api-json.server';
+import { issueTokenPair } from '~/server/api-tokens.server';
+import { otpDeps } from '~/server/auth.server';
+import { accountForVerifiedPhone, verifyCode } from '~/server/otp.server';
+
+const bodySchema = z.object({ session: z.string().regex(/^[A-Za-z0-9_-]{22}$/), code: z.string().max(16) });
+
+/** Mobile app, step 2: the texted code for an access token and a refresh token (issue 4 §9). */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const body = await readJson(request, bodySchema);
+  if (!body.ok) return body.response;
+  const deps = otpDeps(request, context);
+  const result = await verifyCode(deps, { challengeId: body.data.session, code: body.data.code });
+  if (!result.ok) {
+    return jsonError(
+      result.error === 'LimitExceededException' ? 429 : 400,
+      result.error,
+      verifyCodeMessage(result.error),
+    );
+  }
+  const accountId = await accountForVerifiedPhone(context.db, result.phone, deps.now);
+  return jsonOk(await issueTokenPair(context.db, accountId, deps.now));
+}
+
+export function loader() {
+  return jsonError(405, 'MethodNotAllowed', 'Use POST with a JSON body.');
+}

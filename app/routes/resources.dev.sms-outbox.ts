@@ -1,0 +1,23 @@
+import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
+import { z } from 'zod';
+import { readOutbox } from '~/server/sms.server';
+
+const querySchema = z.object({ phone: z.string().regex(/^\+\d{6,16}$/) });
+
+/**
+ * Development-only SMS outbox (issue 4 §4): the messages the local sender "sent" to a number, newest
+ * first, for the browser tests. Production has no outbox: 404.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  if (context.config.ENVIRONMENT === 'production' || context.config.SMS_SENDER !== 'log') {
+    throw new Response('Not found', { status: 404 });
+  }
+  const parsed = querySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  if (!parsed.success) {
+    return Response.json({ error: 'Give the number as ?phone=+15551234567.' }, { status: 400 });
+  }
+  return Response.json(
+    { messages: await readOutbox(context.db, parsed.data.phone) },
+    { headers: { 'Cache-Control': 'no-store' } },
+  );
+}

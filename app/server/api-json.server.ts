@@ -1,0 +1,37 @@
+import type { z } from 'zod';
+
+// JSON in and out for the mobile-app auth API (issue 4 §9): every rejection is a 4xx with a message.
+
+export function jsonError(status: number, error: string, message: string): Response {
+  return Response.json({ error, message }, { status, headers: { 'Cache-Control': 'no-store' } });
+}
+
+export function jsonOk(body: unknown, status = 200): Response {
+  return Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
+}
+
+/** The request's JSON body checked by `schema`, or a 4xx response saying what is wrong. */
+export async function readJson<T extends z.ZodType>(
+  request: Request,
+  schema: T,
+): Promise<{ ok: true; data: z.infer<T> } | { ok: false; response: Response }> {
+  if (request.method !== 'POST') {
+    return { ok: false, response: jsonError(405, 'MethodNotAllowed', 'Use POST with a JSON body.') };
+  }
+  let body: unknown;
+  try {
+    body = await request.json();
+  } catch {
+    return { ok: false, response: jsonError(400, 'InvalidRequest', 'The body must be JSON.') };
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
+    return {
+      ok: false,
+      response: jsonError(400, 'InvalidParameterException', `${where}${issue?.message ?? 'invalid'}`),
+    };
+  }
+  return { ok: true, data: parsed.data };
+}

@@ -1,0 +1,158 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import {
+  CODE_TTL_MS,
+  FAILED_CHECK_WINDOW_MS,
+  IP_SEND_WINDOW_MS,
+  MAX_CHECKS_PER_CODE,
+  MAX_FAILED_CHECKS_PER_DAY,
+  MAX_SENDS_PER_IP,
+  MAX_SENDS_PER_NUMBER,
+  SEND_WINDOW_MS,
+} from '~/domain/auth-limits';
+import { e164 } from '~/domain/phone-number';
+import type { Db } from '~db/client';
+import { accounts } from '~db/schema/accounts';
+import { otpChallenges } from '~db/schema/auth';
+import { constantTimeEqual, hmacHex, randomDigits, randomToken } from './auth-crypto.server';
+import { hitCounter, releaseHit } from './rate-limit.server';
+import type { SmsSender } from './sms.server';
+
+/**
+ * Phone one-time codes (spec 1 §4; issue 4 §3). A code is 6 CSPRNG digits, stored only as an HMAC
+ * (keyed by OTP_HMAC_SECRET and bound to its challenge id), compared in constant time, single use,
+ * valid 10 minutes, checked at most 5 times. Errors are the codes of spec 1 §8.
+ */
+export type SendError = 'InvalidParameterException' | 'LimitExceededException' | 'DeliveryFailed';
+export type VerifyError =
+  | 'InvalidParameterException'
+  | 'CodeMismatchException'
+  | 'ExpiredCodeException'
+  | 'LimitExceededException';
+
+export type OtpDeps = { db: Db; secret: string; sms: SmsSender; now: Date; productName: string };
+
+function codeHash(secret: string, challengeId: string, code: string): Promise<string> {
+  return hmacHex(secret, `${challengeId}:${code}`);
+}
+
+const sendKey = (phone: string) => `otp-send:${phone}`;
+const ipKey = (ip: string) => `otp-send-ip:${ip}`;
+const failKey = (phone: string) => `otp-fail:${phone}`;
+
+/**
+ * Sends a code to a full number. Known and unknown numbers get the same answer (a number without an
+ * account gets one when its code is verified), so the answer tells nothing about who has an account.
+ */
+export async function sendCode(
+  deps: OtpDeps,
+  input: { fullNumber: string; ip: string },
+): Promise<
+  | { ok: true; challengeName: 'CUSTOM_CHALLENGE'; challengeId: string; phone: string }
+  | { ok: false; error: SendError }
+> {
+  const { db, now } = deps;
+  const phone = e164(input.fullNumber);
+  if (phone === null) return { ok: false, error: 'InvalidParameterException' };
+  if ((await hitCounter(db, ipKey(input.ip), IP_SEND_WINDOW_MS, now)) > MAX_SENDS_PER_IP) {
+    return { ok: false, error: 'LimitExceededException' };
+  }
+  if ((await hitCounter(db, sendKey(phone), SEND_WINDOW_MS, now)) > MAX_SENDS_PER_NUMBER) {
+    return { ok: false, error: 'LimitExceededException' };
+  }
+  const challengeId = randomToken(16);
+  const code = randomDigits(6);
+  // A new code replaces the number's earlier ones: one live code per number at a time.
+  await db.batch([
+    db
+      .update(otpChallenges)
+      .set({ consumedAt: now.toISOString() })
+      .where(and(eq(otpChallenges.phone, phone), isNull(otpChallenges.consumedAt))),
+    db.insert(otpChallenges).values({
+      id: challengeId,
+      phone,
+      codeHash: await codeHash(deps.secret, challengeId, code),
+      attempts: 0,
+      createdAt: now.toISOString(),
+      expiresAt: new Date(now.getTime() + CODE_TTL_MS).toISOString(),
+    }),
+  ]);
+  try {
+    await deps.sms.send({
+      to: phone,
+      body: `${code} is your ${deps.productName} verification code. It expires in 10 minutes. Never share it.`,
+    });
+  } catch (error) {
+    console.error('SMS delivery failed', error);
+    return { ok: false, error: 'DeliveryFailed' };
+  }
+  return { ok: true, challengeName: 'CUSTOM_CHALLENGE', challengeId, phone };
+}
+
+/** Checks a code against its challenge; on success the challenge is used up and its number returned. */
+export async function verifyCode(
+  deps: Pick<OtpDeps, 'db' | 'secret' | 'now'>,
+  input: { challengeId: string; code: string },
+): Promise<{ ok: true; phone: string } | { ok: false; error: VerifyError }> {
+  const { db, now } = deps;
+  if (!/^\d{6}$/.test(input.code)) return { ok: false, error: 'InvalidParameterException' };
+  // Counting the check and reading the challenge is one atomic statement.
+  const [challenge] = await db
+    .update(otpChallenges)
+    .set({ attempts: sql`${otpChallenges.attempts} + 1` })
+    .where(and(eq(otpChallenges.id, input.challengeId), isNull(otpChallenges.consumedAt)))
+    .returning({
+      phone: otpChallenges.phone,
+      codeHash: otpChallenges.codeHash,
+      attempts: otpChallenges.attempts,
+      expiresAt: otpChallenges.expiresAt,
+    });
+  if (!challenge || challenge.expiresAt <= now.toISOString())
+    return { ok: false, error: 'ExpiredCodeException' };
+  if (challenge.attempts > MAX_CHECKS_PER_CODE) return { ok: false, error: 'LimitExceededException' };
+  // The number's daily failure budget is reserved before comparing and given back on success, so it
+  // counts exactly, and a new code (a new challenge) does not reset it.
+  const failures = await hitCounter(db, failKey(challenge.phone), FAILED_CHECK_WINDOW_MS, now);
+  if (failures > MAX_FAILED_CHECKS_PER_DAY) return { ok: false, error: 'LimitExceededException' };
+  const expected = await codeHash(deps.secret, input.challengeId, input.code);
+  if (!constantTimeEqual(expected, challenge.codeHash)) return { ok: false, error: 'CodeMismatchException' };
+  const [used] = await db
+    .update(otpChallenges)
+    .set({ consumedAt: now.toISOString() })
+    .where(and(eq(otpChallenges.id, input.challengeId), isNull(otpChallenges.consumedAt)))
+    .returning({ phone: otpChallenges.phone });
+  await releaseHit(db, failKey(challenge.phone));
+  if (!used) return { ok: false, error: 'ExpiredCodeException' };
+  return { ok: true, phone: used.phone };
+}
+
+/** The phone number and send time of a pending challenge (verify screen, resend). */
+export async function challengeInfo(db: Db, challengeId: string) {
+  const [row] = await db
+    .select({
+      phone: otpChallenges.phone,
+      createdAt: otpChallenges.createdAt,
+      consumedAt: otpChallenges.consumedAt,
+    })
+    .from(otpChallenges)
+    .where(eq(otpChallenges.id, challengeId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** spec 1 §2 "login or create an account": the account of a verified number, created when new. */
+export async function accountForVerifiedPhone(db: Db, phone: string, now: Date): Promise<number> {
+  const verifiedAt = now.toISOString();
+  const [existing] = await db
+    .update(accounts)
+    .set({ phoneVerifiedAt: verifiedAt })
+    .where(eq(accounts.phone, phone))
+    .returning({ id: accounts.id });
+  if (existing) return existing.id;
+  const [created] = await db
+    .insert(accounts)
+    .values({ guid: crypto.randomUUID(), phone, phoneVerifiedAt: verifiedAt })
+    .onConflictDoUpdate({ target: accounts.phone, set: { phoneVerifiedAt: verifiedAt } })
+    .returning({ id: accounts.id });
+  if (!created) throw new Error('account for a verified number was not stored');
+  return created.id;
+}

@@ -1,0 +1,101 @@
+import { and, asc, eq, isNotNull, or, sql } from 'drizzle-orm';
+import type { Db } from '../client';
+import { accounts, playerWebsiteManagement, websiteFeatureSettings } from '../schema/accounts';
+import { passwordCredentials } from '../schema/auth';
+import { refreshAccountSearch } from './search';
+
+/** The dashboard of one account (issue 4 §8), in one batch. */
+export async function dashboardData(db: Db, accountId: number) {
+  const [accountRows, settings, passwordRows] = await db.batch([
+    db
+      .select({
+        id: accounts.id,
+        username: accounts.username,
+        firstName: accounts.firstName,
+        lastName: accounts.lastName,
+        phone: accounts.phone,
+        imgUrl: accounts.imgUrl,
+      })
+      .from(accounts)
+      .where(eq(accounts.id, accountId))
+      .limit(1),
+    db
+      .select({
+        featureId: websiteFeatureSettings.featureId,
+        isPublic: websiteFeatureSettings.isPublic,
+        isPhoneVerified: websiteFeatureSettings.isPhoneVerified,
+      })
+      .from(websiteFeatureSettings)
+      .where(eq(websiteFeatureSettings.accountId, accountId)),
+    db
+      .select({ accountId: passwordCredentials.accountId })
+      .from(passwordCredentials)
+      .where(eq(passwordCredentials.accountId, accountId))
+      .limit(1),
+  ]);
+  return { account: accountRows[0] ?? null, settings, hasPassword: passwordRows.length > 0 };
+}
+
+/** Stores every editable feature's setting at once (the triggers bump the account version). */
+export async function saveFeatureSettings(
+  db: Db,
+  accountId: number,
+  settings: ReadonlyArray<{ featureId: number; isPublic: boolean | null; isPhoneVerified: boolean | null }>,
+) {
+  const [first, ...rest] = settings.map((setting) =>
+    db
+      .insert(websiteFeatureSettings)
+      .values({ accountId, ...setting })
+      .onConflictDoUpdate({
+        target: [websiteFeatureSettings.accountId, websiteFeatureSettings.featureId],
+        set: { isPublic: setting.isPublic, isPhoneVerified: setting.isPhoneVerified },
+      }),
+  );
+  if (first) await db.batch([first, ...rest]);
+}
+
+/**
+ * Turns the public site on or off (spec 1 §6): the website setting (88) and the website-management
+ * entry that lists the account in search.
+ */
+export async function setPublicSite(db: Db, accountId: number, on: boolean) {
+  await db.batch([
+    db
+      .insert(websiteFeatureSettings)
+      .values({ accountId, featureId: 88, isPublic: on, isPhoneVerified: null })
+      .onConflictDoUpdate({
+        target: [websiteFeatureSettings.accountId, websiteFeatureSettings.featureId],
+        set: { isPublic: on },
+      }),
+    db.delete(playerWebsiteManagement).where(eq(playerWebsiteManagement.accountId, accountId)),
+    db.insert(playerWebsiteManagement).values({ accountId, allowPublicSite: on }),
+  ]);
+  await refreshAccountSearch(db, [accountId]);
+}
+
+/** A product manager's account list (issue 4 §8): accounts with a profile, by name or username. */
+export async function managerAccountSearch(db: Db, query: string, limit = 25) {
+  const pattern = `%${query.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  const name = sql`${accounts.firstName} || ' ' || ${accounts.lastName}`;
+  return db
+    .select({
+      id: accounts.id,
+      username: accounts.username,
+      firstName: accounts.firstName,
+      lastName: accounts.lastName,
+    })
+    .from(accounts)
+    .where(
+      and(
+        isNotNull(accounts.username),
+        query === ''
+          ? undefined
+          : or(
+              sql`${name} like ${pattern} escape '\\'`,
+              sql`${accounts.username} like ${pattern} escape '\\'`,
+            ),
+      ),
+    )
+    .orderBy(asc(accounts.lastName), asc(accounts.firstName))
+    .limit(limit);
+}
