@@ -99,7 +99,7 @@ export type ResumeContext = {
 };
 
 // How many of the best rounds the Highlighted Rounds section offers.
-export const HIGHLIGHT_ROUND_OPTIONS = 15;
+export const HIGHLIGHT_ROUND_OPTIONS = 10;
 export const NEWS_OPTIONS = 20;
 
 function day(date: Date): string {

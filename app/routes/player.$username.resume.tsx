@@ -1,5 +1,5 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from '@remix-run/cloudflare';
-import { useActionData, useLoaderData } from '@remix-run/react';
+import { type ShouldRevalidateFunction, useActionData, useLoaderData } from '@remix-run/react';
 import { profileChildMeta } from '~/components/layout/page-title';
 import { PageHeading } from '~/components/profile/page-heading';
 import { DownloadPdfButton } from '~/components/resume/download-button';
@@ -97,6 +97,10 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     type: 'success',
   });
 }
+
+/** A preview changes nothing stored: the page's own data is not read again after it. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
+  formData?.get('intent') === 'preview' ? false : defaultShouldRevalidate;
 
 /** What the action answers when it does not redirect (a saved form redirects). */
 type ResumeActionData =

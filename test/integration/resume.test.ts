@@ -6,18 +6,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { reportHash } from '../../app/domain/reports';
-import {
-  createCourse,
-  createEntry,
-  createNews,
-  createPlayer,
-  createRound,
-  createTournament,
-  daysFromToday,
-  sessionCookieFor,
-  setFeature,
-  updateExtraInfo,
-} from '../helpers/factories';
+import { setFeature } from '../helpers/factories';
+import { createRecruit } from '../helpers/resume-fixture';
 import { startTestWorkers, type TestWorkers } from '../helpers/workers';
 
 let workers: TestWorkers;
@@ -39,62 +29,8 @@ function text(page: string): string {
     .replace(/\s+/g, ' ');
 }
 
-/** A player with data for every section: school, about, rounds for the charts, events, news. */
-async function recruit(tag: string) {
-  const player = await createPlayer(workers.db, { firstName: 'Riley', lastName: `Stone${tag}` });
-  await updateExtraInfo(workers.db, player.id, {
-    about: `About ${tag}: two-time conference medalist.`,
-    ghin: `GHIN${tag}`,
-    ncaaNumber: `NCAA${tag}`,
-    college: `College ${tag}`,
-    collegeEndDate: '2099-05-01',
-    highSchool: `Lakeside ${tag}`,
-    highSchoolEndDate: '2025-05-30',
-    websiteUrl: `riley-${tag.toLowerCase()}.example.com`,
-  });
-  const course = await createCourse(workers.db, { name: `Links ${tag}` });
-  for (let i = 0; i < 12; i++) {
-    await createRound(workers.db, {
-      accountId: player.id,
-      courseId: course.id,
-      playedOn: daysFromToday(-(20 + i * 9)),
-      score: 69 + (i % 6),
-    });
-  }
-  const past = await createTournament(workers.db, {
-    name: `Past Open ${tag}`,
-    startDate: daysFromToday(-10),
-    endDate: daysFromToday(-9),
-    numberOfRounds: 2,
-  });
-  const entry = await createEntry(workers.db, {
-    tournamentId: past.id,
-    accountId: player.id,
-    isFeatured: true,
-    note: `Note ${tag}: won in a playoff`,
-    finishPosition: '1',
-  });
-  for (const [roundNumber, score] of [
-    [1, 71],
-    [2, 68],
-  ] as const) {
-    await createRound(workers.db, {
-      accountId: player.id,
-      courseId: course.id,
-      playedOn: daysFromToday(-11 + roundNumber),
-      score,
-      tournamentId: past.id,
-      roundNumber,
-    });
-  }
-  const upcoming = await createTournament(workers.db, {
-    name: `Upcoming Classic ${tag}`,
-    startDate: daysFromToday(20),
-  });
-  await createEntry(workers.db, { tournamentId: upcoming.id, accountId: player.id });
-  const news = await createNews(workers.db, { accountId: player.id, header: `Headline ${tag}` });
-  const cookie = await sessionCookieFor(workers.db, player.id);
-  return { ...player, entryId: entry.id, newsId: news.id, cookie };
+function recruit(tag: string) {
+  return createRecruit(workers.db, tag);
 }
 
 async function pdfText(response: Response): Promise<{ pages: number; text: string; size: number }> {

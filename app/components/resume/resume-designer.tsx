@@ -156,6 +156,10 @@ export function ResumeDesigner({
   const fetcher = useFetcher<PreviewResult>();
   const lastGood = useRef(initial);
   const pendingPreview = useRef(false);
+  // Each change counts up; an answer applies only to the selections it was asked for, so a slow
+  // preview never undoes a newer tick.
+  const version = useRef(0);
+  const askedFor = useRef(0);
 
   useEffect(() => {
     if (open) showSnackbar(LOADING_PREVIEW, 'info');
@@ -165,11 +169,15 @@ export function ResumeDesigner({
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every change of the selections
   useEffect(() => {
     if (!pendingPreview.current) return;
+    // A custom range is previewed once both days are entered.
+    const range = settings.performanceChartsPage.barChartsDateRange;
+    if (range.timeframe === 'custom' && (!range.start || !range.end)) return;
     const timer = setTimeout(() => {
       const form = formRef.current;
       if (!form) return;
       const body = new FormData(form);
       body.set('intent', 'preview');
+      askedFor.current = version.current;
       fetcher.submit(body, { method: 'post' });
     }, REVALIDATE_MS);
     return () => clearTimeout(timer);
@@ -177,7 +185,7 @@ export function ResumeDesigner({
 
   useEffect(() => {
     const result = fetcher.data;
-    if (fetcher.state !== 'idle' || !result) return;
+    if (fetcher.state !== 'idle' || !result || askedFor.current !== version.current) return;
     pendingPreview.current = false;
     if (result.ok) {
       lastGood.current = result.settings;
@@ -192,6 +200,7 @@ export function ResumeDesigner({
   }, [fetcher.data, fetcher.state]);
 
   function change(next: ResumeSettings) {
+    version.current += 1;
     pendingPreview.current = true;
     setSettings(next);
   }
