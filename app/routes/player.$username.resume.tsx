@@ -118,7 +118,6 @@ export default function PlayerResume() {
         lead="A recruiting resume built from verified rounds, tournaments and news."
         actions={<DownloadPdfButton href={pdfHref} fileName={model.fileName} />}
       />
-      <ResumeDocument model={model} />
       {designer ? (
         <ResumeDesigner
           key={answered ? JSON.stringify(answered.settings) : 'stored'}
@@ -133,6 +132,7 @@ export default function PlayerResume() {
           error={actionData && !actionData.ok ? actionData.error : undefined}
         />
       ) : null}
+      <ResumeDocument model={model} />
     </div>
   );
 }

@@ -311,42 +311,40 @@ function coverPage(d: Doc, cover: ResumeCover) {
   if (cover.rounds.length > 0) {
     sectionHeading(d, left, 'Highlighted Rounds', title);
     for (const round of cover.rounds) {
-      ensure(d, left, 38, title);
-      const boxTop = left.y - 2;
+      ensure(d, left, 28, title);
+      const top = left.y - 1;
       left.page.drawRectangle({
         x: left.x,
-        y: boxTop - 28,
-        width: 34,
-        height: 28,
+        y: top - 22,
+        width: 30,
+        height: 22,
         borderColor: C.navy,
-        borderWidth: 1.2,
+        borderWidth: 1.1,
         color: C.white,
       });
-      textCenter(left.page, String(round.score), left.x + 17, boxTop - 19, fonts.bold, 15, C.navy);
+      textCenter(left.page, String(round.score), left.x + 15, top - 16, fonts.bold, 13, C.navy);
+      const parColor = round.toPar.startsWith('+') ? C.over : round.toPar === 'E' ? C.even : C.under;
+      text(left.page, round.toPar, left.x + 37, top - 16, fonts.bold, 12, parColor);
+      const tx = left.x + 64;
+      const dateWidth = fonts.regular.widthOfTextAtSize(round.date, 9.5);
       text(
         left.page,
-        round.toPar,
-        left.x + 42,
-        boxTop - 19,
-        fonts.bold,
-        13,
-        round.toPar.startsWith('+') ? C.over : round.toPar === 'E' ? C.even : C.under,
-      );
-      const tx = left.x + 72;
-      text(
-        left.page,
-        fitText(round.title, fonts.semibold, 11, left.width - 72),
+        fitText(round.title, fonts.semibold, 11, left.width - 64 - dateWidth - 10),
         tx,
-        boxTop - 11,
+        top - 15.5,
         fonts.semibold,
         11,
         C.navy,
       );
-      text(left.page, round.date, tx, boxTop - 24, fonts.regular, 9.5, C.muted);
-      left.y = boxTop - 34;
-      if (round.notes) note(d, left, round.notes, title);
-      left.y -= 4;
+      textRight(left.page, round.date, left.x + left.width, top - 15.5, fonts.regular, 9.5, C.muted);
+      left.y = top - 27;
+      if (round.notes) {
+        left.y += 2;
+        note(d, left, round.notes, title);
+        left.y -= 4;
+      }
     }
+    left.y -= 4;
   }
 
   if (cover.school.length > 0) {
@@ -434,7 +432,8 @@ function barChart(
     const color = bar.score < bar.par ? C.under : bar.score > bar.par ? C.over : C.even;
     page.drawRectangle({ x: bx, y: plot.y, width: barWidth, height: by - plot.y, color });
     textCenter(page, String(bar.score), bx + barWidth / 2, by + 3, fonts.bold, 8.5, C.navy);
-    textCenter(page, bar.label, bx + barWidth / 2, plot.y - 11, fonts.regular, 6.5, C.muted);
+    // mm/dd: the year is in the page's range label.
+    textCenter(page, bar.label.slice(0, 5), bx + barWidth / 2, plot.y - 11, fonts.regular, 7.5, C.muted);
   });
   const par = pars[0];
   if (par !== undefined && pars.every((p) => p === par)) {

@@ -42,7 +42,8 @@ WIN_ANSI_TO_UNICODE.forEach((cp, code) => {
 });
 
 // Characters a resume's free text may hold that WinAnsi lacks, drawn as their closest relative.
-const FALLBACK: Record<number, number> = { 8722: 0x2d, 160: 0x20, 8208: 0x2d, 8209: 0x2d };
+// The minus sign (scores to par) is drawn as an en dash, the closest glyph of its width.
+const FALLBACK: Record<number, number> = { 8722: 0x2013, 160: 0x20, 8208: 0x2d, 8209: 0x2d };
 
 /** The WinAnsi code of a character; `?` when it has none. */
 export function winAnsiCode(codePoint: number): number {
