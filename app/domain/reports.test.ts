@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { reportKindLabel } from './reports';
+import { REPORT_HASH_PATTERN, reportHash, reportKindLabel } from './reports';
 
 // spec 2 §2: the report routes.
 test.each([
@@ -10,4 +10,14 @@ test.each([
   { kind: 'something-else', label: 'Report' },
 ])('a $kind report is called $label', ({ kind, label }) => {
   expect(reportKindLabel(kind)).toBe(label);
+});
+
+test('report parameters hash to a stable, safe, numeric link', () => {
+  const a = reportHash('resume', 7, { x: 1 });
+  expect(Number.isSafeInteger(a)).toBe(true);
+  expect(a).toBeGreaterThanOrEqual(0);
+  expect(reportHash('resume', 7, { x: 1 })).toBe(a);
+  expect(reportHash('resume', 8, { x: 1 })).not.toBe(a);
+  expect(reportHash('resume', 7, { x: 2 })).not.toBe(a);
+  expect(REPORT_HASH_PATTERN.test(String(a))).toBe(true);
 });

@@ -1,3 +1,5 @@
+import type { ResumeModel } from '~/domain/resume-model';
+
 /**
  * The PDF Worker is reached only through the PDF service binding (ARCHITECTURE: one POST endpoint
  * per document). The host in the URL is ignored by a service binding; it only names the call.
@@ -14,4 +16,35 @@ export async function checkPdfWorker(pdf: Fetcher): Promise<PdfHealth> {
   } catch (error) {
     return { ok: false, status: 503, detail: error instanceof Error ? error.message : String(error) };
   }
+}
+
+/**
+ * spec 2 §7 resumePdfPOST: the resume model goes to the PDF Worker as JSON; its PDF streams back as
+ * a download named `{First}-{Last}-{next year}-Resume.pdf`. A failure keeps the Worker's status, so
+ * the page can say "Response status: {status}" (spec 2 §8).
+ */
+export async function resumePdfResponse(pdf: Fetcher, model: ResumeModel): Promise<Response> {
+  let rendered: Response;
+  try {
+    rendered = await pdf.fetch(`${PDF_ORIGIN}/resume`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(model),
+    });
+  } catch {
+    return new Response('The PDF service is unavailable.', { status: 503 });
+  }
+  if (!rendered.ok || !rendered.body) {
+    return new Response('The PDF could not be generated.', {
+      status: rendered.status >= 400 ? rendered.status : 502,
+    });
+  }
+  const headers = new Headers({
+    'Content-Type': 'application/pdf',
+    'Content-Disposition': `attachment; filename="${model.fileName}"`,
+    'Cache-Control': 'private, no-store',
+  });
+  const length = rendered.headers.get('Content-Length');
+  if (length) headers.set('Content-Length', length);
+  return new Response(rendered.body, { status: 200, headers });
 }

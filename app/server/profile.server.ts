@@ -73,6 +73,18 @@ export function loadProfileAccess(
   // spec 1 §6: the profile route needs a username read from the URL (or the host); else root.
   const username = profileUsername(request, context, usernameParam);
   if (!username) throw redirect('/');
+  return loadProfileAccessByUsername(request, context, username);
+}
+
+/**
+ * The same for a username found some other way (report routes address players by account id); the
+ * same guard: no account or a private site for this viewer redirects home.
+ */
+export function loadProfileAccessByUsername(
+  request: Request,
+  context: AppLoadContext,
+  username: string,
+): Promise<ProfileAccess> {
   let byUsername = lookups.get(context);
   if (!byUsername) {
     byUsername = new Map();

@@ -415,22 +415,22 @@ describe('my rounds', () => {
 });
 
 describe('other children', () => {
-  test('resume: personal and school information, events, featured tournaments with notes, rounds, news', async () => {
+  test('resume: the default selections of spec 2 §4 (about, NCAA, GHIN, events, news, best-ten charts)', async () => {
     const page = text(await html(`/player/${rich.username}/resume`));
     for (const expected of [
-      'College Alpha',
       'NCAAAlpha',
       'GHINAlpha',
       'Town Alpha, TX',
       'About Alpha: committed to play college golf.',
       'Upcoming 6 Alpha',
-      'Past Open Alpha',
-      'Note Alpha: closed with a 69',
-      'Highlighted Rounds',
       'Headline Alpha',
       'Best 10 Rounds',
     ]) {
       expect(page, expected).toContain(expected);
+    }
+    // School fields, highlighted tournaments (with their notes) and rounds are off by default.
+    for (const hidden of ['College Alpha', 'Note Alpha: closed with a 69', 'Highlighted Rounds']) {
+      expect(page, hidden).not.toContain(hidden);
     }
   });
 

@@ -1,14 +1,31 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { resumeModelSchema } from '../../../app/domain/resume-model';
+import { renderResume } from './documents/resume';
 
 /**
- * The PDF Worker: one POST endpoint per document (they arrive with their features), plus a health
- * check. It is reached only through the app's PDF service binding.
+ * The PDF Worker: one POST endpoint per document, plus a health check. It is reached only through
+ * the app's PDF service binding; every body is validated against the document's model schema.
  */
 export default {
   async fetch(request) {
     const url = new URL(request.url);
     if (url.pathname === '/health' && request.method === 'GET') {
       return Response.json({ ok: true, service: 'pdf', pdfLib: await pdfLibWorks() });
+    }
+    if (url.pathname === '/resume' && request.method === 'POST') {
+      const body: unknown = await request.json().catch(() => null);
+      const parsed = resumeModelSchema.safeParse(body);
+      if (!parsed.success) {
+        return Response.json(
+          { error: 'Invalid resume model', issues: parsed.error.issues.slice(0, 10) },
+          { status: 400 },
+        );
+      }
+      const bytes = await renderResume(parsed.data);
+      // A copy typed over a plain ArrayBuffer, as Response wants it.
+      return new Response(new Uint8Array(bytes), {
+        headers: { 'Content-Type': 'application/pdf', 'Content-Length': String(bytes.length) },
+      });
     }
     return Response.json({ error: 'Not found' }, { status: 404 });
   },

@@ -1,0 +1,573 @@
+import * as Collapsible from '@radix-ui/react-collapsible';
+import * as Dialog from '@radix-ui/react-dialog';
+import { Form, useFetcher, useLocation } from '@remix-run/react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { ChevronDownIcon } from '~/components/ui/icons';
+import { showSnackbar } from '~/components/ui/snackbar';
+import { useHydrated } from '~/components/ui/use-hydrated';
+import {
+  CHARTS,
+  type ChartField,
+  type ListKey,
+  PERSONAL_FIELDS,
+  type ResumeAvailability,
+  type ResumeDisabled,
+  type ResumeList,
+  type ResumeSettings,
+  SCHOOL_FIELDS,
+  setMaster,
+  setOption,
+  TIMEFRAME_LABELS,
+  TIMEFRAMES,
+} from '~/domain/resume';
+import { CHART_LABELS, PERSONAL_LABELS, SCHOOL_LABELS } from '~/domain/resume-data';
+import type { ResumeModel } from '~/domain/resume-model';
+import { downloadPdf } from './download-button';
+import { ResumeDocument } from './resume-document';
+
+// spec 2 §2: the snackbar shown when the designer opens; spec 2 §4: change re-validation delay.
+export const LOADING_PREVIEW = 'Loading resume preview...';
+const REVALIDATE_MS = 200;
+
+type PreviewResult =
+  | { ok: true; intent: string; settings: ResumeSettings; model: ResumeModel; disabled?: ResumeDisabled }
+  | { ok: false; error?: string; fieldErrors: Record<string, Array<string>> };
+
+type ItemId = 'personal' | 'school' | ListKey | 'charts';
+
+const LIST_TITLES: Record<ListKey, string> = {
+  upcomingEvents: 'Upcoming Events',
+  pastTournaments: 'Highlighted Tournaments',
+  pastRounds: 'Highlighted Rounds',
+  newsfeedItems: 'News Items',
+};
+
+function Check({
+  name,
+  value,
+  checked,
+  disabled,
+  onChange,
+  children,
+  strong,
+}: {
+  name: string;
+  value?: string;
+  checked: boolean;
+  disabled?: boolean;
+  onChange: (checked: boolean) => void;
+  children: ReactNode;
+  strong?: boolean;
+}) {
+  return (
+    <label className={`rd-check${disabled ? ' rd-check--disabled' : ''}${strong ? ' rd-check--strong' : ''}`}>
+      <input
+        type="checkbox"
+        name={name}
+        value={value ?? 'on'}
+        checked={checked && !disabled}
+        disabled={disabled}
+        onChange={(event) => onChange(event.currentTarget.checked)}
+      />
+      <span>{children}</span>
+    </label>
+  );
+}
+
+/** An expansion item (spec 1 §4): one open at a time; before hydration all are open (no-JS form). */
+function Item({
+  id,
+  title,
+  summary,
+  expanded,
+  onExpand,
+  disabled,
+  children,
+}: {
+  id: ItemId;
+  title: string;
+  summary?: string;
+  expanded: ItemId | null;
+  onExpand: (id: ItemId | null) => void;
+  disabled?: boolean;
+  children: ReactNode;
+}) {
+  const hydrated = useHydrated();
+  const open = hydrated ? expanded === id : true;
+  return (
+    <Collapsible.Root
+      open={open}
+      onOpenChange={(next) => onExpand(next ? id : null)}
+      className={`rd-item${disabled ? ' rd-item--disabled' : ''}`}
+      data-item={id}
+    >
+      <Collapsible.Trigger className="rd-item__trigger">
+        <span className="rd-item__title">{title}</span>
+        {summary ? <span className="rd-item__summary">{summary}</span> : null}
+        <ChevronDownIcon size={18} className="rd-item__chevron" />
+      </Collapsible.Trigger>
+      <Collapsible.Content className="rd-item__content" forceMount hidden={!open}>
+        {children}
+      </Collapsible.Content>
+    </Collapsible.Root>
+  );
+}
+
+function listSummary(list: ResumeList, disabled: boolean): string {
+  if (disabled) return 'No data';
+  const chosen = list.isSelected ? list.options.filter((o) => o.isSelected).length : 0;
+  return `${chosen} of ${list.options.length}`;
+}
+
+/**
+ * The owner's resume designer (spec 2 §2): the Resume Preview overlay with the selections pane and
+ * the live preview. One form, posted by the browser without JavaScript (save, restore defaults,
+ * download); with JavaScript every change refreshes the preview after 200 ms.
+ */
+export function ResumeDesigner({
+  initial,
+  defaults,
+  availability,
+  disabled: initialDisabled,
+  model: initialModel,
+  pdfHref,
+  defaultOpen,
+  fieldErrors,
+  error,
+}: {
+  initial: ResumeSettings;
+  defaults: ResumeSettings;
+  availability: ResumeAvailability;
+  disabled: ResumeDisabled;
+  model: ResumeModel;
+  pdfHref: string;
+  defaultOpen: boolean;
+  fieldErrors: Record<string, Array<string>>;
+  /** An answer of the form posted without JavaScript (spec 2 §8 preview date range failure). */
+  error?: string;
+}) {
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(defaultOpen);
+  const [settings, setSettings] = useState(initial);
+  const [model, setModel] = useState(initialModel);
+  const [disabled, setDisabled] = useState(initialDisabled);
+  const [expanded, setExpanded] = useState<ItemId | null>('personal');
+  const formRef = useRef<HTMLFormElement>(null);
+  const fetcher = useFetcher<PreviewResult>();
+  const lastGood = useRef(initial);
+  const pendingPreview = useRef(false);
+  // Each change counts up; an answer applies only to the selections it was asked for, so a slow
+  // preview never undoes a newer tick.
+  const version = useRef(0);
+  const askedFor = useRef(0);
+
+  useEffect(() => {
+    if (open) showSnackbar(LOADING_PREVIEW, 'info');
+  }, [open]);
+
+  // spec 2 §4: re-validate 200 ms after the last change, then refetch the preview.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every change of the selections
+  useEffect(() => {
+    if (!pendingPreview.current) return;
+    // A custom range is previewed once both days are entered.
+    const range = settings.performanceChartsPage.barChartsDateRange;
+    if (range.timeframe === 'custom' && (!range.start || !range.end)) return;
+    const timer = setTimeout(() => {
+      const form = formRef.current;
+      if (!form) return;
+      const body = new FormData(form);
+      body.set('intent', 'preview');
+      askedFor.current = version.current;
+      fetcher.submit(body, { method: 'post' });
+    }, REVALIDATE_MS);
+    return () => clearTimeout(timer);
+  }, [settings]);
+
+  useEffect(() => {
+    const result = fetcher.data;
+    if (fetcher.state !== 'idle' || !result || askedFor.current !== version.current) return;
+    pendingPreview.current = false;
+    if (result.ok) {
+      lastGood.current = result.settings;
+      setSettings(result.settings);
+      setModel(result.model);
+      if (result.disabled) setDisabled(result.disabled);
+    } else if (result.error) {
+      // spec 2 §4: the previous settings come back, with the error at the top for 3 s.
+      setSettings(lastGood.current);
+      showSnackbar(result.error, 'error');
+    }
+  }, [fetcher.data, fetcher.state]);
+
+  function change(next: ResumeSettings) {
+    version.current += 1;
+    pendingPreview.current = true;
+    setSettings(next);
+  }
+
+  const personal = settings.personalInformation;
+  const school = settings.schoolInformation;
+  const charts = settings.performanceChartsPage;
+  const range = charts.barChartsDateRange;
+  const errors = Object.entries(fieldErrors);
+
+  function listItem(key: ListKey) {
+    const list = settings[key];
+    const off = disabled.lists[key];
+    const withNotes = key === 'pastTournaments' || key === 'pastRounds';
+    const hasNotes = new Set(availability.lists[key].filter((i) => i.hasNotes).map((i) => i.id));
+    return (
+      <Item
+        key={key}
+        id={key}
+        title={LIST_TITLES[key]}
+        summary={listSummary(list, off)}
+        expanded={expanded}
+        onExpand={setExpanded}
+        disabled={off}
+      >
+        <Check
+          name={`${key}.isSelected`}
+          checked={list.isSelected}
+          disabled={off}
+          strong
+          onChange={(on) => change({ ...settings, [key]: setMaster(list, on) })}
+        >
+          Include {LIST_TITLES[key]}
+        </Check>
+        {off ? <p className="rd-empty">Nothing to show yet.</p> : null}
+        <ul className="rd-options">
+          {list.options.map((option) => (
+            <li key={option.id}>
+              <Check
+                name={`${key}.option`}
+                value={String(option.id)}
+                checked={option.isSelected}
+                onChange={(on) => change({ ...settings, [key]: setOption(list, option.id, on) })}
+              >
+                {option.name}
+              </Check>
+              {withNotes && hasNotes.has(option.id) ? (
+                <Check
+                  name={`${key}.notes`}
+                  value={String(option.id)}
+                  checked={option.includeNotes}
+                  disabled={!option.isSelected}
+                  onChange={(on) =>
+                    change({
+                      ...settings,
+                      [key]: {
+                        ...list,
+                        options: list.options.map((o) =>
+                          o.id === option.id ? { ...o, includeNotes: on } : o,
+                        ),
+                      },
+                    })
+                  }
+                >
+                  <span className="rd-notes-label">Include notes</span>
+                </Check>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      </Item>
+    );
+  }
+
+  return (
+    <>
+      <aside className="rd-callout">
+        <p>
+          <strong>This is your resume as coaches see it.</strong> Choose what it shows and download it as a
+          PDF.
+        </p>
+        <a
+          className="button button--secondary button--md"
+          href={`${pathname}?designer`}
+          onClick={(event) => {
+            event.preventDefault();
+            setOpen(true);
+          }}
+        >
+          Design Resume
+        </a>
+      </aside>
+      <Dialog.Root open={open} onOpenChange={setOpen}>
+        <Dialog.Overlay className="rd-overlay" />
+        <Dialog.Content className="rd-dialog" aria-describedby={undefined}>
+          <Form method="post" ref={formRef} className="rd-form" action={`${pathname}?designer`}>
+            <header className="rd-header">
+              <Dialog.Title className="rd-header__title">Resume Preview</Dialog.Title>
+              <div className="rd-header__actions">
+                <a
+                  className="button button--ghost button--md"
+                  href={pathname}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    setSettings(initial);
+                    setModel(initialModel);
+                    setOpen(false);
+                  }}
+                >
+                  Cancel
+                </a>
+                <button
+                  type="submit"
+                  className="button button--secondary button--md"
+                  formAction={pdfHref}
+                  name="intent"
+                  value="preview"
+                  onClick={(event) => {
+                    event.preventDefault();
+                    const form = formRef.current;
+                    if (!form) return;
+                    const body = new FormData(form);
+                    body.set('intent', 'preview');
+                    void downloadPdf(pdfHref, model.fileName, body);
+                  }}
+                >
+                  Download
+                </button>
+                <button
+                  type="submit"
+                  className="button button--primary button--md"
+                  name="intent"
+                  value="save"
+                >
+                  Save
+                </button>
+              </div>
+            </header>
+            <div className="rd-body">
+              <div className="rd-selections">
+                {error ? (
+                  <p className="rd-errors" role="alert">
+                    {error}
+                  </p>
+                ) : null}
+                {errors.length > 0 ? (
+                  <div className="rd-errors" role="alert">
+                    <p>Some selections could not be saved:</p>
+                    <ul>
+                      {errors.map(([field, messages]) => (
+                        <li key={field}>{messages.join(' ')}</li>
+                      ))}
+                    </ul>
+                  </div>
+                ) : null}
+                <section className="rd-section" aria-labelledby="rd-cover">
+                  <div className="rd-section__head">
+                    <h3 id="rd-cover">Cover Page</h3>
+                    <Check
+                      name="coverPage"
+                      checked={settings.coverPage.isSelected}
+                      strong
+                      onChange={(on) => change({ ...settings, coverPage: { isSelected: on } })}
+                    >
+                      Include
+                    </Check>
+                  </div>
+                  {/* spec 2 §2: a section appears only when its group is enabled. */}
+                  <div hidden={!settings.coverPage.isSelected} className="rd-items">
+                    <Item
+                      id="personal"
+                      title="Personal Information"
+                      expanded={expanded}
+                      onExpand={setExpanded}
+                      disabled={disabled.personalGroup}
+                    >
+                      <ul className="rd-options">
+                        {PERSONAL_FIELDS.map((field) => (
+                          <li key={field}>
+                            <Check
+                              name={`personal.${field}`}
+                              checked={personal[field]}
+                              disabled={disabled.personal[field]}
+                              onChange={(on) =>
+                                change({ ...settings, personalInformation: { ...personal, [field]: on } })
+                              }
+                            >
+                              {PERSONAL_LABELS[field]}
+                            </Check>
+                          </li>
+                        ))}
+                      </ul>
+                    </Item>
+                    <Item
+                      id="school"
+                      title="School Information"
+                      expanded={expanded}
+                      onExpand={setExpanded}
+                      disabled={disabled.schoolGroup}
+                    >
+                      <ul className="rd-options">
+                        {SCHOOL_FIELDS.map((field) => (
+                          <li key={field}>
+                            <Check
+                              name={`school.${field}`}
+                              checked={school[field]}
+                              disabled={disabled.school[field]}
+                              onChange={(on) =>
+                                change({ ...settings, schoolInformation: { ...school, [field]: on } })
+                              }
+                            >
+                              {SCHOOL_LABELS[field]}
+                            </Check>
+                          </li>
+                        ))}
+                      </ul>
+                    </Item>
+                    {listItem('upcomingEvents')}
+                    {listItem('pastTournaments')}
+                    {listItem('pastRounds')}
+                    {listItem('newsfeedItems')}
+                  </div>
+                </section>
+                <section className="rd-section" aria-labelledby="rd-additional">
+                  <div className="rd-section__head">
+                    <h3 id="rd-additional">Additional Pages</h3>
+                  </div>
+                  <div className="rd-items">
+                    <Item
+                      id="charts"
+                      title="Performance Charts"
+                      summary={
+                        disabled.chartsPage
+                          ? 'No data'
+                          : charts.isSelected
+                            ? TIMEFRAME_LABELS[range.timeframe]
+                            : 'Off'
+                      }
+                      expanded={expanded}
+                      onExpand={setExpanded}
+                      disabled={disabled.chartsPage}
+                    >
+                      <Check
+                        name="charts.isSelected"
+                        checked={charts.isSelected}
+                        disabled={disabled.chartsPage}
+                        strong
+                        onChange={(on) =>
+                          change({ ...settings, performanceChartsPage: { ...charts, isSelected: on } })
+                        }
+                      >
+                        Include Performance Charts
+                      </Check>
+                      <div hidden={!charts.isSelected || disabled.chartsPage}>
+                        <ul className="rd-options">
+                          {CHARTS.map((field: ChartField) => (
+                            <li key={field}>
+                              <Check
+                                name={`charts.${field}`}
+                                checked={charts[field]}
+                                disabled={disabled.charts[field]}
+                                onChange={(on) =>
+                                  change({ ...settings, performanceChartsPage: { ...charts, [field]: on } })
+                                }
+                              >
+                                {CHART_LABELS[field]}
+                              </Check>
+                            </li>
+                          ))}
+                        </ul>
+                        <fieldset className="rd-timeframe">
+                          <legend>Chart date range</legend>
+                          {TIMEFRAMES.map((timeframe) => (
+                            <label key={timeframe} className="rd-radio">
+                              <input
+                                type="radio"
+                                name="charts.timeframe"
+                                value={timeframe}
+                                checked={range.timeframe === timeframe}
+                                onChange={() =>
+                                  change({
+                                    ...settings,
+                                    performanceChartsPage: {
+                                      ...charts,
+                                      barChartsDateRange: { ...range, timeframe },
+                                      includedTournamentsDateRange: { ...range, timeframe },
+                                    },
+                                  })
+                                }
+                              />
+                              <span>{TIMEFRAME_LABELS[timeframe]}</span>
+                            </label>
+                          ))}
+                          <div className="rd-custom" hidden={range.timeframe !== 'custom'}>
+                            {(['start', 'end'] as const).map((end) => (
+                              <label key={end} className="rd-date">
+                                <span>{end === 'start' ? 'From' : 'To'}</span>
+                                <input
+                                  type="date"
+                                  name={`charts.${end}`}
+                                  value={range[end] ?? ''}
+                                  onChange={(event) => {
+                                    const next = { ...range, [end]: event.currentTarget.value || null };
+                                    change({
+                                      ...settings,
+                                      performanceChartsPage: {
+                                        ...charts,
+                                        barChartsDateRange: next,
+                                        includedTournamentsDateRange: next,
+                                      },
+                                    });
+                                  }}
+                                />
+                              </label>
+                            ))}
+                          </div>
+                        </fieldset>
+                        <Check
+                          name="charts.showAllFavoriteTournaments"
+                          checked={charts.showAllFavoriteTournaments}
+                          onChange={(on) =>
+                            change({
+                              ...settings,
+                              performanceChartsPage: { ...charts, showAllFavoriteTournaments: on },
+                            })
+                          }
+                        >
+                          Show all favorite tournaments
+                        </Check>
+                        <Check
+                          name="charts.showTournamentNotes"
+                          checked={charts.showTournamentNotes}
+                          onChange={(on) =>
+                            change({
+                              ...settings,
+                              performanceChartsPage: { ...charts, showTournamentNotes: on },
+                            })
+                          }
+                        >
+                          Show tournament notes
+                        </Check>
+                      </div>
+                    </Item>
+                  </div>
+                </section>
+                <div className="rd-footer">
+                  <button
+                    type="submit"
+                    name="intent"
+                    value="restore-defaults"
+                    className="button button--ghost button--md"
+                    onClick={(event) => {
+                      event.preventDefault();
+                      change(defaults);
+                    }}
+                  >
+                    Restore Defaults
+                  </button>
+                </div>
+              </div>
+              <section className="rd-preview" aria-label="Live preview" aria-busy={fetcher.state !== 'idle'}>
+                <ResumeDocument model={model} compact />
+              </section>
+            </div>
+          </Form>
+        </Dialog.Content>
+      </Dialog.Root>
+    </>
+  );
+}

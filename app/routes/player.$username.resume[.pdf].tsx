@@ -1,0 +1,34 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/cloudflare';
+import { parseResumeForm } from '~/domain/resume-form';
+import { requireProfileFeature } from '~/server/profile.server';
+import { loadResume, resumePdf } from '~/server/resume.server';
+
+/**
+ * spec 2 §7 resumePdfPOST: the resume as a PDF rendered by the PDF Worker. GET: the saved resume,
+ * for every viewer the resume child allows (feature 78). POST: the owner's unsaved designer
+ * selections (the overlay's Download), validated like the designer's form.
+ */
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { player } = await requireProfileFeature(request, context, params.username, 'resume');
+  const resume = await loadResume(request, context, player.accountId);
+  if (!resume) throw new Response('Not found', { status: 404 });
+  return resumePdf(context, resume);
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const { player, viewer } = await requireProfileFeature(request, context, params.username, 'resume');
+  if (viewer?.accountId !== player.accountId) {
+    throw new Response('Only the player can download unsaved selections.', { status: 403 });
+  }
+  const current = await loadResume(request, context, player.accountId);
+  if (!current) throw new Response('Not found', { status: 404 });
+  const result = parseResumeForm(
+    (await request.formData()).entries(),
+    player.accountId,
+    current.availability,
+  );
+  if (!result.ok) return Response.json({ fieldErrors: result.fieldErrors }, { status: 400 });
+  const resume = await loadResume(request, context, player.accountId, { override: result.settings });
+  if (!resume) throw new Response('Not found', { status: 404 });
+  return resumePdf(context, resume);
+}

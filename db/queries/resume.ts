@@ -1,0 +1,99 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../client';
+import { accountExtraInfo, accounts } from '../schema/accounts';
+import { reportParameters } from '../schema/reports';
+import { resumeSettings } from '../schema/resume';
+import { newsQuery } from './content';
+import { roundSummariesQuery } from './round-summaries';
+import { tournamentEntriesQuery } from './schedule';
+
+// How many news items the designer offers (newest first).
+const NEWS_LIMIT = 20;
+
+/**
+ * Everything a resume is built from (spec 2 §3 resume data), for one `db.batch`: the account, its
+ * extra info, every tournament entry, every round with its sums, recent news and the stored settings.
+ */
+export function resumeSourceQueries(db: Db, accountId: number) {
+  return [
+    db
+      .select({
+        accountId: accounts.id,
+        username: accounts.username,
+        firstName: accounts.firstName,
+        lastName: accounts.lastName,
+        imgUrl: accounts.imgUrl,
+      })
+      .from(accounts)
+      .where(eq(accounts.id, accountId))
+      .limit(1),
+    db
+      .select({
+        about: accountExtraInfo.about,
+        ncaaNumber: accountExtraInfo.ncaaNumber,
+        college: accountExtraInfo.college,
+        collegeStartDate: accountExtraInfo.collegeStartDate,
+        collegeEndDate: accountExtraInfo.collegeEndDate,
+        collegeGpa: accountExtraInfo.collegeGpa,
+        highSchool: accountExtraInfo.highSchool,
+        highSchoolEndDate: accountExtraInfo.highSchoolEndDate,
+        highSchoolGpa: accountExtraInfo.highSchoolGpa,
+        heightInches: accountExtraInfo.heightInches,
+        weightLbs: accountExtraInfo.weightLbs,
+        ghin: accountExtraInfo.ghin,
+        handicapIndex: accountExtraInfo.handicapIndex,
+        hometown: accountExtraInfo.hometown,
+        websiteUrl: accountExtraInfo.websiteUrl,
+        customLogoUrl: accountExtraInfo.customLogoUrl,
+      })
+      .from(accountExtraInfo)
+      .where(eq(accountExtraInfo.accountId, accountId))
+      .limit(1),
+    tournamentEntriesQuery(db, accountId),
+    roundSummariesQuery(db, accountId),
+    newsQuery(db, accountId, NEWS_LIMIT),
+    db
+      .select({ settings: resumeSettings.settings })
+      .from(resumeSettings)
+      .where(eq(resumeSettings.accountId, accountId))
+      .limit(1),
+  ] as const;
+}
+
+/** Saves (replaces) an account's resume settings: one statement. */
+export function saveResumeSettingsQuery(db: Db, accountId: number, settings: unknown) {
+  return db
+    .insert(resumeSettings)
+    .values({ accountId, settings })
+    .onConflictDoUpdate({
+      target: resumeSettings.accountId,
+      set: { settings, updatedAt: new Date().toISOString() },
+    });
+}
+
+/** Stores report parameters under their hash; the same parameters keep their first row. */
+export function storeReportParametersQuery(
+  db: Db,
+  row: { hash: number; kind: string; accountId: number; parameters: unknown },
+) {
+  return db.insert(reportParameters).values(row).onConflictDoNothing({ target: reportParameters.hash });
+}
+
+/** The stored parameters behind a report hash (spec 2 §2 report routes). */
+export function reportParametersQuery(db: Db, hash: number) {
+  return db
+    .select({
+      hash: reportParameters.hash,
+      kind: reportParameters.kind,
+      accountId: reportParameters.accountId,
+      parameters: reportParameters.parameters,
+    })
+    .from(reportParameters)
+    .where(eq(reportParameters.hash, hash))
+    .limit(1);
+}
+
+/** The username of an account id (report routes address players by id). */
+export function usernameQuery(db: Db, accountId: number) {
+  return db.select({ username: accounts.username }).from(accounts).where(eq(accounts.id, accountId)).limit(1);
+}

@@ -1,0 +1,56 @@
+import {
+  beginText,
+  type Color,
+  endText,
+  type PDFFont,
+  type PDFName,
+  type PDFPage,
+  setFillingColor,
+  setFontAndSize,
+  setTextMatrix,
+  showText,
+} from 'pdf-lib';
+
+// pdf-lib's PDFPage.drawText adds a new font resource to the page on every call (its resource dictionary
+// grows with each line, and every lookup scans it): a text-heavy page then costs tens of milliseconds.
+// Text is drawn here with the raw operators, each font registered once per page.
+const fontKeys = new WeakMap<PDFPage, Map<PDFFont, PDFName>>();
+
+function fontKey(page: PDFPage, font: PDFFont): PDFName {
+  let keys = fontKeys.get(page);
+  if (!keys) {
+    keys = new Map();
+    fontKeys.set(page, keys);
+  }
+  let key = keys.get(font);
+  if (!key) {
+    key = page.node.newFontDictionary(font.name, font.ref);
+    keys.set(font, key);
+  }
+  return key;
+}
+
+/** Two decimals (1/7200 inch): shorter content streams, and pdf-lib formats short numbers faster. */
+export function round(value: number): number {
+  return Math.round(value * 100) / 100;
+}
+
+/** One line of text at (x, y), baseline, in a font, size and colour. */
+export function drawText(
+  page: PDFPage,
+  text: string,
+  x: number,
+  y: number,
+  font: PDFFont,
+  size: number,
+  color: Color,
+) {
+  page.pushOperators(
+    beginText(),
+    setFillingColor(color),
+    setFontAndSize(fontKey(page, font), size),
+    setTextMatrix(1, 0, 0, 1, round(x), round(y)),
+    showText(font.encodeText(text)),
+    endText(),
+  );
+}
