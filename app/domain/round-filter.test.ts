@@ -58,11 +58,18 @@ test('spec 2 §5: the rounds grid takes exactly 9 or 18 holes, else Invalid hole
   expect(() => gridHoleCount(2)).toThrow('Invalid hole count value');
 });
 
-test('spec 2 §3: golfRoundIds keep only those rounds; an empty list keeps all', () => {
+test('spec 2 §3: golfRoundIds keep only those rounds; an empty list keeps none', () => {
   const a = round({ playedOn: '2026-05-01' });
   const b = round({ playedOn: '2026-05-02' });
   expect(ids(applyRoundFilter([a, b], roundFilter({ golfRoundIds: [a.id] })))).toEqual([a.id]);
-  expect(ids(applyRoundFilter([a, b], roundFilter({ golfRoundIds: [] })))).toEqual([b.id, a.id]);
+  expect(ids(applyRoundFilter([a, b], roundFilter({ golfRoundIds: [] })))).toEqual([]);
+  expect(ids(applyRoundFilter([a, b], roundFilter({})))).toEqual([b.id, a.id]);
+});
+
+test('an empty list of round types, round numbers or tournaments means any', () => {
+  const a = round({ playedOn: '2026-05-01', tournamentId: 4 });
+  const filter = roundFilter({ roundTypes: [], roundNumbers: [], tournamentIds: [] });
+  expect(ids(applyRoundFilter([a], filter))).toEqual([a.id]);
 });
 
 test('spec 2 §3: tournamentIds keep the rounds of those tournaments', () => {

@@ -32,8 +32,9 @@ export const timeframeSchema = z.object({
 export type Timeframe = z.infer<typeof timeframeSchema>;
 
 /**
- * spec 2 §3 round filter. A list restricts the selection only when it has entries (an empty list is
- * "any", like an empty multi-select); `playedInSimulator` true keeps only simulator rounds, false only
+ * spec 2 §3 round filter. `golfRoundIds` names the rounds when present (an empty list selects none:
+ * a selection resolved to no rounds must not widen to all); the other lists restrict only when they
+ * have entries (an empty multi-select is "any"); `playedInSimulator` true keeps only simulator rounds, false only
  * rounds on a course, absent both; in-progress rounds count only when `inProgressRounds` is true.
  */
 export const roundFilterSchema = z
@@ -117,8 +118,10 @@ function nonEmpty<T>(list: ReadonlyArray<T> | undefined): list is ReadonlyArray<
   return list !== undefined && list.length > 0;
 }
 
+export type DatedRound = { id: number; playedOn: string; startedAt: string };
+
 /** Newest first: day, then tee time, then id (the order of every round list). */
-export function newestFirst(a: FilterableRound, b: FilterableRound): number {
+export function newestFirst(a: DatedRound, b: DatedRound): number {
   return b.playedOn.localeCompare(a.playedOn) || b.startedAt.localeCompare(a.startedAt) || b.id - a.id;
 }
 
@@ -129,7 +132,7 @@ function toPar(round: FilterableRound): number | null {
 /** The conditions of a filter on one round, without its timeframe. */
 export function matchesRoundFilter(round: FilterableRound, filter: RoundFilter): boolean {
   if (!holeCountsOf(filter.holeCount).includes(round.holeCount as 9 | 18)) return false;
-  if (nonEmpty(filter.golfRoundIds) && !filter.golfRoundIds.includes(round.id)) return false;
+  if (filter.golfRoundIds && !filter.golfRoundIds.includes(round.id)) return false;
   if (nonEmpty(filter.tournamentIds)) {
     if (round.tournamentId === null || !filter.tournamentIds.includes(round.tournamentId)) return false;
   }

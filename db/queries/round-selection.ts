@@ -19,7 +19,7 @@ function inJsonList(column: SQLWrapper, values: ReadonlyArray<number>): SQL {
 function conditions(accountId: number, filter: RoundFilter): Array<SQL> {
   const where: Array<SQL> = [eq(rounds.accountId, accountId)];
   where.push(inJsonList(rounds.holeCount, holeCountsOf(filter.holeCount)));
-  if (filter.golfRoundIds?.length) where.push(inJsonList(rounds.id, filter.golfRoundIds));
+  if (filter.golfRoundIds) where.push(inJsonList(rounds.id, filter.golfRoundIds));
   if (filter.tournamentIds?.length) {
     where.push(inJsonList(rounds.tournamentId, filter.tournamentIds));
   }
