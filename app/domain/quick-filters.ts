@@ -7,7 +7,7 @@ import {
   type RoundFilter,
   roundFilter,
 } from './round-filter';
-import { SEASONS, type Season, seasonOf, seasonRange } from './stat-filters';
+import { previousSeason, seasonOf, seasonRange } from './stat-filters';
 
 /*
  * The quick filters of spec 3 §9 and the selection type of spec 3 §4 (dashboard, View Shots, round
@@ -32,14 +32,6 @@ export const DEFAULT_QUICK_FILTER: QuickFilter = 'Last 6 Rounds';
 
 function shift(iso: string, days: number): string {
   return format(addDays(parseISO(iso), days), 'yyyy-MM-dd');
-}
-
-function previousSeason(season: Season, year: number): { season: Season; year: number } {
-  const index = SEASONS.indexOf(season);
-  // Winter of year Y starts in December of Y − 1, after Fall of Y − 1.
-  if (season === 'Spring') return { season: 'Winter', year };
-  if (season === 'Winter') return { season: 'Fall', year: year - 1 };
-  return { season: SEASONS[index - 1] ?? 'Spring', year };
 }
 
 /**

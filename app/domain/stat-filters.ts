@@ -62,6 +62,13 @@ export function seasonOf(iso: string): { season: Season; year: number } {
   return { season, year: month === 12 ? year + 1 : year };
 }
 
+/** The season before a season (Winter of year Y starts in December of Y − 1, after Fall of Y − 1). */
+export function previousSeason(season: Season, year: number): { season: Season; year: number } {
+  if (season === 'Spring') return { season: 'Winter', year };
+  if (season === 'Winter') return { season: 'Fall', year: year - 1 };
+  return { season: SEASONS[SEASONS.indexOf(season) - 1] ?? 'Spring', year };
+}
+
 /** The days of one season of one year (Winter 2026: 2025-12-01 to 2026-02-28). */
 export function seasonRange(season: Season, year: number): DateRange {
   const pad = (n: number) => String(n).padStart(2, '0');
