@@ -1,4 +1,4 @@
-import { and, eq, gte, lte, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lte, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { FINAL_ROUND_NUMBER, holeCountsOf, type RoundFilter } from '../../app/domain/round-filter';
 import type { Db } from '../client';
 import { courses } from '../schema/courses';
@@ -92,9 +92,7 @@ export function roundSelectionQuery(db: Db, accountId: number, filter: RoundFilt
   const unscored = sql`(${base.score} is null or ${base.par} is null)`;
   const notInEvent = sql`(${base.tournamentId} is null)`;
   let rank = sql<number | null>`1`;
-  if (timeframe?.unit === 'rounds' && timeframe.period === 'last') {
-    rank = sql`row_number() over (order by ${newest})`;
-  } else if (timeframe?.unit === 'rounds') {
+  if (timeframe?.unit === 'rounds') {
     rank = sql`(case when ${unscored} then null else row_number() over (order by ${unscored}, ${base.score} - ${base.par}, ${newest}) end)`;
   } else if (timeframe?.period === 'last') {
     rank = sql`(case when ${notInEvent} then null else dense_rank() over (order by ${notInEvent}, ${base.eventLatest} desc) end)`;
@@ -121,16 +119,37 @@ export function roundSelectionQuery(db: Db, accountId: number, filter: RoundFilt
     courseName: base.courseName,
   };
   if (!timeframe) return db.select(columns).from(base).orderBy(newest);
+  // Last N rounds is the first N rows newest first: no ranking needed.
+  if (timeframe.unit === 'rounds' && timeframe.period === 'last') {
+    return db.select(columns).from(base).orderBy(newest).limit(timeframe.count);
+  }
+  // One pass: the ranked rows carry every column (a join back to `base` would scan it per row).
   const ranked = db
-    .select({ id: base.id, rank: rank.as('selection_rank') })
+    .select({ ...columns, rank: rank.as('selection_rank') })
     .from(base)
     .as('ranked');
   return db
-    .select(columns)
-    .from(base)
-    .innerJoin(ranked, eq(ranked.id, base.id))
+    .select({
+      id: ranked.id,
+      playedOn: ranked.playedOn,
+      startedAt: ranked.startedAt,
+      holeCount: ranked.holeCount,
+      roundTypeId: ranked.roundTypeId,
+      roundNumber: ranked.roundNumber,
+      isFinalRound: ranked.isFinalRound,
+      playedInSimulator: ranked.playedInSimulator,
+      inProgress: ranked.inProgress,
+      tournamentId: ranked.tournamentId,
+      courseId: ranked.courseId,
+      score: ranked.score,
+      par: ranked.par,
+      yards: ranked.yards,
+      tournamentName: ranked.tournamentName,
+      courseName: ranked.courseName,
+    })
+    .from(ranked)
     .where(lte(ranked.rank, timeframe.count))
-    .orderBy(newest);
+    .orderBy(desc(ranked.playedOn), desc(ranked.startedAt), desc(ranked.id));
 }
 
 export type SelectedRound = Awaited<ReturnType<typeof roundSelectionQuery>>[number];
