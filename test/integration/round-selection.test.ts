@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { QUICK_FILTERS, quickFilterRoundFilter, quickFilterRoundIds } from '../../app/domain/quick-filters';
 import {
   applyRoundFilter,
   type FilterableRound,
@@ -191,3 +192,14 @@ test('two selections run in one D1 batch', async () => {
     ),
   );
 });
+
+test.each(QUICK_FILTERS.filter((kind) => kind !== 'Custom'))(
+  'the quick filter %s reads the same rounds in D1 as from the history',
+  async (kind) => {
+    const today = '2026-11-20';
+    const filter = quickFilterRoundFilter(kind, today);
+    if (!filter) throw new Error(`${kind} has no filter`);
+    const selected = await roundSelectionQuery(workers.db, playerId, filter);
+    expect(selected.map((r) => r.id)).toEqual(quickFilterRoundIds(kind, all, today));
+  },
+);
