@@ -5,6 +5,7 @@ import {
   gridHoleCount,
   holeCountsOf,
   parseRoundFilter,
+  parseRoundFilterParam,
   roundFilter,
   uniqueFilterNames,
 } from './round-filter';
@@ -208,4 +209,23 @@ test('spec 2 §5: duplicate filter names get a numeric suffix (2), (3)…', () =
     'Last 3 (3)',
   ]);
   expect(uniqueFilterNames(['A (2)', 'A', 'A'])).toEqual(['A (2)', 'A', 'A (3)']);
+});
+
+test('a filter in a query parameter is JSON; missing or broken JSON is a clear error', () => {
+  const filter = encodeURIComponent(JSON.stringify({ holeCount: 1, roundTypes: [3] }));
+  expect(parseRoundFilterParam(new URLSearchParams(`filter=${filter}`))).toEqual({
+    ok: true,
+    filter: { holeCount: 1, roundTypes: [3], filterName: '' },
+  });
+  expect(parseRoundFilterParam(new URLSearchParams(''))).toEqual({ ok: false, error: 'filter: missing' });
+  expect(parseRoundFilterParam(new URLSearchParams('filter={oops'))).toEqual({
+    ok: false,
+    error: 'filter: not JSON',
+  });
+  expect(
+    parseRoundFilterParam(new URLSearchParams(`filter=${encodeURIComponent('{"holeCount":918}')}`)),
+  ).toEqual({
+    ok: false,
+    error: 'holeCount: Invalid hole count value',
+  });
 });

@@ -98,6 +98,22 @@ export function parseRoundFilter(
   return { ok: false, error: `${where}${issue?.message ?? 'Invalid filter'}` };
 }
 
+/** A filter sent as JSON in one query parameter (`?filter={…}`), or the problem with it. */
+export function parseRoundFilterParam(
+  searchParams: URLSearchParams,
+  name = 'filter',
+): { ok: true; filter: RoundFilter } | { ok: false; error: string } {
+  const raw = searchParams.get(name);
+  if (raw === null || raw.trim() === '') return { ok: false, error: `${name}: missing` };
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    return { ok: false, error: `${name}: not JSON` };
+  }
+  return parseRoundFilter(json);
+}
+
 /** What the filter needs to know of a round (db/queries/round-selection.ts reads these columns). */
 export type FilterableRound = {
   id: number;

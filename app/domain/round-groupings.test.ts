@@ -8,10 +8,13 @@ import {
   customGroups,
   DEFAULT_GROUPING,
   type GroupRound,
+  groupBar,
   groupScorecard,
   roundListItems,
+  roundOption,
   SCORECARD_GROUPINGS,
   searchRounds,
+  showsParRow,
   sortForView,
   sortRounds,
   VIEW_BY,
@@ -304,4 +307,58 @@ test('the round list groups per View By, each group with its checkbox state', ()
     ['T', false],
     ['T', true],
   ]);
+});
+
+test('spec 3 §2.1: a group bar shows FIR, GIR, Up/Down (0 decimals), Putts (1 decimal) and Avg Score v Par', () => {
+  const sums = { fairways: 7, fairwayChances: 14, greens: 9, greenChances: 18, upDowns: 2, upDownChances: 9 };
+  const bar = groupBar([
+    { score: 74, par: 72, putts: 31, puttHoles: 18, ...sums },
+    { score: 71, par: 72, putts: 30, puttHoles: 18, ...sums, greens: 12 },
+    {
+      score: null,
+      par: null,
+      putts: 0,
+      puttHoles: 0,
+      fairways: 0,
+      fairwayChances: 0,
+      greens: 0,
+      greenChances: 0,
+      upDowns: 0,
+      upDownChances: 0,
+    },
+  ]);
+  expect(bar.text).toEqual({ fir: '50%', gir: '58%', upDown: '22%', putts: '30.5', avgScoreVsPar: '+0.5' });
+  expect(bar.gir).toBeCloseTo(21 / 36);
+  expect(groupBar([{ score: 72, par: 72, putts: 0, puttHoles: 0, ...sums }]).text.avgScoreVsPar).toBe('E');
+  expect(groupBar([]).text).toEqual({ fir: '–', gir: '–', upDown: '–', putts: '–', avgScoreVsPar: '–' });
+});
+
+test('spec 3 §2.1: a Par row appears when grouped by Course', () => {
+  expect(SCORECARD_GROUPINGS.filter(showsParRow)).toEqual(['Course']);
+});
+
+test('spec 2 §3: a round option names its event and round number, or its course; score vs par as E or ±x', () => {
+  const event = round('2026-05-02', {
+    tournamentId: 1,
+    tournamentName: 'Spring Open',
+    roundNumber: 2,
+    roundTypeId: 3,
+    score: 70,
+    par: 72,
+  });
+  expect(roundOption(event)).toEqual({
+    golfRoundID: event.id,
+    label: 'Spring Open R2',
+    courseName: 'Oak Hills',
+    dateAndTime: '2026-05-02T09:00:00',
+    roundNumber: 2,
+    roundType: 'Tournament',
+    score: 70,
+    scoreVsPar: '\u22122',
+  });
+  expect(roundOption(round('2026-05-03', { isFinalRound: true, tournamentName: 'Cup' })).label).toBe(
+    'Cup Final',
+  );
+  expect(roundOption(round('2026-05-04', { score: 72 })).scoreVsPar).toBe('E');
+  expect(roundOption(round('2026-05-05', { score: null })).label).toBe('Oak Hills');
 });

@@ -3,7 +3,15 @@ import { formatDateRange, formatMonth } from './dates';
 import { chooseQuickFilter, type RoundSelection } from './quick-filters';
 import type { FilterableRound } from './round-filter';
 import { newestFirst } from './round-filter';
-import { roundTypeHint } from './scores';
+import type { RoundSummary } from './round-stats';
+import {
+  formatAverageToPar,
+  formatOneDecimal,
+  formatPercent,
+  formatToPar,
+  roundTypeHint,
+  roundTypeLabel,
+} from './scores';
 import { MONTHS, seasonOf } from './stat-filters';
 
 /*
@@ -99,6 +107,75 @@ export function roundGroup<R extends GroupRound>(
   };
 }
 
+export type GroupBarRound = Pick<
+  RoundSummary,
+  | 'score'
+  | 'par'
+  | 'fairways'
+  | 'fairwayChances'
+  | 'greens'
+  | 'greenChances'
+  | 'upDowns'
+  | 'upDownChances'
+  | 'putts'
+  | 'puttHoles'
+>;
+
+export type GroupBar = {
+  /** Fractions (0–1, null without chances) and their texts. */
+  fir: number | null;
+  gir: number | null;
+  upDown: number | null;
+  /** Putts per round of the rounds with putts. */
+  puttCount: number | null;
+  text: { fir: string; gir: string; upDown: string; putts: string; avgScoreVsPar: string };
+};
+
+/**
+ * spec 3 §2.1 / §3: a group bar shows FIR, GIR and Up/Down as percentages (0 decimals), Putts (1
+ * decimal) and the Avg Score v Par (E for even, + for over, 1 decimal), from the rounds' sums
+ * (db/queries/round-summaries.ts).
+ */
+export function groupBar(rounds: ReadonlyArray<GroupBarRound>): GroupBar {
+  const total = (pick: (r: GroupBarRound) => number) => rounds.reduce((sum, r) => sum + pick(r), 0);
+  const fraction = (made: number, chances: number) => (chances > 0 ? made / chances : null);
+  const withPutts = rounds.filter((r) => r.puttHoles > 0);
+  const scored = rounds.filter((r) => r.score !== null && r.par !== null);
+  const toPar = mean(scored.map((r) => (r.score ?? 0) - (r.par ?? 0)));
+  const puttCount = mean(withPutts.map((r) => r.putts));
+  return {
+    fir: fraction(
+      total((r) => r.fairways),
+      total((r) => r.fairwayChances),
+    ),
+    gir: fraction(
+      total((r) => r.greens),
+      total((r) => r.greenChances),
+    ),
+    upDown: fraction(
+      total((r) => r.upDowns),
+      total((r) => r.upDownChances),
+    ),
+    puttCount,
+    text: {
+      fir: formatPercent(
+        total((r) => r.fairways),
+        total((r) => r.fairwayChances),
+      ),
+      gir: formatPercent(
+        total((r) => r.greens),
+        total((r) => r.greenChances),
+      ),
+      upDown: formatPercent(
+        total((r) => r.upDowns),
+        total((r) => r.upDownChances),
+      ),
+      putts: formatOneDecimal(puttCount),
+      avgScoreVsPar: toPar === null ? '–' : formatAverageToPar(toPar),
+    },
+  };
+}
+
 /** Rounds in groups by key, groups in order of their newest round, rounds newest first. */
 function groupBy<R extends GroupRound>(
   rounds: ReadonlyArray<R>,
@@ -180,6 +257,11 @@ const PERIODS: Partial<Record<ScorecardGrouping, { outer: PeriodKey; inner: Peri
   'Best 5 Season-Year': { outer: 'season', inner: 'seasonOfYear', best: true },
   'Best 5 Year-Season': { outer: 'seasonYear', inner: 'seasonOfYear', best: true },
 };
+
+/** spec 3 §2.1: a Par row appears when grouped by Course. */
+export function showsParRow(grouping: ScorecardGrouping): boolean {
+  return grouping === 'Course';
+}
 
 /** True for the month and season groupings (Best 5 variants included). */
 export function isPeriodGrouping(grouping: ScorecardGrouping): boolean {
@@ -411,4 +493,45 @@ export function roundListItems<R extends GroupRound>(
     }),
   );
   return [...groups, ...sortRounds(grouped.ungrouped, options.sort).map(single)];
+}
+
+type OptionSource = {
+  id: number;
+  startedAt: string;
+  roundNumber: number;
+  isFinalRound: boolean;
+  roundTypeId: number;
+  score: number | null;
+  par: number | null;
+  courseName: string;
+  tournamentName: string | null;
+};
+
+export type RoundOption = {
+  golfRoundID: number;
+  label: string;
+  courseName: string;
+  dateAndTime: string;
+  roundNumber: number;
+  roundType: string;
+  score: number | null;
+  scoreVsPar: string | null;
+};
+
+/**
+ * spec 2 §3 round option of the round selector: a tournament round is labelled by its event and
+ * round number (R1, R2…, Final), any other round by its course; score vs par as E, +x or −x.
+ */
+export function roundOption(round: OptionSource): RoundOption {
+  const number = round.isFinalRound ? 'Final' : `R${round.roundNumber}`;
+  return {
+    golfRoundID: round.id,
+    label: round.tournamentName ? `${round.tournamentName} ${number}` : round.courseName,
+    courseName: round.courseName,
+    dateAndTime: round.startedAt,
+    roundNumber: round.roundNumber,
+    roundType: roundTypeLabel(round.roundTypeId),
+    score: round.score,
+    scoreVsPar: round.score === null || round.par === null ? null : formatToPar(round.score - round.par),
+  };
 }

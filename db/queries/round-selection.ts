@@ -51,7 +51,9 @@ const eventToPar = sql<
 >`(case when ${rounds.tournamentId} is null then null else avg(${rounds.score} - ${rounds.par}) over (partition by ${rounds.tournamentId}) end)`;
 
 /**
- * The selected rounds of a player, newest first, with their course and tournament names. The
+ * The selected rounds of a player, newest first, with their course and tournament names. The player
+ * is the `accountId` argument (the one the caller checked access for); a filter's own `accountId` is
+ * not trusted. The
  * conditions filter first (`base`, which also carries each tournament's recency and average to par
  * when the timeframe counts tournaments); the timeframe then ranks what is left (`ranked`; window
  * functions cannot nest, hence two levels), and the outer select keeps the first `count`. Ties break
