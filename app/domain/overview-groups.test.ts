@@ -64,7 +64,7 @@ const rounds = [
   round('2026-11-21', { score: 60, inProgress: true }),
 ];
 
-const context: OverviewContext = { rounds, now: NOW, holeCount: 1 };
+const context: OverviewContext = { rounds, now: NOW, holeCount: 18 };
 
 function group(name: string, input: OverviewContext = context): OverviewGroup {
   const definition = OVERVIEW_GROUPS.find((g) => g.name === name);
@@ -226,6 +226,10 @@ test('spec 2 §4: hole count: Both and 9 Hole both set 9; 18 Hole sets 18', () =
   expect(overviewHoleCount(0)).toBe(9);
   expect(overviewHoleCount(2)).toBe(9);
   expect(overviewHoleCount(1)).toBe(18);
+  // The header's 9 reads the 9-hole rounds only.
+  const nine = group('Recent Performance', { ...context, holeCount: overviewHoleCount(2) });
+  expect(nine.overviews[0]?.filter.holeCount).toBe(0);
+  expect(selected(nine.overviews[0])).toEqual(['2026-09-02']);
 });
 
 test('spec 2 §4: loading states waiting, loading (no stats yet), loaded, no-data, error', () => {

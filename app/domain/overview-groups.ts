@@ -28,8 +28,14 @@ export type OverviewContext = {
   rounds: ReadonlyArray<OverviewRound>;
   /** The current instant as an ISO date-time (the rounds' tee times are local ISO date-times). */
   now: string;
-  holeCount: HoleCountValue;
+  /** The dashboard header's hole count (spec 2 §2: 9 Hole or 18 Hole; see `overviewHoleCount`). */
+  holeCount: 9 | 18;
 };
+
+/** The round filter's hole count value of the header's 9 or 18 (spec 2 §3: 9 Hole = 0, 18 Hole = 1). */
+function filterHoleCount(holeCount: 9 | 18): HoleCountValue {
+  return holeCount === 18 ? HOLE_COUNT.eighteen : HOLE_COUNT.nine;
+}
 
 /** One overview: a named round filter that starts visible or hidden. */
 export type OverviewSpec = {
@@ -52,7 +58,7 @@ export const BY_TOURNAMENT_VISIBLE = 3;
 export const BY_SEASON_VISIBLE = 2;
 
 function completed(context: OverviewContext): Array<OverviewRound> {
-  return applyRoundFilter(context.rounds, roundFilter({ holeCount: context.holeCount }));
+  return applyRoundFilter(context.rounds, roundFilter({ holeCount: filterHoleCount(context.holeCount) }));
 }
 
 function ids(rounds: ReadonlyArray<{ id: number }>): Array<number> {
@@ -279,7 +285,7 @@ export function buildOverviewGroup(
         filter: roundFilter({
           ...spec.filter,
           filterName: name,
-          holeCount: context.holeCount,
+          holeCount: filterHoleCount(context.holeCount),
           startHidden: spec.startHidden,
         }),
       };
@@ -307,7 +313,7 @@ export function assignColours(
   return result;
 }
 
-// spec 2 §4: hole count: Both and 9 Hole both set 9; 18 Hole sets 18.
+// spec 2 §4: a selection's hole count sets the header's: Both and 9 Hole both set 9; 18 Hole sets 18.
 export function overviewHoleCount(holeCount: HoleCountValue): 9 | 18 {
   return holeCount === HOLE_COUNT.eighteen ? 18 : 9;
 }

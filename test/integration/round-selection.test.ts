@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { buildOverviewGroup, OVERVIEW_GROUPS } from '../../app/domain/overview-groups';
 import { QUICK_FILTERS, quickFilterRoundFilter, quickFilterRoundIds } from '../../app/domain/quick-filters';
 import {
   applyRoundFilter,
@@ -201,5 +202,23 @@ test.each(QUICK_FILTERS.filter((kind) => kind !== 'Custom'))(
     if (!filter) throw new Error(`${kind} has no filter`);
     const selected = await roundSelectionQuery(workers.db, playerId, filter);
     expect(selected.map((r) => r.id)).toEqual(quickFilterRoundIds(kind, all, today));
+  },
+);
+
+test.each(OVERVIEW_GROUPS.map((g) => [g.name, g] as const))(
+  'the overviews of %s read in one D1 batch select what the domain selects',
+  async (_name, definition) => {
+    const history = await roundSelectionQuery(workers.db, playerId, roundFilter({ inProgressRounds: true }));
+    // "Now" is the evening of the last completed 18-hole round, so that every group has overviews.
+    const latest = history.find((r) => !r.inProgress && r.holeCount === 18);
+    const now = `${latest?.playedOn}T18:00:00`;
+    const group = buildOverviewGroup(definition, { rounds: history, now, holeCount: 18 });
+    if (!group) throw new Error('the group did not build');
+    const [first, ...rest] = group.overviews.map((o) => roundSelectionQuery(workers.db, playerId, o.filter));
+    if (!first) throw new Error('the group has no overviews');
+    const results = await workers.db.batch([first, ...rest]);
+    expect(results.map((rows) => rows.map((r) => r.id))).toEqual(
+      group.overviews.map((o) => applyRoundFilter(all, o.filter).map((r) => r.id)),
+    );
   },
 );
