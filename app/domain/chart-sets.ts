@@ -110,6 +110,24 @@ function chartSet<R extends ChartRound & Scored>(key: ChartSetKey, rounds: Array
   };
 }
 
+/**
+ * Of every run of `size` rounds in date order (oldest first), the one with the lowest total score to
+ * par; a tie goes to the more recent run. Fewer rounds than `size`: no run.
+ */
+export function bestConsecutiveRun<R extends Scored>(ordered: ReadonlyArray<R>, size: number): Array<R> {
+  let best: Array<R> = [];
+  let bestTotal = Number.POSITIVE_INFINITY;
+  for (let start = 0; start + size <= ordered.length; start++) {
+    const run = ordered.slice(start, start + size);
+    const total = run.reduce((sum, r) => sum + toPar(r), 0);
+    if (total <= bestTotal) {
+      bestTotal = total;
+      best = run;
+    }
+  }
+  return best;
+}
+
 /** The rounds that count, oldest first. */
 export function includedRounds<R extends ChartRound>(
   rounds: ReadonlyArray<R>,
@@ -136,18 +154,7 @@ export function chartSets<R extends ChartRound>(
     .sort((a, b) => toPar(a) - toPar(b) || a.score - b.score || byDate(b, a))
     .slice(0, CHART_SET_SIZE);
 
-  let consecutive: Array<R & Scored> = [];
-  if (included.length > CHART_SET_SIZE) {
-    let bestTotal = Number.POSITIVE_INFINITY;
-    for (let start = 0; start + CHART_SET_SIZE <= included.length; start++) {
-      const run = included.slice(start, start + CHART_SET_SIZE);
-      const total = run.reduce((sum, r) => sum + toPar(r), 0);
-      if (total <= bestTotal) {
-        bestTotal = total;
-        consecutive = run;
-      }
-    }
-  }
+  const consecutive = included.length > CHART_SET_SIZE ? bestConsecutiveRun(included, CHART_SET_SIZE) : [];
 
   const newestFirst = [...included].reverse();
   return {

@@ -225,6 +225,8 @@ export type RoundInput = {
   roundNumber?: number;
   holeCount?: number;
   inProgress?: boolean;
+  isFinalRound?: boolean;
+  playedInSimulator?: boolean;
 };
 
 /** Holes of a par-72 round that add up to `score` (the extra strokes on the first holes, 2 putts each). */
@@ -252,6 +254,8 @@ export async function createRound(db: Db, input: RoundInput) {
       roundNumber: input.roundNumber ?? 1,
       holeCount: input.holeCount ?? (holes.length > 9 ? 18 : 9),
       inProgress: input.inProgress ?? false,
+      isFinalRound: input.isFinalRound ?? false,
+      playedInSimulator: input.playedInSimulator ?? false,
       startedAt: `${input.playedOn}T09:00:00`,
       playedOn: input.playedOn,
       score: scored.reduce((sum, h) => sum + (h.score ?? 0), 0),
