@@ -6,8 +6,9 @@ const alias = {
   '~db': fileURLToPath(new URL('./db', import.meta.url)),
 };
 
-// Three projects: unit tests beside their modules, integration tests against the built Workers in
-// miniflare with a real local D1, and browser tests in Chromium against the same Workers.
+// Four projects: unit tests beside their modules, integration tests against the built Workers in
+// miniflare with a real local D1, the fuzz of the sign-in (same Workers), and browser tests in
+// Chromium against the same Workers.
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -32,6 +33,18 @@ export default defineConfig({
           include: ['test/integration/**/*.test.ts'],
           globalSetup: ['test/helpers/global-setup.ts'],
           testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        // Property-based fuzz of the sign-in actions and APIs (issue 4): thousands of requests, run on
+        // their own so they do not starve the integration files running in parallel.
+        resolve: { alias },
+        test: {
+          name: 'fuzz',
+          include: ['test/fuzz/**/*.test.ts'],
+          globalSetup: ['test/helpers/global-setup.ts'],
+          testTimeout: 300_000,
           hookTimeout: 120_000,
         },
       },

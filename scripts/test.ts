@@ -1,5 +1,5 @@
 // `npm test`: everything, in order — typecheck, lint, unit, build, integration (built Workers +
-// local D1 in workerd), browser (Chromium). Stops at the first failing step; prints the timings.
+// local D1 in workerd), the sign-in fuzz, browser (Chromium). Stops at the first failing step; prints the timings.
 import { spawnSync } from 'node:child_process';
 
 const steps: Array<{ name: string; command: string; args: Array<string> }> = [
@@ -8,6 +8,7 @@ const steps: Array<{ name: string; command: string; args: Array<string> }> = [
   { name: 'unit', command: 'npx', args: ['vitest', 'run', '--project', 'unit'] },
   { name: 'build', command: 'npm', args: ['run', '--silent', 'build'] },
   { name: 'integration', command: 'npx', args: ['vitest', 'run', '--project', 'integration'] },
+  { name: 'fuzz', command: 'npx', args: ['vitest', 'run', '--project', 'fuzz'] },
   { name: 'system tools', command: 'npx', args: ['tsx', 'scripts/ensure-system-tools.ts'] },
   { name: 'e2e', command: 'npx', args: ['vitest', 'run', '--project', 'e2e'] },
 ];

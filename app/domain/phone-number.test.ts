@@ -11,3 +11,9 @@ test('valid numbers in E.164; impossible ones rejected by the phone library', ()
   expect(e164('12025550123')).toBeNull();
   expect(e164('+1 202 555 0123')).toBeNull();
 });
+
+test('fictional 555 numbers only when allowed (demo data outside production)', () => {
+  expect(e164('+15552014410')).toBeNull();
+  expect(e164('+15552014410', { allowFictional: true })).toBe('+15552014410');
+  expect(e164('+1555201441', { allowFictional: true })).toBeNull();
+});

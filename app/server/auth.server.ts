@@ -52,11 +52,6 @@ export function readPendingChallenge(request: Request, secure: boolean): string 
   return null;
 }
 
-export function hasPendingCookie(request: Request): boolean {
-  const header = request.headers.get('Cookie') ?? '';
-  return header.includes(`${PENDING_COOKIE}=`);
-}
-
 /** Everything the sign-in code needs from the request's context. */
 export function otpDeps(request: Request, context: AppLoadContext): OtpDeps {
   const { config, db } = context;
@@ -66,6 +61,7 @@ export function otpDeps(request: Request, context: AppLoadContext): OtpDeps {
     sms: smsSender(config, db),
     now: requestNow(request, config),
     productName: config.PRODUCT_NAME,
+    allowFictional: config.ENVIRONMENT !== 'production',
   };
 }
 
@@ -124,7 +120,8 @@ export async function passwordSignIn(
 > {
   const { db, config } = context;
   const now = requestNow(request, config);
-  const phone = e164(input.fullNumber) ?? input.fullNumber;
+  const phone =
+    e164(input.fullNumber, { allowFictional: config.ENVIRONMENT !== 'production' }) ?? input.fullNumber;
   const numberKey = `pw-fail:${phone}`;
   const ipKey = `pw-fail-ip:${clientIp(request)}`;
   // Each attempt reserves a failure first and gives it back on success: the caps are exact even for

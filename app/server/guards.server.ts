@@ -1,7 +1,7 @@
 import { type AppLoadContext, redirect } from '@remix-run/cloudflare';
 import type { Viewer } from '~/domain/access';
 import { authHref } from '~/domain/auth-flow';
-import { getViewer } from './session.server';
+import { clearSessionCookies, getViewer, hasSessionCookie, secureCookies } from './session.server';
 
 // One viewer lookup per request, shared by every loader and action of it (spec 1 §6: the roles reach
 // each loader through this one object).
@@ -30,7 +30,13 @@ export async function requireViewer(request: Request, context: AppLoadContext): 
   const viewer = await requestViewer(request, context);
   if (viewer === null) {
     const url = new URL(request.url);
-    throw redirect(authHref(`${url.pathname}${url.search}`));
+    // A cookie of an expired or deleted session is removed on the way out.
+    const headers = new Headers();
+    if (hasSessionCookie(request)) {
+      for (const cookie of clearSessionCookies(secureCookies(context.config)))
+        headers.append('Set-Cookie', cookie);
+    }
+    throw redirect(authHref(`${url.pathname}${url.search}`), { headers });
   }
   return viewer;
 }

@@ -81,15 +81,6 @@ export async function checkAccountPassword(
   return row !== undefined && ok;
 }
 
-export async function hasPassword(db: Db, accountId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ accountId: passwordCredentials.accountId })
-    .from(passwordCredentials)
-    .where(eq(passwordCredentials.accountId, accountId))
-    .limit(1);
-  return row !== undefined;
-}
-
 export async function setAccountPassword(
   db: Db,
   pepper: string,

@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '~db/client';
 import { rateLimitCounters } from '~db/schema/auth';
 
@@ -30,15 +30,4 @@ export async function releaseHit(db: Db, key: string): Promise<void> {
     .update(rateLimitCounters)
     .set({ count: sql`max(${rateLimitCounters.count} - 1, 0)` })
     .where(eq(rateLimitCounters.key, key));
-}
-
-/** The current count of a window that has not ended (0 otherwise). */
-export async function counterValue(db: Db, key: string, windowMs: number, now: Date): Promise<number> {
-  const windowEnded = new Date(now.getTime() - windowMs).toISOString();
-  const [row] = await db
-    .select({ count: rateLimitCounters.count })
-    .from(rateLimitCounters)
-    .where(and(eq(rateLimitCounters.key, key), gt(rateLimitCounters.windowStart, windowEnded)))
-    .limit(1);
-  return row?.count ?? 0;
 }

@@ -287,7 +287,9 @@ describe('sessions (issue 4 §6)', () => {
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
       .where(eq(sessions.accountId, account?.id ?? 0));
-    expect((await workers.fetch('/dashboard', { headers: { Cookie: session } })).status).toBe(302);
+    const response = await workers.fetch('/dashboard', { headers: { Cookie: session } });
+    expect(response.status).toBe(302);
+    expect(response.headers.getSetCookie().some((c) => c.startsWith('__session=;'))).toBe(true);
   });
 
   test('guarded pages send anonymous visitors to /auth with the requested URL', async () => {

@@ -24,10 +24,11 @@ test('the demo data loads into D1 with every foreign key satisfied', async () =>
   expect(counts.course_hole_shapes).toBeGreaterThan(12 * 18 * 3);
 });
 
+// The same load as beforeAll, so the same time budget (parallel files share two cores).
 test('loading again replaces the data instead of adding to it', async () => {
   await loadSeed(workers.d1, generateSeed({ seed: 42, today: '2026-11-22' }));
   expect(await tableCounts(workers.d1)).toEqual(counts);
-});
+}, 180_000);
 
 test('the showcase player is served by the Worker from the seeded D1', async () => {
   const response = await workers.fetch('/player/jordan-reyes/summary');

@@ -1,5 +1,5 @@
 import { Form, Link, useActionData, useNavigation } from '@remix-run/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useHostRule } from '~/components/layout/use-host-rule';
 import { TopNav } from '~/components/marketing/top-nav';
 import { Button } from '~/components/ui/button';
@@ -64,6 +64,8 @@ export function DashboardPage({ data }: { data: DashboardData }) {
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle';
   const [features, setFeatures] = useState(data.features);
+  // After a save (or any revalidation) the saved settings replace the edited ones.
+  useEffect(() => setFeatures(data.features), [data.features]);
   const username = data.account.username;
 
   function update(featureId: number, field: 'isPublic' | 'isPhoneVerified', value: TriState) {
