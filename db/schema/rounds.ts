@@ -128,7 +128,9 @@ export const roundHoles = sqliteTable(
 
 /**
  * A shot. Distances to the hole are stored in yards (putts too: feet / 3), lies are one of
- * tee, fairway, rough, sand, recovery, fringe, green, water, and `type` 'Putt' marks strokes on the green.
+ * tee, fairway, rough, sand, recovery, fringe, green, water, penalty (out of bounds, unplayable) and
+ * holed; `type` 'Putt' marks strokes on the green. `strokesGained` is against the PGA TOUR baseline
+ * (app/domain/strokes-gained.ts), rounded to 4 decimals.
  */
 export const shots = sqliteTable(
   'shots',
@@ -144,7 +146,7 @@ export const shots = sqliteTable(
       enum: ['tee', 'fairway', 'rough', 'sand', 'recovery', 'fringe', 'green'],
     }).notNull(),
     endLie: text('end_lie', {
-      enum: ['fairway', 'rough', 'sand', 'recovery', 'fringe', 'green', 'water', 'holed'],
+      enum: ['fairway', 'rough', 'sand', 'recovery', 'fringe', 'green', 'water', 'penalty', 'holed'],
     }).notNull(),
     startDistanceYards: real('start_distance_yards').notNull(),
     endDistanceYards: real('end_distance_yards').notNull(),

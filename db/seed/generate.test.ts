@@ -55,6 +55,12 @@ test('the demo data has the counts every page needs', { timeout: 60_000 }, () =>
   expect(dates[0] && dates[0] < '2025-01-01').toBe(true);
   expect((dates.at(-1) ?? '') <= TODAY && dates.length > 0).toBe(true);
   expect(tables.shots.length).toBeGreaterThan(tables.roundHoles.length * 3);
+  // spec 3 §3: flags and strokes gained are stored with every hole and shot.
+  expect(tables.roundHoles.every((h) => h.flagsVersion === 1 && h.madeGreenInRegulation != null)).toBe(true);
+  expect(tables.roundHoles.some((h) => h.isDoglegLeft) && tables.roundHoles.some((h) => h.isFrontPin)).toBe(
+    true,
+  );
+  expect(tables.shots.every((s) => typeof s.strokesGained === 'number')).toBe(true);
 
   // Tournaments past and upcoming, entries in every status, featured ones with notes.
   expect(tables.tournaments.some((t) => t.startDate > TODAY)).toBe(true);
