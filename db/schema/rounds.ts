@@ -35,6 +35,9 @@ export const rounds = sqliteTable(
     par: integer('par'),
     yards: integer('yards'),
     createdAt: text('created_at').notNull().default(sql`CURRENT_TIMESTAMP`),
+    // The ingest request that wrote the round: its holes and shots are inserted only under the
+    // request that inserted the round, so a retry (even a changed one) adds nothing (issue 5 point 8).
+    ingestId: text('ingest_id'),
   },
   (t) => [
     index('rounds_account_date_idx').on(t.accountId, t.playedOn),
