@@ -59,9 +59,11 @@ export function holeStatsColumns(stats: HoleStats) {
   return columns satisfies Partial<RoundHoleInsert>;
 }
 
-/** Green outline and playing line of a course's holes, by hole number. */
-export function holeGeometryQueries(db: Db, courseIds: Array<number>) {
-  const ids = courseIds.length > 0 ? courseIds : [-1];
+/** Green outline and playing line of the holes of some courses (ids, or a subquery giving one id). */
+export function holeGeometryQueries(db: Db, courseIds: Array<number> | SQL) {
+  const ids = Array.isArray(courseIds) && courseIds.length === 0 ? [-1] : courseIds;
+  const of = (column: typeof courseHoles.courseId | typeof courseHoleShapes.courseId) =>
+    Array.isArray(ids) ? inArray(column, ids) : eq(column, ids);
   return [
     db
       .select({
@@ -70,7 +72,7 @@ export function holeGeometryQueries(db: Db, courseIds: Array<number>) {
         centerline: courseHoles.centerline,
       })
       .from(courseHoles)
-      .where(inArray(courseHoles.courseId, ids)),
+      .where(of(courseHoles.courseId)),
     db
       .select({
         courseId: courseHoleShapes.courseId,
@@ -78,7 +80,7 @@ export function holeGeometryQueries(db: Db, courseIds: Array<number>) {
         points: courseHoleShapes.points,
       })
       .from(courseHoleShapes)
-      .where(and(inArray(courseHoleShapes.courseId, ids), eq(courseHoleShapes.kind, 'green'))),
+      .where(and(of(courseHoleShapes.courseId), eq(courseHoleShapes.kind, 'green'))),
   ] as const;
 }
 

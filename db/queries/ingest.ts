@@ -218,17 +218,36 @@ export type RoundWriteResult =
  * ingest id), so a retry, also a concurrent one, stores nothing more and answers the same round id.
  */
 export async function writeRound(db: Db, accountId: number, round: RoundIngest): Promise<RoundWriteResult> {
-  // One round trip for everything the checks and the derivation need.
-  const courseWhere =
+  // One round trip for everything the checks and the derivation need: the course is named by id or
+  // by the app's course id, so each read finds it through the same subquery.
+  const courseIdSql =
     round.courseId !== undefined
-      ? eq(courses.id, round.courseId)
-      : and(eq(courses.ownerAccountId, accountId), eq(courses.clientCourseId, round.clientCourseId ?? ''));
-  const [found, existing] = await db.batch([
-    db.select({ id: courses.id }).from(courses).where(courseWhere).limit(1),
+      ? sql`(select ${courses.id} from ${courses} where ${courses.id} = ${round.courseId})`
+      : sql`(select ${courses.id} from ${courses} where ${courses.ownerAccountId} = ${accountId} and ${courses.clientCourseId} = ${round.clientCourseId ?? ''})`;
+  const [existing, found, teeRows, yardages, pars, tournament, lines, greens] = await db.batch([
     db
       .select({ id: rounds.id })
       .from(rounds)
       .where(and(eq(rounds.accountId, accountId), eq(rounds.clientRoundId, round.clientRoundId))),
+    db.select({ id: courses.id }).from(courses).where(eq(courses.id, courseIdSql)),
+    db
+      .select({ id: tees.id })
+      .from(tees)
+      .where(and(eq(tees.courseId, courseIdSql), eq(tees.name, round.tee))),
+    db
+      .select({ holeNumber: teeHoleYardages.holeNumber, yards: teeHoleYardages.yards })
+      .from(teeHoleYardages)
+      .innerJoin(tees, eq(tees.id, teeHoleYardages.teeId))
+      .where(and(eq(tees.courseId, courseIdSql), eq(tees.name, round.tee))),
+    db
+      .select({ holeNumber: courseScorecards.holeNumber, par: courseScorecards.par })
+      .from(courseScorecards)
+      .where(and(eq(courseScorecards.courseId, courseIdSql), eq(courseScorecards.gender, 'men'))),
+    db
+      .select({ id: tournaments.id })
+      .from(tournaments)
+      .where(eq(tournaments.id, round.tournamentId ?? -1)),
+    ...holeGeometryQueries(db, courseIdSql),
   ]);
   const prior = existing[0];
   if (prior) return { ok: true, roundId: prior.id, created: false };
@@ -241,26 +260,6 @@ export async function writeRound(db: Db, accountId: number, round: RoundIngest):
     };
   }
   const courseId = course.id;
-  const [teeRows, yardages, pars, tournament, lines, greens] = await db.batch([
-    db
-      .select({ id: tees.id })
-      .from(tees)
-      .where(and(eq(tees.courseId, courseId), eq(tees.name, round.tee))),
-    db
-      .select({ holeNumber: teeHoleYardages.holeNumber, yards: teeHoleYardages.yards })
-      .from(teeHoleYardages)
-      .innerJoin(tees, eq(tees.id, teeHoleYardages.teeId))
-      .where(and(eq(tees.courseId, courseId), eq(tees.name, round.tee))),
-    db
-      .select({ holeNumber: courseScorecards.holeNumber, par: courseScorecards.par })
-      .from(courseScorecards)
-      .where(and(eq(courseScorecards.courseId, courseId), eq(courseScorecards.gender, 'men'))),
-    db
-      .select({ id: tournaments.id })
-      .from(tournaments)
-      .where(eq(tournaments.id, round.tournamentId ?? -1)),
-    ...holeGeometryQueries(db, [courseId]),
-  ]);
 
   const issues: Array<IngestIssue> = [];
   const tee = teeRows[0];
