@@ -91,9 +91,12 @@ test('the standards cover PGA TOUR, NCAA Division I and scratch to 20 handicap',
     '15 Handicap',
     '20 Handicap',
   ]);
-  for (const s of STANDARDS)
-    for (const value of Object.values(s.values))
-      expect(value).toBeGreaterThan(0), expect(value).toBeLessThan(1);
+  for (const s of STANDARDS) {
+    for (const value of Object.values(s.values)) {
+      expect(value).toBeGreaterThan(0);
+      expect(value).toBeLessThan(1);
+    }
+  }
   // Derived levels sit between their published neighbours.
   expect(standardById('hcp-5')?.values.fairwayHit).toBeCloseTo((0.51 + 0.46) / 2, 10);
   expect(standardById('hcp-15')?.values.madeBirdie).toBeCloseTo((0.7 + 0.3) / 36, 10);
