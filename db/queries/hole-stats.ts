@@ -7,6 +7,7 @@ import {
   holeStats,
   type StatShot,
 } from '../../app/domain/hole-stats';
+import { countFlags, type FlagCounts, STAT_CATALOGUE } from '../../app/domain/stat-catalogue';
 import type { Db } from '../client';
 import { courseHoleShapes, courseHoles } from '../schema/courses';
 import { roundHoles, rounds, shots } from '../schema/rounds';
@@ -188,4 +189,39 @@ export async function backfillHoleStats(db: Db, roundsPerPass = 25): Promise<num
     if (first) await db.batch([first, ...rest]);
     updated += holeRows.length;
   }
+}
+
+/**
+ * Successes and opportunities of every hole stat flag over some rounds (spec 3 §3, §9): one
+ * aggregate row; a flag counts as an opportunity where it is known and as a success where it is
+ * true. Excluded holes count nowhere (spec 3 §2.1).
+ */
+export function flagCountsQuery(db: Db, roundIds: Array<number>) {
+  const columns = Object.fromEntries(
+    STAT_CATALOGUE.flatMap(({ flag }) => {
+      const column = roundHoles[flag];
+      return [
+        [`${flag}Successes`, sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number)],
+        [`${flag}Opportunities`, sql<number>`count(${column})`.mapWith(Number)],
+      ];
+    }),
+  ) as Record<string, SQL.Aliased<number> | SQL<number>>;
+  return db
+    .select(columns)
+    .from(roundHoles)
+    .where(
+      and(inArray(roundHoles.roundId, roundIds.length > 0 ? roundIds : [-1]), eq(roundHoles.excluded, false)),
+    );
+}
+
+/** The row of flagCountsQuery as the stat catalogue's counts. */
+export function flagCountsOf(row: Record<string, unknown> | undefined): FlagCounts {
+  const counts = countFlags([]);
+  for (const { flag } of STAT_CATALOGUE) {
+    counts[flag] = {
+      successes: Number(row?.[`${flag}Successes`] ?? 0),
+      opportunities: Number(row?.[`${flag}Opportunities`] ?? 0),
+    };
+  }
+  return counts;
 }
