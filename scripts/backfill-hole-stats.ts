@@ -7,4 +7,6 @@ import { migrateLocalD1, withLocalD1 } from './lib/local-d1';
 migrateLocalD1();
 const started = performance.now();
 const holes = await withLocalD1((d1) => backfillHoleStats(createDb(d1)));
-console.log(`Backfilled the stat flags of ${holes} holes in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+console.log(
+  `Backfilled the stat flags of ${holes} holes in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+);
