@@ -147,38 +147,62 @@ function reachesGreen(lie: EndLie): boolean {
 }
 
 /** The pin's place on the green, seen along the line of play (thirds of the green's depth and width). */
-export function pinPosition(
-  green: ReadonlyArray<LngLat>,
-  pin: LngLat,
-  from: LngLat,
-): { front: boolean; back: boolean; left: boolean; right: boolean; middle: boolean } | null {
+export function pinPosition(green: ReadonlyArray<LngLat>, pin: LngLat, from: LngLat): PinPlace | null {
+  const frame = greenFrame(green, from);
+  return frame ? pinPlaceIn(frame, pin) : null;
+}
+
+type PinPlace = { front: boolean; back: boolean; left: boolean; right: boolean; middle: boolean };
+
+/** A green seen from where play comes in: its centre, the axis of play and its extent along and across it. */
+type GreenFrame = {
+  center: LngLat;
+  axis: Vec;
+  left: Vec;
+  depth: [number, number];
+  side: [number, number];
+};
+
+function greenFrame(green: ReadonlyArray<LngLat>, from: LngLat): GreenFrame | null {
   if (green.length < 3) return null;
   const center = polygonCentroid(green);
   const axis = unit(toLocalMeters(from, center));
   if (!axis) return null;
   const left: Vec = [-axis[1], axis[0]];
-  const depths: Array<number> = [];
-  const sides: Array<number> = [];
+  const depth: [number, number] = [Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY];
+  const side: [number, number] = [Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY];
   for (const point of green) {
     const p = toLocalMeters(center, point);
-    depths.push(dot(p, axis));
-    sides.push(dot(p, left));
+    const d = dot(p, axis);
+    const s = dot(p, left);
+    depth[0] = Math.min(depth[0], d);
+    depth[1] = Math.max(depth[1], d);
+    side[0] = Math.min(side[0], s);
+    side[1] = Math.max(side[1], s);
   }
-  const p = toLocalMeters(center, pin);
-  const depth = dot(p, axis);
-  const side = dot(p, left);
-  const [minDepth, maxDepth] = [Math.min(...depths), Math.max(...depths)];
-  const [minSide, maxSide] = [Math.min(...sides), Math.max(...sides)];
-  const depthThird = (maxDepth - minDepth) / 3;
-  const sideThird = (maxSide - minSide) / 3;
-  const front = depth < minDepth + depthThird;
-  const back = depth > maxDepth - depthThird;
-  const isLeft = side > maxSide - sideThird;
-  const isRight = side < minSide + sideThird;
-  return { front, back, left: isLeft, right: isRight, middle: !front && !back && !isLeft && !isRight };
+  return { center, axis, left, depth, side };
 }
 
-type Layout = { dogleg: 'left' | 'right' | null; center: LngLat | null; origin: LngLat | null };
+function pinPlaceIn(frame: GreenFrame, pin: LngLat): PinPlace {
+  const p = toLocalMeters(frame.center, pin);
+  const depth = dot(p, frame.axis);
+  const side = dot(p, frame.left);
+  const depthThird = (frame.depth[1] - frame.depth[0]) / 3;
+  const sideThird = (frame.side[1] - frame.side[0]) / 3;
+  const front = depth < frame.depth[0] + depthThird;
+  const back = depth > frame.depth[1] - depthThird;
+  const left = side > frame.side[1] - sideThird;
+  const right = side < frame.side[0] + sideThird;
+  return { front, back, left, right, middle: !front && !back && !left && !right };
+}
+
+type Layout = {
+  dogleg: 'left' | 'right' | null;
+  center: LngLat | null;
+  origin: LngLat | null;
+  /** The green seen from the playing line, when the hole has both. */
+  frame: GreenFrame | null;
+};
 
 // The layout of a hole depends on its geometry only: worked out once per geometry object.
 const layouts = new WeakMap<HoleGeometry, Layout>();
@@ -196,7 +220,8 @@ function layoutOf(geometry: HoleGeometry): Layout {
       if (point && norm(toLocalMeters(center, point)) > 30) origin = point;
     }
   }
-  layout = { dogleg: centerline ? doglegDirection(centerline) : null, center, origin };
+  const frame = green && origin ? greenFrame(green, origin) : null;
+  layout = { dogleg: centerline ? doglegDirection(centerline) : null, center, origin, frame };
   layouts.set(geometry, layout);
   return layout;
 }
@@ -253,7 +278,9 @@ export function holeStats(input: HoleStatsInput): HoleStats {
   // Without a playing line, play comes in from where the tee shot started.
   const pinFrom = layout?.origin ?? shots?.[0]?.start ?? null;
   const pin = input.pin ?? shots?.[shots.length - 1]?.end ?? null;
-  const pinPlace = geometry?.green && pin && pinFrom ? pinPosition(geometry.green, pin, pinFrom) : null;
+  let pinPlace: PinPlace | null = null;
+  if (pin && layout?.frame) pinPlace = pinPlaceIn(layout.frame, pin);
+  else if (pin && pinFrom && geometry?.green) pinPlace = pinPosition(geometry.green, pin, pinFrom);
 
   const d = shots
     ? shotFlags(shots, par, score, pin, geometry, layout?.center ?? null)
