@@ -219,8 +219,8 @@ function meanPoint(points: ReadonlyArray<LngLat>): LngLat {
   return [sum[0] / points.length, sum[1] / points.length];
 }
 
-/** East/north metres of p from origin on an equirectangular plane. */
-function toLocalMeters(origin: LngLat, p: LngLat): [number, number] {
+/** East/north metres of p from origin on an equirectangular plane (exact enough within a hole). */
+export function toLocalMeters(origin: LngLat, p: LngLat): [number, number] {
   const cosLat = Math.cos((origin[1] * Math.PI) / 180);
   return [(p[0] - origin[0]) * cosLat * METERS_PER_DEGREE, (p[1] - origin[1]) * METERS_PER_DEGREE];
 }

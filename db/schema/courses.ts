@@ -1,17 +1,28 @@
-import { index, integer, primaryKey, real, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
-export const courses = sqliteTable('courses', {
-  id: integer('id').primaryKey(),
-  name: text('name').notNull(),
-  city: text('city'),
-  state: text('state'),
-  country: text('country'),
-  latitude: real('latitude').notNull(),
-  longitude: real('longitude').notNull(),
-  holeCount: integer('hole_count').notNull().default(18),
-  // Credit shown wherever the geometry is drawn, e.g. "© OpenStreetMap contributors".
-  attribution: text('attribution'),
-});
+/**
+ * A course. Courses sent by the mobile app (POST /api/v1/courses) carry the sending account and the
+ * app's own course id: sending the same id again updates that course instead of adding another.
+ */
+export const courses = sqliteTable(
+  'courses',
+  {
+    id: integer('id').primaryKey(),
+    name: text('name').notNull(),
+    city: text('city'),
+    state: text('state'),
+    country: text('country'),
+    latitude: real('latitude').notNull(),
+    longitude: real('longitude').notNull(),
+    holeCount: integer('hole_count').notNull().default(18),
+    // Credit shown wherever the geometry is drawn, e.g. "© OpenStreetMap contributors".
+    attribution: text('attribution'),
+    // No foreign key: a course stays when the account that sent it is deleted.
+    ownerAccountId: integer('owner_account_id'),
+    clientCourseId: text('client_course_id'),
+  },
+  (t) => [uniqueIndex('courses_owner_client_idx').on(t.ownerAccountId, t.clientCourseId)],
+);
 
 /**
  * spec 1 §3 course hole geometry. Tee and pin are absent when either coordinate is missing (§5).

@@ -35,6 +35,9 @@ export const rounds = sqliteTable(
     par: integer('par'),
     yards: integer('yards'),
     createdAt: text('created_at').notNull().default(sql`CURRENT_TIMESTAMP`),
+    // The ingest request that wrote the round: its holes and shots are inserted only under the
+    // request that inserted the round, so a retry (even a changed one) adds nothing (issue 5 point 8).
+    ingestId: text('ingest_id'),
   },
   (t) => [
     index('rounds_account_date_idx').on(t.accountId, t.playedOn),
@@ -128,7 +131,9 @@ export const roundHoles = sqliteTable(
 
 /**
  * A shot. Distances to the hole are stored in yards (putts too: feet / 3), lies are one of
- * tee, fairway, rough, sand, recovery, fringe, green, water, and `type` 'Putt' marks strokes on the green.
+ * tee, fairway, rough, sand, recovery, fringe, green, water, penalty (out of bounds, unplayable) and
+ * holed; `type` 'Putt' marks strokes on the green. `strokesGained` is against the PGA TOUR baseline
+ * (app/domain/strokes-gained.ts), rounded to 4 decimals.
  */
 export const shots = sqliteTable(
   'shots',
@@ -144,7 +149,7 @@ export const shots = sqliteTable(
       enum: ['tee', 'fairway', 'rough', 'sand', 'recovery', 'fringe', 'green'],
     }).notNull(),
     endLie: text('end_lie', {
-      enum: ['fairway', 'rough', 'sand', 'recovery', 'fringe', 'green', 'water', 'holed'],
+      enum: ['fairway', 'rough', 'sand', 'recovery', 'fringe', 'green', 'water', 'penalty', 'holed'],
     }).notNull(),
     startDistanceYards: real('start_distance_yards').notNull(),
     endDistanceYards: real('end_distance_yards').notNull(),

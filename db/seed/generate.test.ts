@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { beforeAll, expect, test } from 'vitest';
+import { expectedStrokes } from '../../app/domain/strokes-gained';
 import { generateSeed } from './generate';
 import { toSqlStatements } from './sql';
 
@@ -55,6 +56,26 @@ test('the demo data has the counts every page needs', { timeout: 60_000 }, () =>
   expect(dates[0] && dates[0] < '2025-01-01').toBe(true);
   expect((dates.at(-1) ?? '') <= TODAY && dates.length > 0).toBe(true);
   expect(tables.shots.length).toBeGreaterThan(tables.roundHoles.length * 3);
+  // spec 3 §3: flags and strokes gained are stored with every hole and shot.
+  expect(tables.roundHoles.every((h) => h.flagsVersion === 1 && h.madeGreenInRegulation != null)).toBe(true);
+  expect(tables.roundHoles.some((h) => h.isDoglegLeft) && tables.roundHoles.some((h) => h.isFrontPin)).toBe(
+    true,
+  );
+  expect(tables.shots.every((s) => typeof s.strokesGained === 'number')).toBe(true);
+  // Strokes gained: on every hole the stored split adds up to the baseline at the tee minus the
+  // strokes (within the 4 stored decimals of each category).
+  const firstShots = new Map(
+    tables.shots.filter((s) => s.shotNumber === 1).map((s) => [`${s.roundId}:${s.holeNumber}`, s]),
+  );
+  for (const hole of tables.roundHoles) {
+    const first = firstShots.get(`${hole.roundId}:${hole.holeNumber}`);
+    if (!first) throw new Error('a seeded hole without shots');
+    const split =
+      (hole.sgOffTheTee ?? 0) + (hole.sgApproach ?? 0) + (hole.sgAroundTheGreen ?? 0) + (hole.sgPutting ?? 0);
+    expect(
+      Math.abs(split - (expectedStrokes('tee', first.startDistanceYards) - (hole.score ?? 0))),
+    ).toBeLessThan(0.001);
+  }
 
   // Tournaments past and upcoming, entries in every status, featured ones with notes.
   expect(tables.tournaments.some((t) => t.startDate > TODAY)).toBe(true);

@@ -1,6 +1,7 @@
 import { buildSearchIndex } from '../../app/domain/search';
 import { seedContent } from './content';
 import { courseRows, seedCourses } from './courses';
+import { withHoleStats } from './hole-stats';
 import { seedPeople } from './people';
 import { createRng } from './random';
 import { simulateRounds } from './rounds';
@@ -28,13 +29,17 @@ export function generateSeed({ seed, today }: SeedOptions): SeedTables {
     courses.map((course) => course.id),
   );
   const events = seedTournaments(rng.fork('tournaments'), today, people.players, courses);
-  const played = simulateRounds({
-    rng: rng.fork('rounds'),
-    today,
-    players: people.players,
+  // spec 3 §3: the hole stat flags and strokes gained are stored with the rounds.
+  const played = withHoleStats(
+    simulateRounds({
+      rng: rng.fork('rounds'),
+      today,
+      players: people.players,
+      courses,
+      tournaments: events.tournaments,
+    }),
     courses,
-    tournaments: events.tournaments,
-  });
+  );
   const content = seedContent(rng.fork('content'), today, people.players, events.tournaments);
 
   const tables: SeedTables = {

@@ -274,7 +274,7 @@ function projectOnLine(h: PreparedHole, p: Vec): { arc: number; offset: number }
   return best;
 }
 
-type Lie = Exclude<EndLie, 'holed'>;
+type Lie = Exclude<EndLie, 'holed' | 'penalty'>;
 
 /** The lie where a ball comes to rest, read from the hole's shapes. */
 function lieAt(h: PreparedHole, p: Vec): Lie {

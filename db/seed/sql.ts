@@ -1,7 +1,10 @@
 import { is, SQL } from 'drizzle-orm';
 import { getTableConfig, type SQLiteTable } from 'drizzle-orm/sqlite-core';
+import { sqlLiteral } from '../sql-literal';
 import { schema } from '../tables';
 import type { SeedTables } from './types';
+
+export { sqlLiteral };
 
 /** Each seed table key with its Drizzle table, parents before children (insert order). */
 export const SEED_TABLE_ORDER: Array<[keyof SeedTables, SQLiteTable]> = [
@@ -49,17 +52,6 @@ export const SEED_TABLE_ORDER: Array<[keyof SeedTables, SQLiteTable]> = [
 const ROWS_PER_STATEMENT = 400;
 const MAX_STATEMENT_BYTES = 90_000;
 const utf8 = new TextEncoder();
-
-export function sqlLiteral(value: unknown): string {
-  if (value === null || value === undefined) return 'NULL';
-  if (typeof value === 'boolean') return value ? '1' : '0';
-  if (typeof value === 'number') {
-    if (!Number.isFinite(value)) throw new Error(`Cannot store ${value} in the seed`);
-    return String(value);
-  }
-  if (typeof value === 'string') return `'${value.replaceAll("'", "''")}'`;
-  return sqlLiteral(JSON.stringify(value));
-}
 
 function columnValue(column: { default?: unknown; columnType: string }, value: unknown): unknown {
   if (value !== undefined) return value;

@@ -1,0 +1,354 @@
+import { z } from 'zod';
+
+/*
+ * The mobile app's ingest API (issue 5 point 8): the JSON bodies of POST /api/v1/courses and
+ * POST /api/v1/rounds, checked before anything is written. Distances to the hole are in yards off
+ * the green and in feet on it, as the app measures them; they are stored in yards.
+ */
+
+export type IngestIssue = { path: string; message: string };
+
+const coordinate = z.object(
+  {
+    latitude: z
+      .number({ error: 'Latitude must be a number.' })
+      .min(-90, 'Latitude must be between −90 and 90.')
+      .max(90, 'Latitude must be between −90 and 90.'),
+    longitude: z
+      .number({ error: 'Longitude must be a number.' })
+      .min(-180, 'Longitude must be between −180 and 180.')
+      .max(180, 'Longitude must be between −180 and 180.'),
+  },
+  { error: 'Give a point as { "latitude": …, "longitude": … }.' },
+);
+export type Coordinate = z.infer<typeof coordinate>;
+
+const outline = z
+  .array(coordinate, { error: 'An outline is a list of points.' })
+  .min(3, 'An outline needs at least 3 points.')
+  .max(500, 'An outline has at most 500 points.');
+
+const text = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text.` })
+    .trim()
+    .min(1, `${label} must not be empty.`)
+    .max(max, `${label} has at most ${max} characters.`);
+
+const holeNumber = z
+  .number({ error: 'The hole number must be a number.' })
+  .int('The hole number must be a whole number.')
+  .min(1, 'Hole numbers start at 1.')
+  .max(18, 'A course has at most 18 holes.');
+
+const par = z
+  .number({ error: 'Par must be a number.' })
+  .int('Par must be a whole number.')
+  .min(3, 'Par must be 3, 4 or 5.')
+  .max(5, 'Par must be 3, 4 or 5.');
+
+// ------------------------------------------------------------------------------------------------
+// Courses
+// ------------------------------------------------------------------------------------------------
+
+const courseHole = z.object({
+  number: holeNumber,
+  par,
+  womenPar: par.optional(),
+  strokeIndex: z.number().int().min(1).max(18, 'The stroke index is between 1 and 18.').optional(),
+  tee: coordinate.optional(),
+  pin: coordinate.optional(),
+  /** The playing line from the tee to the green; its bend is the dogleg. */
+  centerline: z.array(coordinate).min(2, 'A playing line needs at least 2 points.').max(50).optional(),
+  green: outline.optional(),
+  fairways: z.array(outline).max(10).optional(),
+  bunkers: z.array(outline).max(30).optional(),
+  water: z.array(outline).max(10).optional(),
+});
+
+const courseTee = z.object({
+  name: text('The tee name', 40),
+  color: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/, 'The tee colour is a hex colour like #1d5bbf.')
+    .optional(),
+  rating: z.number().min(50, 'The course rating is between 50 and 85.').max(85).optional(),
+  slope: z.number().int().min(55, 'The slope is between 55 and 155.').max(155).optional(),
+  /** Yards of each hole from this tee, hole 1 first. */
+  yards: z.array(
+    z
+      .number()
+      .int('Yardages are whole yards.')
+      .min(40, 'A hole is at least 40 yards.')
+      .max(800, 'A hole is at most 800 yards.'),
+  ),
+});
+
+export const courseIngestSchema = z
+  .object({
+    clientCourseId: text('clientCourseId', 100),
+    name: text('The course name', 120),
+    city: z.string().trim().max(80).optional(),
+    state: z.string().trim().max(80).optional(),
+    country: z.string().trim().max(80).optional(),
+    latitude: coordinate.shape.latitude,
+    longitude: coordinate.shape.longitude,
+    holes: z
+      .array(courseHole)
+      .min(1, 'A course has at least one hole.')
+      .max(18, 'A course has at most 18 holes.'),
+    tees: z
+      .array(courseTee)
+      .min(1, 'A course has at least one tee.')
+      .max(10, 'A course has at most 10 tees.'),
+  })
+  .superRefine((course, ctx) => {
+    const numbers = course.holes.map((h) => h.number);
+    numbers.forEach((n, i) => {
+      if (numbers.indexOf(n) !== i)
+        ctx.addIssue({ code: 'custom', path: ['holes', i, 'number'], message: `Hole ${n} is listed twice.` });
+      if (n > course.holes.length)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['holes', i, 'number'],
+          message: `Holes are numbered 1 to ${course.holes.length}.`,
+        });
+    });
+    const names = course.tees.map((t) => t.name.toLowerCase());
+    course.tees.forEach((tee, i) => {
+      if (names.indexOf(tee.name.toLowerCase()) !== i)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['tees', i, 'name'],
+          message: `The tee "${tee.name}" is listed twice.`,
+        });
+      if (tee.yards.length !== course.holes.length)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['tees', i, 'yards'],
+          message: `Give one yardage per hole: ${course.holes.length}, not ${tee.yards.length}.`,
+        });
+    });
+  });
+
+export type CourseIngest = z.infer<typeof courseIngestSchema>;
+
+// ------------------------------------------------------------------------------------------------
+// Rounds
+// ------------------------------------------------------------------------------------------------
+
+export const START_LIES = ['tee', 'fairway', 'rough', 'sand', 'recovery', 'fringe', 'green'] as const;
+export const END_LIES = [
+  'fairway',
+  'rough',
+  'sand',
+  'recovery',
+  'fringe',
+  'green',
+  'water',
+  'penalty',
+  'holed',
+] as const;
+
+// spec 2 §3: round type ids 1 practice, 3 tournament, 10 qualifier, 11 match.
+export const ROUND_TYPE_IDS = { practice: 1, tournament: 3, qualifier: 10, match: 11 } as const;
+
+const distance = (label: string) =>
+  z
+    .number({ error: `${label} must be a number.` })
+    .min(0, `${label} cannot be negative.`)
+    .max(1000, `${label} is at most 1000.`);
+
+const shotSchema = z.object({
+  number: z
+    .number({ error: 'The shot number must be a number.' })
+    .int()
+    .min(1, 'Shot numbers start at 1.')
+    .max(20),
+  startLie: z.enum(START_LIES, { error: `The start lie is one of ${START_LIES.join(', ')}.` }),
+  endLie: z.enum(END_LIES, { error: `The end lie is one of ${END_LIES.join(', ')}.` }),
+  /** Yards to the hole before the shot; feet when it starts on the green. */
+  distanceBefore: distance('The distance before the shot'),
+  /** Yards to the hole after the shot; feet when it ends on the green; 0 when holed. */
+  distanceAfter: distance('The distance after the shot'),
+  start: coordinate.optional(),
+  end: coordinate.optional(),
+  club: z.string().trim().max(40, 'The club name has at most 40 characters.').optional(),
+  penaltyStrokes: z
+    .number()
+    .int('Penalty strokes are a whole number.')
+    .min(0, 'Penalty strokes cannot be negative.')
+    .max(2, 'A shot carries at most 2 penalty strokes.')
+    .default(0),
+});
+
+const holeSchema = z.object({
+  /** Playing order, 1 for the first hole played. */
+  number: holeNumber,
+  /** The course's hole number; the playing order when not given. */
+  courseHoleNumber: holeNumber.optional(),
+  /** The course scorecard's par when not given. */
+  par: par.optional(),
+  /** Strokes including penalties; taken from the shots when there are shots. */
+  score: z.number().int().min(1, 'A score is at least 1.').max(20, 'A score is at most 20.').optional(),
+  putts: z.number().int().min(0, 'Putts cannot be negative.').max(10, 'At most 10 putts.').optional(),
+  pin: coordinate.optional(),
+  excluded: z.boolean().default(false),
+  shots: z.array(shotSchema).max(20, 'A hole has at most 20 shots.').default([]),
+});
+
+export const roundIngestSchema = z
+  .object({
+    clientRoundId: text('clientRoundId', 100),
+    courseId: z.number().int().positive().optional(),
+    clientCourseId: text('clientCourseId', 100).optional(),
+    /** The tee's name as the course lists it. */
+    tee: text('The tee', 40),
+    /** Local tee time, e.g. 2026-11-21T08:40:00. */
+    startedAt: z
+      .string({ error: 'startedAt must be a local date-time like 2026-11-21T08:40:00.' })
+      .regex(
+        /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/,
+        'startedAt must be a local date-time like 2026-11-21T08:40:00.',
+      )
+      .refine((value) => !Number.isNaN(Date.parse(`${value}Z`)), 'startedAt is not a real date.'),
+    roundType: z.enum(['practice', 'tournament', 'qualifier', 'match'], {
+      error: 'The round type is one of practice, tournament, qualifier, match.',
+    }),
+    tournamentId: z.number().int().positive().optional(),
+    roundNumber: z.number().int().min(1).max(10, 'The round number is between 1 and 10.').default(1),
+    isFinalRound: z.boolean().default(false),
+    holeCount: z.union([z.literal(9), z.literal(18)], { error: 'The hole count is 9 or 18.' }),
+    playedInSimulator: z.boolean().default(false),
+    inProgress: z.boolean().default(false),
+    holes: z
+      .array(holeSchema)
+      .min(1, 'A round has at least one hole.')
+      .max(18, 'A round has at most 18 holes.'),
+  })
+  .superRefine((round, ctx) => {
+    if ((round.courseId === undefined) === (round.clientCourseId === undefined))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['courseId'],
+        message: 'Name the course by courseId or by clientCourseId.',
+      });
+    const numbers = round.holes.map((h) => h.number);
+    round.holes.forEach((hole, h) => {
+      const at = (...path: Array<string | number>) => ['holes', h, ...path];
+      if (numbers.indexOf(hole.number) !== h)
+        ctx.addIssue({ code: 'custom', path: at('number'), message: `Hole ${hole.number} is listed twice.` });
+      if (hole.number > round.holeCount)
+        ctx.addIssue({
+          code: 'custom',
+          path: at('number'),
+          message: `A ${round.holeCount}-hole round has holes 1 to ${round.holeCount}.`,
+        });
+      checkShots(hole, at, ctx);
+    });
+    if (!round.inProgress && round.holes.length !== round.holeCount)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['holes'],
+        message: `A finished ${round.holeCount}-hole round has ${round.holeCount} holes, not ${round.holes.length}.`,
+      });
+  });
+
+function checkShots(
+  hole: z.infer<typeof holeSchema>,
+  at: (...path: Array<string | number>) => Array<string | number>,
+  ctx: z.RefinementCtx,
+): void {
+  const { shots } = hole;
+  if (shots.length === 0) {
+    if (hole.score === undefined && !hole.excluded)
+      ctx.addIssue({ code: 'custom', path: at('score'), message: 'A hole without shots needs its score.' });
+    return;
+  }
+  shots.forEach((shot, i) => {
+    if (shot.number !== i + 1)
+      ctx.addIssue({
+        code: 'custom',
+        path: at('shots', i, 'number'),
+        message: `Shots are numbered 1, 2, 3… in order: expected ${i + 1}.`,
+      });
+    if (i === 0 && shot.startLie !== 'tee')
+      ctx.addIssue({
+        code: 'custom',
+        path: at('shots', i, 'startLie'),
+        message: 'The first shot starts on the tee.',
+      });
+    if (
+      i > 0 &&
+      shot.startLie === 'tee' &&
+      shots[i - 1]?.endLie !== 'penalty' &&
+      shots[i - 1]?.endLie !== 'water'
+    )
+      ctx.addIssue({
+        code: 'custom',
+        path: at('shots', i, 'startLie'),
+        message: 'Only the first shot, or a shot replayed after a penalty, starts on the tee.',
+      });
+    const last = i === shots.length - 1;
+    if (shot.endLie === 'holed' && !last)
+      ctx.addIssue({
+        code: 'custom',
+        path: at('shots', i, 'endLie'),
+        message: 'Only the last shot of a hole can be holed.',
+      });
+    if (last && shot.endLie !== 'holed')
+      ctx.addIssue({
+        code: 'custom',
+        path: at('shots', i, 'endLie'),
+        message: 'The last shot of a hole is holed.',
+      });
+    if (shot.endLie === 'holed' && shot.distanceAfter !== 0)
+      ctx.addIssue({
+        code: 'custom',
+        path: at('shots', i, 'distanceAfter'),
+        message: 'A holed shot ends 0 from the hole.',
+      });
+    if ((shot.endLie === 'water' || shot.endLie === 'penalty') && shot.penaltyStrokes === 0)
+      ctx.addIssue({
+        code: 'custom',
+        path: at('shots', i, 'penaltyStrokes'),
+        message: 'A shot into water or out of play carries a penalty stroke.',
+      });
+  });
+  const strokes = shots.reduce((sum, s) => sum + 1 + s.penaltyStrokes, 0);
+  if (hole.score !== undefined && hole.score !== strokes)
+    ctx.addIssue({
+      code: 'custom',
+      path: at('score'),
+      message: `The score ${hole.score} does not match the shots: ${strokes} strokes with penalties.`,
+    });
+  const putts = shots.filter((s) => s.startLie === 'green').length;
+  if (hole.putts !== undefined && hole.putts !== putts)
+    ctx.addIssue({
+      code: 'custom',
+      path: at('putts'),
+      message: `The putts ${hole.putts} do not match the shots: ${putts} from the green.`,
+    });
+}
+
+export type RoundIngest = z.infer<typeof roundIngestSchema>;
+export type HoleIngest = RoundIngest['holes'][number];
+export type ShotIngest = HoleIngest['shots'][number];
+
+/** A zod error as the API reports it: every invalid field, with a path like holes[2].shots[0].endLie. */
+export function ingestIssues(error: z.ZodError): Array<IngestIssue> {
+  return error.issues.map((issue) => ({
+    path:
+      issue.path
+        .map((part, i) =>
+          typeof part === 'number' ? `[${part}]` : i === 0 ? String(part) : `.${String(part)}`,
+        )
+        .join('') || '(body)',
+    message: issue.message,
+  }));
+}
+
+/** Yards to the hole: the app sends feet on the green (issue 5 point 8). */
+export function yardsFrom(distance: number, onGreen: boolean): number {
+  return onGreen ? distance / 3 : distance;
+}

@@ -1,0 +1,202 @@
+import { expect, test } from 'vitest';
+import { holeStats, type StatShot } from './hole-stats';
+import {
+  type AggregateHole,
+  aggregates,
+  countFlags,
+  formatAggregate,
+  formatStat,
+  STAT_CATALOGUE,
+  STAT_CATEGORIES,
+} from './stat-catalogue';
+
+const ft = (feet: number) => feet / 3;
+
+function s(
+  n: number,
+  startLie: StatShot['startLie'],
+  from: number,
+  endLie: StatShot['endLie'],
+  to: number,
+): StatShot {
+  return {
+    shotNumber: n,
+    startLie,
+    startDistanceYards: from,
+    endLie,
+    endDistanceYards: to,
+    penaltyStrokes: 0,
+    start: null,
+    end: null,
+  };
+}
+
+/** Nine holes, hand-played: two birdies, a sand save, a three-putt bogey, a double, pars. */
+const NINE: Array<{ par: number; shots: Array<StatShot> }> = [
+  {
+    par: 4,
+    shots: [
+      s(1, 'tee', 400, 'fairway', 120),
+      s(2, 'fairway', 120, 'green', ft(20)),
+      s(3, 'green', ft(20), 'holed', 0),
+    ],
+  },
+  {
+    par: 3,
+    shots: [s(1, 'tee', 160, 'sand', 15), s(2, 'sand', 15, 'green', ft(6)), s(3, 'green', ft(6), 'holed', 0)],
+  },
+  {
+    par: 5,
+    shots: [
+      s(1, 'tee', 520, 'fairway', 250),
+      s(2, 'fairway', 250, 'fairway', 90),
+      s(3, 'fairway', 90, 'green', ft(10)),
+      s(4, 'green', ft(10), 'holed', 0),
+    ],
+  },
+  {
+    par: 4,
+    shots: [
+      s(1, 'tee', 420, 'rough', 160),
+      s(2, 'rough', 160, 'green', ft(40)),
+      s(3, 'green', ft(40), 'green', ft(8)),
+      s(4, 'green', ft(8), 'green', ft(1)),
+      s(5, 'green', ft(1), 'holed', 0),
+    ],
+  },
+  {
+    par: 4,
+    shots: [
+      s(1, 'tee', 380, 'fairway', 140),
+      s(2, 'fairway', 140, 'green', ft(25)),
+      s(3, 'green', ft(25), 'green', ft(2)),
+      s(4, 'green', ft(2), 'holed', 0),
+    ],
+  },
+  {
+    par: 3,
+    shots: [
+      s(1, 'tee', 180, 'rough', 20),
+      s(2, 'rough', 20, 'green', ft(12)),
+      s(3, 'green', ft(12), 'green', ft(2)),
+      s(4, 'green', ft(2), 'holed', 0),
+    ],
+  },
+  {
+    par: 4,
+    shots: [
+      s(1, 'tee', 410, 'recovery', 200),
+      s(2, 'recovery', 200, 'rough', 60),
+      s(3, 'rough', 60, 'rough', 15),
+      s(4, 'rough', 15, 'green', ft(5)),
+      s(5, 'green', ft(5), 'green', ft(1)),
+      s(6, 'green', ft(1), 'holed', 0),
+    ],
+  },
+  {
+    par: 5,
+    shots: [
+      s(1, 'tee', 540, 'fairway', 270),
+      s(2, 'fairway', 270, 'rough', 40),
+      s(3, 'rough', 40, 'green', ft(4)),
+      s(4, 'green', ft(4), 'holed', 0),
+    ],
+  },
+  {
+    par: 4,
+    shots: [
+      s(1, 'tee', 390, 'fairway', 130),
+      s(2, 'fairway', 130, 'green', ft(30)),
+      s(3, 'green', ft(30), 'green', ft(3)),
+      s(4, 'green', ft(3), 'holed', 0),
+    ],
+  },
+];
+
+const holes = NINE.map(({ par, shots }) => ({
+  par,
+  ...holeStats({ par, score: null, putts: null, shots, pin: null, geometry: null }),
+}));
+
+test('the catalogue has every category of spec 3 §9 and a stat for each named one', () => {
+  expect(new Set(STAT_CATALOGUE.map((st) => st.category))).toEqual(new Set(STAT_CATEGORIES));
+  const names = STAT_CATALOGUE.map((st) => st.name);
+  for (const name of [
+    'Par or Better',
+    'Par',
+    'Over Par',
+    'Bogey',
+    'Under Par',
+    'Birdie',
+    'Double Bogey or Higher',
+    'Eagle',
+    'Fairway Hit',
+    'Fairway Miss',
+    'Green in Regulation',
+    'Sand Shots',
+    'Dogleg Left',
+    'Dogleg Right',
+    'Par 3',
+    'Par 4',
+    'Par 5',
+    'Front Pin',
+    'Back Pin',
+    'Left Pin',
+    'Right Pin',
+    'Middle Pin',
+  ])
+    expect(names).toContain(name);
+  expect(new Set(STAT_CATALOGUE.map((st) => st.flag)).size).toBe(STAT_CATALOGUE.length);
+});
+
+test('counts successes over opportunities on a hand-played 9-hole round', () => {
+  const counts = countFlags(holes);
+  // Par 4s and 5s: 7 tee shots, 5 in the fairway.
+  expect(counts.fairwayHit).toEqual({ successes: 5, opportunities: 7 });
+  // Greens in regulation on 1, 3, 4, 5, 8 (a par 5 reached in 3) and 9.
+  expect(counts.madeGreenInRegulation).toEqual({ successes: 6, opportunities: 9 });
+  // Missed greens 2, 6, 7: saved on 2 (from the sand), not on 6 and 7.
+  expect(counts.madeUpDown).toEqual({ successes: 1, opportunities: 3 });
+  expect(counts.madeSandSave).toEqual({ successes: 1, opportunities: 1 });
+  expect(counts.madeBirdie).toEqual({ successes: 3, opportunities: 9 });
+  expect(counts.madeDoubleBogeyOrHigher).toEqual({ successes: 1, opportunities: 9 });
+  expect(counts.isPar3).toEqual({ successes: 2, opportunities: 9 });
+  expect(formatStat(counts.fairwayHit)).toBe('71%');
+});
+
+test('aggregates a 9-hole round per round, with the display formats of specs 2 and 3', () => {
+  const rows: Array<AggregateHole> = holes.map((h, i) => ({
+    roundId: 1,
+    par: NINE[i]?.par ?? 4,
+    score: NINE[i]?.shots.length ?? 0,
+    yards: 400,
+    putts: h.putts,
+    firstPuttDistanceFeet: h.firstPuttDistanceFeet,
+    excluded: false,
+    fairwayHit: h.fairwayHit,
+    madeGreenInRegulation: h.madeGreenInRegulation,
+    madeUpDown: h.madeUpDown,
+    madeUnderPar: h.madeUnderPar,
+    madeDoubleBogeyOrHigher: h.madeDoubleBogeyOrHigher,
+  }));
+  const agg = aggregates(rows);
+  expect(agg.rounds).toBe(1);
+  // Scores 3+3+4+5+4+4+6+4+4 = 37 on a par 36.
+  expect(agg.score).toEqual({ score: 37, par: 36 });
+  expect(formatAggregate('score', agg)).toBe('Score: 37 (+1)');
+  expect(agg.putts).toBe(15);
+  expect(formatAggregate('putts', agg)).toBe('15.0');
+  expect(formatAggregate('gir', agg)).toBe('67%');
+  expect(formatAggregate('upDown', agg)).toBe('33%');
+  expect(agg.onePutts).toBe(4);
+  expect(agg.birdieOrBetter).toBe(3);
+  expect(agg.doubleOverOrHigher).toBe(1);
+  expect(agg.yards).toBe(3600);
+  // First putts 20, 6, 10, 40, 25, 12, 5, 4, 30 ft.
+  expect(agg.firstPuttDist).toBeCloseTo(152 / 9, 10);
+
+  // An excluded hole counts nowhere.
+  const withExcluded = aggregates(rows.map((r, i) => (i === 6 ? { ...r, excluded: true } : r)));
+  expect(withExcluded.score).toEqual({ score: 31, par: 32 });
+  expect(formatAggregate('score', withExcluded)).toBe('Score: 31 (−1)');
+});

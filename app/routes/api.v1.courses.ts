@@ -1,0 +1,23 @@
+import type { ActionFunctionArgs } from '@remix-run/cloudflare';
+import { courseIngestSchema } from '~/domain/ingest';
+import { requireApiAccount } from '~/server/api-auth.server';
+import { parseBody, postOnly, saved } from '~/server/ingest.server';
+import { upsertCourse } from '~db/queries/ingest';
+
+/**
+ * POST /api/v1/courses (issue 5 point 8): the mobile app creates a course, or updates the one it
+ * sent before under the same clientCourseId. 201 when created, 200 when updated; both with the id
+ * that rounds name as courseId.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  if (request.method !== 'POST') return postOnly();
+  const accountId = await requireApiAccount(request, context.db);
+  const body = await parseBody(request, courseIngestSchema, 'course');
+  if ('response' in body) return body.response;
+  const { courseId, created } = await upsertCourse(context.db, accountId, body.data);
+  return saved({ courseId, created }, created);
+}
+
+export function loader() {
+  return postOnly();
+}

@@ -1,0 +1,23 @@
+import type { ActionFunctionArgs } from '@remix-run/cloudflare';
+import { roundIngestSchema } from '~/domain/ingest';
+import { requireApiAccount } from '~/server/api-auth.server';
+import { invalid, parseBody, postOnly, saved } from '~/server/ingest.server';
+import { writeRound } from '~db/queries/ingest';
+
+/**
+ * POST /api/v1/rounds (issue 5 point 8): the mobile app stores a round with its holes and shots.
+ * 201 with the round id when stored, 200 with the same id when this clientRoundId was stored before.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  if (request.method !== 'POST') return postOnly();
+  const accountId = await requireApiAccount(request, context.db);
+  const body = await parseBody(request, roundIngestSchema, 'round');
+  if ('response' in body) return body.response;
+  const result = await writeRound(context.db, accountId, body.data);
+  if (!result.ok) return invalid('round', result.issues);
+  return saved({ roundId: result.roundId, created: result.created }, result.created);
+}
+
+export function loader() {
+  return postOnly();
+}

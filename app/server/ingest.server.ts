@@ -1,0 +1,41 @@
+import type { z } from 'zod';
+import { type IngestIssue, ingestIssues } from '~/domain/ingest';
+
+const noStore = { 'Cache-Control': 'no-store' };
+
+/** issue 5 point 8: 400 with every invalid field, each a path and a message a person understands. */
+export function invalid(what: string, issues: Array<IngestIssue>): Response {
+  return Response.json(
+    { error: `The ${what} is not valid; nothing was stored.`, issues },
+    { status: 400, headers: noStore },
+  );
+}
+
+export function saved(body: Record<string, unknown>, created: boolean): Response {
+  return Response.json(body, { status: created ? 201 : 200, headers: noStore });
+}
+
+/** Only POST (a GET of an ingest URL is a 405 that names the method to use). */
+export function postOnly(): Response {
+  return Response.json(
+    { error: 'Use POST with a JSON body.' },
+    { status: 405, headers: { ...noStore, Allow: 'POST' } },
+  );
+}
+
+/** The request's JSON body checked against a schema, or the 400 response to send. */
+export async function parseBody<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+  what: string,
+): Promise<{ data: z.infer<S> } | { response: Response }> {
+  let body: unknown;
+  try {
+    body = await request.json();
+  } catch {
+    return { response: invalid(what, [{ path: '(body)', message: 'The body is not JSON.' }]) };
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) return { response: invalid(what, ingestIssues(parsed.error)) };
+  return { data: parsed.data };
+}

@@ -1,0 +1,227 @@
+import { and, asc, eq, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { type LngLat, parsePoints } from '../../app/domain/geo';
+import {
+  HOLE_FLAGS_VERSION,
+  type HoleGeometry,
+  type HoleStats,
+  holeStats,
+  type StatShot,
+} from '../../app/domain/hole-stats';
+import { countFlags, type FlagCounts, STAT_CATALOGUE } from '../../app/domain/stat-catalogue';
+import type { Db } from '../client';
+import { courseHoleShapes, courseHoles } from '../schema/courses';
+import { roundHoles, rounds, shots } from '../schema/rounds';
+
+type RoundHoleInsert = typeof roundHoles.$inferInsert;
+type ShotRow = Pick<
+  typeof shots.$inferInsert,
+  | 'shotNumber'
+  | 'startLie'
+  | 'endLie'
+  | 'startDistanceYards'
+  | 'endDistanceYards'
+  | 'penaltyStrokes'
+  | 'startLatitude'
+  | 'startLongitude'
+  | 'endLatitude'
+  | 'endLongitude'
+>;
+
+/** Stored strokes gained keep 4 decimals: a hole's stored sum stays within 0.001 of the exact one. */
+export function roundSg(value: number | null): number | null {
+  return value === null ? null : Math.round(value * 10_000) / 10_000;
+}
+
+function point(lng: number | null | undefined, lat: number | null | undefined): LngLat | null {
+  return lng == null || lat == null ? null : [lng, lat];
+}
+
+/** A stored shot as the hole-stat rules read it. */
+export function statShotOf(row: ShotRow): StatShot {
+  return {
+    shotNumber: row.shotNumber,
+    startLie: row.startLie,
+    endLie: row.endLie,
+    startDistanceYards: row.startDistanceYards,
+    endDistanceYards: row.endDistanceYards,
+    penaltyStrokes: row.penaltyStrokes ?? 0,
+    start: point(row.startLongitude, row.startLatitude),
+    end: point(row.endLongitude, row.endLatitude),
+  };
+}
+
+/** The round_holes columns of a hole's derived stats (spec 3 §3 flags, facts, strokes gained). */
+export function holeStatsColumns(stats: HoleStats) {
+  const { shotStrokesGained: _perShot, ...columns } = stats;
+  columns.sgOffTheTee = roundSg(columns.sgOffTheTee);
+  columns.sgApproach = roundSg(columns.sgApproach);
+  columns.sgAroundTheGreen = roundSg(columns.sgAroundTheGreen);
+  columns.sgPutting = roundSg(columns.sgPutting);
+  return columns satisfies Partial<RoundHoleInsert>;
+}
+
+/** Green outline and playing line of the holes of some courses (ids, or a subquery giving one id). */
+export function holeGeometryQueries(db: Db, courseIds: Array<number> | SQL) {
+  const ids = Array.isArray(courseIds) && courseIds.length === 0 ? [-1] : courseIds;
+  const of = (column: typeof courseHoles.courseId | typeof courseHoleShapes.courseId) =>
+    Array.isArray(ids) ? inArray(column, ids) : eq(column, ids);
+  return [
+    db
+      .select({
+        courseId: courseHoles.courseId,
+        holeNumber: courseHoles.holeNumber,
+        centerline: courseHoles.centerline,
+      })
+      .from(courseHoles)
+      .where(of(courseHoles.courseId)),
+    db
+      .select({
+        courseId: courseHoleShapes.courseId,
+        holeNumber: courseHoleShapes.holeNumber,
+        points: courseHoleShapes.points,
+      })
+      .from(courseHoleShapes)
+      .where(and(of(courseHoleShapes.courseId), eq(courseHoleShapes.kind, 'green'))),
+  ] as const;
+}
+
+export function holeGeometryMap(
+  lines: Array<{ courseId: number; holeNumber: number; centerline: string | null }>,
+  greens: Array<{ courseId: number; holeNumber: number; points: string }>,
+): Map<string, HoleGeometry> {
+  const map = new Map<string, HoleGeometry>();
+  const entry = (courseId: number, holeNumber: number) => {
+    const key = `${courseId}:${holeNumber}`;
+    let geometry = map.get(key);
+    if (!geometry) {
+      geometry = { green: null, centerline: null };
+      map.set(key, geometry);
+    }
+    return geometry;
+  };
+  for (const line of lines) {
+    if (line.centerline) entry(line.courseId, line.holeNumber).centerline = parsePoints(line.centerline);
+  }
+  for (const green of greens) entry(green.courseId, green.holeNumber).green = parsePoints(green.points);
+  return map;
+}
+
+/** One UPDATE setting every shot's strokes gained of a hole (one statement per hole, few parameters). */
+export function shotStrokesGainedUpdate(
+  db: Db,
+  roundId: number,
+  holeNumber: number,
+  values: Array<{ shotNumber: number; strokesGained: number | null }>,
+) {
+  const cases = values.map((v) => sql`when ${v.shotNumber} then ${roundSg(v.strokesGained)}`);
+  const value: SQL =
+    cases.length === 0 ? sql`null` : sql`(case ${shots.shotNumber} ${sql.join(cases, sql` `)} else null end)`;
+  return db
+    .update(shots)
+    .set({ strokesGained: value })
+    .where(and(eq(shots.roundId, roundId), eq(shots.holeNumber, holeNumber)));
+}
+
+const needsFlags = or(isNull(roundHoles.flagsVersion), lt(roundHoles.flagsVersion, HOLE_FLAGS_VERSION));
+
+/**
+ * Derives and stores the flags of holes written before the rules (or with an older version of them),
+ * `roundsPerPass` rounds at a time: one batch of reads and one batch of writes per pass. Returns how
+ * many holes it updated. Safe to rerun; a hole is done once its flags_version is current.
+ */
+export async function backfillHoleStats(db: Db, roundsPerPass = 25): Promise<number> {
+  let updated = 0;
+  for (;;) {
+    const pending = await db
+      .selectDistinct({ roundId: roundHoles.roundId, courseId: rounds.courseId })
+      .from(roundHoles)
+      .innerJoin(rounds, eq(rounds.id, roundHoles.roundId))
+      .where(needsFlags)
+      .limit(roundsPerPass);
+    if (pending.length === 0) return updated;
+    const roundIds = pending.map((p) => p.roundId);
+    const courseOf = new Map(pending.map((p) => [p.roundId, p.courseId]));
+    const [holeRows, shotRows, lines, greens] = await db.batch([
+      db
+        .select()
+        .from(roundHoles)
+        .where(and(inArray(roundHoles.roundId, roundIds), needsFlags)),
+      db
+        .select()
+        .from(shots)
+        .where(inArray(shots.roundId, roundIds))
+        .orderBy(asc(shots.roundId), asc(shots.holeNumber), asc(shots.shotNumber)),
+      ...holeGeometryQueries(db, [...new Set(courseOf.values())]),
+    ]);
+    const geometry = holeGeometryMap(lines, greens);
+    const shotsByHole = new Map<string, Array<typeof shots.$inferSelect>>();
+    for (const s of shotRows) {
+      const key = `${s.roundId}:${s.holeNumber}`;
+      shotsByHole.set(key, [...(shotsByHole.get(key) ?? []), s]);
+    }
+    const writes = holeRows.flatMap((row) => {
+      const holeShots = shotsByHole.get(`${row.roundId}:${row.holeNumber}`) ?? [];
+      const stats = holeStats({
+        par: row.par,
+        score: row.score,
+        putts: row.putts,
+        shots: holeShots.map(statShotOf),
+        pin: point(row.pinLongitude, row.pinLatitude),
+        geometry: geometry.get(`${courseOf.get(row.roundId)}:${row.courseHoleNumber}`) ?? null,
+      });
+      return [
+        db
+          .update(roundHoles)
+          .set(holeStatsColumns(stats))
+          .where(and(eq(roundHoles.roundId, row.roundId), eq(roundHoles.holeNumber, row.holeNumber))),
+        shotStrokesGainedUpdate(
+          db,
+          row.roundId,
+          row.holeNumber,
+          holeShots.map((s, i) => ({
+            shotNumber: s.shotNumber,
+            strokesGained: stats.shotStrokesGained?.[i] ?? null,
+          })),
+        ),
+      ];
+    });
+    const [first, ...rest] = writes;
+    if (first) await db.batch([first, ...rest]);
+    updated += holeRows.length;
+  }
+}
+
+/**
+ * Successes and opportunities of every hole stat flag over some rounds (spec 3 §3, §9): one
+ * aggregate row; a flag counts as an opportunity where it is known and as a success where it is
+ * true. Excluded holes count nowhere (spec 3 §2.1).
+ */
+export function flagCountsQuery(db: Db, roundIds: Array<number>) {
+  const columns = Object.fromEntries(
+    STAT_CATALOGUE.flatMap(({ flag }) => {
+      const column = roundHoles[flag];
+      return [
+        [`${flag}Successes`, sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number)],
+        [`${flag}Opportunities`, sql<number>`count(${column})`.mapWith(Number)],
+      ];
+    }),
+  ) as Record<string, SQL.Aliased<number> | SQL<number>>;
+  return db
+    .select(columns)
+    .from(roundHoles)
+    .where(
+      and(inArray(roundHoles.roundId, roundIds.length > 0 ? roundIds : [-1]), eq(roundHoles.excluded, false)),
+    );
+}
+
+/** The row of flagCountsQuery as the stat catalogue's counts. */
+export function flagCountsOf(row: Record<string, unknown> | undefined): FlagCounts {
+  const counts = countFlags([]);
+  for (const { flag } of STAT_CATALOGUE) {
+    counts[flag] = {
+      successes: Number(row?.[`${flag}Successes`] ?? 0),
+      opportunities: Number(row?.[`${flag}Opportunities`] ?? 0),
+    };
+  }
+  return counts;
+}

@@ -1,0 +1,376 @@
+import { and, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
+import { formatPoints, type LngLat } from '../../app/domain/geo';
+import { holeStats } from '../../app/domain/hole-stats';
+import {
+  type Coordinate,
+  type CourseIngest,
+  type IngestIssue,
+  ROUND_TYPE_IDS,
+  type RoundIngest,
+  yardsFrom,
+} from '../../app/domain/ingest';
+import type { Db } from '../client';
+import {
+  courseHoleShapes,
+  courseHoles,
+  courseScorecards,
+  courses,
+  teeHoleYardages,
+  tees,
+} from '../schema/courses';
+import { roundHoles, rounds, shots } from '../schema/rounds';
+import { tournaments } from '../schema/tournaments';
+import { sqlLiteral } from '../sql-literal';
+import { holeGeometryMap, holeGeometryQueries, holeStatsColumns, roundSg } from './hole-stats';
+
+/*
+ * Writes of the mobile app's ingest API (issue 5 point 8). Each request is one D1 batch, so it is
+ * stored whole or not at all; rows that belong to a row written in the same batch find it by its
+ * natural key in a subquery, as D1 has no interactive transactions.
+ */
+
+// Rows per INSERT … SELECT: values are inlined (see insertUnder), D1 caps a statement at 100 KB.
+const ROWS_PER_STATEMENT = 100;
+
+function lngLat(point: Coordinate): LngLat {
+  return [point.longitude, point.latitude];
+}
+
+/**
+ * INSERT … SELECT: each row of `rows` (objects keyed by the table's property names) is inserted with
+ * `parentColumn` set to the value `parent` selects; nothing is inserted when it selects no row.
+ * The rows are written as escaped literals (`sqlLiteral`, as the seed writes its SQL): drizzle-orm
+ * 0.45 cannot put raw statements with bound parameters in a D1 batch, literals lift D1's limit of
+ * 100 bound parameters per statement, and building the text directly is some 20× cheaper than
+ * composing thousands of drizzle `sql` chunks.
+ */
+function insertUnder<T extends SQLiteTable>(
+  db: Db,
+  table: T,
+  parentColumn: SQLiteColumn,
+  parent: SQL,
+  rows: Array<Record<string, unknown>>,
+) {
+  const first = rows[0];
+  if (!first) return [];
+  const all = getTableColumns(table) as Record<string, SQLiteColumn>;
+  const keys = Object.keys(first).filter((key) => key in all && all[key] !== parentColumn);
+  const names = [parentColumn.name, ...keys.map((key) => (all[key] as SQLiteColumn).name)]
+    .map((name) => `"${name}"`)
+    .join(', ');
+  const picked = keys.map((_, i) => `v.column${i + 1}`).join(', ');
+  const statements = [];
+  for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
+    const values = rows
+      .slice(start, start + ROWS_PER_STATEMENT)
+      .map((row) => `(${keys.map((key) => sqlLiteral(row[key])).join(', ')})`)
+      .join(', ');
+    statements.push(
+      db.run(
+        sql`insert into ${table} (${sql.raw(names)}) select p.id, ${sql.raw(picked)} from (${parent}) p, (values ${sql.raw(values)}) v`.inlineParams(),
+      ),
+    );
+  }
+  return statements;
+}
+
+// ------------------------------------------------------------------------------------------------
+// Courses
+// ------------------------------------------------------------------------------------------------
+
+/**
+ * Creates the course, or updates the one this account sent before under the same clientCourseId:
+ * its holes, geometry and scorecard are replaced; tees are matched by name and keep their ids
+ * (rounds point at them), tees no longer listed stay for the rounds played from them.
+ */
+export async function upsertCourse(
+  db: Db,
+  accountId: number,
+  course: CourseIngest,
+): Promise<{ courseId: number; created: boolean }> {
+  const key = and(eq(courses.ownerAccountId, accountId), eq(courses.clientCourseId, course.clientCourseId));
+  const courseIdSql = sql`(select ${courses.id} from ${courses} where ${courses.ownerAccountId} = ${accountId} and ${courses.clientCourseId} = ${course.clientCourseId})`;
+  const parent = sql`select ${courses.id} as id from ${courses} where ${courses.ownerAccountId} = ${accountId} and ${courses.clientCourseId} = ${course.clientCourseId}`;
+  const values = {
+    name: course.name,
+    city: course.city ?? null,
+    state: course.state ?? null,
+    country: course.country ?? null,
+    latitude: course.latitude,
+    longitude: course.longitude,
+    holeCount: course.holes.length,
+  };
+  const holes = course.holes.map((hole) => ({
+    holeNumber: hole.number,
+    teeLatitude: hole.tee?.latitude ?? null,
+    teeLongitude: hole.tee?.longitude ?? null,
+    pinLatitude: hole.pin?.latitude ?? null,
+    pinLongitude: hole.pin?.longitude ?? null,
+    centerline: hole.centerline ? formatPoints(hole.centerline.map(lngLat)) : null,
+  }));
+  const shapes = course.holes.flatMap((hole) => {
+    const shape = (kind: 'green' | 'fairway' | 'bunker' | 'water', outline: Array<Coordinate>) => ({
+      holeNumber: hole.number,
+      kind,
+      points: formatPoints(outline.map(lngLat)),
+    });
+    return [
+      ...(hole.green ? [shape('green', hole.green)] : []),
+      ...(hole.fairways ?? []).map((o) => shape('fairway', o)),
+      ...(hole.bunkers ?? []).map((o) => shape('bunker', o)),
+      ...(hole.water ?? []).map((o) => shape('water', o)),
+    ];
+  });
+  const scorecards = course.holes.flatMap((hole) => [
+    { gender: 'men', holeNumber: hole.number, par: hole.par, strokeIndex: hole.strokeIndex ?? null },
+    ...(hole.womenPar === undefined
+      ? []
+      : [
+          {
+            gender: 'women',
+            holeNumber: hole.number,
+            par: hole.womenPar,
+            strokeIndex: hole.strokeIndex ?? null,
+          },
+        ]),
+  ]);
+  const teeIdSql = (name: string) =>
+    sql`select ${tees.id} as id from ${tees} where ${tees.courseId} = ${courseIdSql} and ${tees.name} = ${name}`;
+
+  const results = await db.batch([
+    db.select({ id: courses.id }).from(courses).where(key),
+    db
+      .insert(courses)
+      .values({ ...values, ownerAccountId: accountId, clientCourseId: course.clientCourseId })
+      .onConflictDoUpdate({ target: [courses.ownerAccountId, courses.clientCourseId], set: values }),
+    db.delete(courseHoles).where(eq(courseHoles.courseId, courseIdSql)),
+    db.delete(courseHoleShapes).where(eq(courseHoleShapes.courseId, courseIdSql)),
+    db.delete(courseScorecards).where(eq(courseScorecards.courseId, courseIdSql)),
+    db
+      .delete(teeHoleYardages)
+      .where(
+        inArray(
+          teeHoleYardages.teeId,
+          db.select({ id: tees.id }).from(tees).where(eq(tees.courseId, courseIdSql)),
+        ),
+      ),
+    ...course.tees.flatMap((tee) => [
+      db
+        .update(tees)
+        .set({ color: tee.color ?? null, rating: tee.rating ?? null, slope: tee.slope ?? null })
+        .where(and(eq(tees.courseId, courseIdSql), eq(tees.name, tee.name))),
+      db.run(
+        sql`insert into ${tees} (course_id, name, color, rating, slope) select ${courseIdSql}, ${tee.name}, ${tee.color ?? null}, ${tee.rating ?? null}, ${tee.slope ?? null} where not exists (${teeIdSql(tee.name)})`.inlineParams(),
+      ),
+    ]),
+    ...insertUnder(db, courseHoles, courseHoles.courseId, parent, holes),
+    ...insertUnder(db, courseHoleShapes, courseHoleShapes.courseId, parent, shapes),
+    ...insertUnder(db, courseScorecards, courseScorecards.courseId, parent, scorecards),
+    ...course.tees.flatMap((tee) =>
+      insertUnder(
+        db,
+        teeHoleYardages,
+        teeHoleYardages.teeId,
+        teeIdSql(tee.name),
+        tee.yards.map((yards, i) => ({ holeNumber: i + 1, yards })),
+      ),
+    ),
+    db.select({ id: courses.id }).from(courses).where(key),
+  ]);
+  const before = results[0] as Array<{ id: number }>;
+  const after = results[results.length - 1] as Array<{ id: number }>;
+  const courseId = after[0]?.id;
+  if (courseId === undefined) throw new Error('the course was not saved');
+  return { courseId, created: before.length === 0 };
+}
+
+// ------------------------------------------------------------------------------------------------
+// Rounds
+// ------------------------------------------------------------------------------------------------
+
+export type RoundWriteResult =
+  | { ok: true; roundId: number; created: boolean }
+  | { ok: false; issues: Array<IngestIssue> };
+
+/**
+ * Stores a round with its holes and shots, the hole stat flags and strokes gained computed at write
+ * (spec 3 §3). Idempotent by (account, clientRoundId): the round row is inserted ON CONFLICT DO
+ * NOTHING, and holes and shots are inserted only under the round this request inserted (its
+ * ingest id), so a retry, also a concurrent one, stores nothing more and answers the same round id.
+ */
+export async function writeRound(db: Db, accountId: number, round: RoundIngest): Promise<RoundWriteResult> {
+  // One round trip for everything the checks and the derivation need: the course is named by id or
+  // by the app's course id, so each read finds it through the same subquery.
+  const courseIdSql =
+    round.courseId !== undefined
+      ? sql`(select ${courses.id} from ${courses} where ${courses.id} = ${round.courseId})`
+      : sql`(select ${courses.id} from ${courses} where ${courses.ownerAccountId} = ${accountId} and ${courses.clientCourseId} = ${round.clientCourseId ?? ''})`;
+  const [existing, found, teeRows, yardages, pars, tournament, lines, greens] = await db.batch([
+    db
+      .select({ id: rounds.id })
+      .from(rounds)
+      .where(and(eq(rounds.accountId, accountId), eq(rounds.clientRoundId, round.clientRoundId))),
+    db.select({ id: courses.id }).from(courses).where(eq(courses.id, courseIdSql)),
+    db
+      .select({ id: tees.id })
+      .from(tees)
+      .where(and(eq(tees.courseId, courseIdSql), eq(tees.name, round.tee))),
+    db
+      .select({ holeNumber: teeHoleYardages.holeNumber, yards: teeHoleYardages.yards })
+      .from(teeHoleYardages)
+      .innerJoin(tees, eq(tees.id, teeHoleYardages.teeId))
+      .where(and(eq(tees.courseId, courseIdSql), eq(tees.name, round.tee))),
+    db
+      .select({ holeNumber: courseScorecards.holeNumber, par: courseScorecards.par })
+      .from(courseScorecards)
+      .where(and(eq(courseScorecards.courseId, courseIdSql), eq(courseScorecards.gender, 'men'))),
+    db
+      .select({ id: tournaments.id })
+      .from(tournaments)
+      .where(eq(tournaments.id, round.tournamentId ?? -1)),
+    ...holeGeometryQueries(db, courseIdSql),
+  ]);
+  const prior = existing[0];
+  if (prior) return { ok: true, roundId: prior.id, created: false };
+  const course = found[0];
+  if (!course) {
+    const path = round.courseId !== undefined ? 'courseId' : 'clientCourseId';
+    return {
+      ok: false,
+      issues: [{ path, message: 'No course with this id: send it to POST /api/v1/courses first.' }],
+    };
+  }
+  const courseId = course.id;
+
+  const issues: Array<IngestIssue> = [];
+  const tee = teeRows[0];
+  if (!tee) issues.push({ path: 'tee', message: `The course has no tee named "${round.tee}".` });
+  if (round.tournamentId !== undefined && tournament.length === 0)
+    issues.push({ path: 'tournamentId', message: 'No tournament with this id.' });
+  const parOf = new Map(pars.map((p) => [p.holeNumber, p.par]));
+  const yardsOf = new Map(yardages.map((y) => [y.holeNumber, y.yards]));
+  round.holes.forEach((hole, i) => {
+    const courseHole = hole.courseHoleNumber ?? hole.number;
+    if (hole.par === undefined && !parOf.has(courseHole))
+      issues.push({
+        path: `holes[${i}].par`,
+        message: `The course scorecard has no par for hole ${courseHole}: send it.`,
+      });
+  });
+  if (issues.length > 0 || !tee) return { ok: false, issues };
+
+  const geometry = holeGeometryMap(lines, greens);
+  const holeRows: Array<Record<string, unknown>> = [];
+  const shotRows: Array<Record<string, unknown>> = [];
+  for (const hole of round.holes) {
+    const courseHoleNumber = hole.courseHoleNumber ?? hole.number;
+    const par = hole.par ?? parOf.get(courseHoleNumber) ?? 4;
+    const statShots = hole.shots.map((shot) => ({
+      shotNumber: shot.number,
+      startLie: shot.startLie,
+      endLie: shot.endLie,
+      startDistanceYards: yardsFrom(shot.distanceBefore, shot.startLie === 'green'),
+      endDistanceYards: yardsFrom(shot.distanceAfter, shot.endLie === 'green'),
+      penaltyStrokes: shot.penaltyStrokes,
+      start: shot.start ? lngLat(shot.start) : null,
+      end: shot.end ? lngLat(shot.end) : null,
+    }));
+    const score =
+      hole.shots.length > 0
+        ? statShots.reduce((sum, s) => sum + 1 + s.penaltyStrokes, 0)
+        : (hole.score ?? null);
+    const stats = holeStats({
+      par,
+      score,
+      putts: hole.putts ?? null,
+      shots: statShots,
+      pin: hole.pin ? lngLat(hole.pin) : null,
+      geometry: geometry.get(`${courseId}:${courseHoleNumber}`) ?? null,
+    });
+    holeRows.push({
+      holeNumber: hole.number,
+      courseHoleNumber,
+      par,
+      yards: yardsOf.get(courseHoleNumber) ?? null,
+      score,
+      penaltyStrokes: statShots.reduce((sum, s) => sum + s.penaltyStrokes, 0),
+      excluded: hole.excluded,
+      pinLatitude: hole.pin?.latitude ?? null,
+      pinLongitude: hole.pin?.longitude ?? null,
+      ...holeStatsColumns(stats),
+    });
+    hole.shots.forEach((shot, i) => {
+      const s = statShots[i];
+      if (!s) return;
+      shotRows.push({
+        holeNumber: hole.number,
+        shotNumber: shot.number,
+        type: shotType(s.startLie, s.startDistanceYards, i, par),
+        club: shot.club ?? null,
+        startLie: s.startLie,
+        endLie: s.endLie,
+        startDistanceYards: s.startDistanceYards,
+        endDistanceYards: s.endDistanceYards,
+        startLatitude: shot.start?.latitude ?? null,
+        startLongitude: shot.start?.longitude ?? null,
+        endLatitude: shot.end?.latitude ?? null,
+        endLongitude: shot.end?.longitude ?? null,
+        penaltyStrokes: s.penaltyStrokes,
+        strokesGained: roundSg(stats.shotStrokesGained?.[i] ?? null),
+      });
+    });
+  }
+
+  const counted = holeRows.filter((h) => !h.excluded && h.score !== null);
+  const total = (key: string) => counted.reduce((sum, h) => sum + Number(h[key] ?? 0), 0);
+  const ingestId = crypto.randomUUID();
+  const parent = sql`select ${rounds.id} as id from ${rounds} where ${rounds.accountId} = ${accountId} and ${rounds.clientRoundId} = ${round.clientRoundId} and ${rounds.ingestId} = ${ingestId}`;
+  const [, ...written] = await db.batch([
+    db
+      .insert(rounds)
+      .values({
+        accountId,
+        clientRoundId: round.clientRoundId,
+        ingestId,
+        courseId,
+        teeId: tee.id,
+        tournamentId: round.tournamentId ?? null,
+        roundTypeId: ROUND_TYPE_IDS[round.roundType],
+        roundNumber: round.roundNumber,
+        isFinalRound: round.isFinalRound,
+        holeCount: round.holeCount,
+        playedInSimulator: round.playedInSimulator,
+        inProgress: round.inProgress,
+        startedAt: round.startedAt.length === 16 ? `${round.startedAt}:00` : round.startedAt,
+        playedOn: round.startedAt.slice(0, 10),
+        score: total('score'),
+        par: total('par'),
+        yards: total('yards'),
+      })
+      .onConflictDoNothing({ target: [rounds.accountId, rounds.clientRoundId] }),
+    ...insertUnder(db, roundHoles, roundHoles.roundId, parent, holeRows),
+    ...insertUnder(db, shots, shots.roundId, parent, shotRows),
+    db
+      .select({ id: rounds.id, ingestId: rounds.ingestId })
+      .from(rounds)
+      .where(and(eq(rounds.accountId, accountId), eq(rounds.clientRoundId, round.clientRoundId))),
+  ]);
+  const saved = (
+    written[written.length - 1] as Array<{ id: number; ingestId: string | null }> | undefined
+  )?.[0];
+  if (!saved) throw new Error('the round was not saved');
+  return { ok: true, roundId: saved.id, created: saved.ingestId === ingestId };
+}
+
+type ShotType = (typeof shots.$inferInsert)['type'];
+
+/** The shot type the map and lists show, from where the shot was played. */
+function shotType(lie: string, yards: number, index: number, par: number): ShotType {
+  if (lie === 'green') return 'Putt';
+  if (index === 0) return 'Tee';
+  if (lie === 'sand') return 'Sand';
+  if (lie === 'recovery') return 'Recovery';
+  if (yards <= 30) return 'Chip';
+  return par === 5 && index === 1 && yards > 250 ? 'Layup' : 'Approach';
+}

@@ -1,0 +1,119 @@
+// Request bodies of the ingest API (issue 5 point 8) for tests and the benchmark: a par-72 course
+// and an 18-hole round of about 75 shots on it.
+import { destination, type LngLat } from '../../app/domain/geo';
+import type { CourseIngest, RoundIngest } from '../../app/domain/ingest';
+import { PAR_72 } from './factories';
+
+const ORIGIN: LngLat = [-97.74, 30.27];
+const BLUE = [402, 415, 178, 545, 388, 430, 192, 401, 560, 420, 165, 398, 530, 441, 376, 205, 551, 433];
+const WHITE = BLUE.map((yards) => yards - 25);
+
+function point([longitude, latitude]: LngLat) {
+  return { latitude, longitude };
+}
+
+/** Each hole heads north from its own tee, 300 m east of the last one; the pin is at the green's middle. */
+function holeLine(index: number) {
+  const tee = destination(ORIGIN, index * 300, 90);
+  const meters = (BLUE[index] ?? 400) * 0.9144;
+  const pin = destination(tee, meters, 0);
+  return { tee, pin, green: [0, 60, 120, 180, 240, 300].map((b) => destination(pin, 14, b)) };
+}
+
+export function exampleCourse(clientCourseId: string, name = 'Barton Creek Test Course'): CourseIngest {
+  return {
+    clientCourseId,
+    name,
+    city: 'Austin',
+    state: 'TX',
+    country: 'US',
+    latitude: ORIGIN[1],
+    longitude: ORIGIN[0],
+    holes: PAR_72.map((par, i) => {
+      const { tee, pin, green } = holeLine(i);
+      return {
+        number: i + 1,
+        par,
+        strokeIndex: ((i * 7) % 18) + 1,
+        tee: point(tee),
+        pin: point(pin),
+        centerline: [point(tee), point(pin)],
+        green: green.map(point),
+      };
+    }),
+    tees: [
+      { name: 'Blue', color: '#1d5bbf', rating: 72.4, slope: 131, yards: BLUE },
+      { name: 'White', color: '#ffffff', rating: 70.1, slope: 124, yards: WHITE },
+    ],
+  };
+}
+
+type Shot = RoundIngest['holes'][number]['shots'][number];
+
+/** Shots of one hole: drive and approach (par 5: a lay-up too), a chip on every third hole, two putts. */
+function holeShots(index: number, par: number): Array<Shot> {
+  const { tee, pin } = holeLine(index);
+  const yards = BLUE[index] ?? 400;
+  const shots: Array<Shot> = [];
+  const add = (shot: Omit<Shot, 'number' | 'penaltyStrokes'>) =>
+    shots.push({ ...shot, number: shots.length + 1, penaltyStrokes: 0 });
+  let from = yards;
+  if (par >= 4) {
+    const left = par === 5 ? yards - 260 : yards - 250;
+    add({ startLie: 'tee', endLie: 'fairway', distanceBefore: from, distanceAfter: left, club: 'Driver' });
+    from = left;
+  }
+  if (par === 5) {
+    add({ startLie: 'fairway', endLie: 'fairway', distanceBefore: from, distanceAfter: 95, club: '5 Iron' });
+    from = 95;
+  }
+  const chip = index % 3 === 2;
+  add({
+    startLie: shots.length === 0 ? 'tee' : 'fairway',
+    endLie: chip ? 'rough' : 'green',
+    distanceBefore: from,
+    distanceAfter: chip ? 12 : 24,
+    start: point(shots.length === 0 ? tee : destination(pin, from * 0.9144, 180)),
+    end: point(destination(pin, chip ? 11 : 7, chip ? 200 : 170)),
+    club: '8 Iron',
+  });
+  if (chip)
+    add({ startLie: 'rough', endLie: 'green', distanceBefore: 12, distanceAfter: 5, club: 'Lob Wedge' });
+  add({
+    startLie: 'green',
+    endLie: 'green',
+    distanceBefore: chip ? 5 : 24,
+    distanceAfter: 2,
+    club: 'Putter',
+  });
+  add({ startLie: 'green', endLie: 'holed', distanceBefore: 2, distanceAfter: 0, club: 'Putter' });
+  return shots;
+}
+
+export function exampleRound(input: {
+  clientRoundId: string;
+  clientCourseId?: string;
+  courseId?: number;
+  startedAt?: string;
+}): RoundIngest {
+  return {
+    clientRoundId: input.clientRoundId,
+    ...(input.courseId === undefined
+      ? { clientCourseId: input.clientCourseId ?? 'course-1' }
+      : { courseId: input.courseId }),
+    tee: 'Blue',
+    startedAt: input.startedAt ?? '2026-11-21T08:40:00',
+    roundType: 'practice',
+    roundNumber: 1,
+    isFinalRound: false,
+    holeCount: 18,
+    playedInSimulator: false,
+    inProgress: false,
+    holes: PAR_72.map((par, i) => ({
+      number: i + 1,
+      excluded: false,
+      pin: point(holeLine(i).pin),
+      shots: holeShots(i, par),
+    })),
+  };
+}

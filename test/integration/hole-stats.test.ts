@@ -1,0 +1,61 @@
+// Stored hole stat flags (spec 3 §3) against a real D1: the backfill of holes written without them,
+// and reading a stat as aggregation over the stored flags.
+import { eq, isNull } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { backfillHoleStats, flagCountsOf, flagCountsQuery } from '../../db/queries/hole-stats';
+import { roundHoles } from '../../db/schema/rounds';
+import { createCourse, createPlayer, createRound } from '../helpers/factories';
+import { startTestWorkers, type TestWorkers } from '../helpers/workers';
+
+let workers: TestWorkers;
+
+beforeAll(async () => {
+  workers = await startTestWorkers();
+});
+
+afterAll(async () => {
+  await workers?.dispose();
+});
+
+test('the backfill derives the flags of holes written without them, and counts read them back', async () => {
+  const player = await createPlayer(workers.db);
+  const course = await createCourse(workers.db);
+  const { id: roundId } = await createRound(workers.db, {
+    accountId: player.id,
+    courseId: course.id,
+    playedOn: '2026-10-01',
+    holes: [
+      { par: 4, score: 3, putts: 1, teeShot: 'fairway' },
+      { par: 3, score: 3, putts: 1 },
+      { par: 5, score: 7, putts: 3, teeShot: 'rough' },
+      { par: 4, score: 4, putts: 2, teeShot: 'fairway', excluded: true },
+      { par: 4, score: 6, putts: 2, teeShot: 'sand' },
+      { par: 4, score: 4, putts: 2, teeShot: 'fairway' },
+      { par: 3, score: 2, putts: 1 },
+      { par: 5, score: 5, putts: 2, teeShot: 'fairway' },
+      { par: 4, score: 5, putts: 2, teeShot: 'rough' },
+    ],
+  });
+  const before = await workers.db.select().from(roundHoles).where(isNull(roundHoles.flagsVersion));
+  expect(before.length).toBeGreaterThanOrEqual(9);
+
+  expect(await backfillHoleStats(workers.db, 2)).toBeGreaterThanOrEqual(9);
+  expect(await workers.db.select().from(roundHoles).where(isNull(roundHoles.flagsVersion))).toEqual([]);
+  // Nothing is left to do on a second run.
+  expect(await backfillHoleStats(workers.db)).toBe(0);
+
+  const [row] = await flagCountsQuery(workers.db, [roundId]);
+  const counts = flagCountsOf(row);
+  // The excluded hole counts nowhere: 8 holes.
+  expect(counts.isPar4).toEqual({ successes: 4, opportunities: 8 });
+  // Without shot lists: a green in regulation is score − putts ≤ par − 2.
+  expect(counts.madeGreenInRegulation).toEqual({ successes: 4, opportunities: 8 });
+  // Missed greens: hole 2 (a par 3 in 3 with 1 putt: saved), 3, 5 and 9 (not saved).
+  expect(counts.madeUpDown).toEqual({ successes: 1, opportunities: 4 });
+  expect(counts.madeBirdie).toEqual({ successes: 2, opportunities: 8 });
+  expect(counts.madeDoubleBogeyOrHigher).toEqual({ successes: 2, opportunities: 8 });
+  // The factory's tee shots are not complete holes: fairways are unknown, not missed.
+  expect(counts.fairwayHit).toEqual({ successes: 0, opportunities: 0 });
+  const [first] = await workers.db.select().from(roundHoles).where(eq(roundHoles.roundId, roundId)).limit(1);
+  expect(first).toMatchObject({ flagsVersion: 1, madeBirdie: true, madeOnePutt: true });
+});

@@ -1,0 +1,266 @@
+// The mobile app's ingest API (issue 5 point 8) against the built Worker and D1: bearer tokens,
+// validation listing every invalid field, all-or-nothing writes, idempotency under concurrent
+// retries, and flags and strokes gained computed at write.
+import { and, count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { accounts } from '../../db/schema/accounts';
+import { courseHoleShapes, courses, tees } from '../../db/schema/courses';
+import { roundHoles, rounds, shots } from '../../db/schema/rounds';
+import { apiTokenFor, createPlayer } from '../helpers/factories';
+import { exampleCourse, exampleRound } from '../helpers/ingest';
+import { startTestWorkers, type TestWorkers } from '../helpers/workers';
+
+let workers: TestWorkers;
+
+beforeAll(async () => {
+  workers = await startTestWorkers();
+});
+
+afterAll(async () => {
+  await workers?.dispose();
+});
+
+async function signedIn() {
+  const player = await createPlayer(workers.db);
+  return { ...player, token: await apiTokenFor(workers.db, player.id) };
+}
+
+function post(path: string, token: string | null, body: unknown) {
+  return workers.fetch(path, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      ...(token === null ? {} : { Authorization: `Bearer ${token}` }),
+    },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+async function roundCount(accountId: number) {
+  const [row] = await workers.db.select({ n: count() }).from(rounds).where(eq(rounds.accountId, accountId));
+  return row?.n ?? 0;
+}
+
+test('answers 401 without a valid bearer token, and 405 to a GET', async () => {
+  const missing = await post('/api/v1/rounds', null, {});
+  expect(missing.status).toBe(401);
+  expect(missing.headers.get('WWW-Authenticate')).toContain('Bearer');
+  expect((await post('/api/v1/courses', 'x'.repeat(40), {})).status).toBe(401);
+  const get = await workers.fetch('/api/v1/rounds');
+  expect(get.status).toBe(405);
+  expect(get.headers.get('Allow')).toBe('POST');
+});
+
+test('creates a course, then updates it under the same client id', async () => {
+  const { token, id } = await signedIn();
+  const created = await post('/api/v1/courses', token, exampleCourse('c-update'));
+  expect(created.status).toBe(201);
+  const { courseId } = (await created.json()) as { courseId: number };
+  const [blueBefore] = await workers.db
+    .select({ id: tees.id })
+    .from(tees)
+    .where(and(eq(tees.courseId, courseId), eq(tees.name, 'Blue')));
+
+  const changed = exampleCourse('c-update', 'Renamed Course');
+  changed.tees = [{ ...(changed.tees[0] ?? { name: 'Blue', yards: [] }), slope: 140 }];
+  const updated = await post('/api/v1/courses', token, changed);
+  expect(updated.status).toBe(200);
+  expect(await updated.json()).toEqual({ courseId, created: false });
+  const [row] = await workers.db.select().from(courses).where(eq(courses.id, courseId));
+  expect(row).toMatchObject({
+    name: 'Renamed Course',
+    ownerAccountId: id,
+    clientCourseId: 'c-update',
+    holeCount: 18,
+  });
+  const [blueAfter] = await workers.db
+    .select({ id: tees.id, slope: tees.slope })
+    .from(tees)
+    .where(and(eq(tees.courseId, courseId), eq(tees.name, 'Blue')));
+  // Rounds point at tees: an update keeps the tee's id.
+  expect(blueAfter).toEqual({ id: blueBefore?.id, slope: 140 });
+  const greens = await workers.db
+    .select({ n: count() })
+    .from(courseHoleShapes)
+    .where(and(eq(courseHoleShapes.courseId, courseId), eq(courseHoleShapes.kind, 'green')));
+  expect(greens[0]?.n).toBe(18);
+});
+
+test('lists every invalid field of a course with its path', async () => {
+  const { token } = await signedIn();
+  const course = exampleCourse('c-bad') as unknown as Record<string, unknown>;
+  const holes = course.holes as Array<Record<string, unknown>>;
+  if (holes[2]) holes[2].par = 7;
+  course.latitude = 123;
+  const response = await post('/api/v1/courses', token, { ...course, name: '' });
+  expect(response.status).toBe(400);
+  const body = (await response.json()) as { error: string; issues: Array<{ path: string; message: string }> };
+  expect(body.error).toContain('nothing was stored');
+  expect(body.issues).toEqual(
+    expect.arrayContaining([
+      { path: 'name', message: 'The course name must not be empty.' },
+      { path: 'latitude', message: 'Latitude must be between −90 and 90.' },
+      { path: 'holes[2].par', message: 'Par must be 3, 4 or 5.' },
+    ]),
+  );
+});
+
+test('stores a round with flags and strokes gained computed at write', async () => {
+  const { token, id } = await signedIn();
+  expect((await post('/api/v1/courses', token, exampleCourse('c-round'))).status).toBe(201);
+  const [versionBefore] = await workers.db
+    .select({ v: accounts.version })
+    .from(accounts)
+    .where(eq(accounts.id, id));
+  const response = await post(
+    '/api/v1/rounds',
+    token,
+    exampleRound({ clientRoundId: 'r-1', clientCourseId: 'c-round' }),
+  );
+  expect(response.status).toBe(201);
+  const { roundId, created } = (await response.json()) as { roundId: number; created: boolean };
+  expect(created).toBe(true);
+
+  const [round] = await workers.db.select().from(rounds).where(eq(rounds.id, roundId));
+  expect(round).toMatchObject({
+    accountId: id,
+    holeCount: 18,
+    par: 72,
+    score: 78,
+    playedOn: '2026-11-21',
+    roundTypeId: 1,
+  });
+  const holes = await workers.db.select().from(roundHoles).where(eq(roundHoles.roundId, roundId));
+  expect(holes).toHaveLength(18);
+  expect(holes.every((h) => h.flagsVersion === 1)).toBe(true);
+  const first = holes.find((h) => h.holeNumber === 1);
+  expect(first).toMatchObject({
+    par: 4,
+    score: 4,
+    putts: 2,
+    fairwayHit: true,
+    madeGreenInRegulation: true,
+    madePar: true,
+    yards: 402,
+  });
+  // Hole 3 (par 3): the approach misses, a chip and two putts.
+  const third = holes.find((h) => h.holeNumber === 3);
+  expect(third).toMatchObject({ madeGreenInRegulation: false, missedUpDown: true, madeBogey: true });
+  const stored = await workers.db.select().from(shots).where(eq(shots.roundId, roundId));
+  expect(stored).toHaveLength(78);
+  expect(stored.every((s) => typeof s.strokesGained === 'number')).toBe(true);
+  // Putts arrive in feet and are stored in yards.
+  const putt = stored.find((s) => s.holeNumber === 1 && s.shotNumber === 3);
+  expect(putt?.startDistanceYards).toBeCloseTo(8, 10);
+  // spec 3 §3: the sum over a hole's shots is the baseline at the tee minus the strokes.
+  const holeOne = stored
+    .filter((s) => s.holeNumber === 1)
+    .reduce((sum, s) => sum + (s.strokesGained ?? 0), 0);
+  const categories =
+    (first?.sgOffTheTee ?? 0) +
+    (first?.sgApproach ?? 0) +
+    (first?.sgAroundTheGreen ?? 0) +
+    (first?.sgPutting ?? 0);
+  expect(holeOne).toBeCloseTo(categories, 3);
+  // 402 yd from the tee: 3.99 + 0.1 × (4.02 − 3.99) expected strokes, minus 4 strokes.
+  expect(holeOne).toBeCloseTo(3.993 - 4, 3);
+  const [versionAfter] = await workers.db
+    .select({ v: accounts.version })
+    .from(accounts)
+    .where(eq(accounts.id, id));
+  expect(versionAfter?.v ?? 0).toBeGreaterThan(versionBefore?.v ?? 0);
+});
+
+test('twenty concurrent retries of one round store it once and all answer its id', async () => {
+  const { token, id } = await signedIn();
+  await post('/api/v1/courses', token, exampleCourse('c-retry'));
+  const body = exampleRound({ clientRoundId: 'r-retry', clientCourseId: 'c-retry' });
+  const responses = await Promise.all(Array.from({ length: 20 }, () => post('/api/v1/rounds', token, body)));
+  const results = await Promise.all(
+    responses.map(async (r) => ({ status: r.status, ...((await r.json()) as { roundId: number }) })),
+  );
+  expect(results.every((r) => r.status === 200 || r.status === 201)).toBe(true);
+  expect(results.filter((r) => r.status === 201)).toHaveLength(1);
+  expect(new Set(results.map((r) => r.roundId)).size).toBe(1);
+  expect(await roundCount(id)).toBe(1);
+  const roundId = results[0]?.roundId ?? -1;
+  const [holes] = await workers.db
+    .select({ n: count() })
+    .from(roundHoles)
+    .where(eq(roundHoles.roundId, roundId));
+  const [shotRows] = await workers.db.select({ n: count() }).from(shots).where(eq(shots.roundId, roundId));
+  expect([holes?.n, shotRows?.n]).toEqual([18, 78]);
+
+  // A later retry that changed meanwhile adds nothing either.
+  const changed = { ...body, holes: body.holes.slice(0, 9), holeCount: 9 as const };
+  const again = await post('/api/v1/rounds', token, changed);
+  expect(again.status).toBe(200);
+  expect(((await again.json()) as { roundId: number }).roundId).toBe(roundId);
+  const [after] = await workers.db
+    .select({ n: count() })
+    .from(roundHoles)
+    .where(eq(roundHoles.roundId, roundId));
+  expect(after?.n).toBe(18);
+});
+
+test('a round with one invalid shot stores nothing and names the shot', async () => {
+  const { token, id } = await signedIn();
+  await post('/api/v1/courses', token, exampleCourse('c-atomic'));
+  const body = exampleRound({ clientRoundId: 'r-atomic', clientCourseId: 'c-atomic' });
+  const shot = body.holes[16]?.shots[1] as unknown as Record<string, unknown>;
+  shot.endLie = 'bunker';
+  shot.distanceAfter = -3;
+  const response = await post('/api/v1/rounds', token, body);
+  expect(response.status).toBe(400);
+  const { issues } = (await response.json()) as { issues: Array<{ path: string; message: string }> };
+  expect(issues).toEqual([
+    {
+      path: 'holes[16].shots[1].endLie',
+      message: 'The end lie is one of fairway, rough, sand, recovery, fringe, green, water, penalty, holed.',
+    },
+    { path: 'holes[16].shots[1].distanceAfter', message: 'The distance after the shot cannot be negative.' },
+  ]);
+  expect(await roundCount(id)).toBe(0);
+});
+
+test('checks the round against the course: tee, course, par, score and shots', async () => {
+  const { token } = await signedIn();
+  const unknownCourse = await post(
+    '/api/v1/rounds',
+    token,
+    exampleRound({ clientRoundId: 'r-x', courseId: 987_654 }),
+  );
+  expect(unknownCourse.status).toBe(400);
+  expect(((await unknownCourse.json()) as { issues: Array<{ path: string }> }).issues[0]?.path).toBe(
+    'courseId',
+  );
+
+  await post('/api/v1/courses', token, exampleCourse('c-checks'));
+  const body = exampleRound({ clientRoundId: 'r-checks', clientCourseId: 'c-checks' });
+  body.tee = 'Gold';
+  const badTee = await post('/api/v1/rounds', token, body);
+  expect(await badTee.json()).toMatchObject({
+    issues: [{ path: 'tee', message: 'The course has no tee named "Gold".' }],
+  });
+
+  const wrong = exampleRound({ clientRoundId: 'r-checks-2', clientCourseId: 'c-checks' });
+  const hole = wrong.holes[0];
+  if (hole) {
+    hole.score = 5;
+    hole.shots = hole.shots.slice(0, -1);
+  }
+  const response = await post('/api/v1/rounds', token, { ...wrong, holes: wrong.holes.slice(0, 17) });
+  const { issues } = (await response.json()) as { issues: Array<{ path: string; message: string }> };
+  expect(issues).toEqual(
+    expect.arrayContaining([
+      { path: 'holes[0].shots[2].endLie', message: 'The last shot of a hole is holed.' },
+      { path: 'holes[0].score', message: 'The score 5 does not match the shots: 3 strokes with penalties.' },
+      { path: 'holes', message: 'A finished 18-hole round has 18 holes, not 17.' },
+    ]),
+  );
+
+  const notJson = await post('/api/v1/rounds', token, '{"holes": [');
+  expect(await notJson.json()).toMatchObject({
+    issues: [{ path: '(body)', message: 'The body is not JSON.' }],
+  });
+});
