@@ -12,6 +12,8 @@ import {
   useRouteLoaderData,
 } from '@remix-run/react';
 import { type ReactNode, useEffect } from 'react';
+import { requestViewer } from '~/server/guards.server';
+import { hasSessionCookie } from '~/server/session.server';
 import { ErrorPage, errorCopy } from './components/layout/error-page';
 import { useNonce } from './components/layout/nonce';
 import { pageTitle } from './components/layout/page-title';
@@ -29,7 +31,12 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const [theme, { toast, setCookie }] = await Promise.all([getThemePreference(request), getToast(request)]);
+  const [theme, { toast, setCookie }, viewer] = await Promise.all([
+    getThemePreference(request),
+    getToast(request),
+    // Only a request with a session cookie can be signed in: anonymous pages read nothing more.
+    hasSessionCookie(request) ? requestViewer(request, context) : null,
+  ]);
   const headers = new Headers();
   // The flash toast is read once: clear its cookie in the same response.
   if (setCookie) headers.append('Set-Cookie', setCookie);
@@ -40,6 +47,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       // Links are built for the host the page was served on (spec 1 §2).
       host: context.host,
       toast,
+      signedIn: viewer !== null,
       isDevelopment: context.config.ENVIRONMENT === 'development',
     },
     { headers },

@@ -149,3 +149,23 @@ describe('website settings (issue 4 §8)', () => {
     expect(await response.text()).toContain('Choose Yes, No or Not set for every feature.');
   });
 });
+
+describe('the signed-in state on every page (spec 1 §6)', () => {
+  test('navigation offers Dashboard to a signed-in viewer and Log in to everyone else', async () => {
+    const { id } = await createAccount(workers.db);
+    const cookie = await sessionCookieFor(workers.db, id);
+    for (const path of ['/golf/search', '/store-redirect']) {
+      const signedIn = await (await workers.fetch(path, { headers: { Cookie: cookie } })).text();
+      expect(signedIn, path).toContain('href="/dashboard"');
+      expect(signedIn, path).not.toContain('href="/auth"');
+      const anonymous = await (await workers.fetch(path)).text();
+      expect(anonymous, path).toContain('href="/auth"');
+      expect(anonymous, path).not.toContain('href="/dashboard"');
+      // A cookie of no live session counts as signed out.
+      const stale = await (
+        await workers.fetch(path, { headers: { Cookie: '__session=aaaaaaaaaaaaaaaaaaaaaaaa' } })
+      ).text();
+      expect(stale, path).toContain('href="/auth"');
+    }
+  });
+});

@@ -2,8 +2,10 @@ import { Link } from '@remix-run/react';
 import { BrandMark } from '~/components/ui/brand-mark';
 import { ThemeSwitch } from '~/components/ui/theme-switch';
 import type { ThemePreference } from '~/server/theme.server';
+import { useSignedIn } from './use-signed-in';
 
 export function SiteFooter({ productName, theme }: { productName: string; theme: ThemePreference }) {
+  const signedIn = useSignedIn();
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
@@ -17,7 +19,7 @@ export function SiteFooter({ productName, theme }: { productName: string; theme:
         <nav className="site-footer__links" aria-label="Footer">
           <Link to="/golf/search">Find a player</Link>
           <Link to="/store-redirect">Get the app</Link>
-          <Link to="/auth">Log in</Link>
+          {signedIn ? <Link to="/dashboard">Dashboard</Link> : <Link to="/auth">Log in</Link>}
         </nav>
         <ThemeSwitch preference={theme} />
       </div>

@@ -1,5 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Link, NavLink } from '@remix-run/react';
+import { useSignedIn } from '~/components/layout/use-signed-in';
 import { BrandLink } from '~/components/ui/brand-mark';
 import { Button } from '~/components/ui/button';
 import { ChevronDownIcon, MenuIcon, SearchIcon } from '~/components/ui/icons';
@@ -44,9 +45,10 @@ function isMenu(entry: NavEntry): entry is NavMenu {
   return 'items' in entry;
 }
 
-/** `signedIn`: the account link reads Dashboard instead of Log in (pages that know their viewer). */
-export function TopNav({ productName, signedIn = false }: { productName: string; signedIn?: boolean }) {
-  const account = signedIn ? DASHBOARD : LOG_IN;
+/** The account link reads Dashboard instead of Log in for a signed-in viewer. */
+export function TopNav({ productName, signedIn }: { productName: string; signedIn?: boolean }) {
+  const signedInByRoot = useSignedIn();
+  const account = (signedIn ?? signedInByRoot) ? DASHBOARD : LOG_IN;
   return (
     <header className="site-header">
       <div className="site-header__inner">
