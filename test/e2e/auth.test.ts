@@ -299,6 +299,9 @@ describe('dashboard', () => {
         page.click('button:has-text("Save website settings")'),
       ]);
       await expect.poll(() => page.locator('select[name="public-78"]').inputValue()).toBe('no');
+      await expect
+        .poll(() => page.locator('button:has-text("Save website settings")').isEnabled())
+        .toBe(true);
       await screenshot(page, `dashboard-${name}`);
       expect(errors).toEqual([]);
       await page.close();
