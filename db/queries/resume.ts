@@ -4,7 +4,7 @@ import { accountExtraInfo, accounts } from '../schema/accounts';
 import { reportParameters } from '../schema/reports';
 import { resumeSettings } from '../schema/resume';
 import { newsQuery } from './content';
-import { roundSummariesQuery } from './round-summaries';
+import { roundScoresQuery } from './round-summaries';
 import { tournamentEntriesQuery } from './schedule';
 
 // How many news items the designer offers (newest first).
@@ -50,7 +50,7 @@ export function resumeSourceQueries(db: Db, accountId: number) {
       .where(eq(accountExtraInfo.accountId, accountId))
       .limit(1),
     tournamentEntriesQuery(db, accountId),
-    roundSummariesQuery(db, accountId),
+    roundScoresQuery(db, accountId),
     newsQuery(db, accountId, NEWS_LIMIT),
     db
       .select({ settings: resumeSettings.settings })

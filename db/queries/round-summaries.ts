@@ -103,9 +103,9 @@ const holesPlayedSql = sql<number>`coalesce(sum(case when ${counted} then 1 else
 const birdiesSql = sumWhere(sql`${roundHoles.score} <= ${roundHoles.par} - 1`, sql`1`);
 
 /**
- * A player's rounds, newest first, with only what the score charts and event results read (spec 1 §9
- * chart sets, spec 3 §2.4 past tournaments): a fraction of `roundSummariesQuery`'s columns, and no
- * per-hole shot lookups, for the pages every visitor opens first.
+ * A player's rounds, newest first, with only what the score charts, event results and the resume
+ * read (spec 1 §9 chart sets, spec 3 §2.4 past tournaments, spec 2 §4 resume): a fraction of
+ * `roundSummariesQuery`'s columns, and no per-hole shot lookups.
  */
 export function roundScoresQuery(db: Db, accountId: number, filter: RoundSummaryFilter = {}) {
   const direction = filter.order === 'oldest' ? asc : desc;
@@ -119,7 +119,9 @@ export function roundScoresQuery(db: Db, accountId: number, filter: RoundSummary
       playedInSimulator: rounds.playedInSimulator,
       roundNumber: rounds.roundNumber,
       tournamentId: rounds.tournamentId,
+      tournamentName: sql<string | null>`${tournaments.name}`.as('tournament_name'),
       courseName: sql<string>`${courses.name}`.as('course_name'),
+      yards: rounds.yards,
       score: scoreSql,
       par: parSql,
       holesPlayed: holesPlayedSql,
@@ -127,6 +129,7 @@ export function roundScoresQuery(db: Db, accountId: number, filter: RoundSummary
     })
     .from(rounds)
     .innerJoin(courses, eq(courses.id, rounds.courseId))
+    .leftJoin(tournaments, eq(tournaments.id, rounds.tournamentId))
     .leftJoin(roundHoles, eq(roundHoles.roundId, rounds.id))
     .where(roundConditions(db, accountId, filter))
     .groupBy(rounds.id)
