@@ -43,7 +43,7 @@ export async function connectProfiler(inspectorPort: number, workerName: string)
     return new Promise((resolve) => pending.set(id, resolve as (result: unknown) => void));
   }
   await send('Profiler.enable');
-  await send('Profiler.setSamplingInterval', { interval: 50 });
+  await send('Profiler.setSamplingInterval', { interval: Number(process.env.BENCH_CPU_INTERVAL ?? 50) });
   return {
     async start() {
       await send('Profiler.start');

@@ -1,0 +1,43 @@
+// The deployed app bundle (dist/app/app.js) run in Node's V8 with D1 answers replayed from the real
+// local D1, to time the app's own CPU per request: no HTTP layer, no SQLite, no sampling profiler,
+// and unaffected by D1's work on workerd's thread. The bundle has no imports, so Node can load it;
+// the Cache API is stood in by a cache that always misses (the miss path is what is timed).
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { DEFAULT_VARS } from '../../scripts/lib/workers';
+import { recordingD1, replayD1 } from './replay-d1';
+
+type WorkerModule = {
+  fetch(request: Request, env: Record<string, unknown>, ctx: ExecutionContext): Promise<Response>;
+};
+
+const ctx = {
+  waitUntil: (promise: Promise<unknown>) => void promise.catch(() => undefined),
+  passThroughOnException() {},
+} as unknown as ExecutionContext;
+const noBinding = { fetch: async () => new Response('Not found', { status: 404 }) };
+
+export async function measureRenderCpu(
+  realDb: D1Database,
+  pageUrl: string,
+  runs: number,
+): Promise<{ cpuMs: number; bytes: number }> {
+  (globalThis as unknown as { caches: unknown }).caches = {
+    default: {
+      match: async () => undefined,
+      put: async (_key: unknown, response: Response) => void (await response.arrayBuffer()),
+    },
+  };
+  const worker: WorkerModule = (await import(pathToFileURL(path.resolve('dist/app/app.js')).href)).default;
+  const envWith = (db: D1Database) => ({ ...DEFAULT_VARS, DB: db, ASSETS: noBinding, PDF: noBinding });
+  const { db: recorder, recorded } = recordingD1(realDb);
+  const bytes = (await (await worker.fetch(new Request(pageUrl), envWith(recorder), ctx)).arrayBuffer())
+    .byteLength;
+  const env = envWith(replayD1(recorded));
+  const once = async () => void (await (await worker.fetch(new Request(pageUrl), env, ctx)).arrayBuffer());
+  for (let i = 0; i < 200; i++) await once(); // let the JIT settle, as in a warm isolate
+  const before = process.cpuUsage();
+  for (let i = 0; i < runs; i++) await once();
+  const used = process.cpuUsage(before);
+  return { cpuMs: (used.user + used.system) / 1000 / runs, bytes };
+}
