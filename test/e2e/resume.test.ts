@@ -99,6 +99,11 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
     await expect.poll(() => snackbar(page, 'Resume saved').isVisible(), { timeout: 10_000 }).toBe(true);
     const visitor = await (await workers.fetch(`/player/${player.username}/resume`)).text();
     expect(visitor).toContain('won in a playoff');
+    expect(visitor).toContain('class="rdoc-logo"');
+    // The saved resume with its logo, as visitors see it.
+    await page.goto(new URL(`/player/${player.username}/resume`, workers.url).href);
+    await page.waitForFunction(() => '__remixContext' in window);
+    await screenshot(page, `resume-page-saved-${viewportName}`);
     // The refused preview (422) is the one failed request the browser reports.
     expect(errors.filter((e) => !e.includes('status of 422'))).toEqual([]);
     await page.close();
