@@ -198,7 +198,9 @@ function circlePath(cx: number, cy: number, r: number) {
 async function embedImage(doc: PDFDocument, image: PdfImage | null | undefined): Promise<PDFImage | null> {
   if (!image) return null;
   try {
-    const bytes = Uint8Array.from(atob(image.base64), (c) => c.charCodeAt(0));
+    const binary = atob(image.base64);
+    const bytes = new Uint8Array(binary.length);
+    for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
     return image.type === 'png' ? await doc.embedPng(bytes) : await doc.embedJpg(bytes);
   } catch {
     return null;

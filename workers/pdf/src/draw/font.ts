@@ -339,10 +339,11 @@ export function finishFonts(doc: PDFDocument) {
         FontDescriptor: descriptor,
         DW: data.missingWidth,
         W: [1, used.map((entry) => entry.width)],
-        CIDToGIDMap: context.register(context.flateStream(cidToGid)),
+        CIDToGIDMap: context.register(context.stream(cidToGid)),
       }),
     );
-    const toUnicode = context.register(context.flateStream(toUnicodeCMap(used)));
+    // Uncompressed: a few hundred bytes each, and starting a deflater costs more CPU than it saves.
+    const toUnicode = context.register(context.stream(toUnicodeCMap(used)));
     context.assign(
       extension.ref,
       context.obj({
