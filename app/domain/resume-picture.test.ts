@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test } from 'vitest';
 import { pdfImageSource, sniffImageType, toBase64 } from './resume-picture';
 
@@ -36,4 +37,15 @@ test('base64 of large pictures in chunks', () => {
   const bytes = new Uint8Array(100_000).map((_, i) => i % 256);
   expect(toBase64(bytes)).toBe(Buffer.from(bytes).toString('base64'));
   expect(toBase64(new Uint8Array())).toBe('');
+});
+
+test('every demo portrait and crest has its JPEG twin for the PDF (scripts/rasterize-demo-media.ts)', () => {
+  for (const folder of ['public/demo/players', 'public/demo/orgs']) {
+    const files = readdirSync(folder);
+    for (const svg of files.filter((f) => f.endsWith('.svg'))) {
+      const twin = svg.replace(/\.svg$/, '.jpg');
+      expect(files, `${folder}/${twin}`).toContain(twin);
+      expect(sniffImageType(readFileSync(`${folder}/${twin}`))).toBe('jpeg');
+    }
+  }
 });
