@@ -75,10 +75,25 @@ export async function run(): Promise<void> {
         showTournamentNotes: true,
       },
     };
-    const { model } = resumeState(sources, settings, {
+    const { model: plain } = resumeState(sources, settings, {
       today: new Date(),
       profileUrl: `${url.origin}/player/x`,
     });
+    // The full cover: the portrait and the custom logo as the app sends them (decision 022).
+    const jpeg = (file: string) => ({
+      type: 'jpeg' as const,
+      base64: readFileSync(path.join('public/demo', file)).toString('base64'),
+    });
+    const model = plain.cover
+      ? {
+          ...plain,
+          cover: {
+            ...plain.cover,
+            picture: { initials: 'RS', url: null, image: jpeg('players/aaliyah-brooks.jpg') },
+            logo: { url: '/demo/orgs/bayshore.svg', image: jpeg('orgs/bayshore.jpg') },
+          },
+        }
+      : plain;
     const body = JSON.stringify(model);
 
     // The PDF Worker through its service binding, as the app calls it.

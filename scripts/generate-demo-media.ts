@@ -983,6 +983,7 @@ async function main(): Promise<void> {
     );
   }
   console.log(`public/demo: ${(folderBytes(ROOT) / 1024).toFixed(0)} KiB`);
+  console.log('Portraits and crests changed? Run scripts/rasterize-demo-media.ts for their JPEG twins.');
 }
 
 await main();

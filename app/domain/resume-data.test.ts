@@ -161,3 +161,24 @@ test('no cover page and no charts page leave an empty resume', () => {
   expect(model.cover).toBeNull();
   expect(model.charts).toBeNull();
 });
+
+test('spec 2 §3–4: the picture follows its tick; the custom logo only when ticked and set', () => {
+  const withPictures = sources();
+  withPictures.account.imgUrl = '/demo/players/jordan.svg';
+  if (withPictures.info) withPictures.info.customLogoUrl = '/demo/orgs/harbor.svg';
+  const base = resumeState(withPictures, null, { today, profileUrl: null });
+  // Default ticks: picture on, custom logo off.
+  expect(base.model.cover?.picture).toEqual({ initials: 'JA', url: '/demo/players/jordan.svg' });
+  expect(base.model.cover?.logo).toBeNull();
+  const ticked = {
+    ...base.settings,
+    personalInformation: { ...base.settings.personalInformation, picture: false, customLogo: true },
+  };
+  const { model } = resumeState(withPictures, ticked, { today, profileUrl: null });
+  expect(model.cover?.picture).toBeNull();
+  expect(model.cover?.logo).toEqual({ url: '/demo/orgs/harbor.svg' });
+  // Without a logo the tick is disabled and unticked (spec 2 §4), and nothing is drawn.
+  const { model: noLogo, settings } = resumeState(sources(), ticked, { today, profileUrl: null });
+  expect(settings.personalInformation.customLogo).toBe(false);
+  expect(noLogo.cover?.logo).toBeNull();
+});

@@ -316,6 +316,9 @@ function cover(sources: ResumeSources, settings: ResumeSettings, today: string):
     picture: personal.picture
       ? { initials: initials(sources.account), url: blank(sources.account.imgUrl) }
       : null,
+    // spec 2 §3–4: the custom logo shows only when ticked (off by default) and the account has one.
+    logo:
+      personal.customLogo && blank(info?.customLogoUrl) ? { url: blank(info?.customLogoUrl) ?? '' } : null,
     headline: headline || null,
     contact: website
       ? [{ label: 'Website', value: website.replace(/^https?:\/\/(www\.)?/, '').replace(/\/$/, '') }]

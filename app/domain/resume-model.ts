@@ -6,6 +6,8 @@ import {
   nullable,
   number,
   object,
+  optional,
+  regex,
   string,
   enum as zEnum,
 } from 'zod/mini';
@@ -22,6 +24,16 @@ const list = <T extends core.SomeType>(item: T, max: number) => array(item).chec
 
 const fact = object({ label: text(40), value: text(200) });
 
+/**
+ * A picture's bytes for the PDF (decision 022): set by the app just before it calls the PDF Worker,
+ * never in the preview's data. 512 KB of PNG or JPEG at most (app/domain/resume-picture.ts).
+ */
+const pdfImage = object({
+  type: zEnum(['png', 'jpeg']),
+  base64: string().check(maxLength(700_000), regex(/^[A-Za-z0-9+/]*={0,2}$/)),
+});
+export type PdfImage = Infer<typeof pdfImage>;
+
 export const resumeModelSchema = object({
   fileName: text(120),
   playerName: text(120),
@@ -30,7 +42,11 @@ export const resumeModelSchema = object({
   profileUrl: nullable(text(300)),
   cover: nullable(
     object({
-      picture: nullable(object({ initials: text(4), url: nullable(text(500)) })),
+      picture: nullable(
+        object({ initials: text(4), url: nullable(text(500)), image: optional(nullable(pdfImage)) }),
+      ),
+      /** spec 2 §3 customLogo: the organization's or a custom logo, when ticked and set. */
+      logo: optional(nullable(object({ url: text(500), image: optional(nullable(pdfImage)) }))),
       /** "Class of 2027 · Harbor View High School". */
       headline: nullable(text(200)),
       contact: list(fact, 6),

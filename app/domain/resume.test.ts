@@ -188,4 +188,14 @@ test('the PDF is named first, last, next year and Resume', () => {
   expect(resumeFileName('Mary Ann', "O'Neil", new Date('2026-01-01T00:00:00Z'))).toBe(
     'Mary-Ann-O-Neil-2027-Resume.pdf',
   );
+  // Names outside ASCII keep their letters (a header value must be ASCII).
+  expect(resumeFileName('Zoë', 'Łukasiewicz', new Date('2026-01-01T00:00:00Z'))).toBe(
+    'Zoe-Lukasiewicz-2027-Resume.pdf',
+  );
+  expect(resumeFileName('Søren', 'Nguyễn', new Date('2026-01-01T00:00:00Z'))).toBe(
+    'Soren-Nguyen-2027-Resume.pdf',
+  );
+  expect(resumeFileName('山田', '太郎', new Date('2026-01-01T00:00:00Z'))).toBe(
+    'Player-Player-2027-Resume.pdf',
+  );
 });

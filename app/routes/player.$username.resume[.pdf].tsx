@@ -12,7 +12,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { player } = await requireProfileFeature(request, context, params.username, 'resume');
   const resume = await loadResume(request, context, player.accountId);
   if (!resume) throw new Response('Not found', { status: 404 });
-  return resumePdf(context, resume);
+  return resumePdf(request, context, resume);
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -30,5 +30,5 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (!result.ok) return Response.json({ fieldErrors: result.fieldErrors }, { status: 400 });
   const resume = await loadResume(request, context, player.accountId, { override: result.settings });
   if (!resume) throw new Response('Not found', { status: 404 });
-  return resumePdf(context, resume);
+  return resumePdf(request, context, resume);
 }

@@ -4,5 +4,5 @@ import { resumePdf } from '~/server/resume.server';
 
 /** The resume report as a PDF from the PDF Worker (spec 2 §7 resumeDataGET + generate report). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return resumePdf(context, await loadResumeReport(request, context));
+  return resumePdf(request, context, await loadResumeReport(request, context));
 }

@@ -7,6 +7,7 @@ import { resumeModelSchema } from '~/domain/resume-model';
 import { resumeSourceQueries, saveResumeSettingsQuery, storeReportParametersQuery } from '~db/queries/resume';
 import { resumePdfResponse } from './pdf.server';
 import { publicOrigin } from './public-origin.server';
+import { withPdfImages } from './resume-images.server';
 
 export type LoadedResume = ResumeState & {
   sources: ResumeSources;
@@ -76,7 +77,15 @@ export async function saveResume(context: AppLoadContext, settings: ResumeSettin
   return hash;
 }
 
-/** The resume as a PDF from the PDF Worker; the model is checked against the schema both sides share. */
-export function resumePdf(context: AppLoadContext, state: ResumeState): Promise<Response> {
-  return resumePdfResponse(context.cloudflare.env.PDF, resumeModelSchema.parse(state.model));
+/**
+ * The resume as a PDF from the PDF Worker; the model, with the cover's picture and logo bytes, is
+ * checked against the schema both sides share.
+ */
+export async function resumePdf(
+  request: Request,
+  context: AppLoadContext,
+  state: ResumeState,
+): Promise<Response> {
+  const model = await withPdfImages(request, context, state.model);
+  return resumePdfResponse(context.cloudflare.env.PDF, resumeModelSchema.parse(model));
 }

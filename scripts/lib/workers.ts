@@ -54,6 +54,7 @@ export function workersOptions(options: WorkersOptions = {}): MiniflareOptions {
         bindings: { ...DEFAULT_VARS, ...options.vars },
         assets: {
           directory: path.join(root, 'build/client'),
+          binding: 'ASSETS',
           routerConfig: { has_user_worker: true },
         },
       },

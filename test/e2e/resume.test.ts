@@ -33,6 +33,7 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
   test(`the designer: one item open at a time, live preview, revert on an empty range, save (${viewportName})`, async () => {
     const player = await createRecruit(workers.db, `E${viewportName}`, {
       imgUrl: '/demo/players/aaliyah-brooks.svg',
+      customLogoUrl: '/demo/orgs/bayshore.svg',
     });
     await signIn(player.cookie);
     const page = await browser.newPage();
@@ -56,6 +57,10 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
 
     // One expansion item open at a time.
     const personal = dialog.locator('[data-item="personal"]');
+    // spec 2 §3 customLogo: off by default; ticked, the preview shows the logo.
+    expect(await preview.locator('.rdoc-logo').count()).toBe(0);
+    await personal.getByLabel('Custom Logo').check();
+    await expect.poll(() => preview.locator('.rdoc-logo img').count(), { timeout: 10_000 }).toBe(1);
     const tournaments = dialog.locator('[data-item="pastTournaments"]');
     expect(await personal.getAttribute('data-state')).toBe('open');
     await tournaments.getByRole('button', { name: /Highlighted Tournaments/ }).click();
@@ -94,6 +99,11 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
     await expect.poll(() => snackbar(page, 'Resume saved').isVisible(), { timeout: 10_000 }).toBe(true);
     const visitor = await (await workers.fetch(`/player/${player.username}/resume`)).text();
     expect(visitor).toContain('won in a playoff');
+    expect(visitor).toContain('class="rdoc-logo"');
+    // The saved resume with its logo, as visitors see it.
+    await page.goto(new URL(`/player/${player.username}/resume`, workers.url).href);
+    await page.waitForFunction(() => '__remixContext' in window);
+    await screenshot(page, `resume-page-saved-${viewportName}`);
     // The refused preview (422) is the one failed request the browser reports.
     expect(errors.filter((e) => !e.includes('status of 422'))).toEqual([]);
     await page.close();
@@ -117,7 +127,12 @@ test('a visitor downloads the saved resume with the success snackbar', async () 
 });
 
 test('Download saves the PDF of the selections; its pages rendered for a look', async () => {
-  const player = await createRecruit(workers.db, 'Pdf');
+  // A name outside WinAnsi, a portrait and a custom logo (decision 022).
+  const player = await createRecruit(workers.db, 'Pdf', {
+    lastName: 'Łukasiewicz-Nguyễn',
+    imgUrl: '/demo/players/aaliyah-brooks.svg',
+    customLogoUrl: '/demo/orgs/bayshore.svg',
+  });
   await signIn(player.cookie);
   const page = await browser.newPage();
   await page.setViewportSize(VIEWPORTS.desktop);
@@ -132,6 +147,9 @@ test('Download saves the PDF of the selections; its pages rendered for a look', 
   const rounds = dialog.locator('[data-item="pastRounds"]');
   await rounds.getByRole('button', { name: /Highlighted Rounds/ }).click();
   await rounds.getByLabel('Include Highlighted Rounds').check();
+  const personal = dialog.locator('[data-item="personal"]');
+  await personal.getByRole('button', { name: /Personal Information/ }).click();
+  await personal.getByLabel('Custom Logo').check();
   const school = dialog.locator('[data-item="school"]');
   await school.getByRole('button', { name: /School Information/ }).click();
   await school.getByLabel('College Name').check();
@@ -141,7 +159,9 @@ test('Download saves the PDF of the selections; its pages rendered for a look', 
     page.waitForEvent('download'),
     dialog.getByRole('button', { name: 'Download' }).click(),
   ]);
-  expect(download.suggestedFilename()).toBe(`Riley-StonePdf-${new Date().getUTCFullYear() + 1}-Resume.pdf`);
+  expect(download.suggestedFilename()).toBe(
+    `Riley-Lukasiewicz-Nguyen-${new Date().getUTCFullYear() + 1}-Resume.pdf`,
+  );
   await expect.poll(() => snackbar(page, 'PDF Downloaded, Success!').isVisible()).toBe(true);
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const file = path.join(SCREENSHOT_DIR, 'resume.pdf');
@@ -150,8 +170,11 @@ test('Download saves the PDF of the selections; its pages rendered for a look', 
   // Cover, charts page, and the continuation of the cover's long rounds list.
   expect(Number(/Pages:\s+(\d+)/.exec(info)?.[1])).toBeGreaterThanOrEqual(2);
   const text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' });
+  // The portrait and the logo on the cover.
+  const images = execFileSync('pdfimages', ['-list', file], { encoding: 'utf8' });
+  expect(images.split('\n').slice(2).filter(Boolean)).toHaveLength(2);
   for (const shown of [
-    'Riley StonePdf',
+    'Riley Łukasiewicz-Nguyễn',
     'HIGHLIGHTED TOURNAMENTS',
     'HIGHLIGHTED ROUNDS',
     'College Pdf',

@@ -12,10 +12,14 @@ import {
 } from './factories';
 
 /** A player with data for every section: school, about, rounds for the charts, events, news. */
-export async function createRecruit(db: Db, tag: string, input: { imgUrl?: string } = {}) {
+export async function createRecruit(
+  db: Db,
+  tag: string,
+  input: { imgUrl?: string; firstName?: string; lastName?: string; customLogoUrl?: string } = {},
+) {
   const player = await createPlayer(db, {
-    firstName: 'Riley',
-    lastName: `Stone${tag}`,
+    firstName: input.firstName ?? 'Riley',
+    lastName: input.lastName ?? `Stone${tag}`,
     imgUrl: input.imgUrl ?? null,
   });
   await updateExtraInfo(db, player.id, {
@@ -27,6 +31,7 @@ export async function createRecruit(db: Db, tag: string, input: { imgUrl?: strin
     highSchool: `Lakeside ${tag}`,
     highSchoolEndDate: '2025-05-30',
     websiteUrl: `riley-${tag.toLowerCase()}.example.com`,
+    customLogoUrl: input.customLogoUrl ?? null,
   });
   const course = await createCourse(db, { name: `Links ${tag}` });
   for (let i = 0; i < 12; i++) {

@@ -33,7 +33,9 @@ function recruit(tag: string) {
   return createRecruit(workers.db, tag);
 }
 
-async function pdfText(response: Response): Promise<{ pages: number; text: string; size: number }> {
+async function pdfText(
+  response: Response,
+): Promise<{ pages: number; text: string; size: number; images: Array<string> }> {
   expect(response.status).toBe(200);
   expect(response.headers.get('Content-Type')).toBe('application/pdf');
   const bytes = new Uint8Array(await response.arrayBuffer());
@@ -54,6 +56,11 @@ async function pdfText(response: Response): Promise<{ pages: number; text: strin
     pages: Number(/Pages:\s+(\d+)/.exec(info)?.[1]),
     text: execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }),
     size: bytes.length,
+    // pdfimages -list: two header lines, then one line per image ("page num type width height …").
+    images: execFileSync('pdfimages', ['-list', file], { encoding: 'utf8' })
+      .split('\n')
+      .slice(2)
+      .filter(Boolean),
   };
 }
 
@@ -378,5 +385,84 @@ describe('report routes', () => {
       const response = await workers.fetch(url);
       expect([url, response.status, response.headers.get('Location')]).toEqual([url, 302, '/']);
     }
+  });
+});
+
+describe('the PDF cover: picture, custom logo and names outside WinAnsi (decision 022)', () => {
+  let player: Awaited<ReturnType<typeof recruit>>;
+  beforeAll(async () => {
+    player = await createRecruit(workers.db, 'U', {
+      firstName: 'Zoë',
+      lastName: 'Łukasiewicz-Nguyễn Søren',
+      imgUrl: '/demo/players/aaliyah-brooks.svg',
+      customLogoUrl: '/demo/orgs/bayshore.svg',
+    });
+  });
+
+  const download = (entries: Array<[string, string]>) =>
+    workers.fetch(`/player/${player.username}/resume.pdf`, {
+      method: 'POST',
+      headers: { Cookie: player.cookie },
+      body: form([['intent', 'preview'], ...entries]),
+    });
+
+  test('the default PDF: the portrait (JPEG twin of the SVG) on the cover, no logo, the exact name', async () => {
+    const response = await workers.fetch(`/player/${player.username}/resume.pdf`);
+    expect(response.headers.get('Content-Disposition')).toContain('Zoe-Lukasiewicz-Nguyen-Soren-');
+    const pdf = await pdfText(response);
+    expect(pdf.images).toHaveLength(1);
+    expect(pdf.images[0]).toMatch(/^\s*1\s+0\s+image\s+256\s+256\s+rgb\s+3\s+8\s+jpeg/);
+    expect(pdf.text).toContain('Zoë Łukasiewicz-Nguyễn Søren');
+    expect(pdf.text).not.toContain('?');
+  });
+
+  test('the picture is left out when unticked; the custom logo is drawn when ticked', async () => {
+    const withoutPicture = await pdfText(
+      await download(DEFAULT_FORM.filter(([n]) => n !== 'personal.picture')),
+    );
+    expect(withoutPicture.images).toHaveLength(0);
+    const withLogo = await pdfText(await download([...DEFAULT_FORM, ['personal.customLogo', 'on']]));
+    expect(withLogo.images).toHaveLength(2);
+    expect(withLogo.images.every((line) => /^\s*1\s/.test(line))).toBe(true);
+    const logoOnly = await pdfText(
+      await download([
+        ...DEFAULT_FORM.filter(([n]) => n !== 'personal.picture'),
+        ['personal.customLogo', 'on'],
+      ]),
+    );
+    expect(logoOnly.images).toHaveLength(1);
+    expect(logoOnly.images[0]).toMatch(/\s192\s+192\s/);
+  });
+
+  test('the HTML preview shows the logo only when ticked', async () => {
+    const preview = async (entries: Array<[string, string]>) =>
+      (
+        await workers.fetch(`/player/${player.username}/resume`, {
+          method: 'POST',
+          headers: { Cookie: player.cookie },
+          body: form([['intent', 'preview'], ...entries]),
+        })
+      ).text();
+    expect(await preview([...DEFAULT_FORM, ['personal.customLogo', 'on']])).toContain(
+      '/demo/orgs/bayshore.svg',
+    );
+    expect(await preview(DEFAULT_FORM)).not.toContain('/demo/orgs/bayshore.svg');
+  });
+
+  test('a picture that is missing or not PNG/JPEG leaves the PDF without it, never fails it', async () => {
+    for (const imgUrl of ['/demo/players/nobody.svg', '/favicon.svg', '/front-page.html']) {
+      const other = await createRecruit(workers.db, 'X', { imgUrl });
+      const pdf = await pdfText(await workers.fetch(`/player/${other.username}/resume.pdf`));
+      expect(pdf.images, imgUrl).toHaveLength(0);
+      // The initials stand in for the picture.
+      expect(pdf.text).toContain('RS');
+    }
+  });
+
+  test('characters the font lacks keep their place and extract as themselves', async () => {
+    const other = await createRecruit(workers.db, 'Y', { firstName: 'Taro', lastName: '山田' });
+    const pdf = await pdfText(await workers.fetch(`/player/${other.username}/resume.pdf`));
+    expect(pdf.pages).toBe(2);
+    expect(pdf.text).toContain('Taro 山田');
   });
 });

@@ -128,6 +128,11 @@ export function ResumeDocument({ model, compact = false }: { model: ResumeModel;
                 <p className="rdoc-band__contact">{cover.contact.map((c) => c.value).join(' · ')}</p>
               ) : null}
             </div>
+            {cover.logo ? (
+              <div className="rdoc-logo">
+                <img src={cover.logo.url} alt="Logo" width={56} height={56} />
+              </div>
+            ) : null}
           </header>
           {cover.facts.length > 0 ? (
             <dl className="rdoc-facts">

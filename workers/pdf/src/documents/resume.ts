@@ -1,7 +1,22 @@
-import { type Color, LineCapStyle, PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
-import type { ResumeCharts, ResumeCover, ResumeModel } from '../../../../app/domain/resume-model';
+import {
+  appendBezierCurve,
+  type Color,
+  clip,
+  closePath,
+  endPath,
+  LineCapStyle,
+  moveTo,
+  PDFDocument,
+  type PDFFont,
+  type PDFImage,
+  type PDFPage,
+  popGraphicsState,
+  pushGraphicsState,
+  rgb,
+} from 'pdf-lib';
+import type { PdfImage, ResumeCharts, ResumeCover, ResumeModel } from '../../../../app/domain/resume-model';
 import { drawText } from '../draw/draw-text';
-import { embedWinAnsiFont } from '../draw/font';
+import { embedFont, finishFonts } from '../draw/font';
 import { fitText, wrapText } from '../draw/text';
 import { barlowCondensed400 } from '../fonts/barlow-condensed-400';
 import { barlowCondensed600 } from '../fonts/barlow-condensed-600';
@@ -166,16 +181,82 @@ function note(d: Doc, col: Column, value: string, pageTitle: string) {
   }
 }
 
-function picture(d: Doc, page: PDFPage, initials: string, cx: number, cy: number, r: number) {
+/** A closed circle path (four Bézier quarters) for clipping. */
+function circlePath(cx: number, cy: number, r: number) {
+  const k = r * 0.5523;
+  return [
+    moveTo(cx + r, cy),
+    appendBezierCurve(cx + r, cy + k, cx + k, cy + r, cx, cy + r),
+    appendBezierCurve(cx - k, cy + r, cx - r, cy + k, cx - r, cy),
+    appendBezierCurve(cx - r, cy - k, cx - k, cy - r, cx, cy - r),
+    appendBezierCurve(cx + k, cy - r, cx + r, cy - k, cx + r, cy),
+    closePath(),
+  ];
+}
+
+/** The model's picture as a PDF image; null (drawn without it) when its bytes do not decode. */
+async function embedImage(doc: PDFDocument, image: PdfImage | null | undefined): Promise<PDFImage | null> {
+  if (!image) return null;
+  try {
+    const binary = atob(image.base64);
+    const bytes = new Uint8Array(binary.length);
+    for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+    return image.type === 'png' ? await doc.embedPng(bytes) : await doc.embedJpg(bytes);
+  } catch {
+    return null;
+  }
+}
+
+/** An image filling a circle, centred and cropped to it (object-fit: cover). */
+function drawImageInCircle(page: PDFPage, image: PDFImage, cx: number, cy: number, r: number) {
+  const scale = (2 * r) / Math.min(image.width, image.height);
+  const width = image.width * scale;
+  const height = image.height * scale;
+  page.pushOperators(pushGraphicsState(), ...circlePath(cx, cy, r), clip(), endPath());
+  page.drawImage(image, { x: cx - width / 2, y: cy - height / 2, width, height });
+  page.pushOperators(popGraphicsState());
+}
+
+/** spec 2 §3 picture: the portrait in a gold ring; the initials on brand green without one. */
+function picture(
+  d: Doc,
+  page: PDFPage,
+  cover: ResumeCover,
+  image: PDFImage | null,
+  cx: number,
+  cy: number,
+  r: number,
+) {
   page.drawCircle({ x: cx, y: cy, size: r + 3, color: C.gold });
   page.drawCircle({ x: cx, y: cy, size: r, color: C.brand });
+  if (image) {
+    drawImageInCircle(page, image, cx, cy, r);
+    return;
+  }
+  const initials = cover.picture?.initials ?? '';
   const size = r * 0.78;
   const width = d.fonts.bold.widthOfTextAtSize(initials, size);
   text(page, initials, cx - width / 2, cy - size * 0.35, d.fonts.bold, size, C.white);
 }
 
-function coverPage(d: Doc, cover: ResumeCover) {
+/** spec 2 §3 customLogo: the logo inside a white badge ringed in gold, fitted whole (contain). */
+function logo(page: PDFPage, image: PDFImage, cx: number, cy: number, r: number) {
+  page.drawCircle({ x: cx, y: cy, size: r + 2, color: C.gold });
+  page.drawCircle({ x: cx, y: cy, size: r, color: C.white });
+  // The largest square inside the circle, less a margin.
+  const box = r * 1.3;
+  const scale = box / Math.max(image.width, image.height);
+  const width = image.width * scale;
+  const height = image.height * scale;
+  page.drawImage(image, { x: cx - width / 2, y: cy - height / 2, width, height });
+}
+
+async function coverPage(d: Doc, cover: ResumeCover) {
   const { fonts, model } = d;
+  const [portrait, logoImage] = await Promise.all([
+    embedImage(d.doc, cover.picture?.image),
+    embedImage(d.doc, cover.logo?.image),
+  ]);
   const page = d.doc.addPage(PAGE);
   const top = PAGE[1];
   const bandHeight = 158;
@@ -191,9 +272,12 @@ function coverPage(d: Doc, cover: ResumeCover) {
 
   textRight(page, 'RECRUITING RESUME', PAGE[0] - MARGIN, top - 34, fonts.semibold, 10, C.goldLight);
   const hasPicture = cover.picture !== null;
-  if (cover.picture) picture(d, page, cover.picture.initials, MARGIN + 46, top - 84, 44);
+  if (cover.picture) picture(d, page, cover, portrait, MARGIN + 46, top - 84, 44);
+  // The logo sits at the band's right, level with the portrait; the name column ends before it.
+  const logoRadius = 34;
+  if (logoImage) logo(page, logoImage, PAGE[0] - MARGIN - logoRadius, top - 88, logoRadius);
   const nameX = hasPicture ? MARGIN + 112 : MARGIN;
-  const nameWidth = PAGE[0] - MARGIN - nameX;
+  const nameWidth = PAGE[0] - MARGIN - nameX - (logoImage ? logoRadius * 2 + 18 : 0);
   let nameSize = 38;
   while (nameSize > 20 && fonts.bold.widthOfTextAtSize(model.playerName, nameSize) > nameWidth) nameSize -= 1;
   text(page, model.playerName, nameX, top - 86, fonts.bold, nameSize, C.white);
@@ -599,13 +683,14 @@ export async function renderResume(model: ResumeModel): Promise<Uint8Array> {
   doc.setSubject('Golf recruiting resume');
   doc.setProducer('pdf-lib (PDF Worker)');
   const fonts: Fonts = {
-    regular: embedWinAnsiFont(doc, barlowCondensed400),
-    semibold: embedWinAnsiFont(doc, barlowCondensed600),
-    bold: embedWinAnsiFont(doc, barlowCondensed700),
+    regular: embedFont(doc, barlowCondensed400),
+    semibold: embedFont(doc, barlowCondensed600),
+    bold: embedFont(doc, barlowCondensed700),
   };
   const d: Doc = { doc, fonts, model };
   const emptyCover: ResumeCover = {
     picture: null,
+    logo: null,
     headline: null,
     contact: [],
     facts: [],
@@ -616,10 +701,11 @@ export async function renderResume(model: ResumeModel): Promise<Uint8Array> {
     rounds: [],
     news: [],
   };
-  if (model.cover) coverPage(d, model.cover);
+  if (model.cover) await coverPage(d, model.cover);
   if (model.charts) chartsPages(d, model.charts);
-  if (!model.cover && !model.charts) coverPage(d, emptyCover);
+  if (!model.cover && !model.charts) await coverPage(d, emptyCover);
   footers(d);
+  finishFonts(doc);
   // Object streams off: a little larger, but saving is faster and every reader opens it.
   return doc.save({ useObjectStreams: false });
 }

@@ -10,6 +10,7 @@ import {
   setTextMatrix,
   showText,
 } from 'pdf-lib';
+import { textRuns } from './font';
 
 // pdf-lib's PDFPage.drawText adds a new font resource to the page on every call (its resource dictionary
 // grows with each line, and every lookup scans it): a text-heavy page then costs tens of milliseconds.
@@ -35,7 +36,10 @@ export function round(value: number): number {
   return Math.round(value * 100) / 100;
 }
 
-/** One line of text at (x, y), baseline, in a font, size and colour. */
+/**
+ * One line of text at (x, y), baseline, in a font, size and colour. Characters outside WinAnsi are
+ * shown in the family's extension fonts, in the same text object (each run advances the position).
+ */
 export function drawText(
   page: PDFPage,
   text: string,
@@ -45,12 +49,10 @@ export function drawText(
   size: number,
   color: Color,
 ) {
-  page.pushOperators(
-    beginText(),
-    setFillingColor(color),
-    setFontAndSize(fontKey(page, font), size),
-    setTextMatrix(1, 0, 0, 1, round(x), round(y)),
-    showText(font.encodeText(text)),
-    endText(),
-  );
+  const runs = textRuns(font, text);
+  page.pushOperators(beginText(), setFillingColor(color), setTextMatrix(1, 0, 0, 1, round(x), round(y)));
+  for (const run of runs) {
+    page.pushOperators(setFontAndSize(fontKey(page, run.font), size), showText(run.encoded));
+  }
+  page.pushOperators(endText());
 }

@@ -1,12 +1,12 @@
 import { PDFDocument } from 'pdf-lib';
 import { expect, test } from 'vitest';
 import { barlowCondensed400 } from '../fonts/barlow-condensed-400';
-import { embedWinAnsiFont } from './font';
+import { embedFont, finishFonts, textRuns } from './font';
 import { fitText, wrapText } from './text';
 import { winAnsiCode } from './win-ansi';
 
 async function font() {
-  return embedWinAnsiFont(await PDFDocument.create(), barlowCondensed400);
+  return embedFont(await PDFDocument.create(), barlowCondensed400);
 }
 
 test('WinAnsi codes: Latin-1 as is, typographic characters in 128–159, the minus as an en dash', () => {
@@ -36,4 +36,37 @@ test('text wraps at words to the width, keeps paragraphs, and breaks a word long
   expect(long.join('')).toBe('x'.repeat(80));
   expect(fitText('A very long tournament name indeed', f, 10, 60).endsWith('…')).toBe(true);
   expect(fitText('Short', f, 10, 60)).toBe('Short');
+});
+
+test('text outside WinAnsi is cut into runs of the extension fonts; WinAnsi text stays one run', async () => {
+  const doc = await PDFDocument.create();
+  const f = embedFont(doc, barlowCondensed400);
+  expect(textRuns(f, 'Søren Müller')).toHaveLength(1);
+  const runs = textRuns(f, 'Zoë Łukasiewicz');
+  expect(runs.map((r) => r.font === f)).toEqual([true, false, true]);
+  // The extension font's CIDs are handed out in order of first use.
+  expect(runs[1]?.encoded.toString()).toBe('<0001>');
+  // Vietnamese letters come from the Vietnamese subset, a second extension font.
+  const viet = textRuns(f, 'Nguyễn');
+  expect(viet).toHaveLength(3);
+  expect(viet[1]?.font).not.toBe(runs[1]?.font);
+  // A decomposed "e" + combining acute is drawn as the precomposed é.
+  expect(textRuns(f, 'Jose\u0301')).toHaveLength(1);
+});
+
+test('characters the family lacks keep a box of the missing glyph, with a width and a real character', async () => {
+  const doc = await PDFDocument.create();
+  const f = embedFont(doc, barlowCondensed400);
+  const width = f.widthOfTextAtSize('山田', 10);
+  expect(width).toBeGreaterThan(0);
+  expect(width).toBeCloseTo(2 * f.widthOfTextAtSize('山', 10));
+  expect(f.widthOfTextAtSize('Łukasz', 10)).toBeGreaterThan(f.widthOfTextAtSize('ukasz', 10));
+  const runs = textRuns(f, 'Taro 山田');
+  expect(runs).toHaveLength(2);
+  finishFonts(doc);
+  const saved = await doc.save({ useObjectStreams: false });
+  const raw = new TextDecoder('latin1').decode(saved);
+  expect(raw).toContain('/Subtype /Type0');
+  expect(raw).toContain('/Encoding /Identity-H');
+  expect(raw).toContain('/ToUnicode');
 });

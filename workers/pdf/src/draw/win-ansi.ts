@@ -45,8 +45,15 @@ WIN_ANSI_TO_UNICODE.forEach((cp, code) => {
 // The minus sign (scores to par) is drawn as an en dash, the closest glyph of its width.
 const FALLBACK: Record<number, number> = { 8722: 0x2013, 160: 0x20, 8208: 0x2d, 8209: 0x2d };
 
+/** The WinAnsi code of a character (or of its close relative); null when WinAnsi has neither. */
+export function winAnsiCodeOf(codePoint: number): number | null {
+  // Printable ASCII is its own code (most of every resume; measured on every wrap step).
+  if (codePoint >= 0x20 && codePoint < 0x7f) return codePoint;
+  if (codePoint === 0x0a || codePoint === 0x09) return 0x20;
+  return FROM_UNICODE.get(codePoint) ?? FROM_UNICODE.get(FALLBACK[codePoint] ?? -1) ?? null;
+}
+
 /** The WinAnsi code of a character; `?` when it has none. */
 export function winAnsiCode(codePoint: number): number {
-  if (codePoint === 0x0a || codePoint === 0x09) return 0x20;
-  return FROM_UNICODE.get(codePoint) ?? FROM_UNICODE.get(FALLBACK[codePoint] ?? -1) ?? 0x3f;
+  return winAnsiCodeOf(codePoint) ?? 0x3f;
 }
