@@ -27,13 +27,20 @@ const lookups = new WeakMap<AppLoadContext, Map<string, Promise<ProfileAccess>>>
 
 async function lookUp(request: Request, context: AppLoadContext, username: string): Promise<ProfileAccess> {
   const { db } = context;
-  // An anonymous request's viewer query (empty hash) matches nothing, in the same round trip.
+  // The viewer is read in the same round trip; a request without a session cookie has none to read.
   const idHash = await requestSessionIdHash(request);
-  const [viewerRows, ...rows] = await db.batch([
-    viewerQuery(db, idHash ?? ''),
-    ...profileAccessQueries(db, username),
-  ]);
-  const viewer = toViewer(viewerRows);
+  let viewer: Viewer = null;
+  let rows: Awaited<ReturnType<typeof readAccess>>;
+  if (idHash === null) {
+    rows = await readAccess(context, username);
+  } else {
+    const [viewerRows, ...accessRows] = await db.batch([
+      viewerQuery(db, idHash),
+      ...profileAccessQueries(db, username),
+    ]);
+    viewer = toViewer(viewerRows);
+    rows = accessRows;
+  }
   rememberViewer(context, viewer);
   const { account, settings, subCircleAccountIds, customUrl } = toProfileAccessRows(rows);
   const hasAccess =
@@ -49,6 +56,10 @@ async function lookUp(request: Request, context: AppLoadContext, username: strin
     visible: visibleFeatureIds(settings, hasAccess),
     customUrl,
   };
+}
+
+function readAccess(context: AppLoadContext, username: string) {
+  return context.db.batch(profileAccessQueries(context.db, username));
 }
 
 /**
