@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { DEFAULT_VARS } from '../../scripts/lib/workers';
+import { PRODUCTION_VARS } from '../../test/helpers/workers';
 import { recordingD1, replayD1 } from './replay-d1';
 
 type WorkerModule = {
@@ -29,7 +30,14 @@ export async function measureRenderCpu(
     },
   };
   const worker: WorkerModule = (await import(pathToFileURL(path.resolve('dist/app/app.js')).href)).default;
-  const envWith = (db: D1Database) => ({ ...DEFAULT_VARS, DB: db, ASSETS: noBinding, PDF: noBinding });
+  // Production settings: the path a deployed Worker takes (no D1 round-trip counter, no dev headers).
+  const envWith = (db: D1Database) => ({
+    ...DEFAULT_VARS,
+    ...PRODUCTION_VARS,
+    DB: db,
+    ASSETS: noBinding,
+    PDF: noBinding,
+  });
   const { db: recorder, recorded } = recordingD1(realDb);
   const bytes = (await (await worker.fetch(new Request(pageUrl), envWith(recorder), ctx)).arrayBuffer())
     .byteLength;
