@@ -1,0 +1,218 @@
+import type { CsvValue } from './csv';
+import { type LoadingState, loadingStateOf } from './overview-groups';
+import {
+  type AssessmentCategory,
+  type CategoryPerformance,
+  categoryPerformances,
+  formatShare,
+  type StatPerformance,
+  type StrengthCategory,
+  type StrengthsAndWeaknesses,
+  skillPerformance,
+  statPerformances,
+  strengthCategory,
+  strengthsAndWeaknesses,
+} from './performance';
+import { roundTypeLabel } from './scores';
+import type { Standard } from './standards';
+import type { FlagCounts } from './stat-catalogue';
+
+/*
+ * The answers of the read APIs (issue 5 point 7), shaped from what D1 returns: a selection's
+ * performance against a standard (spec 2 §3 overview: performanceData with stats and byCategory,
+ * strengthsAndWeaknesses), the rounds grid rows (spec 2 §3) and the export's CSV rows.
+ */
+
+export type SelectionPerformance = {
+  rounds: number;
+  /** spec 2 §4: loaded, or no-data when every stat lacks performance. */
+  loadingState: Extract<LoadingState, 'loaded' | 'no-data'>;
+  performanceData: {
+    byCategory: Array<CategoryPerformance & { formatted: string }>;
+    skillPerformance: { value: number | null; formatted: string };
+    stats: Array<StatPerformance>;
+  };
+  strengthsAndWeaknesses: { category: StrengthCategory } & StrengthsAndWeaknesses;
+};
+
+/** spec 2 §3, spec 3 §2.1: one selection's counts against a standard, for one assessment category. */
+export function selectionPerformance(
+  counts: FlagCounts,
+  rounds: number,
+  standard: Standard,
+  category: AssessmentCategory,
+): SelectionPerformance {
+  const stats = statPerformances(counts, standard);
+  const state = loadingStateOf(true, {
+    stats: stats.map((s) => ({ performance: s.performance.raw })),
+  });
+  const skill = skillPerformance(stats);
+  const strength = strengthCategory(category);
+  return {
+    rounds,
+    loadingState: state === 'no-data' ? 'no-data' : 'loaded',
+    performanceData: {
+      byCategory: categoryPerformances(stats).map((c) => ({ ...c, formatted: formatShare(c.performance) })),
+      skillPerformance: { value: skill, formatted: formatShare(skill) },
+      stats,
+    },
+    strengthsAndWeaknesses: { category: strength, ...strengthsAndWeaknesses(stats, strength) },
+  };
+}
+
+/** One round of the rounds grid as D1 sums it (db/queries/analytics-api.ts `roundsGridQuery`). */
+export type GridRoundRow = {
+  id: number;
+  playedOn: string;
+  tournamentName: string | null;
+  tournamentUrl: string | null;
+  courseName: string;
+  yards: number | null;
+  score: number | null;
+  par: number | null;
+  birdieOrBetter: number;
+  onePutts: number;
+  fairways: number;
+  fairwayChances: number;
+  greens: number;
+  greenChances: number;
+  upDowns: number;
+  upDownChances: number;
+  approachProximityFeet: number | null;
+  girFirstPuttFeet: number | null;
+  scrambleFirstPuttFeet: number | null;
+  putts: number | null;
+  madePuttFeet: number | null;
+  totalPuttFeet: number | null;
+};
+
+function share(made: number, chances: number): number | null {
+  return chances > 0 ? made / chances : null;
+}
+
+function oneDecimal(value: number | null): number | null {
+  return value === null ? null : Math.round(value * 10) / 10;
+}
+
+/** spec 2 §5: a tournament link has its scheme prefix normalised. */
+export function normaliseUrl(url: string | null): string | null {
+  if (!url) return null;
+  return /^https?:\/\//i.test(url) ? url : `https://${url.replace(/^\/+/, '')}`;
+}
+
+/** spec 2 §3 rounds grid row: shares as fractions (0–1), distances in feet to 1 decimal. */
+export function gridRow(row: GridRoundRow, players: string) {
+  return {
+    roundId: row.id,
+    startDate: row.playedOn,
+    tournament: row.tournamentName,
+    tournamentURL: normaliseUrl(row.tournamentUrl),
+    course: row.courseName,
+    yards: row.yards,
+    score: row.score,
+    scoreToPar: row.score === null || row.par === null ? null : row.score - row.par,
+    birdieOrBetter: row.birdieOrBetter,
+    onePutts: row.onePutts,
+    fir: share(row.fairways, row.fairwayChances),
+    gir: share(row.greens, row.greenChances),
+    upDown: share(row.upDowns, row.upDownChances),
+    approachProxAfter: oneDecimal(row.approachProximityFeet),
+    girPuttProxStart: oneDecimal(row.girFirstPuttFeet),
+    scrambleFirstPuttProxStart: oneDecimal(row.scrambleFirstPuttFeet),
+    putts: row.putts,
+    madeFeetPutt: oneDecimal(row.madePuttFeet),
+    totalFeetPutt: oneDecimal(row.totalPuttFeet),
+    madeFeetPuttPercentage:
+      row.madePuttFeet === null || !row.totalPuttFeet ? null : row.madePuttFeet / row.totalPuttFeet,
+    players,
+  };
+}
+
+/** A round of the export as db/queries/round-summaries.ts `roundSummariesQuery` gives it. */
+export type ExportRound = {
+  playedOn: string;
+  courseName: string;
+  teeName: string | null;
+  tournamentName: string | null;
+  roundTypeId: number;
+  roundNumber: number;
+  holeCount: number;
+  holesPlayed: number;
+  inProgress: boolean;
+  playedInSimulator: boolean;
+  score: number | null;
+  par: number | null;
+  yards: number | null;
+  birdies: number;
+  putts: number;
+  puttHoles: number;
+  fairways: number;
+  fairwayChances: number;
+  greens: number;
+  greenChances: number;
+  upDowns: number;
+  upDownChances: number;
+};
+
+export const EXPORT_HEADER = [
+  'Date',
+  'Course',
+  'Tee',
+  'Tournament',
+  'Round Type',
+  'Round Number',
+  'Holes',
+  'Holes Played',
+  'In Progress',
+  'Simulator',
+  'Score',
+  'Par',
+  'To Par',
+  'Yards',
+  'Birdies or Better',
+  'Putts',
+  'Fairways Hit',
+  'Fairway Chances',
+  'FIR %',
+  'Greens in Regulation',
+  'Green Chances',
+  'GIR %',
+  'Up and Downs',
+  'Up and Down Chances',
+  'Up and Down %',
+] as const;
+
+function percent(made: number, chances: number): number | null {
+  return chances > 0 ? Math.round((made / chances) * 100) : null;
+}
+
+/** One CSV row per round: what it is, its score, and its stats (percentages to 0 decimals, spec 3 §5). */
+export function exportRow(round: ExportRound): Array<CsvValue> {
+  return [
+    round.playedOn,
+    round.courseName,
+    round.teeName,
+    round.tournamentName,
+    roundTypeLabel(round.roundTypeId),
+    round.roundNumber,
+    round.holeCount,
+    round.holesPlayed,
+    round.inProgress ? 'yes' : 'no',
+    round.playedInSimulator ? 'yes' : 'no',
+    round.score,
+    round.par,
+    round.score === null || round.par === null ? null : round.score - round.par,
+    round.yards,
+    round.birdies,
+    round.puttHoles > 0 ? round.putts : null,
+    round.fairways,
+    round.fairwayChances,
+    percent(round.fairways, round.fairwayChances),
+    round.greens,
+    round.greenChances,
+    percent(round.greens, round.greenChances),
+    round.upDowns,
+    round.upDownChances,
+    percent(round.upDowns, round.upDownChances),
+  ];
+}

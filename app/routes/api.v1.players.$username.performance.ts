@@ -1,0 +1,40 @@
+import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
+import { selectionPerformance } from '~/domain/analytics-api';
+import { parseNameList, parseSelections, parseStandard } from '~/domain/api-params';
+import { utcDay } from '~/domain/dates';
+import { ASSESSMENT_CATEGORIES } from '~/domain/performance';
+import { apiJson, requireParsed, requirePlayerFeature } from '~/server/player-api.server';
+import { selectionCountsQuery } from '~db/queries/analytics-api';
+import { flagCountsOf } from '~db/queries/hole-stats';
+
+/**
+ * GET /api/v1/players/{username}/performance (issue 5 point 7; spec 2 §7 performance stats and
+ * strength/weakness stats): one or more selections (round filter parameters, s1.…, s2.…) against a
+ * standard, each with its stats, the share per category, Skill Performance and the strengths and
+ * weaknesses of `category` (Scorecard and Score: Top). Guarded by compare stats (spec 2 §6, id 63).
+ */
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const today = utcDay(new Date());
+  const selections = requireParsed(parseSelections(url.searchParams, today));
+  const standard = requireParsed(parseStandard(url.searchParams));
+  const [category = 'Scorecard'] = requireParsed(
+    parseNameList(url.searchParams, 'category', ASSESSMENT_CATEGORIES),
+  );
+  const { player } = await requirePlayerFeature(request, context, params.username, 'stats');
+  const { db } = context;
+  const [first, ...rest] = selections.map((filter) => selectionCountsQuery(db, player.accountId, filter));
+  const rows = first ? await db.batch([first, ...rest]) : [];
+  return apiJson({
+    player: { username: player.username, fullName: player.fullName },
+    standard: { id: standard.id, name: standard.name },
+    selections: selections.map((filter, index) => {
+      const row = rows[index]?.[0];
+      return {
+        filterName: filter.filterName,
+        filter,
+        ...selectionPerformance(flagCountsOf(row), row?.roundCount ?? 0, standard, category),
+      };
+    }),
+  });
+}
