@@ -20,8 +20,15 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const roundIds = requireParsed(parseRoundIdList(url.searchParams));
   const active = requireParsed(parseNameList(url.searchParams, 'active', FLAGS));
-  const { player } = await requirePlayerFeature(request, context, params.username, 'stats');
-  const rows = await roundHoleFlagsQuery(context.db, player.accountId, roundIds);
+  const {
+    results: [rows],
+  } = await requirePlayerFeature(
+    request,
+    context,
+    params.username,
+    'stats',
+    (playerId) => [roundHoleFlagsQuery(context.db, playerId, roundIds)] as const,
+  );
   const found = new Set(rows.map((r) => r.roundId));
   const missing = roundIds.filter((id) => !found.has(id));
   if (missing.length > 0) {

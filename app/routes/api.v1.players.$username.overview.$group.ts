@@ -48,14 +48,26 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const [category = 'Scorecard'] = requireParsed(
     parseNameList(url.searchParams, 'category', ASSESSMENT_CATEGORIES),
   );
-  const { player } = await requirePlayerFeature(request, context, params.username, 'stats');
-  const { db } = context;
-  // The generators read the player's history (both hole counts, in progress too; they filter).
-  const history = await roundSelectionQuery(
-    db,
-    player.accountId,
-    roundFilter({ holeCount: HOLE_COUNT.both, inProgressRounds: true }),
+  // The generators read the player's history (both hole counts, in progress too; they filter),
+  // in the access check's round trip.
+  const {
+    player,
+    results: [history],
+  } = await requirePlayerFeature(
+    request,
+    context,
+    params.username,
+    'stats',
+    (playerId) =>
+      [
+        roundSelectionQuery(
+          context.db,
+          playerId,
+          roundFilter({ holeCount: HOLE_COUNT.both, inProgressRounds: true }),
+        ),
+      ] as const,
   );
+  const { db } = context;
   const group = buildOverviewGroup(definition, {
     rounds: history,
     now: new Date().toISOString().slice(0, 19),

@@ -21,10 +21,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const [category = 'Scorecard'] = requireParsed(
     parseNameList(url.searchParams, 'category', ASSESSMENT_CATEGORIES),
   );
-  const { player } = await requirePlayerFeature(request, context, params.username, 'stats');
-  const { db } = context;
-  const [first, ...rest] = selections.map((filter) => selectionCountsQuery(db, player.accountId, filter));
-  const rows = first ? await db.batch([first, ...rest]) : [];
+  // One D1 round trip: the access check and every selection's counts.
+  const { player, results: rows } = await requirePlayerFeature(
+    request,
+    context,
+    params.username,
+    'stats',
+    (playerId) => selections.map((filter) => selectionCountsQuery(context.db, playerId, filter)),
+  );
   return apiJson({
     player: { username: player.username, fullName: player.fullName },
     standard: { id: standard.id, name: standard.name },

@@ -23,10 +23,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     filterName: '',
     holeCount: holes === 9 ? HOLE_COUNT.nine : HOLE_COUNT.eighteen,
   };
-  const { player } = await requirePlayerFeature(request, context, params.username, 'stats');
-  const { db } = context;
-  const [rows, [count]] = await db.batch(
-    roundsGridQueries(db, player.accountId, filter, page, GRID_PAGE_SIZE),
+  const {
+    player,
+    results: [rows, [count]],
+  } = await requirePlayerFeature(request, context, params.username, 'stats', (playerId) =>
+    roundsGridQueries(context.db, playerId, filter, page, GRID_PAGE_SIZE),
   );
   const total = count?.total ?? 0;
   return apiJson({

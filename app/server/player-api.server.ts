@@ -1,12 +1,13 @@
 import type { AppLoadContext } from '@remix-run/cloudflare';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
+import type { BatchItem, BatchResponse } from 'drizzle-orm/batch';
 import { canViewProfile, hasPlayerAccess, isFeatureVisible, type Viewer } from '~/domain/access';
 import type { Parsed } from '~/domain/api-params';
 import { FEATURE_IDS, type FeatureName } from '~/domain/features';
 import { fullName } from '~/domain/names';
 import type { Db } from '~db/client';
 import { type ProfileAccount, profileAccessQueries, toProfileAccessRows } from '~db/queries/profile';
-import { accountRoles } from '~db/schema/accounts';
+import { accountRoles, accounts } from '~db/schema/accounts';
 import { apiTokens } from '~db/schema/auth';
 import { apiTokenHash, readBearerToken } from './api-auth.server';
 import { jsonError } from './api-json.server';
@@ -71,16 +72,22 @@ const FEATURE_LABELS: Record<Exclude<FeatureName, 'website'>, string> = {
   'report-viewer': 'reports',
 };
 
+type Reads = ReadonlyArray<BatchItem<'sqlite'>>;
+
 /**
  * The player of `username` and the viewer, when the viewer may see `feature` of that player; else
  * throws the JSON answer (401 bad token, 404 no such player or private site, 403 hidden feature).
+ * `reads` are the API's own statements, given the player's id as a subquery: they run in the same
+ * db.batch as the access check (one D1 round trip), and their results are dropped unread when the
+ * check fails.
  */
-export async function requirePlayerFeature(
+export async function requirePlayerFeature<T extends Reads = []>(
   request: Request,
   context: AppLoadContext,
   username: string | undefined,
   feature: Exclude<FeatureName, 'website'>,
-): Promise<PlayerApiAccess> {
+  reads?: (playerId: SQL) => T,
+): Promise<PlayerApiAccess & { results: BatchResponse<T> }> {
   const { db } = context;
   const notFound = () => jsonError(404, 'NotFound', `No player named "${username ?? ''}".`);
   if (!username || !/^[A-Za-z0-9._-]{1,64}$/.test(username)) throw notFound();
@@ -90,10 +97,21 @@ export async function requirePlayerFeature(
     token === null
       ? viewerQuery(db, (await requestSessionIdHash(request)) ?? '')
       : tokenViewerQuery(db, await apiTokenHash(token), new Date());
-  const [viewerRows, ...rows] = await db.batch([viewerStatement, ...profileAccessQueries(db, username)]);
+  const playerId = sql`(select ${accounts.id} from ${accounts} where ${accounts.username} = ${username.toLowerCase()})`;
+  const access = profileAccessQueries(db, username);
+  const [viewerRows, accountRows, settingRows, circleRows, customRows, ...results] = await db.batch([
+    viewerStatement,
+    ...access,
+    ...(reads?.(playerId) ?? []),
+  ]);
   if (token !== null && viewerRows.length === 0) throw unauthorized();
   const viewer = toViewer(viewerRows);
-  const { account, settings, subCircleAccountIds } = toProfileAccessRows(rows);
+  const { account, settings, subCircleAccountIds } = toProfileAccessRows([
+    accountRows,
+    settingRows,
+    circleRows,
+    customRows,
+  ] as BatchResponse<typeof access>);
   if (account === null) throw notFound();
   const hasAccess = hasPlayerAccess(viewer, { accountId: account.accountId, subCircleAccountIds });
   // spec 1 §6: a private website sends non-authorised visitors away; an API does not reveal it.
@@ -101,7 +119,13 @@ export async function requirePlayerFeature(
   if (!isFeatureVisible(FEATURE_IDS[feature], settings, hasAccess)) {
     throw jsonError(403, 'Forbidden', `This player's ${FEATURE_LABELS[feature]} are not shared.`);
   }
-  return { player: { ...account, fullName: fullName(account) }, viewer, hasAccess };
+  return {
+    player: { ...account, fullName: fullName(account) },
+    viewer,
+    hasAccess,
+    // The batch's type is a flat list; these are the results of `reads`, in order.
+    results: results as unknown as BatchResponse<T>,
+  };
 }
 
 /** The value of a parse, or throws a 400 JSON answer with its message. */

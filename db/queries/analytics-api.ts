@@ -15,12 +15,12 @@ import { roundSelectionQuery } from './round-selection';
  */
 
 /** The ids a filter selects, as a subquery. */
-export function selectionIds(db: Db, accountId: number, filter: RoundFilter): SQL {
+export function selectionIds(db: Db, accountId: number | SQL, filter: RoundFilter): SQL {
   return sql`(select "id" from (${roundSelectionQuery(db, accountId, filter)}))`;
 }
 
 /** spec 3 §3, §9: flag successes and opportunities over the rounds of one selection. */
-export function selectionCountsQuery(db: Db, accountId: number, filter: RoundFilter) {
+export function selectionCountsQuery(db: Db, accountId: number | SQL, filter: RoundFilter) {
   return flagCountsQuery(db, selectionIds(db, accountId, filter));
 }
 
@@ -50,7 +50,7 @@ function totalWhen(value: SQL) {
  */
 export function roundsGridQueries(
   db: Db,
-  accountId: number,
+  accountId: number | SQL,
   filter: RoundFilter,
   page: number,
   size: number,
@@ -108,7 +108,7 @@ const FLAG_COLUMNS = Object.fromEntries(STAT_CATALOGUE.map(({ flag }) => [flag, 
  * spec 2 §3 map round holes and spec 3 §3 flags: every hole of some rounds of this player (rounds of
  * anyone else are not read), newest round first, in playing order.
  */
-export function roundHoleFlagsQuery(db: Db, accountId: number, roundIds: Array<number>) {
+export function roundHoleFlagsQuery(db: Db, accountId: number | SQL, roundIds: Array<number>) {
   return (
     db
       .select({
