@@ -24,8 +24,15 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     parseDateRange(url.searchParams, utcDay(new Date()), DEFAULT_CHART_RANGE_MONTHS),
   );
   const custom = url.searchParams.has('from') || url.searchParams.has('to');
-  const { player } = await requirePlayerFeature(request, context, params.username, 'summary');
-  const rounds = await roundScoresQuery(context.db, player.accountId, { from: range.start, to: range.end });
+  const {
+    results: [rounds],
+  } = await requirePlayerFeature(
+    request,
+    context,
+    params.username,
+    'summary',
+    (playerId) => [roundScoresQuery(context.db, playerId, { from: range.start, to: range.end })] as const,
+  );
   const sets = chartSets(rounds, range);
   return apiJson({
     range: { ...range, label: custom ? 'Custom' : DEFAULT_CHART_RANGE_LABEL },

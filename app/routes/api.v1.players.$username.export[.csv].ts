@@ -11,8 +11,16 @@ import { roundSummariesQuery } from '~db/queries/round-summaries';
  * data analysis (spec 1 §6 / spec 2 §6, id 59): the export is the player's raw data for analysis.
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const { player } = await requirePlayerFeature(request, context, params.username, 'data-analysis');
-  const rounds = await roundSummariesQuery(context.db, player.accountId);
+  const {
+    player,
+    results: [rounds],
+  } = await requirePlayerFeature(
+    request,
+    context,
+    params.username,
+    'data-analysis',
+    (playerId) => [roundSummariesQuery(context.db, playerId)] as const,
+  );
   const filename = safeFileName([player.firstName, player.lastName, 'Rounds', utcDay(new Date())], 'csv');
   return new Response(toCsv(EXPORT_HEADER, rounds.map(exportRow)), {
     headers: {
