@@ -15,13 +15,61 @@ import {
 } from './performance';
 import { roundTypeLabel } from './scores';
 import type { Standard } from './standards';
-import type { FlagCounts } from './stat-catalogue';
+import {
+  AGGREGATE_KINDS,
+  type AggregateKind,
+  type Aggregates,
+  type FlagCounts,
+  formatAggregate,
+} from './stat-catalogue';
 
 /*
  * The answers of the read APIs (issue 5 point 7), shaped from what D1 returns: a selection's
  * performance against a standard (spec 2 §3 overview: performanceData with stats and byCategory,
  * strengthsAndWeaknesses), the rounds grid rows (spec 2 §3) and the export's CSV rows.
  */
+
+/** A selection's aggregate totals as D1 returns them (db/queries/analytics-api.ts). */
+export type AggregateTotals = {
+  rounds: number;
+  score: number | null;
+  par: number | null;
+  yards: number | null;
+  putts: number | null;
+  onePutts: number | null;
+  birdieOrBetter: number | null;
+  doubleOverOrHigher: number | null;
+  firstPuttDist: number | null;
+  firMade: number;
+  firChances: number;
+  girMade: number;
+  girChances: number;
+  upDownMade: number;
+  upDownChances: number;
+};
+
+/** spec 3 §3 aggregates of a selection, with the display formats of specs 2 and 3. */
+export function selectionAggregates(totals: AggregateTotals | undefined): {
+  values: Aggregates;
+  formatted: Record<AggregateKind, string>;
+} {
+  const t = totals;
+  const values: Aggregates = {
+    rounds: t?.rounds ?? 0,
+    score: t && t.score !== null && t.par !== null ? { score: t.score, par: t.par } : null,
+    yards: t?.yards ?? null,
+    fir: { successes: t?.firMade ?? 0, opportunities: t?.firChances ?? 0 },
+    gir: { successes: t?.girMade ?? 0, opportunities: t?.girChances ?? 0 },
+    upDown: { successes: t?.upDownMade ?? 0, opportunities: t?.upDownChances ?? 0 },
+    putts: t?.putts ?? null,
+    onePutts: t?.onePutts ?? null,
+    firstPuttDist: t?.firstPuttDist ?? null,
+    birdieOrBetter: t?.birdieOrBetter ?? null,
+    doubleOverOrHigher: t?.doubleOverOrHigher ?? null,
+  };
+  const formatted = Object.fromEntries(AGGREGATE_KINDS.map((kind) => [kind, formatAggregate(kind, values)]));
+  return { values, formatted: formatted as Record<AggregateKind, string> };
+}
 
 export type SelectionPerformance = {
   rounds: number;

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
-import { selectionPerformance } from '~/domain/analytics-api';
+import { selectionAggregates, selectionPerformance } from '~/domain/analytics-api';
 import { parseGridHoleCount, parseNameList, parseStandard } from '~/domain/api-params';
 import {
   buildOverviewGroup,
@@ -12,7 +12,7 @@ import { ASSESSMENT_CATEGORIES } from '~/domain/performance';
 import { HOLE_COUNT, roundFilter } from '~/domain/round-filter';
 import { jsonError } from '~/server/api-json.server';
 import { apiJson, requireParsed, requirePlayerFeature } from '~/server/player-api.server';
-import { selectionCountsQuery } from '~db/queries/analytics-api';
+import { selectionStatsQueries, selectionStatsRows } from '~db/queries/analytics-api';
 import { flagCountsOf } from '~db/queries/hole-stats';
 import { roundSelectionQuery } from '~db/queries/round-selection';
 
@@ -27,7 +27,7 @@ function slug(name: string): string {
 /**
  * GET /api/v1/players/{username}/overview/{group}?holes=9|18&standard=&category= (issue 5 point 7;
  * spec 2 §4, §7 overview group, §9 groups): the group's overviews built from the player's rounds,
- * each visible one with its performance against the standard and strengths/weaknesses, and its
+ * each visible one with its performance against the standard, strengths/weaknesses, aggregates and its
  * loading state (loaded or no-data); overviews that start hidden come back "waiting" with their
  * filter, to be loaded on their own (spec 2 §7) through the performance API. The group's status
  * follows the incomplete-data rule (fewer than 2 usable overviews). Guarded by compare stats.
@@ -76,14 +76,18 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // spec 2 §8: an overview build that fails yields null.
   if (group === null) return apiJson({ name: definition.name, type: definition.type, group: null });
   const requested = group.overviews.filter((o) => !o.isHidden);
-  const [first, ...rest] = requested.map((o) => selectionCountsQuery(db, player.accountId, o.filter));
-  const rows = first ? await db.batch([first, ...rest]) : [];
+  const reads = requested.flatMap((o) => selectionStatsQueries(db, player.accountId, o.filter));
+  const [first, ...rest] = reads;
+  const rows = selectionStatsRows(first ? await db.batch([first, ...rest]) : [], requested.length);
   const results = new Map(
     requested.map((overview, index) => {
-      const row = rows[index]?.[0];
+      const { counts, aggregates } = rows[index] ?? {};
       return [
         overview.filterName,
-        selectionPerformance(flagCountsOf(row), row?.roundCount ?? 0, standard, category),
+        {
+          ...selectionPerformance(flagCountsOf(counts), counts?.roundCount ?? 0, standard, category),
+          aggregates: selectionAggregates(aggregates),
+        },
       ] as const;
     }),
   );

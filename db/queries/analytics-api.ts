@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { RoundFilter } from '../../app/domain/round-filter';
 import { STAT_CATALOGUE } from '../../app/domain/stat-catalogue';
 import type { Db } from '../client';
@@ -25,6 +25,66 @@ export function selectionCountsQuery(db: Db, accountId: number | SQL, filter: Ro
 }
 
 const counted = sql`(${roundHoles.excluded} = 0 and ${roundHoles.score} is not null)`;
+
+/** A round's total of a hole value, only when every counted hole of the round has it. */
+function roundTotal(value: SQL) {
+  return sql`(case when count(${value}) = count(*) then sum(${value}) end)`;
+}
+
+/**
+ * spec 3 §3 aggregates over the rounds of one selection, in one statement: per round the totals of
+ * its counted holes (a total only when every hole has the value, as `aggregates` in
+ * app/domain/stat-catalogue.ts), then their means; chances and makes are summed over holes.
+ */
+export function selectionAggregatesQuery(db: Db, accountId: number | SQL, filter: RoundFilter) {
+  const ids = selectionIds(db, accountId, filter);
+  const flag = (column: SQLWrapper) => ({
+    made: sql`coalesce(sum(${column}), 0)`,
+    chances: sql`count(${column})`,
+  });
+  const fir = flag(roundHoles.fairwayHit);
+  const gir = flag(roundHoles.madeGreenInRegulation);
+  const upDown = flag(roundHoles.madeUpDown);
+  const perRound = sql`(select
+      sum(${roundHoles.score}) as score,
+      sum(${roundHoles.par}) as par,
+      ${roundTotal(sql`${roundHoles.yards}`)} as yards,
+      ${roundTotal(sql`${roundHoles.putts}`)} as putts,
+      ${roundTotal(sql`(${roundHoles.putts} = 1)`)} as one_putts,
+      sum(coalesce(${roundHoles.madeUnderPar}, 0)) as birdies,
+      sum(coalesce(${roundHoles.madeDoubleBogeyOrHigher}, 0)) as doubles,
+      sum(${roundHoles.firstPuttDistanceFeet}) as first_putt_feet,
+      count(${roundHoles.firstPuttDistanceFeet}) as first_putts,
+      ${fir.made} as fir_made, ${fir.chances} as fir_chances,
+      ${gir.made} as gir_made, ${gir.chances} as gir_chances,
+      ${upDown.made} as up_down_made, ${upDown.chances} as up_down_chances
+    from ${roundHoles}
+    where ${counted} and ${roundHoles.roundId} in ${ids}
+    group by ${roundHoles.roundId}) as per_round`;
+  const n = (expression: SQL) => expression.mapWith((v) => (v === null ? null : Number(v)));
+  const count = (expression: SQL) => expression.mapWith(Number);
+  return db
+    .select({
+      rounds: count(sql<number>`count(*)`),
+      score: n(sql<number | null>`avg(score)`),
+      par: n(sql<number | null>`avg(par)`),
+      yards: n(sql<number | null>`avg(yards)`),
+      putts: n(sql<number | null>`avg(putts)`),
+      onePutts: n(sql<number | null>`avg(one_putts)`),
+      birdieOrBetter: n(sql<number | null>`avg(birdies)`),
+      doubleOverOrHigher: n(sql<number | null>`avg(doubles)`),
+      firstPuttDist: n(sql<number | null>`sum(first_putt_feet) / nullif(sum(first_putts), 0)`),
+      firMade: count(sql<number>`coalesce(sum(fir_made), 0)`),
+      firChances: count(sql<number>`coalesce(sum(fir_chances), 0)`),
+      girMade: count(sql<number>`coalesce(sum(gir_made), 0)`),
+      girChances: count(sql<number>`coalesce(sum(gir_chances), 0)`),
+      upDownMade: count(sql<number>`coalesce(sum(up_down_made), 0)`),
+      upDownChances: count(sql<number>`coalesce(sum(up_down_chances), 0)`),
+    })
+    .from(perRound);
+}
+
+export type SelectionAggregatesRow = Awaited<ReturnType<typeof selectionAggregatesQuery>>[number];
 
 function sumOf(condition: SQL) {
   return sql<number>`coalesce(sum(case when ${counted} and ${condition} then 1 else 0 end), 0)`.mapWith(
@@ -138,3 +198,27 @@ export function roundHoleFlagsQuery(db: Db, accountId: number | SQL, roundIds: A
 }
 
 export type RoundHoleFlagsRow = Awaited<ReturnType<typeof roundHoleFlagsQuery>>[number];
+
+/** spec 2 §3 overview: a selection's flag counts and aggregates, two statements for one db.batch. */
+export function selectionStatsQueries(db: Db, accountId: number | SQL, filter: RoundFilter) {
+  return [
+    selectionCountsQuery(db, accountId, filter),
+    selectionAggregatesQuery(db, accountId, filter),
+  ] as const;
+}
+
+type CountsRow = Awaited<ReturnType<typeof selectionCountsQuery>>[number];
+
+/**
+ * The rows of `selectionStatsQueries` for several selections, read back from one batch's flat list
+ * of results (a batch of dynamic length loses the per-position types, hence the casts here only).
+ */
+export function selectionStatsRows(
+  results: ReadonlyArray<unknown>,
+  selections: number,
+): Array<{ counts: CountsRow | undefined; aggregates: SelectionAggregatesRow | undefined }> {
+  return Array.from({ length: selections }, (_, index) => ({
+    counts: (results[index * 2] as Array<CountsRow> | undefined)?.[0],
+    aggregates: (results[index * 2 + 1] as Array<SelectionAggregatesRow> | undefined)?.[0],
+  }));
+}

@@ -92,6 +92,7 @@ type Selection = {
     stats: Array<Stat>;
   };
   strengthsAndWeaknesses: { category: string; strengths: Array<Stat>; weaknesses: Array<Stat> };
+  aggregates: { values: Record<string, unknown>; formatted: Record<string, string> };
 };
 
 const byCategory = (s: Selection) =>
@@ -127,6 +128,19 @@ test('performance of two selections against PGA TOUR, as worked out by hand', as
     'Par or Better',
   ]);
   expect(april.strengthsAndWeaknesses.weaknesses.map((s) => s.name)).toEqual(['Under Par']);
+  // spec 3 §3 aggregates: 70 on par 72, 2 putts a hole, no fairway known.
+  expect(april.aggregates.values).toMatchObject({
+    rounds: 1,
+    score: { score: 70, par: 72 },
+    putts: 36,
+    onePutts: 0,
+    birdieOrBetter: 2,
+    doubleOverOrHigher: 0,
+    gir: { successes: 18, opportunities: 18 },
+    fir: { successes: 0, opportunities: 0 },
+  });
+  expect(april.aggregates.formatted).toMatchObject({ putts: '36.0', gir: '100%', fir: '–' });
+  expect(april.aggregates.formatted.score).toMatch(/^Score: 70 \([−-]2\)$/);
 
   // May, 75: bogeys on 3 holes, each a missed green not saved.
   expect(may.rounds).toBe(1);
@@ -142,6 +156,8 @@ test('performance: a category picks the strengths and weaknesses; no rounds is n
   );
   const [both] = (body as { selections: Array<Selection> }).selections;
   expect(both?.rounds).toBe(2);
+  // The mean of 70 and 75 per round.
+  expect(both?.aggregates.values).toMatchObject({ rounds: 2, score: { score: 72.5, par: 72 }, putts: 36 });
   expect(both?.strengthsAndWeaknesses.category).toBe('Save');
   expect(both?.strengthsAndWeaknesses.weaknesses.map((s) => s.name)).toEqual(['Up and Down']);
 
