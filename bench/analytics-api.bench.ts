@@ -9,7 +9,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { parseSelections } from '../app/domain/api-params';
 import { createDb } from '../db/client';
+import { selectionStatsQueries } from '../db/queries/analytics-api';
 import { courseRows, seedCourses } from '../db/seed/courses';
 import { DEFAULT_SEED } from '../db/seed/generate';
 import { withHoleStats } from '../db/seed/hole-stats';
@@ -85,20 +87,41 @@ export async function run(): Promise<void> {
     };
     await insert(courseRows(courses));
 
-    const players: Array<{ size: number; username: string; rounds: number }> = [];
+    const players: Array<{ size: number; id: number; username: string; rounds: number }> = [];
     for (const [index, size] of SIZES.entries()) {
       const player = await createPlayer(db);
       const rows = playerRounds(courses, player.id, size, today, ROUND_ID_OFFSET * (index + 1));
       await insert(rows);
-      players.push({ size, username: player.username, rounds: rows.rounds.length });
+      players.push({ size, id: player.id, username: player.username, rounds: rows.rounds.length });
     }
 
     const yearAgo = shiftDay(today, -365);
     const query =
       '?standard=pga-tour&s1.quick=Past 12 Months&s1.holes=18' +
       `&s2.name=Prior 12 Months&s2.holes=18&s2.from=${shiftDay(yearAgo, -365)}&s2.to=${shiftDay(yearAgo, -1)}`;
+    const parsed = parseSelections(new URLSearchParams(query), today);
+    if (!parsed.ok) throw new Error(parsed.error);
+    const filters = parsed.value;
     const table: Record<string, Record<string, string | number>> = {};
     for (const player of players) {
+      // D1's own execution time of the statements the API runs (meta.duration, without transport).
+      const statements = filters.flatMap((filter) =>
+        selectionStatsQueries(db, player.id, filter).map((q) => {
+          const { sql, params } = q.toSQL();
+          return d1.prepare(sql).bind(...params);
+        }),
+      );
+      const sqlCounts: Array<number> = [];
+      const sqlAggregates: Array<number> = [];
+      for (let i = 0; i < 50; i++) {
+        const results = await d1.batch(statements);
+        sqlCounts.push(results.filter((_, j) => j % 2 === 0).reduce((sum, r) => sum + r.meta.duration, 0));
+        sqlAggregates.push(
+          results.filter((_, j) => j % 2 === 1).reduce((sum, r) => sum + r.meta.duration, 0),
+        );
+      }
+      sqlCounts.sort((a, b) => a - b);
+      sqlAggregates.sort((a, b) => a - b);
       const url = new URL(`/api/v1/players/${player.username}/performance${query}`, workers.url);
       const samples: Array<number> = [];
       const waits: Array<number> = [];
@@ -125,6 +148,8 @@ export async function run(): Promise<void> {
         'p99 ms': percentile(samples, 99).toFixed(2),
         'D1 wait p50 ms': percentile(waits, 50),
         'D1 round trips': trips,
+        'SQL flag counts p50 ms': percentile(sqlCounts, 50).toFixed(2),
+        'SQL aggregates p50 ms': percentile(sqlAggregates, 50).toFixed(2),
         'rounds in the two selections': selected,
       };
     }

@@ -85,7 +85,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       return [
         overview.filterName,
         {
-          ...selectionPerformance(flagCountsOf(counts), counts?.roundCount ?? 0, standard, category),
+          ...selectionPerformance(flagCountsOf(counts), aggregates?.rounds ?? 0, standard, category),
           aggregates: selectionAggregates(aggregates),
         },
       ] as const;

@@ -38,7 +38,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       return {
         filterName: filter.filterName,
         filter,
-        ...selectionPerformance(flagCountsOf(counts), counts?.roundCount ?? 0, standard, category),
+        ...selectionPerformance(flagCountsOf(counts), aggregates?.rounds ?? 0, standard, category),
         aggregates: selectionAggregates(aggregates),
       };
     }),

@@ -192,8 +192,8 @@ export async function backfillHoleStats(db: Db, roundsPerPass = 25): Promise<num
 }
 
 /**
- * Successes and opportunities of every hole stat flag over some rounds (spec 3 §3, §9), and how
- * many rounds had counted holes: one aggregate row; a flag counts as an opportunity where it is known and as a success where it is
+ * Successes and opportunities of every hole stat flag over some rounds (spec 3 §3, §9): one
+ * aggregate row; a flag counts as an opportunity where it is known and as a success where it is
  * true. Excluded holes count nowhere (spec 3 §2.1).
  */
 export function flagCountsQuery(db: Db, roundIds: Array<number> | SQL) {
@@ -211,10 +211,7 @@ export function flagCountsQuery(db: Db, roundIds: Array<number> | SQL) {
     ? inArray(roundHoles.roundId, roundIds.length > 0 ? roundIds : [-1])
     : sql`${roundHoles.roundId} in ${roundIds}`;
   return db
-    .select({
-      ...columns,
-      roundCount: sql<number>`count(distinct ${roundHoles.roundId})`.mapWith(Number),
-    })
+    .select(columns)
     .from(roundHoles)
     .where(and(ofRounds, eq(roundHoles.excluded, false)));
 }
