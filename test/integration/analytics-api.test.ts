@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { backfillHoleStats } from '../../db/queries/hole-stats';
 import {
+  addSubCircleMember,
   apiTokenFor,
   createCourse,
   createPlayer,
@@ -385,6 +386,11 @@ test('hidden compare stats: no data for anonymous visitors or other players, dat
   const byToken = await get(paths[1] ?? '', { Authorization: `Bearer ${token}` });
   expect(byToken.status).toBe(200);
   expect((byToken.body as { total: number }).total).toBe(1);
+  // A member of the player's sub-circle (a coach) has access.
+  const coach = await createPlayer(db);
+  await addSubCircleMember(db, player.id, coach.id);
+  const byCoach = await get(paths[2] ?? '', { Authorization: `Bearer ${await apiTokenFor(db, coach.id)}` });
+  expect(byCoach.status).toBe(200);
   // A product manager always has access.
   await makeProductManager(db, stranger.id);
   expect((await get(paths[0] ?? '', { Cookie: await sessionCookieFor(db, stranger.id) })).status).toBe(200);
