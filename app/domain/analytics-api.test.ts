@@ -3,12 +3,15 @@ import {
   EXPORT_HEADER,
   type ExportRound,
   exportRow,
+  type FlaggedHole,
   gridRow,
+  holeStatsAnswer,
   normaliseUrl,
   selectionPerformance,
 } from './analytics-api';
+import type { HoleFlag } from './hole-stats';
 import { standardById } from './standards';
-import { countFlags } from './stat-catalogue';
+import { countFlags, STAT_FLAGS } from './stat-catalogue';
 
 const PGA = standardById('pga-tour');
 if (!PGA) throw new Error('PGA TOUR standard missing');
@@ -140,5 +143,40 @@ test('an export row has one value per header column, percentages to 0 decimals',
     1,
     0,
     null,
+  ]);
+});
+
+test('hole stats: holes grouped by round; excluded and unscored holes count nowhere', () => {
+  const flags = Object.fromEntries(STAT_FLAGS.map((f) => [f, null])) as Record<HoleFlag, boolean | null>;
+  const hole = (roundId: number, holeNumber: number, extra: Partial<FlaggedHole>): FlaggedHole => ({
+    ...flags,
+    roundId,
+    playedOn: '2026-04-01',
+    courseName: 'Pines',
+    holeNumber,
+    courseHoleNumber: holeNumber,
+    par: 4,
+    score: 4,
+    putts: 2,
+    excluded: false,
+    ...extra,
+  });
+  const answer = holeStatsAnswer(
+    [
+      hole(2, 1, { madeBirdie: true, isPar4: true }),
+      hole(2, 2, { madeBirdie: false, isPar4: true }),
+      hole(1, 1, { madeBirdie: true, isPar4: true, excluded: true }),
+      hole(1, 2, { madeBirdie: true, isPar4: true, score: null }),
+    ],
+    ['isPar4'],
+  );
+  expect(answer.rounds.map((r) => [r.roundId, r.holes.length])).toEqual([
+    [2, 2],
+    [1, 2],
+  ]);
+  expect(answer.probability.holes).toBe(2);
+  expect(answer.probability.cards).toEqual([
+    { key: 'madeBirdie', holes: 1, percent: 50, active: false, name: 'Birdie' },
+    { key: 'isPar4', holes: 2, percent: 100, active: true, name: 'Par 4' },
   ]);
 });

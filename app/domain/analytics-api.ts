@@ -1,5 +1,6 @@
 import type { CsvValue } from './csv';
-import { type LoadingState, loadingStateOf } from './overview-groups';
+import type { HoleFlag } from './hole-stats';
+import { holeStatProbability, type LoadingState, loadingStateOf } from './overview-groups';
 import {
   type AssessmentCategory,
   type CategoryPerformance,
@@ -21,6 +22,8 @@ import {
   type Aggregates,
   type FlagCounts,
   formatAggregate,
+  STAT_CATALOGUE,
+  STAT_FLAGS,
 } from './stat-catalogue';
 
 /*
@@ -263,4 +266,63 @@ export function exportRow(round: ExportRound): Array<CsvValue> {
     round.upDownChances,
     percent(round.upDowns, round.upDownChances),
   ];
+}
+
+/** A hole of a round with its stored flags (db/queries/analytics-api.ts `roundHoleFlagsQuery`). */
+export type FlaggedHole = {
+  roundId: number;
+  playedOn: string;
+  courseName: string;
+  holeNumber: number;
+  courseHoleNumber: number;
+  par: number;
+  score: number | null;
+  putts: number | null;
+  excluded: boolean;
+} & Record<HoleFlag, boolean | null>;
+
+/**
+ * spec 2 §3 map rounds (holes with their stats) and spec 2 §7 hole stat probability: the holes
+ * grouped by round in the order given, and the stat cards of the holes satisfying every active flag;
+ * excluded or unscored holes count nowhere (spec 3 §2.1).
+ */
+export function holeStatsAnswer(rows: ReadonlyArray<FlaggedHole>, active: ReadonlyArray<HoleFlag>) {
+  type Round = { roundId: number; playedOn: string; courseName: string; holes: Array<unknown> };
+  const rounds = new Map<number, Round>();
+  const counted: Array<{ roundId: number; holeNumber: number } & Partial<Record<HoleFlag, boolean | null>>> =
+    [];
+  for (const row of rows) {
+    const {
+      roundId,
+      playedOn,
+      courseName,
+      holeNumber,
+      courseHoleNumber,
+      par,
+      score,
+      putts,
+      excluded,
+      ...flags
+    } = row;
+    let round = rounds.get(roundId);
+    if (!round) {
+      round = { roundId, playedOn, courseName, holes: [] };
+      rounds.set(roundId, round);
+    }
+    round.holes.push({ holeNumber, courseHoleNumber, par, score, putts, excluded, flags });
+    if (!excluded && score !== null) counted.push({ roundId, holeNumber, ...flags });
+  }
+  const probability = holeStatProbability(counted, STAT_FLAGS, active);
+  return {
+    rounds: [...rounds.values()],
+    probability: {
+      active,
+      holes: probability.holes.length,
+      shownHoles: probability.holes.map((h) => ({ roundId: h.roundId, holeNumber: h.holeNumber })),
+      cards: probability.cards.map((card) => ({
+        ...card,
+        name: STAT_CATALOGUE.find((s) => s.flag === card.key)?.name ?? card.key,
+      })),
+    },
+  };
 }
