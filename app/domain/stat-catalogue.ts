@@ -103,7 +103,9 @@ export const STAT_CATALOGUE: ReadonlyArray<StatDefinition> = [
 export type FlagCount = { successes: number; opportunities: number };
 export type FlagCounts = Record<HoleFlag, FlagCount>;
 
-const FLAGS: ReadonlyArray<HoleFlag> = STAT_CATALOGUE.map((s) => s.flag);
+/** Every flag of the catalogue, in its order. */
+export const STAT_FLAGS: ReadonlyArray<HoleFlag> = STAT_CATALOGUE.map((s) => s.flag);
+const FLAGS = STAT_FLAGS;
 
 /** Successes and opportunities of every flag over holes (excluded holes are left out by the caller). */
 export function countFlags(

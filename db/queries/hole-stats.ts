@@ -196,7 +196,7 @@ export async function backfillHoleStats(db: Db, roundsPerPass = 25): Promise<num
  * aggregate row; a flag counts as an opportunity where it is known and as a success where it is
  * true. Excluded holes count nowhere (spec 3 §2.1).
  */
-export function flagCountsQuery(db: Db, roundIds: Array<number>) {
+export function flagCountsQuery(db: Db, roundIds: Array<number> | SQL) {
   const columns = Object.fromEntries(
     STAT_CATALOGUE.flatMap(({ flag }) => {
       const column = roundHoles[flag];
@@ -206,12 +206,14 @@ export function flagCountsQuery(db: Db, roundIds: Array<number>) {
       ];
     }),
   ) as Record<string, SQL.Aliased<number> | SQL<number>>;
+  // A list of ids, or a subquery giving them (one statement for a whole selection).
+  const ofRounds = Array.isArray(roundIds)
+    ? inArray(roundHoles.roundId, roundIds.length > 0 ? roundIds : [-1])
+    : sql`${roundHoles.roundId} in ${roundIds}`;
   return db
     .select(columns)
     .from(roundHoles)
-    .where(
-      and(inArray(roundHoles.roundId, roundIds.length > 0 ? roundIds : [-1]), eq(roundHoles.excluded, false)),
-    );
+    .where(and(ofRounds, eq(roundHoles.excluded, false)));
 }
 
 /** The row of flagCountsQuery as the stat catalogue's counts. */

@@ -16,7 +16,7 @@ function inJsonList(column: SQLWrapper, values: ReadonlyArray<number>): SQL {
   return sql`${column} in (select value from json_each(${JSON.stringify(values)}))`;
 }
 
-function conditions(accountId: number, filter: RoundFilter): Array<SQL> {
+function conditions(accountId: number | SQL, filter: RoundFilter): Array<SQL> {
   const where: Array<SQL> = [eq(rounds.accountId, accountId)];
   where.push(inJsonList(rounds.holeCount, holeCountsOf(filter.holeCount)));
   if (filter.golfRoundIds) where.push(inJsonList(rounds.id, filter.golfRoundIds));
@@ -52,14 +52,14 @@ const eventToPar = sql<
 
 /**
  * The selected rounds of a player, newest first, with their course and tournament names. The player
- * is the `accountId` argument (the one the caller checked access for); a filter's own `accountId` is
- * not trusted. The
+ * is the `accountId` argument (the one the caller checked access for, or a subquery giving it, so that
+ * the read can share the access check's batch); a filter's own `accountId` is not trusted. The
  * conditions filter first (`base`, which also carries each tournament's recency and average to par
  * when the timeframe counts tournaments); the timeframe then ranks what is left (`ranked`; window
  * functions cannot nest, hence two levels), and the outer select keeps the first `count`. Ties break
  * as in `applyTimeframe`: the more recent round or tournament first.
  */
-export function roundSelectionQuery(db: Db, accountId: number, filter: RoundFilter) {
+export function roundSelectionQuery(db: Db, accountId: number | SQL, filter: RoundFilter) {
   const timeframe = filter.timeframe;
   const byEvent = timeframe?.unit === 'tournaments';
   const base = db

@@ -71,7 +71,7 @@ export type RoundSummaryFilter = {
  * `RoundSummary`) and its course, tee and tournament. Score and par are those of the scored holes
  * when the round has holes, so that a round's score to par always matches its scorecard.
  */
-function roundConditions(db: Db, accountId: number, filter: RoundSummaryFilter) {
+function roundConditions(db: Db, accountId: number | SQL, filter: RoundSummaryFilter) {
   const conditions = [eq(rounds.accountId, accountId)];
   if (filter.from) conditions.push(gte(rounds.playedOn, filter.from));
   if (filter.to) conditions.push(lte(rounds.playedOn, filter.to));
@@ -107,7 +107,7 @@ const birdiesSql = sumWhere(sql`${roundHoles.score} <= ${roundHoles.par} - 1`, s
  * read (spec 1 §9 chart sets, spec 3 §2.4 past tournaments, spec 2 §4 resume): a fraction of
  * `roundSummariesQuery`'s columns, and no per-hole shot lookups.
  */
-export function roundScoresQuery(db: Db, accountId: number, filter: RoundSummaryFilter = {}) {
+export function roundScoresQuery(db: Db, accountId: number | SQL, filter: RoundSummaryFilter = {}) {
   const direction = filter.order === 'oldest' ? asc : desc;
   return db
     .select({
@@ -142,7 +142,7 @@ export type RoundScoreRow = Awaited<ReturnType<typeof roundScoresQuery>>[number]
  * A player's rounds, newest first, each with the sums of its holes (app/domain/round-stats.ts
  * `RoundSummary`) and its course, tee and tournament.
  */
-export function roundSummariesQuery(db: Db, accountId: number, filter: RoundSummaryFilter = {}) {
+export function roundSummariesQuery(db: Db, accountId: number | SQL, filter: RoundSummaryFilter = {}) {
   const direction = filter.order === 'oldest' ? asc : desc;
   const query = db
     .select({

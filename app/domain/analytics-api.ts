@@ -1,0 +1,328 @@
+import type { CsvValue } from './csv';
+import type { HoleFlag } from './hole-stats';
+import { holeStatProbability, type LoadingState, loadingStateOf } from './overview-groups';
+import {
+  type AssessmentCategory,
+  type CategoryPerformance,
+  categoryPerformances,
+  formatShare,
+  type StatPerformance,
+  type StrengthCategory,
+  type StrengthsAndWeaknesses,
+  skillPerformance,
+  statPerformances,
+  strengthCategory,
+  strengthsAndWeaknesses,
+} from './performance';
+import { roundTypeLabel } from './scores';
+import type { Standard } from './standards';
+import {
+  AGGREGATE_KINDS,
+  type AggregateKind,
+  type Aggregates,
+  type FlagCounts,
+  formatAggregate,
+  STAT_CATALOGUE,
+  STAT_FLAGS,
+} from './stat-catalogue';
+
+/*
+ * The answers of the read APIs (issue 5 point 7), shaped from what D1 returns: a selection's
+ * performance against a standard (spec 2 §3 overview: performanceData with stats and byCategory,
+ * strengthsAndWeaknesses), the rounds grid rows (spec 2 §3) and the export's CSV rows.
+ */
+
+/** A selection's aggregate totals as D1 returns them (db/queries/analytics-api.ts). */
+export type AggregateTotals = {
+  rounds: number;
+  score: number | null;
+  par: number | null;
+  yards: number | null;
+  putts: number | null;
+  onePutts: number | null;
+  birdieOrBetter: number | null;
+  doubleOverOrHigher: number | null;
+  firstPuttDist: number | null;
+  firMade: number;
+  firChances: number;
+  girMade: number;
+  girChances: number;
+  upDownMade: number;
+  upDownChances: number;
+};
+
+/** spec 3 §3 aggregates of a selection, with the display formats of specs 2 and 3. */
+export function selectionAggregates(totals: AggregateTotals | undefined): {
+  values: Aggregates;
+  formatted: Record<AggregateKind, string>;
+} {
+  const t = totals;
+  const values: Aggregates = {
+    rounds: t?.rounds ?? 0,
+    score: t && t.score !== null && t.par !== null ? { score: t.score, par: t.par } : null,
+    yards: t?.yards ?? null,
+    fir: { successes: t?.firMade ?? 0, opportunities: t?.firChances ?? 0 },
+    gir: { successes: t?.girMade ?? 0, opportunities: t?.girChances ?? 0 },
+    upDown: { successes: t?.upDownMade ?? 0, opportunities: t?.upDownChances ?? 0 },
+    putts: t?.putts ?? null,
+    onePutts: t?.onePutts ?? null,
+    firstPuttDist: t?.firstPuttDist ?? null,
+    birdieOrBetter: t?.birdieOrBetter ?? null,
+    doubleOverOrHigher: t?.doubleOverOrHigher ?? null,
+  };
+  const formatted = Object.fromEntries(AGGREGATE_KINDS.map((kind) => [kind, formatAggregate(kind, values)]));
+  return { values, formatted: formatted as Record<AggregateKind, string> };
+}
+
+export type SelectionPerformance = {
+  rounds: number;
+  /** spec 2 §4: loaded, or no-data when every stat lacks performance. */
+  loadingState: Extract<LoadingState, 'loaded' | 'no-data'>;
+  performanceData: {
+    byCategory: Array<CategoryPerformance & { formatted: string }>;
+    skillPerformance: { value: number | null; formatted: string };
+    stats: Array<StatPerformance>;
+  };
+  strengthsAndWeaknesses: { category: StrengthCategory } & StrengthsAndWeaknesses;
+};
+
+/** spec 2 §3, spec 3 §2.1: one selection's counts against a standard, for one assessment category. */
+export function selectionPerformance(
+  counts: FlagCounts,
+  rounds: number,
+  standard: Standard,
+  category: AssessmentCategory,
+): SelectionPerformance {
+  const stats = statPerformances(counts, standard);
+  const state = loadingStateOf(true, {
+    stats: stats.map((s) => ({ performance: s.performance.raw })),
+  });
+  const skill = skillPerformance(stats);
+  const strength = strengthCategory(category);
+  return {
+    rounds,
+    loadingState: state === 'no-data' ? 'no-data' : 'loaded',
+    performanceData: {
+      byCategory: categoryPerformances(stats).map((c) => ({ ...c, formatted: formatShare(c.performance) })),
+      skillPerformance: { value: skill, formatted: formatShare(skill) },
+      stats,
+    },
+    strengthsAndWeaknesses: { category: strength, ...strengthsAndWeaknesses(stats, strength) },
+  };
+}
+
+/** One round of the rounds grid as D1 sums it (db/queries/analytics-api.ts `roundsGridQuery`). */
+export type GridRoundRow = {
+  id: number;
+  playedOn: string;
+  tournamentName: string | null;
+  tournamentUrl: string | null;
+  courseName: string;
+  yards: number | null;
+  score: number | null;
+  par: number | null;
+  birdieOrBetter: number;
+  onePutts: number;
+  fairways: number;
+  fairwayChances: number;
+  greens: number;
+  greenChances: number;
+  upDowns: number;
+  upDownChances: number;
+  approachProximityFeet: number | null;
+  girFirstPuttFeet: number | null;
+  scrambleFirstPuttFeet: number | null;
+  putts: number | null;
+  madePuttFeet: number | null;
+  totalPuttFeet: number | null;
+};
+
+function share(made: number, chances: number): number | null {
+  return chances > 0 ? made / chances : null;
+}
+
+function oneDecimal(value: number | null): number | null {
+  return value === null ? null : Math.round(value * 10) / 10;
+}
+
+/** spec 2 §5: a tournament link has its scheme prefix normalised. */
+export function normaliseUrl(url: string | null): string | null {
+  if (!url) return null;
+  return /^https?:\/\//i.test(url) ? url : `https://${url.replace(/^\/+/, '')}`;
+}
+
+/** spec 2 §3 rounds grid row: shares as fractions (0–1), distances in feet to 1 decimal. */
+export function gridRow(row: GridRoundRow, players: string) {
+  return {
+    roundId: row.id,
+    startDate: row.playedOn,
+    tournament: row.tournamentName,
+    tournamentURL: normaliseUrl(row.tournamentUrl),
+    course: row.courseName,
+    yards: row.yards,
+    score: row.score,
+    scoreToPar: row.score === null || row.par === null ? null : row.score - row.par,
+    birdieOrBetter: row.birdieOrBetter,
+    onePutts: row.onePutts,
+    fir: share(row.fairways, row.fairwayChances),
+    gir: share(row.greens, row.greenChances),
+    upDown: share(row.upDowns, row.upDownChances),
+    approachProxAfter: oneDecimal(row.approachProximityFeet),
+    girPuttProxStart: oneDecimal(row.girFirstPuttFeet),
+    scrambleFirstPuttProxStart: oneDecimal(row.scrambleFirstPuttFeet),
+    putts: row.putts,
+    madeFeetPutt: oneDecimal(row.madePuttFeet),
+    totalFeetPutt: oneDecimal(row.totalPuttFeet),
+    madeFeetPuttPercentage:
+      row.madePuttFeet === null || !row.totalPuttFeet ? null : row.madePuttFeet / row.totalPuttFeet,
+    players,
+  };
+}
+
+/** A round of the export as db/queries/round-summaries.ts `roundSummariesQuery` gives it. */
+export type ExportRound = {
+  playedOn: string;
+  courseName: string;
+  teeName: string | null;
+  tournamentName: string | null;
+  roundTypeId: number;
+  roundNumber: number;
+  holeCount: number;
+  holesPlayed: number;
+  inProgress: boolean;
+  playedInSimulator: boolean;
+  score: number | null;
+  par: number | null;
+  yards: number | null;
+  birdies: number;
+  putts: number;
+  puttHoles: number;
+  fairways: number;
+  fairwayChances: number;
+  greens: number;
+  greenChances: number;
+  upDowns: number;
+  upDownChances: number;
+};
+
+export const EXPORT_HEADER = [
+  'Date',
+  'Course',
+  'Tee',
+  'Tournament',
+  'Round Type',
+  'Round Number',
+  'Holes',
+  'Holes Played',
+  'In Progress',
+  'Simulator',
+  'Score',
+  'Par',
+  'To Par',
+  'Yards',
+  'Birdies or Better',
+  'Putts',
+  'Fairways Hit',
+  'Fairway Chances',
+  'FIR %',
+  'Greens in Regulation',
+  'Green Chances',
+  'GIR %',
+  'Up and Downs',
+  'Up and Down Chances',
+  'Up and Down %',
+] as const;
+
+function percent(made: number, chances: number): number | null {
+  return chances > 0 ? Math.round((made / chances) * 100) : null;
+}
+
+/** One CSV row per round: what it is, its score, and its stats (percentages to 0 decimals, spec 3 §5). */
+export function exportRow(round: ExportRound): Array<CsvValue> {
+  return [
+    round.playedOn,
+    round.courseName,
+    round.teeName,
+    round.tournamentName,
+    roundTypeLabel(round.roundTypeId),
+    round.roundNumber,
+    round.holeCount,
+    round.holesPlayed,
+    round.inProgress ? 'yes' : 'no',
+    round.playedInSimulator ? 'yes' : 'no',
+    round.score,
+    round.par,
+    round.score === null || round.par === null ? null : round.score - round.par,
+    round.yards,
+    round.birdies,
+    round.puttHoles > 0 ? round.putts : null,
+    round.fairways,
+    round.fairwayChances,
+    percent(round.fairways, round.fairwayChances),
+    round.greens,
+    round.greenChances,
+    percent(round.greens, round.greenChances),
+    round.upDowns,
+    round.upDownChances,
+    percent(round.upDowns, round.upDownChances),
+  ];
+}
+
+/** A hole of a round with its stored flags (db/queries/analytics-api.ts `roundHoleFlagsQuery`). */
+export type FlaggedHole = {
+  roundId: number;
+  playedOn: string;
+  courseName: string;
+  holeNumber: number;
+  courseHoleNumber: number;
+  par: number;
+  score: number | null;
+  putts: number | null;
+  excluded: boolean;
+} & Record<HoleFlag, boolean | null>;
+
+/**
+ * spec 2 §3 map rounds (holes with their stats) and spec 2 §7 hole stat probability: the holes
+ * grouped by round in the order given, and the stat cards of the holes satisfying every active flag;
+ * excluded or unscored holes count nowhere (spec 3 §2.1).
+ */
+export function holeStatsAnswer(rows: ReadonlyArray<FlaggedHole>, active: ReadonlyArray<HoleFlag>) {
+  type Round = { roundId: number; playedOn: string; courseName: string; holes: Array<unknown> };
+  const rounds = new Map<number, Round>();
+  const counted: Array<{ roundId: number; holeNumber: number } & Partial<Record<HoleFlag, boolean | null>>> =
+    [];
+  for (const row of rows) {
+    const {
+      roundId,
+      playedOn,
+      courseName,
+      holeNumber,
+      courseHoleNumber,
+      par,
+      score,
+      putts,
+      excluded,
+      ...flags
+    } = row;
+    let round = rounds.get(roundId);
+    if (!round) {
+      round = { roundId, playedOn, courseName, holes: [] };
+      rounds.set(roundId, round);
+    }
+    round.holes.push({ holeNumber, courseHoleNumber, par, score, putts, excluded, flags });
+    if (!excluded && score !== null) counted.push({ roundId, holeNumber, ...flags });
+  }
+  const probability = holeStatProbability(counted, STAT_FLAGS, active);
+  return {
+    rounds: [...rounds.values()],
+    probability: {
+      active,
+      holes: probability.holes.length,
+      shownHoles: probability.holes.map((h) => ({ roundId: h.roundId, holeNumber: h.holeNumber })),
+      cards: probability.cards.map((card) => ({
+        ...card,
+        name: STAT_CATALOGUE.find((s) => s.flag === card.key)?.name ?? card.key,
+      })),
+    },
+  };
+}

@@ -1,0 +1,33 @@
+import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
+import { EXPORT_HEADER, exportRow } from '~/domain/analytics-api';
+import { safeFileName, toCsv } from '~/domain/csv';
+import { utcDay } from '~/domain/dates';
+import { requirePlayerFeature } from '~/server/player-api.server';
+import { roundSummariesQuery } from '~db/queries/round-summaries';
+
+/**
+ * GET /api/v1/players/{username}/export.csv (issue 5 point 7): every round of the player, newest
+ * first, with its score and stats, as a CSV download named after the player and the day. Guarded by
+ * data analysis (spec 1 §6 / spec 2 §6, id 59): the export is the player's raw data for analysis.
+ */
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const {
+    player,
+    results: [rounds],
+  } = await requirePlayerFeature(
+    request,
+    context,
+    params.username,
+    'data-analysis',
+    (playerId) => [roundSummariesQuery(context.db, playerId)] as const,
+  );
+  const filename = safeFileName([player.firstName, player.lastName, 'Rounds', utcDay(new Date())], 'csv');
+  return new Response(toCsv(EXPORT_HEADER, rounds.map(exportRow)), {
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${filename}"`,
+      'Cache-Control': 'private, no-store',
+      Vary: 'Cookie, Authorization',
+    },
+  });
+}

@@ -1,0 +1,113 @@
+import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
+import { selectionAggregates, selectionPerformance } from '~/domain/analytics-api';
+import { parseGridHoleCount, parseNameList, parseStandard } from '~/domain/api-params';
+import {
+  buildOverviewGroup,
+  groupStatus,
+  isGroupEnabled,
+  isVisibleOverview,
+  OVERVIEW_GROUPS,
+} from '~/domain/overview-groups';
+import { ASSESSMENT_CATEGORIES } from '~/domain/performance';
+import { HOLE_COUNT, roundFilter } from '~/domain/round-filter';
+import { jsonError } from '~/server/api-json.server';
+import { apiJson, requireParsed, requirePlayerFeature } from '~/server/player-api.server';
+import { selectionStatsQueries, selectionStatsRows } from '~db/queries/analytics-api';
+import { flagCountsOf } from '~db/queries/hole-stats';
+import { roundSelectionQuery } from '~db/queries/round-selection';
+
+/** "By Season (Tournament)" → "by-season-tournament": the group's name in a URL. */
+function slug(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/**
+ * GET /api/v1/players/{username}/overview/{group}?holes=9|18&standard=&category= (issue 5 point 7;
+ * spec 2 §4, §7 overview group, §9 groups): the group's overviews built from the player's rounds,
+ * each visible one with its performance against the standard, strengths/weaknesses, aggregates and its
+ * loading state (loaded or no-data); overviews that start hidden come back "waiting" with their
+ * filter, to be loaded on their own (spec 2 §7) through the performance API. The group's status
+ * follows the incomplete-data rule (fewer than 2 usable overviews). Guarded by compare stats.
+ */
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const definition = OVERVIEW_GROUPS.find((g) => slug(g.name) === slug(params.group ?? ''));
+  if (!definition) {
+    throw jsonError(
+      404,
+      'NotFound',
+      `No overview group "${params.group ?? ''}"; use one of ${OVERVIEW_GROUPS.map((g) => slug(g.name)).join(', ')}.`,
+    );
+  }
+  // spec 2 §2: the dashboard header's hole count is 9 Hole or 18 Hole.
+  const holeCount = requireParsed(parseGridHoleCount(url.searchParams));
+  const standard = requireParsed(parseStandard(url.searchParams));
+  const [category = 'Scorecard'] = requireParsed(
+    parseNameList(url.searchParams, 'category', ASSESSMENT_CATEGORIES),
+  );
+  // The generators read the player's history (both hole counts, in progress too; they filter),
+  // in the access check's round trip.
+  const {
+    player,
+    results: [history],
+  } = await requirePlayerFeature(
+    request,
+    context,
+    params.username,
+    'stats',
+    (playerId) =>
+      [
+        roundSelectionQuery(
+          context.db,
+          playerId,
+          roundFilter({ holeCount: HOLE_COUNT.both, inProgressRounds: true }),
+        ),
+      ] as const,
+  );
+  const { db } = context;
+  const group = buildOverviewGroup(definition, {
+    rounds: history,
+    now: new Date().toISOString().slice(0, 19),
+    holeCount,
+  });
+  // spec 2 §8: an overview build that fails yields null.
+  if (group === null) return apiJson({ name: definition.name, type: definition.type, group: null });
+  const requested = group.overviews.filter((o) => !o.isHidden);
+  const reads = requested.flatMap((o) => selectionStatsQueries(db, player.accountId, o.filter));
+  const [first, ...rest] = reads;
+  const rows = selectionStatsRows(first ? await db.batch([first, ...rest]) : [], requested.length);
+  const results = new Map(
+    requested.map((overview, index) => {
+      const { counts, aggregates } = rows[index] ?? {};
+      return [
+        overview.filterName,
+        {
+          ...selectionPerformance(flagCountsOf(counts), aggregates?.rounds ?? 0, standard, category),
+          aggregates: selectionAggregates(aggregates),
+        },
+      ] as const;
+    }),
+  );
+  const overviews = group.overviews.map((overview) => {
+    const result = results.get(overview.filterName);
+    return {
+      ...overview,
+      loadingState: result?.loadingState ?? overview.loadingState,
+      ...(result ?? {}),
+    };
+  });
+  const loaded = { overviews: overviews.filter((o) => results.has(o.filterName)) };
+  return apiJson({
+    name: group.name,
+    type: group.type,
+    holeCount,
+    standard: { id: standard.id, name: standard.name },
+    status: groupStatus(loaded),
+    enabled: isGroupEnabled(loaded),
+    visibleOverviews: overviews.filter(isVisibleOverview).map((o) => o.filterName),
+    overviews,
+  });
+}

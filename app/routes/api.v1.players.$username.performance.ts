@@ -1,0 +1,46 @@
+import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
+import { selectionAggregates, selectionPerformance } from '~/domain/analytics-api';
+import { parseNameList, parseSelections, parseStandard } from '~/domain/api-params';
+import { utcDay } from '~/domain/dates';
+import { ASSESSMENT_CATEGORIES } from '~/domain/performance';
+import { apiJson, requireParsed, requirePlayerFeature } from '~/server/player-api.server';
+import { selectionStatsQueries, selectionStatsRows } from '~db/queries/analytics-api';
+import { flagCountsOf } from '~db/queries/hole-stats';
+
+/**
+ * GET /api/v1/players/{username}/performance (issue 5 point 7; spec 2 §7 performance stats and
+ * strength/weakness stats): one or more selections (round filter parameters, s1.…, s2.…) against a
+ * standard, each with its stats, the share per category, Skill Performance, the strengths and
+ * weaknesses of `category` (Scorecard and Score: Top) and the aggregates of spec 3 §3. Guarded by compare stats (spec 2 §6, id 63).
+ */
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const today = utcDay(new Date());
+  const selections = requireParsed(parseSelections(url.searchParams, today));
+  const standard = requireParsed(parseStandard(url.searchParams));
+  const [category = 'Scorecard'] = requireParsed(
+    parseNameList(url.searchParams, 'category', ASSESSMENT_CATEGORIES),
+  );
+  // One D1 round trip: the access check and every selection's counts and aggregates.
+  const { player, results } = await requirePlayerFeature(
+    request,
+    context,
+    params.username,
+    'stats',
+    (playerId) => selections.flatMap((filter) => selectionStatsQueries(context.db, playerId, filter)),
+  );
+  const rows = selectionStatsRows(results, selections.length);
+  return apiJson({
+    player: { username: player.username, fullName: player.fullName },
+    standard: { id: standard.id, name: standard.name },
+    selections: selections.map((filter, index) => {
+      const { counts, aggregates } = rows[index] ?? {};
+      return {
+        filterName: filter.filterName,
+        filter,
+        ...selectionPerformance(flagCountsOf(counts), aggregates?.rounds ?? 0, standard, category),
+        aggregates: selectionAggregates(aggregates),
+      };
+    }),
+  });
+}

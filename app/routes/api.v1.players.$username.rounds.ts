@@ -1,0 +1,42 @@
+import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
+import { gridRow } from '~/domain/analytics-api';
+import { GRID_PAGE_SIZE, parseGridHoleCount, parsePage, parseSelections } from '~/domain/api-params';
+import { utcDay } from '~/domain/dates';
+import { HOLE_COUNT } from '~/domain/round-filter';
+import { apiJson, requireParsed, requirePlayerFeature } from '~/server/player-api.server';
+import { roundsGridQueries } from '~db/queries/analytics-api';
+
+/**
+ * GET /api/v1/players/{username}/rounds?holes=9|18&page=N&<round filter> (issue 5 point 7; spec 2
+ * §3 rounds grid row, §5, §9): the compare stats Rounds tab, server-paged 10 rounds a page, newest
+ * first, for exactly 9 or 18 holes (anything else: Invalid hole count value), with the total count.
+ * A page past the end is empty. Guarded by compare stats (spec 2 §6, id 63).
+ */
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const holes = requireParsed(parseGridHoleCount(url.searchParams));
+  const page = requireParsed(parsePage(url.searchParams));
+  // The hole count is the grid's own; the selection gives the other conditions (one selection).
+  const [selection] = requireParsed(parseSelections(url.searchParams, utcDay(new Date()), { max: 1 }));
+  const filter = {
+    ...selection,
+    filterName: '',
+    holeCount: holes === 9 ? HOLE_COUNT.nine : HOLE_COUNT.eighteen,
+  };
+  const {
+    player,
+    results: [rows, [count]],
+  } = await requirePlayerFeature(request, context, params.username, 'stats', (playerId) =>
+    roundsGridQueries(context.db, playerId, filter, page, GRID_PAGE_SIZE),
+  );
+  const total = count?.total ?? 0;
+  return apiJson({
+    holes,
+    page,
+    pageSize: GRID_PAGE_SIZE,
+    total,
+    pages: Math.ceil(total / GRID_PAGE_SIZE),
+    header: 'Round Averages',
+    rows: rows.map((row) => gridRow(row, player.fullName)),
+  });
+}

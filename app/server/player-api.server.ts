@@ -1,0 +1,142 @@
+import type { AppLoadContext } from '@remix-run/cloudflare';
+import { and, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
+import type { BatchItem, BatchResponse } from 'drizzle-orm/batch';
+import { canViewProfile, hasPlayerAccess, isFeatureVisible, type Viewer } from '~/domain/access';
+import type { Parsed } from '~/domain/api-params';
+import { FEATURE_IDS, type FeatureName } from '~/domain/features';
+import { fullName } from '~/domain/names';
+import type { Db } from '~db/client';
+import { type ProfileAccount, profileAccessQueries, toProfileAccessRows } from '~db/queries/profile';
+import { accountRoles, accounts } from '~db/schema/accounts';
+import { apiTokens } from '~db/schema/auth';
+import { apiTokenHash, readBearerToken } from './api-auth.server';
+import { jsonError } from './api-json.server';
+import { requestSessionIdHash, toViewer, viewerQuery } from './session.server';
+
+/*
+ * The access check of the read APIs (issue 5 point 7; spec 1 §6 / spec 2 §6): the viewer is the
+ * session's account in the browser or the Bearer token's account in the mobile app; the player is
+ * found by username. Unknown players and private websites answer 404 alike (a private site does not
+ * say it exists); a feature hidden from this viewer answers 403; in both cases before any of the
+ * player's data is read.
+ */
+
+export type PlayerApiAccess = {
+  player: ProfileAccount & { fullName: string };
+  viewer: Viewer;
+  hasAccess: boolean;
+};
+
+/** The viewer of a Bearer token (with the product-manager role), like `viewerQuery` for sessions. */
+function tokenViewerQuery(db: Db, tokenHash: string, now: Date) {
+  return db
+    .select({
+      accountId: apiTokens.accountId,
+      isProductManager: sql<number>`${accountRoles.role} is not null`,
+    })
+    .from(apiTokens)
+    .leftJoin(
+      accountRoles,
+      and(eq(accountRoles.accountId, apiTokens.accountId), eq(accountRoles.role, 'product-manager')),
+    )
+    .where(
+      and(
+        eq(apiTokens.tokenHash, tokenHash),
+        eq(apiTokens.kind, 'access'),
+        isNull(apiTokens.revokedAt),
+        gt(apiTokens.expiresAt, now.toISOString()),
+      ),
+    )
+    .limit(1);
+}
+
+function unauthorized(): Response {
+  return Response.json(
+    {
+      error: 'Unauthorized',
+      message: 'The access token is invalid or has expired. Refresh it and try again.',
+    },
+    { status: 401, headers: { 'WWW-Authenticate': 'Bearer realm="api"', 'Cache-Control': 'no-store' } },
+  );
+}
+
+// spec 1 §6 feature names as readers know them (the 403 message).
+const FEATURE_LABELS: Record<Exclude<FeatureName, 'website'>, string> = {
+  summary: 'summary',
+  resume: 'resume',
+  schedule: 'schedule',
+  'my-rounds': 'rounds',
+  gallery: 'gallery',
+  'data-analysis': 'data analysis',
+  stats: 'compare stats',
+  'report-viewer': 'reports',
+};
+
+type Reads = ReadonlyArray<BatchItem<'sqlite'>>;
+
+/**
+ * The player of `username` and the viewer, when the viewer may see `feature` of that player; else
+ * throws the JSON answer (401 bad token, 404 no such player or private site, 403 hidden feature).
+ * `reads` are the API's own statements, given the player's id as a subquery: they run in the same
+ * db.batch as the access check (one D1 round trip), and their results are dropped unread when the
+ * check fails.
+ */
+export async function requirePlayerFeature<T extends Reads = []>(
+  request: Request,
+  context: AppLoadContext,
+  username: string | undefined,
+  feature: Exclude<FeatureName, 'website'>,
+  reads?: (playerId: SQL) => T,
+): Promise<PlayerApiAccess & { results: BatchResponse<T> }> {
+  const { db } = context;
+  const notFound = () => jsonError(404, 'NotFound', `No player named "${username ?? ''}".`);
+  if (!username || !/^[A-Za-z0-9._-]{1,64}$/.test(username)) throw notFound();
+  const token = readBearerToken(request);
+  if (token === null && request.headers.has('Authorization')) throw unauthorized();
+  const viewerStatement =
+    token === null
+      ? viewerQuery(db, (await requestSessionIdHash(request)) ?? '')
+      : tokenViewerQuery(db, await apiTokenHash(token), new Date());
+  const playerId = sql`(select ${accounts.id} from ${accounts} where ${accounts.username} = ${username.toLowerCase()})`;
+  const access = profileAccessQueries(db, username);
+  const [viewerRows, accountRows, settingRows, circleRows, customRows, ...results] = await db.batch([
+    viewerStatement,
+    ...access,
+    ...(reads?.(playerId) ?? []),
+  ]);
+  if (token !== null && viewerRows.length === 0) throw unauthorized();
+  const viewer = toViewer(viewerRows);
+  const { account, settings, subCircleAccountIds } = toProfileAccessRows([
+    accountRows,
+    settingRows,
+    circleRows,
+    customRows,
+  ] as BatchResponse<typeof access>);
+  if (account === null) throw notFound();
+  const hasAccess = hasPlayerAccess(viewer, { accountId: account.accountId, subCircleAccountIds });
+  // spec 1 §6: a private website sends non-authorised visitors away; an API does not reveal it.
+  if (!canViewProfile(settings, hasAccess)) throw notFound();
+  if (!isFeatureVisible(FEATURE_IDS[feature], settings, hasAccess)) {
+    throw jsonError(403, 'Forbidden', `This player's ${FEATURE_LABELS[feature]} are not shared.`);
+  }
+  return {
+    player: { ...account, fullName: fullName(account) },
+    viewer,
+    hasAccess,
+    // The batch's type is a flat list; these are the results of `reads`, in order.
+    results: results as unknown as BatchResponse<T>,
+  };
+}
+
+/** The value of a parse, or throws a 400 JSON answer with its message. */
+export function requireParsed<T>(parsed: Parsed<T>): T {
+  if (!parsed.ok) throw jsonError(400, 'InvalidParameterException', parsed.error);
+  return parsed.value;
+}
+
+/** JSON of a read API: private to the viewer (it depends on who asks), never stored by a cache. */
+export function apiJson(body: unknown): Response {
+  return Response.json(body, {
+    headers: { 'Cache-Control': 'private, no-store', Vary: 'Cookie, Authorization' },
+  });
+}
