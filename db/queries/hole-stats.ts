@@ -10,6 +10,7 @@ import {
 import { countFlags, type FlagCounts, STAT_CATALOGUE } from '../../app/domain/stat-catalogue';
 import type { Db } from '../client';
 import { courseHoleShapes, courseHoles } from '../schema/courses';
+import { flagTotalColumn, roundFlagTotals } from '../schema/round-flag-totals';
 import { roundHoles, rounds, shots } from '../schema/rounds';
 
 type RoundHoleInsert = typeof roundHoles.$inferInsert;
@@ -194,26 +195,23 @@ export async function backfillHoleStats(db: Db, roundsPerPass = 25): Promise<num
 /**
  * Successes and opportunities of every hole stat flag over some rounds (spec 3 §3, §9): one
  * aggregate row; a flag counts as an opportunity where it is known and as a success where it is
- * true. Excluded holes count nowhere (spec 3 §2.1).
+ * true. Excluded holes count nowhere (spec 3 §2.1). Read from the per-round totals the triggers of
+ * round_flag_totals keep, so the cost grows with rounds, not holes.
  */
 export function flagCountsQuery(db: Db, roundIds: Array<number> | SQL) {
   const columns = Object.fromEntries(
-    STAT_CATALOGUE.flatMap(({ flag }) => {
-      const column = roundHoles[flag];
-      return [
-        [`${flag}Successes`, sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number)],
-        [`${flag}Opportunities`, sql<number>`count(${column})`.mapWith(Number)],
-      ];
-    }),
-  ) as Record<string, SQL.Aliased<number> | SQL<number>>;
+    STAT_CATALOGUE.flatMap(({ flag }) =>
+      [`${flag}Successes`, `${flag}Opportunities`].map((key) => [
+        key,
+        sql<number>`coalesce(sum(${flagTotalColumn(key)}), 0)`.mapWith(Number),
+      ]),
+    ),
+  ) as Record<string, SQL<number>>;
   // A list of ids, or a subquery giving them (one statement for a whole selection).
   const ofRounds = Array.isArray(roundIds)
-    ? inArray(roundHoles.roundId, roundIds.length > 0 ? roundIds : [-1])
-    : sql`${roundHoles.roundId} in ${roundIds}`;
-  return db
-    .select(columns)
-    .from(roundHoles)
-    .where(and(ofRounds, eq(roundHoles.excluded, false)));
+    ? inArray(flagTotalColumn('roundId'), roundIds.length > 0 ? roundIds : [-1])
+    : sql`${flagTotalColumn('roundId')} in ${roundIds}`;
+  return db.select(columns).from(roundFlagTotals).where(ofRounds);
 }
 
 /** The row of flagCountsQuery as the stat catalogue's counts. */

@@ -117,18 +117,14 @@ test('performance of two selections against PGA TOUR, as worked out by hand', as
   expect(april).toMatchObject({ filterName: 'April', rounds: 1, loadingState: 'loaded' });
   expect(stat(april, 'Birdie')?.performance).toMatchObject({ successes: 2, opportunities: 18 });
   expect(stat(april, 'Green in Regulation')?.performance).toMatchObject({ successes: 18, opportunities: 18 });
-  // Score: Par or Better 100% > 85% and Over Par 0% < 15% beat it, Under Par 11% < 20.6% does not.
-  // Approach: GIR 100% > 65.5%. No up-and-down chance, fairways unknown: Save and Drive not compared.
-  expect(byCategory(april)).toEqual({ Score: '67%', Drive: '–', Approach: '100%', Save: '–', Putt: '–' });
-  expect(april.performanceData.skillPerformance).toEqual({ value: 0.75, formatted: '75%' });
-  // Widest margins first: Over Par (1.0), GIR (0.53), Par or Better (0.18); Under Par missed.
+  // PGA TOUR compares Birdie (3.63 a round = 20.2 % of holes) for Score and GIR (65 %) for Approach.
+  // Birdie 11 % < 20.2 % does not beat it; GIR 100 % > 65 % does. No up-and-down chance, fairways
+  // unknown: Save and Drive not compared.
+  expect(byCategory(april)).toEqual({ Score: '0%', Drive: '–', Approach: '100%', Save: '–', Putt: '–' });
+  expect(april.performanceData.skillPerformance).toEqual({ value: 0.5, formatted: '50%' });
   expect(april.strengthsAndWeaknesses.category).toBe('Top');
-  expect(april.strengthsAndWeaknesses.strengths.map((s) => s.name)).toEqual([
-    'Over Par',
-    'Green in Regulation',
-    'Par or Better',
-  ]);
-  expect(april.strengthsAndWeaknesses.weaknesses.map((s) => s.name)).toEqual(['Under Par']);
+  expect(april.strengthsAndWeaknesses.strengths.map((s) => s.name)).toEqual(['Green in Regulation']);
+  expect(april.strengthsAndWeaknesses.weaknesses.map((s) => s.name)).toEqual(['Birdie']);
   // spec 3 §3 aggregates: 70 on par 72, 2 putts a hole, no fairway known.
   expect(april.aggregates.values).toMatchObject({
     rounds: 1,
@@ -148,7 +144,8 @@ test('performance of two selections against PGA TOUR, as worked out by hand', as
   expect(stat(may, 'Par or Better')?.performance).toMatchObject({ successes: 15, opportunities: 18 });
   expect(stat(may, 'Up and Down')?.performance).toMatchObject({ successes: 0, opportunities: 3 });
   expect(byCategory(may)).toEqual({ Score: '0%', Drive: '–', Approach: '100%', Save: '0%', Putt: '–' });
-  expect(may.performanceData.skillPerformance.formatted).toBe('20%');
+  // Birdie 0 % and Up and Down 0 % < 58.4 % miss, GIR 83 % > 65 % beats: one of three.
+  expect(may.performanceData.skillPerformance.formatted).toBe('33%');
 });
 
 test('performance: a category picks the strengths and weaknesses; no rounds is no-data', async () => {

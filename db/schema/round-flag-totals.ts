@@ -1,0 +1,40 @@
+import { getTableColumns } from 'drizzle-orm';
+import { integer, type SQLiteColumn, sqliteTable } from 'drizzle-orm/sqlite-core';
+import { roundHoles, rounds } from './rounds';
+
+type RoundHoleKey = keyof typeof roundHoles.$inferSelect;
+
+/** The hole stat flag columns of round_holes (spec 3 §3): every true/false column but `excluded`. */
+export const HOLE_FLAG_KEYS: ReadonlyArray<RoundHoleKey> = Object.entries(getTableColumns(roundHoles))
+  .filter(([key, column]) => column.dataType === 'boolean' && key !== 'excluded')
+  .map(([key]) => key as RoundHoleKey);
+
+const countColumns = Object.fromEntries(
+  HOLE_FLAG_KEYS.flatMap((key) => {
+    const name = roundHoles[key].name;
+    return [
+      [`${key}Successes`, integer(`${name}_successes`).notNull()],
+      [`${key}Opportunities`, integer(`${name}_opportunities`).notNull()],
+    ];
+  }),
+);
+
+/**
+ * Per round, the successes (flag true) and opportunities (flag known) of every hole stat flag over
+ * its holes that count (not excluded, spec 3 §2.1). Kept by triggers on round_holes (migration
+ * 0005), whatever writes the holes, so a selection's stats sum one row per round instead of 84
+ * expressions over every hole.
+ */
+export const roundFlagTotals = sqliteTable('round_flag_totals', {
+  roundId: integer('round_id')
+    .primaryKey()
+    .references(() => rounds.id, { onDelete: 'cascade' }),
+  ...countColumns,
+});
+
+/** A column of round_flag_totals by its key (`roundId`, `${flag}Successes`, `${flag}Opportunities`). */
+export function flagTotalColumn(key: string): SQLiteColumn {
+  const column = (roundFlagTotals as unknown as Record<string, SQLiteColumn | undefined>)[key];
+  if (!column) throw new Error(`round_flag_totals has no column ${key}`);
+  return column;
+}

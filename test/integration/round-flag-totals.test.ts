@@ -1,0 +1,99 @@
+// The per-round flag totals (migration 0005) stay equal to counting the holes themselves, whatever
+// writes round_holes: inserts, flag updates (the backfill), excluding a hole, deleting a round.
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { STAT_CATALOGUE } from '../../app/domain/stat-catalogue';
+import { backfillHoleStats, flagCountsOf, flagCountsQuery } from '../../db/queries/hole-stats';
+import { flagTotalColumn, roundFlagTotals } from '../../db/schema/round-flag-totals';
+import { roundHoles, rounds } from '../../db/schema/rounds';
+import { createCourse, createPlayer, createRound } from '../helpers/factories';
+import { startTestWorkers, type TestWorkers } from '../helpers/workers';
+
+let workers: TestWorkers;
+
+beforeAll(async () => {
+  workers = await startTestWorkers();
+});
+
+afterAll(async () => {
+  await workers?.dispose();
+});
+
+/** The counts straight from the holes: the definition the totals must keep (spec 3 §3, §2.1). */
+async function countedFromHoles(roundIds: Array<number>) {
+  const columns = Object.fromEntries(
+    STAT_CATALOGUE.flatMap(({ flag }) => [
+      [`${flag}Successes`, sql<number>`coalesce(sum(${roundHoles[flag]}), 0)`.mapWith(Number)],
+      [`${flag}Opportunities`, sql<number>`count(${roundHoles[flag]})`.mapWith(Number)],
+    ]),
+  );
+  const [row] = await workers.db
+    .select(columns)
+    .from(roundHoles)
+    .where(and(inArray(roundHoles.roundId, roundIds), eq(roundHoles.excluded, false)));
+  return flagCountsOf(row);
+}
+
+async function countedFromTotals(roundIds: Array<number>) {
+  const [row] = await flagCountsQuery(workers.db, roundIds);
+  return flagCountsOf(row);
+}
+
+test('totals follow inserts, flag updates, excluded holes and deleted rounds', async () => {
+  const db = workers.db;
+  const player = await createPlayer(db);
+  const course = await createCourse(db);
+  const made = await Promise.all(
+    [70, 75, 68].map((score, i) =>
+      createRound(db, { accountId: player.id, courseId: course.id, playedOn: `2026-09-0${i + 1}`, score }),
+    ),
+  );
+  const ids = made.map((r) => r.id);
+  // Inserted without flags: every flag unknown, so no opportunities yet.
+  expect(await countedFromTotals(ids)).toEqual(await countedFromHoles(ids));
+  expect((await countedFromTotals(ids)).madeParOrBetter.opportunities).toBe(0);
+
+  // The backfill writes every hole's flags by updates.
+  await backfillHoleStats(db);
+  const afterBackfill = await countedFromTotals(ids);
+  expect(afterBackfill).toEqual(await countedFromHoles(ids));
+  expect(afterBackfill.madeParOrBetter.opportunities).toBe(54);
+
+  // Excluding a hole takes it out of every count (spec 3 §2.1).
+  await db
+    .update(roundHoles)
+    .set({ excluded: true })
+    .where(and(eq(roundHoles.roundId, ids[0] as number), eq(roundHoles.holeNumber, 1)));
+  const afterExclude = await countedFromTotals(ids);
+  expect(afterExclude).toEqual(await countedFromHoles(ids));
+  expect(afterExclude.madeParOrBetter.opportunities).toBe(53);
+
+  // A changed flag moves one success.
+  await db
+    .update(roundHoles)
+    .set({ madeBirdie: true })
+    .where(and(eq(roundHoles.roundId, ids[1] as number), eq(roundHoles.holeNumber, 2)));
+  expect(await countedFromTotals(ids)).toEqual(await countedFromHoles(ids));
+
+  // Deleting a round (its holes go by cascade) leaves no totals behind.
+  await db.delete(rounds).where(eq(rounds.id, ids[2] as number));
+  expect(
+    await db
+      .select()
+      .from(roundFlagTotals)
+      .where(eq(flagTotalColumn('roundId'), ids[2] as number)),
+  ).toEqual([]);
+  expect(await countedFromTotals(ids)).toEqual(await countedFromHoles(ids));
+});
+
+test('every round with holes has exactly one totals row', async () => {
+  const [counts] = (await workers.db.all(sql`select
+      (select count(*) from (select distinct round_id from round_holes where excluded = 0)
+        where round_id not in (select round_id from round_flag_totals)) as missing,
+      (select count(*) from round_flag_totals
+        where round_id not in (select round_id from round_holes where excluded = 0)) as extra`)) as Array<{
+    missing: number;
+    extra: number;
+  }>;
+  expect(counts).toEqual({ missing: 0, extra: 0 });
+});
