@@ -3,6 +3,7 @@ import type { RoundFilter } from '../../app/domain/round-filter';
 import { STAT_CATALOGUE } from '../../app/domain/stat-catalogue';
 import type { Db } from '../client';
 import { courses } from '../schema/courses';
+import { flagTotalColumn, roundFlagTotals } from '../schema/round-flag-totals';
 import { roundHoles, rounds } from '../schema/rounds';
 import { tournaments } from '../schema/tournaments';
 import { flagCountsQuery } from './hole-stats';
@@ -26,62 +27,40 @@ export function selectionCountsQuery(db: Db, accountId: number | SQL, filter: Ro
 
 const counted = sql`(${roundHoles.excluded} = 0 and ${roundHoles.score} is not null)`;
 
-/** A round's total of a hole value, only when every counted hole of the round has it. */
-function roundTotal(value: SQL) {
-  return sql`(case when count(${value}) = count(*) then sum(${value}) end)`;
-}
-
 /**
- * spec 3 §3 aggregates over the rounds of one selection, in one statement: per round the totals of
- * its counted holes (a total only when every hole has the value, as `aggregates` in
- * app/domain/stat-catalogue.ts), then their means; chances and makes are summed over holes.
+ * spec 3 §3 aggregates over the rounds of one selection, in one statement: the means of the per-round
+ * totals that the triggers of round_flag_totals keep (a total only when every scored hole has the
+ * value, as `aggregates` in app/domain/stat-catalogue.ts); fairways, greens and up-and-downs are
+ * summed over holes. Rounds without a scored hole are not counted.
  */
 export function selectionAggregatesQuery(db: Db, accountId: number | SQL, filter: RoundFilter) {
   const ids = selectionIds(db, accountId, filter);
-  const flag = (column: SQLWrapper) => ({
-    made: sql`coalesce(sum(${column}), 0)`,
-    chances: sql`count(${column})`,
-  });
-  const fir = flag(roundHoles.fairwayHit);
-  const gir = flag(roundHoles.madeGreenInRegulation);
-  const upDown = flag(roundHoles.madeUpDown);
-  const perRound = sql`(select
-      sum(${roundHoles.score}) as score,
-      sum(${roundHoles.par}) as par,
-      ${roundTotal(sql`${roundHoles.yards}`)} as yards,
-      ${roundTotal(sql`${roundHoles.putts}`)} as putts,
-      ${roundTotal(sql`(${roundHoles.putts} = 1)`)} as one_putts,
-      sum(coalesce(${roundHoles.madeUnderPar}, 0)) as birdies,
-      sum(coalesce(${roundHoles.madeDoubleBogeyOrHigher}, 0)) as doubles,
-      sum(${roundHoles.firstPuttDistanceFeet}) as first_putt_feet,
-      count(${roundHoles.firstPuttDistanceFeet}) as first_putts,
-      ${fir.made} as fir_made, ${fir.chances} as fir_chances,
-      ${gir.made} as gir_made, ${gir.chances} as gir_chances,
-      ${upDown.made} as up_down_made, ${upDown.chances} as up_down_chances
-    from ${roundHoles}
-    where ${counted} and ${roundHoles.roundId} in ${ids}
-    group by ${roundHoles.roundId}) as per_round`;
+  const column = flagTotalColumn;
   const n = (expression: SQL) => expression.mapWith((v) => (v === null ? null : Number(v)));
   const count = (expression: SQL) => expression.mapWith(Number);
+  const summed = (key: string) => count(sql<number>`coalesce(sum(${column(key)}), 0)`);
   return db
     .select({
       rounds: count(sql<number>`count(*)`),
-      score: n(sql<number | null>`avg(score)`),
-      par: n(sql<number | null>`avg(par)`),
-      yards: n(sql<number | null>`avg(yards)`),
-      putts: n(sql<number | null>`avg(putts)`),
-      onePutts: n(sql<number | null>`avg(one_putts)`),
-      birdieOrBetter: n(sql<number | null>`avg(birdies)`),
-      doubleOverOrHigher: n(sql<number | null>`avg(doubles)`),
-      firstPuttDist: n(sql<number | null>`sum(first_putt_feet) / nullif(sum(first_putts), 0)`),
-      firMade: count(sql<number>`coalesce(sum(fir_made), 0)`),
-      firChances: count(sql<number>`coalesce(sum(fir_chances), 0)`),
-      girMade: count(sql<number>`coalesce(sum(gir_made), 0)`),
-      girChances: count(sql<number>`coalesce(sum(gir_chances), 0)`),
-      upDownMade: count(sql<number>`coalesce(sum(up_down_made), 0)`),
-      upDownChances: count(sql<number>`coalesce(sum(up_down_chances), 0)`),
+      score: n(sql<number | null>`avg(${column('score')})`),
+      par: n(sql<number | null>`avg(${column('par')})`),
+      yards: n(sql<number | null>`avg(${column('yards')})`),
+      putts: n(sql<number | null>`avg(${column('putts')})`),
+      onePutts: n(sql<number | null>`avg(${column('onePutts')})`),
+      birdieOrBetter: n(sql<number | null>`avg(${column('birdies')})`),
+      doubleOverOrHigher: n(sql<number | null>`avg(${column('doubles')})`),
+      firstPuttDist: n(
+        sql<number | null>`sum(${column('firstPuttFeet')}) / nullif(sum(${column('firstPutts')}), 0)`,
+      ),
+      firMade: summed('fairwayHitSuccesses'),
+      firChances: summed('fairwayHitOpportunities'),
+      girMade: summed('madeGreenInRegulationSuccesses'),
+      girChances: summed('madeGreenInRegulationOpportunities'),
+      upDownMade: summed('madeUpDownSuccesses'),
+      upDownChances: summed('madeUpDownOpportunities'),
     })
-    .from(perRound);
+    .from(roundFlagTotals)
+    .where(and(sql`${column('roundId')} in ${ids}`, sql`${column('scoredHoles')} > 0`));
 }
 
 export type SelectionAggregatesRow = Awaited<ReturnType<typeof selectionAggregatesQuery>>[number];

@@ -1,5 +1,5 @@
 import { getTableColumns } from 'drizzle-orm';
-import { integer, type SQLiteColumn, sqliteTable } from 'drizzle-orm/sqlite-core';
+import { integer, real, type SQLiteColumn, sqliteTable } from 'drizzle-orm/sqlite-core';
 import { roundHoles, rounds } from './rounds';
 
 type RoundHoleKey = keyof typeof roundHoles.$inferSelect;
@@ -21,14 +21,27 @@ const countColumns = Object.fromEntries(
 
 /**
  * Per round, the successes (flag true) and opportunities (flag known) of every hole stat flag over
- * its holes that count (not excluded, spec 3 §2.1). Kept by triggers on round_holes (migration
- * 0005), whatever writes the holes, so a selection's stats sum one row per round instead of 84
- * expressions over every hole.
+ * its holes that count (not excluded, spec 3 §2.1), and the per-round sums of spec 3 §3's aggregates
+ * over its scored holes. Kept by triggers on round_holes (migration 0005), whatever writes the
+ * holes, so a selection's stats read one row per round instead of every hole.
  */
 export const roundFlagTotals = sqliteTable('round_flag_totals', {
   roundId: integer('round_id')
     .primaryKey()
     .references(() => rounds.id, { onDelete: 'cascade' }),
+  // spec 3 §3 aggregates over the scored holes (not excluded, with a score). A total (yards, putts,
+  // one-putts) is null unless every scored hole has its value, as `aggregates` in
+  // app/domain/stat-catalogue.ts.
+  scoredHoles: integer('scored_holes').notNull(),
+  score: integer('score'),
+  par: integer('par'),
+  yards: integer('yards'),
+  putts: integer('putts'),
+  onePutts: integer('one_putts'),
+  birdies: integer('birdies').notNull(),
+  doubles: integer('doubles').notNull(),
+  firstPuttFeet: real('first_putt_feet'),
+  firstPutts: integer('first_putts').notNull(),
   ...countColumns,
 });
 

@@ -34,6 +34,20 @@ async function countedFromHoles(roundIds: Array<number>) {
   return flagCountsOf(row);
 }
 
+/** spec 3 §3 per-round sums straight from the scored holes, against the stored totals. */
+async function expectRoundSumsKept(roundIds: Array<number>) {
+  const fromHoles = await workers.db.all(sql`select round_id as roundId, count(score) as scoredHoles,
+      sum(score) as score, sum(case when score is not null then par end) as par,
+      case when count(case when score is not null then putts end) = count(score)
+        then sum(case when score is not null then putts end) end as putts
+    from round_holes where excluded = 0 and round_id in ${sql.raw(`(${roundIds.join(',')})`)}
+    group by round_id order by round_id`);
+  const stored = await workers.db.all(sql`select round_id as roundId, scored_holes as scoredHoles,
+      score, par, putts from round_flag_totals where round_id in ${sql.raw(`(${roundIds.join(',')})`)}
+    order by round_id`);
+  expect(stored).toEqual(fromHoles);
+}
+
 async function countedFromTotals(roundIds: Array<number>) {
   const [row] = await flagCountsQuery(workers.db, roundIds);
   return flagCountsOf(row);
@@ -58,6 +72,7 @@ test('totals follow inserts, flag updates, excluded holes and deleted rounds', a
   const afterBackfill = await countedFromTotals(ids);
   expect(afterBackfill).toEqual(await countedFromHoles(ids));
   expect(afterBackfill.madeParOrBetter.opportunities).toBe(54);
+  await expectRoundSumsKept(ids);
 
   // Excluding a hole takes it out of every count (spec 3 §2.1).
   await db
@@ -67,6 +82,7 @@ test('totals follow inserts, flag updates, excluded holes and deleted rounds', a
   const afterExclude = await countedFromTotals(ids);
   expect(afterExclude).toEqual(await countedFromHoles(ids));
   expect(afterExclude.madeParOrBetter.opportunities).toBe(53);
+  await expectRoundSumsKept(ids);
 
   // A changed flag moves one success.
   await db

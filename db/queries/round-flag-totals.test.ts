@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { STAT_FLAGS } from '../../app/domain/stat-catalogue';
-import { flagTotalColumn, HOLE_FLAG_KEYS } from './round-flag-totals';
+import { flagTotalColumn, HOLE_FLAG_KEYS } from '../schema/round-flag-totals';
 
 describe('round_flag_totals', () => {
   it('has a success and an opportunity column for every stat of the catalogue (spec 3 §9)', () => {
@@ -12,6 +12,6 @@ describe('round_flag_totals', () => {
   });
 
   it('stays within D1’s 100 columns per table', () => {
-    expect(HOLE_FLAG_KEYS.length * 2 + 1).toBeLessThanOrEqual(100);
+    expect(HOLE_FLAG_KEYS.length * 2 + 11).toBeLessThanOrEqual(100);
   });
 });
