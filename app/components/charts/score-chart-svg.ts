@@ -1,17 +1,9 @@
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { BAR_CHART_DEFAULTS, barChartYTicks } from '~/domain/chart-sets';
+import type { TrendSetView } from '~/domain/profile-views';
 
-export type ScoreBar = {
-  id: number;
-  /** x tick, mm/dd/yy (spec 1 §9: x tick type date). */
-  label: string;
-  /** A shorter tick for the narrow chart. */
-  shortLabel: string;
-  score: number;
-  birdies: number;
-  /** "71 (−1) · Foothill Meadows, November 2, 2026" for the bar's tooltip. */
-  description: string;
-};
+/** One round's bars: x tick (mm/dd/yy, spec 1 §9 x tick type date), shorter tick, score, birdies, tooltip. */
+export type ScoreBar = TrendSetView['bars'][number];
 
 export type ChartSize = { width: number; height: number; fontSize: number; compact: boolean };
 
