@@ -115,14 +115,6 @@ export async function run(): Promise<void> {
     console.log(
       `  CPU of workerd per miss (app + D1 SQLite + HTTP, /proc, ${RUNS} misses): ${missProcessCpu.toFixed(2)} ms; per /resources/health request: ${healthProcessCpu.toFixed(2)} ms`,
     );
-    const replayed = await measureRenderCpu(
-      workers.db as unknown as D1Database,
-      `http://127.0.0.1/player/${PLAYER}/summary`,
-      500,
-    );
-    console.log(
-      `  CPU of a miss in the app bundle alone (Node's V8, D1 answers replayed, 500 misses): ${replayed.cpuMs.toFixed(2)} ms per request (goal ≤ 10 ms)`,
-    );
     if (process.env.BENCH_CPU_TOP)
       console.table(cpu.top.map(({ name, ms }) => ({ name, 'ms/request': (ms / CPU_RUNS).toFixed(3) })));
 
@@ -149,6 +141,15 @@ export async function run(): Promise<void> {
     const js = firstLoadJsGzip(html);
     console.log(
       `\nJavaScript on a first visit of the summary: ${js.files} files, ${(js.bytes / 1024).toFixed(1)} KiB gzip (goal ≤ 120 KiB)`,
+    );
+    // Last: it loads the app bundle into this process, after every request to workerd is done.
+    const replayed = await measureRenderCpu(
+      workers.db as unknown as D1Database,
+      `http://127.0.0.1/player/${PLAYER}/summary`,
+      500,
+    );
+    console.log(
+      `\nCPU of a summary miss in the app bundle alone (Node's V8, D1 answers replayed, 500 misses): ${replayed.cpuMs.toFixed(2)} ms per request (goal ≤ 10 ms)`,
     );
   } finally {
     await workers.mf.dispose();
