@@ -1,5 +1,5 @@
-import { expect, test } from 'vitest';
-import { type ScorecardHole, scorecardColumns } from './scorecard';
+import { describe, expect, it, test } from 'vitest';
+import { groupColumnFigures, type ScorecardHole, scorecardColumns } from './scorecard';
 
 function holes(numbers: Array<number>, overrides: Partial<ScorecardHole> = {}): Array<ScorecardHole> {
   return numbers.map((n, i) => ({
@@ -83,4 +83,58 @@ test('holes not played yet leave the total at what was scored; no holes → no c
   card[8] = { ...card[8], score: null, putts: null } as ScorecardHole;
   expect(scorecardColumns(card).at(-1)).toMatchObject({ score: 32 });
   expect(scorecardColumns([])).toEqual([]);
+});
+
+describe('groupColumnFigures (spec 3 scorecard group aggregates: per-column par and scoreVsPar)', () => {
+  const hole = (n: number, par: number, score: number | null, excluded = false): ScorecardHole => ({
+    holeNumber: n,
+    courseHoleNumber: n,
+    par,
+    yards: null,
+    score,
+    putts: null,
+    excluded,
+  });
+  const pars = [4, 4, 3, 5, 4, 4, 3, 5, 4, 4, 4, 3, 5, 4, 4, 3, 5, 4];
+  const round = (scores: Array<number | null>, excluded: Array<number> = []) =>
+    scores.map((s, i) => hole(i + 1, pars[i] ?? 4, s, excluded.includes(i + 1)));
+
+  it('averages score versus par per hole and per Out, In and Total over the group', () => {
+    const even = round(pars);
+    const plusOneOnFirst = round(pars.map((p, i) => (i === 0 ? p + 1 : p)));
+    const figures = groupColumnFigures([even, plusOneOnFirst]);
+    expect(figures.map((f) => f.label)).toEqual([
+      ...['1', '2', '3', '4', '5', '6', '7', '8', '9', 'Out'],
+      ...['10', '11', '12', '13', '14', '15', '16', '17', '18', 'In', 'Total'],
+    ]);
+    const byLabel = new Map(figures.map((f) => [f.label, f]));
+    expect(byLabel.get('1')).toMatchObject({ par: 4, scoreVsPar: 0.5, text: '+0.5' });
+    expect(byLabel.get('2')).toMatchObject({ par: 4, scoreVsPar: 0, text: 'E' });
+    expect(byLabel.get('Out')).toMatchObject({ par: 36, scoreVsPar: 0.5 });
+    expect(byLabel.get('In')).toMatchObject({ par: 36, scoreVsPar: 0, text: 'E' });
+    expect(byLabel.get('Total')).toMatchObject({ par: 72, scoreVsPar: 0.5 });
+  });
+
+  it('leaves excluded holes and holes without a score out, and shows – with nothing to count', () => {
+    const figures = groupColumnFigures([
+      round(
+        pars.map((p) => p - 1),
+        [1],
+      ),
+      round(pars.map(() => null)),
+    ]);
+    const byLabel = new Map(figures.map((f) => [f.label, f]));
+    expect(byLabel.get('1')).toMatchObject({ scoreVsPar: null, text: '–' });
+    expect(byLabel.get('2')).toMatchObject({ scoreVsPar: -1, text: '−1.0' });
+    // Out of the first round: holes 2–9 counted, 8 under; the second round scored nothing.
+    expect(byLabel.get('Out')?.scoreVsPar).toBe(-8);
+  });
+
+  it('has no par where the group’s rounds disagree (courses differ), and no Out/In for one nine', () => {
+    const nine = (par: number) => Array.from({ length: 9 }, (_, i) => hole(i + 1, i === 0 ? par : 4, 4));
+    const figures = groupColumnFigures([nine(4), nine(5)]);
+    expect(figures.map((f) => f.label)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', 'Total']);
+    expect(figures[0]).toMatchObject({ par: null, scoreVsPar: -0.5 });
+    expect(figures.at(-1)).toMatchObject({ label: 'Total', par: null });
+  });
 });
