@@ -176,9 +176,16 @@ test('search: typing a name updates the results; clicking a card opens the playe
   await box.fill('');
   await box.pressSequentially('jordan reyes', { delay: 30 });
   await expect.poll(() => page.getByText('Results: 1').isVisible(), { timeout: 5000 }).toBe(true);
+  // A marker on the window survives only a client-side navigation (no new document).
+  await page.evaluate(() => {
+    (window as unknown as { searchMarker: string }).searchMarker = 'kept';
+  });
   await page.getByRole('link', { name: /Jordan Reyes/ }).click();
   await page.waitForURL(/\/player\/jordan-reyes/);
   expect(new URL(page.url()).pathname).toMatch(/^\/player\/jordan-reyes(\/|$)/);
+  expect(await page.evaluate(() => (window as unknown as { searchMarker?: string }).searchMarker)).toBe(
+    'kept',
+  );
   expect(errors).toEqual([]);
   await page.close();
 });

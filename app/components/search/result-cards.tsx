@@ -1,6 +1,6 @@
-import { Link } from '@remix-run/react';
 import { Avatar, DEFAULT_ORGANIZATION_IMAGE, FallbackImage } from '~/components/ui/fallback-image';
 import { ArrowRightIcon } from '~/components/ui/icons';
+import { ListLink } from '~/components/ui/list-link';
 import { type HostRule, organizationHref, profileHref } from '~/domain/hosts';
 
 export type AccountCardData = {
@@ -33,10 +33,10 @@ export function AccountCard({ account, host }: { account: AccountCardData; host:
   // An account without a username has no profile address to open.
   if (!account.username) return <div className="result-card">{body}</div>;
   return (
-    <Link to={profileHref(host, account.username)} className="result-card result-card--link">
+    <ListLink to={profileHref(host, account.username)} className="result-card result-card--link">
       {body}
       <ArrowRightIcon size={18} className="result-card__arrow" />
-    </Link>
+    </ListLink>
   );
 }
 
@@ -52,7 +52,7 @@ export function OrganizationCard({
   return (
     <article className="result-card result-card--organization" aria-labelledby={`org-${organization.id}`}>
       <div className="result-card__head">
-        <Link to={href} tabIndex={-1} aria-hidden="true" className="result-card__logo-link">
+        <ListLink to={href} tabIndex={-1} aria-hidden="true" className="result-card__logo-link">
           <FallbackImage
             src={organization.imgUrl}
             alt=""
@@ -61,12 +61,12 @@ export function OrganizationCard({
             fallbackSrc={DEFAULT_ORGANIZATION_IMAGE}
             className="result-card__logo"
           />
-        </Link>
+        </ListLink>
         <div className="result-card__text">
           <h2 className="result-card__name" id={`org-${organization.id}`}>
-            <Link to={href} className="result-card__title-link">
+            <ListLink to={href} className="result-card__title-link">
               {organization.name}
-            </Link>
+            </ListLink>
           </h2>
           <span className="result-card__meta result-card__short">{organization.short}</span>
         </div>
@@ -75,15 +75,15 @@ export function OrganizationCard({
         <h3 className="result-card__label">Rosters</h3>
         <ul className="roster-chips">
           <li>
-            <Link to={organizationHref(host, organization.short, 'All')} className="roster-chip">
+            <ListLink to={organizationHref(host, organization.short, 'All')} className="roster-chip">
               All
-            </Link>
+            </ListLink>
           </li>
           {organization.rosters.map((roster) => (
             <li key={roster.id}>
-              <Link to={organizationHref(host, organization.short, roster.id)} className="roster-chip">
+              <ListLink to={organizationHref(host, organization.short, roster.id)} className="roster-chip">
                 {roster.name}
-              </Link>
+              </ListLink>
             </li>
           ))}
         </ul>
