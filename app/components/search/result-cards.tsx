@@ -1,6 +1,5 @@
 import { Avatar, DEFAULT_ORGANIZATION_IMAGE, FallbackImage } from '~/components/ui/fallback-image';
 import { ArrowRightIcon } from '~/components/ui/icons';
-import { ListLink } from '~/components/ui/list-link';
 import { type HostRule, organizationHref, profileHref } from '~/domain/hosts';
 
 export type AccountCardData = {
@@ -19,6 +18,8 @@ export type OrganizationCardData = {
   rosters: Array<{ id: number; name: string }>;
 };
 
+// Plain anchors: the result list follows them client-side (useClientLinks in search-page.tsx).
+
 /** spec 1 §2: picture, full name and school; the whole card opens the player's profile. */
 export function AccountCard({ account, host }: { account: AccountCardData; host: HostRule | null }) {
   const body = (
@@ -33,10 +34,10 @@ export function AccountCard({ account, host }: { account: AccountCardData; host:
   // An account without a username has no profile address to open.
   if (!account.username) return <div className="result-card">{body}</div>;
   return (
-    <ListLink to={profileHref(host, account.username)} className="result-card result-card--link">
+    <a href={profileHref(host, account.username)} className="result-card result-card--link">
       {body}
       <ArrowRightIcon size={18} className="result-card__arrow" />
-    </ListLink>
+    </a>
   );
 }
 
@@ -52,21 +53,19 @@ export function OrganizationCard({
   return (
     <article className="result-card result-card--organization" aria-labelledby={`org-${organization.id}`}>
       <div className="result-card__head">
-        <ListLink to={href} tabIndex={-1} aria-hidden="true" className="result-card__logo-link">
-          <FallbackImage
-            src={organization.imgUrl}
-            alt=""
-            width={56}
-            height={56}
-            fallbackSrc={DEFAULT_ORGANIZATION_IMAGE}
-            className="result-card__logo"
-          />
-        </ListLink>
+        <FallbackImage
+          src={organization.imgUrl}
+          alt=""
+          width={56}
+          height={56}
+          fallbackSrc={DEFAULT_ORGANIZATION_IMAGE}
+          className="result-card__logo"
+        />
         <div className="result-card__text">
           <h2 className="result-card__name" id={`org-${organization.id}`}>
-            <ListLink to={href} className="result-card__title-link">
+            <a href={href} className="result-card__title-link">
               {organization.name}
-            </ListLink>
+            </a>
           </h2>
           <span className="result-card__meta result-card__short">{organization.short}</span>
         </div>
@@ -75,15 +74,15 @@ export function OrganizationCard({
         <h3 className="result-card__label">Rosters</h3>
         <ul className="roster-chips">
           <li>
-            <ListLink to={organizationHref(host, organization.short, 'All')} className="roster-chip">
+            <a href={organizationHref(host, organization.short, 'All')} className="roster-chip">
               All
-            </ListLink>
+            </a>
           </li>
           {organization.rosters.map((roster) => (
             <li key={roster.id}>
-              <ListLink to={organizationHref(host, organization.short, roster.id)} className="roster-chip">
+              <a href={organizationHref(host, organization.short, roster.id)} className="roster-chip">
                 {roster.name}
-              </ListLink>
+              </a>
             </li>
           ))}
         </ul>

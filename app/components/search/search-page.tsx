@@ -1,6 +1,7 @@
 import { Link, useRouteLoaderData } from '@remix-run/react';
 import { useHostRule } from '~/components/layout/use-host-rule';
 import { TopNav } from '~/components/marketing/top-nav';
+import { useClientLinks } from '~/components/ui/client-links';
 import { ArrowRightIcon } from '~/components/ui/icons';
 import { type SearchType, searchPageHref } from '~/domain/search';
 import type { loader as rootLoader } from '~/root';
@@ -28,6 +29,7 @@ export function SearchPage({ data }: { data: SearchPageData }) {
   const host = useHostRule();
   const noun = TYPES.find((t) => t.type === data.type)?.noun ?? 'players';
   const empty = data.total === 0;
+  const followLink = useClientLinks();
   return (
     <>
       <TopNav productName={productName} />
@@ -56,7 +58,8 @@ export function SearchPage({ data }: { data: SearchPageData }) {
           </div>
         </section>
 
-        <section className="search-results" aria-label="Results">
+        {/* biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: the click lands on the links inside, which are keyboard links already */}
+        <section className="search-results" aria-label="Results" onClick={followLink}>
           <div className="search-results__inner">
             <p className="search-results__count" role="status">
               Results: <span className="tabular-nums">{data.total}</span>
