@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { RoundFilter } from '../../app/domain/round-filter';
 import { STAT_CATALOGUE } from '../../app/domain/stat-catalogue';
 import type { Db } from '../client';
