@@ -14,6 +14,7 @@ import {
   strengthCategory,
   strengthsAndWeaknesses,
 } from './performance';
+import type { RoundSummary } from './round-stats';
 import { roundTypeLabel } from './scores';
 import type { Standard } from './standards';
 import {
@@ -180,29 +181,31 @@ export function gridRow(row: GridRoundRow, players: string) {
 }
 
 /** A round of the export as db/queries/round-summaries.ts `roundSummariesQuery` gives it. */
-export type ExportRound = {
-  playedOn: string;
+export type ExportRound = Pick<
+  RoundSummary,
+  | 'playedOn'
+  | 'holeCount'
+  | 'holesPlayed'
+  | 'inProgress'
+  | 'playedInSimulator'
+  | 'score'
+  | 'par'
+  | 'birdies'
+  | 'putts'
+  | 'puttHoles'
+  | 'fairways'
+  | 'fairwayChances'
+  | 'greens'
+  | 'greenChances'
+  | 'upDowns'
+  | 'upDownChances'
+> & {
   courseName: string;
   teeName: string | null;
   tournamentName: string | null;
   roundTypeId: number;
   roundNumber: number;
-  holeCount: number;
-  holesPlayed: number;
-  inProgress: boolean;
-  playedInSimulator: boolean;
-  score: number | null;
-  par: number | null;
   yards: number | null;
-  birdies: number;
-  putts: number;
-  puttHoles: number;
-  fairways: number;
-  fairwayChances: number;
-  greens: number;
-  greenChances: number;
-  upDowns: number;
-  upDownChances: number;
 };
 
 export const EXPORT_HEADER = [

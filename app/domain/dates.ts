@@ -26,9 +26,9 @@ export function inRange(iso: string, range: DateRange | null): boolean {
   return d >= range.start && d <= range.end;
 }
 
-// Calendar days are formatted from their parts: these run for every row of a page, and date-fns'
-// pattern parser costs tens of times more per call.
-const MONTHS = [
+// spec 2 §9: months January to December. Calendar days are formatted from their parts: these run
+// for every row of a page, and date-fns' pattern parser costs tens of times more per call.
+export const MONTHS = [
   'January',
   'February',
   'March',
@@ -41,7 +41,7 @@ const MONTHS = [
   'October',
   'November',
   'December',
-];
+] as const;
 
 type Day = { year: number; month: number; date: number };
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { bestConsecutiveRun } from './chart-sets';
-import { type DateRange, inRange, lastMonths } from './dates';
+import { type DateRange, inRange, lastMonths, MONTHS } from './dates';
 import {
   type HoleCountValue,
   newestFirst,
@@ -28,21 +28,7 @@ export const SEASON_MONTHS: Record<Season, ReadonlyArray<number>> = {
   Winter: [12, 1, 2],
 };
 
-// spec 2 §9: months January to December.
-export const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+export { MONTHS };
 export type Month = (typeof MONTHS)[number];
 
 // spec 2 §5 error text, verbatim.

@@ -1,24 +1,14 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
-import { eq } from 'drizzle-orm';
 import { fullName } from '~/domain/names';
 import { requireApiAccount } from '~/server/api-auth.server';
 import { jsonOk } from '~/server/api-json.server';
 import { requestNow } from '~/server/clock.server';
-import { accounts } from '~db/schema/accounts';
+import { accountNameQuery } from '~db/queries/dashboard';
 
 /** spec 1 §7 "load active account" for the app: who the access token belongs to (401 when invalid). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const accountId = await requireApiAccount(request, context.db, requestNow(request, context.config));
-  const [account] = await context.db
-    .select({
-      id: accounts.id,
-      username: accounts.username,
-      firstName: accounts.firstName,
-      lastName: accounts.lastName,
-    })
-    .from(accounts)
-    .where(eq(accounts.id, accountId))
-    .limit(1);
+  const [account] = await accountNameQuery(context.db, accountId);
   return jsonOk({
     accountId,
     username: account?.username ?? null,

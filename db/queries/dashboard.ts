@@ -1,7 +1,9 @@
 import { and, asc, eq, isNotNull, or, sql } from 'drizzle-orm';
+import { LIKE_ESCAPE, likePattern } from '../../app/domain/search';
 import type { Db } from '../client';
 import { accounts, playerWebsiteManagement, websiteFeatureSettings } from '../schema/accounts';
 import { passwordCredentials } from '../schema/auth';
+import { featureSettingsQuery } from './profile';
 import { refreshAccountSearch } from './search';
 
 /** The dashboard of one account (issue 4 §8), in one batch. */
@@ -19,14 +21,7 @@ export async function dashboardData(db: Db, accountId: number) {
       .from(accounts)
       .where(eq(accounts.id, accountId))
       .limit(1),
-    db
-      .select({
-        featureId: websiteFeatureSettings.featureId,
-        isPublic: websiteFeatureSettings.isPublic,
-        isPhoneVerified: websiteFeatureSettings.isPhoneVerified,
-      })
-      .from(websiteFeatureSettings)
-      .where(eq(websiteFeatureSettings.accountId, accountId)),
+    featureSettingsQuery(db, accountId),
     db
       .select({ accountId: passwordCredentials.accountId })
       .from(passwordCredentials)
@@ -73,26 +68,34 @@ export async function setPublicSite(db: Db, accountId: number, on: boolean) {
   await refreshAccountSearch(db, [accountId]);
 }
 
+const accountNameColumns = {
+  id: accounts.id,
+  username: accounts.username,
+  firstName: accounts.firstName,
+  lastName: accounts.lastName,
+};
+
+/** Who an account is, for the app's "load active account" (spec 1 §7). */
+export function accountNameQuery(db: Db, accountId: number) {
+  return db.select(accountNameColumns).from(accounts).where(eq(accounts.id, accountId)).limit(1);
+}
+
 /** A product manager's account list (issue 4 §8): accounts with a profile, by name or username. */
 export async function managerAccountSearch(db: Db, query: string, limit = 25) {
-  const pattern = `%${query.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  const pattern = likePattern(query);
+  const escapeChar = sql.raw(`'${LIKE_ESCAPE}'`);
   const name = sql`${accounts.firstName} || ' ' || ${accounts.lastName}`;
   return db
-    .select({
-      id: accounts.id,
-      username: accounts.username,
-      firstName: accounts.firstName,
-      lastName: accounts.lastName,
-    })
+    .select(accountNameColumns)
     .from(accounts)
     .where(
       and(
         isNotNull(accounts.username),
-        query === ''
+        pattern === null
           ? undefined
           : or(
-              sql`${name} like ${pattern} escape '\\'`,
-              sql`${accounts.username} like ${pattern} escape '\\'`,
+              sql`${name} like ${pattern} escape ${escapeChar}`,
+              sql`${accounts.username} like ${pattern} escape ${escapeChar}`,
             ),
       ),
     )

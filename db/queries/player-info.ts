@@ -3,7 +3,8 @@ import type { Db } from '../client';
 import { accountExtraInfo } from '../schema/accounts';
 
 /**
- * The account's extra info the resume's cover page can show (spec 2 §3 resume data). Email and
+ * The account's extra info the resume's cover page can show (spec 2 §3 resume data), its custom logo
+ * included. Email and
  * birthday are left out: the resume's default selections do not show them on a public page.
  */
 export function playerInfoQuery(db: Db, accountId: number) {
@@ -24,6 +25,7 @@ export function playerInfoQuery(db: Db, accountId: number) {
       handicapIndex: accountExtraInfo.handicapIndex,
       hometown: accountExtraInfo.hometown,
       websiteUrl: accountExtraInfo.websiteUrl,
+      customLogoUrl: accountExtraInfo.customLogoUrl,
     })
     .from(accountExtraInfo)
     .where(eq(accountExtraInfo.accountId, accountId))

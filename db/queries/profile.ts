@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { accountExtraInfo, accounts, subCircleMembers, websiteFeatureSettings } from '../schema/accounts';
 import { hosts } from '../schema/organizations';
@@ -30,6 +30,26 @@ function accountIdOf(db: Db, username: string) {
   return sql`(${db.select({ id: accounts.id }).from(accounts).where(eq(accounts.username, username.toLowerCase()))})`;
 }
 
+/** A player's website feature settings (spec 1 §6); the account by id or as a subquery. */
+export function featureSettingsQuery(db: Db, accountId: number | SQL) {
+  return db
+    .select({
+      featureId: websiteFeatureSettings.featureId,
+      isPublic: websiteFeatureSettings.isPublic,
+      isPhoneVerified: websiteFeatureSettings.isPhoneVerified,
+    })
+    .from(websiteFeatureSettings)
+    .where(eq(websiteFeatureSettings.accountId, accountId));
+}
+
+/** The members of a player's sub-circle (spec 1 §6: they see everything). */
+export function subCircleQuery(db: Db, accountId: number | SQL) {
+  return db
+    .select({ memberAccountId: subCircleMembers.memberAccountId })
+    .from(subCircleMembers)
+    .where(eq(subCircleMembers.accountId, accountId));
+}
+
 /**
  * The queries that decide who may see a profile (spec 1 §6), by username, for one `db.batch`: the
  * account, its website feature settings, its sub-circle and its custom URL.
@@ -54,18 +74,8 @@ export function profileAccessQueries(db: Db, username: string) {
       .leftJoin(accountExtraInfo, eq(accountExtraInfo.accountId, accounts.id))
       .where(eq(accounts.username, username.toLowerCase()))
       .limit(1),
-    db
-      .select({
-        featureId: websiteFeatureSettings.featureId,
-        isPublic: websiteFeatureSettings.isPublic,
-        isPhoneVerified: websiteFeatureSettings.isPhoneVerified,
-      })
-      .from(websiteFeatureSettings)
-      .where(eq(websiteFeatureSettings.accountId, accountId)),
-    db
-      .select({ memberAccountId: subCircleMembers.memberAccountId })
-      .from(subCircleMembers)
-      .where(eq(subCircleMembers.accountId, accountId)),
+    featureSettingsQuery(db, accountId),
+    subCircleQuery(db, accountId),
     db
       .select({ hostname: hosts.hostname })
       .from(hosts)

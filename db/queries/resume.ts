@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../client';
-import { accountExtraInfo, accounts } from '../schema/accounts';
+import { accounts } from '../schema/accounts';
 import { reportParameters } from '../schema/reports';
 import { resumeSettings } from '../schema/resume';
 import { newsQuery } from './content';
+import { playerInfoQuery } from './player-info';
 import { roundScoresQuery } from './round-summaries';
 import { tournamentEntriesQuery } from './schedule';
 
@@ -27,28 +28,7 @@ export function resumeSourceQueries(db: Db, accountId: number) {
       .from(accounts)
       .where(eq(accounts.id, accountId))
       .limit(1),
-    db
-      .select({
-        about: accountExtraInfo.about,
-        ncaaNumber: accountExtraInfo.ncaaNumber,
-        college: accountExtraInfo.college,
-        collegeStartDate: accountExtraInfo.collegeStartDate,
-        collegeEndDate: accountExtraInfo.collegeEndDate,
-        collegeGpa: accountExtraInfo.collegeGpa,
-        highSchool: accountExtraInfo.highSchool,
-        highSchoolEndDate: accountExtraInfo.highSchoolEndDate,
-        highSchoolGpa: accountExtraInfo.highSchoolGpa,
-        heightInches: accountExtraInfo.heightInches,
-        weightLbs: accountExtraInfo.weightLbs,
-        ghin: accountExtraInfo.ghin,
-        handicapIndex: accountExtraInfo.handicapIndex,
-        hometown: accountExtraInfo.hometown,
-        websiteUrl: accountExtraInfo.websiteUrl,
-        customLogoUrl: accountExtraInfo.customLogoUrl,
-      })
-      .from(accountExtraInfo)
-      .where(eq(accountExtraInfo.accountId, accountId))
-      .limit(1),
+    playerInfoQuery(db, accountId),
     tournamentEntriesQuery(db, accountId),
     roundScoresQuery(db, accountId),
     newsQuery(db, accountId, NEWS_LIMIT),

@@ -1,9 +1,10 @@
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { FeatureSetting } from '../../app/domain/features';
 import type { Db } from '../client';
-import { accounts, subCircleMembers, websiteFeatureSettings } from '../schema/accounts';
+import { accounts } from '../schema/accounts';
 import { courseHoles } from '../schema/courses';
 import { roundHoles, rounds, shots } from '../schema/rounds';
+import { featureSettingsQuery, subCircleQuery } from './profile';
 
 export type ApproachShot = {
   startLatitude: number;
@@ -48,18 +49,8 @@ export async function approachShotsOf(db: Db, username: string, limit = 400): Pr
       .from(accounts)
       .where(eq(accounts.username, name))
       .limit(1),
-    db
-      .select({
-        featureId: websiteFeatureSettings.featureId,
-        isPublic: websiteFeatureSettings.isPublic,
-        isPhoneVerified: websiteFeatureSettings.isPhoneVerified,
-      })
-      .from(websiteFeatureSettings)
-      .where(sql`${websiteFeatureSettings.accountId} IN ${account}`),
-    db
-      .select({ memberAccountId: subCircleMembers.memberAccountId })
-      .from(subCircleMembers)
-      .where(sql`${subCircleMembers.accountId} IN ${account}`),
+    featureSettingsQuery(db, sql`(${account})`),
+    subCircleQuery(db, sql`(${account})`),
     db
       .select({
         startLatitude: shots.startLatitude,
