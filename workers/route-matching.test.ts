@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { matchRoutes } from '@remix-run/router';
+import path from 'node:path';
+import { matchRoutes, type StaticHandlerContext } from '@remix-run/router';
+import { createStaticRouter } from 'react-router-dom/server';
 import { describe, expect, it } from 'vitest';
 
 // patches/@remix-run+router+*.patch (decision 023): ranked branches cached per route tree on the
@@ -49,5 +51,49 @@ describe('the route-matching patch of @remix-run/router', () => {
       expect(leaf('/golf/search/')?.route.id).toBe('search');
       expect(leaf('/nowhere')?.route.id).toBe('splat');
     }
+  });
+});
+
+// patches/react-router-dom+*.patch and @remix-run+react+*.patch (decision 024): the server render
+// reuses one route tree per build, so the ranked branches above are computed once, not per request.
+describe('the route-tree patches of react-router-dom and @remix-run/react', () => {
+  it('are applied to the builds the bundlers pick', () => {
+    const routerDom = path.dirname(require.resolve('react-router-dom/package.json'));
+    for (const file of ['server.js', 'server.mjs']) {
+      expect(readFileSync(path.join(routerDom, file), 'utf8'), file).toContain('dataRoutesCache.get(routes)');
+    }
+    const remixReact = path.dirname(require.resolve('@remix-run/react/package.json'));
+    for (const file of ['dist/server.js', 'dist/esm/server.js']) {
+      expect(readFileSync(path.join(remixReact, file), 'utf8'), file).toContain(
+        'serverRoutesFor(manifest.routes, routeModules, context)',
+      );
+    }
+  });
+
+  it('give the static router the same data routes for the same tree, and its own for another', () => {
+    const tree = () => [
+      { id: 'root', path: '/', children: [{ id: 'summary', path: 'player/:username/summary' }] },
+    ];
+    const routes = tree();
+    const handlerContext = (matches: ReturnType<typeof matchRoutes>) =>
+      ({
+        basename: '/',
+        location: { pathname: '/player/jo/summary', search: '', hash: '', state: null, key: 'default' },
+        matches: matches ?? [],
+        loaderData: {},
+        actionData: null,
+        errors: null,
+        statusCode: 200,
+        loaderHeaders: {},
+        actionHeaders: {},
+        activeDeferreds: null,
+      }) as unknown as StaticHandlerContext;
+    const context = handlerContext(matchRoutes(routes, '/player/jo/summary'));
+    const first = createStaticRouter(routes, context);
+    const second = createStaticRouter(routes, context);
+    expect(second.routes).toBe(first.routes);
+    expect(second.state.matches.at(-1)?.route).toBe(first.routes[0]?.children?.[0]);
+    expect(second.state.matches.at(-1)?.params).toEqual({ username: 'jo' });
+    expect(createStaticRouter(tree(), context).routes).not.toBe(first.routes);
   });
 });

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { useLoaderData } from '@remix-run/react';
+import { pack, usePacked } from '~/components/layout/packed-data';
 import { profileChildMeta } from '~/components/layout/page-title';
 import { AboutCard } from '~/components/summary/about-card';
 import { PastTournaments } from '~/components/summary/past-tournaments';
@@ -54,7 +55,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // upcoming events with it, hidden swing videos (gallery) the videos.
   const showsSchedule = visible.has(FEATURE_IDS.schedule);
   const showsVideos = visible.has(FEATURE_IDS.gallery);
-  return {
+  return pack({
     fullName: player.fullName,
     imgUrl: player.imgUrl,
     about: aboutInfo,
@@ -71,7 +72,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     news: withMedia(news, newsMedia).map(newsView),
     // spec 1 §2: no past tournaments, no charts and no about text → the stock golfer photo.
     showStockPhoto: pastTournaments.length === 0 && !showCharts && aboutInfo.about === null,
-  };
+  });
 }
 
 /**
@@ -79,7 +80,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
  * Upcoming Events, gallery, Swing Videos, Recent News. Each section is left out when it is empty.
  */
 export default function PlayerSummary() {
-  const data = useLoaderData<typeof loader>();
+  const data = usePacked(useLoaderData<typeof loader>());
   const hasSide = data.upcoming.length + data.gallery.length + data.videos.length + data.news.length > 0;
   return (
     <div className="summary" data-side={hasSide}>
