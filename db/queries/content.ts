@@ -1,9 +1,10 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client';
+import { reusableQuery, reusableQueryByShape } from '../prepared';
 import { galleryMedia, newsItemMedia, newsItems, swingVideos } from '../schema/content';
 
 /** A player's news items, newest first (spec 3 §3 News item). */
-export function newsQuery(db: Db, accountId: number, limit?: number) {
+const news = reusableQueryByShape((db, shape: { limited: boolean }) => {
   const query = db
     .select({
       id: newsItems.id,
@@ -13,16 +14,19 @@ export function newsQuery(db: Db, accountId: number, limit?: number) {
       coverPhotoUrl: newsItems.coverPhotoUrl,
     })
     .from(newsItems)
-    .where(eq(newsItems.accountId, accountId))
+    .where(eq(newsItems.accountId, sql.placeholder('accountId')))
     .orderBy(desc(newsItems.publishedAt), desc(newsItems.id))
     .$dynamic();
-  if (limit !== undefined) query.limit(limit);
-  return query;
+  return shape.limited ? query.limit(sql.placeholder('limit')) : query;
+});
+
+export function newsQuery(db: Db, accountId: number, limit?: number) {
+  return news(db, { limited: limit !== undefined }, { accountId, limit });
 }
 
 /** The images, links and videos of a player's news items, in their order. */
-export function newsMediaQuery(db: Db, accountId: number) {
-  return db
+const newsMedia = reusableQuery((db) =>
+  db
     .select({
       newsItemId: newsItemMedia.newsItemId,
       kind: newsItemMedia.kind,
@@ -31,17 +35,24 @@ export function newsMediaQuery(db: Db, accountId: number) {
     })
     .from(newsItemMedia)
     .innerJoin(newsItems, eq(newsItems.id, newsItemMedia.newsItemId))
-    .where(eq(newsItems.accountId, accountId))
-    .orderBy(asc(newsItemMedia.newsItemId), asc(newsItemMedia.position), asc(newsItemMedia.id));
+    .where(eq(newsItems.accountId, sql.placeholder('accountId')))
+    .orderBy(asc(newsItemMedia.newsItemId), asc(newsItemMedia.position), asc(newsItemMedia.id)),
+);
+
+export function newsMediaQuery(db: Db, accountId: number) {
+  return newsMedia(db, { accountId });
 }
 
 export type NewsRow = Awaited<ReturnType<typeof newsQuery>>[number];
 export type NewsMediaRow = Awaited<ReturnType<typeof newsMediaQuery>>[number];
 
 /** A player's gallery images; the summary's gallery card shows the featured ones (spec 3 §3). */
-export function galleryQuery(db: Db, accountId: number, options: { featuredOnly?: boolean } = {}) {
-  const conditions = [eq(galleryMedia.accountId, accountId), eq(galleryMedia.mediaType, 'Image')];
-  if (options.featuredOnly) conditions.push(eq(galleryMedia.isFeatured, true));
+const gallery = reusableQueryByShape((db, shape: { featuredOnly: boolean }) => {
+  const conditions = [
+    eq(galleryMedia.accountId, sql.placeholder('accountId')),
+    eq(galleryMedia.mediaType, 'Image'),
+  ];
+  if (shape.featuredOnly) conditions.push(eq(galleryMedia.isFeatured, true));
   return db
     .select({
       id: galleryMedia.id,
@@ -54,13 +65,17 @@ export function galleryQuery(db: Db, accountId: number, options: { featuredOnly?
     .from(galleryMedia)
     .where(and(...conditions))
     .orderBy(asc(galleryMedia.position), asc(galleryMedia.id));
+});
+
+export function galleryQuery(db: Db, accountId: number, options: { featuredOnly?: boolean } = {}) {
+  return gallery(db, { featuredOnly: options.featuredOnly === true }, { accountId });
 }
 
 export type GalleryRow = Awaited<ReturnType<typeof galleryQuery>>[number];
 
 /** A player's swing videos (spec 3 §3 swing video item). */
-export function swingVideosQuery(db: Db, accountId: number) {
-  return db
+const swingVideoRows = reusableQuery((db) =>
+  db
     .select({
       id: swingVideos.id,
       url: swingVideos.url,
@@ -69,8 +84,12 @@ export function swingVideosQuery(db: Db, accountId: number) {
       recordedOn: swingVideos.recordedOn,
     })
     .from(swingVideos)
-    .where(eq(swingVideos.accountId, accountId))
-    .orderBy(asc(swingVideos.position), asc(swingVideos.id));
+    .where(eq(swingVideos.accountId, sql.placeholder('accountId')))
+    .orderBy(asc(swingVideos.position), asc(swingVideos.id)),
+);
+
+export function swingVideosQuery(db: Db, accountId: number) {
+  return swingVideoRows(db, { accountId });
 }
 
 export type SwingVideoRow = Awaited<ReturnType<typeof swingVideosQuery>>[number];

@@ -1,5 +1,6 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../client';
+import { reusableQuery } from '../prepared';
 import { accountExtraInfo, accounts, subCircleMembers, websiteFeatureSettings } from '../schema/accounts';
 import { hosts } from '../schema/organizations';
 
@@ -26,12 +27,12 @@ export type ProfileAccessRows = {
 };
 
 /** The account id of a username, as a subquery, so every query of the batch can run at once. */
-function accountIdOf(db: Db, username: string) {
-  return sql`(${db.select({ id: accounts.id }).from(accounts).where(eq(accounts.username, username.toLowerCase()))})`;
+function accountIdOf(db: Db, username: Placeholder | string) {
+  return sql`(${db.select({ id: accounts.id }).from(accounts).where(eq(accounts.username, username))})`;
 }
 
 /** A player's website feature settings (spec 1 §6); the account by id or as a subquery. */
-export function featureSettingsQuery(db: Db, accountId: number | SQL) {
+export function featureSettingsQuery(db: Db, accountId: number | SQL | Placeholder) {
   return db
     .select({
       featureId: websiteFeatureSettings.featureId,
@@ -43,45 +44,57 @@ export function featureSettingsQuery(db: Db, accountId: number | SQL) {
 }
 
 /** The members of a player's sub-circle (spec 1 §6: they see everything). */
-export function subCircleQuery(db: Db, accountId: number | SQL) {
+export function subCircleQuery(db: Db, accountId: number | SQL | Placeholder) {
   return db
     .select({ memberAccountId: subCircleMembers.memberAccountId })
     .from(subCircleMembers)
     .where(eq(subCircleMembers.accountId, accountId));
 }
 
+// Built once per isolate (db/prepared.ts): the access check runs on every profile request.
+const accessAccount = reusableQuery((db) =>
+  db
+    .select({
+      accountId: accounts.id,
+      username: accounts.username,
+      firstName: accounts.firstName,
+      lastName: accounts.lastName,
+      imgUrl: accounts.imgUrl,
+      version: accounts.version,
+      college: accountExtraInfo.college,
+      collegeEndDate: accountExtraInfo.collegeEndDate,
+      highSchool: accountExtraInfo.highSchool,
+      ncaaNumber: accountExtraInfo.ncaaNumber,
+    })
+    .from(accounts)
+    .leftJoin(accountExtraInfo, eq(accountExtraInfo.accountId, accounts.id))
+    .where(eq(accounts.username, sql.placeholder('username')))
+    .limit(1),
+);
+const accessSettings = reusableQuery((db) =>
+  featureSettingsQuery(db, accountIdOf(db, sql.placeholder('username'))),
+);
+const accessCircle = reusableQuery((db) => subCircleQuery(db, accountIdOf(db, sql.placeholder('username'))));
+const accessCustomUrl = reusableQuery((db) =>
+  db
+    .select({ hostname: hosts.hostname })
+    .from(hosts)
+    .where(and(eq(hosts.accountId, accountIdOf(db, sql.placeholder('username'))), eq(hosts.kind, 'custom')))
+    .orderBy(hosts.hostname)
+    .limit(1),
+);
+
 /**
  * The queries that decide who may see a profile (spec 1 §6), by username, for one `db.batch`: the
  * account, its website feature settings, its sub-circle and its custom URL.
  */
 export function profileAccessQueries(db: Db, username: string) {
-  const accountId = accountIdOf(db, username);
+  const values = { username: username.toLowerCase() };
   return [
-    db
-      .select({
-        accountId: accounts.id,
-        username: accounts.username,
-        firstName: accounts.firstName,
-        lastName: accounts.lastName,
-        imgUrl: accounts.imgUrl,
-        version: accounts.version,
-        college: accountExtraInfo.college,
-        collegeEndDate: accountExtraInfo.collegeEndDate,
-        highSchool: accountExtraInfo.highSchool,
-        ncaaNumber: accountExtraInfo.ncaaNumber,
-      })
-      .from(accounts)
-      .leftJoin(accountExtraInfo, eq(accountExtraInfo.accountId, accounts.id))
-      .where(eq(accounts.username, username.toLowerCase()))
-      .limit(1),
-    featureSettingsQuery(db, accountId),
-    subCircleQuery(db, accountId),
-    db
-      .select({ hostname: hosts.hostname })
-      .from(hosts)
-      .where(and(eq(hosts.accountId, accountId), eq(hosts.kind, 'custom')))
-      .orderBy(hosts.hostname)
-      .limit(1),
+    accessAccount(db, values),
+    accessSettings(db, values),
+    accessCircle(db, values),
+    accessCustomUrl(db, values),
   ] as const;
 }
 
@@ -129,9 +142,8 @@ export type AboutRow = {
   highSchoolGpa: number | null;
 };
 
-/** The about-header fields of an account (spec 3 §2.4). */
-export function aboutQuery(db: Db, accountId: number) {
-  return db
+const about = reusableQuery((db) =>
+  db
     .select({
       about: accountExtraInfo.about,
       ncaaNumber: accountExtraInfo.ncaaNumber,
@@ -143,6 +155,11 @@ export function aboutQuery(db: Db, accountId: number) {
       highSchoolGpa: accountExtraInfo.highSchoolGpa,
     })
     .from(accountExtraInfo)
-    .where(eq(accountExtraInfo.accountId, accountId))
-    .limit(1);
+    .where(eq(accountExtraInfo.accountId, sql.placeholder('accountId')))
+    .limit(1),
+);
+
+/** The about-header fields of an account (spec 3 §2.4). */
+export function aboutQuery(db: Db, accountId: number) {
+  return about(db, { accountId });
 }

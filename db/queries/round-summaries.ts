@@ -1,5 +1,18 @@
-import { and, asc, desc, eq, gte, inArray, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  lte,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Db } from '../client';
+import { type Bindable, reusableQueryByShape } from '../prepared';
 import { courses, tees } from '../schema/courses';
 import { roundHoles, rounds, shots } from '../schema/rounds';
 import { tournamentEntries, tournaments } from '../schema/tournaments';
@@ -71,7 +84,11 @@ export type RoundSummaryFilter = {
  * `RoundSummary`) and its course, tee and tournament. Score and par are those of the scored holes
  * when the round has holes, so that a round's score to par always matches its scorecard.
  */
-function roundConditions(db: Db, accountId: number | SQL, filter: RoundSummaryFilter) {
+function roundConditions(
+  db: Db,
+  accountId: number | SQL | Placeholder,
+  filter: Omit<RoundSummaryFilter, 'from' | 'to'> & { from?: Bindable<string>; to?: Bindable<string> },
+) {
   const conditions = [eq(rounds.accountId, accountId)];
   if (filter.from) conditions.push(gte(rounds.playedOn, filter.from));
   if (filter.to) conditions.push(lte(rounds.playedOn, filter.to));
@@ -102,12 +119,11 @@ const parSql = sql<
 const holesPlayedSql = sql<number>`coalesce(sum(case when ${counted} then 1 else 0 end), 0)`.mapWith(Number);
 const birdiesSql = sumWhere(sql`${roundHoles.score} <= ${roundHoles.par} - 1`, sql`1`);
 
-/**
- * A player's rounds, newest first, with only what the score charts, event results and the resume
- * read (spec 1 §9 chart sets, spec 3 §2.4 past tournaments, spec 2 §4 resume): a fraction of
- * `roundSummariesQuery`'s columns, and no per-hole shot lookups.
- */
-export function roundScoresQuery(db: Db, accountId: number | SQL, filter: RoundSummaryFilter = {}) {
+function buildRoundScores(
+  db: Db,
+  accountId: number | SQL | Placeholder,
+  filter: RoundScoresFilter<Bindable<string>>,
+) {
   const direction = filter.order === 'oldest' ? asc : desc;
   return db
     .select({
@@ -134,6 +150,46 @@ export function roundScoresQuery(db: Db, accountId: number | SQL, filter: RoundS
     .where(roundConditions(db, accountId, filter))
     .groupBy(rounds.id)
     .orderBy(direction(rounds.playedOn), direction(rounds.startedAt), direction(rounds.id));
+}
+
+type RoundScoresFilter<Day> = {
+  from?: Day;
+  to?: Day;
+  tournaments?: 'any' | 'featured';
+  order?: 'newest' | 'oldest';
+};
+
+type RoundScoresShape = {
+  from: boolean;
+  to: boolean;
+  tournaments: RoundScoresFilter<string>['tournaments'] | null;
+  order: RoundScoresFilter<string>['order'] | null;
+};
+// One statement per filter shape for a player by id (db/prepared.ts): the summary runs two per request.
+const roundScores = reusableQueryByShape((db, shape: RoundScoresShape) =>
+  buildRoundScores(db, sql.placeholder('accountId'), {
+    from: shape.from ? sql.placeholder('from') : undefined,
+    to: shape.to ? sql.placeholder('to') : undefined,
+    tournaments: shape.tournaments ?? undefined,
+    order: shape.order ?? undefined,
+  }),
+);
+
+/**
+ * A player's rounds, newest first, with only what the score charts, event results and the resume
+ * read (spec 1 §9 chart sets, spec 3 §2.4 past tournaments, spec 2 §4 resume): a fraction of
+ * `roundSummariesQuery`'s columns, and no per-hole shot lookups.
+ */
+export function roundScoresQuery(db: Db, accountId: number | SQL, filter: RoundScoresFilter<string> = {}) {
+  // A player given as a subquery (the read APIs look the username up in the same batch) is built as is.
+  if (typeof accountId !== 'number') return buildRoundScores(db, accountId, filter);
+  const shape = {
+    from: filter.from !== undefined,
+    to: filter.to !== undefined,
+    tournaments: filter.tournaments ?? null,
+    order: filter.order ?? null,
+  };
+  return roundScores(db, shape, { accountId, from: filter.from, to: filter.to });
 }
 
 export type RoundScoreRow = Awaited<ReturnType<typeof roundScoresQuery>>[number];

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../client';
+import { reusableQueryByShape } from '../prepared';
 import { courses } from '../schema/courses';
 import { tournamentEntries, tournaments } from '../schema/tournaments';
 
@@ -13,17 +14,14 @@ export type EntryFilter = {
 
 const lastDay = sql<string>`coalesce(${tournaments.endDate}, ${tournaments.startDate})`;
 
-/**
- * A player's tournament entries with the tournament and its course (spec 3 §3 upcoming event row and
- * featured tournament): upcoming soonest first, otherwise most recent first.
- */
-export function tournamentEntriesQuery(db: Db, accountId: number, filter: EntryFilter = {}) {
-  const conditions: Array<SQL> = [eq(tournamentEntries.accountId, accountId)];
-  if (filter.when && !filter.today) throw new Error('tournamentEntriesQuery: `when` needs `today`');
-  if (filter.when === 'upcoming' && filter.today) conditions.push(gte(lastDay, filter.today));
-  if (filter.when === 'past' && filter.today) conditions.push(lt(lastDay, filter.today));
-  if (filter.featuredOnly) conditions.push(eq(tournamentEntries.isFeatured, true));
-  const order = filter.when === 'upcoming' ? asc : desc;
+type EntriesShape = { when: EntryFilter['when'] | null; featuredOnly: boolean; limited: boolean };
+
+const entries = reusableQueryByShape((db, shape: EntriesShape) => {
+  const conditions: Array<SQL> = [eq(tournamentEntries.accountId, sql.placeholder('accountId'))];
+  if (shape.when === 'upcoming') conditions.push(gte(lastDay, sql.placeholder('today')));
+  if (shape.when === 'past') conditions.push(lt(lastDay, sql.placeholder('today')));
+  if (shape.featuredOnly) conditions.push(eq(tournamentEntries.isFeatured, true));
+  const order = shape.when === 'upcoming' ? asc : desc;
   const query = db
     .select({
       entryId: tournamentEntries.id,
@@ -51,8 +49,21 @@ export function tournamentEntriesQuery(db: Db, accountId: number, filter: EntryF
     .where(and(...conditions))
     .orderBy(order(tournaments.startDate), order(tournaments.id))
     .$dynamic();
-  if (filter.limit !== undefined) query.limit(filter.limit);
-  return query;
+  return shape.limited ? query.limit(sql.placeholder('limit')) : query;
+});
+
+/**
+ * A player's tournament entries with the tournament and its course (spec 3 §3 upcoming event row and
+ * featured tournament): upcoming soonest first, otherwise most recent first.
+ */
+export function tournamentEntriesQuery(db: Db, accountId: number, filter: EntryFilter = {}) {
+  if (filter.when && !filter.today) throw new Error('tournamentEntriesQuery: `when` needs `today`');
+  const shape = {
+    when: filter.when ?? null,
+    featuredOnly: filter.featuredOnly === true,
+    limited: filter.limit !== undefined,
+  };
+  return entries(db, shape, { accountId, today: filter.today, limit: filter.limit });
 }
 
 export type TournamentEntryRow = Awaited<ReturnType<typeof tournamentEntriesQuery>>[number];
