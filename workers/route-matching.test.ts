@@ -16,6 +16,7 @@ describe('the route-matching patch of @remix-run/router', () => {
       const source = readFileSync(`${dist}${file}`, 'utf8');
       expect(source, file).toContain('const rankedBranchesCache = typeof document === "undefined"');
       expect(source, file).toContain('const compiledPaths = new Map();');
+      expect(source, file).toContain('function mayMatchFirstSegment(branch, first)');
     }
   });
 
@@ -50,6 +51,85 @@ describe('the route-matching patch of @remix-run/router', () => {
       expect(leaf('/PLAYER/Jo')?.route.id).toBe('player-index');
       expect(leaf('/golf/search/')?.route.id).toBe('search');
       expect(leaf('/nowhere')?.route.id).toBe('splat');
+    }
+  });
+});
+
+// The first-segment filter (decision 024) skips branches that cannot match; these answers are those of
+// the unpatched @remix-run/router 1.23.3 for the same tree (a root splat, dynamic first segments, a
+// case-sensitive route, optional segments, doubled slashes).
+describe('the first-segment filter of the route-matching patch', () => {
+  const routes = [
+    {
+      id: 'root',
+      path: '/',
+      children: [
+        { id: 'home', index: true },
+        {
+          id: 'seg',
+          path: ':username',
+          children: [
+            { id: 'segidx', index: true },
+            { id: 'segsum', path: 'summary' },
+            { id: 'seggrp', path: ':group' },
+            { id: 'segsplat', path: '*' },
+          ],
+        },
+        {
+          id: 'player',
+          path: 'player/:username',
+          children: [
+            { id: 'pidx', index: true },
+            { id: 'psum', path: 'summary' },
+            { id: 'psched', path: 'schedule/:tab' },
+            { id: 'psplat', path: '*' },
+          ],
+        },
+        {
+          id: 'pay',
+          path: 'payment',
+          children: [
+            { id: 'payidx', index: true },
+            { id: 'paysucc', path: 'success' },
+          ],
+        },
+        { id: 'cs', path: 'Case', caseSensitive: true },
+        { id: 'opt', path: 'golf/search?' },
+        { id: 'optp', path: 'org/:short?/:group?' },
+        { id: 'res', path: 'resources/health' },
+        { id: 'splat', path: '*' },
+      ],
+    },
+  ];
+  it.each([
+    ['/', 'home', {}],
+    ['/payment', 'payidx', {}],
+    ['/PAYMENT', 'payidx', {}],
+    ['/payment/success', 'paysucc', {}],
+    ['/payment/x', 'seggrp', { username: 'payment', group: 'x' }],
+    ['/jo', 'segidx', { username: 'jo' }],
+    ['/jo/summary', 'segsum', { username: 'jo' }],
+    ['/jo/x', 'seggrp', { username: 'jo', group: 'x' }],
+    ['/jo/x/y', 'segsplat', { username: 'jo', '*': 'x/y' }],
+    ['/player/jo/schedule/2', 'psched', { username: 'jo', tab: '2' }],
+    ['/player/jo/a/b', 'psplat', { username: 'jo', '*': 'a/b' }],
+    ['/golf', 'opt', {}],
+    ['/GOLF/Search/', 'opt', {}],
+    ['//payment', 'splat', { '*': '/payment' }],
+    ['/x%20y', 'segidx', { username: 'x y' }],
+    ['/Case', 'cs', {}],
+    ['/case', 'segidx', { username: 'case' }],
+    ['/org', 'optp', {}],
+    ['/org/a/b', 'optp', { short: 'a', group: 'b' }],
+    ['/org/a/b/c', 'segsplat', { username: 'org', '*': 'a/b/c' }],
+    ['/resources/health', 'res', {}],
+    ['/resources', 'segidx', { username: 'resources' }],
+    ['/player//summary', 'segsplat', { username: 'player', '*': '/summary' }],
+  ])('%s → %s', (pathname, leaf, params) => {
+    for (let round = 0; round < 2; round++) {
+      const matches = matchRoutes(routes, pathname);
+      expect(matches?.at(-1)?.route.id).toBe(leaf);
+      expect(matches?.at(-1)?.params).toEqual(params);
     }
   });
 });

@@ -39,9 +39,13 @@ export const PLANS: ReadonlyArray<Plan> = [
 
 export const PLAN_IDS = ['player', 'coach'] as const satisfies ReadonlyArray<PlanId>;
 
+// Made on first use and kept: building a number format costs far more than formatting with it.
+let usd: Intl.NumberFormat | undefined;
+
 /** "$8.99" from 899. */
 export function formatUsd(cents: number): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
+  usd ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+  return usd.format(cents / 100);
 }
 
 /** The hosted checkout for a plan, with the pages to come back to; null when none is configured. */
