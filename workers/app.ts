@@ -83,9 +83,13 @@ async function respond(request: Request, context: Context, ctx: ExecutionContext
   const response = await handleRemixRequest(request, context);
   const version = context.rendered.profileVersion;
   if (version === null || !isStorable(response)) return response;
-  const stored = withCacheHeaders(response, version, 'MISS');
-  ctx.waitUntil(cache.put(key, stored.clone()));
-  return stored;
+  // The page is complete once rendered (no deferred data), so it is read once and both the cache
+  // and the visitor get the same bytes: cheaper than teeing the stream.
+  const page = withCacheHeaders(response, version, 'MISS');
+  const bytes = await page.arrayBuffer();
+  const init = { status: page.status, statusText: page.statusText, headers: page.headers };
+  ctx.waitUntil(cache.put(key, new Response(bytes, init)));
+  return new Response(bytes, init);
 }
 
 /** A page rendered for a signed-in viewer is never stored by any cache. */

@@ -41,6 +41,8 @@ export type RenderCpu = {
   /** Median over batches of the whole process's CPU per request (adds GC and compiler threads). */
   processMs: number;
   bytes: number;
+  /** D1's own execution time (meta.duration, whole milliseconds) of the page's statements. */
+  sqlMs: number;
 };
 
 /** CPU per request of `pageUrl` rendered by the deployed bundle: `batches` × `runs` requests. */
@@ -67,6 +69,10 @@ export async function measureRenderCpu(
   const { db: recorder, recorded } = recordingD1(realDb);
   const bytes = (await (await worker.fetch(new Request(pageUrl), envWith(recorder), ctx)).arrayBuffer())
     .byteLength;
+  const sqlMs = [...recorded.values()].reduce<number>(
+    (sum, result) => sum + ((result as { meta?: { duration?: number } }).meta?.duration ?? 0),
+    0,
+  );
   const env = envWith(replayD1(recorded));
   const once = async () => void (await (await worker.fetch(new Request(pageUrl), env, ctx)).arrayBuffer());
   for (let i = 0; i < 200; i++) await once(); // let the JIT settle, as in a warm isolate
@@ -86,5 +92,6 @@ export async function measureRenderCpu(
     threadMs: threadSamples.length > 0 ? median(threadSamples) : null,
     processMs: median(processSamples),
     bytes,
+    sqlMs,
   };
 }

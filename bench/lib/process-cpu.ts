@@ -32,3 +32,18 @@ export function workerdCpuMs(): number {
   }
   return (ticks * 1000) / TICKS_PER_SECOND;
 }
+
+/**
+ * Milliseconds of CPU used so far by the main thread of the workerd children: the thread every
+ * isolate (the app, D1's SQLite object, the runtime's own entry worker) runs on, without the V8
+ * helper threads.
+ */
+export function workerdMainThreadCpuMs(): number {
+  let ticks = 0;
+  for (const pid of childWorkerdPids()) {
+    const stat = readFileSync(`/proc/${pid}/task/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    ticks += Number(fields[11]) + Number(fields[12]);
+  }
+  return (ticks * 1000) / TICKS_PER_SECOND;
+}
