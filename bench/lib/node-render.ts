@@ -7,7 +7,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { DEFAULT_VARS } from '../../scripts/lib/workers';
 import { PRODUCTION_VARS } from '../../test/helpers/workers';
-import { recordingD1, replayD1 } from './replay-d1';
+import { recordingD1, replayD1, type SentStatement } from './replay-d1';
 
 type WorkerModule = {
   fetch(request: Request, env: Record<string, unknown>, ctx: ExecutionContext): Promise<Response>;
@@ -43,6 +43,8 @@ export type RenderCpu = {
   bytes: number;
   /** D1's own execution time (meta.duration, whole milliseconds) of the page's statements. */
   sqlMs: number;
+  /** The D1 batches the page sends, as sent. */
+  d1Batches: Array<Array<SentStatement>>;
 };
 
 /** CPU per request of `pageUrl` rendered by the deployed bundle: `batches` × `runs` requests. */
@@ -66,7 +68,7 @@ export async function measureRenderCpu(
     ASSETS: noBinding,
     PDF: noBinding,
   });
-  const { db: recorder, recorded } = recordingD1(realDb);
+  const { db: recorder, recorded, batches: d1Batches } = recordingD1(realDb);
   const bytes = (await (await worker.fetch(new Request(pageUrl), envWith(recorder), ctx)).arrayBuffer())
     .byteLength;
   const sqlMs = [...recorded.values()].reduce<number>(
@@ -93,5 +95,6 @@ export async function measureRenderCpu(
     processMs: median(processSamples),
     bytes,
     sqlMs,
+    d1Batches,
   };
 }

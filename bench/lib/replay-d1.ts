@@ -19,8 +19,12 @@ type Statement = {
   run(): Promise<unknown>;
 };
 
-/** Wraps a real D1 binding and records every answer it gives. */
+/** A statement as sent: its SQL text and bound values. */
+export type SentStatement = { sql: string; params: Array<unknown> };
+
+/** Wraps a real D1 binding and records every answer it gives, and the batches sent. */
 export function recordingD1(real: D1Database, recorded: Recorded = new Map()) {
+  const batches: Array<Array<SentStatement>> = [];
   function statement(sql: string, params: Array<unknown> = []): Statement {
     const real$ = () => real.prepare(sql).bind(...params);
     const remember = async (kind: string, run: () => Promise<unknown>) => {
@@ -41,6 +45,7 @@ export function recordingD1(real: D1Database, recorded: Recorded = new Map()) {
   const db = {
     prepare: (sql: string) => statement(sql),
     async batch(statements: Array<Statement>) {
+      batches.push(statements.map(({ sql, params }) => ({ sql, params })));
       const results = await real.batch(statements.map((s) => real.prepare(s.sql).bind(...s.params)));
       statements.forEach((s, i) => {
         recorded.set(`all\u0000${keyOf(s.sql, s.params)}`, results[i]);
@@ -48,7 +53,7 @@ export function recordingD1(real: D1Database, recorded: Recorded = new Map()) {
       return results;
     },
   };
-  return { db: db as unknown as D1Database, recorded };
+  return { db: db as unknown as D1Database, recorded, batches };
 }
 
 /** Answers every statement from `recorded`; an unknown statement is an error (the bench must record it first). */
