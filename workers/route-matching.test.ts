@@ -16,7 +16,7 @@ describe('the route-matching patch of @remix-run/router', () => {
       const source = readFileSync(`${dist}${file}`, 'utf8');
       expect(source, file).toContain('const rankedBranchesCache = typeof document === "undefined"');
       expect(source, file).toContain('const compiledPaths = new Map();');
-      expect(source, file).toContain('function mayMatchFirstSegment(branch, first)');
+      expect(source, file).toContain('function maySegmentsMatch(branch, segments)');
     }
   });
 
@@ -55,10 +55,10 @@ describe('the route-matching patch of @remix-run/router', () => {
   });
 });
 
-// The first-segment filter (decision 024) skips branches that cannot match; these answers are those of
+// The segment filter (decision 024) skips branches that cannot match; these answers are those of
 // the unpatched @remix-run/router 1.23.3 for the same tree (a root splat, dynamic first segments, a
 // case-sensitive route, optional segments, doubled slashes).
-describe('the first-segment filter of the route-matching patch', () => {
+describe('the segment filter of the route-matching patch', () => {
   const routes = [
     {
       id: 'root',
