@@ -1,5 +1,5 @@
 // Issue 3 figures: the profile summary from the edge cache next to the same bytes as a static asset,
-// a cache miss, D1 round trips per profile page, and the JavaScript a first profile visit loads.
+// a cache miss and its CPU, D1 round trips per profile page, and the JavaScript a first visit loads.
 import { mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -16,10 +16,8 @@ import {
 } from '../scripts/lib/workers';
 import { PRODUCTION_VARS } from '../test/helpers/workers';
 import { BARE_MISS_WORKER } from './lib/bare-miss-worker';
-import { connectProfiler } from './lib/cpu-profile';
-import { freePort } from './lib/free-port';
 import { measureRenderCpu } from './lib/node-render';
-import { workerdCpuMs, workerdMainThreadCpuMs } from './lib/process-cpu';
+import { replayedMissCpu, threadCpuPerRequest } from './lib/replay-worker';
 
 const RUNS = 300;
 const PLAYER = 'jordan-reyes';
@@ -69,8 +67,7 @@ export async function run(): Promise<void> {
   // The same bytes as a static asset, served by the same runtime (assets are read at start).
   writeFileSync(staticPath, html);
   await workers.mf.dispose();
-  const inspectorPort = await freePort();
-  workers = await startWorkers({ persistTo: stateDir, inspectorPort });
+  workers = await startWorkers({ persistTo: stateDir });
   try {
     const base = workers.url;
     const page = new URL(`/player/${PLAYER}/summary`, base);
@@ -79,21 +76,7 @@ export async function run(): Promise<void> {
     await hitCheck.text();
     const cached = await timeRequests(() => page);
     const staticAsset = await timeRequests(() => new URL(`/${STATIC_COPY}`, base));
-    const cpuBefore = workerdCpuMs();
     const miss = await timeRequests((i) => new URL(`/player/${PLAYER}/summary?miss=${i}`, base));
-    const missProcessCpu = (workerdCpuMs() - cpuBefore) / RUNS;
-    const healthBefore = workerdCpuMs();
-    await timeRequests(() => new URL('/resources/health', base));
-    const healthProcessCpu = (workerdCpuMs() - healthBefore) / RUNS;
-    // CPU of a miss in the app's isolate (V8 samples that were not idle), after the misses above warmed it.
-    const profiler = await connectProfiler(inspectorPort, 'app');
-    const CPU_RUNS = 100;
-    await profiler.start();
-    for (let i = 0; i < CPU_RUNS; i++) {
-      await (await fetch(new URL(`/player/${PLAYER}/summary?cpu=${i}`, base))).arrayBuffer();
-    }
-    const cpu = await profiler.stop();
-    profiler.close();
     const waits: Array<number> = [];
     for (let i = 0; i < 50; i++) {
       const response = await fetch(new URL(`/player/${PLAYER}/summary?wait=${i}`, base));
@@ -114,18 +97,7 @@ export async function run(): Promise<void> {
     console.log(
       `  ratio cached / static: p50 ${(cached.p50 / staticAsset.p50).toFixed(2)}×, p99 ${(cached.p99 / staticAsset.p99).toFixed(2)}× (goal ≤ 1.5×)`,
     );
-    console.log(
-      `  a miss waits ${d1Wait} ms (p50) for D1; the rest outside D1 and transport ≈ miss p50 − D1 wait − hit p50 = ${(miss.p50 - d1Wait - cached.p50).toFixed(1)} ms (goal ≤ 10 ms CPU)`,
-    );
-
-    console.log(
-      `  CPU of a miss in the app isolate (V8 profiler, ${CPU_RUNS} misses): ${(cpu.busyMs / CPU_RUNS).toFixed(2)} ms per request (goal ≤ 10 ms)`,
-    );
-    console.log(
-      `  CPU of workerd per miss (app + D1 SQLite + HTTP, /proc, ${RUNS} misses): ${missProcessCpu.toFixed(2)} ms; per /resources/health request: ${healthProcessCpu.toFixed(2)} ms`,
-    );
-    if (process.env.BENCH_CPU_TOP)
-      console.table(cpu.top.map(({ name, ms }) => ({ name, 'ms/request': (ms / CPU_RUNS).toFixed(3) })));
+    console.log(`  a miss waits ${d1Wait} ms (p50) for D1 (its CPU is measured below)`);
 
     const trips: Record<string, string> = {};
     for (const child of [
@@ -155,22 +127,32 @@ export async function run(): Promise<void> {
     const summaryUrl = `http://127.0.0.1/player/${PLAYER}/summary`;
     const replayed = await measureRenderCpu(workers.db as unknown as D1Database, summaryUrl);
     const empty = await measureRenderCpu(workers.db as unknown as D1Database, 'http://127.0.0.1/payment');
+    await workers.mf.dispose();
+
+    // workerd runs every isolate on one thread, whose CPU /proc gives: the app with its D1 answers
+    // replayed inside its own isolate, against a Worker answering the same bytes at once.
+    const inWorkerd = await replayedMissCpu(replayed, `/player/${PLAYER}/summary`);
+    const emptyInWorkerd = await replayedMissCpu(empty, '/payment');
     const ms = (value: number | null) => (value === null ? 'n/a' : `${value.toFixed(2)} ms`);
     console.log(
-      "\nCPU of a summary miss in the app bundle alone (Node's V8, D1 answers replayed, median of 5 × 200 misses):",
+      `\nCPU of a summary miss (${(replayed.bytes / 1024).toFixed(1)} KiB of HTML; D1's statements answered from the app's own isolate, parsed from D1's JSON as the binding does):`,
     );
     console.log(
-      `  main thread ${ms(replayed.threadMs)} per request (goal ≤ 10 ms); whole process (with GC threads) ${ms(replayed.processMs)}; ${(replayed.bytes / 1024).toFixed(1)} KiB of HTML`,
+      `  in workerd, production settings: ${ms(inWorkerd.appMs)} per request (goal ≤ 10 ms) = the app ${ms(inWorkerd.replayMs)} − the same bytes answered at once ${ms(inWorkerd.sameBytesMs)} (${RUNS} requests each, workerd's thread by /proc)`,
     );
     console.log(
-      `  the same for a page without data (/payment): main thread ${ms(empty.threadMs)}, process ${ms(empty.processMs)}`,
+      `  in Node's V8 (the same bundle, median of 5 × 200): main thread ${ms(replayed.threadMs)}; whole process (with GC threads) ${ms(replayed.processMs)}`,
     );
+    console.log(
+      `  a page without data (/payment) for scale: workerd ${ms(emptyInWorkerd.appMs)}, Node main thread ${ms(empty.threadMs)}`,
+    );
+    if (inWorkerd.top.length > 0) {
+      console.log('  where the app isolate spends it (V8 sampling profiler, self time per request):');
+      console.table(inWorkerd.top.map(({ name, ms }) => ({ name, 'ms/request': (ms / RUNS).toFixed(3) })));
+    }
 
-    // workerd with production settings and no inspector. All its isolates share one thread (the app,
-    // D1's local object with SQLite, the local cache, the runtime's entry worker), so a miss is set
-    // against a bare Worker doing all of a miss but the app's own work (bench/lib/bare-miss-worker.ts);
-    // a redirect through the app is the floor of any request.
-    await workers.mf.dispose();
+    // A real miss on workerd's thread also carries local D1's SQLite, the local cache and HTTP, which
+    // run elsewhere when deployed: set against a bare Worker doing all of that but the app's work.
     const options = workersOptions({ persistTo: stateDir, vars: PRODUCTION_VARS });
     options.workers.push({
       name: 'bare-miss',
@@ -183,26 +165,16 @@ export async function run(): Promise<void> {
     workers = { mf, url: await mf.ready, db: await mf.getD1Database('DB', 'app') };
     const bareMiss = await mf.getWorker('bare-miss');
     const bareBody = JSON.stringify({ batches: replayed.d1Batches, bytes: replayed.bytes });
-    const threadCpuPer = async (once: (i: number) => Promise<unknown>) => {
-      for (let i = 0; i < 30; i++) await once(-1 - i);
-      const before = workerdMainThreadCpuMs();
-      for (let i = 0; i < RUNS; i++) await once(i);
-      return (workerdMainThreadCpuMs() - before) / RUNS;
-    };
     const get = (path: string) => async (i: number) =>
       (await fetch(new URL(`${path}?thread=${i}`, workers.url), { redirect: 'manual' })).arrayBuffer();
-    const missThread = await threadCpuPer(get(`/player/${PLAYER}/summary`));
-    const floorThread = await threadCpuPer(get('/no/such/page'));
-    const bareThread = await threadCpuPer(async (i) =>
+    const missThread = await threadCpuPerRequest(get(`/player/${PLAYER}/summary`));
+    const bareThread = await threadCpuPerRequest(async (i) =>
       (
         await bareMiss.fetch(`http://bare-miss/?thread=${i}`, { method: 'POST', body: bareBody })
       ).arrayBuffer(),
     );
     console.log(
-      `\nworkerd with production settings, its one thread (/proc, ${RUNS} requests each): a summary miss ${missThread.toFixed(2)} ms; a redirect through the app ${floorThread.toFixed(2)} ms; a bare Worker doing the miss's cache lookup, its ${replayed.d1Batches.length} D1 batches (SQL ${replayed.sqlMs} ms, D1's own duration) and a cache store and answer of the same ${(replayed.bytes / 1024).toFixed(1)} KiB ${bareThread.toFixed(2)} ms`,
-    );
-    console.log(
-      `  the app's own work ≈ miss − bare Worker = ${(missThread - bareThread).toFixed(2)} ms (goal ≤ 10 ms; the D1 binding's handling of the results, in both, comes on top)`,
+      `  cross-check with real D1: workerd's thread for a whole miss ${ms(missThread)} (the app, local D1's SQLite — ${replayed.sqlMs} ms of D1's own duration —, the local cache, HTTP); a bare Worker doing the miss's cache lookup, its ${replayed.d1Batches.length} D1 batches and a cache store and answer of the same bytes ${ms(bareThread)}; difference ${ms(missThread - bareThread)}`,
     );
   } finally {
     await workers.mf.dispose();

@@ -1,6 +1,7 @@
-// CPU time of a Worker's isolate, measured with the V8 sampling profiler over workerd's inspector:
-// the time of every sample that was not idle, which is what the Workers platform bills as CPU time.
-// D1 runs in its own isolate, so its SQLite work is not counted here.
+// Where a Worker isolate's time goes, by the V8 sampling profiler over workerd's inspector. A sample's
+// time is the wall time since the one before, so the busy total also counts whatever else workerd's
+// one thread did meanwhile (another isolate's work, such as local D1's): it shows the shares of the
+// heaviest functions, while CPU per request is read from /proc (bench/lib/process-cpu.ts).
 import { writeFileSync } from 'node:fs';
 import { WebSocket } from 'undici';
 
@@ -13,7 +14,7 @@ type Profile = { nodes: Array<ProfileNode>; samples: Array<number>; timeDeltas: 
 
 export type CpuProfiler = {
   start(): Promise<void>;
-  /** Stops sampling; returns the busy CPU milliseconds and the heaviest functions (self time). */
+  /** Stops sampling; returns the sampled milliseconds not idle and the heaviest functions (self time). */
   stop(): Promise<{ busyMs: number; top: Array<{ name: string; ms: number }> }>;
   close(): void;
 };

@@ -45,6 +45,8 @@ export type RenderCpu = {
   sqlMs: number;
   /** The D1 batches the page sends, as sent. */
   d1Batches: Array<Array<SentStatement>>;
+  /** Every answer D1 gave the page (replay-d1's recording). */
+  recorded: Map<string, unknown>;
 };
 
 /** CPU per request of `pageUrl` rendered by the deployed bundle: `batches` × `runs` requests. */
@@ -96,5 +98,6 @@ export async function measureRenderCpu(
     bytes,
     sqlMs,
     d1Batches,
+    recorded,
   };
 }
