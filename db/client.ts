@@ -2,7 +2,7 @@ import { drizzle } from 'drizzle-orm/d1';
 /**
  * A Drizzle database over a D1 binding (never built at module scope). Queries are written with the
  * query builder over the tables of db/schema, so no relational schema is passed: building its config
- * costs about a millisecond of CPU on every request.
+ * costs about a millisecond of CPU each time.
  */
 export function createDb(d1: D1Database) {
   return drizzle(d1);

@@ -21,6 +21,8 @@ type Statement = {
   customResultMapper?: unknown;
   executeMethod?: string;
 };
+type Buildable = PromiseLike<unknown> & { prepare(): unknown };
+type Values = Record<string, unknown>;
 type Row = Record<string, unknown>;
 type Decoder = { mapFromDriverValue(value: unknown): unknown };
 type RowsMapper = (rows: Array<Row>) => Array<Row>;
@@ -45,17 +47,15 @@ export function flatRowsMapper(statement: Statement): RowsMapper | null {
   const { fields, customResultMapper, executeMethod } = statement;
   if (!fields || customResultMapper || executeMethod !== 'all') return null;
   if (fields.some(({ path }) => path.length !== 1)) return null;
-  const keys = fields.map(({ path }) => path[0] as string);
-  const decoders = fields.map(({ field }) => decoderOf(field));
+  const columns = fields.map(({ path, field }) => ({ key: path[0] as string, decoder: decoderOf(field) }));
   return (rows) =>
     rows.map((row) => {
       const values = Object.values(row);
       const mapped: Row = {};
-      for (let i = 0; i < keys.length; i++) {
+      columns.forEach(({ key, decoder }, i) => {
         const value = values[i];
-        mapped[keys[i] as string] =
-          value === null ? null : (decoders[i] as Decoder).mapFromDriverValue(value);
-      }
+        mapped[key] = value === null ? null : decoder.mapFromDriverValue(value);
+      });
       return mapped;
     });
 }
@@ -63,12 +63,10 @@ export function flatRowsMapper(statement: Statement): RowsMapper | null {
 /** A built statement and its compiled row mapping. */
 type Prepared = { statement: Statement; mapRows: RowsMapper | null };
 
-function prepared(buildable: Buildable): Prepared {
+function prepareOnce(buildable: Buildable): Prepared {
   const statement = buildable.prepare() as Statement;
   return { statement, mapRows: flatRowsMapper(statement) };
 }
-type Buildable = PromiseLike<unknown> & { prepare(): unknown };
-type Values = Record<string, unknown>;
 
 /** A reusable query bound to one request's database and values. */
 export class BoundQuery<Result> implements RunnableQuery<Result, 'sqlite'>, PromiseLike<Result> {
@@ -107,10 +105,10 @@ export class BoundQuery<Result> implements RunnableQuery<Result, 'sqlite'>, Prom
 
 /** One reusable query: `build` runs once per isolate, with placeholders where the values go. */
 export function reusableQuery<Build extends (db: Db) => Buildable>(build: Build) {
-  let statement: Prepared | undefined;
+  let prepared: Prepared | undefined;
   return (db: Db, values: Values): BoundQuery<Awaited<ReturnType<Build>>> => {
-    statement ??= prepared(build(db));
-    return new BoundQuery(db, statement, values);
+    prepared ??= prepareOnce(build(db));
+    return new BoundQuery(db, prepared, values);
   };
 }
 
@@ -119,14 +117,14 @@ export function reusableQuery<Build extends (db: Db) => Buildable>(build: Build)
  * sort direction): one statement per shape, keyed by the options.
  */
 export function reusableQueryByShape<Shape, Build extends (db: Db, shape: Shape) => Buildable>(build: Build) {
-  const statements = new Map<string, Prepared>();
+  const byShape = new Map<string, Prepared>();
   return (db: Db, shape: Shape, values: Values): BoundQuery<Awaited<ReturnType<Build>>> => {
     const key = JSON.stringify(shape);
-    let statement = statements.get(key);
-    if (!statement) {
-      statement = prepared(build(db, shape));
-      statements.set(key, statement);
+    let prepared = byShape.get(key);
+    if (!prepared) {
+      prepared = prepareOnce(build(db, shape));
+      byShape.set(key, prepared);
     }
-    return new BoundQuery(db, statement, values);
+    return new BoundQuery(db, prepared, values);
   };
 }

@@ -14,8 +14,8 @@ type Profile = { nodes: Array<ProfileNode>; samples: Array<number>; timeDeltas: 
 
 export type CpuProfiler = {
   start(): Promise<void>;
-  /** Stops sampling; returns the sampled milliseconds not idle and the heaviest functions (self time). */
-  stop(): Promise<{ busyMs: number; top: Array<{ name: string; ms: number }> }>;
+  /** Stops sampling; returns the heaviest functions by self time (sampled milliseconds). */
+  stop(): Promise<{ top: Array<{ name: string; ms: number }> }>;
   close(): void;
 };
 
@@ -56,13 +56,11 @@ export async function connectProfiler(inspectorPort: number, workerName: string)
         writeFileSync(process.env.BENCH_CPU_PROFILE, JSON.stringify(profile));
       const byId = new Map(profile.nodes.map((node) => [node.id, node]));
       const self = new Map<string, number>();
-      let busy = 0;
       profile.samples.forEach((nodeId, i) => {
         const node = byId.get(nodeId);
         const name = node?.callFrame.functionName || '(anonymous)';
         if (name === '(idle)') return;
         const ms = (profile.timeDeltas[i] ?? 0) / 1000;
-        busy += ms;
         const where = node?.callFrame.url
           ? ` ${node.callFrame.url.split('/').pop()}:${node.callFrame.lineNumber}`
           : '';
@@ -72,7 +70,7 @@ export async function connectProfiler(inspectorPort: number, workerName: string)
         .sort((a, b) => b[1] - a[1])
         .slice(0, 25)
         .map(([name, ms]) => ({ name, ms }));
-      return { busyMs: busy, top };
+      return { top };
     },
     close() {
       socket.close();

@@ -6,7 +6,7 @@ type Recorded = Map<string, unknown>;
 
 // The current time is a parameter of some statements (e.g. session expiry); it is keyed as "now".
 export const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
-export const keyOf = (sql: string, params: Array<unknown>) =>
+const keyOf = (sql: string, params: Array<unknown>) =>
   `${sql}\u0000${JSON.stringify(params.map((p) => (typeof p === 'string' && ISO_TIME.test(p) ? 'now' : p)))}`;
 
 type Statement = {

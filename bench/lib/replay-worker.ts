@@ -73,7 +73,7 @@ export default {
 `;
 }
 
-/** workerd main-thread CPU per request of `once`, after a warm-up (RUNS requests). */
+/** workerd main-thread CPU per request of `once` over `runs` requests, after 50 to warm up. */
 export async function threadCpuPerRequest(
   once: (i: number) => Promise<unknown>,
   runs = 300,
@@ -91,7 +91,7 @@ export type ReplayedCpu = {
   sameBytesMs: number;
   /** The app's own work: the difference. */
   appMs: number;
-  /** With BENCH_CPU_TOP set: the heaviest functions of the app isolate, summed over `runs` requests. */
+  /** With BENCH_CPU_TOP set: the heaviest functions of the app isolate, self time per request. */
   top: Array<{ name: string; ms: number }>;
 };
 
@@ -141,7 +141,7 @@ export async function replayedMissCpu(
         await profiler.start();
         for (let i = 0; i < runs; i++)
           await (await fetch(new URL(`${path}?profile=${i}`, url))).arrayBuffer();
-        top = (await profiler.stop()).top;
+        top = (await profiler.stop()).top.map(({ name, ms }) => ({ name, ms: ms / runs }));
         profiler.close();
       }
       return cpu;
