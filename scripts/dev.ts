@@ -2,9 +2,11 @@
 // Remix dev server (whose Worker reaches the PDF Worker through the dev registry), prints the URL.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { stripVTControlCharacters } from 'node:util';
+import { DEV_VARS_FILE, ensureDevVars } from './lib/dev-vars';
 import { isSeeded, migrateLocalD1, quietWranglerEnv, seedLocalD1, withLocalD1 } from './lib/local-d1';
 
 const started = performance.now();
+if (ensureDevVars()) console.log(`Wrote ${DEV_VARS_FILE} (local development mode and local secrets).`);
 migrateLocalD1();
 await withLocalD1(async (db) => {
   if (await isSeeded(db)) return;

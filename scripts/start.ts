@@ -3,6 +3,7 @@
 
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { DEV_VARS_FILE, ensureDevVars, readDevVars } from './lib/dev-vars';
 import {
   isSeeded,
   LOCAL_STATE_DIR,
@@ -16,6 +17,7 @@ import { startWorkers } from './lib/workers';
 if (!existsSync('dist/app/app.js') || !existsSync('dist/pdf/index.js') || process.argv.includes('--build')) {
   execFileSync('npm', ['run', 'build'], { stdio: 'inherit', env: quietWranglerEnv });
 }
+if (ensureDevVars()) console.log(`Wrote ${DEV_VARS_FILE} (local development mode and local secrets).`);
 migrateLocalD1();
 await withLocalD1(async (db) => {
   if (!(await isSeeded(db))) await seedLocalD1(db);
@@ -23,7 +25,8 @@ await withLocalD1(async (db) => {
 const { mf, url } = await startWorkers({
   persistTo: LOCAL_STATE_DIR,
   port: Number(process.env.PORT ?? 8787),
-  vars: { ENVIRONMENT: 'development' },
+  // The same local configuration `npm run dev` uses (.dev.vars), over the deployed [vars].
+  vars: readDevVars(),
 });
 console.log(`\n  The built app is running at ${url.origin}  (both Workers in workerd)\n`);
 process.on('SIGINT', async () => {

@@ -1,5 +1,7 @@
 import { createRequestHandler, type ServerBuild } from '@remix-run/cloudflare';
 import { eq } from 'drizzle-orm';
+import { type AppConfig, ConfigError, isLocalMode, readConfig } from '../app/server/env.server';
+import { isLocalHostname } from '../app/server/local-dev.server';
 import { publicOrigin } from '../app/server/public-origin.server';
 import { isCrossSiteWrite, withSecurityHeaders } from '../app/server/security-headers.server';
 import { hasSessionCookie } from '../app/server/session.server';
@@ -8,6 +10,8 @@ import { hasSessionCookie } from '../app/server/session.server';
 // biome-ignore lint/suspicious/noTsIgnore: the module exists after the build only, so expect-error would fail then
 // @ts-ignore
 import * as build from '../build/server';
+import { createDb } from '../db/client';
+import { pruneAuthRecords } from '../db/queries/auth-maintenance';
 import { accounts } from '../db/schema/accounts';
 import type { D1Counter } from './d1-counter';
 import {
@@ -25,8 +29,9 @@ const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild)
 
 export default {
   async fetch(request, env, ctx) {
-    const counter: D1Counter | undefined =
-      env.ENVIRONMENT === 'production' ? undefined : { roundTrips: 0, waitMs: 0 };
+    const config = checkedConfig(env, request);
+    if (config instanceof Response) return withSecurityHeaders(config);
+    const counter: D1Counter | undefined = isLocalMode(config) ? { roundTrips: 0, waitMs: 0 } : undefined;
     const context = await getLoadContext({
       request,
       context: { cloudflare: { env, ctx } },
@@ -40,7 +45,48 @@ export default {
     headers.append('Server-Timing', `d1-wait;desc="D1 wait";dur=${counter.waitMs}`);
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   },
+
+  /** The daily cleanup of sign-in records (wrangler.toml [triggers]). */
+  async scheduled(controller, env) {
+    const removed = await pruneAuthRecords(createDb(env.DB), new Date(controller.scheduledTime));
+    console.log('pruned sign-in records', JSON.stringify(removed));
+  },
 } satisfies ExportedHandler<Env>;
+
+/**
+ * The configuration, or the 503 to answer instead (issue 14: fail closed). A production Worker
+ * without its secrets serves nothing, and says in its log which ones are missing; a Worker in a local
+ * mode serves local host names only, so a development configuration that reached a deployment is
+ * refused rather than used.
+ */
+function checkedConfig(env: Env, request: Request): AppConfig | Response {
+  let config: AppConfig;
+  try {
+    config = readConfig(env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    return unavailable();
+  }
+  if (isLocalMode(config) && !isLocalHostname(new URL(request.url).hostname)) {
+    console.error(
+      `ENVIRONMENT "${config.ENVIRONMENT}" is for local development only and this request is for ${new URL(request.url).hostname}: remove ENVIRONMENT from the deployed configuration.`,
+    );
+    return unavailable();
+  }
+  return config;
+}
+
+function unavailable(): Response {
+  return new Response('This site is not available right now. Please try again later.', {
+    status: 503,
+    headers: {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'Retry-After': '300',
+    },
+  });
+}
 
 type Context = Awaited<ReturnType<typeof getLoadContext>>;
 

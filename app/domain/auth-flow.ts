@@ -168,6 +168,9 @@ export function isCodeSent(response: { challengeName?: string | null; status?: s
 
 export const UNEXPECTED_RESPONSE = 'Unexpected authentication response. Please try again.';
 
+/** The toast after a successful resend (spec 1 §4: it restarts the cooldown and clears the boxes). */
+export const CODE_RESENT = 'A new code is on its way.';
+
 // spec 1 §8 error catalogues.
 const SEND_ERRORS: Record<string, string> = {
   NetworkError: 'Network error. Please check your connection and try again.',

@@ -4,7 +4,8 @@ import { sendCodeMessage } from '~/domain/auth-flow';
 import { jsonError, jsonOk, readJson } from '~/server/api-json.server';
 import { startPhoneSignIn } from '~/server/auth.server';
 
-const bodySchema = z.object({ phone: z.string().max(32) });
+// `deviceToken`: what /api/auth/token gave this device last time (decision 026); optional.
+const bodySchema = z.object({ phone: z.string().max(32), deviceToken: z.string().max(200).optional() });
 
 /**
  * Mobile app, step 1 (issue 4 §9; spec 1 §7 "sign in with phone"): texts a code to a full number.
@@ -13,7 +14,7 @@ const bodySchema = z.object({ phone: z.string().max(32) });
 export async function action({ request, context }: ActionFunctionArgs) {
   const body = await readJson(request, bodySchema);
   if (!body.ok) return body.response;
-  const result = await startPhoneSignIn(request, context, body.data.phone);
+  const result = await startPhoneSignIn(request, context, body.data.phone, body.data.deviceToken ?? null);
   if (!result.ok) {
     const code = result.error === 'DeliveryFailed' ? null : result.error;
     const status =

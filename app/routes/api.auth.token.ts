@@ -3,12 +3,15 @@ import { z } from 'zod';
 import { verifyCodeMessage } from '~/domain/auth-flow';
 import { jsonError, jsonOk, readJson } from '~/server/api-json.server';
 import { issueTokenPair } from '~/server/api-tokens.server';
-import { otpDeps } from '~/server/auth.server';
+import { otpDeps, trustDevice } from '~/server/auth.server';
 import { accountForVerifiedPhone, verifyCode } from '~/server/otp.server';
 
 const bodySchema = z.object({ session: z.string().regex(/^[A-Za-z0-9_-]{22}$/), code: z.string().max(16) });
 
-/** Mobile app, step 2: the texted code for an access token and a refresh token (issue 4 §9). */
+/**
+ * Mobile app, step 2: the texted code for an access token, a refresh token (issue 4 §9) and a device
+ * token (decision 026).
+ */
 export async function action({ request, context }: ActionFunctionArgs) {
   const body = await readJson(request, bodySchema);
   if (!body.ok) return body.response;
@@ -22,7 +25,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
     );
   }
   const accountId = await accountForVerifiedPhone(context.db, result.phone, deps.now);
-  return jsonOk(await issueTokenPair(context.db, accountId, deps.now));
+  const [pair, device] = await Promise.all([
+    issueTokenPair(context.db, accountId, deps.now),
+    trustDevice(context, result.phone, deps.now),
+  ]);
+  // `deviceToken` goes with the app's next /api/auth/code: strangers' failures never throttle it.
+  return jsonOk({ ...pair, deviceToken: device.token });
 }
 
 export function loader() {

@@ -18,13 +18,14 @@ export function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Verify() {
-  const { productName, returnUrl, maskedPhone, resendInSeconds } = useLoaderData<typeof loader>();
+  const { productName, returnUrl, maskedPhone, resendInSeconds, sentAt } = useLoaderData<typeof loader>();
   return (
     <VerifyPage
       productName={productName}
       returnUrl={returnUrl}
       maskedPhone={maskedPhone}
       resendInSeconds={resendInSeconds}
+      sentAt={sentAt}
     />
   );
 }

@@ -19,6 +19,7 @@ import {
   NEW_PASSWORD_MIN,
   setAccountPassword,
 } from '~/server/password.server';
+import { requestSessionIdHash, secureCookies } from '~/server/session.server';
 import { redirectWithToast } from '~/server/toast.server';
 import {
   dashboardData,
@@ -26,6 +27,7 @@ import {
   saveFeatureSettings,
   setPublicSite,
 } from '~db/queries/dashboard';
+import { revokeOtherSignIns } from '~db/queries/sign-ins';
 
 export const meta: MetaFunction = ({ matches }) => [
   { title: pageTitle(productNameFromMatches(matches), 'Dashboard') },
@@ -72,7 +74,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   );
 }
 
-const intentSchema = z.enum(['site', 'features', 'password']);
+const intentSchema = z.enum(['site', 'features', 'password', 'sign-out-everywhere']);
 
 /** The dashboard's forms, each named by its intent. */
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -106,6 +108,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
     await saveFeatureSettings(context.db, viewer.accountId, settings);
     return redirectWithToast('/dashboard', { text: 'Website settings saved.', type: 'success' });
   }
+  if (intent.data === 'sign-out-everywhere') {
+    // issue 14 §5: every other browser session and every mobile-app token of the account ends.
+    const keep = await requestSessionIdHash(request, secureCookies(context.config));
+    const now = requestNow(request, context.config);
+    await context.db.batch(revokeOtherSignIns(context.db, viewer.accountId, keep, now));
+    return redirectWithToast('/dashboard', {
+      text: 'You are signed out on every other device.',
+      type: 'success',
+    });
+  }
   return changePassword(request, context, viewer.accountId, values);
 }
 
@@ -128,9 +140,14 @@ async function changePassword(
   ) {
     return fail('The current password is not right.', 403);
   }
-  await setAccountPassword(db, config.PASSWORD_PEPPER, accountId, newPassword, requestNow(request, config));
+  await setAccountPassword(db, config.PASSWORD_PEPPER, accountId, newPassword, {
+    now: requestNow(request, config),
+    keepSessionIdHash: await requestSessionIdHash(request, secureCookies(config)),
+  });
   return redirectWithToast('/dashboard', {
-    text: hasPassword ? 'Password changed.' : 'Password set.',
+    text: hasPassword
+      ? 'Password changed. Your other devices are signed out.'
+      : 'Password set. Your other devices are signed out.',
     type: 'success',
   });
 }

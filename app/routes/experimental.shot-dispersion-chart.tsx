@@ -8,7 +8,7 @@ import { dispersionSummary, pinOffset } from '~/domain/dispersion';
 import { FEATURE_IDS } from '~/domain/features';
 import { fullName } from '~/domain/names';
 import { requireNonProduction } from '~/server/experimental.server';
-import { getViewer } from '~/server/session.server';
+import { getViewer, secureCookies } from '~/server/session.server';
 import { approachShotsOf } from '~db/queries/shot-dispersion';
 
 export const meta: MetaFunction = ({ matches }) => [
@@ -33,18 +33,20 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     username: new URL(request.url).searchParams.get('username') ?? DEMO_USERNAME,
   });
   const [viewer, source] = await Promise.all([
-    getViewer(request, context.db),
+    getViewer(request, context.db, secureCookies(context.config)),
     approachShotsOf(context.db, username),
   ]);
-  if (source === null) return { username, player: null, hidden: false, points: [], summary: null };
+  const nobody = { username, player: null, hidden: false, points: [], summary: null };
+  if (source === null) return nobody;
   const { player } = source;
   const access = hasPlayerAccess(viewer, player);
-  // Shot-level data is the round assessment's (spec 1 §6): shown only where that feature is visible.
-  const visible =
-    canViewProfile(player.settings, access) &&
-    isFeatureVisible(FEATURE_IDS['data-analysis'], player.settings, access);
+  // A private website answers exactly like an unknown username: the page tells no one who exists.
+  if (!canViewProfile(player.settings, access)) return nobody;
   const shown = { fullName: fullName(player) };
-  if (!visible) return { username, player: shown, hidden: true, points: [], summary: null };
+  // Shot-level data is the round assessment's (spec 1 §6): shown only where that feature is visible.
+  if (!isFeatureVisible(FEATURE_IDS['data-analysis'], player.settings, access)) {
+    return { username, player: shown, hidden: true, points: [], summary: null };
+  }
   const points = source.shots.flatMap((shot) => {
     const offset = pinOffset(
       [shot.startLongitude, shot.startLatitude],

@@ -1,15 +1,16 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { z } from 'zod';
+import { localToolsEnabled } from '~/server/local-dev.server';
 import { readOutbox } from '~/server/sms.server';
 
 const querySchema = z.object({ phone: z.string().regex(/^\+\d{6,16}$/) });
 
 /**
  * Development-only SMS outbox (issue 4 §4): the messages the local sender "sent" to a number, newest
- * first, for the browser tests. Production has no outbox: 404.
+ * first, for the browser tests. It exists only in a local mode on a local host name: 404 elsewhere.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  if (context.config.ENVIRONMENT === 'production' || context.config.SMS_SENDER !== 'log') {
+  if (!localToolsEnabled(request, context.config) || context.config.SMS_SENDER !== 'log') {
     throw new Response('Not found', { status: 404 });
   }
   const parsed = querySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));

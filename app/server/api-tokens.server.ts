@@ -1,15 +1,16 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { ACCESS_TOKEN_TTL_MS, REFRESH_TOKEN_TTL_MS } from '~/domain/auth-limits';
+import { ACCESS_TOKEN_TTL_MS, REFRESH_GRACE_MS, REFRESH_TOKEN_TTL_MS } from '~/domain/auth-limits';
 import type { Db } from '~db/client';
 import { apiTokens } from '~db/schema/auth';
 import { apiTokenHash } from './api-auth.server';
-import { randomToken } from './auth-crypto.server';
+import { fromBase64Url, randomToken, toBase64Url } from './auth-crypto.server';
 
 /**
  * Mobile-app tokens (issue 4 §9; spec 1 §6 "one refresh on 401"). Sign-in gives an access token (one
  * hour) and a refresh token (30 days) of a new family. A refresh token works once: refreshing marks it
- * used and issues a new pair of the same family; presenting a used one again means it was copied, so
- * the whole family is revoked (OAuth 2.0 Security BCP, refresh token rotation).
+ * used and issues a new pair of the same family; presenting a used one again after a short grace
+ * window means it was copied, so the whole family is revoked (OAuth 2.0 Security BCP, refresh token
+ * rotation).
  */
 export type TokenPair = {
   accessToken: string;
@@ -18,39 +19,38 @@ export type TokenPair = {
   expiresIn: number;
 };
 
+type NewPair = { pair: TokenPair; accessHash: string; refreshHash: string };
+
+async function newPair(): Promise<NewPair> {
+  const accessToken = randomToken(32);
+  const refreshToken = randomToken(32);
+  return {
+    pair: { accessToken, refreshToken, tokenType: 'Bearer', expiresIn: ACCESS_TOKEN_TTL_MS / 1000 },
+    accessHash: await apiTokenHash(accessToken),
+    refreshHash: await apiTokenHash(refreshToken),
+  };
+}
+
+function expiries(now: Date) {
+  return {
+    access: new Date(now.getTime() + ACCESS_TOKEN_TTL_MS).toISOString(),
+    refresh: new Date(now.getTime() + REFRESH_TOKEN_TTL_MS).toISOString(),
+  };
+}
+
 export async function issueTokenPair(
   db: Db,
   accountId: number,
   now: Date,
   familyId: string = crypto.randomUUID(),
 ) {
-  const accessToken = randomToken(32);
-  const refreshToken = randomToken(32);
+  const { pair, accessHash, refreshHash } = await newPair();
   const createdAt = now.toISOString();
+  const expiresAt = expiries(now);
   await db.insert(apiTokens).values([
-    {
-      tokenHash: await apiTokenHash(accessToken),
-      accountId,
-      familyId,
-      kind: 'access',
-      createdAt,
-      expiresAt: new Date(now.getTime() + ACCESS_TOKEN_TTL_MS).toISOString(),
-    },
-    {
-      tokenHash: await apiTokenHash(refreshToken),
-      accountId,
-      familyId,
-      kind: 'refresh',
-      createdAt,
-      expiresAt: new Date(now.getTime() + REFRESH_TOKEN_TTL_MS).toISOString(),
-    },
+    { tokenHash: accessHash, accountId, familyId, kind: 'access', createdAt, expiresAt: expiresAt.access },
+    { tokenHash: refreshHash, accountId, familyId, kind: 'refresh', createdAt, expiresAt: expiresAt.refresh },
   ]);
-  const pair: TokenPair = {
-    accessToken,
-    refreshToken,
-    tokenType: 'Bearer',
-    expiresIn: ACCESS_TOKEN_TTL_MS / 1000,
-  };
   return pair;
 }
 
@@ -61,38 +61,108 @@ async function revokeFamily(db: Db, familyId: string, now: Date) {
     .where(and(eq(apiTokens.familyId, familyId), isNull(apiTokens.revokedAt)));
 }
 
-/** Rotates a refresh token; `reused` when it had been used before (its family is revoked then). */
+// The pair a refresh token was rotated into is kept for the grace window, encrypted (AES-GCM) under a
+// key derived from that refresh token: only a client holding it can read the pair back, and a copy of
+// the database reveals no usable token.
+async function successorKey(refreshToken: string): Promise<CryptoKey> {
+  const material = await crypto.subtle.digest(
+    'SHA-256',
+    new TextEncoder().encode(`successor|${refreshToken}`),
+  );
+  return crypto.subtle.importKey('raw', material, 'AES-GCM', false, ['encrypt', 'decrypt']);
+}
+
+async function sealSuccessor(refreshToken: string, pair: TokenPair): Promise<string> {
+  const iv = crypto.getRandomValues(new Uint8Array(12));
+  const plain = new TextEncoder().encode(JSON.stringify([pair.accessToken, pair.refreshToken]));
+  const sealed = await crypto.subtle.encrypt(
+    { name: 'AES-GCM', iv },
+    await successorKey(refreshToken),
+    plain,
+  );
+  return `${toBase64Url(iv)}.${toBase64Url(new Uint8Array(sealed))}`;
+}
+
+async function openSuccessor(refreshToken: string, sealed: string): Promise<TokenPair | null> {
+  const [iv, data] = sealed.split('.');
+  if (!iv || !data) return null;
+  try {
+    const plain = await crypto.subtle.decrypt(
+      { name: 'AES-GCM', iv: fromBase64Url(iv) },
+      await successorKey(refreshToken),
+      fromBase64Url(data),
+    );
+    const [accessToken, refreshTokenNext] = JSON.parse(new TextDecoder().decode(plain)) as [string, string];
+    return {
+      accessToken,
+      refreshToken: refreshTokenNext,
+      tokenType: 'Bearer',
+      expiresIn: ACCESS_TOKEN_TTL_MS / 1000,
+    };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Rotates a refresh token (issue 14 §5). The claim of the old token and the new pair's rows are one
+ * batch: the pair exists only if this request's claim won. A refresh of the same token within
+ * REFRESH_GRACE_MS of its use (the app's concurrent requests after one 401) gets the same new pair;
+ * later, it is a replay and the whole family is revoked (`reused`).
+ */
 export async function refreshTokenPair(
   db: Db,
   refreshToken: string,
   now: Date,
 ): Promise<{ ok: true; pair: TokenPair } | { ok: false; reason: 'invalid' | 'reused' }> {
   const tokenHash = await apiTokenHash(refreshToken);
-  // Marking the token used is the atomic step: of two concurrent refreshes only one gets a row back.
-  const [claimed] = await db
-    .update(apiTokens)
-    .set({ usedAt: now.toISOString() })
-    .where(
-      and(
-        eq(apiTokens.tokenHash, tokenHash),
-        eq(apiTokens.kind, 'refresh'),
-        isNull(apiTokens.usedAt),
-        isNull(apiTokens.revokedAt),
-        gt(apiTokens.expiresAt, now.toISOString()),
-      ),
-    )
-    .returning({ accountId: apiTokens.accountId, familyId: apiTokens.familyId });
-  if (claimed) return { ok: true, pair: await issueTokenPair(db, claimed.accountId, now, claimed.familyId) };
+  const next = await newPair();
+  const successor = await sealSuccessor(refreshToken, next.pair);
+  const createdAt = now.toISOString();
+  const expiresAt = expiries(now);
+  // INSERT … SELECT of every column in table order (Drizzle's insert-select from SQL), from the old
+  // token's row only when it carries this request's successor: only the winning claim inserts.
+  const insertUnderClaim = (hash: string, kind: 'access' | 'refresh', expires: string) =>
+    db.insert(apiTokens).select(
+      sql`select ${hash}, ${apiTokens.accountId}, ${apiTokens.familyId}, ${kind}, ${createdAt}, ${expires}, null, null, null
+          from ${apiTokens} where ${apiTokens.tokenHash} = ${tokenHash} and ${apiTokens.successor} = ${successor}`,
+    );
+  const [claimed] = await db.batch([
+    db
+      .update(apiTokens)
+      .set({ usedAt: createdAt, successor })
+      .where(
+        and(
+          eq(apiTokens.tokenHash, tokenHash),
+          eq(apiTokens.kind, 'refresh'),
+          isNull(apiTokens.usedAt),
+          isNull(apiTokens.revokedAt),
+          gt(apiTokens.expiresAt, createdAt),
+        ),
+      )
+      .returning({ familyId: apiTokens.familyId }),
+    insertUnderClaim(next.accessHash, 'access', expiresAt.access),
+    insertUnderClaim(next.refreshHash, 'refresh', expiresAt.refresh),
+  ]);
+  if (claimed.length > 0) return { ok: true, pair: next.pair };
+
   const [known] = await db
-    .select({ familyId: apiTokens.familyId, usedAt: apiTokens.usedAt })
+    .select({
+      familyId: apiTokens.familyId,
+      usedAt: apiTokens.usedAt,
+      revokedAt: apiTokens.revokedAt,
+      successor: apiTokens.successor,
+    })
     .from(apiTokens)
     .where(and(eq(apiTokens.tokenHash, tokenHash), eq(apiTokens.kind, 'refresh')))
     .limit(1);
-  if (known?.usedAt) {
-    await revokeFamily(db, known.familyId, now);
-    return { ok: false, reason: 'reused' };
-  }
-  return { ok: false, reason: 'invalid' };
+  if (!known?.usedAt) return { ok: false, reason: 'invalid' };
+  if (known.revokedAt !== null) return { ok: false, reason: 'reused' };
+  const inGrace = now.getTime() - new Date(known.usedAt).getTime() <= REFRESH_GRACE_MS;
+  const pair = inGrace && known.successor ? await openSuccessor(refreshToken, known.successor) : null;
+  if (pair) return { ok: true, pair };
+  await revokeFamily(db, known.familyId, now);
+  return { ok: false, reason: 'reused' };
 }
 
 /** Signs the app out: the family of the given refresh token is revoked. */

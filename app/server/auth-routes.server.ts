@@ -4,6 +4,7 @@ import {
   ALTERNATIVE_COUNTRIES,
   alternativeLoginMessage,
   alternativeLoginSchema,
+  CODE_RESENT,
   fieldErrors,
   fullPhoneNumber,
   isCodeSent,
@@ -26,12 +27,12 @@ import {
   resendPhoneCode,
   safeReturnUrl,
   startPhoneSignIn,
-  TOO_MANY_PASSWORD_ATTEMPTS,
 } from './auth.server';
 import { requestNow } from './clock.server';
 import { requestViewer } from './guards.server';
 import { challengeInfo, type SendError, type VerifyError } from './otp.server';
 import { secureCookies } from './session.server';
+import { redirectWithToast } from './toast.server';
 
 // Loaders and actions of the /auth screens (spec 1 §2, §4, §5, §8); the route modules stay thin.
 
@@ -117,6 +118,8 @@ export async function verifyLoader(request: Request, context: AppLoadContext) {
         ...base,
         maskedPhone: maskPhone(info.phone),
         resendInSeconds: Math.max(0, RESEND_COOLDOWN_SECONDS - elapsed),
+        // A new challenge (a resend) restarts the screen's cooldown and clears its boxes.
+        sentAt: info.createdAt,
       },
       { headers: noStore() },
     );
@@ -132,7 +135,12 @@ export async function verifyLoader(request: Request, context: AppLoadContext) {
     .where(eq(accounts.id, viewer.accountId))
     .limit(1);
   return data(
-    { ...base, maskedPhone: account?.phone ? maskPhone(account.phone) : null, resendInSeconds: 0 },
+    {
+      ...base,
+      maskedPhone: account?.phone ? maskPhone(account.phone) : null,
+      resendInSeconds: 0,
+      sentAt: null,
+    },
     { headers: noStore() },
   );
 }
@@ -158,10 +166,14 @@ export async function verifyAction(request: Request, context: AppLoadContext) {
         { status: STATUS[result.error], headers: noStore() },
       );
     }
+    // Back to the verify screen (post/redirect/get), so that its loader reads the new challenge with or
+    // without JavaScript; the toast says what happened.
     const headers = noStore();
     headers.append('Set-Cookie', pendingCookie(result.challengeId, secure));
-    return data({ intent, resent: true, resendInSeconds: RESEND_COOLDOWN_SECONDS }, { headers });
+    const returnUrl = safeReturnUrl(form.get('returnUrl'));
+    return redirectWithToast(verifyHref(returnUrl), { text: CODE_RESENT, type: 'success' }, { headers });
   }
+
   const code = form
     .getAll('digit')
     .map((value) => (typeof value === 'string' ? value : ''))
@@ -206,7 +218,8 @@ export async function alternativeLoginAction(request: Request, context: AppLoadC
   const fullNumber = fullPhoneNumber(ALTERNATIVE_COUNTRIES, parsed.data.country, parsed.data.phone);
   const result = await passwordSignIn(request, context, { fullNumber, password: parsed.data.password });
   if (!result.ok) {
-    const status = result.message === TOO_MANY_PASSWORD_ATTEMPTS ? 429 : 401;
+    // A wrong number or password is 401; a throttled attempt (decision 026) is 429.
+    const status = result.message === null ? 401 : 429;
     return data({ error: alternativeLoginMessage(result.message) }, { status, headers: noStore() });
   }
   const headers = noStore();

@@ -2,14 +2,27 @@ import type { AppLoadContext } from '@remix-run/cloudflare';
 import { eq } from 'drizzle-orm';
 import { AFTER_ALTERNATIVE_LOGIN, afterVerifyPath } from '~/domain/auth-flow';
 import {
+  IP_PASSWORD_WINDOW_MS,
+  MAX_CONSECUTIVE_FAILURES,
   MAX_PASSWORD_FAILURES_PER_IP,
-  MAX_PASSWORD_FAILURES_PER_NUMBER,
-  PASSWORD_FAILURE_WINDOW_MS,
+  passwordBackoffMs,
 } from '~/domain/auth-limits';
 import { e164 } from '~/domain/phone-number';
+import { claimAttempt, clearThrottles } from '~db/queries/auth-throttles';
 import { accounts } from '~db/schema/accounts';
 import { clientIp, requestNow } from './clock.server';
-import { accountForVerifiedPhone, challengeInfo, type OtpDeps, sendCode, verifyCode } from './otp.server';
+import { deviceCookie, issueDeviceToken, readDeviceCookie, trustedDeviceId } from './device-trust.server';
+import { localToolsEnabled } from './local-dev.server';
+import {
+  accountForVerifiedPhone,
+  challengeInfo,
+  devicePasswordThrottleKey,
+  type OtpDeps,
+  otpThrottleKey,
+  passwordThrottleKey,
+  sendCode,
+  verifyCode,
+} from './otp.server';
 import { checkAccountPassword } from './password.server';
 import { hitCounter, releaseHit } from './rate-limit.server';
 import { safeRedirectPath } from './safe-redirect';
@@ -61,7 +74,7 @@ export function otpDeps(request: Request, context: AppLoadContext): OtpDeps {
     sms: smsSender(config, db),
     now: requestNow(request, config),
     productName: config.PRODUCT_NAME,
-    allowFictional: config.ENVIRONMENT !== 'production',
+    allowFictional: localToolsEnabled(request, config),
   };
 }
 
@@ -71,15 +84,40 @@ export function safeReturnUrl(value: unknown): string | null {
   return path === '' ? null : path;
 }
 
-export async function startPhoneSignIn(request: Request, context: AppLoadContext, fullNumber: string) {
-  return sendCode(otpDeps(request, context), { fullNumber, ip: clientIp(request) });
+/** The device token a browser holds in its device cookie (decision 026), or null. */
+function browserDeviceToken(request: Request, context: AppLoadContext): string | null {
+  return readDeviceCookie(request, secureCookies(context.config));
 }
 
-/** Resends to the number of the pending challenge (the new code replaces the old one). */
+/**
+ * Texts a code. The device token comes from the browser's device cookie, or from the mobile app's
+ * request body.
+ */
+export async function startPhoneSignIn(
+  request: Request,
+  context: AppLoadContext,
+  fullNumber: string,
+  deviceToken: string | null = browserDeviceToken(request, context),
+) {
+  return sendCode(otpDeps(request, context), { fullNumber, ip: clientIp(request), deviceToken });
+}
+
+/** Resends to the number of the pending challenge (the new code replaces that one). */
 export async function resendPhoneCode(request: Request, context: AppLoadContext, challengeId: string) {
   const info = await challengeInfo(context.db, challengeId);
   if (!info) return { ok: false as const, error: 'ExpiredCodeException' as const };
-  return sendCode(otpDeps(request, context), { fullNumber: info.phone, ip: clientIp(request) });
+  return sendCode(otpDeps(request, context), {
+    fullNumber: info.phone,
+    ip: clientIp(request),
+    deviceToken: browserDeviceToken(request, context),
+    replaces: challengeId,
+  });
+}
+
+/** The device token for a number that has just signed in (its Set-Cookie for a browser). */
+export async function trustDevice(context: AppLoadContext, phone: string, now: Date) {
+  const token = await issueDeviceToken(context.config.OTP_HMAC_SECRET, phone, now);
+  return { token, setCookie: deviceCookie(token, secureCookies(context.config)) };
 }
 
 /**
@@ -97,19 +135,25 @@ export async function completePhoneSignIn(
   const accountId = await accountForVerifiedPhone(context.db, result.phone, deps.now);
   const secure = secureCookies(context.config);
   const setCookie = await signIn(context.db, request, accountId, { secure, now: deps.now });
+  const device = await trustDevice(context, result.phone, deps.now);
   return {
     ok: true as const,
     accountId,
-    setCookies: [setCookie, clearPendingCookie(secure)],
+    setCookies: [setCookie, clearPendingCookie(secure), device.setCookie],
     location: afterVerifyPath(safeReturnUrl(input.returnUrl)),
   };
 }
 
 export const TOO_MANY_PASSWORD_ATTEMPTS = 'Too many attempts. Please try again later.';
+export const PASSWORD_NEEDS_CODE =
+  'Too many wrong passwords for this number. Sign in with a code texted to your phone first.';
 
 /**
- * spec 1 §4 step 4 alternative login: number and password. Failures are capped per number and per IP
- * (exact D1 counters); an unknown number fails exactly like a wrong password.
+ * spec 1 §4 step 4 alternative login: number and password. Throttled by decision 026: wrong
+ * passwords on a number delay the next attempt (1 s doubling, at most 15 minutes) and after 100 in a
+ * row a texted code is needed first; a device that signed in to the number before is throttled on its
+ * own counters, so strangers never slow its owner down. An unknown number fails exactly like a wrong
+ * password.
  */
 export async function passwordSignIn(
   request: Request,
@@ -121,17 +165,25 @@ export async function passwordSignIn(
   const { db, config } = context;
   const now = requestNow(request, config);
   const phone =
-    e164(input.fullNumber, { allowFictional: config.ENVIRONMENT !== 'production' }) ?? input.fullNumber;
-  const numberKey = `pw-fail:${phone}`;
+    e164(input.fullNumber, { allowFictional: localToolsEnabled(request, config) }) ?? input.fullNumber;
+  const deviceId = await trustedDeviceId(
+    config.OTP_HMAC_SECRET,
+    browserDeviceToken(request, context),
+    phone,
+    now,
+  );
+  const throttleKey = deviceId === null ? passwordThrottleKey(phone) : devicePasswordThrottleKey(deviceId);
   const ipKey = `pw-fail-ip:${clientIp(request)}`;
-  // Each attempt reserves a failure first and gives it back on success: the caps are exact even for
-  // concurrent attempts.
-  const [numberFailures, ipFailures] = await Promise.all([
-    hitCounter(db, numberKey, PASSWORD_FAILURE_WINDOW_MS, now),
-    hitCounter(db, ipKey, PASSWORD_FAILURE_WINDOW_MS * 4, now),
-  ]);
-  if (numberFailures > MAX_PASSWORD_FAILURES_PER_NUMBER || ipFailures > MAX_PASSWORD_FAILURES_PER_IP) {
+  // Each attempt reserves a failure first and gives it back on success: the limits are exact even
+  // for concurrent attempts.
+  if ((await hitCounter(db, ipKey, IP_PASSWORD_WINDOW_MS, now)) > MAX_PASSWORD_FAILURES_PER_IP) {
     return { ok: false, message: TOO_MANY_PASSWORD_ATTEMPTS };
+  }
+  const claim = await claimAttempt(db, throttleKey, now, passwordBackoffMs);
+  if (!claim.passed) {
+    await releaseHit(db, ipKey);
+    const needsCode = claim.failures >= MAX_CONSECUTIVE_FAILURES;
+    return { ok: false, message: needsCode ? PASSWORD_NEEDS_CODE : TOO_MANY_PASSWORD_ATTEMPTS };
   }
   const [account] = await db
     .select({ id: accounts.id })
@@ -140,8 +192,14 @@ export async function passwordSignIn(
     .limit(1);
   const ok = await checkAccountPassword(db, config.PASSWORD_PEPPER, account?.id ?? null, input.password);
   if (!ok || !account) return { ok: false, message: null };
-  await Promise.all([releaseHit(db, numberKey), releaseHit(db, ipKey)]);
+  const keys = [throttleKey, passwordThrottleKey(phone), otpThrottleKey(phone)];
+  await Promise.all([clearThrottles(db, keys), releaseHit(db, ipKey)]);
   const secure = secureCookies(config);
   const setCookie = await signIn(db, request, account.id, { secure, now });
-  return { ok: true, setCookies: [setCookie, clearPendingCookie(secure)], location: AFTER_ALTERNATIVE_LOGIN };
+  const device = await trustDevice(context, phone, now);
+  return {
+    ok: true,
+    setCookies: [setCookie, clearPendingCookie(secure), device.setCookie],
+    location: AFTER_ALTERNATIVE_LOGIN,
+  };
 }

@@ -1,11 +1,12 @@
 import type { AppConfig } from './env.server';
+import { localToolsEnabled } from './local-dev.server';
 
 /**
- * The request's "now". Outside production a test may move the clock with an `X-Test-Now` ISO date
- * header (expiry tests, issue 4); production always uses the real clock.
+ * The request's "now". In a local mode, on a local host name, a test may move the clock with an
+ * `X-Test-Now` ISO date header (expiry and throttling tests); anywhere else the real clock.
  */
 export function requestNow(request: Request, config: Pick<AppConfig, 'ENVIRONMENT'>): Date {
-  if (config.ENVIRONMENT === 'production') return new Date();
+  if (!localToolsEnabled(request, config)) return new Date();
   const header = request.headers.get('X-Test-Now');
   if (header === null) return new Date();
   const date = new Date(header);

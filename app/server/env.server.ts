@@ -1,6 +1,13 @@
 import { z } from 'zod';
 
-/** The main Worker's configuration (wrangler.toml [vars] and secrets), checked once per request. */
+/**
+ * The main Worker's configuration (wrangler.toml [vars] and secrets), checked once per isolate.
+ *
+ * Production is the default (issue 14): with nothing set, ENVIRONMENT is `production` and every
+ * production secret is required. `development` and `test` are local-only modes: they come from
+ * `.dev.vars` (git-ignored, written by `npm run dev` / `npm start`) or the test harness, never from
+ * wrangler.toml, and a Worker in a local mode serves local host names only (workers/app.ts).
+ */
 const envSchema = z.object({
   ENVIRONMENT: z.enum(['development', 'test', 'production']).default('production'),
   PRODUCT_NAME: z.string().min(1).default('ScoreTrack Golf'),
@@ -19,11 +26,11 @@ const envSchema = z.object({
   IOS_STORE_URL: z.string().min(1).default('https://apps.apple.com/us/app/scoretrack-golf/id6450000000'),
   // spec 1 §2 payment pages: the hosted checkout; empty means checkout is not configured here.
   PAYMENT_CHECKOUT_URL: z.string().default(''),
-  // issue 4 sign-in. Secrets in production (README "Sign-in secrets"); dev values in wrangler.toml.
-  // OTP_HMAC_SECRET keys the one-time-code hashes; PASSWORD_PEPPER is mixed into every password hash.
+  // Secrets (README "Sign-in and the mobile-app API"). OTP_HMAC_SECRET keys the one-time-code hashes
+  // and device cookies; PASSWORD_PEPPER is mixed into every password hash.
   OTP_HMAC_SECRET: z.string().default(''),
   PASSWORD_PEPPER: z.string().default(''),
-  // `log`: codes go to the Worker log and the development outbox; `http`: the SMS API below.
+  // `http`: the SMS API below. `log` (local modes only): the Worker log and the development outbox.
   SMS_SENDER: z.enum(['log', 'http']).default('http'),
   SMS_API_URL: z.string().default(''),
   SMS_API_USER: z.string().default(''),
@@ -31,39 +38,63 @@ const envSchema = z.object({
   SMS_FROM: z.string().default(''),
 });
 
-// Outside development a missing or short secret would make codes and passwords guessable offline, and
-// the log sender would deliver no SMS at all: refuse to run instead.
-const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
-  if (env.ENVIRONMENT !== 'production') return;
-  for (const key of ['OTP_HMAC_SECRET', 'PASSWORD_PEPPER'] as const) {
-    // The development values in wrangler.toml start with dev-only- / test-only-: never in production.
-    if (env[key].length < 32 || /^(dev|test)-only-/.test(env[key])) {
-      ctx.addIssue({ code: 'custom', path: [key], message: 'set a random secret of ≥ 32 characters' });
-    }
-  }
-  if (env.SMS_SENDER !== 'http') {
-    ctx.addIssue({ code: 'custom', path: ['SMS_SENDER'], message: 'production sends real SMS (http)' });
-  }
-  if (!URL.canParse(env.SMS_API_URL)) {
-    ctx.addIssue({ code: 'custom', path: ['SMS_API_URL'], message: 'an absolute URL is required' });
-  }
-});
-
 export type AppConfig = z.infer<typeof envSchema>;
+
+const HOW_TO_SET = (key: string) => `set it with \`npx wrangler secret put ${key}\``;
+
+/**
+ * What production lacks, one line per variable, each naming it. Outside production nothing is
+ * required: local modes run with the values of `.dev.vars` or the test harness.
+ */
+export function productionConfigProblems(config: AppConfig): Array<string> {
+  if (config.ENVIRONMENT !== 'production') return [];
+  const problems: Array<string> = [];
+  for (const key of ['OTP_HMAC_SECRET', 'PASSWORD_PEPPER'] as const) {
+    const value = config[key];
+    if (value === '') problems.push(`${key} is missing: ${HOW_TO_SET(key)} (random, ≥ 32 characters).`);
+    // Local values are recognisable by their prefix (scripts/lib/dev-vars.ts, the test harness).
+    else if (value.length < 32 || /^(dev|test)-only-/.test(value))
+      problems.push(`${key} is not a production secret: ${HOW_TO_SET(key)} (random, ≥ 32 characters).`);
+  }
+  if (config.SMS_SENDER !== 'http') {
+    problems.push('SMS_SENDER must be "http" in production: the log sender delivers no text message.');
+  }
+  if (!URL.canParse(config.SMS_API_URL)) {
+    problems.push(`SMS_API_URL is missing or not an absolute URL: ${HOW_TO_SET('SMS_API_URL')}.`);
+  }
+  for (const key of ['SMS_API_USER', 'SMS_API_PASSWORD', 'SMS_FROM'] as const) {
+    if (config[key] === '') problems.push(`${key} is missing: ${HOW_TO_SET(key)}.`);
+  }
+  return problems;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
 
 // The checked configuration of each env object: the runtime hands the same env to every request of
 // an isolate, so it is parsed once (a WeakMap holds nothing alive, and no work runs at module scope).
 const checked = new WeakMap<object, AppConfig>();
 
+/** The checked configuration; throws a ConfigError naming every missing or wrong variable. */
 export function readConfig(env: unknown): AppConfig {
   if (typeof env === 'object' && env !== null) {
     const cached = checked.get(env);
     if (cached) return cached;
   }
-  const parsed = checkedEnvSchema.safeParse(env);
+  const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
-    throw new Error(`Invalid Worker configuration: ${z.prettifyError(parsed.error)}`);
+    throw new ConfigError(`Invalid Worker configuration: ${z.prettifyError(parsed.error)}`);
+  }
+  const problems = productionConfigProblems(parsed.data);
+  if (problems.length > 0) {
+    throw new ConfigError(`The Worker is not configured for production:\n- ${problems.join('\n- ')}`);
   }
   if (typeof env === 'object' && env !== null) checked.set(env, parsed.data);
   return parsed.data;
+}
+
+/** Whether the configuration is one of the local-only modes (`npm run dev`, `npm start`, tests). */
+export function isLocalMode(config: Pick<AppConfig, 'ENVIRONMENT'>): boolean {
+  return config.ENVIRONMENT !== 'production';
 }

@@ -1,7 +1,7 @@
 import { redirect } from '@remix-run/cloudflare';
-import type { AppConfig } from './env.server';
+import { type AppConfig, isLocalMode } from './env.server';
 
-/** spec 1 §2: the experimental routes exist only outside production; there they redirect home. */
+/** spec 1 §2: the experimental routes exist only in the local modes; elsewhere they redirect home. */
 export function requireNonProduction(config: AppConfig): void {
-  if (config.ENVIRONMENT === 'production') throw redirect('/');
+  if (!isLocalMode(config)) throw redirect('/');
 }

@@ -16,7 +16,7 @@ export function rememberViewer(context: AppLoadContext, viewer: Viewer): void {
 export function requestViewer(request: Request, context: AppLoadContext): Promise<Viewer> {
   let viewer = viewers.get(context);
   if (!viewer) {
-    viewer = getViewer(request, context.db);
+    viewer = getViewer(request, context.db, secureCookies(context.config));
     viewers.set(context, viewer);
   }
   return viewer;

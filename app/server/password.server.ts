@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '~db/client';
+import { revokeOtherSignIns } from '~db/queries/sign-ins';
 import { passwordCredentials } from '~db/schema/auth';
-import { constantTimeEqual, hmacHex, toBase64Url } from './auth-crypto.server';
+import { constantTimeEqual, fromBase64Url, hmacHex, toBase64Url } from './auth-crypto.server';
 
 /**
  * Passwords of the alternative login (spec 1 §2; issue 4 §5): PBKDF2-SHA-256 with a per-user 128-bit
@@ -29,11 +30,6 @@ async function derive(password: string, pepper: string, salt: Uint8Array<ArrayBu
     256,
   );
   return toBase64Url(new Uint8Array(bits));
-}
-
-function fromBase64Url(text: string): Uint8Array<ArrayBuffer> {
-  const binary = atob(text.replaceAll('-', '+').replaceAll('_', '/'));
-  return Uint8Array.from(binary, (char) => char.charCodeAt(0));
 }
 
 export async function hashPassword(password: string, pepper: string): Promise<StoredPassword> {
@@ -81,17 +77,24 @@ export async function checkAccountPassword(
   return row !== undefined && ok;
 }
 
+/**
+ * Sets an account's password and, in the same batch, ends every other sign-in of the account (issue
+ * 14 §5): whoever knew the old password is signed out everywhere but the browser that changed it.
+ */
 export async function setAccountPassword(
   db: Db,
   pepper: string,
   accountId: number,
   password: string,
-  now: Date,
+  options: { now: Date; keepSessionIdHash: string | null },
 ) {
   const stored = await hashPassword(password, pepper);
-  const values = { ...stored, updatedAt: now.toISOString() };
-  await db
-    .insert(passwordCredentials)
-    .values({ accountId, ...values })
-    .onConflictDoUpdate({ target: passwordCredentials.accountId, set: values });
+  const values = { ...stored, updatedAt: options.now.toISOString() };
+  await db.batch([
+    db
+      .insert(passwordCredentials)
+      .values({ accountId, ...values })
+      .onConflictDoUpdate({ target: passwordCredentials.accountId, set: values }),
+    ...revokeOtherSignIns(db, accountId, options.keepSessionIdHash, options.now),
+  ]);
 }

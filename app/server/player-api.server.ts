@@ -11,7 +11,7 @@ import { accountRoles, accounts } from '~db/schema/accounts';
 import { apiTokens } from '~db/schema/auth';
 import { apiTokenHash, readBearerToken } from './api-auth.server';
 import { jsonError } from './api-json.server';
-import { requestSessionIdHash, toViewer, viewerQuery } from './session.server';
+import { requestSessionIdHash, secureCookies, toViewer, viewerQuery } from './session.server';
 
 /*
  * The access check of the read APIs (issue 5 point 7; spec 1 §6 / spec 2 §6): the viewer is the
@@ -95,7 +95,7 @@ export async function requirePlayerFeature<T extends Reads = []>(
   if (token === null && request.headers.has('Authorization')) throw unauthorized();
   const viewerStatement =
     token === null
-      ? viewerQuery(db, (await requestSessionIdHash(request)) ?? '')
+      ? viewerQuery(db, (await requestSessionIdHash(request, secureCookies(context.config))) ?? '')
       : tokenViewerQuery(db, await apiTokenHash(token), new Date());
   const playerId = sql`(select ${accounts.id} from ${accounts} where ${accounts.username} = ${username.toLowerCase()})`;
   const access = profileAccessQueries(db, username);

@@ -6,13 +6,14 @@ import { sessions } from '~db/schema/auth';
 
 /**
  * Browser sessions (spec 1 §6: logged in or not). The cookie carries a random 128-bit id; D1 keeps only
- * its SHA-256, so a leaked database row cannot be replayed as a cookie. Outside local development the
- * cookie is `__Host-session` (Secure, no Domain, Path=/: no subdomain can set or read it); locally,
- * over plain http, `__session`.
+ * its SHA-256, so a leaked database row cannot be replayed as a cookie. In production the cookie is
+ * `__Host-session` (Secure, no Domain, Path=/: no subdomain can set or read it) and only that name is
+ * read; in the local modes, over plain http, `__session`.
  */
 export const SESSION_COOKIE = '__session';
 export const SECURE_SESSION_COOKIE = '__Host-session';
 const SESSION_COOKIES: ReadonlyArray<string> = [SECURE_SESSION_COOKIE, SESSION_COOKIE];
+const SESSION_ID = /^[A-Za-z0-9_-]{20,100}$/;
 // issue 4 §6: a 30-day absolute expiry, counted from sign-in and never extended.
 export const SESSION_DAYS = 30;
 
@@ -21,21 +22,22 @@ export async function sessionIdHash(sessionId: string): Promise<string> {
   return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-/** The session id from the Cookie header (either cookie name, the secure one first), or null. */
-export function readSessionId(request: Request): string | null {
-  const header = request.headers.get('Cookie');
-  if (!header) return null;
-  const found = new Map<string, string>();
-  for (const part of header.split(';')) {
-    const [name, ...value] = part.trim().split('=');
-    if (name !== undefined && SESSION_COOKIES.includes(name) && !found.has(name))
-      found.set(name, value.join('='));
-  }
-  for (const name of SESSION_COOKIES) {
-    const id = found.get(name);
-    if (id !== undefined) return /^[A-Za-z0-9_-]{20,100}$/.test(id) ? id : null;
+/** The value of the first cookie named `name` in the Cookie header, or null. */
+function cookieValue(request: Request, name: string): string | null {
+  for (const part of (request.headers.get('Cookie') ?? '').split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return value.join('=');
   }
   return null;
+}
+
+/**
+ * The session id of the request: from `__Host-session` when cookies are secure (production: a
+ * `__session` cookie, which any subdomain could plant, is never read), from `__session` locally.
+ */
+export function readSessionId(request: Request, secure: boolean): string | null {
+  const id = cookieValue(request, secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE);
+  return id !== null && SESSION_ID.test(id) ? id : null;
 }
 
 /** Whether session cookies are Secure and `__Host-` prefixed: everywhere but local http. */
@@ -43,9 +45,12 @@ export function secureCookies(config: { ENVIRONMENT: string }): boolean {
   return config.ENVIRONMENT === 'production';
 }
 
-/** Whether the request carries a session cookie at all (pages for such requests are never shared). */
+/**
+ * Whether the request carries a session cookie of either name (pages for such requests are never
+ * shared; deciding that needs no configuration and errs on the private side).
+ */
 export function hasSessionCookie(request: Request): boolean {
-  return readSessionId(request) !== null;
+  return SESSION_COOKIES.some((name) => cookieValue(request, name) !== null);
 }
 
 /**
@@ -77,14 +82,14 @@ export function toViewer(
 }
 
 /** The stored hash of the request's session id, or null without a session cookie. */
-export async function requestSessionIdHash(request: Request): Promise<string | null> {
-  const sessionId = readSessionId(request);
+export async function requestSessionIdHash(request: Request, secure: boolean): Promise<string | null> {
+  const sessionId = readSessionId(request, secure);
   return sessionId === null ? null : sessionIdHash(sessionId);
 }
 
 /** The signed-in viewer of a request, or null for an anonymous visitor. */
-export async function getViewer(request: Request, db: Db): Promise<Viewer> {
-  const idHash = await requestSessionIdHash(request);
+export async function getViewer(request: Request, db: Db, secure: boolean): Promise<Viewer> {
+  const idHash = await requestSessionIdHash(request, secure);
   if (idHash === null) return null;
   return toViewer(await viewerQuery(db, idHash));
 }
@@ -152,7 +157,7 @@ export async function signIn(
   accountId: number,
   options: { secure: boolean; now?: Date },
 ): Promise<string> {
-  const oldHash = await requestSessionIdHash(request);
+  const oldHash = await requestSessionIdHash(request, options.secure);
   if (oldHash !== null) await db.delete(sessions).where(eq(sessions.idHash, oldHash));
   const { setCookie } = await createSession(db, accountId, options);
   return setCookie;
@@ -164,7 +169,7 @@ export async function signOut(
   request: Request,
   options: { secure: boolean },
 ): Promise<Array<string>> {
-  const idHash = await requestSessionIdHash(request);
+  const idHash = await requestSessionIdHash(request, options.secure);
   if (idHash !== null) await db.delete(sessions).where(eq(sessions.idHash, idHash));
   return clearSessionCookies(options.secure);
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '~db/client';
-import type { AppConfig } from './env.server';
+import { type AppConfig, isLocalMode } from './env.server';
 
 /**
  * SMS delivery of one-time codes behind one interface (ARCHITECTURE.md "Outside services"): the
@@ -43,11 +43,9 @@ export function logSmsSender(db: Db): SmsSender {
   };
 }
 
-/** The sender the configuration chooses; production refuses the log sender (env.server.ts). */
+/** The sender the configuration chooses; only a local mode may log codes (env.server.ts). */
 export function smsSender(config: AppConfig, db: Db): SmsSender {
-  return config.SMS_SENDER === 'log' && config.ENVIRONMENT !== 'production'
-    ? logSmsSender(db)
-    : httpSmsSender(config);
+  return config.SMS_SENDER === 'log' && isLocalMode(config) ? logSmsSender(db) : httpSmsSender(config);
 }
 
 export type OutboxMessage = { phone: string; body: string; createdAt: string };

@@ -31,11 +31,23 @@ export const otpChallenges = sqliteTable(
   (t) => [index('otp_challenges_phone_idx').on(t.phone, t.createdAt)],
 );
 
-// Exact counters for rate limits (sends per number, per IP, failed checks per account per day).
+// Exact fixed-window counters for rate limits (code sends per number, device and IP; password
+// failures per IP).
 export const rateLimitCounters = sqliteTable('rate_limit_counters', {
   key: text('key').primaryKey(),
   windowStart: text('window_start').notNull(),
   count: integer('count').notNull().default(0),
+});
+
+// Consecutive sign-in failures of a number (or of a trusted device) and the time before which the
+// next attempt waits (decision 026): a delay that grows, never a lockout of the owner.
+export const authThrottles = sqliteTable('auth_throttles', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  blockedUntil: text('blocked_until').notNull(),
+  // The attempt that last passed the throttle: how an atomic claim tells its caller it passed.
+  attemptId: text('attempt_id'),
+  updatedAt: text('updated_at').notNull(),
 });
 
 export const passwordCredentials = sqliteTable('password_credentials', {
@@ -62,6 +74,9 @@ export const apiTokens = sqliteTable(
     expiresAt: text('expires_at').notNull(),
     usedAt: text('used_at'),
     revokedAt: text('revoked_at'),
+    // The pair a refresh token was rotated into, encrypted with a key derived from the refresh token
+    // itself: a concurrent refresh within the grace window gets the same pair (decision 026).
+    successor: text('successor'),
   },
   (t) => [index('api_tokens_family_idx').on(t.familyId), index('api_tokens_account_idx').on(t.accountId)],
 );

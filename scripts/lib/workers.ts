@@ -12,7 +12,8 @@ export type WorkersOptions = {
   port?: number;
   /** Folder for persisted D1 state; in memory when omitted. */
   persistTo?: string;
-  vars?: Record<string, string>;
+  /** Over DEFAULT_VARS; a name set to undefined is left out (the deployed configuration lacks it). */
+  vars?: Record<string, string | undefined>;
   /** Opens workerd's V8 inspector on this port (benchmarks read CPU profiles through it). */
   inspectorPort?: number;
 };
@@ -21,6 +22,11 @@ export const COMPATIBILITY_DATE = '2026-04-20';
 export const PDF_WORKER_NAME = 'golf-profile-pdf';
 export const D1_DATABASE_ID = '00000000-0000-0000-0000-000000000000';
 
+/**
+ * The configuration of the local test mode (tests, benches, `npm start` under its .dev.vars): the
+ * deployed [vars] of wrangler.toml plus the explicit local flag (ENVIRONMENT=test), the log SMS
+ * sender and test-only secrets, none of which a deployment carries (issue 14).
+ */
 export const DEFAULT_VARS: Record<string, string> = {
   ENVIRONMENT: 'test',
   PRODUCT_NAME: 'ScoreTrack Golf',
@@ -51,7 +57,7 @@ export function workersOptions(options: WorkersOptions = {}): MiniflareOptions {
         modules: [{ type: 'ESModule', path: path.join(root, 'dist/app/app.js') }],
         d1Databases: { DB: D1_DATABASE_ID },
         serviceBindings: { PDF: PDF_WORKER_NAME },
-        bindings: { ...DEFAULT_VARS, ...options.vars },
+        bindings: definedVars({ ...DEFAULT_VARS, ...options.vars }),
         assets: {
           directory: path.join(root, 'build/client'),
           binding: 'ASSETS',
@@ -66,6 +72,12 @@ export function workersOptions(options: WorkersOptions = {}): MiniflareOptions {
       },
     ],
   };
+}
+
+function definedVars(vars: Record<string, string | undefined>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(vars).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  );
 }
 
 /** The SQL statements of every committed migration, in order. */

@@ -6,6 +6,9 @@ export const PRODUCTION_VARS: Record<string, string> = {
   ENVIRONMENT: 'production',
   SMS_SENDER: 'http',
   SMS_API_URL: 'https://sms.invalid/messages',
+  SMS_API_USER: 'AC-test-account',
+  SMS_API_PASSWORD: 'test-sms-password',
+  SMS_FROM: '+12025550100',
   OTP_HMAC_SECRET: 'c1b8f0e2a94d4b7f8e6a2d3c5b7e9f10a2b4c6d8',
   PASSWORD_PEPPER: '7f3e9a1c5b2d4e6f8a0b1c2d3e4f5a6b7c8d9e0f',
 };
@@ -19,6 +22,8 @@ export type TestWorkers = {
   fetch: (path: string, init?: RequestInit) => Promise<Response>;
   /** A request to a full URL of any host name (host mapping), straight into the app Worker. */
   fetchUrl: (url: string, init?: RequestInit) => Promise<Response>;
+  /** Runs the app Worker's scheduled handler (wrangler.toml [triggers]) at `time`. */
+  scheduled: (time: Date) => Promise<void>;
   dispose: () => Promise<void>;
 };
 
@@ -37,6 +42,11 @@ export async function startTestWorkers(options: WorkersOptions = {}): Promise<Te
         redirect: 'manual',
         ...(init as Parameters<typeof mf.dispatchFetch>[1]),
       })) as unknown as Response,
+    scheduled: async (time) => {
+      const app = await mf.getWorker('app');
+      const result = await app.scheduled({ scheduledTime: time, cron: '17 3 * * *' });
+      if (result.outcome !== 'ok') throw new Error(`scheduled handler: ${result.outcome}`);
+    },
     dispose: () => mf.dispose(),
   };
 }

@@ -20,7 +20,10 @@ export type DashboardData = {
   manager: { q: string; accounts: Array<{ id: number; username: string; name: string }> } | null;
 };
 
-type ActionData = { intent: 'site' | 'features' | 'password' | null; error?: string };
+type ActionData = {
+  intent: 'site' | 'features' | 'password' | 'sign-out-everywhere' | null;
+  error?: string;
+};
 
 const TRI_LABELS: Record<'public' | 'verified', Record<TriState, string>> = {
   public: { yes: 'Public', no: 'Not public', unset: 'Not set' },
@@ -255,6 +258,22 @@ export function DashboardPage({ data }: { data: DashboardData }) {
               <div>
                 <Button type="submit" disabled={busy}>
                   {data.hasPassword ? 'Change password' : 'Set password'}
+                </Button>
+              </div>
+            </Form>
+          </Card>
+
+          <Card title="Sign out everywhere" className="dash__sessions">
+            <p className="dash-muted">
+              Ends every other sign-in of your account: other browsers and the mobile app. This browser stays
+              signed in. Changing your password does the same.
+            </p>
+            <Form method="post" className="dash-sessions">
+              <input type="hidden" name="intent" value="sign-out-everywhere" />
+              {errorOf('sign-out-everywhere')}
+              <div>
+                <Button type="submit" variant="secondary" disabled={busy}>
+                  Sign out everywhere else
                 </Button>
               </div>
             </Form>

@@ -11,25 +11,23 @@ import {
 } from '~/domain/auth-flow';
 import { AuthFrame, ErrorBanner } from './auth-frame';
 
-export type VerifyActionData = {
-  intent: 'verify' | 'resend';
-  error?: string;
-  resent?: boolean;
-  resendInSeconds?: number;
-};
+export type VerifyActionData = { intent: 'verify' | 'resend'; error?: string };
 
 const EMPTY: Array<string> = Array.from({ length: CODE_LENGTH }, () => '');
 
 /**
- * spec 1 §4: Resend is disabled for 120 s; a successful resend (a new `restartedBy`) restarts the
- * cooldown. The deadline is kept on the client's clock.
+ * spec 1 §4: Resend is disabled for 120 s; a successful resend (a new challenge, `sentAt`) restarts
+ * the cooldown. The deadline is kept on the client's clock.
  */
-function useCooldown(initialSeconds: number, restartedBy: unknown, restartSeconds: number): number {
-  const [deadline, setDeadline] = useState(() => Date.now() + initialSeconds * 1000);
-  const [left, setLeft] = useState(initialSeconds);
+function useCooldown(seconds: number, sentAt: string | null): number {
+  const [deadline, setDeadline] = useState(() => Date.now() + seconds * 1000);
+  const [left, setLeft] = useState(seconds);
+  const shownSentAt = useRef(sentAt);
   useEffect(() => {
-    if (restartedBy) setDeadline(Date.now() + restartSeconds * 1000);
-  }, [restartedBy, restartSeconds]);
+    if (sentAt === shownSentAt.current) return;
+    shownSentAt.current = sentAt;
+    setDeadline(Date.now() + seconds * 1000);
+  }, [sentAt, seconds]);
   useEffect(() => {
     const tick = () => setLeft(Math.max(0, Math.ceil((deadline - Date.now()) / 1000)));
     tick();
@@ -45,11 +43,14 @@ export function VerifyPage({
   returnUrl,
   maskedPhone,
   resendInSeconds,
+  sentAt,
 }: {
   productName: string;
   returnUrl: string | null;
   maskedPhone: string | null;
   resendInSeconds: number;
+  /** When the pending code was sent: a new value is a resend. */
+  sentAt: string | null;
 }) {
   const actionData = useActionData<VerifyActionData>();
   const navigation = useNavigation();
@@ -58,20 +59,21 @@ export function VerifyPage({
   const boxes = useRef<Array<HTMLInputElement | null>>([]);
   const submittedCode = useRef<string | null>(null);
   const busy = navigation.state !== 'idle';
-  const resent = actionData?.resent ? actionData : null;
-  const secondsLeft = useCooldown(resendInSeconds, resent, actionData?.resendInSeconds ?? 0);
+  const secondsLeft = useCooldown(resendInSeconds, sentAt);
   const backHref = returnUrl ? `/auth/phone?returnUrl=${encodeURIComponent(returnUrl)}` : '/auth/phone';
 
   // spec 1 §4: on failure the boxes clear and the first is focused after 100 ms; a successful resend
-  // clears them too.
+  // (a new `sentAt`) clears them too.
+  const shownSentAt = useRef(sentAt);
   useEffect(() => {
-    if (!actionData) return;
-    if (actionData.intent === 'verify' && !actionData.error) return;
+    const resent = sentAt !== shownSentAt.current;
+    shownSentAt.current = sentAt;
+    if (!resent && !actionData?.error) return;
     setDigits(EMPTY);
     submittedCode.current = null;
     const timer = setTimeout(() => boxes.current[0]?.focus(), FIRST_BOX_FOCUS_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [actionData]);
+  }, [actionData, sentAt]);
 
   // spec 1 §4: all six valid → submitted automatically after about 100 ms.
   useEffect(() => {
@@ -173,6 +175,7 @@ export function VerifyPage({
         </div>
       </Form>
       <Form method="post" className="auth-resend">
+        {returnUrl ? <input type="hidden" name="returnUrl" value={returnUrl} /> : null}
         <Button
           type="submit"
           name="intent"
