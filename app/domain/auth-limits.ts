@@ -1,5 +1,5 @@
 /**
- * Sign-in throttling without lockout (issue 14 §2; docs/decisions/026-throttling-without-lockout.md).
+ * Sign-in throttling without lockout (issue 14 §2; docs/decisions/026-sign-in-without-lockout.md).
  * NIST SP 800-63B rev 4 §3.2.2 (rate limiting: at most 100 consecutive failed attempts per account,
  * then a stronger step; delays rather than lockouts) and OWASP's device-cookie scheme: a stranger's
  * failures slow strangers down, never the owner on a device that has signed in before, and a code
