@@ -1,5 +1,4 @@
-import { and, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
-import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { formatPoints, type LngLat } from '../../app/domain/geo';
 import { holeStats } from '../../app/domain/hole-stats';
 import {
@@ -11,6 +10,7 @@ import {
   yardsFrom,
 } from '../../app/domain/ingest';
 import type { Db } from '../client';
+import { insertSelect, rowsUnder } from '../insert-under';
 import {
   courseHoleShapes,
   courseHoles,
@@ -21,7 +21,6 @@ import {
 } from '../schema/courses';
 import { roundHoles, rounds, shots } from '../schema/rounds';
 import { tournaments } from '../schema/tournaments';
-import { sqlLiteral } from '../sql-literal';
 import { holeGeometryMap, holeGeometryQueries, holeStatsColumns, roundSg } from './hole-stats';
 
 /*
@@ -30,49 +29,19 @@ import { holeGeometryMap, holeGeometryQueries, holeStatsColumns, roundSg } from 
  * natural key in a subquery, as D1 has no interactive transactions.
  */
 
-// Rows per INSERT … SELECT: values are inlined (see insertUnder), D1 caps a statement at 100 KB.
-const ROWS_PER_STATEMENT = 100;
+// Parents of the rows a request inserts, as in decision 015; their values are bound per request.
+const courseOfRequest = sql`select ${courses.id} as id from ${courses} where ${courses.ownerAccountId} = ${sql.placeholder('accountId')} and ${courses.clientCourseId} = ${sql.placeholder('clientCourseId')}`;
+const teeOfRequest = sql`select ${tees.id} as id from ${tees} where ${tees.courseId} = (${courseOfRequest}) and ${tees.name} = ${sql.placeholder('tee')}`;
+const roundOfRequest = sql`select ${rounds.id} as id from ${rounds} where ${rounds.accountId} = ${sql.placeholder('accountId')} and ${rounds.clientRoundId} = ${sql.placeholder('clientRoundId')} and ${rounds.ingestId} = ${sql.placeholder('ingestId')}`;
+const insertCourseHoles = rowsUnder(courseHoles, courseHoles.courseId, courseOfRequest);
+const insertCourseShapes = rowsUnder(courseHoleShapes, courseHoleShapes.courseId, courseOfRequest);
+const insertScorecards = rowsUnder(courseScorecards, courseScorecards.courseId, courseOfRequest);
+const insertYardages = rowsUnder(teeHoleYardages, teeHoleYardages.teeId, teeOfRequest);
+const insertRoundHoles = rowsUnder(roundHoles, roundHoles.roundId, roundOfRequest);
+const insertShots = rowsUnder(shots, shots.roundId, roundOfRequest);
 
 function lngLat(point: Coordinate): LngLat {
   return [point.longitude, point.latitude];
-}
-
-/**
- * INSERT … SELECT: each row of `rows` (objects keyed by the table's property names) is inserted with
- * `parentColumn` set to the value `parent` selects; nothing is inserted when it selects no row.
- * The rows are written as escaped literals (`sqlLiteral`, as the seed writes its SQL): drizzle-orm
- * 0.45 cannot put raw statements with bound parameters in a D1 batch, literals lift D1's limit of
- * 100 bound parameters per statement, and building the text directly is some 20× cheaper than
- * composing thousands of drizzle `sql` chunks.
- */
-function insertUnder<T extends SQLiteTable>(
-  db: Db,
-  table: T,
-  parentColumn: SQLiteColumn,
-  parent: SQL,
-  rows: Array<Record<string, unknown>>,
-) {
-  const first = rows[0];
-  if (!first) return [];
-  const all = getTableColumns(table) as Record<string, SQLiteColumn>;
-  const keys = Object.keys(first).filter((key) => key in all && all[key] !== parentColumn);
-  const names = [parentColumn.name, ...keys.map((key) => (all[key] as SQLiteColumn).name)]
-    .map((name) => `"${name}"`)
-    .join(', ');
-  const picked = keys.map((_, i) => `v.column${i + 1}`).join(', ');
-  const statements = [];
-  for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
-    const values = rows
-      .slice(start, start + ROWS_PER_STATEMENT)
-      .map((row) => `(${keys.map((key) => sqlLiteral(row[key])).join(', ')})`)
-      .join(', ');
-    statements.push(
-      db.run(
-        sql`insert into ${table} (${sql.raw(names)}) select p.id, ${sql.raw(picked)} from (${parent}) p, (values ${sql.raw(values)}) v`.inlineParams(),
-      ),
-    );
-  }
-  return statements;
 }
 
 // ------------------------------------------------------------------------------------------------
@@ -91,7 +60,7 @@ export async function upsertCourse(
 ): Promise<{ courseId: number; created: boolean }> {
   const key = and(eq(courses.ownerAccountId, accountId), eq(courses.clientCourseId, course.clientCourseId));
   const courseIdSql = sql`(select ${courses.id} from ${courses} where ${courses.ownerAccountId} = ${accountId} and ${courses.clientCourseId} = ${course.clientCourseId})`;
-  const parent = sql`select ${courses.id} as id from ${courses} where ${courses.ownerAccountId} = ${accountId} and ${courses.clientCourseId} = ${course.clientCourseId}`;
+  const parent = { accountId, clientCourseId: course.clientCourseId };
   const values = {
     name: course.name,
     city: course.city ?? null,
@@ -160,19 +129,26 @@ export async function upsertCourse(
         .update(tees)
         .set({ color: tee.color ?? null, rating: tee.rating ?? null, slope: tee.slope ?? null })
         .where(and(eq(tees.courseId, courseIdSql), eq(tees.name, tee.name))),
-      db.run(
-        sql`insert into ${tees} (course_id, name, color, rating, slope) select ${courseIdSql}, ${tee.name}, ${tee.color ?? null}, ${tee.rating ?? null}, ${tee.slope ?? null} where not exists (${teeIdSql(tee.name)})`.inlineParams(),
+      insertSelect(
+        db,
+        tees,
+        {
+          courseId: courseIdSql,
+          name: sql.param(tee.name, tees.name),
+          color: sql.param(tee.color ?? null, tees.color),
+          rating: sql.param(tee.rating ?? null, tees.rating),
+          slope: sql.param(tee.slope ?? null, tees.slope),
+        },
+        sql`where not exists (${teeIdSql(tee.name)})`,
       ),
     ]),
-    ...insertUnder(db, courseHoles, courseHoles.courseId, parent, holes),
-    ...insertUnder(db, courseHoleShapes, courseHoleShapes.courseId, parent, shapes),
-    ...insertUnder(db, courseScorecards, courseScorecards.courseId, parent, scorecards),
+    ...insertCourseHoles(db, parent, holes),
+    ...insertCourseShapes(db, parent, shapes),
+    ...insertScorecards(db, parent, scorecards),
     ...course.tees.flatMap((tee) =>
-      insertUnder(
+      insertYardages(
         db,
-        teeHoleYardages,
-        teeHoleYardages.teeId,
-        teeIdSql(tee.name),
+        { ...parent, tee: tee.name },
         tee.yards.map((yards, i) => ({ holeNumber: i + 1, yards })),
       ),
     ),
@@ -325,7 +301,7 @@ export async function writeRound(db: Db, accountId: number, round: RoundIngest):
   const counted = holeRows.filter((h) => !h.excluded && h.score !== null);
   const total = (key: string) => counted.reduce((sum, h) => sum + Number(h[key] ?? 0), 0);
   const ingestId = crypto.randomUUID();
-  const parent = sql`select ${rounds.id} as id from ${rounds} where ${rounds.accountId} = ${accountId} and ${rounds.clientRoundId} = ${round.clientRoundId} and ${rounds.ingestId} = ${ingestId}`;
+  const parent = { accountId, clientRoundId: round.clientRoundId, ingestId };
   const [, ...written] = await db.batch([
     db
       .insert(rounds)
@@ -349,8 +325,8 @@ export async function writeRound(db: Db, accountId: number, round: RoundIngest):
         yards: total('yards'),
       })
       .onConflictDoNothing({ target: [rounds.accountId, rounds.clientRoundId] }),
-    ...insertUnder(db, roundHoles, roundHoles.roundId, parent, holeRows),
-    ...insertUnder(db, shots, shots.roundId, parent, shotRows),
+    ...insertRoundHoles(db, parent, holeRows),
+    ...insertShots(db, parent, shotRows),
     db
       .select({ id: rounds.id, ingestId: rounds.ingestId })
       .from(rounds)

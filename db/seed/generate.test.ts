@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { beforeAll, expect, test } from 'vitest';
 import { expectedStrokes } from '../../app/domain/strokes-gained';
 import { generateSeed } from './generate';
-import { toSqlStatements } from './sql';
+import { SEED_TABLE_ORDER, toSqlStatements } from './sql';
+import type { SeedTables } from './types';
 
 const TODAY = '2026-11-22';
 
@@ -98,4 +99,11 @@ test('every seed statement fits under the 100 KB D1 statement limit', () => {
   const utf8 = new TextEncoder();
   const sizes = seed42.map((statement) => utf8.encode(statement).length);
   expect(Math.max(...sizes)).toBeLessThan(100_000);
+});
+
+test('seed SQL quotes text as literals and refuses a NUL, which would cut the statement short', () => {
+  const empty = Object.fromEntries(SEED_TABLE_ORDER.map(([key]) => [key, []])) as unknown as SeedTables;
+  const course = (name: string) => ({ ...empty, courses: [{ id: 1, name, latitude: 30.5, longitude: -97 }] });
+  expect(toSqlStatements(course("O'Hare \\ 100%"))[0]).toContain("(1, 'O''Hare \\ 100%', NULL");
+  expect(() => toSqlStatements(course('a\u0000b'))).toThrow('NUL');
 });

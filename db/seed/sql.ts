@@ -1,10 +1,7 @@
 import { is, SQL } from 'drizzle-orm';
 import { getTableConfig, type SQLiteTable } from 'drizzle-orm/sqlite-core';
-import { sqlLiteral } from '../sql-literal';
 import { schema } from '../tables';
 import type { SeedTables } from './types';
-
-export { sqlLiteral };
 
 /** Each seed table key with its Drizzle table, parents before children (insert order). */
 export const SEED_TABLE_ORDER: Array<[keyof SeedTables, SQLiteTable]> = [
@@ -44,6 +41,26 @@ export const SEED_TABLE_ORDER: Array<[keyof SeedTables, SQLiteTable]> = [
   ['compareStates', schema.compareStates],
   ['passwordCredentials', schema.passwordCredentials],
 ];
+
+/**
+ * A value as an SQLite literal, for the seed's SQL files (`wrangler d1 execute` binds no
+ * parameters): NULL, 0/1 for booleans, finite numbers, strings quoted with '' doubling (SQLite
+ * strings know no other escape), anything else as its JSON text. SQL text ends at a NUL, so a
+ * string holding one is refused: only a bound parameter carries it.
+ */
+function sqlLiteral(value: unknown): string {
+  if (value === null || value === undefined) return 'NULL';
+  if (typeof value === 'boolean') return value ? '1' : '0';
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) throw new Error(`Cannot store ${value} as an SQL literal`);
+    return String(value);
+  }
+  if (typeof value === 'string') {
+    if (value.includes('\u0000')) throw new Error('Cannot store a NUL character as an SQL literal');
+    return `'${value.replaceAll("'", "''")}'`;
+  }
+  return sqlLiteral(JSON.stringify(value));
+}
 
 /**
  * Literal values, so D1's bound-parameter limit does not apply; D1 caps one SQL statement at

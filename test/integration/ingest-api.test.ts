@@ -1,10 +1,19 @@
 // The mobile app's ingest API (issue 5 point 8) against the built Worker and D1: bearer tokens,
 // validation listing every invalid field, all-or-nothing writes, idempotency under concurrent
 // retries, and flags and strokes gained computed at write.
-import { and, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { formatPoints } from '../../app/domain/geo';
+import type { CourseIngest, RoundIngest } from '../../app/domain/ingest';
 import { accounts } from '../../db/schema/accounts';
-import { courseHoleShapes, courses, tees } from '../../db/schema/courses';
+import {
+  courseHoleShapes,
+  courseHoles,
+  courseScorecards,
+  courses,
+  teeHoleYardages,
+  tees,
+} from '../../db/schema/courses';
 import { roundHoles, rounds, shots } from '../../db/schema/rounds';
 import { apiTokenFor, createPlayer } from '../helpers/factories';
 import { exampleCourse, exampleRound } from '../helpers/ingest';
@@ -263,4 +272,206 @@ test('checks the round against the course: tee, course, par, score and shots', a
   expect(await notJson.json()).toMatchObject({
     issues: [{ path: '(body)', message: 'The body is not JSON.' }],
   });
+});
+
+// Text that an SQL literal escaper gets wrong or that SQL text cannot hold: every value is bound.
+const ODD_TEXT = [
+  'nul\u0000inside',
+  '\u0000',
+  `it's "quoted"`,
+  "back\\slash \\' \\n",
+  '100% _match_ [x]',
+  '⛳ 🏌️‍♀️ wedge',
+  "'); drop table rounds; --",
+  '"; delete from shots where 1=1; --',
+];
+const ODD_COURSE = "Nul\u0000 Links 'Old' \"New\" \\ 100%_ ⛳🏌️‍♂️ '); drop table rounds; --";
+const ODD_TEE = "B\u0000'\"\\%_🏌️'); drop table rounds; --";
+
+test('names with NUL, quotes, backslashes, wildcards, emoji and SQL text are stored exactly', async () => {
+  const { token } = await signedIn();
+  const course = exampleCourse('c-odd', ODD_COURSE);
+  course.city = ODD_TEXT[0];
+  course.tees = course.tees.map((tee, i) => ({
+    ...tee,
+    name: i === 0 ? ODD_TEE : (ODD_TEXT[i] ?? tee.name),
+  }));
+  const created = await post('/api/v1/courses', token, course);
+  expect(created.status).toBe(201);
+  const { courseId } = (await created.json()) as { courseId: number };
+  // Sent again: the tees are found by their names, updated and not added twice.
+  const again = await post('/api/v1/courses', token, course);
+  expect(await again.json()).toEqual({ courseId, created: false });
+
+  const round = exampleRound({ clientRoundId: 'r-odd', clientCourseId: 'c-odd' });
+  round.tee = ODD_TEE;
+  let n = 0;
+  for (const hole of round.holes) for (const shot of hole.shots) shot.club = ODD_TEXT[n++ % ODD_TEXT.length];
+  const response = await post('/api/v1/rounds', token, round);
+  expect(response.status).toBe(201);
+  const { roundId } = (await response.json()) as { roundId: number };
+
+  const [storedCourse] = await workers.db
+    .select({ name: courses.name, city: courses.city })
+    .from(courses)
+    .where(eq(courses.id, courseId));
+  expect(storedCourse).toEqual({ name: ODD_COURSE, city: ODD_TEXT[0] });
+  const storedTees = await workers.db
+    .select({ id: tees.id, name: tees.name })
+    .from(tees)
+    .where(eq(tees.courseId, courseId))
+    .orderBy(asc(tees.id));
+  expect(storedTees.map((t) => t.name)).toEqual(course.tees.map((t) => t.name));
+  const [storedRound] = await workers.db
+    .select({ teeId: rounds.teeId })
+    .from(rounds)
+    .where(eq(rounds.id, roundId));
+  expect(storedRound?.teeId).toBe(storedTees[0]?.id);
+  const clubs = await workers.db
+    .select({ club: shots.club })
+    .from(shots)
+    .where(eq(shots.roundId, roundId))
+    .orderBy(asc(shots.holeNumber), asc(shots.shotNumber));
+  expect(clubs.map((s) => s.club)).toEqual(round.holes.flatMap((h) => h.shots.map((s) => s.club)));
+});
+
+/** Every hole with many outlines, and ten tees. */
+function bigCourse(clientCourseId: string): CourseIngest {
+  const course = exampleCourse(clientCourseId);
+  const ring = (hole: number, k: number) =>
+    Array.from({ length: 8 }, (_, i) => ({
+      latitude: 30.27 + hole / 1000 + k / 7000 + Math.sin(i) / 9000,
+      longitude: -97.74 + hole / 1000 + Math.cos(i) / 9000,
+    }));
+  course.holes = course.holes.map((hole, h) => ({
+    ...hole,
+    womenPar: hole.par,
+    fairways: [0, 1, 2].map((k) => ring(h, k)),
+    bunkers: Array.from({ length: 8 }, (_, k) => ring(h, 10 + k)),
+    water: [ring(h, 30), ring(h, 31)],
+  }));
+  const blue = course.tees[0];
+  course.tees = Array.from({ length: 10 }, (_, i) => ({
+    name: i === 0 ? 'Blue' : `Tee ${i}`,
+    color: '#1d5bbf',
+    rating: 65.1 + i / 3,
+    slope: 113 + i,
+    yards: (blue?.yards ?? []).map((yards) => yards - i * 7),
+  }));
+  return course;
+}
+
+/** The example round with extra putts on every hole (12 shots a hole) and coordinates on each shot. */
+function longRound(clientRoundId: string, clientCourseId: string): RoundIngest {
+  const round = exampleRound({ clientRoundId, clientCourseId });
+  round.holes = round.holes.map((hole, h) => {
+    const last = hole.shots[hole.shots.length - 1];
+    const extra = Array.from({ length: 12 - hole.shots.length }, () => ({
+      startLie: 'green' as const,
+      endLie: 'green' as const,
+      distanceBefore: 3,
+      distanceAfter: 2,
+      club: 'Putter',
+      penaltyStrokes: 0,
+      number: 0,
+    }));
+    const shotList = [...hole.shots.slice(0, -1), ...extra, ...(last ? [last] : [])];
+    return {
+      ...hole,
+      shots: shotList.map((shot, i) => ({
+        ...shot,
+        number: i + 1,
+        start: { latitude: 30.27 + h / 997 + i / 10007, longitude: -97.74 - i / 3331 },
+        end: { latitude: 30.27 + h / 991 + i / 10009, longitude: -97.74 - (i + 1) / 3331 },
+      })),
+    };
+  });
+  return round;
+}
+
+test('a course with many shapes and tees and a round of 216 shots are each stored in one request', async () => {
+  const { token } = await signedIn();
+  const course = bigCourse('c-big');
+  const created = await post('/api/v1/courses', token, course);
+  expect(created.status).toBe(201);
+  const { courseId } = (await created.json()) as { courseId: number };
+  const shapes = await workers.db
+    .select({
+      holeNumber: courseHoleShapes.holeNumber,
+      kind: courseHoleShapes.kind,
+      points: courseHoleShapes.points,
+    })
+    .from(courseHoleShapes)
+    .where(eq(courseHoleShapes.courseId, courseId))
+    .orderBy(asc(courseHoleShapes.id));
+  const outline = (points: Array<{ latitude: number; longitude: number }>) =>
+    formatPoints(points.map((p) => [p.longitude, p.latitude]));
+  expect(shapes).toEqual(
+    course.holes.flatMap((hole) => [
+      ...(hole.green ? [{ holeNumber: hole.number, kind: 'green', points: outline(hole.green) }] : []),
+      ...(hole.fairways ?? []).map((o) => ({ holeNumber: hole.number, kind: 'fairway', points: outline(o) })),
+      ...(hole.bunkers ?? []).map((o) => ({ holeNumber: hole.number, kind: 'bunker', points: outline(o) })),
+      ...(hole.water ?? []).map((o) => ({ holeNumber: hole.number, kind: 'water', points: outline(o) })),
+    ]),
+  );
+  expect(shapes).toHaveLength(18 * 14);
+  const storedTees = await workers.db
+    .select({ name: tees.name, rating: tees.rating, slope: tees.slope })
+    .from(tees)
+    .where(eq(tees.courseId, courseId))
+    .orderBy(asc(tees.id));
+  expect(storedTees).toEqual(course.tees.map(({ name, rating, slope }) => ({ name, rating, slope })));
+  const [yardages] = await workers.db
+    .select({ n: count() })
+    .from(teeHoleYardages)
+    .innerJoin(tees, eq(tees.id, teeHoleYardages.teeId))
+    .where(eq(tees.courseId, courseId));
+  const [holes] = await workers.db
+    .select({ n: count() })
+    .from(courseHoles)
+    .where(eq(courseHoles.courseId, courseId));
+  const [cards] = await workers.db
+    .select({ n: count() })
+    .from(courseScorecards)
+    .where(eq(courseScorecards.courseId, courseId));
+  expect([yardages?.n, holes?.n, cards?.n]).toEqual([180, 18, 36]);
+
+  const round = longRound('r-long', 'c-big');
+  const response = await post('/api/v1/rounds', token, round);
+  expect(response.status).toBe(201);
+  const { roundId } = (await response.json()) as { roundId: number };
+  const stored = await workers.db
+    .select({
+      holeNumber: shots.holeNumber,
+      shotNumber: shots.shotNumber,
+      club: shots.club,
+      startLatitude: shots.startLatitude,
+      startLongitude: shots.startLongitude,
+      endLatitude: shots.endLatitude,
+      endLongitude: shots.endLongitude,
+    })
+    .from(shots)
+    .where(eq(shots.roundId, roundId))
+    .orderBy(asc(shots.holeNumber), asc(shots.shotNumber));
+  expect(stored).toHaveLength(216);
+  // Coordinates come back as the same doubles.
+  expect(stored).toEqual(
+    round.holes.flatMap((hole) =>
+      hole.shots.map((shot) => ({
+        holeNumber: hole.number,
+        shotNumber: shot.number,
+        club: shot.club,
+        startLatitude: shot.start?.latitude,
+        startLongitude: shot.start?.longitude,
+        endLatitude: shot.end?.latitude,
+        endLongitude: shot.end?.longitude,
+      })),
+    ),
+  );
+  const [holeRows] = await workers.db
+    .select({ n: count() })
+    .from(roundHoles)
+    .where(eq(roundHoles.roundId, roundId));
+  const [saved] = await workers.db.select({ score: rounds.score }).from(rounds).where(eq(rounds.id, roundId));
+  expect([holeRows?.n, saved?.score]).toEqual([18, 216]);
 });
