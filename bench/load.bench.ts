@@ -43,25 +43,33 @@ function cacheStatus(headers: Record<string, string | Array<string> | undefined>
 
 async function load(title: string, origin: string, nextPath: () => string): Promise<Record<string, string>> {
   const tally: CacheTally = { HIT: 0, MISS: 0, none: 0 };
+  const errorKinds = new Map<string, number>();
   let connection = 0;
-  const result = await autocannon({
-    url: origin,
-    connections: CONNECTIONS,
-    duration: SECONDS,
-    setupClient(client) {
-      const headers = { 'CF-Connecting-IP': visitorAddress(connection++) };
-      client.setRequests([
-        {
-          method: 'GET',
-          path: nextPath(),
-          headers,
-          setupRequest: (request) => ({ ...request, path: nextPath() }),
-          onResponse: (_status, _body, _context, received) => {
-            tally[cacheStatus(received)] += 1;
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const options: autocannon.Options = {
+      url: origin,
+      connections: CONNECTIONS,
+      duration: SECONDS,
+      setupClient(client) {
+        const headers = { 'CF-Connecting-IP': visitorAddress(connection++) };
+        client.setRequests([
+          {
+            method: 'GET',
+            path: nextPath(),
+            headers,
+            setupRequest: (request) => ({ ...request, path: nextPath() }),
+            onResponse: (_status, _body, _context, received) => {
+              tally[cacheStatus(received)] += 1;
+            },
           },
-        },
-      ]);
-    },
+        ]);
+      },
+    };
+    const instance = autocannon(options, (error, done) => (error ? reject(error) : resolve(done)));
+    instance.on('reqError', (error: NodeJS.ErrnoException) => {
+      const kind = error.code ?? error.message;
+      errorKinds.set(kind, (errorKinds.get(kind) ?? 0) + 1);
+    });
   });
   const byStatus = Object.entries(result.statusCodeStats ?? {})
     .filter(([status]) => !status.startsWith('2'))
@@ -72,7 +80,10 @@ async function load(title: string, origin: string, nextPath: () => string): Prom
     'requests/s': result.requests.average.toFixed(0),
     'p50 ms': String(result.latency.p50),
     'p99 ms': String(result.latency.p99),
-    errors: String(result.errors),
+    errors:
+      result.errors === 0
+        ? '0'
+        : `${result.errors} (${[...errorKinds].map(([kind, count]) => `${kind}: ${count}`).join(', ')})`,
     timeouts: String(result.timeouts),
     'non-2xx': byStatus.length > 0 ? byStatus.join(', ') : '0',
     'HIT / MISS': cached === 0 ? `none of ${tally.none}` : `${tally.HIT} / ${tally.MISS}`,
