@@ -16,14 +16,16 @@ import { accounts } from '../db/schema/accounts';
 import type { D1Counter } from './d1-counter';
 import {
   CACHE_STATUS_HEADER,
-  cacheableCookieKey,
   cacheKey,
+  cacheThemeKey,
+  canonicalProfileUrl,
   isStorable,
-  profileUsernameOf,
+  profilePathOf,
   VERSION_HEADER,
   withCacheHeaders,
 } from './edge-cache';
 import { getLoadContext } from './load-context';
+import { missLimiter, refuseOverLimit } from './miss-limit';
 
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
 
@@ -104,21 +106,28 @@ async function guarded(request: Request, context: Context, ctx: ExecutionContext
 
 async function respond(request: Request, context: Context, ctx: ExecutionContext): Promise<Response> {
   const url = new URL(request.url);
-  const username = request.method === 'GET' ? profileUsernameOf(url, context.host) : null;
-  const themeKey = username === null ? null : cacheableCookieKey(request);
-  if (username === null || themeKey === null) {
-    const response = await handleRemixRequest(request, context);
-    return hasSessionCookie(request) ? privateResponse(response) : response;
+  const reads = request.method === 'GET' || request.method === 'HEAD';
+  const profile = reads ? profilePathOf(url, context.host) : null;
+  if (profile === null) return rendered(request, context);
+
+  // Every profile render the cache does not answer counts against the client's limit (decision 029).
+  const limiter = missLimiter(context.cloudflare.env, context.config.ENVIRONMENT);
+  const child = request.method === 'GET' ? profile.child : null;
+  const themeKey = child === null ? null : await cacheThemeKey(request);
+  if (child === null || themeKey === null) {
+    return (await refuseOverLimit(limiter, request)) ?? rendered(request, context);
   }
 
+  // Rendered from exactly what the key holds: the canonical URL and the parsed theme.
+  const canonical = canonicalProfileUrl(url, child, (build as unknown as ServerBuild).routes);
   const cache = (caches as unknown as { default: Cache }).default;
-  const key = cacheKey(url, themeKey);
+  const key = cacheKey(canonical, themeKey);
   const cached = await cache.match(key);
   if (cached) {
     const [current] = await context.db
       .select({ version: accounts.version })
       .from(accounts)
-      .where(eq(accounts.username, username))
+      .where(eq(accounts.username, profile.username))
       .limit(1);
     if (current && String(current.version) === cached.headers.get(VERSION_HEADER)) {
       const headers = new Headers(cached.headers);
@@ -126,7 +135,9 @@ async function respond(request: Request, context: Context, ctx: ExecutionContext
       return new Response(cached.body, { status: cached.status, headers });
     }
   }
-  const response = await handleRemixRequest(request, context);
+  const refused = await refuseOverLimit(limiter, request);
+  if (refused) return refused;
+  const response = await handleRemixRequest(new Request(canonical, request), context);
   const version = context.rendered.profileVersion;
   if (version === null || !isStorable(response)) return response;
   // The page is complete once rendered (no deferred data), so it is read once and both the cache
@@ -136,6 +147,11 @@ async function respond(request: Request, context: Context, ctx: ExecutionContext
   const init = { status: page.status, statusText: page.statusText, headers: page.headers };
   ctx.waitUntil(cache.put(key, new Response(bytes, init)));
   return new Response(bytes, init);
+}
+
+async function rendered(request: Request, context: Context): Promise<Response> {
+  const response = await handleRemixRequest(request, context);
+  return hasSessionCookie(request) ? privateResponse(response) : response;
 }
 
 /** A page rendered for a signed-in viewer is never stored by any cache. */

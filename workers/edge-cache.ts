@@ -1,51 +1,105 @@
 import { type HostRule, isSharedPath } from '../app/domain/hosts';
+import { canonicalChildOf, canonicalProfileQuery } from '../app/domain/profile-query';
+import { DEVICE_COOKIE, SECURE_DEVICE_COOKIE } from '../app/server/device-trust.server';
+import { getThemePreference } from '../app/server/theme.server';
+import { type ManifestRoute, matchedRouteIds } from './route-ids';
 
 /**
  * Anonymous profile pages are kept in the edge cache (Cache API): every anonymous visitor sees the
  * same page, so one render serves many. A cached page carries the account version it was rendered
  * from; a hit is served only while the account still has that version, so a profile change shows on
  * the next request. Requests with any cookie but the theme's (a session, a flash toast) are never
- * cached or served from the cache. The theme cookie is part of the key (the server renders it).
+ * cached or served from the cache. The key holds only what the page is rendered from (decision
+ * 029): the canonical query of the page and the parsed theme preference, so junk in the address or
+ * the theme cookie can neither multiply entries nor reach a stored page.
  */
 export const VERSION_HEADER = 'X-Profile-Version';
 export const CACHE_STATUS_HEADER = 'X-Edge-Cache';
 const CACHE_CONTROL = 'public, max-age=0, s-maxage=300';
+const DATA_SUFFIX = /\.data$/;
 
-function stripData(segment: string): string {
-  return decodeURIComponent(segment.replace(/\.data$/, '')).toLowerCase();
-}
+/** A profile URL's player and child. */
+export type ProfilePath = {
+  username: string;
+  /**
+   * The child ('' for the profile root) when the path is written as the site's links write it; null
+   * for any other spelling of a profile path, which is rendered but never kept in the cache.
+   */
+  child: string | null;
+};
 
-/** The username a profile URL shows, or null when the URL is not a profile page. */
-export function profileUsernameOf(url: URL, host: HostRule | null): string | null {
-  const segments = url.pathname.split('/').filter(Boolean);
+/** The player and child a profile URL shows, or null when the URL is not a profile page. */
+export function profilePathOf(url: URL, host: HostRule | null): ProfilePath | null {
+  // A single-fetch request names its page's path with `.data` appended.
+  const segments = url.pathname.replace(DATA_SUFFIX, '').split('/').slice(1);
+  const named = (at: number): ProfilePath | null => {
+    const segment = segments[at];
+    if (!segment) return null;
+    const username = decodeURIComponent(segment).toLowerCase();
+    // Links write the username as profileHref does: lower case, escaped once.
+    const child = segment === encodeURIComponent(username) ? canonicalChildOf(segments.slice(at + 1)) : null;
+    return { username, child };
+  };
   try {
-    if (segments[0] === 'player') return segments[1] ? stripData(segments[1]) : null;
+    if (segments[0] === 'player') return named(1);
     if (isSharedPath(url.pathname)) return null;
-    if (host?.kind === 'player') return segments[0] ? stripData(segments[0]) : null;
-    if (host?.kind === 'custom') return host.username?.toLowerCase() ?? null;
+    if (host?.kind === 'player') return named(0);
+    if (host?.kind === 'custom' && host.username) {
+      const rest = url.pathname === '/' ? [] : segments;
+      return { username: host.username.toLowerCase(), child: canonicalChildOf(rest) };
+    }
   } catch {
     return null; // a malformed escape: not a page to cache
   }
   return null;
 }
 
-/** The theme cookie's value when it is the request's only cookie, '' without cookies, else null. */
-export function cacheableCookieKey(request: Request): string | null {
-  const header = request.headers.get('Cookie');
-  if (!header) return '';
+// Cookies no page is rendered from: the device token only counts sign-in attempts (decision 026).
+const IGNORED_COOKIES: ReadonlyArray<string> = [DEVICE_COOKIE, SECURE_DEVICE_COOKIE];
+
+/** Whether the request carries no cookie but the theme's (none at all included), besides ignored ones. */
+function onlyThemeCookie(request: Request): boolean {
+  const header = request.headers.get('Cookie') ?? '';
   const cookies = header
     .split(';')
     .map((part) => part.trim())
-    .filter(Boolean);
-  if (cookies.length === 1 && cookies[0]?.startsWith('theme=')) return cookies[0].slice('theme='.length);
-  return null;
+    .filter((part) => part !== '' && !IGNORED_COOKIES.includes(part.split('=')[0] ?? ''));
+  return cookies.length === 0 || (cookies.length === 1 && cookies[0]?.startsWith('theme=') === true);
 }
 
+/**
+ * The theme part of the key: the preference the root loader renders, parsed by the same function
+ * (an unreadable cookie is the default, as without a cookie); null when another cookie is present.
+ */
+export async function cacheThemeKey(request: Request): Promise<string | null> {
+  if (!onlyThemeCookie(request)) return null;
+  const { theme, dark } = await getThemePreference(request);
+  return dark ? `${theme}.dark` : theme;
+}
+
+/**
+ * The URL a profile page is rendered from and keyed by: the request's with only the parameters
+ * its child reads, canonical and sorted; `_routes` of a single-fetch `.data` request only when it
+ * lists route ids this path matches in `routes` (the build's manifest).
+ */
+export function canonicalProfileUrl(
+  url: URL,
+  child: string,
+  routes: Readonly<Record<string, ManifestRoute | undefined>>,
+): URL {
+  const isData = DATA_SUFFIX.test(url.pathname);
+  const dataRoutes = isData ? () => matchedRouteIds(routes, url.pathname.replace(DATA_SUFFIX, '')) : null;
+  const canonical = new URL(url.href);
+  canonical.search = canonicalProfileQuery(child, url.searchParams, dataRoutes);
+  return canonical;
+}
+
+/** The cache key of a canonical profile URL for a theme key. */
 export function cacheKey(url: URL, themeKey: string): Request {
-  const key = new URL(`https://profile-cache.invalid/${url.host}${url.pathname}`);
-  key.search = url.search;
-  key.searchParams.set('__theme', themeKey);
-  return new Request(key.href, { method: 'GET' });
+  // The scheme too: a page rendered for http holds http links where no public origin is set.
+  const scheme = url.protocol.replace(':', '');
+  const key = `https://profile-cache.invalid/${themeKey}/${scheme}/${url.host}${url.pathname}${url.search}`;
+  return new Request(key, { method: 'GET' });
 }
 
 /** Whether a rendered response may be stored for every anonymous visitor. */

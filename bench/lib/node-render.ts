@@ -18,6 +18,8 @@ const ctx = {
   passThroughOnException() {},
 } as unknown as ExecutionContext;
 const noBinding = { fetch: async () => new Response('Not found', { status: 404 }) };
+// The rate limiter lets every request render: the miss path is what is timed.
+const missLimit = { limit: async () => ({ success: true }) };
 
 /** CPU seconds of this thread (Linux /proc; the isolate's thread is what a Worker is billed for). */
 function threadCpuMs(): number | null {
@@ -69,6 +71,7 @@ export async function measureRenderCpu(
     DB: db,
     ASSETS: noBinding,
     PDF: noBinding,
+    MISS_LIMIT: missLimit,
   });
   const { db: recorder, recorded, batches: d1Batches } = recordingD1(realDb);
   const bytes = (await (await worker.fetch(new Request(pageUrl), envWith(recorder), ctx)).arrayBuffer())

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { Miniflare, type MiniflareOptions } from 'miniflare';
+import { Miniflare, type MiniflareOptions, PeriodType } from 'miniflare';
 
 /**
  * Both built Workers (dist/app and dist/pdf from `wrangler deploy --dry-run`) in one workerd, the
@@ -16,7 +16,16 @@ export type WorkersOptions = {
   vars?: Record<string, string | undefined>;
   /** Opens workerd's V8 inspector on this port (benchmarks read CPU profiles through it). */
   inspectorPort?: number;
+  /** The MISS_LIMIT rate limit; wrangler.toml's when omitted (a test of the limit sets a small one). */
+  missLimit?: MissLimit;
+  /** false: the Cache API keeps nothing, so every profile request is a miss (benchmarks time misses). */
+  cache?: boolean;
 };
+
+export type MissLimit = { limit: number; period: PeriodType };
+
+/** The app's MISS_LIMIT binding as wrangler.toml declares it (decision 029). */
+export const MISS_LIMIT: MissLimit = { limit: 600, period: PeriodType.MINUTE };
 
 export const COMPATIBILITY_DATE = '2026-04-20';
 export const PDF_WORKER_NAME = 'golf-profile-pdf';
@@ -57,6 +66,8 @@ export function workersOptions(options: WorkersOptions = {}): MiniflareOptions {
         modules: [{ type: 'ESModule', path: path.join(root, 'dist/app/app.js') }],
         d1Databases: { DB: D1_DATABASE_ID },
         serviceBindings: { PDF: PDF_WORKER_NAME },
+        ratelimits: { MISS_LIMIT: { simple: options.missLimit ?? MISS_LIMIT } },
+        ...(options.cache === false ? { cache: false } : {}),
         bindings: definedVars({ ...DEFAULT_VARS, ...options.vars }),
         assets: {
           directory: path.join(root, 'build/client'),

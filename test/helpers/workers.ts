@@ -1,5 +1,11 @@
+import { PeriodType } from 'miniflare';
 import { createDb, type Db } from '../../db/client';
-import { applyMigrations, startWorkers, type WorkersOptions } from '../../scripts/lib/workers';
+import {
+  applyMigrations,
+  type MissLimit,
+  startWorkers,
+  type WorkersOptions,
+} from '../../scripts/lib/workers';
 
 /** The vars of a production deployment: real SMS sender configured (it is never called in these tests). */
 export const PRODUCTION_VARS: Record<string, string> = {
@@ -27,9 +33,13 @@ export type TestWorkers = {
   dispose: () => Promise<void>;
 };
 
+// Tests send every request from one address, many times faster than a visitor: the per-address
+// limit on profile renders (decision 029) is tested on Workers given a small limit of their own.
+const TEST_MISS_LIMIT: MissLimit = { limit: 1_000_000, period: PeriodType.MINUTE };
+
 /** Both built Workers in workerd with a fresh in-memory D1, migrated from the committed migrations. */
 export async function startTestWorkers(options: WorkersOptions = {}): Promise<TestWorkers> {
-  const { mf, url, db } = await startWorkers(options);
+  const { mf, url, db } = await startWorkers({ missLimit: TEST_MISS_LIMIT, ...options });
   const d1 = db as unknown as D1Database;
   await applyMigrations(d1);
   return {

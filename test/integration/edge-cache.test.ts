@@ -1,9 +1,20 @@
 // Anonymous profile pages from the edge cache (Cache API), keyed by the account version; pages of
-// signed-in viewers never cached; D1 round trips per profile page counted by the Worker.
+// signed-in viewers never cached; D1 round trips per profile page counted by the Worker. The key
+// holds only what the page reads (decision 029), and renders the cache does not answer are limited
+// per client network.
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { PeriodType } from 'miniflare';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { serializeThemePreference } from '../../app/server/theme.server';
 import { accountExtraInfo, accounts } from '../../db/schema/accounts';
-import { createPlayer, sessionCookieFor, setFeatureSetting } from '../helpers/factories';
+import {
+  createCourse,
+  createPlayer,
+  createRound,
+  daysFromToday,
+  sessionCookieFor,
+  setFeatureSetting,
+} from '../helpers/factories';
 import { startTestWorkers, type TestWorkers } from '../helpers/workers';
 
 let workers: TestWorkers;
@@ -100,4 +111,173 @@ test('hiding a feature takes effect at once for a page already in the cache', as
   const response = await workers.fetch(path);
   expect([response.status, response.headers.get('location')]).toEqual([302, `/player/${player.username}`]);
   expect(await response.text()).not.toContain('Soon hidden.');
+});
+
+/** The cache status once the page stored by an earlier request is in the cache. */
+async function settled(path: string, init?: RequestInit): Promise<Response> {
+  await expect.poll(async () => (await workers.fetch(path, init)).headers.get('x-edge-cache')).toBe('HIT');
+  return workers.fetch(path, init);
+}
+
+/** HTML without React's text separators (`<!-- -->`). */
+function withoutComments(html: string): string {
+  return html.replace(/<!--.*?-->/g, '');
+}
+
+async function themeCookie(theme: 'default-theme' | 'black-theme', dark = false): Promise<string> {
+  return (await serializeThemePreference({ theme, dark })).split(';')[0] ?? '';
+}
+
+describe('a key attackers cannot multiply', () => {
+  test('query parameters no page reads share one entry and never reach the page', async () => {
+    const player = await createPlayer(workers.db, { about: 'Junk-free summary.' });
+    const path = `/player/${player.username}/summary`;
+    const first = await workers.fetch(`${path}?utm_source=junkFirst7&ref=a%22b`);
+    expect(first.headers.get('x-edge-cache')).toBe('MISS');
+    const firstHtml = await first.text();
+    expect(firstHtml).toContain('Junk-free summary.');
+    expect(firstHtml).not.toContain('junkFirst7');
+    const other = await settled(`${path}?fbclid=junkSecond8&x=1&x=2`);
+    const otherHtml = await other.text();
+    expect(otherHtml).not.toContain('junkSecond8');
+    expect(otherHtml).not.toContain('junkFirst7');
+    expect((await workers.fetch(path)).headers.get('x-edge-cache')).toBe('HIT');
+  });
+
+  test('the order of parameters does not matter; a parameter the page reads changes the page', async () => {
+    const player = await createPlayer(workers.db);
+    const course = await createCourse(workers.db);
+    for (let i = 0; i < 21; i++) {
+      await createRound(workers.db, {
+        accountId: player.id,
+        courseId: course.id,
+        playedOn: daysFromToday(-(i + 2)),
+      });
+    }
+    const path = `/player/${player.username}/my-rounds`;
+    const second = await workers.fetch(`${path}?page=2&junk=1`);
+    expect(second.headers.get('x-edge-cache')).toBe('MISS');
+    expect(withoutComments(await second.text())).toContain('Page 2 of 2');
+    const reordered = await settled(`${path}?junk=2&page=02`);
+    expect(withoutComments(await reordered.text())).toContain('Page 2 of 2');
+    const firstPage = await workers.fetch(path);
+    expect(firstPage.headers.get('x-edge-cache')).toBe('MISS');
+    expect(withoutComments(await firstPage.text())).toContain('Page 1 of 2');
+    // An invalid page number is no page of its own: it is the first page.
+    expect((await settled(`${path}?page=abc`)).headers.get('x-edge-cache')).toBe('HIT');
+  });
+
+  test('a garbage theme cookie is served the default-theme entry; a valid black theme has its own', async () => {
+    const player = await createPlayer(workers.db);
+    const path = `/player/${player.username}/summary`;
+    await (await workers.fetch(path)).text();
+    const garbage = await settled(path, { headers: { Cookie: 'theme=%%not-a-cookie%%' } });
+    expect(await garbage.text()).toContain('data-theme="default-theme"');
+    const explicitDefault = await workers.fetch(path, {
+      headers: { Cookie: await themeCookie('default-theme') },
+    });
+    expect(explicitDefault.headers.get('x-edge-cache')).toBe('HIT');
+    const black = { headers: { Cookie: await themeCookie('black-theme') } };
+    const blackMiss = await workers.fetch(path, black);
+    expect(blackMiss.headers.get('x-edge-cache')).toBe('MISS');
+    expect(await blackMiss.text()).toContain('data-theme="black-theme"');
+    expect(await (await settled(path, black)).text()).toContain('data-theme="black-theme"');
+    const dark = await workers.fetch(path, { headers: { Cookie: await themeCookie('black-theme', true) } });
+    expect(dark.headers.get('x-edge-cache')).toBe('MISS');
+    expect(await dark.text()).toContain('data-dark="true"');
+  });
+
+  test('single-fetch data requests are cached; a _routes with unknown route ids is dropped', async () => {
+    const player = await createPlayer(workers.db, { about: 'Data of the summary.' });
+    const data = `/player/${player.username}/summary.data`;
+    const plain = await workers.fetch(data);
+    expect(plain.status).toBe(200);
+    expect(plain.headers.get('x-edge-cache')).toBe('MISS');
+    expect(await plain.text()).toContain('Data of the summary.');
+    const unknown = await settled(`${data}?_routes=root,routes/nope`);
+    expect(await unknown.text()).toContain('Data of the summary.');
+    const rootOnly = await workers.fetch(`${data}?_routes=root,root`);
+    expect(rootOnly.status).toBe(200);
+    // Known ids are kept: only the root loader runs, which reads no profile, so nothing is stored.
+    expect(rootOnly.headers.get('x-edge-cache')).toBeNull();
+    expect(await rootOnly.text()).not.toContain('Data of the summary.');
+    const known = 'routes/player.$username.summary,root';
+    const child = await workers.fetch(`${data}?_routes=${encodeURIComponent(known)}`);
+    expect(child.headers.get('x-edge-cache')).toBe('MISS');
+    expect(await child.text()).toContain('Data of the summary.');
+    expect((await settled(`${data}?_routes=root,routes/player.$username.summary`)).status).toBe(200);
+  });
+
+  test('other spellings of a profile path are rendered but never stored', async () => {
+    const player = await createPlayer(workers.db, { about: 'Spelled many ways.' });
+    for (const path of [
+      `/player/${player.username.toUpperCase()}/summary`,
+      `/player/${player.username}/summary/`,
+      `/player/${player.username}/schedule/7`,
+    ]) {
+      for (let i = 0; i < 2; i++) {
+        const response = await workers.fetch(path);
+        expect(response.status, path).toBe(200);
+        expect(response.headers.get('x-edge-cache'), path).toBeNull();
+        await response.text();
+      }
+    }
+    for (const written of ['schedule/1', 'resume.pdf']) {
+      const response = await workers.fetch(`/player/${player.username}/${written}`);
+      expect([response.status, response.headers.get('x-edge-cache')], written).toEqual([200, 'MISS']);
+      await response.arrayBuffer();
+    }
+  });
+});
+
+describe('renders the cache does not answer, limited per client network', () => {
+  let limited: TestWorkers;
+  beforeAll(async () => {
+    limited = await startTestWorkers({ missLimit: { limit: 3, period: PeriodType.MINUTE } });
+  });
+  afterAll(async () => {
+    await limited?.dispose();
+  });
+
+  const from = (ip: string, cookie?: string): RequestInit => ({
+    headers: { 'CF-Connecting-IP': ip, ...(cookie ? { Cookie: cookie } : {}) },
+  });
+
+  test('over the limit one address gets 429 for a render, another address and cache hits get 200', async () => {
+    // The binding counts in fixed one-minute windows: the run is repeated, from other addresses, if
+    // it straddled two.
+    for (let attempt = 0; ; attempt++) {
+      const window = Math.floor(Date.now() / 60_000);
+      const [one, another] = [`198.51.100.${attempt + 1}`, `203.0.113.${attempt + 1}`];
+      const players = await Promise.all([1, 2, 3, 4].map(() => createPlayer(limited.db)));
+      const pages = players.map((player) => `/player/${player.username}/summary`);
+      const statuses: Array<number> = [];
+      for (const page of pages.slice(0, 3)) {
+        const response = await limited.fetch(page, from(one));
+        await response.text();
+        statuses.push(response.status);
+      }
+      const refused = await limited.fetch(pages[3] ?? '', from(one));
+      const withCookie = await limited.fetch(pages[3] ?? '', from(one, 'toast=x'));
+      const otherAddress = await limited.fetch(pages[3] ?? '', from(another));
+      if (Math.floor(Date.now() / 60_000) !== window && attempt < 2) continue;
+      expect(statuses).toEqual([200, 200, 200]);
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get('retry-after')).toBe('60');
+      expect(refused.headers.get('cache-control')).toBe('no-store');
+      expect(await refused.text()).toMatch(/^Too many pages were requested from your network/);
+      // A render that bypasses the cache (another cookie) counts too.
+      expect(withCookie.status).toBe(429);
+      expect(otherAddress.status).toBe(200);
+      expect(otherAddress.headers.get('x-edge-cache')).toBe('MISS');
+      await otherAddress.text();
+      await expect
+        .poll(async () => {
+          const hit = await limited.fetch(pages[0] ?? '', from(one));
+          return [hit.status, hit.headers.get('x-edge-cache')];
+        })
+        .toEqual([200, 'HIT']);
+      return;
+    }
+  });
 });

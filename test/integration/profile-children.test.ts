@@ -12,6 +12,7 @@ import {
   daysFromToday,
   type HoleInput,
   PAR_72,
+  sessionCookieFor,
   setFeature,
   updateExtraInfo,
 } from '../helpers/factories';
@@ -381,7 +382,7 @@ describe('my rounds', () => {
     expect(page).toContain('score-mark--over');
   });
 
-  test('another player’s round never opens, and a bad query answers 400', async () => {
+  test('another player’s round never opens; a bad query is the first page, or 400 when signed in', async () => {
     const player = await createPlayer(workers.db);
     const course = await createCourse(workers.db);
     await createRound(workers.db, { accountId: player.id, courseId: course.id, playedOn: daysFromToday(-3) });
@@ -397,8 +398,15 @@ describe('my rounds', () => {
       await workers.fetch(`/player/${player.username}/my-rounds.data?round=${foreign.id}`)
     ).text();
     expect(data).not.toContain('"Out"');
-    expect((await workers.fetch(`/player/${player.username}/my-rounds?page=abc`)).status).toBe(400);
-    expect((await workers.fetch(`/player/${player.username}/my-rounds?page=0`)).status).toBe(400);
+    // Anonymous pages are rendered from the canonical query of the edge cache (decision 029).
+    for (const query of ['page=abc', 'page=0']) {
+      expect(await html(`/player/${player.username}/my-rounds?${query}`)).toContain(
+        'class="round-table__date"',
+      );
+    }
+    const signedIn = { headers: { Cookie: await sessionCookieFor(workers.db, player.id) } };
+    expect((await workers.fetch(`/player/${player.username}/my-rounds?page=abc`, signedIn)).status).toBe(400);
+    expect((await workers.fetch(`/player/${player.username}/my-rounds?page=0`, signedIn)).status).toBe(400);
   });
 
   test('pages hold 20 rounds', async () => {

@@ -1,0 +1,17 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from 'vitest';
+import { MISS_LIMIT_PERIOD_S } from '../../workers/miss-limit';
+import { MISS_LIMIT, workersOptions } from './workers';
+
+test('the local Workers get the MISS_LIMIT binding wrangler.toml deploys, and Retry-After its period', () => {
+  const toml = readFileSync('wrangler.toml', 'utf8');
+  const block =
+    /\[\[ratelimits\]\]\s*\nname = "MISS_LIMIT"\s*\nnamespace_id = "\d+"\s*\nsimple = \{ limit = (\d+), period = (\d+) \}/.exec(
+      toml,
+    );
+  expect(block, 'wrangler.toml [[ratelimits]] MISS_LIMIT').not.toBeNull();
+  expect({ limit: Number(block?.[1]), period: Number(block?.[2]) }).toEqual(MISS_LIMIT);
+  expect(MISS_LIMIT.period).toBe(MISS_LIMIT_PERIOD_S);
+  const [app] = workersOptions().workers ?? [];
+  expect(app?.ratelimits).toEqual({ MISS_LIMIT: { simple: MISS_LIMIT } });
+});
