@@ -1,7 +1,13 @@
-import type { AppLoadContext, EntryContext } from '@remix-run/cloudflare';
-import { RemixServer } from '@remix-run/react';
+import type {
+  ActionFunctionArgs,
+  AppLoadContext,
+  EntryContext,
+  LoaderFunctionArgs,
+} from '@remix-run/cloudflare';
+import { isRouteErrorResponse, RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
 import { renderToReadableStream } from 'react-dom/server';
+import { errorCopy } from './components/layout/error-page';
 import { NonceProvider } from './components/layout/nonce';
 import { documentCsp } from './server/security-headers.server';
 
@@ -18,19 +24,33 @@ export default async function handleRequest(
   const timeoutId = setTimeout(() => controller.abort(), ABORT_DELAY_MS);
 
   const nonce = loadContext.cspNonce;
-  const body = await renderToReadableStream(
-    <NonceProvider value={nonce}>
-      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
-    </NonceProvider>,
-    {
-      nonce,
-      signal: controller.signal,
-      onError(error: unknown) {
-        if (!controller.signal.aborted) console.error(error);
-        responseStatusCode = 500;
+  const status = responseStatusCode;
+  let body: Awaited<ReturnType<typeof renderToReadableStream>>;
+  try {
+    body = await renderToReadableStream(
+      <NonceProvider value={nonce}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
+      </NonceProvider>,
+      {
+        nonce,
+        signal: controller.signal,
+        onError(error: unknown) {
+          if (!controller.signal.aborted) console.error(error);
+          responseStatusCode = 500;
+        },
       },
-    },
-  );
+    );
+  } catch (error) {
+    clearTimeout(timeoutId);
+    // A refused request stays refused when its error page cannot be drawn (react-router cannot encode
+    // a path that starts with "/\": a form posted to /%5C): the page's words, as text, not a 500.
+    if (status < 400 || status >= 500) throw error;
+    const copy = errorCopy(status);
+    return new Response(`${copy.title}\n${copy.text}\n`, {
+      status,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+    });
+  }
   body.allReady.then(() => clearTimeout(timeoutId));
 
   // Crawlers and link-preview bots get the whole document at once.
@@ -40,4 +60,15 @@ export default async function handleRequest(
   // The page's CSP travels with the page (the edge cache stores both), so its nonce always matches.
   responseHeaders.set('Content-Security-Policy', documentCsp(nonce, loadContext.config));
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });
+}
+
+/**
+ * Remix logs every error a request meets. A 4xx that answers a request the site cannot take (a form
+ * posted to a page, a PROPFIND, a thrown 404) is the sender's mistake: not logged, so that the
+ * failures of the site itself stand out.
+ */
+export function handleError(error: unknown, { request }: LoaderFunctionArgs | ActionFunctionArgs): void {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  console.error(error);
 }

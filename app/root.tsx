@@ -120,16 +120,27 @@ export function ErrorBoundary() {
   const rootData = useRouteLoaderData<typeof loader>('root');
   const location = useLocation();
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  // Never a stack trace, and a message only in development (Remix also hides server errors in production).
-  const detail = rootData?.isDevelopment ? errorDetail(error) : null;
+  // Never a stack trace. A 4xx a route threw on purpose carries a message written for people (e.g. "The
+  // page and round in the address must be whole numbers from 1."): shown everywhere; anything else only
+  // in development (Remix also hides server errors in production).
+  const message = routeMessage(error);
+  const detail = message === null && rootData?.isDevelopment ? errorDetail(error) : null;
   return (
     <ErrorPage
       status={status}
       productName={rootData?.productName ?? null}
       retryHref={`${location.pathname}${location.search}`}
+      message={message}
       detail={detail}
     />
   );
+}
+
+function routeMessage(error: unknown): string | null {
+  if (!isRouteErrorResponse(error) || error.status >= 500 || typeof error.data !== 'string') return null;
+  // Remix's own answers (no route, no action) are marked internal: their text names route files.
+  if ('internal' in error && error.internal === true) return null;
+  return error.data.trim() === '' ? null : error.data;
 }
 
 function errorDetail(error: unknown): string | null {

@@ -128,3 +128,12 @@ test('a checkbox posted twice or a missing intent is rejected', () => {
   const noIntent = parseResumeForm(base.slice(1), 7, availability);
   expect(noIntent.ok).toBe(false);
 });
+
+test.each(['constructor', '__proto__', 'toString', 'hasOwnProperty'])(
+  'a field named %s is an unknown name like any other, not a property of Object',
+  (name) => {
+    const result = parseResumeForm([...base, [name, 'on'], [name, 'x']], 7, availability);
+    expect(result.ok).toBe(true);
+    if (result.ok) expect(result.settings.coverPage.isSelected).toBe(true);
+  },
+);

@@ -88,14 +88,17 @@ export type ResumeFormResult =
   | { ok: true; intent: 'save' | 'preview' | 'restore-defaults'; settings: ResumeSettings }
   | { ok: false; fieldErrors: ResumeFormErrors };
 
-/** Every posted value under its name, repeated names collected (FormData order). */
-export function formEntries(entries: Iterable<[string, unknown]>): Record<string, Array<string>> {
-  const out: Record<string, Array<string>> = {};
+/**
+ * Every posted value under its name, repeated names collected (FormData order). A Map, so that a
+ * field named `constructor` or `__proto__` is a name like any other, not a property of Object.
+ */
+export function formEntries(entries: Iterable<[string, unknown]>): Map<string, Array<string>> {
+  const out = new Map<string, Array<string>>();
   for (const [name, value] of entries) {
     if (typeof value !== 'string') continue;
-    const values = out[name] ?? [];
-    values.push(value);
-    out[name] = values;
+    const values = out.get(name);
+    if (values) values.push(value);
+    else out.set(name, [value]);
   }
   return out;
 }
@@ -118,7 +121,9 @@ export function parseResumeForm(
   availability: ResumeAvailability,
 ): ResumeFormResult {
   const raw = formEntries(entries);
-  const shaped = Object.fromEntries(Object.keys(resumeFormSchema.shape).map((key) => [key, raw[key] ?? []]));
+  const shaped = Object.fromEntries(
+    Object.keys(resumeFormSchema.shape).map((key) => [key, raw.get(key) ?? []]),
+  );
   const parsed = resumeFormSchema.safeParse(shaped);
   if (!parsed.success) {
     const fieldErrors: ResumeFormErrors = {};

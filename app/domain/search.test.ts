@@ -2,8 +2,10 @@ import { expect, test } from 'vitest';
 import {
   accountSearchPlan,
   buildSearchIndex,
+  D1_LIKE_PATTERN_MAX_BYTES,
   isSearchablePlayer,
   likePattern,
+  likePatternBytes,
   matchesAccount,
   matchesOrganization,
   normalizeQuery,
@@ -11,12 +13,14 @@ import {
   parseSearchParams,
   prefixUpperBound,
   SEARCH_NAME_MAX,
+  SEARCH_QUERY_MAX,
   type SearchableAccount,
   searchAccounts,
   searchIndexRows,
   searchName,
   searchOrganizations,
   searchPageHref,
+  searchQueryProblem,
   searchSortKey,
   searchType,
 } from './search';
@@ -128,6 +132,33 @@ test.each<[string, string | null]>([
   ['  ', null],
 ])('likePattern(%j) is %j', (query, expected) => {
   expect(likePattern(query)).toBe(expected);
+});
+
+// Cloudflare D1: a LIKE pattern of more than 50 bytes fails the query (test/integration/search.test.ts
+// checks the limit against D1 itself).
+test('the query cap is the longest plain query whose %…% pattern fits D1', () => {
+  expect(SEARCH_QUERY_MAX).toBe(48);
+  expect(likePatternBytes('a'.repeat(SEARCH_QUERY_MAX))).toBe(D1_LIKE_PATTERN_MAX_BYTES);
+  expect(likePatternBytes('   ')).toBe(0);
+});
+
+test.each<[string, string, number]>([
+  ['plain letters', 'a', 48],
+  ['letters with accents (2 bytes)', 'é', 24],
+  ['CJK (3 bytes)', '張', 16],
+  ['emoji (4 bytes)', '🏌', 12],
+  ['escaped % (2 bytes)', '%', 24],
+  ['escaped _ (2 bytes)', '_', 24],
+  ['escaped \\ (2 bytes)', '\\', 24],
+])('%s: %i characters fit, one more is refused', (_, char, fits) => {
+  expect(searchQueryProblem(char.repeat(fits))).toBeNull();
+  expect(searchQueryProblem(char.repeat(fits + 1))).toMatch(/^Search for up to 48 characters/);
+});
+
+test('the cap is on the normalized query: outer and repeated spaces do not count', () => {
+  expect(searchQueryProblem(`   ${'a'.repeat(20)}     ${'b'.repeat(27)}   `)).toBeNull();
+  expect(searchQueryProblem('a'.repeat(49))).toBe('Search for up to 48 characters.');
+  expect(searchQueryProblem('é'.repeat(30))).toContain('accented letters');
 });
 
 // ─── The search index ───
@@ -261,13 +292,16 @@ test('accountSearchPlan: empty → none, one character → scan, longer → rang
   expect(accountSearchPlan('Jo  Re')).toEqual({ kind: 'range', needle: 'jo re', upper: 'jo rf' });
 });
 
-test.each<[string, { q: string; type: string; page: number }]>([
-  ['', { q: '', type: 'account', page: 1 }],
-  ['q=Jordan&type=organization&page=3', { q: 'Jordan', type: 'organization', page: 3 }],
-  ['q=x&type=team&page=abc', { q: 'x', type: 'account', page: 1 }],
-  ['page=-2', { q: '', type: 'account', page: 1 }],
-  ['page=1.5', { q: '', type: 'account', page: 1 }],
-  [`q=${'a'.repeat(300)}`, { q: 'a'.repeat(100), type: 'account', page: 1 }],
+test.each<[string, { q: string; type: string; page: number; error: string | null }]>([
+  ['', { q: '', type: 'account', page: 1, error: null }],
+  ['q=Jordan&type=organization&page=3', { q: 'Jordan', type: 'organization', page: 3, error: null }],
+  ['q=x&type=team&page=abc', { q: 'x', type: 'account', page: 1, error: null }],
+  ['page=-2', { q: '', type: 'account', page: 1, error: null }],
+  ['page=1.5', { q: '', type: 'account', page: 1, error: null }],
+  [
+    `q=${'a'.repeat(300)}`,
+    { q: 'a'.repeat(200), type: 'account', page: 1, error: 'Search for up to 48 characters.' },
+  ],
 ])('parseSearchParams(%j)', (search, expected) => {
   expect(parseSearchParams(new URLSearchParams(search))).toEqual(expected);
 });

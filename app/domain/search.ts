@@ -81,8 +81,39 @@ export function likePattern(query: string): string | null {
 /** Cards per page of the search results. */
 export const SEARCH_PAGE_SIZE = 24;
 
-/** Longest query kept; a longer one cannot match an indexed name (see SEARCH_NAME_MAX). */
-export const SEARCH_QUERY_MAX = 100;
+/**
+ * Cloudflare D1 limits a LIKE or GLOB pattern to 50 bytes of UTF-8 (SQLITE_LIMIT_LIKE_PATTERN_LENGTH);
+ * a longer one fails the whole query ("LIKE or GLOB pattern too complex").
+ */
+export const D1_LIKE_PATTERN_MAX_BYTES = 50;
+
+/**
+ * The longest query of plain letters: its pattern adds a % at each end. Accented letters and other
+ * scripts take 2 to 4 bytes, and % _ \ are escaped to two, so such queries fit fewer characters.
+ */
+export const SEARCH_QUERY_MAX = D1_LIKE_PATTERN_MAX_BYTES - 2;
+
+/** Of a query that is refused, this much is shown back in the search box. */
+const SEARCH_QUERY_SHOWN_MAX = 200;
+
+const utf8 = new TextEncoder();
+
+/** The UTF-8 length of a query's LIKE pattern (0 for an empty query, which runs none). */
+export function likePatternBytes(query: string): number {
+  const pattern = likePattern(query);
+  return pattern === null ? 0 : utf8.encode(pattern).byteLength;
+}
+
+/**
+ * Why a query cannot be searched, or null when it can. One cap for both search types, so that a
+ * query kept when the type toggles is never refused by the other type.
+ */
+export function searchQueryProblem(query: string): string | null {
+  if (likePatternBytes(query) <= D1_LIKE_PATTERN_MAX_BYTES) return null;
+  if ([...normalizeQuery(query)].length > SEARCH_QUERY_MAX)
+    return `Search for up to ${SEARCH_QUERY_MAX} characters.`;
+  return `Search for up to ${SEARCH_QUERY_MAX} characters; accented letters, other scripts and the symbols % _ \\ count as two to four.`;
+}
 
 /**
  * Characters of the normalized full name that are indexed. Longer names (far beyond any real name)
@@ -214,21 +245,26 @@ const searchParamsSchema = z.object({
   q: z
     .string()
     .nullish()
-    .transform((q) => (q ?? '').slice(0, SEARCH_QUERY_MAX)),
+    .transform((q) => q ?? ''),
   type: z.string().nullish().transform(searchType),
   // Anything but a positive whole number (missing, "abc", "-2", "1.5") is the first page.
   page: z.coerce.number().int().min(1).max(1_000_000).catch(1),
 });
 
-export type SearchParams = { q: string; type: SearchType; page: number };
+export type SearchParams = { q: string; type: SearchType; page: number; error: string | null };
 
-/** The search page's query parameters: q (the query), type (spec 1 §2) and page. */
+/**
+ * The search page's query parameters: q (the query), type (spec 1 §2) and page; `error` says why q
+ * cannot be searched (then q is cut to what the page shows back).
+ */
 export function parseSearchParams(params: URLSearchParams): SearchParams {
-  return searchParamsSchema.parse({
+  const parsed = searchParamsSchema.parse({
     q: params.get('q'),
     type: params.get('type'),
     page: params.get('page') ?? undefined,
   });
+  const error = searchQueryProblem(parsed.q);
+  return { ...parsed, q: error ? [...parsed.q].slice(0, SEARCH_QUERY_SHOWN_MAX).join('') : parsed.q, error };
 }
 
 /** The search page's address for a query, type and page (page 1 and an empty query are left out). */

@@ -10,6 +10,7 @@ import {
 } from '~/domain/chart-sets';
 import { utcDay } from '~/domain/dates';
 import { apiJson, requireParsed, requirePlayerFeature } from '~/server/player-api.server';
+import { getOnlyJson } from '~/server/read-only.server';
 import { roundScoresQuery } from '~db/queries/round-summaries';
 
 /**
@@ -60,4 +61,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       };
     }),
   });
+}
+
+export function action() {
+  return getOnlyJson();
 }

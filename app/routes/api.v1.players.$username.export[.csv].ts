@@ -3,6 +3,7 @@ import { EXPORT_HEADER, exportRow } from '~/domain/analytics-api';
 import { safeFileName, toCsv } from '~/domain/csv';
 import { utcDay } from '~/domain/dates';
 import { requirePlayerFeature } from '~/server/player-api.server';
+import { getOnlyJson } from '~/server/read-only.server';
 import { roundSummariesQuery } from '~db/queries/round-summaries';
 
 /**
@@ -30,4 +31,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       Vary: 'Cookie, Authorization',
     },
   });
+}
+
+export function action() {
+  return getOnlyJson();
 }

@@ -4,6 +4,7 @@ import { parseNameList, parseRoundIdList } from '~/domain/api-params';
 import { STAT_FLAGS } from '~/domain/stat-catalogue';
 import { jsonError } from '~/server/api-json.server';
 import { apiJson, requireParsed, requirePlayerFeature } from '~/server/player-api.server';
+import { getOnlyJson } from '~/server/read-only.server';
 import { roundHoleFlagsQuery } from '~db/queries/analytics-api';
 
 /**
@@ -32,4 +33,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     throw jsonError(404, 'NotFound', `No rounds of this player with the ids ${missing.join(', ')}.`);
   }
   return apiJson(holeStatsAnswer(rows, active));
+}
+
+export function action() {
+  return getOnlyJson();
 }

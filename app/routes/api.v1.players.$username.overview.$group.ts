@@ -12,6 +12,7 @@ import { ASSESSMENT_CATEGORIES } from '~/domain/performance';
 import { HOLE_COUNT, roundFilter } from '~/domain/round-filter';
 import { jsonError } from '~/server/api-json.server';
 import { apiJson, requireParsed, requirePlayerFeature } from '~/server/player-api.server';
+import { getOnlyJson } from '~/server/read-only.server';
 import { selectionStatsQueries, selectionStatsRows } from '~db/queries/analytics-api';
 import { flagCountsOf } from '~db/queries/hole-stats';
 import { roundSelectionQuery } from '~db/queries/round-selection';
@@ -110,4 +111,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     visibleOverviews: overviews.filter(isVisibleOverview).map((o) => o.filterName),
     overviews,
   });
+}
+
+export function action() {
+  return getOnlyJson();
 }

@@ -4,6 +4,7 @@ import { parseNameList, parseSelections, parseStandard } from '~/domain/api-para
 import { utcDay } from '~/domain/dates';
 import { ASSESSMENT_CATEGORIES } from '~/domain/performance';
 import { apiJson, requireParsed, requirePlayerFeature } from '~/server/player-api.server';
+import { getOnlyJson } from '~/server/read-only.server';
 import { selectionStatsQueries, selectionStatsRows } from '~db/queries/analytics-api';
 import { flagCountsOf } from '~db/queries/hole-stats';
 
@@ -43,4 +44,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       };
     }),
   });
+}
+
+export function action() {
+  return getOnlyJson();
 }

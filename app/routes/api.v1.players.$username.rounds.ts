@@ -4,6 +4,7 @@ import { GRID_PAGE_SIZE, parseGridHoleCount, parsePage, parseSelections } from '
 import { utcDay } from '~/domain/dates';
 import { HOLE_COUNT } from '~/domain/round-filter';
 import { apiJson, requireParsed, requirePlayerFeature } from '~/server/player-api.server';
+import { getOnlyJson } from '~/server/read-only.server';
 import { roundsGridQueries } from '~db/queries/analytics-api';
 
 /**
@@ -39,4 +40,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     header: 'Round Averages',
     rows: rows.map((row) => gridRow(row, player.fullName)),
   });
+}
+
+export function action() {
+  return getOnlyJson();
 }

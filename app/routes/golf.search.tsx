@@ -15,6 +15,16 @@ export const meta: MetaFunction = ({ matches }) => [
 /** spec 1 §2 search page; spec 1 §5 filters, run in D1. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const params = parseSearchParams(new URL(request.url).searchParams);
+  if (params.error !== null) {
+    // A query D1 cannot run (its LIKE pattern limit) is refused with the reason, not a failed query.
+    const refused = { q: params.q, page: 1, pages: 1, total: 0, error: params.error };
+    return data(
+      params.type === 'organization'
+        ? { ...refused, type: params.type, organizations: [] }
+        : { ...refused, type: params.type, accounts: [] },
+      { status: 400 },
+    );
+  }
   const search = { query: params.q, page: params.page };
   const started = performance.now();
   const results =
@@ -26,7 +36,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const pages = pageCount(results.total);
   // A page past the last one (a stale link after the results shrank) shows the last page.
   if (params.page > pages) throw redirect(searchPageHref({ ...params, page: pages }));
-  const common = { q: params.q, page: params.page, pages, total: results.total };
+  const common = { q: params.q, page: params.page, pages, total: results.total, error: null };
   if (results.type === 'organization') {
     return data({ ...common, type: results.type, organizations: results.items }, { headers });
   }

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { pageTitle, productNameFromMatches } from '~/components/layout/page-title';
 import { CHECKOUT_NOT_CONFIGURED, PlansPage } from '~/components/payment/plans-page';
 import { checkoutUrl, PLAN_IDS, PLANS } from '~/domain/plans';
+import { readForm } from '~/server/request-body.server';
 
 export const meta: MetaFunction = ({ matches }) => [
   { title: pageTitle(productNameFromMatches(matches), 'Plans and pricing') },
@@ -32,7 +33,9 @@ const checkoutSchema = z.object({ plan: z.enum(PLAN_IDS) });
 
 /** Starts the hosted checkout for a plan, or says why it cannot. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const parsed = checkoutSchema.safeParse(Object.fromEntries(await request.formData()));
+  const body = await readForm(request);
+  if (!body.ok) return data({ plan: null, error: body.message }, { status: body.status });
+  const parsed = checkoutSchema.safeParse({ plan: body.form.get('plan') ?? undefined });
   if (!parsed.success) {
     return data({ plan: null, error: 'Choose the Player or the Coach plan.' }, { status: 400 });
   }

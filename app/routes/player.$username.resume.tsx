@@ -15,6 +15,7 @@ import {
 import { parseResumeForm } from '~/domain/resume-form';
 import type { ResumeModel } from '~/domain/resume-model';
 import { requireProfileFeature } from '~/server/profile.server';
+import { readForm } from '~/server/request-body.server';
 import { loadResume, saveResume } from '~/server/resume.server';
 import { redirectWithToast } from '~/server/toast.server';
 
@@ -61,8 +62,10 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   }
   const current = await loadResume(request, context, player.accountId);
   if (!current) throw new Response('Not found', { status: 404 });
-  const form = await request.formData();
-  const result = parseResumeForm(form.entries(), player.accountId, current.availability);
+  const body = await readForm(request);
+  if (!body.ok)
+    return data({ ok: false as const, error: body.message, fieldErrors: {} }, { status: body.status });
+  const result = parseResumeForm(body.form.entries(), player.accountId, current.availability);
   if (!result.ok) return data({ ok: false as const, fieldErrors: result.fieldErrors }, { status: 400 });
 
   if (result.intent === 'restore-defaults') {

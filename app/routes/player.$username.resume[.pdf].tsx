@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { parseResumeForm } from '~/domain/resume-form';
 import { requireProfileFeature } from '~/server/profile.server';
+import { readForm } from '~/server/request-body.server';
 import { loadResume, resumePdf } from '~/server/resume.server';
 
 /**
@@ -22,12 +23,15 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   }
   const current = await loadResume(request, context, player.accountId);
   if (!current) throw new Response('Not found', { status: 404 });
-  const result = parseResumeForm(
-    (await request.formData()).entries(),
-    player.accountId,
-    current.availability,
-  );
-  if (!result.ok) return Response.json({ fieldErrors: result.fieldErrors }, { status: 400 });
+  const body = await readForm(request);
+  if (!body.ok) return Response.json({ error: body.message, fieldErrors: {} }, { status: body.status });
+  const result = parseResumeForm(body.form.entries(), player.accountId, current.availability);
+  if (!result.ok) {
+    return Response.json(
+      { error: 'Some selections could not be used.', fieldErrors: result.fieldErrors },
+      { status: 400 },
+    );
+  }
   const resume = await loadResume(request, context, player.accountId, { override: result.settings });
   if (!resume) throw new Response('Not found', { status: 404 });
   return resumePdf(request, context, resume);

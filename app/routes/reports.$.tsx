@@ -4,3 +4,7 @@ import { redirect } from '@remix-run/cloudflare';
 export function loader() {
   return redirect('/');
 }
+
+export function action() {
+  return redirect('/');
+}

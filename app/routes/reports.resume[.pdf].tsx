@@ -1,8 +1,13 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
+import { getOnlyText } from '~/server/read-only.server';
 import { loadResumeReport } from '~/server/reports.server';
 import { resumePdf } from '~/server/resume.server';
 
 /** The resume report as a PDF from the PDF Worker (spec 2 §7 resumeDataGET + generate report). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return resumePdf(request, context, await loadResumeReport(request, context));
+}
+
+export function action() {
+  return getOnlyText();
 }

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { z } from 'zod';
 import { localToolsEnabled } from '~/server/local-dev.server';
+import { getOnlyText } from '~/server/read-only.server';
 import { readOutbox } from '~/server/sms.server';
 
 const querySchema = z.object({ phone: z.string().regex(/^\+\d{6,16}$/) });
@@ -21,4 +22,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     { messages: await readOutbox(context.db, parsed.data.phone) },
     { headers: { 'Cache-Control': 'no-store' } },
   );
+}
+
+export function action() {
+  return getOnlyText();
 }

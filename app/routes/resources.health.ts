@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { checkPdfWorker } from '~/server/pdf.server';
+import { getOnlyText } from '~/server/read-only.server';
 
 /** Health of the app Worker, its D1 database and the PDF Worker behind the service binding. */
 export async function loader({ context }: LoaderFunctionArgs) {
@@ -19,4 +20,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
     { ok, app: { environment: context.config.ENVIRONMENT }, database, pdf },
     { status: ok ? 200 : 503, headers: { 'Cache-Control': 'no-store' } },
   );
+}
+
+export function action() {
+  return getOnlyText();
 }

@@ -1,5 +1,6 @@
 import { type ActionFunctionArgs, data, redirect } from '@remix-run/cloudflare';
 import { z } from 'zod';
+import { readForm } from '~/server/request-body.server';
 import { isSafeRedirectPath } from '~/server/safe-redirect';
 import { serializeThemePreference, THEME_NAMES } from '~/server/theme.server';
 
@@ -17,20 +18,23 @@ const themeFormSchema = z.object({
     .optional(),
 });
 
+function refused(status: number, message: string): Response {
+  return new Response(`Could not change the theme.\n${message}\n`, {
+    status,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+  });
+}
+
 export async function action({ request }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const body = await readForm(request);
+  if (!body.ok) return refused(body.status, body.message);
+  const { form } = body;
   const parsed = themeFormSchema.safeParse({
     theme: form.get('theme') ?? undefined,
     dark: form.get('dark') ?? undefined,
     redirectTo: form.get('redirectTo') ?? undefined,
   });
-  if (!parsed.success) {
-    const message = parsed.error.issues.map((issue) => issue.message).join('\n');
-    return new Response(`Could not change the theme.\n${message}\n`, {
-      status: 400,
-      headers: { 'Content-Type': 'text/plain; charset=utf-8' },
-    });
-  }
+  if (!parsed.success) return refused(400, parsed.error.issues.map((issue) => issue.message).join('\n'));
   const { redirectTo, ...preference } = parsed.data;
   const headers = { 'Set-Cookie': await serializeThemePreference(preference) };
   if (redirectTo) return redirect(redirectTo, { headers });

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { profileHref } from '~/domain/hosts';
 import { publicOrigin } from '~/server/public-origin.server';
+import { getOnlyText } from '~/server/read-only.server';
 import { publicProfileUsernames } from '~db/queries/sitemap';
 
 function escapeXml(text: string): string {
@@ -21,4 +22,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return new Response(body, {
     headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
   });
+}
+
+export function action() {
+  return getOnlyText();
 }

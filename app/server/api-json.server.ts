@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { readJsonBody, SMALL_JSON_MAX_BYTES } from './request-body.server';
 
 // JSON in and out for the mobile-app auth API (issue 4 §9): every rejection is a 4xx with a message.
 
@@ -10,6 +11,8 @@ export function jsonOk(body: unknown, status = 200): Response {
   return Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
 }
 
+const BODY_ERRORS = { 400: 'InvalidRequest', 413: 'PayloadTooLarge', 415: 'UnsupportedMediaType' } as const;
+
 /** The request's JSON body checked by `schema`, or a 4xx response saying what is wrong. */
 export async function readJson<T extends z.ZodType>(
   request: Request,
@@ -18,13 +21,10 @@ export async function readJson<T extends z.ZodType>(
   if (request.method !== 'POST') {
     return { ok: false, response: jsonError(405, 'MethodNotAllowed', 'Use POST with a JSON body.') };
   }
-  let body: unknown;
-  try {
-    body = await request.json();
-  } catch {
-    return { ok: false, response: jsonError(400, 'InvalidRequest', 'The body must be JSON.') };
-  }
-  const parsed = schema.safeParse(body);
+  const body = await readJsonBody(request, SMALL_JSON_MAX_BYTES);
+  if (!body.ok)
+    return { ok: false, response: jsonError(body.status, BODY_ERRORS[body.status], body.message) };
+  const parsed = schema.safeParse(body.json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';

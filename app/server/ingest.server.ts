@@ -1,13 +1,14 @@
 import type { z } from 'zod';
 import { type IngestIssue, ingestIssues } from '~/domain/ingest';
+import { INGEST_JSON_MAX_BYTES, readJsonBody } from './request-body.server';
 
 const noStore = { 'Cache-Control': 'no-store' };
 
 /** issue 5 point 8: 400 with every invalid field, each a path and a message a person understands. */
-export function invalid(what: string, issues: Array<IngestIssue>): Response {
+export function invalid(what: string, issues: Array<IngestIssue>, status = 400): Response {
   return Response.json(
     { error: `The ${what} is not valid; nothing was stored.`, issues },
-    { status: 400, headers: noStore },
+    { status, headers: noStore },
   );
 }
 
@@ -23,19 +24,15 @@ export function postOnly(): Response {
   );
 }
 
-/** The request's JSON body checked against a schema, or the 400 response to send. */
+/** The request's JSON body checked against a schema, or the 4xx response to send (400, 413, 415). */
 export async function parseBody<S extends z.ZodType>(
   request: Request,
   schema: S,
   what: string,
 ): Promise<{ data: z.infer<S> } | { response: Response }> {
-  let body: unknown;
-  try {
-    body = await request.json();
-  } catch {
-    return { response: invalid(what, [{ path: '(body)', message: 'The body is not JSON.' }]) };
-  }
-  const parsed = schema.safeParse(body);
+  const body = await readJsonBody(request, INGEST_JSON_MAX_BYTES);
+  if (!body.ok) return { response: invalid(what, [{ path: '(body)', message: body.message }], body.status) };
+  const parsed = schema.safeParse(body.json);
   if (!parsed.success) return { response: invalid(what, ingestIssues(parsed.error)) };
   return { data: parsed.data };
 }

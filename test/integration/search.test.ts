@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { refreshAccountSearch, searchAccounts } from '../../db/queries/search';
+import { D1_LIKE_PATTERN_MAX_BYTES, likePattern, SEARCH_QUERY_MAX } from '../../app/domain/search';
+import { refreshAccountSearch, searchAccounts, searchOrganizations } from '../../db/queries/search';
 import {
   accountSearch,
   accountSearchCounts,
@@ -317,4 +318,52 @@ test('the stored totals of one- and two-character queries stay exact through ins
   expect(resultsLine(await page('?q=zz'))).toBe(expected.get('zz'));
   expect(await accountNames('?q=brimblecombe')).toEqual(['Izzy Brimblecombe', 'Ozzy Brimblecombe']);
   expect(resultsLine(await page('?q=y'))).toBe(expected.get('y'));
+});
+
+// Cloudflare D1 refuses a LIKE pattern over 50 bytes ("LIKE or GLOB pattern too complex"); the query
+// cap is computed from that limit (app/domain/search.ts), checked here against D1 itself.
+test('D1 runs a LIKE pattern of exactly the limit and refuses one byte more', async () => {
+  const like = (pattern: string) =>
+    workers.d1.prepare("SELECT 'x' LIKE ? ESCAPE '\\' AS hit").bind(pattern).first();
+  await expect(like('a'.repeat(D1_LIKE_PATTERN_MAX_BYTES))).resolves.toBeTruthy();
+  await expect(like('a'.repeat(D1_LIKE_PATTERN_MAX_BYTES + 1))).rejects.toThrow(/pattern too complex/);
+  // Bytes, not characters: 25 two-byte letters are 50 bytes.
+  await expect(like('é'.repeat(25))).resolves.toBeTruthy();
+  await expect(like(`${'é'.repeat(25)}a`)).rejects.toThrow(/pattern too complex/);
+});
+
+test.each<[string, string]>([
+  ['plain letters', 'k'.repeat(SEARCH_QUERY_MAX)],
+  ['accented letters', 'é'.repeat(24)],
+  ['emoji', '🏌'.repeat(12)],
+  ['escaped % and _', '%_'.repeat(12)],
+])('a query of %s at the cap is searched in D1', async (_, query) => {
+  expect(new TextEncoder().encode(likePattern(query) ?? '').byteLength).toBe(D1_LIKE_PATTERN_MAX_BYTES);
+  await expect(searchOrganizations(workers.db, { query, page: 1 })).resolves.toEqual({ total: 0, items: [] });
+  const response = await workers.fetch(`/golf/search?type=organization&q=${encodeURIComponent(query)}`);
+  expect(response.status).toBe(200);
+  expect(resultsLine(await response.text())).toBe(0);
+});
+
+test('an organization named by the longest query is found by it', async () => {
+  const name = `Longname ${'k'.repeat(SEARCH_QUERY_MAX - 9)}`;
+  await createOrganization(workers.db, { name, short: 'longname-org' });
+  expect(resultsLine(await page(`?type=organization&q=${encodeURIComponent(name)}`))).toBe(1);
+});
+
+test.each<[string, string]>([
+  ['one letter more', 'k'.repeat(SEARCH_QUERY_MAX + 1)],
+  ['a multi-byte letter more', 'é'.repeat(25)],
+  ['one escaped character more', '%'.repeat(25)],
+  ['50 characters (the failing probe of the issue)', 'x'.repeat(50)],
+])('a query over the cap (%s) shows the message, for both types, never a 500', async (_, query) => {
+  for (const type of ['organization', 'account']) {
+    const response = await workers.fetch(`/golf/search?type=${type}&q=${encodeURIComponent(query)}`);
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain('This search is too long');
+    expect(html).toContain(`Search for up to ${SEARCH_QUERY_MAX} characters`);
+    // The query stays in the box, to be shortened.
+    expect(html).toContain(`value="${query}"`);
+  }
 });

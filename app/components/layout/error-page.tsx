@@ -7,6 +7,8 @@ type ErrorPageProps = {
   productName: string | null;
   /** The page's address, for "Try again". */
   retryHref: string;
+  /** The route's own words for a 4xx it threw on purpose, shown under the copy. */
+  message?: string | null;
   /** Shown in development only (the root ErrorBoundary decides). */
   detail?: string | null;
 };
@@ -28,6 +30,28 @@ export function errorCopy(status: number): ErrorCopy {
       text: 'You do not have access to this page. If it belongs to you, log in and try again.',
     };
   }
+  // A request the page cannot take is the sender's to change: trying again as it was will not help.
+  if (status === 405) {
+    return {
+      eyebrow: 'Error 405',
+      title: 'This page does not take that request',
+      text: 'This address shows a page; it does not accept forms or other requests. Open it as a link.',
+    };
+  }
+  if (status === 429) {
+    return {
+      eyebrow: 'Error 429',
+      title: 'Too many requests',
+      text: 'Please wait a moment, then try again.',
+    };
+  }
+  if (status >= 400 && status < 500) {
+    return {
+      eyebrow: `Error ${status}`,
+      title: 'This request is not valid',
+      text: 'Something in the address or the form could not be used. Check it and try again.',
+    };
+  }
   return {
     eyebrow: status >= 500 ? 'Error 500' : `Error ${status}`,
     title: 'Something went wrong',
@@ -36,7 +60,7 @@ export function errorCopy(status: number): ErrorCopy {
 }
 
 /** The useful page behind the root ErrorBoundary: what happened and where to go next. */
-export function ErrorPage({ status, productName, retryHref, detail }: ErrorPageProps) {
+export function ErrorPage({ status, productName, retryHref, message, detail }: ErrorPageProps) {
   const copy = errorCopy(status);
   return (
     <div className="error-page">
@@ -55,6 +79,7 @@ export function ErrorPage({ status, productName, retryHref, detail }: ErrorPageP
           <p className="error-page__eyebrow">{copy.eyebrow}</p>
           <h1 className="error-page__title">{copy.title}</h1>
           <p className="error-page__text">{copy.text}</p>
+          {message ? <p className="error-page__text">{message}</p> : null}
           <div className="error-page__actions">
             {status === 404 ? (
               <>

@@ -13,7 +13,14 @@ import {
 } from './result-cards';
 import { SearchForm } from './search-form';
 
-export type SearchPageData = { q: string; page: number; pages: number; total: number } & (
+export type SearchPageData = {
+  q: string;
+  page: number;
+  pages: number;
+  total: number;
+  /** Why the query was not searched (too long for D1), shown instead of results. */
+  error: string | null;
+} & (
   | { type: 'account'; accounts: Array<AccountCardData> }
   | { type: 'organization'; organizations: Array<OrganizationCardData> }
 );
@@ -64,7 +71,12 @@ export function SearchPage({ data }: { data: SearchPageData }) {
             <p className="search-results__count" role="status">
               Results: <span className="tabular-nums">{data.total}</span>
             </p>
-            {empty ? (
+            {data.error ? (
+              <div className="search-empty card" role="alert">
+                <h2 className="search-empty__title">This search is too long</h2>
+                <p className="search-empty__text">{data.error}</p>
+              </div>
+            ) : empty ? (
               <div className="search-empty card">
                 {data.q.trim() === '' ? (
                   <>
