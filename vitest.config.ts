@@ -37,13 +37,16 @@ export default defineConfig({
         },
       },
       {
-        // Property-based fuzz of the sign-in actions and APIs (issue 4): thousands of requests, run on
-        // their own so they do not starve the integration files running in parallel.
+        // Property-based fuzz of every route that takes input (issue 4; security issue "no 5xx on any
+        // input"): thousands of requests, run on their own so they do not starve the integration files
+        // running in parallel. test/fuzz/README.md lists the routes and their cases.
         resolve: { alias },
         test: {
           name: 'fuzz',
           include: ['test/fuzz/**/*.test.ts'],
-          globalSetup: ['test/helpers/global-setup.ts'],
+          globalSetup: ['test/helpers/global-setup.ts', 'test/fuzz/totals-setup.ts'],
+          // One worker per file even on two cores: each file mostly waits on its own workerd.
+          maxWorkers: 5,
           testTimeout: 300_000,
           hookTimeout: 120_000,
         },

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import { Miniflare, type MiniflareOptions, PeriodType } from 'miniflare';
 
 /**
@@ -20,6 +21,8 @@ export type WorkersOptions = {
   missLimit?: MissLimit;
   /** false: the Cache API keeps nothing, so every profile request is a miss (benchmarks time misses). */
   cache?: boolean;
+  /** Drops what the Workers log (the fuzz sends thousands of requests that are meant to be refused). */
+  quiet?: boolean;
 };
 
 export type MissLimit = { limit: number; period: PeriodType };
@@ -58,6 +61,14 @@ export function workersOptions(options: WorkersOptions = {}): MiniflareOptions {
     port: options.port ?? 0,
     d1Persist,
     ...(options.inspectorPort === undefined ? {} : { inspectorPort: options.inspectorPort }),
+    ...(options.quiet
+      ? {
+          handleRuntimeStdio: (stdout: Readable, stderr: Readable) => {
+            stdout.resume();
+            stderr.resume();
+          },
+        }
+      : {}),
     workers: [
       {
         name: 'app',

@@ -6,16 +6,18 @@ import { MESSAGES } from '../../app/domain/auth-flow';
 import { form } from '../helpers/auth';
 import { createPlayer, sessionCookieFor } from '../helpers/factories';
 import { startTestWorkers, type TestWorkers } from '../helpers/workers';
+import { QUIET, recordAnswer, reportTotals } from './harness';
 
 let workers: TestWorkers;
 let session: string;
 
 beforeAll(async () => {
-  workers = await startTestWorkers();
+  workers = await startTestWorkers({ quiet: QUIET });
   const player = await createPlayer(workers.db);
   session = await sessionCookieFor(workers.db, player.id);
 });
 afterAll(async () => {
+  reportTotals('auth');
   await workers?.dispose();
 });
 
@@ -121,6 +123,7 @@ for (const [path, cookie] of [
           body: form(fields),
           headers: headers(cookie === 'session' ? { Cookie: session } : cookie ? { Cookie: cookie } : {}),
         });
+        recordAnswer(`POST ${path}`, response.status);
         await expectClearFormAnswer(response);
       }),
       { numRuns: RUNS },
@@ -150,6 +153,7 @@ for (const path of ['/api/auth/code', '/api/auth/token', '/api/auth/refresh', '/
             body,
             headers: headers({ 'Content-Type': 'application/json' }),
           });
+          recordAnswer(`POST ${path}`, response.status);
           await expectClearJsonAnswer(response);
         },
       ),
@@ -163,6 +167,7 @@ test(`GET /api/auth/me: ${RUNS} random Authorization headers, only 401`, async (
     fc.asyncProperty(fc.string({ maxLength: 80 }), async (value) => {
       const safe = value.replace(/[^\x20-\x7e]/g, '');
       const response = await workers.fetch('/api/auth/me', { headers: { Authorization: `Bearer ${safe}` } });
+      recordAnswer('GET /api/auth/me', response.status);
       expect(response.status).toBe(401);
       await expectClearJsonAnswer(response);
     }),
@@ -181,6 +186,7 @@ test(`GET auth pages and the dashboard: ${RUNS} random returnUrl / q values, no 
         const response = await workers.fetch(`${path}?${query}`, {
           headers: path === '/dashboard' ? { Cookie: session } : {},
         });
+        recordAnswer('GET /auth, /auth/*, /dashboard', response.status);
         expect(response.status).toBeLessThan(500);
         const location = response.headers.get('location');
         if (location) expect(location.startsWith('/') && !location.startsWith('//')).toBe(true);

@@ -1,0 +1,211 @@
+import http from 'node:http';
+import { eq } from 'drizzle-orm';
+import fc from 'fast-check';
+import { Agent, type RequestInit as UndiciInit, fetch as undiciFetch } from 'undici';
+import { afterAll, beforeAll, test } from 'vitest';
+import { rounds } from '../../db/schema/rounds';
+import type { WorkersOptions } from '../../scripts/lib/workers';
+import {
+  apiTokenFor,
+  createGuideCourse,
+  createOrganization,
+  createPlayer,
+  createReport,
+  sessionCookieFor,
+  setFeature,
+} from '../helpers/factories';
+import { createRecruit } from '../helpers/resume-fixture';
+import { startTestWorkers, type TestWorkers } from '../helpers/workers';
+import { header, pairs, queryOf, readRequest, text, withQuery } from './arbitraries';
+import {
+  type AnswerRules,
+  expectClearAnswer,
+  type FuzzRequest,
+  fuzzRoute,
+  QUIET,
+  reportTotals,
+} from './harness';
+
+type UndiciBody = NonNullable<UndiciInit['body']>;
+
+/** The rows the fuzz needs: a player with every kind of data, a private one, an organization, a course. */
+export async function createFuzzWorld(workers: TestWorkers) {
+  const { db } = workers;
+  const recruit = await createRecruit(db, 'Fuzz');
+  const viewer = await createPlayer(db, { firstName: 'Vera', lastName: 'Viewer' });
+  const hidden = await createPlayer(db, { firstName: 'Pia', lastName: 'Private' });
+  // spec 1 §6: the website feature (88) not public: the whole site is private.
+  await setFeature(db, hidden.id, 88, false);
+  const organization = await createOrganization(db, {
+    name: 'Fuzz Lakes Golf',
+    short: 'fuzz-lakes',
+    rosters: [{ name: 'Varsity', members: [recruit.id, viewer.id] }],
+    groups: [{ name: 'Seniors', members: [recruit.id] }],
+  });
+  const course = await createGuideCourse(db, { name: 'Fuzz Dunes' });
+  const roundIds = (
+    await db.select({ id: rounds.id }).from(rounds).where(eq(rounds.accountId, recruit.id))
+  ).map((row) => row.id);
+  const report = await createReport(db, { accountId: recruit.id, kind: 'resume' });
+  return {
+    recruit: { ...recruit, cookie: recruit.cookie },
+    viewer: { ...viewer, cookie: await sessionCookieFor(db, viewer.id) },
+    hidden,
+    organization,
+    course,
+    roundIds,
+    token: await apiTokenFor(db, recruit.id),
+    reportHash: report.hash,
+  };
+}
+
+export type FuzzWorld = Awaited<ReturnType<typeof createFuzzWorld>>;
+
+/** Bodies at least this long go over a plain HTTP client (see `sendLarge`). */
+const LARGE_BODY = 60_000;
+
+/**
+ * A request with a body gets a connection of its own: a route may answer without reading the body (a
+ * 405, a 413), and workerd then reads the unread body as the next request of a kept-alive connection
+ * (a 501 "Unrecognized request method" that no route caused). Cloudflare's edge, not workerd, holds
+ * the connections of real clients. Requests without a body share kept-alive connections.
+ */
+const freshConnections = new Agent({ maxRequestsPerClient: 1 });
+const keptAlive = new Agent();
+
+/** Resets of a connection that the Worker answered early, retried before they count as failures. */
+const NETWORK_ATTEMPTS = 3;
+
+/** Sends a generated request to the app Worker (redirects are answers, not followed). */
+export function sender(workers: TestWorkers) {
+  return async (request: FuzzRequest): Promise<Response> => {
+    // The path is appended to the origin as it is: `//x` is a path here, not another host.
+    const url = `${workers.url.origin}${request.path}`;
+    if (typeof request.body === 'string' && request.body.length >= LARGE_BODY) {
+      return sendLarge(new URL(url), request);
+    }
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const response = await undiciFetch(url, {
+          method: request.method,
+          // Uncompressed: gzip would cost both sides more CPU than the whole rest of a request.
+          headers: { 'Accept-Encoding': 'identity', ...request.headers },
+          redirect: 'manual',
+          dispatcher: request.body === undefined ? keptAlive : freshConnections,
+          ...(request.body === undefined ? {} : { body: request.body as UndiciBody }),
+        });
+        return response as unknown as Response;
+      } catch (error) {
+        // fetch fails with a TypeError when the connection does (reset, closed): sent again.
+        if (attempt >= NETWORK_ATTEMPTS || !(error instanceof TypeError)) throw error;
+      }
+    }
+  };
+}
+
+/**
+ * A body too large for the route is answered (413) before it is read, and workerd then closes the
+ * connection: the client, still writing, may see the reset before the answer. fetch drops the answer
+ * then; node:http hands it over when it arrived first, and the request is sent again when it did not.
+ */
+async function sendLarge(url: URL, request: FuzzRequest, attempts = 12): Promise<Response> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await sendOnce(url, request);
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      if (attempt >= attempts || (code !== 'ECONNRESET' && code !== 'EPIPE')) throw error;
+    }
+  }
+}
+
+function sendOnce(url: URL, request: FuzzRequest): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    let answered = false;
+    const outgoing = http.request(
+      url,
+      { method: request.method, headers: request.headers, agent: false },
+      (incoming) => {
+        answered = true;
+        const chunks: Array<Buffer> = [];
+        incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+        incoming.on('error', () => undefined);
+        incoming.on('end', () => {
+          const headers = new Headers();
+          for (const [name, value] of Object.entries(incoming.headers)) {
+            for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) {
+              headers.append(name, item);
+            }
+          }
+          const status = incoming.statusCode ?? 0;
+          resolve(
+            new Response(status === 204 || status === 304 ? null : Buffer.concat(chunks), {
+              status,
+              headers,
+            }),
+          );
+        });
+      },
+    );
+    outgoing.on('error', (error) => {
+      if (!answered) reject(error);
+    });
+    outgoing.end(request.body);
+  });
+}
+
+export type FuzzContext = {
+  workers: TestWorkers;
+  world: FuzzWorld;
+  send: (request: FuzzRequest) => Promise<Response>;
+};
+
+/**
+ * The Workers and rows of one fuzz file, started before its tests and stopped after them (when the
+ * file's totals are reported). Read the fields inside tests: they are set once the file starts.
+ */
+export function fuzzWorldFor(file: string, options: WorkersOptions = {}): FuzzContext {
+  const context = {} as FuzzContext;
+  beforeAll(async () => {
+    context.workers = await startTestWorkers({ quiet: QUIET, ...options });
+    context.world = await createFuzzWorld(context.workers);
+    context.send = sender(context.workers);
+  });
+  afterAll(async () => {
+    reportTotals(file);
+    await context.workers?.dispose();
+  });
+  return context;
+}
+
+/** No cookie, the player's session, another account's session, or cookies that are no session. */
+export function cookies(world: FuzzWorld): fc.Arbitrary<Record<string, string>> {
+  return fc
+    .constantFrom(
+      '',
+      '',
+      world.recruit.cookie,
+      world.viewer.cookie,
+      '__session=forged',
+      'theme=%7B%22theme%22%3A1%7D',
+      '__proto__=1',
+    )
+    .map((cookie) => header('Cookie', cookie));
+}
+
+/** A page or resource route read through its URL: its paths and the query parameters it reads. */
+export function pageFuzz(
+  context: FuzzContext,
+  route: string,
+  path: () => fc.Arbitrary<string>,
+  names: ReadonlyArray<string>,
+  value: (name: string) => fc.Arbitrary<string> = () => text,
+  rules: AnswerRules = {},
+): void {
+  test(route, async () => {
+    const target = fc.tuple(path(), queryOf(pairs(names, value, 6))).map(([p, q]) => withQuery(p, q));
+    await fuzzRoute(route, readRequest(target, cookies(context.world)), context.send, (response, request) =>
+      expectClearAnswer(response, request, rules),
+    );
+  });
+}
