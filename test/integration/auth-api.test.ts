@@ -130,8 +130,15 @@ describe('API tokens (issue 4 §9)', () => {
       expect(response.status).toBe(status);
       expect(((await response.json()) as { message: string }).message.length).toBeGreaterThan(0);
     }
-    const notJson = await workers.fetch('/api/auth/code', { method: 'POST', body: '{' });
+    const notJson = await workers.fetch('/api/auth/code', {
+      method: 'POST',
+      body: '{',
+      headers: { 'Content-Type': 'application/json' },
+    });
     expect(notJson.status).toBe(400);
+    // A body sent as text (fetch's default for a string) is not read as JSON.
+    const text = await workers.fetch('/api/auth/code', { method: 'POST', body: '{"phone":"+12025550123"}' });
+    expect(text.status).toBe(415);
   });
 });
 
