@@ -1,5 +1,6 @@
 // `npm test`: everything, in order — typecheck, lint, unit, build, integration (built Workers +
-// local D1 in workerd), the sign-in fuzz, browser (Chromium). Stops at the first failing step; prints the timings.
+// local D1 in workerd), the fuzz of every route (test/fuzz/README.md), browser (Chromium). Stops at
+// the first failing step; prints the timings.
 import { spawnSync } from 'node:child_process';
 
 const steps: Array<{ name: string; command: string; args: Array<string> }> = [

@@ -322,6 +322,18 @@ export const readMethod = fc.oneof(
   { weight: 1, arbitrary: fc.constantFrom('HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'PROPFIND') },
 );
 
+/** Remix's single-fetch address of a page's data: `/x?y` → `/x.data?y`, `/` → `/_root.data`. */
+export function singleFetch(path: string): string {
+  const [pathname = '/', ...query] = path.split('?');
+  const data = pathname === '/' ? '/_root.data' : `${pathname.replace(/\/$/, '')}.data`;
+  return [data, ...query].join('?');
+}
+
+/** The path, or now and then its single-fetch twin (what the browser asks once hydrated). */
+function sometimesData(path: fc.Arbitrary<string>): fc.Arbitrary<string> {
+  return fc.tuple(path, fc.nat({ max: 11 })).map(([p, n]) => (n === 0 ? singleFetch(p) : p));
+}
+
 let ip = 0;
 /** A fresh client address per request, so that rate limits of one case do not answer another. */
 export function freshIp(): string {
@@ -334,7 +346,7 @@ export function readRequest(
   path: fc.Arbitrary<string>,
   headers: fc.Arbitrary<Record<string, string>> = fc.constant({}),
 ): fc.Arbitrary<FuzzRequest> {
-  return fc.tuple(readMethod, path, headers).map(([method, target, extra]) =>
+  return fc.tuple(readMethod, sometimesData(path), headers).map(([method, target, extra]) =>
     printable({
       method,
       path: target,
@@ -351,7 +363,7 @@ export function writeRequest(
   body: fc.Arbitrary<Body>,
   headers: fc.Arbitrary<Record<string, string>> = fc.constant({}),
 ): fc.Arbitrary<FuzzRequest> {
-  return fc.tuple(writeMethod, path, body, headers).map(([method, target, b, extra]) =>
+  return fc.tuple(writeMethod, sometimesData(path), body, headers).map(([method, target, b, extra]) =>
     printable({
       method,
       path: target,
