@@ -1,14 +1,9 @@
-import {
-  type ActionFunctionArgs,
-  data,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/cloudflare';
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
 import { useLoaderData } from '@remix-run/react';
 import { AlternativeLoginPage } from '~/components/auth/alternative-login-page';
 import { pageTitle, productNameFromMatches } from '~/components/layout/page-title';
 import { alternativeLoginAction, authEntryLoader } from '~/server/auth-routes.server';
-import { formBodyRejection, NO_STORE } from '~/server/request-body.server';
+import { refusedForm } from '~/server/request-body.server';
 
 // spec 1 §2: /auth/alternative, title Alternative Login.
 export const meta: MetaFunction = ({ matches }) => [
@@ -21,9 +16,7 @@ export function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   // A body that is not a readable form (wrong type, too large) is refused before the sign-in reads it.
-  const rejected = await formBodyRejection(request);
-  if (rejected) return data({ error: rejected.message }, { status: rejected.status, headers: NO_STORE });
-  return alternativeLoginAction(request, context);
+  return (await refusedForm(request)) ?? alternativeLoginAction(request, context);
 }
 
 export default function AlternativeLogin() {

@@ -6,6 +6,8 @@
  * made well-formed (lone UTF-16 surrogates → U+FFFD) before any route can store it.
  */
 
+import { data } from '@remix-run/cloudflare';
+
 /** Forms of this site are a few fields (the resume designer's is the largest, a few kilobytes). */
 export const FORM_MAX_BYTES = 64 * 1024;
 
@@ -20,6 +22,11 @@ export type BodyRejection = { ok: false; status: 400 | 413 | 415; message: strin
 export type FormResult = { ok: true; form: URLSearchParams } | BodyRejection;
 
 export type JsonResult = { ok: true; json: unknown } | BodyRejection;
+
+/** What the readers use of a request (a clone's type differs only in its `cf` metadata). */
+type BodySource = Pick<Request, 'headers' | 'body'>;
+
+type Bytes = { ok: true; bytes: Uint8Array<ArrayBuffer> } | BodyRejection;
 
 export const FORM_MESSAGES = {
   unsupported: 'Send the form as application/x-www-form-urlencoded or multipart/form-data.',
@@ -37,6 +44,8 @@ export function tooLargeMessage(maxBytes: number): string {
   return `The body is larger than ${size}.`;
 }
 
+const NO_STORE = { 'Cache-Control': 'no-store' };
+
 function reject(status: BodyRejection['status'], message: string): BodyRejection {
   return { ok: false, status, message };
 }
@@ -51,11 +60,6 @@ function mediaType(request: BodySource): string {
 export function wellFormed(text: string): string {
   return text.isWellFormed() ? text : text.toWellFormed();
 }
-
-type Bytes = { ok: true; bytes: Uint8Array<ArrayBuffer> } | BodyRejection;
-
-/** What the readers use of a request (a clone's type differs only in its `cf` metadata). */
-type BodySource = Pick<Request, 'headers' | 'body'>;
 
 /**
  * The body's bytes, read up to `maxBytes`: a declared or actual length above it stops the read (413);
@@ -135,15 +139,14 @@ function wellFormedParams(params: URLSearchParams): URLSearchParams {
 }
 
 /**
- * The rejection of a form body, or null when the body reads as a form; the request's own body is left
- * unread (a clone is read), for actions whose form is read by code of its own.
+ * For an action whose form is read by code of its own (the sign-in): the page's `{ error }` answer to
+ * a body that is not a readable form (its status, never stored), or null. `fields` join the answer.
+ * A clone is read: the request's own body is left for that code.
  */
-export async function formBodyRejection(
-  request: Request,
-  maxBytes: number = FORM_MAX_BYTES,
-): Promise<BodyRejection | null> {
-  const result = await readForm(request.clone(), maxBytes);
-  return result.ok ? null : result;
+export async function refusedForm(request: Request, fields: Record<string, unknown> = {}) {
+  const result = await readForm(request.clone(), FORM_MAX_BYTES);
+  if (result.ok) return null;
+  return data({ ...fields, error: result.message }, { status: result.status, headers: NO_STORE });
 }
 
 function isJsonType(type: string): boolean {
@@ -177,6 +180,3 @@ function wellFormedValue(_key: string, value: unknown): unknown {
   // Object.fromEntries defines each key as an own property, so "__proto__" stays data here too.
   return Object.fromEntries(Object.entries(value).map(([key, item]) => [wellFormed(key), item]));
 }
-
-/** Headers of an answer about one request's body: never stored by a cache. */
-export const NO_STORE = { 'Cache-Control': 'no-store' } as const;
