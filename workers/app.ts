@@ -93,7 +93,21 @@ function unavailable(): Response {
 type Context = Awaited<ReturnType<typeof getLoadContext>>;
 
 /** issue 4 §6: a browser's non-GET request from another site is refused before any route sees it. */
+// The methods a route of this site can answer; Remix answers others with a bare "Unexpected Server
+// Error" 405, so they are refused here in words.
+const METHODS: ReadonlyArray<string> = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'];
+
 async function guarded(request: Request, context: Context, ctx: ExecutionContext): Promise<Response> {
+  if (!METHODS.includes(request.method)) {
+    return new Response('This method is not supported here. Pages answer GET; forms and APIs POST.', {
+      status: 405,
+      headers: {
+        'Content-Type': 'text/plain; charset=utf-8',
+        'Cache-Control': 'no-store',
+        Allow: 'GET, HEAD, POST',
+      },
+    });
+  }
   const allowed = [new URL(request.url).origin, publicOrigin(request, context.config)];
   if (isCrossSiteWrite(request, allowed)) {
     return new Response('Cross-site requests are not accepted. Reload the page and try again.', {

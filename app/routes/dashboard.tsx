@@ -19,6 +19,7 @@ import {
   NEW_PASSWORD_MIN,
   setAccountPassword,
 } from '~/server/password.server';
+import { readForm } from '~/server/request-body.server';
 import { requestSessionIdHash, secureCookies } from '~/server/session.server';
 import { redirectWithToast } from '~/server/toast.server';
 import {
@@ -79,11 +80,10 @@ const intentSchema = z.enum(['site', 'features', 'password', 'sign-out-everywher
 /** The dashboard's forms, each named by its intent. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const viewer = await requireViewer(request, context);
-  const values = Object.fromEntries(
-    [...(await request.formData().catch(() => new FormData()))].filter(
-      (entry): entry is [string, string] => typeof entry[1] === 'string',
-    ),
-  );
+  const body = await readForm(request);
+  if (!body.ok) return data({ intent: null, error: body.message }, { status: body.status });
+  // Object.fromEntries defines own properties: a field named __proto__ is plain data.
+  const values: Record<string, string> = Object.fromEntries(body.form);
   const intent = intentSchema.safeParse(values.intent);
   if (!intent.success)
     return data({ intent: null, error: 'Unknown form. Reload the page and try again.' }, { status: 400 });

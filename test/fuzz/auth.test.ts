@@ -56,6 +56,7 @@ const text = fc.oneof(
     'site',
     'features',
     'password',
+    'sign-out-everywhere',
     '//evil.example',
     '/\\x',
   ),
@@ -137,6 +138,8 @@ const jsonBody = fc.oneof(
   fc.record({ session: text, code: text }, { requiredKeys: [] }),
   fc.record({ refreshToken: text }, { requiredKeys: [] }),
   fc.record({ phone: fc.stringMatching(/^\+1202555\d{4}$/) }),
+  // The device token of decision 026: any text is at worst an untrusted device.
+  fc.record({ phone: fc.stringMatching(/^\+1202555\d{4}$/), deviceToken: text }),
 );
 
 for (const path of ['/api/auth/code', '/api/auth/token', '/api/auth/refresh', '/api/auth/logout']) {

@@ -168,3 +168,14 @@ test('a page without an action answers a form with a 405 page that says so', asy
   expect(response.status).toBe(405);
   expect(await response.text()).toContain('This page does not take that request');
 });
+
+test('a method no route answers (OPTIONS, PROPFIND) is a 405 in words, not Remix’s "Unexpected Server Error"', async () => {
+  for (const method of ['OPTIONS', 'PROPFIND']) {
+    const response = await workers.fetch('/api/auth/me', { method });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('Allow')).toBe('GET, HEAD, POST');
+    expect(await response.text()).toBe(
+      'This method is not supported here. Pages answer GET; forms and APIs POST.',
+    );
+  }
+});
