@@ -26,8 +26,11 @@ import {
 } from './edge-cache';
 import { getLoadContext } from './load-context';
 import { missLimiter, refuseOverLimit } from './miss-limit';
+import { admitted, createRenderGate } from './render-gate';
 
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
+// Per isolate: which profile renders run and wait (workers/render-gate.ts, decision 029).
+const renderGate = createRenderGate();
 
 export default {
   async fetch(request, env, ctx) {
@@ -151,16 +154,18 @@ async function respond(request: Request, context: Context, ctx: ExecutionContext
   }
   const refused = await refuseOverLimit(limiter, request);
   if (refused) return refused;
-  const response = await handleRemixRequest(new Request(canonical, request), context);
-  const version = context.rendered.profileVersion;
-  if (version === null || !isStorable(response)) return response;
-  // The page is complete once rendered (no deferred data), so it is read once and both the cache
-  // and the visitor get the same bytes: cheaper than teeing the stream.
-  const page = withCacheHeaders(response, version, 'MISS');
-  const bytes = await page.arrayBuffer();
-  const init = { status: page.status, statusText: page.statusText, headers: page.headers };
-  ctx.waitUntil(cache.put(key, new Response(bytes, init)));
-  return new Response(bytes, init);
+  return admitted(renderGate, async () => {
+    const response = await handleRemixRequest(new Request(canonical, request), context);
+    const version = context.rendered.profileVersion;
+    if (version === null || !isStorable(response)) return response;
+    // The page is complete once rendered (no deferred data), so it is read once and both the cache
+    // and the visitor get the same bytes: cheaper than teeing the stream.
+    const page = withCacheHeaders(response, version, 'MISS');
+    const bytes = await page.arrayBuffer();
+    const init = { status: page.status, statusText: page.statusText, headers: page.headers };
+    ctx.waitUntil(cache.put(key, new Response(bytes, init)));
+    return new Response(bytes, init);
+  });
 }
 
 async function rendered(request: Request, context: Context): Promise<Response> {
