@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs, data, redirect } from '@remix-run/cloudflare';
+import { type ActionFunctionArgs, redirect } from '@remix-run/cloudflare';
 import { z } from 'zod';
 import { readForm } from '~/server/request-body.server';
 import { isSafeRedirectPath } from '~/server/safe-redirect';
@@ -38,7 +38,9 @@ export async function action({ request }: ActionFunctionArgs) {
   const { redirectTo, ...preference } = parsed.data;
   const headers = { 'Set-Cookie': await serializeThemePreference(preference) };
   if (redirectTo) return redirect(redirectTo, { headers });
-  return data({ preference }, { headers });
+  // A Response, not data(): a resource route's data() loses its headers when called without Remix's
+  // fetcher (a plain fetch from a script), and with them the cookie.
+  return Response.json({ preference }, { headers });
 }
 
 export async function loader() {

@@ -41,6 +41,11 @@ test('the theme switch refuses a body that is not a form, in words (was a 500)',
   expect(await big.text()).toContain('The body is larger than 64 KB.');
   const ok = await post('/resources/theme', 'theme=black-theme&dark=true', { 'Content-Type': FORM });
   expect(ok.status).toBe(200);
+  // A script's plain POST (no redirectTo) keeps the preference too: the cookie comes back.
+  expect(ok.headers.get('Set-Cookie')).toMatch(
+    /^theme=.+; Max-Age=31536000; Path=\/; HttpOnly; SameSite=Lax$/,
+  );
+  expect(await ok.json()).toEqual({ preference: { theme: 'black-theme', dark: true } });
 });
 
 test('the payment form refuses JSON on its page, with the reason in its error banner', async () => {
