@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { PROFILE_CHILD_PAGES } from '../app/domain/profile-routes';
 import { DEFAULT_SEED, generateSeed } from '../db/seed/generate';
 import { loadSeed } from '../scripts/lib/seed-db';
 import { applyMigrations, MISS_LIMIT, startWorkers } from '../scripts/lib/workers';
@@ -14,17 +15,6 @@ import { PRODUCTION_VARS } from '../test/helpers/workers';
 const CONNECTIONS = 100;
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
 const PLAYER = 'jordan-reyes';
-const CHILDREN = [
-  'summary',
-  'schedule/0',
-  'schedule/1',
-  'my-rounds',
-  'resume',
-  'stats',
-  'data-analysis',
-  'gallery',
-  'report-viewer',
-];
 
 type CacheTally = { HIT: number; MISS: number; none: number };
 
@@ -121,7 +111,7 @@ export async function run(): Promise<void> {
     // run still starts with every page out of the cache.
     const pages: Array<string> = [];
     for (const [i, { username }] of people.entries()) {
-      for (const child of CHILDREN) {
+      for (const child of PROFILE_CHILD_PAGES) {
         const page = `/player/${encodeURIComponent(username)}/${child}`;
         const response = await fetch(new URL(page, origin), {
           method: 'HEAD',

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { Miniflare } from 'miniflare';
+import { PROFILE_CHILDREN } from '../app/domain/profile-routes';
 import { DEFAULT_SEED, generateSeed } from '../db/seed/generate';
 import { loadSeed } from '../scripts/lib/seed-db';
 import {
@@ -72,16 +73,7 @@ export async function run(): Promise<void> {
     let base = workers.url;
     // Each child's first request renders and the second comes from the edge cache.
     const trips: Record<string, string> = {};
-    for (const child of [
-      'summary',
-      'schedule/0',
-      'my-rounds',
-      'resume',
-      'stats',
-      'data-analysis',
-      'gallery',
-      'report-viewer',
-    ]) {
+    for (const { href: child } of PROFILE_CHILDREN) {
       const miss = await fetch(new URL(`/player/${PLAYER}/${child}`, base));
       await miss.text();
       const hit = await fetch(new URL(`/player/${PLAYER}/${child}`, base));

@@ -1,4 +1,5 @@
 import { FEATURE_IDS, type FeatureId } from './features';
+import { SCHEDULE_TABS } from './schedule';
 
 export type NavGroupId = 'my-apps' | 'available-apps' | 'coming-soon';
 
@@ -31,6 +32,11 @@ export const PROFILE_CHILDREN: ReadonlyArray<ProfileChild> = [
   child('gallery', 'gallery', 'Swing Videos', 'coming-soon', true),
   child('report-viewer', 'report-viewer', 'Reports', 'coming-soon', true),
 ];
+
+/** Every profile child page as the site links it, each schedule tab apart (benchmarks, tests). */
+export const PROFILE_CHILD_PAGES: ReadonlyArray<string> = PROFILE_CHILDREN.flatMap((c) =>
+  c.segment === 'schedule' ? SCHEDULE_TABS.map(({ tab }) => `schedule/${tab}`) : [c.href],
+);
 
 // spec 1 §2 profile shell: My Apps expanded by default, the other groups collapsed.
 const NAV_GROUPS: ReadonlyArray<Omit<NavGroup, 'items'>> = [

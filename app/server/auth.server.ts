@@ -11,6 +11,7 @@ import { e164 } from '~/domain/phone-number';
 import { claimAttempt, clearThrottles } from '~db/queries/auth-throttles';
 import { accounts } from '~db/schema/accounts';
 import { clientIp, requestNow } from './clock.server';
+import { cookieValue } from './cookies.server';
 import { deviceCookie, issueDeviceToken, readDeviceCookie, trustedDeviceId } from './device-trust.server';
 import { localToolsEnabled } from './local-dev.server';
 import {
@@ -57,12 +58,8 @@ export function clearPendingCookie(secure: boolean): string {
 }
 
 export function readPendingChallenge(request: Request, secure: boolean): string | null {
-  const name = pendingCookieName(secure);
-  for (const part of (request.headers.get('Cookie') ?? '').split(';')) {
-    const [key, value] = part.trim().split('=');
-    if (key === name && value && /^[A-Za-z0-9_-]{22}$/.test(value)) return value;
-  }
-  return null;
+  const value = cookieValue(request, pendingCookieName(secure));
+  return value !== null && /^[A-Za-z0-9_-]{22}$/.test(value) ? value : null;
 }
 
 /** Everything the sign-in code needs from the request's context. */

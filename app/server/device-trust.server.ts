@@ -1,5 +1,6 @@
 import { TRUSTED_DEVICE_TTL_MS } from '~/domain/auth-limits';
 import { constantTimeEqual, hmacHex, randomToken } from './auth-crypto.server';
+import { cookieValue } from './cookies.server';
 
 /**
  * Device cookies (OWASP "Slow Down Online Guessing Attacks with Device Cookies"; decision 026): a
@@ -46,12 +47,8 @@ function cookieName(secure: boolean): string {
 
 /** The device token of the request's cookie (the name its scheme allows), or null. */
 export function readDeviceCookie(request: Request, secure: boolean): string | null {
-  const name = cookieName(secure);
-  for (const part of (request.headers.get('Cookie') ?? '').split(';')) {
-    const [key, value] = part.trim().split('=');
-    if (key === name && value && TOKEN_PATTERN.test(value)) return value;
-  }
-  return null;
+  const value = cookieValue(request, cookieName(secure));
+  return value !== null && TOKEN_PATTERN.test(value) ? value : null;
 }
 
 export function deviceCookie(token: string, secure: boolean): string {

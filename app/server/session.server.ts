@@ -3,6 +3,7 @@ import type { Viewer } from '~/domain/access';
 import type { Db } from '~db/client';
 import { accountRoles } from '~db/schema/accounts';
 import { sessions } from '~db/schema/auth';
+import { cookieValue } from './cookies.server';
 
 /**
  * Browser sessions (spec 1 §6: logged in or not). The cookie carries a random 128-bit id; D1 keeps only
@@ -20,15 +21,6 @@ export const SESSION_DAYS = 30;
 export async function sessionIdHash(sessionId: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(sessionId));
   return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
-/** The value of the first cookie named `name` in the Cookie header, or null. */
-function cookieValue(request: Request, name: string): string | null {
-  for (const part of (request.headers.get('Cookie') ?? '').split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return value.join('=');
-  }
-  return null;
 }
 
 /**

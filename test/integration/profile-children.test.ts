@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { PROFILE_CHILD_PAGES } from '../../app/domain/profile-routes';
 import {
   createCourse,
   createEntry,
@@ -516,17 +517,7 @@ describe('other children', () => {
 });
 
 describe('loader data', () => {
-  test.each([
-    'summary',
-    'schedule/0',
-    'schedule/1',
-    'my-rounds',
-    'resume',
-    'stats',
-    'data-analysis',
-    'gallery',
-    'report-viewer',
-  ])('the %s loader JSON carries only that player’s data', async (child) => {
+  test.each(PROFILE_CHILD_PAGES)('the %s loader JSON carries only that player’s data', async (child) => {
     const response = await workers.fetch(`/player/${rich.username}/${child}.data`);
     expect(response.status).toBe(200);
     const body = await response.text();
