@@ -115,7 +115,16 @@ export function migrationStatements(root = process.cwd()): Array<string> {
 
 export async function applyMigrations(db: D1Database, root = process.cwd()): Promise<void> {
   const statements = migrationStatements(root);
-  await db.batch(statements.map((statement) => db.prepare(statement)));
+  const migrate = () => db.batch(statements.map((statement) => db.prepare(statement)));
+  try {
+    await migrate();
+  } catch (error) {
+    // Miniflare's synchronous proxy (used by `prepare` from Node) rarely loses the answer to the
+    // first call of a fresh Worker thread and fails an internal assertion. The batch is atomic and
+    // nothing was written, so one more attempt is safe; any other error is real.
+    if ((error as { code?: string }).code !== 'ERR_ASSERTION') throw error;
+    await migrate();
+  }
 }
 
 export async function startWorkers(options: WorkersOptions = {}) {
