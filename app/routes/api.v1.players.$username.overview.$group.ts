@@ -10,6 +10,7 @@ import {
 } from '~/domain/overview-groups';
 import { ASSESSMENT_CATEGORIES } from '~/domain/performance';
 import { HOLE_COUNT, roundFilter } from '~/domain/round-filter';
+import { standardSummary } from '~/domain/standards';
 import { jsonError } from '~/server/api-json.server';
 import { apiJson, requireParsed, requirePlayerFeature } from '~/server/player-api.server';
 import { getOnlyJson } from '~/server/read-only.server';
@@ -105,7 +106,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     name: group.name,
     type: group.type,
     holeCount,
-    standard: { id: standard.id, name: standard.name },
+    standard: standardSummary(standard),
     status: groupStatus(loaded),
     enabled: isGroupEnabled(loaded),
     visibleOverviews: overviews.filter(isVisibleOverview).map((o) => o.filterName),

@@ -3,6 +3,7 @@ import { selectionAggregates, selectionPerformance } from '~/domain/analytics-ap
 import { parseNameList, parseSelections, parseStandard } from '~/domain/api-params';
 import { utcDay } from '~/domain/dates';
 import { ASSESSMENT_CATEGORIES } from '~/domain/performance';
+import { standardSummary } from '~/domain/standards';
 import { apiJson, requireParsed, requirePlayerFeature } from '~/server/player-api.server';
 import { getOnlyJson } from '~/server/read-only.server';
 import { selectionStatsQueries, selectionStatsRows } from '~db/queries/analytics-api';
@@ -33,7 +34,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const rows = selectionStatsRows(results, selections.length);
   return apiJson({
     player: { username: player.username, fullName: player.fullName },
-    standard: { id: standard.id, name: standard.name },
+    standard: standardSummary(standard),
     selections: selections.map((filter, index) => {
       const { counts, aggregates } = rows[index] ?? {};
       return {

@@ -109,7 +109,21 @@ test('performance of two selections against PGA TOUR, as worked out by hand', as
   expect(status).toBe(200);
   expect(headers.get('Cache-Control')).toContain('no-store');
   const { selections, standard } = body as { selections: Array<Selection>; standard: unknown };
-  expect(standard).toEqual({ id: 'pga-tour', name: 'PGA TOUR' });
+  expect(standard).toMatchObject({ id: 'pga-tour', name: 'PGA TOUR' });
+  // The stats PGA TOUR has a figure for; the others answer beatStandard null (not compared).
+  expect((standard as { coveredStats: Array<string> }).coveredStats).toEqual([
+    'madeUnderPar',
+    'madeBirdie',
+    'madeEagle',
+    'fairwayHit',
+    'fairwayMissed',
+    'madeGreenInRegulation',
+    'missedGreenInRegulation',
+    'madeOnePutt',
+    'madeUpDown',
+    'missedUpDown',
+    'madeSandSave',
+  ]);
   const [april, may] = selections;
   if (!april || !may) throw new Error('two selections expected');
 
@@ -117,14 +131,24 @@ test('performance of two selections against PGA TOUR, as worked out by hand', as
   expect(april).toMatchObject({ filterName: 'April', rounds: 1, loadingState: 'loaded' });
   expect(stat(april, 'Birdie')?.performance).toMatchObject({ successes: 2, opportunities: 18 });
   expect(stat(april, 'Green in Regulation')?.performance).toMatchObject({ successes: 18, opportunities: 18 });
-  // PGA TOUR compares Birdie (3.63 a round = 20.2 % of holes) for Score and GIR (65 %) for Approach.
-  // Birdie 11 % < 20.2 % does not beat it; GIR 100 % > 65 % does. No up-and-down chance, fairways
-  // unknown: Save and Drive not compared.
-  expect(byCategory(april)).toEqual({ Score: '0%', Drive: '–', Approach: '100%', Save: '–', Putt: '–' });
-  expect(april.performanceData.skillPerformance).toEqual({ value: 0.5, formatted: '50%' });
+  // PGA TOUR compares, for Score, Birdie (3.63 a round = 20.2 % of holes), Under Par (20.7 %) and
+  // Eagle (0.54 %): 11 %, 11 % and 0 % beat none. Approach: GIR 100 % > 65 % and Green Missed
+  // 0 % < 35 % both beat it. Putt: One Putt 0 % < 39.72 %. No up-and-down chance, fairways
+  // unknown: Save and Drive not compared. 2 of 6 compared stats beat the standard.
+  expect(byCategory(april)).toEqual({ Score: '0%', Drive: '–', Approach: '100%', Save: '–', Putt: '0%' });
+  expect(april.performanceData.skillPerformance).toEqual({ value: 2 / 6, formatted: '33%' });
   expect(april.strengthsAndWeaknesses.category).toBe('Top');
-  expect(april.strengthsAndWeaknesses.strengths.map((s) => s.name)).toEqual(['Green in Regulation']);
-  expect(april.strengthsAndWeaknesses.weaknesses.map((s) => s.name)).toEqual(['Birdie']);
+  // Margins relative to the standard: Green Missed (35 − 0) / 35 = 1, GIR (100 − 65) / 65 = 0.54;
+  // One Putt −1, Eagle −0.54 (over the 1 % floor), Under Par −0.46, Birdie −0.45.
+  expect(april.strengthsAndWeaknesses.strengths.map((s) => s.name)).toEqual([
+    'Green Missed',
+    'Green in Regulation',
+  ]);
+  expect(april.strengthsAndWeaknesses.weaknesses.map((s) => s.name)).toEqual([
+    'One Putt',
+    'Eagle',
+    'Under Par',
+  ]);
   // spec 3 §3 aggregates: 70 on par 72, 2 putts a hole, no fairway known.
   expect(april.aggregates.values).toMatchObject({
     rounds: 1,
@@ -143,9 +167,10 @@ test('performance of two selections against PGA TOUR, as worked out by hand', as
   expect(may.rounds).toBe(1);
   expect(stat(may, 'Par or Better')?.performance).toMatchObject({ successes: 15, opportunities: 18 });
   expect(stat(may, 'Up and Down')?.performance).toMatchObject({ successes: 0, opportunities: 3 });
-  expect(byCategory(may)).toEqual({ Score: '0%', Drive: '–', Approach: '100%', Save: '0%', Putt: '–' });
-  // Birdie 0 % and Up and Down 0 % < 58.4 % miss, GIR 83 % > 65 % beats: one of three.
-  expect(may.performanceData.skillPerformance.formatted).toBe('33%');
+  expect(byCategory(may)).toEqual({ Score: '0%', Drive: '–', Approach: '100%', Save: '0%', Putt: '0%' });
+  // Birdie, Under Par, Eagle, One Putt, Up and Down (0 % < 58.4 %) and Missed Up and Down
+  // (100 % > 41.6 %) miss; GIR 83 % > 65 % and Green Missed 17 % < 35 % beat: two of eight.
+  expect(may.performanceData.skillPerformance.formatted).toBe('25%');
 });
 
 test('performance: a category picks the strengths and weaknesses; no rounds is no-data', async () => {
@@ -157,7 +182,12 @@ test('performance: a category picks the strengths and weaknesses; no rounds is n
   // The mean of 70 and 75 per round.
   expect(both?.aggregates.values).toMatchObject({ rounds: 2, score: { score: 72.5, par: 72 }, putts: 36 });
   expect(both?.strengthsAndWeaknesses.category).toBe('Save');
-  expect(both?.strengthsAndWeaknesses.weaknesses.map((s) => s.name)).toEqual(['Up and Down']);
+  // Scratch: Missed Up and Down 100 % against 43 % misses by (100 − 43) / 43 = 1.33, Up and Down
+  // 0 % against 57 % by 1.
+  expect(both?.strengthsAndWeaknesses.weaknesses.map((s) => s.name)).toEqual([
+    'Missed Up and Down',
+    'Up and Down',
+  ]);
 
   const empty = await get(`/api/v1/players/${owner.username}/performance?from=2020-01-01&to=2020-12-31`);
   const [none] = (empty.body as { selections: Array<Selection> }).selections;
