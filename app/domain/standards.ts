@@ -82,7 +82,10 @@ import { STAT_CATALOGUE } from './stat-catalogue';
  * - Where sources disagree the value says which it takes (e.g. 20 handicap fairways: [ARCCOS] 41 %,
  *   [SHOTSCOPE20] 45 %; the Arccos figure keeps one source for the whole Arccos ladder).
  *
- * Not found: see NOT_FOUND below; every compared stat without a value is listed with its reason.
+ * Not found: every compared stat without a value is in its standard's `notFound` with the reason
+ * (NO_FIGURE and the lists below). Figures found for measures that are no stat of the catalogue
+ * (putts per round and per GIR, three-putts, driving distance, par-3/4/5 scoring averages) are not
+ * kept: nothing here would compare them.
  */
 
 export type StandardId =

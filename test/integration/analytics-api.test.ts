@@ -350,6 +350,26 @@ test('overview group: Recent Performance of 18 holes with its overviews and the 
   ]);
   expect(group).toMatchObject({ status: 'hasData', enabled: true });
 
+  // The standard names the stats it covers; only those carry a standard value.
+  const women = (
+    await get(`/api/v1/players/${pager.username}/overview/recent-performance?holes=18&standard=ncaa-d1-women`)
+  ).body as {
+    standard: unknown;
+    overviews: Array<{ performanceData: { stats: Array<{ name: string; standard: number | null }> } }>;
+  };
+  expect(women.standard).toEqual({
+    id: 'ncaa-d1-women',
+    name: 'NCAA Division I Women',
+    coveredStats: ['fairwayHit', 'fairwayMissed', 'madeGreenInRegulation', 'missedGreenInRegulation'],
+  });
+  const compared = women.overviews[0]?.performanceData.stats.filter((s) => s.standard !== null);
+  expect(compared?.map((s) => s.name)).toEqual([
+    'Fairway Hit',
+    'Fairway Miss',
+    'Green in Regulation',
+    'Green Missed',
+  ]);
+
   // 9 holes: the pager has none, so every overview is no-data and the group is incomplete.
   const nine = (await get(`/api/v1/players/${pager.username}/overview/recent-performance?holes=9`))
     .body as typeof group;
