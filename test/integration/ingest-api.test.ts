@@ -5,7 +5,7 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { formatPoints } from '../../app/domain/geo';
 import { HOLE_FLAGS_VERSION } from '../../app/domain/hole-stats';
-import type { CourseIngest, RoundIngest, RoundIngestBody } from '../../app/domain/ingest';
+import type { CourseIngest, RoundIngest } from '../../app/domain/ingest';
 import { accounts } from '../../db/schema/accounts';
 import {
   courseHoleShapes,
@@ -17,7 +17,7 @@ import {
 } from '../../db/schema/courses';
 import { roundHoles, rounds, shots } from '../../db/schema/rounds';
 import { apiTokenFor, createPlayer } from '../helpers/factories';
-import { exampleCourse, exampleRound } from '../helpers/ingest';
+import { exampleCourse, exampleRound, rulesOfGolfRound } from '../helpers/ingest';
 import { startTestWorkers, type TestWorkers } from '../helpers/workers';
 
 let workers: TestWorkers;
@@ -276,55 +276,10 @@ test('checks the round against the course: tee, course, par, score and shots', a
   });
 });
 
-type ShotBody = RoundIngestBody['holes'][number]['shots'] extends Array<infer S> | undefined ? S : never;
-
-function shotList(...shots: Array<[ShotBody['startLie'], number, ShotBody['endLie'], number, number?]>) {
-  return shots.map(([startLie, distanceBefore, endLie, distanceAfter, penaltyStrokes = 0], i) => ({
-    number: i + 1,
-    startLie,
-    distanceBefore,
-    endLie,
-    distanceAfter,
-    penaltyStrokes,
-  }));
-}
-
-/**
- * The example round with its first four holes played by the Rules of Golf (decision 031): from a
- * penalty area as the ball lies (par 4), stroke and distance after an unplayable drive (par 4), relief
- * from a penalty area (par 3, `reliefPenalty` strokes) and unknown end lies (par 5).
- */
-function rulesRound(clientRoundId: string, clientCourseId: string, reliefPenalty = 1): RoundIngestBody {
-  const round = exampleRound({ clientRoundId, clientCourseId });
-  const cases = [
-    shotList(
-      ['tee', 402, 'water', 150],
-      ['water', 150, 'rough', 20],
-      ['rough', 20, 'green', 6],
-      ['green', 6, 'holed', 0],
-    ),
-    shotList(
-      ['tee', 415, 'recovery', 160, 1],
-      ['tee', 415, 'fairway', 130],
-      ['fairway', 130, 'green', 15],
-      ['green', 15, 'green', 2],
-      ['green', 2, 'holed', 0],
-    ),
-    shotList(['tee', 178, 'water', 10, reliefPenalty], ['rough', 40, 'green', 10], ['green', 10, 'holed', 0]),
-    shotList(
-      ['tee', 545, 'unknown', 250],
-      ['rough', 250, 'unknown', 30],
-      ['sand', 30, 'unknown', 8],
-      ['green', 8, 'holed', 0],
-    ),
-  ];
-  return { ...round, holes: round.holes.map((hole, i) => ({ ...hole, shots: cases[i] ?? hole.shots })) };
-}
-
 test('a round played by the Rules of Golf is stored and read back with its flags and strokes gained', async () => {
   const { token, username } = await signedIn();
   await post('/api/v1/courses', token, exampleCourse('c-rules'));
-  const response = await post('/api/v1/rounds', token, rulesRound('r-rules', 'c-rules'));
+  const response = await post('/api/v1/rounds', token, rulesOfGolfRound('r-rules', 'c-rules'));
   expect(response.status).toBe(201);
   const { roundId } = (await response.json()) as { roundId: number };
 
@@ -404,7 +359,7 @@ test('a round played by the Rules of Golf is stored and read back with its flags
 test('relief from a penalty area without its penalty stroke is refused and stores nothing', async () => {
   const { token, id } = await signedIn();
   await post('/api/v1/courses', token, exampleCourse('c-relief'));
-  const response = await post('/api/v1/rounds', token, rulesRound('r-relief', 'c-relief', 0));
+  const response = await post('/api/v1/rounds', token, rulesOfGolfRound('r-relief', 'c-relief', 0));
   expect(response.status).toBe(400);
   expect(await response.json()).toMatchObject({
     issues: [
