@@ -391,7 +391,7 @@ function withResolvedLies(round: RoundBody): StoredRound {
       ...hole,
       shots: hole.shots.map((shot, i) => {
         const next = hole.shots[i + 1];
-        // The checks refuse an unknown last shot; the transform runs only on a valid round.
+        // The checks refuse an unknown last shot: this fallback only completes the type.
         const endLie = next ? resolvedEndLie(shot, next) : shot.endLie === 'unknown' ? 'holed' : shot.endLie;
         return { ...shot, endLie };
       }),
