@@ -16,7 +16,9 @@ import {
  */
 
 /** Bumped whenever a definition below changes; the backfill recomputes holes of older versions. */
-export const HOLE_FLAGS_VERSION = 1;
+// 2: lies by the Rules of Golf (decision 031): a ball not played from where it stopped is out of
+// play, a replay from the tee drives.
+export const HOLE_FLAGS_VERSION = 2;
 
 /** Greenside: a bunker shot from this close or closer (sand saves, spec 3 §3 hasSandShot). */
 export const GREENSIDE_SAND_YARDS = 50;
@@ -406,8 +408,22 @@ function scoreFlags(par: number, score: number | null, putts: number | null): De
   };
 }
 
-function isPenaltyLie(lie: EndLie): boolean {
-  return lie === 'water' || lie === 'penalty';
+/**
+ * Where each shot's ball came to rest for the flags: its recorded end lie when the next shot is
+ * played from there, else `penalty` (out of play). A ball in a penalty area is in play only when it
+ * is played as it lies (the next shot starts in `water`); after a shot that carries a penalty stroke,
+ * a next shot from another lie is relief or a stroke-and-distance replay (decision 031), so the
+ * recorded lie (rough, recovery, even fairway) was not where play went on from.
+ */
+function restingLies(shots: ReadonlyArray<StatShot>): Array<EndLie> {
+  return shots.map((shot, i) => {
+    const next = shots[i + 1];
+    if (!next) return shot.endLie;
+    if (shot.endLie === 'penalty') return 'penalty';
+    if (shot.endLie === 'water') return next.startLie === 'water' ? 'water' : 'penalty';
+    if (shot.penaltyStrokes > 0 && next.startLie !== shot.endLie) return 'penalty';
+    return shot.endLie;
+  });
 }
 
 /** The flags read from a complete shot list (spec 3 §3), each with its definition. */
@@ -427,24 +443,24 @@ function shotFlags(
     taken += cost(shot);
   }
   const regulation = par - 2;
+  const lies = restingLies(shots);
+  const outOfPlay = (i: number) => lies[i] === 'penalty';
 
-  // Fairway hit: the tee shot of a par 4 or 5 comes to rest on the fairway. A drive onto the green
+  // Fairway hit: the first tee shot of a par 4 or 5 comes to rest on the fairway and is played from
+  // there (one chance a hole: a drive replayed after a penalty missed it). A drive onto the green
   // (or holed) is neither a hit nor a miss.
   const tee = shots[0];
+  const teeLie = lies[0];
   const fairwayChance =
-    par >= 4 &&
-    tee !== undefined &&
-    tee.endLie !== 'green' &&
-    tee.endLie !== 'fringe' &&
-    tee.endLie !== 'holed';
-  const fairwayHit = fairwayChance ? tee.endLie === 'fairway' : null;
+    par >= 4 && tee !== undefined && teeLie !== 'green' && teeLie !== 'fringe' && teeLie !== 'holed';
+  const fairwayHit = fairwayChance ? teeLie === 'fairway' : null;
   const fairwayMissSide =
     fairwayHit === false && tee?.start && tee.end
       ? sideOfLine(tee.end, tee.start, pin, geometry?.centerline ?? null)
       : null;
 
-  // Green in regulation: on the green (or holed) in par − 2 strokes or fewer.
-  const onGreenIndex = shots.findIndex((s) => reachesGreen(s.endLie));
+  // Green in regulation: on the green (or holed) in par − 2 strokes or fewer, penalties counted.
+  const onGreenIndex = lies.findIndex((lie) => reachesGreen(lie));
   const gir = (before[onGreenIndex] ?? 0) + 1 + (shots[onGreenIndex]?.penaltyStrokes ?? 0) <= regulation;
   // Short or long: where the ball was after the regulation strokes, along its last shot's line.
   const lastRegulation = shots[shots.findLastIndex((s, i) => (before[i] ?? 0) + cost(s) <= regulation)];
@@ -453,28 +469,25 @@ function shotFlags(
       ? shortOrLong(lastRegulation.start, lastRegulation.end, pin)
       : null;
 
-  // The approach: the last shot from off the green from farther than 30 yards (the tee shot of a
-  // par 4 or 5 drives, it does not approach).
-  const approach =
-    shots[
-      shots.findLastIndex(
-        (s, i) =>
-          s.startLie !== 'green' && s.startDistanceYards > APPROACH_MIN_YARDS && !(i === 0 && par >= 4),
-      )
-    ];
+  // The approach: the last shot from off the green from farther than 30 yards (a tee shot of a
+  // par 4 or 5 drives, also when replayed, it does not approach).
+  const approachIndex = shots.findLastIndex(
+    (s) =>
+      s.startLie !== 'green' &&
+      s.startDistanceYards > APPROACH_MIN_YARDS &&
+      !(s.startLie === 'tee' && par >= 4),
+  );
+  const approach = shots[approachIndex];
+  const approachLie = lies[approachIndex];
   const approachLeft =
-    approach && !isPenaltyLie(approach.endLie)
-      ? approach.endLie === 'holed'
-        ? 0
-        : approach.endDistanceYards
-      : null;
+    approach && !outOfPlay(approachIndex) ? (approachLie === 'holed' ? 0 : approach.endDistanceYards) : null;
   let approachShortSided: boolean | null = null;
-  if (approach && reachesGreen(approach.endLie)) approachShortSided = false;
+  if (approach && approachLie && reachesGreen(approachLie)) approachShortSided = false;
   else if (approach?.end && pin && center) {
     // Short-sided: missed on the pin's side, nearer the hole than the green's middle, so there is
     // little green to work with.
     approachShortSided =
-      !isPenaltyLie(approach.endLie) &&
+      !outOfPlay(approachIndex) &&
       norm(toLocalMeters(approach.end, pin)) < norm(toLocalMeters(approach.end, center));
   }
 
@@ -512,7 +525,11 @@ function shotFlags(
   );
   const sandStrokes = shots.slice(Math.max(0, sandIndex)).reduce((sum, s) => sum + cost(s), 0);
 
-  const drive = par >= 4 && tee && !isPenaltyLie(tee.endLie) ? tee : null;
+  // The drive measured: the last tee shot (after a replay, the ball that stayed in play) of a par 4 or
+  // 5, when its ball was played from where it stopped.
+  const driveIndex = shots.findLastIndex((s) => s.startLie === 'tee');
+  const lastTee = shots[driveIndex];
+  const drive = par >= 4 && lastTee && !outOfPlay(driveIndex) ? lastTee : null;
   const puttYards = puttShots.reduce((sum, s) => sum + s.startDistanceYards, 0);
 
   return {

@@ -137,7 +137,22 @@ export type CourseIngest = z.infer<typeof courseIngestSchema>;
 // Rounds
 // ------------------------------------------------------------------------------------------------
 
-export const START_LIES = ['tee', 'fairway', 'rough', 'sand', 'recovery', 'fringe', 'green'] as const;
+/*
+ * Lies (decision 031, the Rules of Golf). `water` is a penalty area, red or yellow: a shot can end
+ * there, and the next one starts there when the ball is played as it lies. `penalty` is a ball lost,
+ * out of bounds or declared unplayable. `unknown` is an end lie a tracker could not classify: it is
+ * resolved from the next shot's start lie before anything is stored (resolvedEndLie).
+ */
+export const START_LIES = [
+  'tee',
+  'fairway',
+  'rough',
+  'sand',
+  'recovery',
+  'fringe',
+  'green',
+  'water',
+] as const;
 export const END_LIES = [
   'fairway',
   'rough',
@@ -148,7 +163,11 @@ export const END_LIES = [
   'water',
   'penalty',
   'holed',
+  'unknown',
 ] as const;
+export type IngestStartLie = (typeof START_LIES)[number];
+/** An end lie as stored: `unknown` resolved. */
+export type StoredEndLie = Exclude<(typeof END_LIES)[number], 'unknown'>;
 
 // spec 2 §3: round type ids 1 practice, 3 tournament, 10 qualifier, 11 match.
 export const ROUND_TYPE_IDS = { practice: 1, tournament: 3, qualifier: 10, match: 11 } as const;
@@ -197,35 +216,36 @@ const holeSchema = z.object({
   shots: z.array(shotSchema).max(20, 'A hole has at most 20 shots.').default([]),
 });
 
-export const roundIngestSchema = z
-  .object({
-    clientRoundId: text('clientRoundId', 100),
-    courseId: z.number().int().positive().optional(),
-    clientCourseId: text('clientCourseId', 100).optional(),
-    /** The tee's name as the course lists it. */
-    tee: text('The tee', 40),
-    /** Local tee time, e.g. 2026-11-21T08:40:00. */
-    startedAt: z
-      .string({ error: 'startedAt must be a local date-time like 2026-11-21T08:40:00.' })
-      .regex(
-        /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/,
-        'startedAt must be a local date-time like 2026-11-21T08:40:00.',
-      )
-      .refine((value) => !Number.isNaN(Date.parse(`${value}Z`)), 'startedAt is not a real date.'),
-    roundType: z.enum(['practice', 'tournament', 'qualifier', 'match'], {
-      error: 'The round type is one of practice, tournament, qualifier, match.',
-    }),
-    tournamentId: z.number().int().positive().optional(),
-    roundNumber: z.number().int().min(1).max(10, 'The round number is between 1 and 10.').default(1),
-    isFinalRound: z.boolean().default(false),
-    holeCount: z.union([z.literal(9), z.literal(18)], { error: 'The hole count is 9 or 18.' }),
-    playedInSimulator: z.boolean().default(false),
-    inProgress: z.boolean().default(false),
-    holes: z
-      .array(holeSchema)
-      .min(1, 'A round has at least one hole.')
-      .max(18, 'A round has at most 18 holes.'),
-  })
+const roundBodySchema = z.object({
+  clientRoundId: text('clientRoundId', 100),
+  courseId: z.number().int().positive().optional(),
+  clientCourseId: text('clientCourseId', 100).optional(),
+  /** The tee's name as the course lists it. */
+  tee: text('The tee', 40),
+  /** Local tee time, e.g. 2026-11-21T08:40:00. */
+  startedAt: z
+    .string({ error: 'startedAt must be a local date-time like 2026-11-21T08:40:00.' })
+    .regex(
+      /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/,
+      'startedAt must be a local date-time like 2026-11-21T08:40:00.',
+    )
+    .refine((value) => !Number.isNaN(Date.parse(`${value}Z`)), 'startedAt is not a real date.'),
+  roundType: z.enum(['practice', 'tournament', 'qualifier', 'match'], {
+    error: 'The round type is one of practice, tournament, qualifier, match.',
+  }),
+  tournamentId: z.number().int().positive().optional(),
+  roundNumber: z.number().int().min(1).max(10, 'The round number is between 1 and 10.').default(1),
+  isFinalRound: z.boolean().default(false),
+  holeCount: z.union([z.literal(9), z.literal(18)], { error: 'The hole count is 9 or 18.' }),
+  playedInSimulator: z.boolean().default(false),
+  inProgress: z.boolean().default(false),
+  holes: z
+    .array(holeSchema)
+    .min(1, 'A round has at least one hole.')
+    .max(18, 'A round has at most 18 holes.'),
+});
+
+export const roundIngestSchema = roundBodySchema
   .superRefine((round, ctx) => {
     if ((round.courseId === undefined) === (round.clientCourseId === undefined))
       ctx.addIssue({
@@ -252,8 +272,35 @@ export const roundIngestSchema = z
         path: ['holes'],
         message: `A finished ${round.holeCount}-hole round has ${round.holeCount} holes, not ${round.holes.length}.`,
       });
-  });
+  })
+  .transform(withResolvedLies);
 
+type ShotBody = z.infer<typeof shotSchema>;
+
+/**
+ * The end lie to store for a shot followed by `next` (decision 031). A classified end lie is kept;
+ * `unknown` becomes the lie the next shot is played from. When the next shot is not played from
+ * where the ball stopped — a replay from the tee, or any shot after one that carries a penalty
+ * stroke, which is relief or stroke and distance, unless the ball is played from the penalty area —
+ * its start lie says nothing about where this ball ended: the ball was out of play, `penalty`.
+ */
+export function resolvedEndLie(
+  shot: Pick<ShotBody, 'endLie' | 'penaltyStrokes'>,
+  next: Pick<ShotBody, 'startLie'>,
+): StoredEndLie {
+  if (shot.endLie !== 'unknown') return shot.endLie;
+  if (next.startLie === 'tee') return 'penalty';
+  if (shot.penaltyStrokes > 0 && next.startLie !== 'water') return 'penalty';
+  return next.startLie;
+}
+
+/**
+ * The Rules of Golf as far as a shot list shows them (decision 031). What is legal is accepted: a ball
+ * played from a penalty area as it lies (start lie `water`), free of penalty when it went in there;
+ * a replay from the tee (or the previous spot) after any shot that carries a penalty stroke, whatever
+ * end lie the tracker recorded (stroke and distance, Rule 18.1; an unplayable ball, Rule 19.2a); an
+ * unknown end lie before another shot. What cannot happen is refused, naming the shot and the rule.
+ */
 function checkShots(
   hole: z.infer<typeof holeSchema>,
   at: (...path: Array<string | number>) => Array<string | number>,
@@ -265,55 +312,20 @@ function checkShots(
       ctx.addIssue({ code: 'custom', path: at('score'), message: 'A hole without shots needs its score.' });
     return;
   }
+  const issue = (i: number, field: string, message: string) =>
+    ctx.addIssue({ code: 'custom', path: at('shots', i, field), message });
   shots.forEach((shot, i) => {
-    if (shot.number !== i + 1)
-      ctx.addIssue({
-        code: 'custom',
-        path: at('shots', i, 'number'),
-        message: `Shots are numbered 1, 2, 3… in order: expected ${i + 1}.`,
-      });
-    if (i === 0 && shot.startLie !== 'tee')
-      ctx.addIssue({
-        code: 'custom',
-        path: at('shots', i, 'startLie'),
-        message: 'The first shot starts on the tee.',
-      });
-    if (
-      i > 0 &&
-      shot.startLie === 'tee' &&
-      shots[i - 1]?.endLie !== 'penalty' &&
-      shots[i - 1]?.endLie !== 'water'
-    )
-      ctx.addIssue({
-        code: 'custom',
-        path: at('shots', i, 'startLie'),
-        message: 'Only the first shot, or a shot replayed after a penalty, starts on the tee.',
-      });
-    const last = i === shots.length - 1;
-    if (shot.endLie === 'holed' && !last)
-      ctx.addIssue({
-        code: 'custom',
-        path: at('shots', i, 'endLie'),
-        message: 'Only the last shot of a hole can be holed.',
-      });
-    if (last && shot.endLie !== 'holed')
-      ctx.addIssue({
-        code: 'custom',
-        path: at('shots', i, 'endLie'),
-        message: 'The last shot of a hole is holed.',
-      });
+    const next = shots[i + 1];
+    if (shot.number !== i + 1) issue(i, 'number', `Shots are numbered 1, 2, 3… in order: expected ${i + 1}.`);
+    if (i === 0 && shot.startLie !== 'tee') issue(i, 'startLie', 'The first shot starts on the tee.');
+    if (!next) {
+      if (shot.endLie === 'unknown')
+        issue(i, 'endLie', `Shot ${i + 1} is the last shot, so it is holed: its end lie cannot be unknown.`);
+      else if (shot.endLie !== 'holed') issue(i, 'endLie', 'The last shot of a hole is holed.');
+    } else if (shot.endLie === 'holed') issue(i, 'endLie', 'Only the last shot of a hole can be holed.');
     if (shot.endLie === 'holed' && shot.distanceAfter !== 0)
-      ctx.addIssue({
-        code: 'custom',
-        path: at('shots', i, 'distanceAfter'),
-        message: 'A holed shot ends 0 from the hole.',
-      });
-    if ((shot.endLie === 'water' || shot.endLie === 'penalty') && shot.penaltyStrokes === 0)
-      ctx.addIssue({
-        code: 'custom',
-        path: at('shots', i, 'penaltyStrokes'),
-        message: 'A shot into water or out of play carries a penalty stroke.',
-      });
+      issue(i, 'distanceAfter', 'A holed shot ends 0 from the hole.');
+    if (next) checkPenalty(shot, next, i, issue);
   });
   const strokes = shots.reduce((sum, s) => sum + 1 + s.penaltyStrokes, 0);
   if (hole.score !== undefined && hole.score !== strokes)
@@ -322,6 +334,7 @@ function checkShots(
       path: at('score'),
       message: `The score ${hole.score} does not match the shots: ${strokes} strokes with penalties.`,
     });
+  // A putt is a stroke from the green: penalty strokes are never putts.
   const putts = shots.filter((s) => s.startLie === 'green').length;
   if (hole.putts !== undefined && hole.putts !== putts)
     ctx.addIssue({
@@ -331,7 +344,65 @@ function checkShots(
     });
 }
 
+/**
+ * The penalty stroke between a shot and the next (Rules 17, 18, 19): one reason per pair of shots, so
+ * a single slip is reported once.
+ */
+function checkPenalty(
+  shot: ShotBody,
+  next: ShotBody,
+  i: number,
+  issue: (i: number, field: string, message: string) => void,
+): void {
+  if (shot.penaltyStrokes > 0) return;
+  const end = resolvedEndLie(shot, next);
+  if (next.startLie === 'tee')
+    issue(
+      i + 1,
+      'startLie',
+      `Shot ${i + 2} starts on the tee again, which only a stroke-and-distance replay does, and shot ${i + 1} before it carries no penalty stroke.`,
+    );
+  else if (end === 'penalty')
+    issue(
+      i,
+      'penaltyStrokes',
+      `Shot ${i + 1} ends lost, out of bounds or unplayable (end lie penalty), which costs at least 1 penalty stroke.`,
+    );
+  else if (end === 'water' && next.startLie !== 'water')
+    issue(
+      i,
+      'penaltyStrokes',
+      `Shot ${i + 1} ends in a penalty area and shot ${i + 2} is not played from there (start lie water): taking relief costs 1 penalty stroke.`,
+    );
+}
+
+type RoundBody = z.infer<typeof roundBodySchema>;
+type HoleBody = RoundBody['holes'][number];
+type StoredShot = Omit<ShotBody, 'endLie'> & { endLie: StoredEndLie };
+type StoredRound = Omit<RoundBody, 'holes'> & {
+  holes: Array<Omit<HoleBody, 'shots'> & { shots: Array<StoredShot> }>;
+};
+
+/** The round as stored: every `unknown` end lie resolved from the next shot (resolvedEndLie). */
+function withResolvedLies(round: RoundBody): StoredRound {
+  return {
+    ...round,
+    holes: round.holes.map((hole) => ({
+      ...hole,
+      shots: hole.shots.map((shot, i) => {
+        const next = hole.shots[i + 1];
+        // The checks refuse an unknown last shot: this fallback only completes the type.
+        const endLie = next ? resolvedEndLie(shot, next) : shot.endLie === 'unknown' ? 'holed' : shot.endLie;
+        return { ...shot, endLie };
+      }),
+    })),
+  };
+}
+
+/** A round as stored: checked, defaults filled in, `unknown` end lies resolved. */
 export type RoundIngest = z.infer<typeof roundIngestSchema>;
+/** A round as the app sends it. */
+export type RoundIngestBody = z.input<typeof roundIngestSchema>;
 export type HoleIngest = RoundIngest['holes'][number];
 export type ShotIngest = HoleIngest['shots'][number];
 

@@ -9,7 +9,8 @@ import { OFF_GREEN_BASELINE, PUTTING_BASELINE } from './data/strokes-gained-base
  * E(first start) − strokes.
  */
 
-export type StartLie = 'tee' | 'fairway' | 'rough' | 'sand' | 'recovery' | 'fringe' | 'green';
+/** `water` is a ball played as it lies in a penalty area (decision 031). */
+export type StartLie = 'tee' | 'fairway' | 'rough' | 'sand' | 'recovery' | 'fringe' | 'green' | 'water';
 export type EndLie = Exclude<StartLie, 'tee'> | 'water' | 'penalty' | 'holed';
 
 export type SgCategory = 'offTheTee' | 'approach' | 'aroundTheGreen' | 'putting';
@@ -34,6 +35,10 @@ const COLUMN: Record<Exclude<StartLie, 'green'>, 1 | 2 | 3 | 4 | 5> = {
   recovery: 5,
   // The baseline has no fringe column; the collar plays like the fairway (the nearest lie it has).
   fringe: 2,
+  // Nor a penalty-area column: a ball played as it lies in a penalty area (in or beside the water,
+  // often a restricted stance or swing) is a shot whose lie limits what the player can do, which is
+  // what Broadie's recovery column measures; it is the nearest lie the baseline has.
+  water: 5,
 };
 
 /** Linear interpolation on sorted points; outside them the nearest segment is extended. */
@@ -93,15 +98,16 @@ export function expectedStrokes(lie: StartLie, yards: number): number {
 }
 
 /**
- * Broadie's categories: off the tee = the tee shot of a par 4 or 5; putting = strokes from the green;
- * around the green = other shots from within 30 yards; approach = the rest (par-3 tee shots too).
+ * Broadie's categories: off the tee = a tee shot of a par 4 or 5 (a replay from the tee after a
+ * penalty too); putting = strokes from the green; around the green = other shots from within 30
+ * yards; approach = the rest (par-3 tee shots too).
  */
 export function sgCategory(
   shot: Pick<SgShot, 'shotNumber' | 'startLie' | 'startDistanceYards'>,
   par: number,
 ): SgCategory {
   if (shot.startLie === 'green') return 'putting';
-  if (shot.startLie === 'tee' && shot.shotNumber === 1 && par >= 4) return 'offTheTee';
+  if (shot.startLie === 'tee' && par >= 4) return 'offTheTee';
   return shot.startDistanceYards <= AROUND_THE_GREEN_YARDS ? 'aroundTheGreen' : 'approach';
 }
 

@@ -341,12 +341,15 @@ export async function writeRound(db: Db, accountId: number, round: RoundIngest):
 
 type ShotType = (typeof shots.$inferInsert)['type'];
 
-/** The shot type the map and lists show, from where the shot was played. */
+/**
+ * The shot type the map and lists show, from where the shot was played: a replay from the tee is a
+ * tee shot, a ball played from a penalty area a recovery.
+ */
 function shotType(lie: string, yards: number, index: number, par: number): ShotType {
   if (lie === 'green') return 'Putt';
-  if (index === 0) return 'Tee';
+  if (index === 0 || lie === 'tee') return 'Tee';
   if (lie === 'sand') return 'Sand';
-  if (lie === 'recovery') return 'Recovery';
+  if (lie === 'recovery' || lie === 'water') return 'Recovery';
   if (yards <= 30) return 'Chip';
   return par === 5 && index === 1 && yards > 250 ? 'Layup' : 'Approach';
 }

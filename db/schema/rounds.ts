@@ -131,8 +131,9 @@ export const roundHoles = sqliteTable(
 
 /**
  * A shot. Distances to the hole are stored in yards (putts too: feet / 3), lies are one of
- * tee, fairway, rough, sand, recovery, fringe, green, water, penalty (out of bounds, unplayable) and
- * holed; `type` 'Putt' marks strokes on the green. `strokesGained` is against the PGA TOUR baseline
+ * tee, fairway, rough, sand, recovery, fringe, green, water (a penalty area; a start lie when the ball
+ * is played as it lies), penalty (lost, out of bounds, unplayable) and holed; an ingested `unknown`
+ * end lie is stored resolved (decision 031). `type` 'Putt' marks strokes on the green. `strokesGained` is against the PGA TOUR baseline
  * (app/domain/strokes-gained.ts), rounded to 4 decimals.
  */
 export const shots = sqliteTable(
@@ -146,7 +147,7 @@ export const shots = sqliteTable(
     type: text('type', { enum: ['Tee', 'Approach', 'Layup', 'Chip', 'Sand', 'Recovery', 'Putt'] }).notNull(),
     club: text('club'),
     startLie: text('start_lie', {
-      enum: ['tee', 'fairway', 'rough', 'sand', 'recovery', 'fringe', 'green'],
+      enum: ['tee', 'fairway', 'rough', 'sand', 'recovery', 'fringe', 'green', 'water'],
     }).notNull(),
     endLie: text('end_lie', {
       enum: ['fairway', 'rough', 'sand', 'recovery', 'fringe', 'green', 'water', 'penalty', 'holed'],

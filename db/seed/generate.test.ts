@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { beforeAll, expect, test } from 'vitest';
+import { HOLE_FLAGS_VERSION } from '../../app/domain/hole-stats';
 import { expectedStrokes } from '../../app/domain/strokes-gained';
 import { generateSeed } from './generate';
 import { SEED_TABLE_ORDER, toSqlStatements } from './sql';
@@ -58,7 +59,9 @@ test('the demo data has the counts every page needs', { timeout: 60_000 }, () =>
   expect((dates.at(-1) ?? '') <= TODAY && dates.length > 0).toBe(true);
   expect(tables.shots.length).toBeGreaterThan(tables.roundHoles.length * 3);
   // spec 3 §3: flags and strokes gained are stored with every hole and shot.
-  expect(tables.roundHoles.every((h) => h.flagsVersion === 1 && h.madeGreenInRegulation != null)).toBe(true);
+  expect(
+    tables.roundHoles.every((h) => h.flagsVersion === HOLE_FLAGS_VERSION && h.madeGreenInRegulation != null),
+  ).toBe(true);
   expect(tables.roundHoles.some((h) => h.isDoglegLeft) && tables.roundHoles.some((h) => h.isFrontPin)).toBe(
     true,
   );

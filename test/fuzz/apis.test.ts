@@ -3,12 +3,13 @@
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
 import { SELECTION_PARAMS } from '../../app/domain/api-params';
+import { END_LIES, START_LIES } from '../../app/domain/ingest';
 import { OVERVIEW_GROUPS } from '../../app/domain/overview-groups';
 import { ASSESSMENT_CATEGORIES } from '../../app/domain/performance';
 import { QUICK_FILTERS } from '../../app/domain/quick-filters';
 import { STANDARDS } from '../../app/domain/standards';
 import { STAT_FLAGS } from '../../app/domain/stat-catalogue';
-import { exampleCourse, exampleRound } from '../helpers/ingest';
+import { exampleCourse, rulesOfGolfRound } from '../helpers/ingest';
 import {
   breaking,
   header,
@@ -105,6 +106,8 @@ function mutated(valid: unknown): fc.Arbitrary<unknown> {
   const replacement = (at: Array<string | number>) =>
     fc.oneof(
       { weight: 4, arbitrary: text },
+      // A lie or a penalty count in any field: a valid-looking round that breaks a rule of golf.
+      { weight: 2, arbitrary: fc.constantFrom<unknown>(...START_LIES, ...END_LIES, 0, 1, 2) },
       // The valid text with NUL, a lone surrogate or markup added: valid in every other way.
       {
         weight: 3,
@@ -167,7 +170,9 @@ test('POST /api/v1/rounds', async () => {
     body: JSON.stringify(exampleCourse('fuzz-round-course')),
   });
   expect(course.status).toBe(201);
-  const round = exampleRound({ clientRoundId: 'fuzz-round', clientCourseId: 'fuzz-round-course' });
+  // Rounds by the Rules of Golf (penalty areas, replays, unknown end lies), so that lies and penalty
+  // strokes swapped by the mutations reach every rule of decision 031.
+  const round = rulesOfGolfRound('fuzz-round', 'fuzz-round-course');
   await fuzzRoute(
     'POST /api/v1/rounds',
     writeRequest(fc.constant('/api/v1/rounds'), jsonBody(mutated(round), BIG_JSON), authorization()),

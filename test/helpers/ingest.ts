@@ -1,7 +1,7 @@
 // Request bodies of the ingest API (issue 5 point 8) for tests and the benchmark: a par-72 course
 // and an 18-hole round of about 75 shots on it.
 import { destination, type LngLat } from '../../app/domain/geo';
-import type { CourseIngest, RoundIngest } from '../../app/domain/ingest';
+import type { CourseIngest, RoundIngest, RoundIngestBody } from '../../app/domain/ingest';
 import { PAR_72 } from './factories';
 
 const ORIGIN: LngLat = [-97.74, 30.27];
@@ -116,4 +116,53 @@ export function exampleRound(input: {
       shots: holeShots(i, par),
     })),
   };
+}
+
+type ShotBody = RoundIngestBody['holes'][number]['shots'] extends Array<infer S> | undefined ? S : never;
+
+function shotList(...shots: Array<[ShotBody['startLie'], number, ShotBody['endLie'], number, number?]>) {
+  return shots.map(([startLie, distanceBefore, endLie, distanceAfter, penaltyStrokes = 0], i) => ({
+    number: i + 1,
+    startLie,
+    distanceBefore,
+    endLie,
+    distanceAfter,
+    penaltyStrokes,
+  }));
+}
+
+/**
+ * The example round with its first four holes played by the Rules of Golf (decision 031): from a
+ * penalty area as the ball lies (par 4), stroke and distance after an unplayable drive (par 4), relief
+ * from a penalty area (par 3, `reliefPenalty` strokes) and unknown end lies (par 5).
+ */
+export function rulesOfGolfRound(
+  clientRoundId: string,
+  clientCourseId: string,
+  reliefPenalty = 1,
+): RoundIngestBody {
+  const round = exampleRound({ clientRoundId, clientCourseId });
+  const cases = [
+    shotList(
+      ['tee', 402, 'water', 150],
+      ['water', 150, 'rough', 20],
+      ['rough', 20, 'green', 6],
+      ['green', 6, 'holed', 0],
+    ),
+    shotList(
+      ['tee', 415, 'recovery', 160, 1],
+      ['tee', 415, 'fairway', 130],
+      ['fairway', 130, 'green', 15],
+      ['green', 15, 'green', 2],
+      ['green', 2, 'holed', 0],
+    ),
+    shotList(['tee', 178, 'water', 10, reliefPenalty], ['rough', 40, 'green', 10], ['green', 10, 'holed', 0]),
+    shotList(
+      ['tee', 545, 'unknown', 250],
+      ['rough', 250, 'unknown', 30],
+      ['sand', 30, 'unknown', 8],
+      ['green', 8, 'holed', 0],
+    ),
+  ];
+  return { ...round, holes: round.holes.map((hole, i) => ({ ...hole, shots: cases[i] ?? hole.shots })) };
 }

@@ -2,6 +2,7 @@
 // and reading a stat as aggregation over the stored flags.
 import { eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { HOLE_FLAGS_VERSION } from '../../app/domain/hole-stats';
 import { backfillHoleStats, flagCountsOf, flagCountsQuery } from '../../db/queries/hole-stats';
 import { roundHoles } from '../../db/schema/rounds';
 import { createCourse, createPlayer, createRound } from '../helpers/factories';
@@ -57,5 +58,5 @@ test('the backfill derives the flags of holes written without them, and counts r
   // The factory's tee shots are not complete holes: fairways are unknown, not missed.
   expect(counts.fairwayHit).toEqual({ successes: 0, opportunities: 0 });
   const [first] = await workers.db.select().from(roundHoles).where(eq(roundHoles.roundId, roundId)).limit(1);
-  expect(first).toMatchObject({ flagsVersion: 1, madeBirdie: true, madeOnePutt: true });
+  expect(first).toMatchObject({ flagsVersion: HOLE_FLAGS_VERSION, madeBirdie: true, madeOnePutt: true });
 });

@@ -4,6 +4,7 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { formatPoints } from '../../app/domain/geo';
+import { HOLE_FLAGS_VERSION } from '../../app/domain/hole-stats';
 import type { CourseIngest, RoundIngest } from '../../app/domain/ingest';
 import { accounts } from '../../db/schema/accounts';
 import {
@@ -16,7 +17,7 @@ import {
 } from '../../db/schema/courses';
 import { roundHoles, rounds, shots } from '../../db/schema/rounds';
 import { apiTokenFor, createPlayer } from '../helpers/factories';
-import { exampleCourse, exampleRound } from '../helpers/ingest';
+import { exampleCourse, exampleRound, rulesOfGolfRound } from '../helpers/ingest';
 import { startTestWorkers, type TestWorkers } from '../helpers/workers';
 
 let workers: TestWorkers;
@@ -141,7 +142,7 @@ test('stores a round with flags and strokes gained computed at write', async () 
   });
   const holes = await workers.db.select().from(roundHoles).where(eq(roundHoles.roundId, roundId));
   expect(holes).toHaveLength(18);
-  expect(holes.every((h) => h.flagsVersion === 1)).toBe(true);
+  expect(holes.every((h) => h.flagsVersion === HOLE_FLAGS_VERSION)).toBe(true);
   const first = holes.find((h) => h.holeNumber === 1);
   expect(first).toMatchObject({
     par: 4,
@@ -225,7 +226,8 @@ test('a round with one invalid shot stores nothing and names the shot', async ()
   expect(issues).toEqual([
     {
       path: 'holes[16].shots[1].endLie',
-      message: 'The end lie is one of fairway, rough, sand, recovery, fringe, green, water, penalty, holed.',
+      message:
+        'The end lie is one of fairway, rough, sand, recovery, fringe, green, water, penalty, holed, unknown.',
     },
     { path: 'holes[16].shots[1].distanceAfter', message: 'The distance after the shot cannot be negative.' },
   ]);
@@ -272,6 +274,103 @@ test('checks the round against the course: tee, course, par, score and shots', a
   expect(await notJson.json()).toMatchObject({
     issues: [{ path: '(body)', message: 'The body is not JSON.' }],
   });
+});
+
+test('a round played by the Rules of Golf is stored and read back with its flags and strokes gained', async () => {
+  const { token, username } = await signedIn();
+  await post('/api/v1/courses', token, exampleCourse('c-rules'));
+  const response = await post('/api/v1/rounds', token, rulesOfGolfRound('r-rules', 'c-rules'));
+  expect(response.status).toBe(201);
+  const { roundId } = (await response.json()) as { roundId: number };
+
+  const read = await workers.fetch(`/api/v1/players/${username}/hole-stats?roundIds=${roundId}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(read.status).toBe(200);
+  const { rounds: answered } = (await read.json()) as {
+    rounds: Array<{ holes: Array<{ holeNumber: number; score: number; putts: number; flags: object }> }>;
+  };
+  const holes = answered[0]?.holes ?? [];
+  expect(holes.slice(0, 4)).toEqual([
+    expect.objectContaining({
+      holeNumber: 1,
+      score: 4,
+      putts: 1,
+      flags: expect.objectContaining({ fairwayHit: false, madeGreenInRegulation: false, madeUpDown: true }),
+    }),
+    expect.objectContaining({
+      holeNumber: 2,
+      score: 6,
+      putts: 2,
+      flags: expect.objectContaining({ fairwayHit: false, madeGreenInRegulation: false, madeUpDown: false }),
+    }),
+    expect.objectContaining({
+      holeNumber: 3,
+      score: 4,
+      putts: 1,
+      flags: expect.objectContaining({ fairwayHit: null, madeGreenInRegulation: false, madeBogey: true }),
+    }),
+    expect.objectContaining({
+      holeNumber: 4,
+      score: 4,
+      putts: 1,
+      flags: expect.objectContaining({ madeBirdie: true, madeGreenInRegulation: true, madeSandSave: true }),
+    }),
+  ]);
+
+  const stored = await workers.db
+    .select()
+    .from(shots)
+    .where(eq(shots.roundId, roundId))
+    .orderBy(asc(shots.holeNumber), asc(shots.shotNumber));
+  const of = (hole: number) => stored.filter((s) => s.holeNumber === hole);
+  expect(of(1).map((s) => [s.startLie, s.type])).toEqual([
+    ['tee', 'Tee'],
+    ['water', 'Recovery'],
+    ['rough', 'Chip'],
+    ['green', 'Putt'],
+  ]);
+  expect(of(2).map((s) => [s.endLie, s.type, s.penaltyStrokes])).toEqual([
+    ['recovery', 'Tee', 1],
+    ['fairway', 'Tee', 0],
+    ['green', 'Approach', 0],
+    ['green', 'Putt', 0],
+    ['holed', 'Putt', 0],
+  ]);
+  // Unknown end lies are stored as the next start lie; 8 ft on the green is 8/3 yd.
+  expect(of(4).map((s) => s.endLie)).toEqual(['rough', 'sand', 'green', 'holed']);
+  expect(of(4)[2]?.endDistanceYards).toBeCloseTo(8 / 3, 10);
+  // Each hole's strokes gained is the tee's baseline minus the strokes: 402 yd 3.993, 415 yd
+  // 3.99 + 0.75 × 0.03 = 4.0125, 178 yd 2.99 + 0.9 × 0.06 = 3.044, 545 yd 4.65 + 0.25 × 0.09 = 4.6725.
+  const sg = (hole: number) => of(hole).reduce((sum, s) => sum + (s.strokesGained ?? Number.NaN), 0);
+  expect(sg(1)).toBeCloseTo(3.993 - 4, 3);
+  expect(sg(2)).toBeCloseTo(4.0125 - 6, 3);
+  expect(sg(3)).toBeCloseTo(3.044 - 4, 3);
+  expect(sg(4)).toBeCloseTo(4.6725 - 4, 3);
+  const [second] = await workers.db
+    .select()
+    .from(roundHoles)
+    .where(and(eq(roundHoles.roundId, roundId), eq(roundHoles.holeNumber, 2)));
+  // The replayed drive is off the tee: 4.0125 − 4.0125 − 2 and 4.0125 − 2.88 − 1.
+  expect(second?.sgOffTheTee).toBeCloseTo(-2 + 0.1325, 3);
+  expect(second?.penaltyStrokes).toBe(1);
+});
+
+test('relief from a penalty area without its penalty stroke is refused and stores nothing', async () => {
+  const { token, id } = await signedIn();
+  await post('/api/v1/courses', token, exampleCourse('c-relief'));
+  const response = await post('/api/v1/rounds', token, rulesOfGolfRound('r-relief', 'c-relief', 0));
+  expect(response.status).toBe(400);
+  expect(await response.json()).toMatchObject({
+    issues: [
+      {
+        path: 'holes[2].shots[0].penaltyStrokes',
+        message:
+          'Shot 1 ends in a penalty area and shot 2 is not played from there (start lie water): taking relief costs 1 penalty stroke.',
+      },
+    ],
+  });
+  expect(await roundCount(id)).toBe(0);
 });
 
 // Text that an SQL literal escaper gets wrong or that SQL text cannot hold: every value is bound.
