@@ -1,4 +1,5 @@
 import { buildSearchIndex } from '../../app/domain/search';
+import { fillAboutFigures } from './about-figures';
 import { seedContent } from './content';
 import { courseRows, seedCourses } from './courses';
 import { withHoleStats } from './hole-stats';
@@ -46,6 +47,13 @@ export function generateSeed({ seed, today }: SeedOptions): SeedTables {
   const facts = roundFacts(played);
   settleResults(rng.fork('tournaments'), events.tables, events.tournaments, facts);
   writeTournamentNotes(rng.fork('notes'), events.tables.tournamentEntries, events.tournaments, facts);
+  fillAboutFigures(
+    people.tables.accountExtraInfo,
+    facts,
+    events.tables.tournamentEntries,
+    new Set(events.tournaments.filter((t) => t.isPast).map((t) => t.id)),
+    today,
+  );
   const content = seedContent(rng.fork('content'), today, people.players, events.tournaments, facts);
 
   const tables: SeedTables = {

@@ -331,3 +331,57 @@ describe('news items', () => {
     expect(kinds.personalBest).toBeGreaterThanOrEqual(3);
   });
 });
+
+describe('about texts', () => {
+  test("every figure an about text quotes from the player's record is the stored one", () => {
+    const yearAgo = format(addDays(parseISO(TODAY), -365), 'yyyy-MM-dd');
+    let quoted = 0;
+    for (const info of tables.accountExtraInfo) {
+      const about = info.about ?? '';
+      expect(about, 'no placeholder left').not.toContain('{');
+      const own = completed.filter((r) => r.accountId === info.accountId && r.holeCount === 18);
+      const rest = consume(about, [
+        {
+          pattern: /My best 18-hole score in competition is (\d+)\./,
+          check: ([, n]) => {
+            const competition = own.filter((r) => r.tournamentId != null).map((r) => r.score ?? 0);
+            expect(Number(n)).toBe(Math.min(...competition));
+            quoted++;
+          },
+        },
+        {
+          pattern: /inside the top ten at (\d+) events over the last two seasons/,
+          check: ([, n]) => {
+            const topTens = tables.tournamentEntries.filter(
+              (e) =>
+                e.accountId === info.accountId &&
+                e.finishPosition &&
+                Number(e.finishPosition.replace(/^T/, '')) <= 10,
+            );
+            expect(Number(n)).toBe(topTens.length);
+            quoted++;
+          },
+        },
+        {
+          pattern: /lowered my scoring average by (\d+\.\d) strokes over the last 12 months/,
+          check: ([, n]) => {
+            const mean = (list: Array<Round>) => list.reduce((s, r) => s + (r.score ?? 0), 0) / list.length;
+            const drop =
+              mean(own.filter((r) => r.playedOn <= yearAgo)) - mean(own.filter((r) => r.playedOn > yearAgo));
+            expect(Number(n)).toBeCloseTo(drop, 1);
+            quoted++;
+          },
+        },
+        // Not the golf record: grade averages, class years, ages, distances, event lengths.
+        { pattern: /\d\.\d\d GPA/, check: () => undefined },
+        { pattern: /[Cc]lass of \d{4}/, check: () => undefined },
+        { pattern: /in \d{4} with a degree/, check: () => undefined },
+        { pattern: /since I was \d+/, check: () => undefined },
+        { pattern: /inside 100 yards/, check: () => undefined },
+        { pattern: /54-hole/, check: () => undefined },
+      ]);
+      expect(rest, `unchecked number in "${about}"`).not.toMatch(/\d/);
+    }
+    expect(quoted).toBeGreaterThan(5);
+  });
+});
