@@ -4,13 +4,14 @@
  * scripts/generate-demo-media.ts writes into public/demo/.
  */
 import { addDays, format, parseISO } from 'date-fns';
-import { PERSONAL_BEST_AFTER } from './notes';
 import { DEMO_PLAYERS, organizationByShort, schoolCalendar, schoolName } from './people';
 import type { Rng } from './random';
 import {
   aScore,
+  countText,
   type EventRounds,
   entryKey,
+  PERSONAL_BEST_AFTER,
   personalBests,
   type RoundFacts,
   roundsByEntry,
@@ -483,13 +484,6 @@ function personalBestStory(rng: Rng, today: string, accountId: number, scores: S
       link: null,
     },
   ];
-}
-
-const NUMBER_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
-
-/** "seven birdies", "one match", "12 greens". */
-export function countText(n: number, one: string, many: string): string {
-  return `${NUMBER_WORDS[n] ?? n} ${n === 1 ? one : many}`;
 }
 
 function swingStory(rng: Rng, today: string): Story {

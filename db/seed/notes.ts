@@ -8,6 +8,8 @@ import {
   aScore,
   type EventRounds,
   entryKey,
+  numberWord,
+  PERSONAL_BEST_AFTER,
   personalBests,
   type RoundFacts,
   roundsByEntry,
@@ -17,11 +19,6 @@ import { type DemoTournament, ordinal, positionOf } from './tournaments';
 import type { SeedTables } from './types';
 
 type EntryRow = SeedTables['tournamentEntries'][number];
-
-/** A personal best counts after this many earlier rounds of the same length (a first round is no record). */
-export const PERSONAL_BEST_AFTER = 10;
-
-const COUNT_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six'];
 
 /** Sets `note` on every featured past entry, in place. */
 export function writeTournamentNotes(
@@ -81,7 +78,7 @@ function noteFor(
     ...(final.overPar === 0 ? [`bogey-free ${final.score} in the final round`] : []),
     ...(first && rounds.length > 1 ? [`opened with ${aScore(first.score)}`] : []),
     ...(rounds.length > 1 ? [`rounds of ${scoreLine(rounds)}, ${eventToPar(rounds)}`] : []),
-    ...(final.lateBirdies >= 3 ? [`birdied ${COUNT_WORDS[final.lateBirdies]} of the last six holes`] : []),
+    ...(final.lateBirdies >= 3 ? [`birdied ${numberWord(final.lateBirdies)} of the last six holes`] : []),
     ...(tournament.isTeamEvent ? ['counted every round for the team'] : []),
   ];
   // A record round is the story when there is one.

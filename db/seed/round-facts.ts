@@ -81,6 +81,9 @@ export function entryKey(accountId: number, tournamentId: number): string {
   return `${accountId}:${tournamentId}`;
 }
 
+/** A personal best counts after this many earlier rounds of the same length (a first round is no record). */
+export const PERSONAL_BEST_AFTER = 10;
+
 /**
  * The rounds that set a new personal best: strictly lower than every earlier completed round of the
  * player with the same number of holes, after at least `after` such rounds (a first round is no record).
@@ -115,4 +118,16 @@ export function toParText(strokes: number, par: number): string {
 export function aScore(score: number): string {
   const an = (score >= 80 && score <= 89) || score === 8 || score === 11 || score === 18;
   return `${an ? 'an' : 'a'} ${score}`;
+}
+
+const NUMBER_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+
+/** Numbers up to ten in words, as a player writes them; larger ones in digits. */
+export function numberWord(n: number): string {
+  return NUMBER_WORDS[n] ?? String(n);
+}
+
+/** "seven birdies", "one match", "12 greens". */
+export function countText(n: number, one: string, many: string): string {
+  return `${numberWord(n)} ${n === 1 ? one : many}`;
 }
