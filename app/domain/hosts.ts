@@ -32,6 +32,7 @@ const SHARED_SEGMENTS: ReadonlySet<string> = new Set([
   'experimental',
   'favicon.ico',
   'favicon.svg',
+  'front-page.html',
   'golf',
   'images',
   'org',

@@ -12,6 +12,8 @@ const envSchema = z.object({
   ENVIRONMENT: z.enum(['development', 'test', 'production']).default('production'),
   PRODUCT_NAME: z.string().min(1).default('ScoreTrack Golf'),
   FRONT_PAGE_URL: z.string().default('/front-page.html'),
+  // The username whose summary the built-in front page shows as its sample profile; empty: none.
+  FRONT_PAGE_SAMPLE_PLAYER: z.string().default(''),
   PROVIDER_WEBSITE_URL: z.string().default('https://example.com'),
   PUBLIC_ORIGIN: z.string().default(''),
   // spec 1 §2 hosts: comma-separated host names serving /{username}/… and /{short}/…; other mapped

@@ -37,7 +37,8 @@ function generate(seed = 42, today = TODAY) {
     COURSES.map((c) => c.id),
   );
   const events = seedTournaments(rng.fork('tournaments'), today, people.players, COURSES);
-  const content = seedContent(rng.fork('content'), today, people.players, events.tournaments);
+  // Without courses there are no rounds: the stories that quote scores are tested in quoted-scores.test.ts.
+  const content = seedContent(rng.fork('content'), today, people.players, events.tournaments, []);
   return { people, events, content };
 }
 

@@ -6,7 +6,18 @@
 import { addDays, format, parseISO } from 'date-fns';
 import { DEMO_PLAYERS, organizationByShort, schoolCalendar, schoolName } from './people';
 import type { Rng } from './random';
-import { ordinal } from './tournaments';
+import {
+  aScore,
+  countText,
+  type EventRounds,
+  entryKey,
+  PERSONAL_BEST_AFTER,
+  personalBests,
+  type RoundFacts,
+  roundsByEntry,
+  toParText,
+} from './round-facts';
+import { ordinal, positionOf } from './tournaments';
 import type { SeedPlayer, SeedTables, SeedTournament } from './types';
 
 export type PhotoScene = {
@@ -83,7 +94,10 @@ type Story = {
   link: { label: string; url: string } | null;
 };
 
-/** What a story needs to know about a tournament; names and results come from tournaments.ts. */
+/**
+ * What a story needs to know about a tournament; names and results come from tournaments.ts, scores
+ * from the stored rounds (decision 003: a text quotes only what the rounds say).
+ */
 type EventFacts = {
   id: number;
   name: string;
@@ -145,20 +159,33 @@ const COLLEGE_CHOICES = [
   'Cedar Valley University',
 ];
 
+/** The rounds as the stories read them. */
+type Scores = {
+  facts: ReadonlyArray<RoundFacts>;
+  byEntry: Map<string, EventRounds>;
+  eventNames: Map<number, string>;
+};
+
 export function seedContent(
   rng: Rng,
   today: string,
   players: Array<SeedPlayer>,
   tournaments: Array<SeedTournament>,
+  facts: ReadonlyArray<RoundFacts>,
 ): Tables {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(today)) throw new Error(`today must be YYYY-MM-DD, got ${today}`);
   const events = tournaments.map(eventFacts);
+  const scores: Scores = {
+    facts,
+    byEntry: roundsByEntry(facts),
+    eventNames: new Map(events.map((e) => [e.id, e.name])),
+  };
   const tables: Tables = { newsItems: [], newsItemMedia: [], galleryMedia: [], swingVideos: [] };
   for (const player of players) {
     const id = player.accountId;
     const r = rng.fork(`player-${id}`);
     const isKey = id in KEY_NEWS_COUNT;
-    if (isKey || r.chance(0.45)) addNews(tables, r.fork('news'), today, player, events);
+    if (isKey || r.chance(0.45)) addNews(tables, r.fork('news'), today, player, events, scores);
     if (isKey || r.chance(0.45)) addGallery(tables, r.fork('gallery'), id);
     if (isKey || r.chance(0.3)) addSwingVideos(tables, r.fork('swing'), today, id);
   }
@@ -216,10 +243,6 @@ function genericEventName(eventTypeId: number): string {
   return 'Invitational';
 }
 
-function positionOf(label: string): number {
-  return Number(label.replace(/^T/, '')) || 999;
-}
-
 // ------------------------------------------------------------------------------------------------
 // News.
 // ------------------------------------------------------------------------------------------------
@@ -230,9 +253,10 @@ function addNews(
   today: string,
   player: SeedPlayer,
   events: Array<EventFacts>,
+  scores: Scores,
 ): void {
   const id = player.accountId;
-  const stories = candidateStories(rng, today, player, events);
+  const stories = candidateStories(rng, today, player, events, scores);
   const count = KEY_NEWS_COUNT[id] ?? rng.int(1, 4);
   const chosen = [...stories.essential, ...rng.shuffle(stories.optional)]
     .filter((story, index, list) => list.findIndex((s) => s.header === story.header) === index)
@@ -324,6 +348,7 @@ function candidateStories(
   today: string,
   player: SeedPlayer,
   events: Array<EventFacts>,
+  scores: Scores,
 ): Candidates {
   const id = player.accountId;
   const row = DEMO_PLAYERS[id - 1];
@@ -342,7 +367,9 @@ function candidateStories(
     .filter(({ event }, index, list) => list.findIndex((x) => x.event.name === event.name) === index);
   const resultStories = results
     .slice(0, id in KEY_NEWS_COUNT ? 4 : 2)
-    .map(({ event, label }) => resultStory(rng, today, event, label, player));
+    .map(({ event, label }) =>
+      resultStory(rng, today, event, label, scores.byEntry.get(entryKey(id, event.id)) ?? []),
+    );
   const upcoming = events.filter((e) => !e.isPast && e.entrants.includes(id)).slice(0, 5);
   const schedule = upcoming.length > 0 ? [scheduleStory(rng, today, upcoming)] : [];
   const commitments =
@@ -350,7 +377,7 @@ function candidateStories(
       ? commitmentStories(rng, today, id, row.yearsLeft)
       : [];
   const optional: Array<Story> = [
-    personalBestStory(rng, today, player),
+    ...personalBestStory(rng, today, id, scores),
     swingStory(rng, today),
     academicStory(rng, today, row?.stage !== 'high-school'),
     trainingStory(rng, today),
@@ -361,7 +388,7 @@ function candidateStories(
   return { essential: [], optional: [...optional, ...commitments, ...schedule, ...resultStories] };
 }
 
-function resultStory(rng: Rng, today: string, event: EventFacts, label: string, player: SeedPlayer): Story {
+function resultStory(rng: Rng, today: string, event: EventFacts, label: string, rounds: EventRounds): Story {
   const position = positionOf(label);
   const date = clampToPast(isoDay(addDays(parseISO(event.endDate), rng.int(1, 3))), today);
   const link = event.url ? { label: `${event.name} — results`, url: event.url } : null;
@@ -373,7 +400,9 @@ function resultStory(rng: Rng, today: string, event: EventFacts, label: string, 
   if (event.eventTypeId === 10) {
     const championship = event.name.includes(' Qualifier — ') ? event.name.split(' Qualifier')[0] : null;
     return {
-      header: championship ? `Qualified for the ${championship}!` : `Medalist at the ${event.name}`,
+      header: championship
+        ? `Qualified for the ${championship}!`
+        : `${position === 1 ? 'Medalist' : 'Qualified'} at the ${event.name}`,
       body: `Earned one of the spots at the ${event.name}.\n\nEvery shot counts in a one-day qualifier and I stayed patient all day.\n\n${thanks}`,
       date,
       link,
@@ -388,9 +417,14 @@ function resultStory(rng: Rng, today: string, event: EventFacts, label: string, 
           : position <= 4
             ? 'Semifinalist'
             : 'Quarterfinalist';
+    const days = new Set(rounds.map((r) => r.playedOn)).size;
+    const matches =
+      rounds.length > 0
+        ? `${countText(rounds.length, 'match', 'matches')} in ${countText(days, 'day', 'days')}`
+        : 'every day';
     return {
       header: `${stage} at the ${event.name}`,
-      body: `Match play is a different game: ${rng.int(3, 5)} matches in ${rng.int(3, 4)} days.\n\n${position === 1 ? 'Won the final on the 17th green.' : 'Learned a lot about closing out matches.'}\n\n${thanks}`,
+      body: `Match play is a different game: ${matches}.\n\n${position === 1 ? 'Won the final, and the trophy is on the shelf.' : 'Learned a lot about closing out matches.'}\n\n${thanks}`,
       date,
       link,
     };
@@ -401,13 +435,14 @@ function resultStory(rng: Rng, today: string, event: EventFacts, label: string, 
       : position <= 10
         ? `${label.startsWith('T') ? label : ordinal(position)} at the ${event.name}`
         : `Top-20 finish at the ${event.name}`;
-  const team = event.isTeamEvent
-    ? `\n\nAs a team we finished ${rng.pick(['first', 'second', 'third', 'fourth'])} out of ${rng.int(12, 18)} schools.`
+  const team = event.isTeamEvent ? '\n\nProud of how our team stuck together all week.' : '';
+  const final = rounds.find((r) => r.isFinalRound) ?? rounds.at(-1);
+  const closing = final
+    ? ` I closed with ${aScore(final.score)} and hit ${countText(final.greens, 'green', 'greens')} in regulation in the final round.`
     : '';
-  const score = Math.round(70 + player.handicap * 0.8 - rng.range(0, 3));
   return {
     header,
-    body: `${position === 1 ? 'First win of the season!' : 'Really happy with how I competed this week.'} I closed with a ${score} and hit ${rng.int(13, 17)} greens in the final round.${team}\n\n${thanks}`,
+    body: `${position === 1 ? 'A win to remember!' : 'Really happy with how I competed this week.'}${closing}${team}\n\n${thanks}`,
     date,
     link,
   };
@@ -424,14 +459,31 @@ function scheduleStory(rng: Rng, today: string, upcoming: Array<EventFacts>): St
   };
 }
 
-function personalBestStory(rng: Rng, today: string, player: SeedPlayer): Story {
-  const score = Math.max(63, Math.round(69 + player.handicap * 0.75 - rng.range(2, 4)));
-  return {
-    header: `New personal best: ${score}`,
-    body: `Shot ${score} in a practice round with my team this week, ${72 - score > 0 ? `${72 - score} under par` : 'my lowest round yet'}.\n\nSeven birdies, and the putter finally cooperated.\n\nNow to do it in a tournament.`,
-    date: recentDate(rng, today, 20, 420),
-    link: null,
-  };
+/**
+ * "New personal best" only for a stored round strictly better than every earlier completed round of
+ * the player with the same number of holes (round-facts.ts), posted the day after it.
+ */
+function personalBestStory(rng: Rng, today: string, accountId: number, scores: Scores): Array<Story> {
+  const yesterday = isoDay(addDays(parseISO(today), -1));
+  const oldest = isoDay(addDays(parseISO(today), -420));
+  const records = personalBests(scores.facts, accountId, 18, PERSONAL_BEST_AFTER).filter(
+    (r) => r.playedOn >= oldest && r.playedOn < yesterday,
+  );
+  if (records.length === 0) return [];
+  const round = rng.pick(records);
+  const event = round.tournamentId === null ? undefined : scores.eventNames.get(round.tournamentId);
+  const where = event
+    ? `in round ${round.roundNumber} of the ${event}`
+    : 'in a practice round with my team this week';
+  const birdies = countText(round.birdies, 'birdie', 'birdies');
+  return [
+    {
+      header: `New personal best: ${round.score}`,
+      body: `Shot ${round.score} ${where}, ${toParText(round.score, round.par)}.\n\n${birdies[0]?.toUpperCase()}${birdies.slice(1)}, and the putter finally cooperated.\n\n${event ? 'Best of all, it counted.' : 'Now to do it in a tournament.'}`,
+      date: isoDay(addDays(parseISO(round.playedOn), 1)),
+      link: null,
+    },
+  ];
 }
 
 function swingStory(rng: Rng, today: string): Story {
@@ -441,7 +493,7 @@ function swingStory(rng: Rng, today: string): Story {
       'Off-season swing work',
       'New driver, new numbers',
     ]),
-    body: `Spent the last few weeks on ${rng.pick(['my takeaway', 'hip rotation', 'shallowing the club', 'ball position with the driver'])}.\n\nClub-head speed is up ${rng.int(2, 6)} mph and my dispersion is tighter.\n\nVideo below — feedback welcome.`,
+    body: `Spent the last few weeks on ${rng.pick(['my takeaway', 'hip rotation', 'shallowing the club', 'ball position with the driver'])}.\n\nThe swing feels faster and my dispersion is tighter.\n\nVideo below — feedback welcome.`,
     date: recentDate(rng, today, 10, 360),
     link: null,
   };
@@ -470,11 +522,11 @@ const TRAINING_STORIES: ReadonlyArray<{ header: string; body: string }> = [
   },
   {
     header: 'Off-season training block',
-    body: 'Six weeks in the gym with a focus on mobility and speed.\n\nSquat is up, and so is ball speed — 4 mph with the driver.',
+    body: 'Six weeks in the gym with a focus on mobility and speed.\n\nSquat is up, and so is ball speed with the driver.',
   },
   {
     header: 'Season recap',
-    body: 'Looking back on the season: more top-10s, fewer big numbers.\n\nThe biggest change was my wedge game from 50 to 100 yards.\n\nGoals for next season are on my resume.',
+    body: 'Looking back on the season: steadier rounds and fewer big numbers.\n\nThe biggest change was my wedge game from 50 to 100 yards.\n\nGoals for next season are on my resume.',
   },
 ];
 

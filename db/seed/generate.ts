@@ -1,11 +1,14 @@
 import { buildSearchIndex } from '../../app/domain/search';
+import { fillAboutFigures } from './about-figures';
 import { seedContent } from './content';
 import { courseRows, seedCourses } from './courses';
 import { withHoleStats } from './hole-stats';
+import { writeTournamentNotes } from './notes';
 import { seedPeople } from './people';
 import { createRng } from './random';
+import { roundFacts } from './round-facts';
 import { simulateRounds } from './rounds';
-import { seedTournaments } from './tournaments';
+import { seedTournaments, settleResults } from './tournaments';
 import type { SeedTables } from './types';
 
 export const DEFAULT_SEED = 20261122;
@@ -40,7 +43,18 @@ export function generateSeed({ seed, today }: SeedOptions): SeedTables {
     }),
     courses,
   );
-  const content = seedContent(rng.fork('content'), today, people.players, events.tournaments);
+  // Texts that quote scores are written from the stored rounds, so they come after them.
+  const facts = roundFacts(played);
+  settleResults(rng.fork('tournaments'), events.tables, events.tournaments, facts);
+  writeTournamentNotes(rng.fork('notes'), events.tables.tournamentEntries, events.tournaments, facts);
+  fillAboutFigures(
+    people.tables.accountExtraInfo,
+    facts,
+    events.tables.tournamentEntries,
+    new Set(events.tournaments.filter((t) => t.isPast).map((t) => t.id)),
+    today,
+  );
+  const content = seedContent(rng.fork('content'), today, people.players, events.tournaments, facts);
 
   const tables: SeedTables = {
     ...people.tables,

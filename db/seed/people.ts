@@ -26,6 +26,7 @@
  * - No picture (default image): 24, 42, 50. Empty about: 29, 44, 50 (null) and 42 ('').
  */
 import { addDays, addYears, differenceInCalendarDays, format, parseISO } from 'date-fns';
+import { ABOUT_FIGURES } from './about-figures';
 import type { Rng } from './random';
 import type { SeedPlayer, SeedTables } from './types';
 
@@ -693,9 +694,10 @@ function aboutText(
           ])
         : `I graduated from ${school} in ${gradYear} with a degree in ${major} and still compete in amateur events.`;
   const achievements = [
-    `Last summer I finished inside the top ten at ${rng.int(2, 4)} junior events.`,
-    `I lowered my scoring average by ${rng.int(1, 3)}.${rng.int(1, 9)} strokes this year, mostly from better wedge play inside 100 yards.`,
-    `My best 18-hole score in competition is ${rng.int(64, 72)}.`,
+    // Figures from the player's own rounds, filled in once they are stored (about-figures.ts).
+    ABOUT_FIGURES.topTens,
+    ABOUT_FIGURES.averageDrop,
+    ABOUT_FIGURES.competitionBest,
     'I was named to the all-conference team last season.',
     'I qualified for my first national championship this year.',
     'I led my team in birdies last season.',

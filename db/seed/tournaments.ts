@@ -1,11 +1,13 @@
 /**
  * Tournaments of the demo data: annual junior, high-school, college and amateur events over the 24
- * months before `today` and the 8 months after it, with entries. Past entries carry a finish and,
- * for a player's best events, a featured note; upcoming entries carry a status (spec 3 §4).
+ * months before `today` and the 8 months after it, with entries. Past entries carry a finish, and a
+ * player's best events are featured (their notes come from the rounds, notes.ts); upcoming entries
+ * carry a status (spec 3 §4).
  */
 import { addDays, addMonths, format, getDay, parseISO } from 'date-fns';
 import { playerRow, schoolCalendar } from './people';
 import type { Rng } from './random';
+import { entryKey, type RoundFacts, roundsByEntry } from './round-facts';
 import type { SeedCourse, SeedPlayer, SeedTables, SeedTournament } from './types';
 
 type Level = 'college' | 'junior' | 'high-school' | 'open';
@@ -98,6 +100,8 @@ export type DemoTournament = SeedTournament & {
   endDate: string;
   url: string | null;
   isTeamEvent: boolean;
+  /** 1 local, 3 national, 4 high school (spec 3 §4). */
+  localeTypeId: number;
   /** Size of the whole field: small ones (a dual match, a team qualifier) make no news. */
   fieldSize: number;
   results: Array<{ accountId: number; finishPosition: string; isFeatured: boolean }>;
@@ -176,16 +180,74 @@ export function seedTournaments(
       endDate: instance.endDate,
       url: instance.url,
       isTeamEvent: spec.isTeamEvent,
+      localeTypeId: spec.localeTypeId,
       fieldSize: spec.field,
       results: [],
     });
   });
 
-  featureBestResults(rng.fork('featured'), entryRows, instances, players);
   cycleKeyPlayerStatuses(entryRows, tournaments);
   coverEveryStatus(entryRows, tournaments);
+  collectResults(entryRows, tournaments);
+  return { tables: { tournaments: tournamentRows, tournamentEntries: entryRows }, tournaments };
+}
+
+/**
+ * Once the rounds are stored: in each past stroke-play event and qualifier the demo entrants' finishes
+ * follow their stored totals (the places drawn before keep their spread; equal totals share a place,
+ * except for the win, which a playoff decides), then each player's best results are featured.
+ * Match results are not stored, so match-play brackets stay as drawn. `rng` is seedTournaments's.
+ */
+export function settleResults(
+  rng: Rng,
+  tables: Tables,
+  tournaments: Array<DemoTournament>,
+  facts: ReadonlyArray<RoundFacts>,
+): void {
+  const byEntry = roundsByEntry(facts);
   for (const t of tournaments) {
-    t.results = entryRows
+    if (!t.isPast || t.eventTypeId === 11) continue;
+    const entries = tables.tournamentEntries.filter((e) => e.tournamentId === t.id && e.finishPosition);
+    const totals = new Map<EntryRow, number>();
+    for (const entry of entries) {
+      const rounds = byEntry.get(entryKey(entry.accountId, t.id)) ?? [];
+      if (rounds.length === t.numberOfRounds)
+        totals.set(
+          entry,
+          rounds.reduce((sum, r) => sum + r.score, 0),
+        );
+    }
+    if (totals.size !== entries.length) continue;
+    rankByTotals(entries, totals);
+  }
+  featureBestResults(rng.fork('featured'), tables.tournamentEntries, tournaments);
+  collectResults(tables.tournamentEntries, tournaments);
+}
+
+function rankByTotals(entries: Array<EntryRow>, totals: Map<EntryRow, number>): void {
+  const labels = entries.map((e) => e.finishPosition ?? '').sort((a, b) => positionOf(a) - positionOf(b));
+  const ranked = [...entries].sort(
+    (a, b) =>
+      (totals.get(a) ?? 0) - (totals.get(b) ?? 0) ||
+      positionOf(a.finishPosition ?? '') - positionOf(b.finishPosition ?? ''),
+  );
+  ranked.forEach((entry, i) => {
+    const previous = ranked[i - 1];
+    const tied =
+      previous && totals.get(previous) === totals.get(entry) && positionOf(previous.finishPosition ?? '') > 1;
+    if (previous && tied) {
+      const shared = `T${positionOf(previous.finishPosition ?? '')}`;
+      previous.finishPosition = shared;
+      entry.finishPosition = shared;
+      return;
+    }
+    entry.finishPosition = labels[i] ?? entry.finishPosition;
+  });
+}
+
+function collectResults(entries: Array<EntryRow>, tournaments: Array<DemoTournament>): void {
+  for (const t of tournaments) {
+    t.results = entries
       .filter((e) => e.tournamentId === t.id && e.finishPosition)
       .map((e) => ({
         accountId: e.accountId,
@@ -193,7 +255,6 @@ export function seedTournaments(
         isFeatured: e.isFeatured ?? false,
       }));
   }
-  return { tables: { tournaments: tournamentRows, tournamentEntries: entryRows }, tournaments };
 }
 
 // ------------------------------------------------------------------------------------------------
@@ -363,13 +424,20 @@ function finishes(rng: Rng, spec: EventSpec, field: Array<SeedPlayer>): Map<numb
       share: clamp((p.handicap - low) / (high - low) + rng.normal(0, 0.1), 0, 0.99),
     }))
     .sort((a, b) => a.share - b.share || a.id - b.id);
-  const result = new Map<number, string>();
-  let previous = 0;
-  for (const { id, share } of placed) {
-    const position = Math.min(spec.field, Math.max(previous + 1, 1 + Math.floor(share * spec.field)));
-    previous = position;
-    result.set(id, spec.eventTypeId === 11 ? bracketLabel(position) : strokeLabel(rng, position));
+  const positions: Array<number> = [];
+  for (const { share } of placed) {
+    positions.push(Math.max((positions.at(-1) ?? 0) + 1, 1 + Math.floor(share * spec.field)));
   }
+  // Places past the end of the field move up, so each demo player still has a place of their own.
+  for (let i = positions.length - 1, last = spec.field + 1; i >= 0; i--) {
+    last = Math.min(positions[i] ?? last, last - 1);
+    positions[i] = last;
+  }
+  const result = new Map<number, string>();
+  placed.forEach(({ id }, i) => {
+    const position = positions[i] ?? spec.field;
+    result.set(id, spec.eventTypeId === 11 ? bracketLabel(position) : strokeLabel(rng, position));
+  });
   return result;
 }
 
@@ -384,16 +452,14 @@ function bracketLabel(position: number): string {
   return `T${round / 2 + 1}`;
 }
 
-function positionOf(label: string): number {
+/** The place a finish label stands for ("T5" → 5); no number sorts last. */
+export function positionOf(label: string): number {
   return Number(label.replace(/^T/, '')) || 999;
 }
 
-function featureBestResults(
-  rng: Rng,
-  entries: Array<EntryRow>,
-  instances: Array<Instance>,
-  players: Array<SeedPlayer>,
-): void {
+/** Marks each player's best results as featured; their notes are written from the rounds (notes.ts). */
+function featureBestResults(rng: Rng, entries: Array<EntryRow>, tournaments: Array<DemoTournament>): void {
+  const fieldSize = new Map(tournaments.map((t) => [t.id, t.fieldSize]));
   const byPlayer = new Map<number, Array<EntryRow>>();
   for (const entry of entries) {
     if (!entry.finishPosition) continue;
@@ -401,53 +467,14 @@ function featureBestResults(
   }
   for (const [accountId, list] of byPlayer) {
     const r = rng.fork(`player-${accountId}`);
-    const handicap = players.find((p) => p.accountId === accountId)?.handicap ?? 10;
-    const relative = (e: EntryRow) => {
-      const instance = instances[e.tournamentId - 1];
-      return positionOf(e.finishPosition ?? '') / (instance?.spec.field ?? 100);
-    };
+    const relative = (e: EntryRow) =>
+      positionOf(e.finishPosition ?? '') / (fieldSize.get(e.tournamentId) ?? 100);
     const best = [...list].sort((a, b) => relative(a) - relative(b) || a.tournamentId - b.tournamentId);
     const chosen = KEY_PLAYERS.includes(accountId)
       ? best.slice(0, 8)
       : best.filter((e) => relative(e) <= 0.12 || (relative(e) <= 0.4 && r.chance(0.25))).slice(0, 4);
-    for (const entry of chosen) {
-      const instance = instances[entry.tournamentId - 1];
-      if (!instance) continue;
-      entry.isFeatured = true;
-      entry.note = featuredNote(r, instance, entry.finishPosition ?? '', handicap);
-    }
+    for (const entry of chosen) entry.isFeatured = true;
   }
-}
-
-function featuredNote(rng: Rng, instance: Instance, label: string, handicap: number): string {
-  const { spec } = instance;
-  const low = Math.round(clamp(71 + handicap * 0.85 - rng.range(1, 4.5), 63, 92));
-  const position = positionOf(label);
-  if (spec.eventTypeId === 11) {
-    if (position === 1)
-      return `Champion — won the final ${rng.pick(['3 & 2', '2 & 1', '1 up', 'in 19 holes'])}`;
-    if (position === 2) return 'Runner-up — lost the final on the 18th hole';
-    if (position <= 4)
-      return `${label} — semifinalist, won ${spec.holeCount === 9 ? 'my match' : 'three matches'}`;
-    return `${label} — reached the round of ${position <= 8 ? 8 : 16}, won my opening match ${rng.pick(['2 up', '3 & 1', '4 & 3'])}`;
-  }
-  if (spec.eventTypeId === 10) {
-    if (position <= 3) return `${label} — ${position === 1 ? 'medalist' : 'qualified'} with a ${low}`;
-    return `${label} — first alternate after a ${low} and a playoff`;
-  }
-  const head = position === 1 ? 'Won' : label.startsWith('T') ? label : ordinal(position);
-  const details = [
-    `closed with a ${low}`,
-    `bogey-free ${low} in the final round`,
-    `opened with a ${low} to share the first-round lead`,
-    'birdied four of the last six holes',
-    'holed out from 142 yards for eagle on 16',
-    ...(spec.rounds > 1 ? [`career-low ${low} in round ${rng.int(2, spec.rounds)}`] : []),
-    ...(spec.isTeamEvent ? [`led the team with a ${low}`, 'counted every round for the team'] : []),
-    ...(spec.localeTypeId === 3 && position <= 10 ? ['first top-10 against a national field'] : []),
-    ...(position === 1 ? [`won by ${rng.pick(['one', 'two', 'three'])} with a ${low} on the final day`] : []),
-  ];
-  return `${head} — ${rng.pick(details)}`;
 }
 
 function upcomingStatus(rng: Rng, today: string, instance: Instance): number {

@@ -20,6 +20,8 @@ export function devVarsText(): string {
     '# Delete the file to get new local secrets; production secrets are set with `wrangler secret put`.',
     'ENVIRONMENT=development',
     'SMS_SENDER=log',
+    // The demo showcase player (db/seed/people.ts) as the front page's sample profile.
+    'FRONT_PAGE_SAMPLE_PLAYER=jordan-reyes',
     `OTP_HMAC_SECRET=${localSecret('otp')}`,
     `PASSWORD_PEPPER=${localSecret('pepper')}`,
     '',

@@ -43,6 +43,7 @@ export const DEFAULT_VARS: Record<string, string> = {
   ENVIRONMENT: 'test',
   PRODUCT_NAME: 'ScoreTrack Golf',
   FRONT_PAGE_URL: '/front-page.html',
+  FRONT_PAGE_SAMPLE_PLAYER: 'jordan-reyes',
   PROVIDER_WEBSITE_URL: 'https://example.com',
   PUBLIC_ORIGIN: '',
   ANDROID_STORE_URL: 'https://play.google.com/store/apps/details?id=com.scoretrack.golf',

@@ -35,3 +35,43 @@ test('the showcase player is served by the Worker from the seeded D1', async () 
   expect(response.status).toBe(200);
   expect(await response.text()).toContain('Jordan Reyes');
 });
+
+// issue 15 point 6: the front page's sample is a real demo player with the numbers of their summary.
+test("the front page's sample profile is the showcase player with their stored numbers", async () => {
+  const page = await (await workers.fetch('/front-page.html')).text();
+  const sample = /<div class="mock" data-sample-profile="">[\s\S]*?<\/p>/.exec(page)?.[0] ?? '';
+  const stat = (html: string, label: string) =>
+    new RegExp(`<b>([^<]+)</b><span class="mock__label">${label}</span>`).exec(html)?.[1];
+  const name = /class="mock__name">([^<]+)</.exec(sample)?.[1];
+  const scores = (/aria-label="Scores of the rounds: ([\d, ]+)"/.exec(sample)?.[1] ?? '')
+    .split(', ')
+    .map(Number);
+
+  const account = await workers.d1
+    .prepare('SELECT first_name, last_name FROM accounts WHERE username = ?')
+    .bind('jordan-reyes')
+    .first<{ first_name: string; last_name: string }>();
+  expect(name).toBe(`${account?.first_name} ${account?.last_name}`);
+  expect(sample).toContain('href="/player/jordan-reyes" target="_top"');
+
+  // The summary page shows the same set with the same figures.
+  const summary = await (await workers.fetch('/player/jordan-reyes/summary')).text();
+  const strip = (label: string) => new RegExp(`<dt>${label}</dt><dd>(?:<[^>]+>)*([^<]+)<`).exec(summary)?.[1];
+  expect(stat(sample, 'Scoring avg')).toBe(strip('Scoring avg'));
+  expect(stat(sample, 'Avg to par')).toBe(strip('Avg to par'));
+  expect(stat(sample, 'Birdies / round')).toBe(strip('Birdies / round'));
+
+  // Each charted score is a stored, finished 18-hole round of the player; the average is theirs.
+  expect(scores.length).toBeGreaterThanOrEqual(10);
+  const { results } = await workers.d1
+    .prepare(
+      `SELECT score FROM rounds JOIN accounts ON accounts.id = rounds.account_id
+       WHERE username = ? AND hole_count = 18 AND in_progress = 0`,
+    )
+    .bind('jordan-reyes')
+    .all<{ score: number }>();
+  const stored = results.map((r) => r.score);
+  for (const score of scores) expect(stored).toContain(score);
+  const average = scores.reduce((sum, s) => sum + s, 0) / scores.length;
+  expect(stat(sample, 'Scoring avg')).toBe(average.toFixed(1));
+});

@@ -1,0 +1,90 @@
+/**
+ * The sample profile in the front page's hero: a real player's name, school line and the first
+ * Performance Trends set of their summary (spec 1 §2), read from D1 like the summary page reads them,
+ * so the front page never shows numbers that no profile has. Without a sample player the hero shows
+ * no sample at all rather than invented figures.
+ */
+
+export type FrontPageSample = {
+  name: string;
+  /** School and class, as the profile's about header shows them; null when the player gives none. */
+  meta: string | null;
+  profileHref: string;
+  /** "Best 10 Rounds · Last 24 Months". */
+  setTitle: string;
+  averageScore: string;
+  averageToPar: string;
+  averageBirdies: string;
+  /** The set's rounds, oldest first. */
+  scores: Array<number>;
+};
+
+/** Where the sample goes in the front page template. */
+export const SAMPLE_MARKER = '<!-- sample-profile -->';
+
+export function frontPageHtml(template: string, sample: FrontPageSample | null): string {
+  return template.replace(SAMPLE_MARKER, sample ? sampleProfileHtml(sample) : '');
+}
+
+export function sampleProfileHtml(sample: FrontPageSample): string {
+  const stat = (value: string, label: string) =>
+    `<div class="mock__stat"><b>${escapeHtml(value)}</b><span class="mock__label">${label}</span></div>`;
+  return [
+    '<div class="mock" data-sample-profile="">',
+    '  <div class="mock__head">',
+    '    <div class="mock__avatar" aria-hidden="true"></div>',
+    '    <div>',
+    `      <div class="mock__name">${escapeHtml(sample.name)}</div>`,
+    sample.meta ? `      <div class="mock__meta">${escapeHtml(sample.meta)}</div>` : '',
+    '    </div>',
+    '  </div>',
+    '  <div class="mock__body">',
+    '    <div class="mock__stats">',
+    `      ${stat(sample.averageScore, 'Scoring avg')}`,
+    `      ${stat(sample.averageToPar, 'Avg to par')}`,
+    `      ${stat(sample.averageBirdies, 'Birdies / round')}`,
+    '    </div>',
+    '    <div class="mock__chart">',
+    `      <div class="mock__chart-title"><span>${escapeHtml(sample.setTitle)}</span></div>`,
+    `      ${scoreChart(sample.scores)}`,
+    '    </div>',
+    `    <p class="mock__foot"><a href="${escapeHtml(sample.profileHref)}" target="_top">See ${escapeHtml(sample.name)}'s profile</a></p>`,
+    '  </div>',
+    '</div>',
+  ]
+    .filter((line) => line !== '')
+    .join('\n    ');
+}
+
+const CHART = { width: 400, height: 140, left: 34, right: 390, top: 20, bottom: 120 };
+
+/** The set's scores as a line, lower (better) scores higher up, with the lowest and highest labelled. */
+function scoreChart(scores: Array<number>): string {
+  if (scores.length === 0) return '';
+  const low = Math.min(...scores);
+  const high = Math.max(...scores);
+  const span = Math.max(1, high - low);
+  const step = scores.length > 1 ? (CHART.right - CHART.left) / (scores.length - 1) : 0;
+  const points = scores.map((score, i) => {
+    const x = CHART.left + step * i;
+    const y = CHART.top + ((score - low) / span) * (CHART.bottom - CHART.top);
+    return `${x.toFixed(1)},${y.toFixed(1)}`;
+  });
+  const label = `Scores of the rounds: ${scores.join(', ')}`;
+  return [
+    `<svg viewBox="0 0 ${CHART.width} ${CHART.height}" width="100%" height="${CHART.height}" role="img" aria-label="${label}">`,
+    `<g stroke="#dfe5e2" stroke-width="1"><line x1="${CHART.left}" y1="${CHART.top}" x2="${CHART.right}" y2="${CHART.top}"/><line x1="${CHART.left}" y1="${CHART.bottom}" x2="${CHART.right}" y2="${CHART.bottom}"/></g>`,
+    `<g fill="#7d8b85" font-size="11" font-family="system-ui, sans-serif"><text x="0" y="${CHART.top + 4}">${low}</text><text x="0" y="${CHART.bottom + 4}">${high}</text></g>`,
+    `<polyline points="${points.join(' ')}" fill="none" stroke="#17694f" stroke-width="3" stroke-linejoin="round" stroke-linecap="round"/>`,
+    '</svg>',
+  ].join('');
+}
+
+function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
