@@ -98,6 +98,48 @@ export function profileAccessQueries(db: Db, username: string) {
   ] as const;
 }
 
+// The same reads by account id: the read APIs' `me` (issue 15 point 2), for an account with or without a username.
+const accessAccountById = reusableQuery((db) =>
+  db
+    .select({
+      accountId: accounts.id,
+      username: accounts.username,
+      firstName: accounts.firstName,
+      lastName: accounts.lastName,
+      imgUrl: accounts.imgUrl,
+      version: accounts.version,
+      college: accountExtraInfo.college,
+      collegeEndDate: accountExtraInfo.collegeEndDate,
+      highSchool: accountExtraInfo.highSchool,
+      ncaaNumber: accountExtraInfo.ncaaNumber,
+    })
+    .from(accounts)
+    .leftJoin(accountExtraInfo, eq(accountExtraInfo.accountId, accounts.id))
+    .where(eq(accounts.id, sql.placeholder('accountId')))
+    .limit(1),
+);
+const accessSettingsById = reusableQuery((db) => featureSettingsQuery(db, sql.placeholder('accountId')));
+const accessCircleById = reusableQuery((db) => subCircleQuery(db, sql.placeholder('accountId')));
+const accessCustomUrlById = reusableQuery((db) =>
+  db
+    .select({ hostname: hosts.hostname })
+    .from(hosts)
+    .where(and(eq(hosts.accountId, sql.placeholder('accountId')), eq(hosts.kind, 'custom')))
+    .orderBy(hosts.hostname)
+    .limit(1),
+);
+
+/** `profileAccessQueries` by account id. */
+export function profileAccessQueriesById(db: Db, accountId: number) {
+  const values = { accountId };
+  return [
+    accessAccountById(db, values),
+    accessSettingsById(db, values),
+    accessCircleById(db, values),
+    accessCustomUrlById(db, values),
+  ] as const;
+}
+
 type AccessResults = readonly [
   Array<{
     accountId: number;
@@ -116,15 +158,19 @@ type AccessResults = readonly [
   Array<{ hostname: string }>,
 ];
 
-export function toProfileAccessRows([
-  accountRows,
-  settings,
-  circle,
-  custom,
-]: AccessResults): ProfileAccessRows {
-  const row = accountRows[0];
+export function toProfileAccessRows(results: AccessResults): ProfileAccessRows {
+  const rows = toAccountAccessRows(results);
+  const username = rows.account?.username;
+  return { ...rows, account: rows.account && username ? { ...rows.account, username } : null };
+}
+
+/** The same rows for an account that may have no username yet (the read APIs' `me`). */
+export function toAccountAccessRows([accountRows, settings, circle, custom]: AccessResults): Omit<
+  ProfileAccessRows,
+  'account'
+> & { account: (Omit<ProfileAccount, 'username'> & { username: string | null }) | null } {
   return {
-    account: row?.username ? { ...row, username: row.username } : null,
+    account: accountRows[0] ?? null,
     settings,
     subCircleAccountIds: circle.map((member) => member.memberAccountId),
     customUrl: custom[0]?.hostname ?? null,
