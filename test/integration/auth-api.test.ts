@@ -240,7 +240,7 @@ describe('production settings (issue 4 §4, §6)', () => {
       const phone = freshPhone();
       const [account] = await production.db
         .insert(accounts)
-        .values({ guid: crypto.randomUUID(), phone: phone.e164 })
+        .values({ guid: crypto.randomUUID(), phone: phone.e164, username: 'production-player' })
         .returning({ id: accounts.id });
       const password = 'production passphrase';
       const stored = await hashPassword(password, PRODUCTION_VARS.PASSWORD_PEPPER ?? '');

@@ -7,6 +7,7 @@ import { accounts } from '../../db/schema/accounts';
 import { otpChallenges } from '../../db/schema/auth';
 import {
   cookieValue,
+  finishOnboarding,
   freshIp,
   freshPhone,
   latestCode,
@@ -58,6 +59,7 @@ const refresh = (refreshToken: string) =>
 async function threeSignIns() {
   const phone = freshPhone();
   const here = await signInByPhone(workers, phone.national);
+  await finishOnboarding(workers, phone.e164);
   const elsewhere = await signInByPhone(workers, phone.national);
   const app = await appSignIn(phone.e164);
   expect((await dashboard(elsewhere)).status).toBe(200);
