@@ -148,7 +148,11 @@ describe('"Resend code" without JavaScript', () => {
     const signedIn = await submitCode(workers, next ?? '', await latestCode(workers, phone.e164), {
       returnUrl: '/golf/search',
     });
-    expect([signedIn.status, signedIn.headers.get('location')]).toEqual([302, '/golf/search']);
+    // A new number chooses its name and username on the way (issue 15 point 2).
+    expect([signedIn.status, signedIn.headers.get('location')]).toEqual([
+      302,
+      '/auth/welcome?returnUrl=%2Fgolf%2Fsearch',
+    ]);
   });
 });
 
