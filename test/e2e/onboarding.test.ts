@@ -45,11 +45,22 @@ async function axeViolations(page: Page): Promise<Array<string>> {
   return page.evaluate(async () => {
     const axe = (
       window as unknown as {
-        axe: { run: () => Promise<{ violations: Array<{ id: string; help: string }> }> };
+        axe: {
+          run: () => Promise<{
+            violations: Array<{
+              id: string;
+              help: string;
+              nodes: Array<{ target: Array<string>; failureSummary: string }>;
+            }>;
+          }>;
+        };
       }
     ).axe;
     const result = await axe.run();
-    return result.violations.map((v) => `${v.id}: ${v.help}`);
+    return result.violations.map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary}`).join('; ')})`,
+    );
   });
 }
 
@@ -92,8 +103,9 @@ describe('onboarding a new number', () => {
 
       await page.fill('#onboarding-username', `jordan-lee-${name}`);
       await Promise.all([page.waitForURL(/\/dashboard$/), page.click('button:has-text("Continue")')]);
-      expect(await page.textContent('h1')).toBe('Jordan Lee');
-      expect(await page.textContent('.dash__profile-link')).toBe(`/player/jordan-lee-${name}`);
+      await expect.poll(() => page.textContent('h1')).toBe('Jordan Lee');
+      expect(await page.textContent('.dash__profile-link >> nth=0')).toBe(`/player/jordan-lee-${name}`);
+      await screenshot(page, `onboarding-done-${name}`);
       expect(errors.filter((e) => !e.includes('status of 400'))).toEqual([]);
       await page.close();
     });
