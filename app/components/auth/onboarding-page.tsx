@@ -68,7 +68,11 @@ export function OnboardingPage({
           ? 'Tell us your name and choose the address of your public page.'
           : 'Change your name or the address of your public page.'}
       </p>
-      <p className="auth__description">Links to an earlier username keep working.</p>
+      <p className="auth__description">
+        {account.needsOnboarding
+          ? 'You can change both later; links to an earlier username keep working.'
+          : 'Links to an earlier username keep working.'}
+      </p>
       <Form method="post" className="auth-form" noValidate>
         {returnUrl ? <input type="hidden" name="returnUrl" value={returnUrl} /> : null}
         <div className="auth-row auth-row--even">
