@@ -22,8 +22,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
  * 200 with the account; 400 with a message naming the field (malformed, reserved or taken username).
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  if (request.method !== 'PATCH')
-    return jsonError(405, 'MethodNotAllowed', 'Use GET, or PATCH with a JSON body.');
+  if (request.method !== 'PATCH') {
+    const refused = jsonError(
+      405,
+      'MethodNotAllowed',
+      'Use GET to read the account, PATCH with a JSON body to change it.',
+    );
+    refused.headers.set('Allow', 'GET, HEAD, PATCH');
+    return refused;
+  }
   const accountId = await requireRequestAccount(request, context);
   const body = await readJson(request, accountNamesPatchSchema, 'PATCH');
   if (!body.ok) return body.response;
