@@ -210,7 +210,9 @@ async function renamedPlayerRedirect(
   try {
     await requirePlayerFeature(request, context, current, feature);
   } catch (answer) {
-    if (!(answer instanceof Response) || answer.status === 404) return null;
+    if (!(answer instanceof Response)) throw answer;
+    // Not allowed to see the site; any other answer (a hidden feature) is the new URL's to give.
+    if (answer.status === 404) return null;
   }
   const url = new URL(request.url);
   const segments = url.pathname.split('/');
