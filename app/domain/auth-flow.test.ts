@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest';
 import {
   ALTERNATIVE_COUNTRIES,
+  afterOnboardingPath,
   afterVerifyPath,
   alternativeLoginMessage,
   alternativeLoginSchema,
@@ -10,6 +11,7 @@ import {
   isCodeSent,
   isCompleteCode,
   maskPhone,
+  onboardingHref,
   PHONE_COUNTRIES,
   pastedDigits,
   phoneLoginSchema,
@@ -137,4 +139,14 @@ test('after a code: the returnUrl unless /auth or /auth/verify, else /dashboard'
   expect(afterVerifyPath('/auth/verify?returnUrl=/x')).toBe('/dashboard');
   expect(afterVerifyPath(null)).toBe('/dashboard');
   expect(authHref('/dashboard?q=a b')).toBe('/auth?returnUrl=%2Fdashboard%3Fq%3Da%20b');
+});
+
+test('a new account goes through onboarding and keeps where it was going (issue 15 point 2)', () => {
+  expect(onboardingHref('/dashboard')).toBe('/auth/welcome');
+  expect(onboardingHref('/golf/search?q=a')).toBe('/auth/welcome?returnUrl=%2Fgolf%2Fsearch%3Fq%3Da');
+  expect(afterOnboardingPath('/golf/search?q=a')).toBe('/golf/search?q=a');
+  expect(afterOnboardingPath(null)).toBe('/dashboard');
+  for (const screen of ['/auth', '/auth/', '/auth/verify?x=1', '/auth/welcome']) {
+    expect(afterOnboardingPath(screen)).toBe('/dashboard');
+  }
 });

@@ -223,5 +223,20 @@ export function afterVerifyPath(safeReturnUrl: string | null): string {
   return safeReturnUrl;
 }
 
+/** issue 15 point 2: where an account without a username sets its name and username. */
+export const ONBOARDING_PATH = '/auth/welcome';
+
+/** The onboarding page, then `next` (the path spec 1 §4 step 3 chose); the dashboard needs no mention. */
+export function onboardingHref(next: string): string {
+  return next === '/dashboard' ? ONBOARDING_PATH : `${ONBOARDING_PATH}?returnUrl=${encodeURIComponent(next)}`;
+}
+
+/** After onboarding: the returnUrl it was given unless that is a sign-in screen; otherwise /dashboard. */
+export function afterOnboardingPath(safeReturnUrl: string | null): string {
+  const pathname = (safeReturnUrl?.split(/[?#]/)[0] ?? '').replace(/\/+$/, '');
+  if (!safeReturnUrl || pathname === '/auth' || pathname.startsWith('/auth/')) return '/dashboard';
+  return safeReturnUrl;
+}
+
 /** spec 1 §4 step 4: the alternative login lands on the home page. */
 export const AFTER_ALTERNATIVE_LOGIN = '/';

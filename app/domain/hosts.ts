@@ -20,7 +20,7 @@ export type HostRule = {
  * equal to one of them is unreachable on player and team hosts. `player` and `org` keep canonical
  * links (to other players or organizations) working on every host.
  */
-const SHARED_SEGMENTS: ReadonlySet<string> = new Set([
+export const SHARED_SEGMENTS: ReadonlySet<string> = new Set([
   '__manifest',
   '_root',
   'assets',

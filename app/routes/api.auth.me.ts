@@ -1,22 +1,54 @@
-import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
-import { fullName } from '~/domain/names';
-import { requireApiAccount } from '~/server/api-auth.server';
-import { jsonOk } from '~/server/api-json.server';
-import { requestNow } from '~/server/clock.server';
-import { getOnlyJson } from '~/server/read-only.server';
-import { accountNameQuery } from '~db/queries/dashboard';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/cloudflare';
+import { accountNamesPatchSchema } from '~/domain/usernames';
+import { accountNamesView, requireRequestAccount, updateAccountNames } from '~/server/account-names.server';
+import { jsonError, jsonOk, readJson } from '~/server/api-json.server';
 
-/** spec 1 §7 "load active account" for the app: who the access token belongs to (401 when invalid). */
+const GONE = 'This account no longer exists. Sign in again.';
+
+/**
+ * spec 1 §7 "load active account": who signed in (Bearer token of the app or session cookie of the
+ * browser; 401 otherwise), and whether onboarding is still needed (issue 15 point 2: no username yet,
+ * with a suggested one once a name is known).
+ */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const accountId = await requireApiAccount(request, context.db, requestNow(request, context.config));
-  const [account] = await accountNameQuery(context.db, accountId);
-  return jsonOk({
-    accountId,
-    username: account?.username ?? null,
-    fullName: account ? fullName(account) : 'User',
-  });
+  const accountId = await requireRequestAccount(request, context);
+  const account = await accountNamesView(context.db, accountId);
+  if (account === null) return jsonError(401, 'Unauthorized', GONE);
+  return jsonOk(account);
 }
 
-export function action() {
-  return getOnlyJson();
+/**
+ * PATCH /api/auth/me {firstName?, lastName?, username?} (issue 15 point 2): onboarding and renames.
+ * 200 with the account; 400 with a message naming the field (malformed, reserved or taken username).
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  if (request.method !== 'PATCH') {
+    const refused = jsonError(
+      405,
+      'MethodNotAllowed',
+      'Use GET to read the account, PATCH with a JSON body to change it.',
+    );
+    refused.headers.set('Allow', 'GET, HEAD, PATCH');
+    return refused;
+  }
+  const accountId = await requireRequestAccount(request, context);
+  const body = await readJson(request, accountNamesPatchSchema, 'PATCH');
+  if (!body.ok) return body.response;
+  const result = await updateAccountNames(context.db, accountId, body.data);
+  if (result === null) return jsonError(401, 'Unauthorized', GONE);
+  if (!result.ok) {
+    const [field, message] = Object.entries(result.fieldErrors)[0] ?? [
+      'username',
+      'Choose another username.',
+    ];
+    return Response.json(
+      {
+        error: 'InvalidParameterException',
+        message: `${field}: ${message}`,
+        fieldErrors: result.fieldErrors,
+      },
+      { status: 400, headers: { 'Cache-Control': 'no-store' } },
+    );
+  }
+  return jsonOk(result.account);
 }

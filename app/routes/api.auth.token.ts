@@ -24,13 +24,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
       verifyCodeMessage(result.error),
     );
   }
-  const accountId = await accountForVerifiedPhone(context.db, result.phone, deps.now);
+  const account = await accountForVerifiedPhone(context.db, result.phone, deps.now);
   const [pair, device] = await Promise.all([
-    issueTokenPair(context.db, accountId, deps.now),
+    issueTokenPair(context.db, account.id, deps.now),
     trustDevice(context, result.phone, deps.now),
   ]);
   // `deviceToken` goes with the app's next /api/auth/code: strangers' failures never throttle it.
-  return jsonOk({ ...pair, deviceToken: device.token });
+  // issue 15 point 2: a new number sets its name and username next (PATCH /api/auth/me).
+  return jsonOk({ ...pair, deviceToken: device.token, needsOnboarding: account.username === null });
 }
 
 export function loader() {

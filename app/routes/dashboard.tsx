@@ -9,6 +9,7 @@ import { useLoaderData } from '@remix-run/react';
 import { z } from 'zod';
 import { DashboardPage } from '~/components/auth/dashboard-page';
 import { pageTitle, productNameFromMatches } from '~/components/layout/page-title';
+import { ONBOARDING_PATH } from '~/domain/auth-flow';
 import { fullName } from '~/domain/names';
 import { EDITABLE_FEATURES, isSiteOn, parseFeatureSettings, toTriState } from '~/domain/website-settings';
 import { requestNow } from '~/server/clock.server';
@@ -42,6 +43,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { q } = querySchema.parse({ q: new URL(request.url).searchParams.get('q') ?? '' });
   const { account, settings, hasPassword } = await dashboardData(context.db, viewer.accountId);
   if (!account) throw redirect('/auth');
+  // issue 15 point 2: an account without a username chooses one first.
+  if (account.username === null)
+    throw redirect(ONBOARDING_PATH, { headers: { 'Cache-Control': 'private, no-store' } });
   const accountsFound = viewer.isProductManager ? await managerAccountSearch(context.db, q) : null;
   return data(
     {

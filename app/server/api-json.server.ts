@@ -17,9 +17,10 @@ const BODY_ERRORS = { 400: 'InvalidRequest', 413: 'PayloadTooLarge', 415: 'Unsup
 export async function readJson<T extends z.ZodType>(
   request: Request,
   schema: T,
+  method: 'POST' | 'PATCH' = 'POST',
 ): Promise<{ ok: true; data: z.infer<T> } | { ok: false; response: Response }> {
-  if (request.method !== 'POST') {
-    return { ok: false, response: jsonError(405, 'MethodNotAllowed', 'Use POST with a JSON body.') };
+  if (request.method !== method) {
+    return { ok: false, response: jsonError(405, 'MethodNotAllowed', `Use ${method} with a JSON body.`) };
   }
   const body = await readJsonBody(request, SMALL_JSON_MAX_BYTES);
   if (!body.ok)

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from '@remix-run/cloudflare';
 import { eq } from 'drizzle-orm';
-import { AFTER_ALTERNATIVE_LOGIN, afterVerifyPath } from '~/domain/auth-flow';
+import { AFTER_ALTERNATIVE_LOGIN, afterVerifyPath, onboardingHref } from '~/domain/auth-flow';
 import {
   IP_PASSWORD_WINDOW_MS,
   MAX_CONSECUTIVE_FAILURES,
@@ -119,7 +119,7 @@ export async function trustDevice(context: AppLoadContext, phone: string, now: D
 
 /**
  * A correct code signs the number's account in (creating it when new) with a fresh session, and says
- * where to go next (spec 1 §4 step 3).
+ * where to go next (spec 1 §4 step 3; an account without a username goes through onboarding first).
  */
 export async function completePhoneSignIn(
   request: Request,
@@ -129,15 +129,17 @@ export async function completePhoneSignIn(
   const deps = otpDeps(request, context);
   const result = await verifyCode(deps, input);
   if (!result.ok) return result;
-  const accountId = await accountForVerifiedPhone(context.db, result.phone, deps.now);
+  const account = await accountForVerifiedPhone(context.db, result.phone, deps.now);
   const secure = secureCookies(context.config);
-  const setCookie = await signIn(context.db, request, accountId, { secure, now: deps.now });
+  const setCookie = await signIn(context.db, request, account.id, { secure, now: deps.now });
   const device = await trustDevice(context, result.phone, deps.now);
+  const next = afterVerifyPath(safeReturnUrl(input.returnUrl));
   return {
     ok: true as const,
-    accountId,
+    accountId: account.id,
     setCookies: [setCookie, clearPendingCookie(secure), device.setCookie],
-    location: afterVerifyPath(safeReturnUrl(input.returnUrl)),
+    // issue 15 point 2: a new number first chooses its name and username.
+    location: account.username === null ? onboardingHref(next) : next,
   };
 }
 

@@ -183,19 +183,24 @@ export async function challengeInfo(db: Db, challengeId: string) {
 }
 
 /** spec 1 §2 "login or create an account": the account of a verified number, created when new. */
-export async function accountForVerifiedPhone(db: Db, phone: string, now: Date): Promise<number> {
+export async function accountForVerifiedPhone(
+  db: Db,
+  phone: string,
+  now: Date,
+): Promise<{ id: number; username: string | null }> {
   const verifiedAt = now.toISOString();
+  const columns = { id: accounts.id, username: accounts.username };
   const [existing] = await db
     .update(accounts)
     .set({ phoneVerifiedAt: verifiedAt })
     .where(eq(accounts.phone, phone))
-    .returning({ id: accounts.id });
-  if (existing) return existing.id;
+    .returning(columns);
+  if (existing) return existing;
   const [created] = await db
     .insert(accounts)
     .values({ guid: crypto.randomUUID(), phone, phoneVerifiedAt: verifiedAt })
     .onConflictDoUpdate({ target: accounts.phone, set: { phoneVerifiedAt: verifiedAt } })
-    .returning({ id: accounts.id });
+    .returning(columns);
   if (!created) throw new Error('account for a verified number was not stored');
-  return created.id;
+  return created;
 }

@@ -5,8 +5,16 @@ import { canViewProfile, hasPlayerAccess, isFeatureVisible, type Viewer } from '
 import type { Parsed } from '~/domain/api-params';
 import { FEATURE_IDS, type FeatureName } from '~/domain/features';
 import { fullName } from '~/domain/names';
+import { ME } from '~/domain/usernames';
 import type { Db } from '~db/client';
-import { type ProfileAccount, profileAccessQueries, toProfileAccessRows } from '~db/queries/profile';
+import {
+  type ProfileAccount,
+  profileAccessQueries,
+  profileAccessQueriesById,
+  toAccountAccessRows,
+  toProfileAccessRows,
+} from '~db/queries/profile';
+import { renamedTo } from '~db/queries/usernames';
 import { accountRoles, accounts } from '~db/schema/accounts';
 import { apiTokens } from '~db/schema/auth';
 import { apiTokenHash, readBearerToken } from './api-auth.server';
@@ -22,7 +30,8 @@ import { requestSessionIdHash, secureCookies, toViewer, viewerQuery } from './se
  */
 
 export type PlayerApiAccess = {
-  player: ProfileAccount & { fullName: string };
+  /** `username` is null only for `me` before onboarding (issue 15 point 2). */
+  player: Omit<ProfileAccount, 'username'> & { username: string | null; fullName: string };
   viewer: Viewer;
   hasAccess: boolean;
 };
@@ -48,6 +57,11 @@ function tokenViewerQuery(db: Db, tokenHash: string, now: Date) {
       ),
     )
     .limit(1);
+}
+
+/** A read API's redirect (decision 032): never stored, since the username may change again. */
+function permanentRedirect(location: string): Response {
+  return new Response(null, { status: 308, headers: { Location: location, 'Cache-Control': 'no-store' } });
 }
 
 function unauthorized(): Response {
@@ -91,6 +105,7 @@ export async function requirePlayerFeature<T extends Reads = []>(
   const { db } = context;
   const notFound = () => jsonError(404, 'NotFound', `No player named "${username ?? ''}".`);
   if (!username || !/^[A-Za-z0-9._-]{1,64}$/.test(username)) throw notFound();
+  if (username.toLowerCase() === ME) return requireOwnData(request, context, reads);
   const token = readBearerToken(request);
   if (token === null && request.headers.has('Authorization')) throw unauthorized();
   const viewerStatement =
@@ -112,7 +127,8 @@ export async function requirePlayerFeature<T extends Reads = []>(
     circleRows,
     customRows,
   ] as BatchResponse<typeof access>);
-  if (account === null) throw notFound();
+  if (account === null)
+    throw (await renamedPlayerRedirect(request, context, username, feature)) ?? notFound();
   const hasAccess = hasPlayerAccess(viewer, { accountId: account.accountId, subCircleAccountIds });
   // spec 1 §6: a private website sends non-authorised visitors away; an API does not reveal it.
   if (!canViewProfile(settings, hasAccess)) throw notFound();
@@ -126,6 +142,85 @@ export async function requirePlayerFeature<T extends Reads = []>(
     // The batch's type is a flat list; these are the results of `reads`, in order.
     results: results as unknown as BatchResponse<T>,
   };
+}
+
+/**
+ * `me` in place of a username (issue 15 point 2): the signed-in account's own data, also before it has
+ * a username. The viewer is the player, who sees every feature (spec 1 §6); nobody signed in is a 401.
+ */
+async function requireOwnData<T extends Reads>(
+  request: Request,
+  context: AppLoadContext,
+  reads: ((playerId: SQL) => T) | undefined,
+): Promise<PlayerApiAccess & { results: BatchResponse<T> }> {
+  const { db } = context;
+  const token = readBearerToken(request);
+  if (token === null && request.headers.has('Authorization')) throw unauthorized();
+  const sessionHash =
+    token === null ? await requestSessionIdHash(request, secureCookies(context.config)) : null;
+  const viewerRows =
+    token !== null
+      ? await tokenViewerQuery(db, await apiTokenHash(token), new Date())
+      : sessionHash !== null
+        ? await viewerQuery(db, sessionHash)
+        : [];
+  if (token !== null && viewerRows.length === 0) throw unauthorized();
+  const viewer = toViewer(viewerRows);
+  if (viewer === null) {
+    throw Response.json(
+      {
+        error: 'Unauthorized',
+        message:
+          '"me" means the signed-in account: sign in first, or send an access token as "Authorization: Bearer …".',
+      },
+      { status: 401, headers: { 'WWW-Authenticate': 'Bearer realm="api"', 'Cache-Control': 'no-store' } },
+    );
+  }
+  const access = profileAccessQueriesById(db, viewer.accountId);
+  const [accountRows, settingRows, circleRows, customRows, ...results] = await db.batch([
+    ...access,
+    ...(reads?.(sql`${viewer.accountId}`) ?? []),
+  ]);
+  const { account } = toAccountAccessRows([accountRows, settingRows, circleRows, customRows] as BatchResponse<
+    typeof access
+  >);
+  // The session outlived its account.
+  if (account === null) throw unauthorized();
+  return {
+    player: { ...account, fullName: fullName(account) },
+    viewer,
+    hasAccess: true,
+    results: results as unknown as BatchResponse<T>,
+  };
+}
+
+/**
+ * A username an account gave up (decision 032): a 308 to the same API under the current username,
+ * when this viewer may see that player's site at all; otherwise null (the caller's 404), so an old
+ * name says nothing about a private site.
+ */
+async function renamedPlayerRedirect(
+  request: Request,
+  context: AppLoadContext,
+  oldUsername: string,
+  feature: Exclude<FeatureName, 'website'>,
+): Promise<Response | null> {
+  const current = await renamedTo(context.db, oldUsername.toLowerCase());
+  if (current === null) return null;
+  try {
+    await requirePlayerFeature(request, context, current, feature);
+  } catch (answer) {
+    if (!(answer instanceof Response)) throw answer;
+    // Not allowed to see the site; any other answer (a hidden feature) is the new URL's to give.
+    if (answer.status === 404) return null;
+  }
+  const url = new URL(request.url);
+  const segments = url.pathname.split('/');
+  // /api/v1/players/{username}/…
+  const at = segments.indexOf('players') + 1;
+  if (at === 0 || segments[at]?.toLowerCase() !== oldUsername.toLowerCase()) return null;
+  segments[at] = current;
+  return permanentRedirect(`${segments.join('/')}${url.search}`);
 }
 
 /** The value of a parse, or throws a 400 JSON answer with its message. */

@@ -7,6 +7,7 @@ import { profileHref } from '~/domain/hosts';
 import { fullName } from '~/domain/names';
 import { defaultChild, navGroups } from '~/domain/profile-routes';
 import { type ProfileAccount, profileAccessQueries, toProfileAccessRows } from '~db/queries/profile';
+import { renamedTo } from '~db/queries/usernames';
 import { rememberViewer } from './guards.server';
 import { publicOrigin } from './public-origin.server';
 import { requestSessionIdHash, secureCookies, toViewer, viewerQuery } from './session.server';
@@ -43,6 +44,7 @@ async function lookUp(request: Request, context: AppLoadContext, username: strin
   }
   rememberViewer(context, viewer);
   const { account, settings, subCircleAccountIds, customUrl } = toProfileAccessRows(rows);
+  if (account === null) await redirectRenamed(request, context, username);
   const hasAccess =
     account !== null && hasPlayerAccess(viewer, { accountId: account.accountId, subCircleAccountIds });
   // spec 1 §6: guards redirect home when no account is found or the site is private.
@@ -56,6 +58,25 @@ async function lookUp(request: Request, context: AppLoadContext, username: strin
     visible: visibleFeatureIds(settings, hasAccess),
     customUrl,
   };
+}
+
+/**
+ * A username its account gave up (decision 032): a 301 to the same page under the current username,
+ * after the current profile's own guard (a private site still sends this visitor home). Never stored
+ * by a cache: the account may rename again, or take the old username back.
+ */
+async function redirectRenamed(request: Request, context: AppLoadContext, oldUsername: string) {
+  const current = await renamedTo(context.db, oldUsername);
+  if (current === null || current === oldUsername) return;
+  await loadProfileAccessByUsername(request, context, current);
+  const url = new URL(request.url);
+  const segments = url.pathname.split('/');
+  // /player/{username}/… on every host, /{username}/… on a player host.
+  const at = segments[1] === 'player' ? 2 : 1;
+  if (segments[at]?.toLowerCase() !== oldUsername) return;
+  const child = segments.slice(at + 1).join('/');
+  const location = `${profileHref(context.host, current, child === '' ? undefined : child)}${url.search}`;
+  throw redirect(location, { status: 301, headers: { 'Cache-Control': 'no-store' } });
 }
 
 function readAccess(context: AppLoadContext, username: string) {

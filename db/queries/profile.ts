@@ -51,9 +51,9 @@ export function subCircleQuery(db: Db, accountId: number | SQL | Placeholder) {
     .where(eq(subCircleMembers.accountId, accountId));
 }
 
-// Built once per isolate (db/prepared.ts): the access check runs on every profile request.
-const accessAccount = reusableQuery((db) =>
-  db
+/** The account row of the access check, before its condition. */
+function accessAccountSelect(db: Db) {
+  return db
     .select({
       accountId: accounts.id,
       username: accounts.username,
@@ -67,7 +67,22 @@ const accessAccount = reusableQuery((db) =>
       ncaaNumber: accountExtraInfo.ncaaNumber,
     })
     .from(accounts)
-    .leftJoin(accountExtraInfo, eq(accountExtraInfo.accountId, accounts.id))
+    .leftJoin(accountExtraInfo, eq(accountExtraInfo.accountId, accounts.id));
+}
+
+/** The player's custom URL (a `custom` host). */
+function customUrlQuery(db: Db, accountId: SQL | Placeholder) {
+  return db
+    .select({ hostname: hosts.hostname })
+    .from(hosts)
+    .where(and(eq(hosts.accountId, accountId), eq(hosts.kind, 'custom')))
+    .orderBy(hosts.hostname)
+    .limit(1);
+}
+
+// Built once per isolate (db/prepared.ts): the access check runs on every profile request.
+const accessAccount = reusableQuery((db) =>
+  accessAccountSelect(db)
     .where(eq(accounts.username, sql.placeholder('username')))
     .limit(1),
 );
@@ -76,12 +91,7 @@ const accessSettings = reusableQuery((db) =>
 );
 const accessCircle = reusableQuery((db) => subCircleQuery(db, accountIdOf(db, sql.placeholder('username'))));
 const accessCustomUrl = reusableQuery((db) =>
-  db
-    .select({ hostname: hosts.hostname })
-    .from(hosts)
-    .where(and(eq(hosts.accountId, accountIdOf(db, sql.placeholder('username'))), eq(hosts.kind, 'custom')))
-    .orderBy(hosts.hostname)
-    .limit(1),
+  customUrlQuery(db, accountIdOf(db, sql.placeholder('username'))),
 );
 
 /**
@@ -95,6 +105,27 @@ export function profileAccessQueries(db: Db, username: string) {
     accessSettings(db, values),
     accessCircle(db, values),
     accessCustomUrl(db, values),
+  ] as const;
+}
+
+// The same reads by account id: the read APIs' `me` (issue 15 point 2), with or without a username.
+const accessAccountById = reusableQuery((db) =>
+  accessAccountSelect(db)
+    .where(eq(accounts.id, sql.placeholder('accountId')))
+    .limit(1),
+);
+const accessSettingsById = reusableQuery((db) => featureSettingsQuery(db, sql.placeholder('accountId')));
+const accessCircleById = reusableQuery((db) => subCircleQuery(db, sql.placeholder('accountId')));
+const accessCustomUrlById = reusableQuery((db) => customUrlQuery(db, sql.placeholder('accountId')));
+
+/** `profileAccessQueries` by account id. */
+export function profileAccessQueriesById(db: Db, accountId: number) {
+  const values = { accountId };
+  return [
+    accessAccountById(db, values),
+    accessSettingsById(db, values),
+    accessCircleById(db, values),
+    accessCustomUrlById(db, values),
   ] as const;
 }
 
@@ -116,15 +147,19 @@ type AccessResults = readonly [
   Array<{ hostname: string }>,
 ];
 
-export function toProfileAccessRows([
-  accountRows,
-  settings,
-  circle,
-  custom,
-]: AccessResults): ProfileAccessRows {
-  const row = accountRows[0];
+export function toProfileAccessRows(results: AccessResults): ProfileAccessRows {
+  const rows = toAccountAccessRows(results);
+  const username = rows.account?.username;
+  return { ...rows, account: rows.account && username ? { ...rows.account, username } : null };
+}
+
+/** The same rows for an account that may have no username yet (the read APIs' `me`). */
+export function toAccountAccessRows([accountRows, settings, circle, custom]: AccessResults): Omit<
+  ProfileAccessRows,
+  'account'
+> & { account: (Omit<ProfileAccount, 'username'> & { username: string | null }) | null } {
   return {
-    account: row?.username ? { ...row, username: row.username } : null,
+    account: accountRows[0] ?? null,
     settings,
     subCircleAccountIds: circle.map((member) => member.memberAccountId),
     customUrl: custom[0]?.hostname ?? null,

@@ -1,10 +1,12 @@
 import { and, count, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
 import {
   accountSearchPlan,
   buildSearchIndex,
   LIKE_ESCAPE,
   likePattern,
   SEARCH_PAGE_SIZE,
+  type SearchIndexRow,
 } from '../../app/domain/search';
 import type { Db } from '../client';
 import {
@@ -230,10 +232,22 @@ export async function refreshAccountSearch(db: Db, accountIds: ReadonlyArray<num
         .where(inArray(playerWebsiteManagement.accountId, ids)),
     ]);
     const rows = buildSearchIndex(accountRows, profileRows, managementRows);
-    const inserts = [];
-    for (let i = 0; i < rows.length; i += INDEX_ROWS_PER_INSERT) {
-      inserts.push(db.insert(accountSearch).values(rows.slice(i, i + INDEX_ROWS_PER_INSERT)));
-    }
-    await db.batch([db.delete(accountSearch).where(inArray(accountSearch.accountId, ids)), ...inserts]);
+    await db.batch(accountSearchWrites(db, ids, rows));
   }
+}
+
+/**
+ * The statements that replace the index rows of `accountIds` by `rows`, for a batch of their own or
+ * the batch of the write that changed the names (one atomic write).
+ */
+export function accountSearchWrites(
+  db: Db,
+  accountIds: ReadonlyArray<number>,
+  rows: ReadonlyArray<SearchIndexRow>,
+): [BatchItem<'sqlite'>, ...Array<BatchItem<'sqlite'>>] {
+  const inserts = [];
+  for (let i = 0; i < rows.length; i += INDEX_ROWS_PER_INSERT) {
+    inserts.push(db.insert(accountSearch).values(rows.slice(i, i + INDEX_ROWS_PER_INSERT)));
+  }
+  return [db.delete(accountSearch).where(inArray(accountSearch.accountId, [...accountIds])), ...inserts];
 }

@@ -157,3 +157,17 @@ export const accountSearchCounts = sqliteTable('account_search_counts', {
   needle: text('needle').primaryKey(),
   total: integer('total').notNull(),
 });
+
+// issue 15 point 2: usernames an account gave up. /player/{old}/… and the read APIs redirect to the
+// account's current username, and no other account may take an old username (decision 032).
+export const usernameHistory = sqliteTable(
+  'username_history',
+  {
+    oldUsername: text('old_username').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    changedAt: text('changed_at').notNull(),
+  },
+  (t) => [index('username_history_account_idx').on(t.accountId)],
+);

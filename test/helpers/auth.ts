@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import { accounts } from '../../db/schema/accounts';
 import type { TestWorkers } from './workers';
 
 // Helpers of the sign-in tests: drive the real forms the way a browser without JavaScript does.
@@ -99,4 +101,14 @@ export async function signInByPhone(workers: TestWorkers, national: string): Pro
   const session = cookieValue(response, '__session');
   if (!session) throw new Error(`sign-in failed: ${response.status}`);
   return session;
+}
+
+/**
+ * Gives the account of a number a username, as onboarding would (issue 15 point 2), for tests of the
+ * sign-in that are not about onboarding; returns the username.
+ */
+export async function finishOnboarding(workers: TestWorkers, e164: string): Promise<string> {
+  const username = `player-${e164.replace(/\D/g, '')}`;
+  await workers.db.update(accounts).set({ username }).where(eq(accounts.phone, e164));
+  return username;
 }

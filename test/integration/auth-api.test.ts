@@ -6,7 +6,15 @@ import { apiTokenHash } from '../../app/server/api-auth.server';
 import { hashPassword } from '../../app/server/password.server';
 import { accounts } from '../../db/schema/accounts';
 import { apiTokens, passwordCredentials } from '../../db/schema/auth';
-import { cookieValue, freshIp, freshPhone, latestCode, postForm, signInByPhone } from '../helpers/auth';
+import {
+  cookieValue,
+  finishOnboarding,
+  freshIp,
+  freshPhone,
+  latestCode,
+  postForm,
+  signInByPhone,
+} from '../helpers/auth';
 import { PRODUCTION_VARS, startTestWorkers, type TestWorkers } from '../helpers/workers';
 
 let workers: TestWorkers;
@@ -174,6 +182,8 @@ describe('passwords and the alternative login (issue 4 §5; spec 1 §4 step 4)',
   test('changing a password needs the current one', async () => {
     const phone = freshPhone();
     const session = await signInByPhone(workers, phone.national);
+    // The dashboard's answers render the page, which an account without a username leaves for onboarding.
+    await finishOnboarding(workers, phone.e164);
     const first = 'first passphrase is long';
     await postForm(
       workers,
@@ -240,7 +250,7 @@ describe('production settings (issue 4 §4, §6)', () => {
       const phone = freshPhone();
       const [account] = await production.db
         .insert(accounts)
-        .values({ guid: crypto.randomUUID(), phone: phone.e164 })
+        .values({ guid: crypto.randomUUID(), phone: phone.e164, username: 'production-player' })
         .returning({ id: accounts.id });
       const password = 'production passphrase';
       const stored = await hashPassword(password, PRODUCTION_VARS.PASSWORD_PEPPER ?? '');

@@ -64,7 +64,11 @@ describe('guards and roles (issue 4 §7)', () => {
         Cookie: await sessionCookieFor(workers.db, private_.id),
       },
     );
-    const manager = await createAccount(workers.db, { firstName: 'Pat', lastName: 'Manager' });
+    const manager = await createAccount(workers.db, {
+      firstName: 'Pat',
+      lastName: 'Manager',
+      username: 'pat-manager',
+    });
     await makeProductManager(workers.db, manager.id);
     const cookie = await sessionCookieFor(workers.db, manager.id);
     const html = await (await workers.fetch('/dashboard?q=Hidden', { headers: { Cookie: cookie } })).text();

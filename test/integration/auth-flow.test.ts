@@ -6,6 +6,7 @@ import { accounts } from '../../db/schema/accounts';
 import { otpChallenges, sessions } from '../../db/schema/auth';
 import {
   cookieValue,
+  finishOnboarding,
   freshIp,
   freshPhone,
   latestCode,
@@ -112,13 +113,14 @@ describe('sending a code (spec 1 §4 steps 1–2)', () => {
 });
 
 describe('verifying (spec 1 §4 step 3; issue 4 §3)', () => {
-  test('a correct code signs in (creating the account), goes to the stored returnUrl, and works once', async () => {
+  test('a correct code signs in (creating the account), goes to the stored returnUrl through onboarding, and works once', async () => {
     const phone = freshPhone();
     const { pending } = await requestCode(workers, phone.national, { returnUrl: '/golf/search' });
     const code = await latestCode(workers, phone.e164);
     const response = await submitCode(workers, pending ?? '', code, { returnUrl: '/golf/search' });
     expect(response.status).toBe(302);
-    expect(response.headers.get('location')).toBe('/golf/search');
+    // issue 15 point 2: a new number chooses its name and username first.
+    expect(response.headers.get('location')).toBe('/auth/welcome?returnUrl=%2Fgolf%2Fsearch');
     const session = cookieValue(response, '__session');
     expect(session).toMatch(/^__session=[A-Za-z0-9_-]{22}$/);
     const setCookie = response.headers.getSetCookie().find((c) => c.startsWith('__session='));
@@ -128,25 +130,31 @@ describe('verifying (spec 1 §4 step 3; issue 4 §3)', () => {
     const [account] = await workers.db.select().from(accounts).where(eq(accounts.phone, phone.e164));
     expect(account?.phoneVerifiedAt).not.toBeNull();
     const dashboard = await workers.fetch('/dashboard', { headers: { Cookie: session ?? '' } });
-    expect(dashboard.status).toBe(200);
+    expect([dashboard.status, dashboard.headers.get('location')]).toEqual([302, '/auth/welcome']);
     // Single use: the used challenge is no pending sign-in any more (spec 1 §4 step 6 → /auth/phone).
     const again = await submitCode(workers, pending ?? '', code);
     expect(again.headers.get('location')).toBe('/auth/phone');
     expect(cookieValue(again, '__session')).toBeNull();
   });
 
-  test('returnUrl /auth or /auth/verify, or none, goes to /dashboard', async () => {
+  test('returnUrl /auth or /auth/verify, or none, goes to /dashboard (through onboarding when new)', async () => {
     for (const returnUrl of ['/auth', '/auth/verify?x=1', undefined]) {
       const phone = freshPhone();
       const { pending } = await requestCode(workers, phone.national);
       const response = await submitCode(workers, pending ?? '', await latestCode(workers, phone.e164), {
         returnUrl,
       });
-      expect(response.headers.get('location')).toBe('/dashboard');
+      expect(response.headers.get('location')).toBe('/auth/welcome');
+      await finishOnboarding(workers, phone.e164);
+      const again = await requestCode(workers, phone.national);
+      const known = await submitCode(workers, again.pending ?? '', await latestCode(workers, phone.e164), {
+        returnUrl,
+      });
+      expect(known.headers.get('location')).toBe('/dashboard');
     }
   });
 
-  test('open-redirect attempts in returnUrl land on /dashboard', async () => {
+  test('open-redirect attempts in returnUrl land on /dashboard (through onboarding when new)', async () => {
     for (const returnUrl of [
       '//evil.example',
       '/\\evil.example',
@@ -159,7 +167,7 @@ describe('verifying (spec 1 §4 step 3; issue 4 §3)', () => {
       const response = await submitCode(workers, pending ?? '', await latestCode(workers, phone.e164), {
         returnUrl,
       });
-      expect(response.headers.get('location')).toBe('/dashboard');
+      expect(response.headers.get('location')).toBe('/auth/welcome');
     }
   });
 
@@ -225,6 +233,7 @@ describe('sessions (issue 4 §6)', () => {
   test('every sign-in gets a new session id and the old one is deleted', async () => {
     const phone = freshPhone();
     const first = await signInByPhone(workers, phone.national);
+    await finishOnboarding(workers, phone.e164);
     const { pending } = await requestCode(workers, phone.national);
     const response = await submitCode(workers, pending ?? '', await latestCode(workers, phone.e164), {
       cookie: first,
@@ -298,7 +307,7 @@ describe('sessions (issue 4 §6)', () => {
   test('a factory session cookie still signs in (sessionCookieFor)', async () => {
     const [account] = await workers.db
       .insert(accounts)
-      .values({ guid: crypto.randomUUID(), firstName: 'Factory' })
+      .values({ guid: crypto.randomUUID(), firstName: 'Factory', username: 'factory-session' })
       .returning({ id: accounts.id });
     const cookie = await sessionCookieFor(workers.db, account?.id ?? 0);
     expect((await workers.fetch('/dashboard', { headers: { Cookie: cookie } })).status).toBe(200);

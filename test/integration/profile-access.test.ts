@@ -1,7 +1,9 @@
 // The authorization matrix of spec 1 §6 / spec 2 §6 against the built Worker and D1: viewers ×
 // features × setting states × child routes → the expected status or redirect, and hidden data absent
-// from the HTML and from the loader data.
+// from the HTML and from the loader data; the read APIs' `me` and old usernames (issue 15 point 2).
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { accounts } from '../../db/schema/accounts';
 import {
   addSubCircleMember,
   createPlayer,
@@ -77,6 +79,7 @@ const VIEWERS: Array<{ name: ViewerName; hasAccess: boolean }> = [
 
 let workers: TestWorkers;
 const cookies: Partial<Record<ViewerName, string>> = {};
+const usernames: Partial<Record<ViewerName, string>> = {};
 let circleMemberId = 0;
 
 beforeAll(async () => {
@@ -90,6 +93,9 @@ beforeAll(async () => {
   });
   await makeProductManager(workers.db, manager.id);
   circleMemberId = member.id;
+  usernames['another player'] = other.username;
+  usernames['circle member'] = member.username;
+  usernames['product manager'] = manager.username;
   cookies['another player'] = await sessionCookieFor(workers.db, other.id);
   cookies['circle member'] = await sessionCookieFor(workers.db, member.id);
   cookies['product manager'] = await sessionCookieFor(workers.db, manager.id);
@@ -174,6 +180,49 @@ for (const state of STATES) {
         const body = await data.text();
         expect(body).not.toContain(player.secret);
         expect(body).not.toContain(player.username);
+      }
+    }
+  });
+}
+
+// issue 15 point 2 / decision 032: `me` in the read APIs is always the viewer's own account, whatever
+// the player's settings; an old username redirects only viewers who may see the website.
+for (const state of STATES) {
+  test(`me and an old username with every feature ${state.name}: own data only; redirects follow the website rule`, async () => {
+    const player = await playerWith(88, state.setting);
+    for (const feature of [63, 59]) {
+      if (state.setting) await setFeatureSetting(workers.db, player.id, feature, state.setting);
+    }
+    const renamed = `${player.username}-new`;
+    await workers.db.update(accounts).set({ username: renamed }).where(eq(accounts.id, player.id));
+    for (const viewer of VIEWERS) {
+      const own = viewer.name === 'owner' ? renamed : usernames[viewer.name];
+      const me = await requestAs(viewer.name, player.ownerCookie, '/api/v1/players/me/performance');
+      if (viewer.name === 'anonymous') {
+        expect(me.status).toBe(401);
+      } else {
+        expect(me.status, viewer.name).toBe(200);
+        const body = await me.text();
+        expect(JSON.parse(body).player.username, viewer.name).toBe(own);
+        if (viewer.name !== 'owner') expect(body).not.toContain(player.username);
+      }
+      const sees = viewer.hasAccess || state.websiteVisible;
+      const api = await requestAs(
+        viewer.name,
+        player.ownerCookie,
+        `/api/v1/players/${player.username}/best-ten`,
+      );
+      const page = await requestAs(viewer.name, player.ownerCookie, `/player/${player.username}/summary`);
+      if (sees) {
+        expect([api.status, locationOf(api)], viewer.name).toEqual([
+          308,
+          `/api/v1/players/${renamed}/best-ten`,
+        ]);
+        expect([page.status, locationOf(page)], viewer.name).toEqual([301, `/player/${renamed}/summary`]);
+      } else {
+        expect(api.status, viewer.name).toBe(404);
+        expect(await api.text()).not.toContain(renamed);
+        expect([page.status, locationOf(page)], viewer.name).toEqual([302, '/']);
       }
     }
   });

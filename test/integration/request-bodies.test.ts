@@ -154,15 +154,20 @@ test('a form posted to a path starting with /%5C is a 405 page, not a 500 (react
 });
 
 test('a read-only resource route answers other methods with a 405 that names GET', async () => {
-  for (const path of ['/api/v1/players/nobody/rounds', '/api/auth/me']) {
-    const response = await post(path, null);
-    expect(response.status).toBe(405);
-    expect(response.headers.get('Allow')).toBe('GET, HEAD');
-    expect(await response.json()).toEqual({
-      error: 'MethodNotAllowed',
-      message: 'Use GET: this address only reads.',
-    });
-  }
+  const response = await post('/api/v1/players/nobody/rounds', null);
+  expect(response.status).toBe(405);
+  expect(response.headers.get('Allow')).toBe('GET, HEAD');
+  expect(await response.json()).toEqual({
+    error: 'MethodNotAllowed',
+    message: 'Use GET: this address only reads.',
+  });
+  // issue 15 point 2: /api/auth/me also takes PATCH.
+  const me = await post('/api/auth/me', null);
+  expect([me.status, me.headers.get('Allow')]).toEqual([405, 'GET, HEAD, PATCH']);
+  expect(await me.json()).toEqual({
+    error: 'MethodNotAllowed',
+    message: 'Use GET to read the account, PATCH with a JSON body to change it.',
+  });
   const sitemap = await post('/sitemap.xml', null);
   expect(sitemap.status).toBe(405);
   expect(await sitemap.text()).toBe('Use GET: this address only reads.\n');

@@ -7,6 +7,7 @@ import { accounts } from '../../db/schema/accounts';
 import { otpChallenges } from '../../db/schema/auth';
 import {
   cookieValue,
+  finishOnboarding,
   freshIp,
   freshPhone,
   latestCode,
@@ -58,6 +59,7 @@ const refresh = (refreshToken: string) =>
 async function threeSignIns() {
   const phone = freshPhone();
   const here = await signInByPhone(workers, phone.national);
+  await finishOnboarding(workers, phone.e164);
   const elsewhere = await signInByPhone(workers, phone.national);
   const app = await appSignIn(phone.e164);
   expect((await dashboard(elsewhere)).status).toBe(200);
@@ -146,7 +148,11 @@ describe('"Resend code" without JavaScript', () => {
     const signedIn = await submitCode(workers, next ?? '', await latestCode(workers, phone.e164), {
       returnUrl: '/golf/search',
     });
-    expect([signedIn.status, signedIn.headers.get('location')]).toEqual([302, '/golf/search']);
+    // A new number chooses its name and username on the way (issue 15 point 2).
+    expect([signedIn.status, signedIn.headers.get('location')]).toEqual([
+      302,
+      '/auth/welcome?returnUrl=%2Fgolf%2Fsearch',
+    ]);
   });
 });
 

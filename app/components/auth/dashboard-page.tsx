@@ -4,6 +4,7 @@ import { useHostRule } from '~/components/layout/use-host-rule';
 import { TopNav } from '~/components/marketing/top-nav';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
+import { ONBOARDING_PATH } from '~/domain/auth-flow';
 import { profileHref } from '~/domain/hosts';
 import { PROFILE_CHILDREN } from '~/domain/profile-routes';
 import { AUDIENCE_TEXT, audienceOf, fromTriState, type TriState } from '~/domain/website-settings';
@@ -100,6 +101,9 @@ export function DashboardPage({ data }: { data: DashboardData }) {
                   Your profile:{' '}
                   <Link className="dash__profile-link" to={profileHref(host, username)}>
                     {profileHref(host, username)}
+                  </Link>{' '}
+                  <Link className="dash__profile-link" to={ONBOARDING_PATH}>
+                    Change name or username
                   </Link>
                 </p>
               ) : (
