@@ -3,7 +3,7 @@ import type { RoundFilter } from '../../app/domain/round-filter';
 import { STAT_CATALOGUE } from '../../app/domain/stat-catalogue';
 import type { Db } from '../client';
 import { courses } from '../schema/courses';
-import { flagTotalColumn, roundFlagTotals } from '../schema/round-flag-totals';
+import { flagTotalColumn, roundFlagTotals, roundStatTotals } from '../schema/round-flag-totals';
 import { roundHoles, rounds, shots } from '../schema/rounds';
 import { tournaments } from '../schema/tournaments';
 import { flagCountsQuery } from './hole-stats';
@@ -36,6 +36,7 @@ export function selectionRoundsQuery(db: Db, accountId: number | SQL, filter: Ro
     .select({ ...roundIdentityColumns, ...roundTotalsColumns })
     .from(rounds)
     .leftJoin(roundFlagTotals, eq(flagTotalColumn('roundId'), rounds.id))
+    .leftJoin(roundStatTotals, eq(roundStatTotals.roundId, rounds.id))
     .where(sql`${rounds.id} in ${selectionIds(db, accountId, filter)}`);
 }
 

@@ -9,18 +9,20 @@ import {
   lte,
   type Placeholder,
   type SQL,
+  type SQLWrapper,
   sql,
 } from 'drizzle-orm';
 import type { Db } from '../client';
 import { type Bindable, reusableQueryByShape } from '../prepared';
 import { courses, tees } from '../schema/courses';
-import { flagTotalColumn, roundFlagTotals } from '../schema/round-flag-totals';
+import { flagTotalColumn, roundFlagTotals, roundStatTotals } from '../schema/round-flag-totals';
 import { roundHoles, rounds } from '../schema/rounds';
 import { tournamentEntries, tournaments } from '../schema/tournaments';
 
 /*
  * The per-round rows of the stats read model (decision 033): each round with the totals of its
- * stored hole flags, read from round_flag_totals (kept by the triggers of migrations 0005 and 0008,
+ * stored hole flags, read from round_flag_totals and round_stat_totals (kept by the triggers of
+ * migrations 0005 and 0008,
  * which only sum what app/domain/hole-stats.ts decided when the round was written). Nothing here
  * decides a statistic: app/domain/round-stats.ts does, from these rows.
  */
@@ -28,8 +30,14 @@ const t = flagTotalColumn;
 
 /** A total of round_flag_totals, 0 for a round without one (no counted hole). */
 function whole(key: string, alias: string) {
-  return sql<number>`coalesce(${t(key)}, 0)`.mapWith(Number).as(alias);
+  return wholeOf(t(key), alias);
 }
+
+function wholeOf(column: SQLWrapper, alias: string) {
+  return sql<number>`coalesce(${column}, 0)`.mapWith(Number).as(alias);
+}
+
+const s = roundStatTotals;
 
 // Score and par are those of the scored holes; a round stored without holes keeps its own score.
 const scoreSql = sql<
@@ -48,35 +56,36 @@ const scoreColumns = {
 };
 
 /**
- * A round's totals as app/domain/round-stats.ts `RoundTotals` reads them (besides its identity):
- * D1 batches key result columns by name, so every column has its own.
+ * A round's totals as app/domain/round-stats.ts `RoundTotals` reads them (besides its identity),
+ * from round_flag_totals and round_stat_totals, both left-joined on the round. D1 batches
+ * key result columns by name, so every column has its own.
  */
 export const roundTotalsColumns = {
   ...scoreColumns,
-  putts: whole('puttsRecorded', 'putts_recorded'),
-  puttHoles: whole('puttHoles', 'putt_holes'),
+  putts: wholeOf(s.puttsRecorded, 'putts_recorded'),
+  puttHoles: wholeOf(s.puttHoles, 'putt_holes'),
   fairways: whole('fairwayHitSuccesses', 'fairways'),
   fairwayChances: whole('fairwayHitOpportunities', 'fairway_chances'),
   greens: whole('madeGreenInRegulationSuccesses', 'greens'),
   greenChances: whole('madeGreenInRegulationOpportunities', 'green_chances'),
   upDowns: whole('madeUpDownSuccesses', 'up_downs'),
   upDownChances: whole('madeUpDownOpportunities', 'up_down_chances'),
-  par3Score: whole('par3Score', 'par3_score'),
-  par3Holes: whole('par3Holes', 'par3_holes'),
-  par4Score: whole('par4Score', 'par4_score'),
-  par4Holes: whole('par4Holes', 'par4_holes'),
-  par5Score: whole('par5Score', 'par5_score'),
-  par5Holes: whole('par5Holes', 'par5_holes'),
+  par3Score: wholeOf(s.par3Score, 'par3_score'),
+  par3Holes: wholeOf(s.par3Holes, 'par3_holes'),
+  par4Score: wholeOf(s.par4Score, 'par4_score'),
+  par4Holes: wholeOf(s.par4Holes, 'par4_holes'),
+  par5Score: wholeOf(s.par5Score, 'par5_score'),
+  par5Holes: wholeOf(s.par5Holes, 'par5_holes'),
   doubles: whole('doubles', 'doubles'),
   onePutts: whole('madeOnePuttSuccesses', 'one_putts'),
   holeYards: sql<number | null>`${t('yards')}`.as('hole_yards'),
   firstPuttFeet: whole('firstPuttFeet', 'first_putt_feet'),
   firstPutts: whole('firstPutts', 'first_putts'),
-  sgOffTheTee: whole('sgOffTheTee', 'sg_off_the_tee'),
-  sgApproach: whole('sgApproach', 'sg_approach'),
-  sgAroundTheGreen: whole('sgAroundTheGreen', 'sg_around_the_green'),
-  sgPutting: whole('sgPutting', 'sg_putting'),
-  sgHoles: whole('sgHoles', 'sg_holes'),
+  sgOffTheTee: wholeOf(s.sgOffTheTee, 'sg_off_the_tee'),
+  sgApproach: wholeOf(s.sgApproach, 'sg_approach'),
+  sgAroundTheGreen: wholeOf(s.sgAroundTheGreen, 'sg_around_the_green'),
+  sgPutting: wholeOf(s.sgPutting, 'sg_putting'),
+  sgHoles: wholeOf(s.sgHoles, 'sg_holes'),
 };
 
 /** A round's identity as the statistics read it (app/domain/round-stats.ts `RoundSummary`). */
@@ -225,6 +234,7 @@ export function roundSummariesQuery(db: Db, accountId: number | SQL, filter: Rou
     .leftJoin(tees, eq(tees.id, rounds.teeId))
     .leftJoin(tournaments, eq(tournaments.id, rounds.tournamentId))
     .leftJoin(roundFlagTotals, eq(t('roundId'), rounds.id))
+    .leftJoin(roundStatTotals, eq(roundStatTotals.roundId, rounds.id))
     .where(roundConditions(db, accountId, filter))
     .orderBy(direction(rounds.playedOn), direction(rounds.startedAt), direction(rounds.id))
     .$dynamic();
