@@ -7,7 +7,7 @@ import { isNull, sql } from 'drizzle-orm';
 import { decode } from 'turbo-stream';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { HOLE_FLAGS_VERSION } from '../../app/domain/hole-stats';
-import { resumeState } from '../../app/domain/resume-data';
+import { resumeModel, resumeState } from '../../app/domain/resume-data';
 import { resumeSourceQueries } from '../../db/queries/resume';
 import { roundHoles } from '../../db/schema/rounds';
 import { DEFAULT_SEED, generateSeed } from '../../db/seed/generate';
@@ -180,7 +180,7 @@ test('a round written by the ingest API has every hole flagged, and its totals, 
       (select count(*) from round_holes where round_id = ${roundId}) as holes,
       (select count(*) from round_holes where round_id = ${roundId} and flags_version is null) as bare,
       (select scored_holes from round_flag_totals where round_id = ${roundId}) as totalled,
-      (select sg_holes from round_flag_totals where round_id = ${roundId}) as withStrokesGained`)) as Array<
+      (select sg_holes from round_stat_totals where round_id = ${roundId}) as withStrokesGained`)) as Array<
     Record<string, number>
   >;
   expect(counts).toEqual({ holes: 18, bare: 0, totalled: 18, withStrokesGained: 18 });
@@ -316,13 +316,20 @@ test('the demo player: the same numbers on every page, API, export and resume', 
   );
   const account = accountRows[0];
   if (!account) throw new Error('resume sources without the account');
-  const resume = resumeState(
-    { account, info: infoRows[0] ?? null, entries, rounds: resumeRounds, news },
-    null,
-    { today: new Date(), profileUrl: null },
+  const sources = { account, info: infoRows[0] ?? null, entries, rounds: resumeRounds, news };
+  const context = { today: new Date(), profileUrl: null };
+  // The default resume with its performance charts page showing the Last 10 Rounds chart.
+  const { settings } = resumeState(sources, null, context);
+  const resume = resumeModel(
+    sources,
+    {
+      ...settings,
+      performanceChartsPage: { ...settings.performanceChartsPage, isSelected: true, lastRoundsChart: true },
+    },
+    context,
   );
   const lastTen = trends.sets.find((s) => s.key === 'last-ten');
-  const resumeLastTen = resume.model.charts?.sets.find((s) => s.key === 'last-ten');
+  const resumeLastTen = resume.charts?.sets.find((s) => s.key === 'last-ten');
   if (!lastTen || !resumeLastTen) throw new Error('the demo player has a Last 10 Rounds chart');
   expect(resumeLastTen.bars.map((b) => [b.id, b.score])).toEqual(lastTen.bars.map((b) => [b.id, b.score]));
   expect(resumeLastTen.averageScore).toBe(lastTen.averageScore);
