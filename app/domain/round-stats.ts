@@ -100,8 +100,40 @@ export function isFullEighteen(round: RoundSummary): boolean {
   return isFullRound(round, 18);
 }
 
-function isFullRound(round: RoundSummary, holes: 9 | 18): boolean {
-  return isCompleted(round) && round.holeCount === holes && round.holesPlayed === holes;
+type Scored = Pick<RoundSummary, 'inProgress' | 'holesPlayed' | 'holeCount' | 'score' | 'par'>;
+
+function isCounted(round: Scored): boolean {
+  return round.holesPlayed > 0 && round.score !== null && round.par !== null;
+}
+
+function isFullRound(round: Scored, holes: 9 | 18): boolean {
+  return !round.inProgress && isCounted(round) && round.holeCount === holes && round.holesPlayed === holes;
+}
+
+/** spec 2 §4: "per round" is per 18 holes, or per 9 when every counted round has 9 holes. */
+function roundSize(counted: ReadonlyArray<Scored>): 9 | 18 {
+  return counted.length > 0 && counted.every((r) => r.holeCount === 9) ? 9 : 18;
+}
+
+/**
+ * The scoring average of some rounds: the mean score, par and score to par of their full rounds
+ * (every hole scored) of the round size; also what the schedule's My Results shows.
+ */
+export function scoringAverage(rounds: ReadonlyArray<Scored>): {
+  roundHoles: 9 | 18;
+  score: number | null;
+  par: number | null;
+  toPar: number | null;
+} {
+  const counted = rounds.filter(isCounted);
+  const roundHoles = roundSize(counted);
+  const full = counted.filter((r) => isFullRound(r, roundHoles));
+  return {
+    roundHoles,
+    score: mean(full.map((r) => r.score ?? 0)),
+    par: mean(full.map((r) => r.par ?? 0)),
+    toPar: mean(full.map((r) => (r.score ?? 0) - (r.par ?? 0))),
+  };
 }
 
 function mean(values: Array<number>): number | null {
@@ -148,8 +180,9 @@ function strokesGainedOf(
  * totals.
  */
 export function selectionStats(rounds: ReadonlyArray<RoundTotals>): SelectionStats {
-  const counted = rounds.filter((r) => r.holesPlayed > 0 && r.score !== null && r.par !== null);
-  const roundHoles: 9 | 18 = counted.length > 0 && counted.every((r) => r.holeCount === 9) ? 9 : 18;
+  const counted = rounds.filter(isCounted);
+  const scoring = scoringAverage(counted);
+  const roundHoles = scoring.roundHoles;
   const full = counted.filter((r) => isFullRound(r, roundHoles));
   const holes = sum(counted, (r) => r.holesPlayed);
   const puttHoles = sum(counted, (r) => r.puttHoles);
@@ -160,9 +193,9 @@ export function selectionStats(rounds: ReadonlyArray<RoundTotals>): SelectionSta
   return {
     roundsPlayed: counted.length,
     roundHoles,
-    scoringAverage: mean(full.map((r) => r.score ?? 0)),
-    averageToPar: mean(full.map((r) => (r.score ?? 0) - (r.par ?? 0))),
-    averagePar: mean(full.map((r) => r.par ?? 0)),
+    scoringAverage: scoring.score,
+    averageToPar: scoring.toPar,
+    averagePar: scoring.par,
     yards: mean(yards),
     birdiesPerRound: perRound(
       sum(counted, (r) => r.birdies),

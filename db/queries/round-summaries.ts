@@ -22,9 +22,8 @@ import { tournamentEntries, tournaments } from '../schema/tournaments';
 /*
  * The per-round rows of the stats read model (decision 033): each round with the totals of its
  * stored hole flags, read from round_flag_totals and round_stat_totals (kept by the triggers of
- * migrations 0005 and 0008,
- * which only sum what app/domain/hole-stats.ts decided when the round was written). Nothing here
- * decides a statistic: app/domain/round-stats.ts does, from these rows.
+ * migrations 0005 and 0008, which only sum what app/domain/hole-stats.ts decided when the round was
+ * written). Nothing here decides a statistic: app/domain/round-stats.ts does, from these rows.
  */
 const t = flagTotalColumn;
 
