@@ -93,7 +93,9 @@ export default function CompareStats() {
             </div>
             <p className="footnote">
               Fairways count on par 4s and 5s; a green in regulation is reached in par minus two strokes; an
-              up-and-down chance is every missed green. Rounds in progress are left out.
+              up-and-down chance is every missed green. Per-round figures are per 18 holes; strokes gained is
+              against the PGA TOUR baseline, over the holes recorded shot by shot. Rounds in progress are left
+              out.
             </p>
           </section>
         </>
