@@ -60,26 +60,6 @@ export function selectionAggregates(stats: SelectionStats): {
   return { values, formatted: formatted as Record<AggregateKind, string> };
 }
 
-/**
- * A selection's strokes gained against the PGA TOUR baseline (decision 014): per round of the
- * selection and per category, and each round's own, newest first (null: no hole recorded shot by shot).
- */
-export function selectionStrokesGained(stats: SelectionStats, rounds: ReadonlyArray<RoundTotals>) {
-  return {
-    perRound: stats.strokesGained,
-    rounds: [...rounds]
-      .sort(
-        (a, b) =>
-          b.playedOn.localeCompare(a.playedOn) || b.startedAt.localeCompare(a.startedAt) || b.id - a.id,
-      )
-      .map((round) => ({
-        roundId: round.id,
-        startDate: round.playedOn,
-        strokesGained: roundStrokesGained(round),
-      })),
-  };
-}
-
 export type SelectionPerformance = {
   rounds: number;
   /** spec 2 §4: loaded, or no-data when every stat lacks performance. */

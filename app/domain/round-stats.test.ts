@@ -161,6 +161,38 @@ test('strokes gained per round: per category over the holes with shots, total th
   expect(selectionStats([summary({ sgHoles: 0 })]).strokesGained).toBeNull();
 });
 
+test('rounds summed in groups of alike rounds give the statistics of the rounds themselves', () => {
+  const a = summary({ score: 70, par: 72, birdies: 4, putts: 30, sgPutting: 0.5 });
+  const b = summary({ score: 76, par: 72, birdies: 1, putts: 33, sgPutting: -1 });
+  const nine = summary({ holeCount: 9, holesPlayed: 9, score: 38, par: 36, putts: 16, puttHoles: 9 });
+  const grouped = {
+    ...a,
+    rounds: 2,
+    score: 146,
+    par: 144,
+    birdies: 5,
+    putts: 63,
+    puttHoles: 36,
+    fairways: 16,
+    fairwayChances: 28,
+    greens: 20,
+    greenChances: 36,
+    upDowns: 8,
+    upDownChances: 16,
+    doubles: 2,
+    onePutts: 10,
+    holeYards: 13_000,
+    firstPuttFeet: 720,
+    firstPutts: 36,
+    sgOffTheTee: 1,
+    sgApproach: -3,
+    sgAroundTheGreen: 0.5,
+    sgPutting: -0.5,
+    sgHoles: 36,
+  };
+  expect(selectionStats([grouped, nine])).toEqual(selectionStats([a, b, nine]));
+});
+
 test('par 3, 4 and 5 scoring averages over the rounds', () => {
   const averages = parTypeAverages([
     summary({ par3Score: 12, par3Holes: 4, par4Score: 44, par4Holes: 10, par5Score: 18, par5Holes: 4 }),

@@ -57,6 +57,25 @@ export type RoundTotals = RoundSummary & {
   sgHoles: number;
 };
 
+/**
+ * What `selectionStats` reads of a round, or of several rounds alike in everything its rules tell
+ * apart (hole count, in progress, holes scored, score, par and yards known), their totals summed:
+ * `rounds` says how many (1 when absent); `holesPlayed` is each one's.
+ */
+export type StatRound = { rounds?: number } & Omit<
+  RoundTotals,
+  | 'id'
+  | 'playedOn'
+  | 'startedAt'
+  | 'playedInSimulator'
+  | 'par3Score'
+  | 'par3Holes'
+  | 'par4Score'
+  | 'par4Holes'
+  | 'par5Score'
+  | 'par5Holes'
+>;
+
 export type StrokesGained = Record<SgCategory, number> & { total: number };
 
 export type MadeChances = { made: number; chances: number };
@@ -100,7 +119,20 @@ export function isFullEighteen(round: RoundSummary): boolean {
   return isFullRound(round, 18);
 }
 
-type Scored = Pick<RoundSummary, 'inProgress' | 'holesPlayed' | 'holeCount' | 'score' | 'par'>;
+type Scored = Pick<RoundSummary, 'inProgress' | 'holesPlayed' | 'holeCount' | 'score' | 'par'> & {
+  rounds?: number;
+};
+
+/** How many rounds a row stands for (`StatRound`). */
+function weight(round: { rounds?: number }): number {
+  return round.rounds ?? 1;
+}
+
+/** The mean per round of a total summed over rows of `weight` rounds each. */
+function weightedMean<R extends { rounds?: number }>(rows: ReadonlyArray<R>, total: (r: R) => number) {
+  const count = sum(rows, weight);
+  return count === 0 ? null : sum(rows, total) / count;
+}
 
 function isCounted(round: Scored): boolean {
   return round.holesPlayed > 0 && round.score !== null && round.par !== null;
@@ -130,14 +162,10 @@ export function scoringAverage(rounds: ReadonlyArray<Scored>): {
   const full = counted.filter((r) => isFullRound(r, roundHoles));
   return {
     roundHoles,
-    score: mean(full.map((r) => r.score ?? 0)),
-    par: mean(full.map((r) => r.par ?? 0)),
-    toPar: mean(full.map((r) => (r.score ?? 0) - (r.par ?? 0))),
+    score: weightedMean(full, (r) => r.score ?? 0),
+    par: weightedMean(full, (r) => r.par ?? 0),
+    toPar: weightedMean(full, (r) => (r.score ?? 0) - (r.par ?? 0)),
   };
-}
-
-function mean(values: Array<number>): number | null {
-  return values.length === 0 ? null : values.reduce((sum, v) => sum + v, 0) / values.length;
 }
 
 function sum<R>(rounds: ReadonlyArray<R>, pick: (r: R) => number): number {
@@ -179,24 +207,24 @@ function strokesGainedOf(
  * filter of spec 2 §3). Rounds without a scored hole count nowhere; excluded holes are not in the
  * totals.
  */
-export function selectionStats(rounds: ReadonlyArray<RoundTotals>): SelectionStats {
+export function selectionStats(rounds: ReadonlyArray<StatRound>): SelectionStats {
   const counted = rounds.filter(isCounted);
   const scoring = scoringAverage(counted);
   const roundHoles = scoring.roundHoles;
   const full = counted.filter((r) => isFullRound(r, roundHoles));
-  const holes = sum(counted, (r) => r.holesPlayed);
+  const holes = sum(counted, (r) => r.holesPlayed * weight(r));
   const puttHoles = sum(counted, (r) => r.puttHoles);
   const sgHoles = sum(counted, (r) => r.sgHoles);
-  const sg = (pick: (r: RoundTotals) => number) => (sum(counted, pick) / sgHoles) * roundHoles;
+  const sg = (pick: (r: StatRound) => number) => (sum(counted, pick) / sgHoles) * roundHoles;
   const firstPutts = sum(counted, (r) => r.firstPutts);
-  const yards = full.flatMap((r) => (r.holeYards === null ? [] : [r.holeYards]));
+  const withYards = full.filter((r) => r.holeYards !== null);
   return {
-    roundsPlayed: counted.length,
+    roundsPlayed: sum(counted, weight),
     roundHoles,
     scoringAverage: scoring.score,
     averageToPar: scoring.toPar,
     averagePar: scoring.par,
-    yards: mean(yards),
+    yards: weightedMean(withYards, (r) => r.holeYards ?? 0),
     birdiesPerRound: perRound(
       sum(counted, (r) => r.birdies),
       holes,

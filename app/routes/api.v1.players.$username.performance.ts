@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
-import { selectionAggregates, selectionPerformance, selectionStrokesGained } from '~/domain/analytics-api';
+import { selectionAggregates, selectionPerformance } from '~/domain/analytics-api';
 import { parseNameList, parseSelections, parseStandard } from '~/domain/api-params';
 import { utcDay } from '~/domain/dates';
 import { ASSESSMENT_CATEGORIES } from '~/domain/performance';
@@ -14,8 +14,7 @@ import { flagCountsOf } from '~db/queries/hole-stats';
  * strength/weakness stats): one or more selections (round filter parameters, s1.…, s2.…) against a
  * standard, each with its stats, the share per category, Skill Performance, the strengths and
  * weaknesses of `category` (Scorecard and Score: Top), the aggregates of spec 3 §3 and the strokes
- * gained per category, per round of the selection and of each round (`strokesGained`). Guarded by
- * compare stats (spec 2 §6, id 63).
+ * gained per round by category (`strokesGained`). Guarded by compare stats (spec 2 §6, id 63).
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -45,7 +44,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
         filter,
         ...selectionPerformance(flagCountsOf(counts), stats.roundsPlayed, standard, category),
         aggregates: selectionAggregates(stats),
-        strokesGained: selectionStrokesGained(stats, rounds),
+        // Per round of the selection, by category (decision 014 baseline); each round's own is in the export.
+        strokesGained: stats.strokesGained,
       };
     }),
   });

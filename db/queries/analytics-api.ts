@@ -8,7 +8,7 @@ import { roundHoles, rounds, shots } from '../schema/rounds';
 import { tournaments } from '../schema/tournaments';
 import { flagCountsQuery } from './hole-stats';
 import { roundSelectionQuery } from './round-selection';
-import { roundIdentityColumns, roundTotalsColumns } from './round-summaries';
+import { roundTotalsColumns, statRoundGroupColumns, statRoundGroupKeys } from './round-summaries';
 
 /*
  * D1 reads of the read APIs (issue 5 point 7). A selection (spec 2 §3 round filter) is never
@@ -27,17 +27,18 @@ export function selectionCountsQuery(db: Db, accountId: number | SQL, filter: Ro
 }
 
 /**
- * spec 3 §3, §9: the rounds of one selection with the totals of their holes (the per-round rows of
- * the stats read model, app/domain/round-stats.ts `RoundTotals`), in one statement. The statistics
- * are decided from them by `selectionStats`, as on every other page.
+ * spec 3 §3, §9: the rounds of one selection with the totals of their holes, in groups of alike
+ * rounds (`statRoundGroupColumns`), in one statement. The statistics are decided from them by
+ * app/domain/round-stats.ts `selectionStats`, as on every other page.
  */
 export function selectionRoundsQuery(db: Db, accountId: number | SQL, filter: RoundFilter) {
   return db
-    .select({ ...roundIdentityColumns, ...roundTotalsColumns })
+    .select(statRoundGroupColumns())
     .from(rounds)
     .leftJoin(roundFlagTotals, eq(flagTotalColumn('roundId'), rounds.id))
     .leftJoin(roundStatTotals, eq(roundStatTotals.roundId, rounds.id))
-    .where(sql`${rounds.id} in ${selectionIds(db, accountId, filter)}`);
+    .where(sql`${rounds.id} in ${selectionIds(db, accountId, filter)}`)
+    .groupBy(...statRoundGroupKeys());
 }
 
 export type SelectionRoundRow = Awaited<ReturnType<typeof selectionRoundsQuery>>[number];

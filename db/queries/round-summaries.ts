@@ -38,6 +38,34 @@ function wholeOf(column: SQLWrapper, alias: string) {
 
 const s = roundStatTotals;
 
+/** Per-round totals summed over the counted holes: [key, column, result alias]. */
+const SUMMED = [
+  ['birdies', t('birdies'), 'birdies'],
+  ['putts', s.puttsRecorded, 'putts_recorded'],
+  ['puttHoles', s.puttHoles, 'putt_holes'],
+  ['fairways', t('fairwayHitSuccesses'), 'fairways'],
+  ['fairwayChances', t('fairwayHitOpportunities'), 'fairway_chances'],
+  ['greens', t('madeGreenInRegulationSuccesses'), 'greens'],
+  ['greenChances', t('madeGreenInRegulationOpportunities'), 'green_chances'],
+  ['upDowns', t('madeUpDownSuccesses'), 'up_downs'],
+  ['upDownChances', t('madeUpDownOpportunities'), 'up_down_chances'],
+  ['par3Score', s.par3Score, 'par3_score'],
+  ['par3Holes', s.par3Holes, 'par3_holes'],
+  ['par4Score', s.par4Score, 'par4_score'],
+  ['par4Holes', s.par4Holes, 'par4_holes'],
+  ['par5Score', s.par5Score, 'par5_score'],
+  ['par5Holes', s.par5Holes, 'par5_holes'],
+  ['doubles', t('doubles'), 'doubles'],
+  ['onePutts', t('madeOnePuttSuccesses'), 'one_putts'],
+  ['firstPuttFeet', t('firstPuttFeet'), 'first_putt_feet'],
+  ['firstPutts', t('firstPutts'), 'first_putts'],
+  ['sgOffTheTee', s.sgOffTheTee, 'sg_off_the_tee'],
+  ['sgApproach', s.sgApproach, 'sg_approach'],
+  ['sgAroundTheGreen', s.sgAroundTheGreen, 'sg_around_the_green'],
+  ['sgPutting', s.sgPutting, 'sg_putting'],
+  ['sgHoles', s.sgHoles, 'sg_holes'],
+] as const satisfies ReadonlyArray<readonly [string, SQLWrapper, string]>;
+
 // Score and par are those of the scored holes; a round stored without holes keeps its own score.
 const scoreSql = sql<
   number | null
@@ -61,31 +89,50 @@ const scoreColumns = {
  */
 export const roundTotalsColumns = {
   ...scoreColumns,
-  putts: wholeOf(s.puttsRecorded, 'putts_recorded'),
-  puttHoles: wholeOf(s.puttHoles, 'putt_holes'),
-  fairways: whole('fairwayHitSuccesses', 'fairways'),
-  fairwayChances: whole('fairwayHitOpportunities', 'fairway_chances'),
-  greens: whole('madeGreenInRegulationSuccesses', 'greens'),
-  greenChances: whole('madeGreenInRegulationOpportunities', 'green_chances'),
-  upDowns: whole('madeUpDownSuccesses', 'up_downs'),
-  upDownChances: whole('madeUpDownOpportunities', 'up_down_chances'),
-  par3Score: wholeOf(s.par3Score, 'par3_score'),
-  par3Holes: wholeOf(s.par3Holes, 'par3_holes'),
-  par4Score: wholeOf(s.par4Score, 'par4_score'),
-  par4Holes: wholeOf(s.par4Holes, 'par4_holes'),
-  par5Score: wholeOf(s.par5Score, 'par5_score'),
-  par5Holes: wholeOf(s.par5Holes, 'par5_holes'),
-  doubles: whole('doubles', 'doubles'),
-  onePutts: whole('madeOnePuttSuccesses', 'one_putts'),
+  ...Object.fromEntries(SUMMED.map(([key, column, alias]) => [key, wholeOf(column, alias)])),
   holeYards: sql<number | null>`${t('yards')}`.as('hole_yards'),
-  firstPuttFeet: whole('firstPuttFeet', 'first_putt_feet'),
-  firstPutts: whole('firstPutts', 'first_putts'),
-  sgOffTheTee: wholeOf(s.sgOffTheTee, 'sg_off_the_tee'),
-  sgApproach: wholeOf(s.sgApproach, 'sg_approach'),
-  sgAroundTheGreen: wholeOf(s.sgAroundTheGreen, 'sg_around_the_green'),
-  sgPutting: wholeOf(s.sgPutting, 'sg_putting'),
-  sgHoles: wholeOf(s.sgHoles, 'sg_holes'),
-};
+} as typeof scoreColumns &
+  Record<(typeof SUMMED)[number][0], SQL.Aliased<number>> & {
+    holeYards: SQL.Aliased<number | null>;
+  };
+
+/**
+ * The rounds of a selection as `selectionStats` reads them (app/domain/round-stats.ts `StatRound`),
+ * summed in groups of rounds alike in all it tells rounds apart by (hole count, in progress, holes
+ * scored, score, par and yards known): a few rows whatever the number of rounds, and only SUM and
+ * COUNT in SQL. `rounds` is how many rounds a row stands for; `holesPlayed` is each one's.
+ */
+export function statRoundGroupColumns() {
+  const summed = (column: SQLWrapper, alias: string) =>
+    sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number).as(alias);
+  const total = (key: string, alias: string) =>
+    sql<number | null>`sum(${t(key)})`.mapWith((v) => (v === null ? null : Number(v))).as(alias);
+  return {
+    holeCount: rounds.holeCount,
+    inProgress: rounds.inProgress,
+    holesPlayed: whole('scoredHoles', 'holes_played'),
+    rounds: sql<number>`count(*)`.mapWith(Number).as('rounds'),
+    score: total('score', 'round_score'),
+    par: total('par', 'round_par'),
+    holeYards: total('yards', 'hole_yards'),
+    ...(Object.fromEntries(SUMMED.map(([key, column, alias]) => [key, summed(column, alias)])) as Record<
+      (typeof SUMMED)[number][0],
+      SQL.Aliased<number>
+    >),
+  };
+}
+
+/** What tells rounds apart for `statRoundGroupColumns` (every per-round rule of `selectionStats`). */
+export function statRoundGroupKeys() {
+  return [
+    rounds.holeCount,
+    rounds.inProgress,
+    sql`coalesce(${t('scoredHoles')}, 0)`,
+    sql`${t('score')} is null`,
+    sql`${t('par')} is null`,
+    sql`${t('yards')} is null`,
+  ];
+}
 
 /** A round's identity as the statistics read it (app/domain/round-stats.ts `RoundSummary`). */
 export const roundIdentityColumns = {
