@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { holeStats, type StatShot } from './hole-stats';
-import { countFlags, formatAggregate, formatStat, STAT_CATALOGUE, STAT_CATEGORIES } from './stat-catalogue';
+import { countFlags, formatStat, STAT_CATALOGUE, STAT_CATEGORIES } from './stat-catalogue';
 
 const ft = (feet: number) => feet / 3;
 

@@ -1,4 +1,4 @@
-import type { HoleFlag, HoleFlags } from './hole-stats';
+import type { HoleFlag } from './hole-stats';
 import { formatOneDecimal, formatPercent, formatScoreWithPar } from './scores';
 
 /*
