@@ -4,8 +4,8 @@
 // months before, 18 holes: together every 18-hole round of the two seasons) against PGA TOUR, for
 // players of 100, 200 and 400 rounds simulated by the demo-data generator (holes with their stored
 // flags), in a local D1 on disk holding the demo courses. Each request is one D1 round trip (the
-// access check and both selections' flag counts in one batch). A player with no rounds shows the
-// fixed cost of a request on this machine.
+// access check and both selections' flag counts and grouped round totals in one batch). A player
+// with no rounds shows the fixed cost of a request on this machine.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

@@ -1,12 +1,12 @@
-// `npm run db:backfill-stats`: derives the hole stat flags and strokes gained (spec 3 §3) of every
-// round in the local D1 written before the rules or under an older version of them. Safe to rerun.
-import { createDb } from '../db/client';
-import { backfillHoleStats } from '../db/queries/hole-stats';
-import { migrateLocalD1, withLocalD1 } from './lib/local-d1';
+// `npm run db:backfill-stats`: the one backfill path of the stats read model (decision 033). Applies
+// the migrations, then derives the hole stat flags and strokes gained (spec 3 §3) of every hole in the
+// local D1 written without them or under an older HOLE_FLAGS_VERSION. Safe to rerun. `npm run dev`,
+// `npm start` and `npm run db:seed` run the same step.
+import { backfillLocalD1, migrateLocalD1, withLocalD1 } from './lib/local-d1';
 
 migrateLocalD1();
 const started = performance.now();
-const holes = await withLocalD1((d1) => backfillHoleStats(createDb(d1)));
+const holes = await withLocalD1(backfillLocalD1);
 console.log(
   `Backfilled the stat flags of ${holes} holes in ${((performance.now() - started) / 1000).toFixed(1)} s`,
 );

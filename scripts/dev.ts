@@ -1,18 +1,29 @@
-// `npm run dev`: migrates the local D1 (seeding it on first start), runs the PDF Worker and the
+// `npm run dev`: migrates the local D1 (seeding it on first start, then deriving the stat flags of
+// any hole that lacks them), runs the PDF Worker and the
 // Remix dev server (whose Worker reaches the PDF Worker through the dev registry), prints the URL.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { stripVTControlCharacters } from 'node:util';
 import { DEV_VARS_FILE, ensureDevVars } from './lib/dev-vars';
-import { isSeeded, migrateLocalD1, quietWranglerEnv, seedLocalD1, withLocalD1 } from './lib/local-d1';
+import {
+  backfillLocalD1,
+  isSeeded,
+  migrateLocalD1,
+  quietWranglerEnv,
+  seedLocalD1,
+  withLocalD1,
+} from './lib/local-d1';
 
 const started = performance.now();
 if (ensureDevVars()) console.log(`Wrote ${DEV_VARS_FILE} (local development mode and local secrets).`);
 migrateLocalD1();
 await withLocalD1(async (db) => {
-  if (await isSeeded(db)) return;
-  console.log('First start: generating the demo data…');
-  const report = await seedLocalD1(db);
-  console.log(`Demo data loaded in ${(report.totalMs / 1000).toFixed(1)} s.`);
+  if (!(await isSeeded(db))) {
+    console.log('First start: generating the demo data…');
+    const report = await seedLocalD1(db);
+    console.log(`Demo data loaded in ${(report.totalMs / 1000).toFixed(1)} s.`);
+  }
+  const holes = await backfillLocalD1(db);
+  if (holes > 0) console.log(`Derived the stat flags of ${holes} holes that lacked them.`);
 });
 
 const children: Array<ChildProcess> = [];

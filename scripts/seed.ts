@@ -2,7 +2,14 @@
 // with the deterministic demo data.
 import { parseArgs } from 'node:util';
 import { DEFAULT_SEED } from '../db/seed/generate';
-import { localD1Bytes, migrateLocalD1, seedLocalD1, todayIso, withLocalD1 } from './lib/local-d1';
+import {
+  backfillLocalD1,
+  localD1Bytes,
+  migrateLocalD1,
+  seedLocalD1,
+  todayIso,
+  withLocalD1,
+} from './lib/local-d1';
 
 const { values } = parseArgs({
   options: { seed: { type: 'string' }, today: { type: 'string' } },
@@ -11,7 +18,12 @@ const seed = values.seed ? Number(values.seed) : DEFAULT_SEED;
 const today = values.today ?? todayIso();
 
 migrateLocalD1();
-const report = await withLocalD1((db) => seedLocalD1(db, seed, today));
+const report = await withLocalD1(async (db) => {
+  const seeded = await seedLocalD1(db, seed, today);
+  // The seed writes every hole with its flags; rows it does not replace get theirs here.
+  await backfillLocalD1(db);
+  return seeded;
+});
 console.log(
   `Seeded the local D1 (seed ${report.seed}, anchor date ${report.today}) in ${(report.totalMs / 1000).toFixed(1)} s`,
 );

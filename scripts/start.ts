@@ -1,10 +1,11 @@
 // `npm start`: the built Workers (the exact bundles `wrangler deploy` uploads) in local workerd,
-// on the shared local D1 (migrated, and seeded when empty).
+// on the shared local D1 (migrated, seeded when empty, every hole with its stat flags).
 
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { DEV_VARS_FILE, ensureDevVars, readDevVars } from './lib/dev-vars';
 import {
+  backfillLocalD1,
   isSeeded,
   LOCAL_STATE_DIR,
   migrateLocalD1,
@@ -21,6 +22,7 @@ if (ensureDevVars()) console.log(`Wrote ${DEV_VARS_FILE} (local development mode
 migrateLocalD1();
 await withLocalD1(async (db) => {
   if (!(await isSeeded(db))) await seedLocalD1(db);
+  await backfillLocalD1(db);
 });
 const { mf, url } = await startWorkers({
   persistTo: LOCAL_STATE_DIR,

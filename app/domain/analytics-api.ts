@@ -14,7 +14,7 @@ import {
   strengthCategory,
   strengthsAndWeaknesses,
 } from './performance';
-import type { RoundSummary } from './round-stats';
+import { type MadeChances, type RoundTotals, roundStrokesGained, type SelectionStats } from './round-stats';
 import { roundTypeLabel } from './scores';
 import type { Standard } from './standards';
 import {
@@ -26,6 +26,7 @@ import {
   STAT_CATALOGUE,
   STAT_FLAGS,
 } from './stat-catalogue';
+import { type SgShot, sgCategory } from './strokes-gained';
 
 /*
  * The answers of the read APIs (issue 5 point 7), shaped from what D1 returns: a selection's
@@ -33,43 +34,27 @@ import {
  * strengthsAndWeaknesses), the rounds grid rows (spec 2 §3) and the export's CSV rows.
  */
 
-/** A selection's aggregate totals as D1 returns them (db/queries/analytics-api.ts). */
-export type AggregateTotals = {
-  rounds: number;
-  score: number | null;
-  par: number | null;
-  yards: number | null;
-  putts: number | null;
-  onePutts: number | null;
-  birdieOrBetter: number | null;
-  doubleOverOrHigher: number | null;
-  firstPuttDist: number | null;
-  firMade: number;
-  firChances: number;
-  girMade: number;
-  girChances: number;
-  upDownMade: number;
-  upDownChances: number;
-};
-
-/** spec 3 §3 aggregates of a selection, with the display formats of specs 2 and 3. */
-export function selectionAggregates(totals: AggregateTotals | undefined): {
+/** spec 3 §3 aggregates of a selection (its read-model statistics), with the display formats of specs 2 and 3. */
+export function selectionAggregates(stats: SelectionStats): {
   values: Aggregates;
   formatted: Record<AggregateKind, string>;
 } {
-  const t = totals;
+  const count = ({ made, chances }: MadeChances) => ({ successes: made, opportunities: chances });
   const values: Aggregates = {
-    rounds: t?.rounds ?? 0,
-    score: t && t.score !== null && t.par !== null ? { score: t.score, par: t.par } : null,
-    yards: t?.yards ?? null,
-    fir: { successes: t?.firMade ?? 0, opportunities: t?.firChances ?? 0 },
-    gir: { successes: t?.girMade ?? 0, opportunities: t?.girChances ?? 0 },
-    upDown: { successes: t?.upDownMade ?? 0, opportunities: t?.upDownChances ?? 0 },
-    putts: t?.putts ?? null,
-    onePutts: t?.onePutts ?? null,
-    firstPuttDist: t?.firstPuttDist ?? null,
-    birdieOrBetter: t?.birdieOrBetter ?? null,
-    doubleOverOrHigher: t?.doubleOverOrHigher ?? null,
+    rounds: stats.roundsPlayed,
+    score:
+      stats.scoringAverage === null || stats.averagePar === null
+        ? null
+        : { score: stats.scoringAverage, par: stats.averagePar },
+    yards: stats.yards,
+    fir: count(stats.fairways),
+    gir: count(stats.greens),
+    upDown: count(stats.upDowns),
+    putts: stats.puttsPerRound,
+    onePutts: stats.onePuttsPerRound,
+    firstPuttDist: stats.firstPuttFeet,
+    birdieOrBetter: stats.birdiesPerRound,
+    doubleOverOrHigher: stats.doublesPerRound,
   };
   const formatted = Object.fromEntries(AGGREGATE_KINDS.map((kind) => [kind, formatAggregate(kind, values)]));
   return { values, formatted: formatted as Record<AggregateKind, string> };
@@ -180,9 +165,9 @@ export function gridRow(row: GridRoundRow, players: string) {
   };
 }
 
-/** A round of the export as db/queries/round-summaries.ts `roundSummariesQuery` gives it. */
+/** A round of the export as db/queries/round-summaries.ts `roundSummariesQuery` gives it (the read model's rows). */
 export type ExportRound = Pick<
-  RoundSummary,
+  RoundTotals,
   | 'playedOn'
   | 'holeCount'
   | 'holesPlayed'
@@ -199,6 +184,11 @@ export type ExportRound = Pick<
   | 'greenChances'
   | 'upDowns'
   | 'upDownChances'
+  | 'sgOffTheTee'
+  | 'sgApproach'
+  | 'sgAroundTheGreen'
+  | 'sgPutting'
+  | 'sgHoles'
 > & {
   courseName: string;
   teeName: string | null;
@@ -234,6 +224,11 @@ export const EXPORT_HEADER = [
   'Up and Downs',
   'Up and Down Chances',
   'Up and Down %',
+  'SG Off the Tee',
+  'SG Approach',
+  'SG Around the Green',
+  'SG Putting',
+  'SG Total',
 ] as const;
 
 function percent(made: number, chances: number): number | null {
@@ -268,7 +263,16 @@ export function exportRow(round: ExportRound): Array<CsvValue> {
     round.upDowns,
     round.upDownChances,
     percent(round.upDowns, round.upDownChances),
+    ...strokesGainedColumns(round),
   ];
+}
+
+/** The round's strokes gained per category and in total; empty cells when no hole has shots. */
+function strokesGainedColumns(round: ExportRound): Array<CsvValue> {
+  const sg = roundStrokesGained(round);
+  return sg === null
+    ? [null, null, null, null, null]
+    : [sg.offTheTee, sg.approach, sg.aroundTheGreen, sg.putting, sg.total];
 }
 
 /** A hole of a round with its stored flags (db/queries/analytics-api.ts `roundHoleFlagsQuery`). */
@@ -282,19 +286,68 @@ export type FlaggedHole = {
   score: number | null;
   putts: number | null;
   excluded: boolean;
+  sgOffTheTee: number | null;
+  sgApproach: number | null;
+  sgAroundTheGreen: number | null;
+  sgPutting: number | null;
 } & Record<HoleFlag, boolean | null>;
 
+/** A shot with its stored strokes gained (db/queries/analytics-api.ts `roundShotsQuery`). */
+export type GainedShot = Pick<SgShot, 'shotNumber' | 'startLie' | 'startDistanceYards'> & {
+  roundId: number;
+  holeNumber: number;
+  strokesGained: number | null;
+};
+
 /**
- * spec 2 §3 map rounds (holes with their stats) and spec 2 §7 hole stat probability: the holes
- * grouped by round in the order given, and the stat cards of the holes satisfying every active flag;
- * excluded or unscored holes count nowhere (spec 3 §2.1).
+ * A hole's strokes gained (decision 014): per category, in total and per shot with its category;
+ * null when the hole was not recorded shot by shot.
  */
-export function holeStatsAnswer(rows: ReadonlyArray<FlaggedHole>, active: ReadonlyArray<HoleFlag>) {
+function holeStrokesGainedView(hole: FlaggedHole, holeShots: ReadonlyArray<GainedShot>) {
+  const sg = roundStrokesGained({
+    sgOffTheTee: hole.sgOffTheTee ?? 0,
+    sgApproach: hole.sgApproach ?? 0,
+    sgAroundTheGreen: hole.sgAroundTheGreen ?? 0,
+    sgPutting: hole.sgPutting ?? 0,
+    sgHoles: hole.sgPutting === null ? 0 : 1,
+  });
+  if (sg === null) return null;
+  return {
+    ...sg,
+    shots: holeShots.map((shot) => ({
+      shotNumber: shot.shotNumber,
+      category: sgCategory(shot, hole.par),
+      strokesGained: shot.strokesGained,
+    })),
+  };
+}
+
+/**
+ * spec 2 §3 map rounds (holes with their stats and strokes gained, per hole and per shot) and
+ * spec 2 §7 hole stat probability: the holes grouped by round in the order given, and the stat cards
+ * of the holes satisfying every active flag; excluded or unscored holes count nowhere (spec 3 §2.1).
+ */
+export function holeStatsAnswer(
+  rows: ReadonlyArray<FlaggedHole>,
+  shotRows: ReadonlyArray<GainedShot>,
+  active: ReadonlyArray<HoleFlag>,
+) {
+  const shotsByHole = new Map<string, Array<GainedShot>>();
+  for (const shot of shotRows) {
+    const key = `${shot.roundId}:${shot.holeNumber}`;
+    const list = shotsByHole.get(key);
+    if (list) list.push(shot);
+    else shotsByHole.set(key, [shot]);
+  }
   type Round = { roundId: number; playedOn: string; courseName: string; holes: Array<unknown> };
   const rounds = new Map<number, Round>();
   const counted: Array<{ roundId: number; holeNumber: number } & Partial<Record<HoleFlag, boolean | null>>> =
     [];
   for (const row of rows) {
+    const strokesGained = holeStrokesGainedView(
+      row,
+      shotsByHole.get(`${row.roundId}:${row.holeNumber}`) ?? [],
+    );
     const {
       roundId,
       playedOn,
@@ -305,6 +358,10 @@ export function holeStatsAnswer(rows: ReadonlyArray<FlaggedHole>, active: Readon
       score,
       putts,
       excluded,
+      sgOffTheTee: _offTheTee,
+      sgApproach: _approach,
+      sgAroundTheGreen: _aroundTheGreen,
+      sgPutting: _putting,
       ...flags
     } = row;
     let round = rounds.get(roundId);
@@ -312,7 +369,7 @@ export function holeStatsAnswer(rows: ReadonlyArray<FlaggedHole>, active: Readon
       round = { roundId, playedOn, courseName, holes: [] };
       rounds.set(roundId, round);
     }
-    round.holes.push({ holeNumber, courseHoleNumber, par, score, putts, excluded, flags });
+    round.holes.push({ holeNumber, courseHoleNumber, par, score, putts, excluded, flags, strokesGained });
     if (!excluded && score !== null) counted.push({ roundId, holeNumber, ...flags });
   }
   const probability = holeStatProbability(counted, STAT_FLAGS, active);

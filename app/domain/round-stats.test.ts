@@ -4,14 +4,16 @@ import {
   isFullEighteen,
   latestCompleted,
   parTypeAverages,
-  type RoundSummary,
-  seasonStats,
+  type RoundTotals,
+  roundStrokesGained,
+  roundsInRange,
+  selectionStats,
   statLines,
 } from './round-stats';
 
 let nextId = 1;
 
-function summary(overrides: Partial<RoundSummary> = {}): RoundSummary {
+function summary(overrides: Partial<RoundTotals> = {}): RoundTotals {
   const id = nextId++;
   const playedOn = overrides.playedOn ?? '2026-06-01';
   return {
@@ -39,6 +41,16 @@ function summary(overrides: Partial<RoundSummary> = {}): RoundSummary {
     par4Holes: 10,
     par5Score: 19,
     par5Holes: 4,
+    doubles: 1,
+    onePutts: 5,
+    holeYards: 6500,
+    firstPuttFeet: 360,
+    firstPutts: 18,
+    sgOffTheTee: 0.5,
+    sgApproach: -1.5,
+    sgAroundTheGreen: 0.25,
+    sgPutting: -0.75,
+    sgHoles: 18,
     ...overrides,
   };
 }
@@ -53,30 +65,32 @@ test('a round counts once it is finished and has a score', () => {
 });
 
 test('season aggregates: scoring average from 18-hole rounds, rates from every completed round', () => {
-  const stats = seasonStats(
-    [
-      summary({ score: 70, par: 72, birdies: 5, putts: 28 }),
-      summary({ score: 76, par: 72, birdies: 1, putts: 32 }),
-      // A 9-hole round counts as half a round for the per-round figures, not in the scoring average.
-      summary({
-        holeCount: 9,
-        holesPlayed: 9,
-        score: 40,
-        par: 36,
-        birdies: 0,
-        putts: 15,
-        puttHoles: 9,
-        fairways: 3,
-        fairwayChances: 7,
-        greens: 3,
-        greenChances: 9,
-        upDowns: 2,
-        upDownChances: 6,
-      }),
-      // Not finished: counts nowhere.
-      summary({ inProgress: true, holesPlayed: 5, score: 30, birdies: 4 }),
-    ],
-    null,
+  const stats = selectionStats(
+    roundsInRange(
+      [
+        summary({ score: 70, par: 72, birdies: 5, putts: 28 }),
+        summary({ score: 76, par: 72, birdies: 1, putts: 32 }),
+        // A 9-hole round counts as half a round for the per-round figures, not in the scoring average.
+        summary({
+          holeCount: 9,
+          holesPlayed: 9,
+          score: 40,
+          par: 36,
+          birdies: 0,
+          putts: 15,
+          puttHoles: 9,
+          fairways: 3,
+          fairwayChances: 7,
+          greens: 3,
+          greenChances: 9,
+          upDowns: 2,
+          upDownChances: 6,
+        }),
+        // Not finished: counts nowhere.
+        summary({ inProgress: true, holesPlayed: 5, score: 30, birdies: 4 }),
+      ],
+      null,
+    ),
   );
   expect(stats.roundsPlayed).toBe(3);
   expect(stats.scoringAverage).toBe(73);
@@ -93,13 +107,13 @@ test('season aggregates within a date range (spec 3 §3: Last 12 Months)', () =>
     summary({ playedOn: '2025-11-21', score: 90 }),
     summary({ playedOn: '2025-11-22', score: 70 }),
   ];
-  const stats = seasonStats(rounds, { start: '2025-11-22', end: '2026-11-22' });
+  const stats = selectionStats(roundsInRange(rounds, { start: '2025-11-22', end: '2026-11-22' }));
   expect(stats.roundsPlayed).toBe(1);
   expect(stats.scoringAverage).toBe(70);
 });
 
 test('no rounds: empty aggregates', () => {
-  const stats = seasonStats([], null);
+  const stats = selectionStats([]);
   expect(stats).toMatchObject({
     roundsPlayed: 0,
     scoringAverage: null,
@@ -110,8 +124,73 @@ test('no rounds: empty aggregates', () => {
 });
 
 test('putts per round use only holes with putts recorded', () => {
-  const stats = seasonStats([summary({ putts: 15, puttHoles: 9 })], null);
+  const stats = selectionStats([summary({ putts: 15, puttHoles: 9 })]);
   expect(stats.puttsPerRound).toBe(30);
+});
+
+test('a selection of 9-hole rounds only: per round means per 9 holes', () => {
+  const nine = { holeCount: 9, holesPlayed: 9, score: 40, par: 36, putts: 16, puttHoles: 9, sgHoles: 9 };
+  const stats = selectionStats([summary(nine), summary({ ...nine, score: 38 })]);
+  expect(stats.roundHoles).toBe(9);
+  expect(stats.scoringAverage).toBe(39);
+  expect(stats.puttsPerRound).toBe(16);
+});
+
+test('strokes gained per round: per category over the holes with shots, total their sum', () => {
+  const stats = selectionStats([
+    summary(),
+    // Half the holes recorded shot by shot: its sums weigh for 9 holes.
+    summary({ sgOffTheTee: 1, sgApproach: 0, sgAroundTheGreen: 0, sgPutting: -0.5, sgHoles: 9 }),
+    summary({ sgHoles: 0, sgOffTheTee: 0, sgApproach: 0, sgAroundTheGreen: 0, sgPutting: 0 }),
+  ]);
+  expect(stats.strokesGained).toEqual({
+    offTheTee: 1,
+    approach: -1,
+    aroundTheGreen: expect.closeTo(0.1667, 4),
+    putting: -0.8333,
+    total: -0.6667,
+  });
+  expect(roundStrokesGained(summary())).toEqual({
+    offTheTee: 0.5,
+    approach: -1.5,
+    aroundTheGreen: 0.25,
+    putting: -0.75,
+    total: -1.5,
+  });
+  expect(roundStrokesGained(summary({ sgHoles: 0 }))).toBeNull();
+  expect(selectionStats([summary({ sgHoles: 0 })]).strokesGained).toBeNull();
+});
+
+test('rounds summed in groups of alike rounds give the statistics of the rounds themselves', () => {
+  const a = summary({ score: 70, par: 72, birdies: 4, putts: 30, sgPutting: 0.5 });
+  const b = summary({ score: 76, par: 72, birdies: 1, putts: 33, sgPutting: -1 });
+  const nine = summary({ holeCount: 9, holesPlayed: 9, score: 38, par: 36, putts: 16, puttHoles: 9 });
+  const grouped = {
+    ...a,
+    rounds: 2,
+    score: 146,
+    par: 144,
+    birdies: 5,
+    putts: 63,
+    puttHoles: 36,
+    fairways: 16,
+    fairwayChances: 28,
+    greens: 20,
+    greenChances: 36,
+    upDowns: 8,
+    upDownChances: 16,
+    doubles: 2,
+    onePutts: 10,
+    holeYards: 13_000,
+    firstPuttFeet: 720,
+    firstPutts: 36,
+    sgOffTheTee: 1,
+    sgApproach: -3,
+    sgAroundTheGreen: 0.5,
+    sgPutting: -0.5,
+    sgHoles: 36,
+  };
+  expect(selectionStats([grouped, nine])).toEqual(selectionStats([a, b, nine]));
 });
 
 test('par 3, 4 and 5 scoring averages over the rounds', () => {
@@ -137,19 +216,21 @@ test('the latest completed rounds, newest first', () => {
 
 test('spec 3 §2.1: stat lines show percentages with 0 decimals and putts with 1 decimal', () => {
   const lines = statLines(
-    seasonStats(
-      [
-        summary({
-          score: 70,
-          par: 72,
-          putts: 29,
-          fairways: 9,
-          fairwayChances: 14,
-          greens: 13,
-          greenChances: 18,
-        }),
-      ],
-      null,
+    selectionStats(
+      roundsInRange(
+        [
+          summary({
+            score: 70,
+            par: 72,
+            putts: 29,
+            fairways: 9,
+            fairwayChances: 14,
+            greens: 13,
+            greenChances: 18,
+          }),
+        ],
+        null,
+      ),
     ),
   );
   expect(Object.fromEntries(lines.map((l) => [l.key, l.value]))).toEqual({
@@ -161,9 +242,11 @@ test('spec 3 §2.1: stat lines show percentages with 0 decimals and putts with 1
     gir: '72%',
     putts: '29.0',
     'up-down': '50%',
+    'sg-total': '−1.50',
   });
-  expect(statLines(seasonStats([], null)).map((l) => l.value)).toEqual([
+  expect(statLines(selectionStats([])).map((l) => l.value)).toEqual([
     '0',
+    '–',
     '–',
     '–',
     '–',

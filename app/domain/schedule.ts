@@ -1,4 +1,5 @@
 // spec 3 §2.3 player tournaments page, tabs of schedule/{tab}.
+import { scoringAverage } from './round-stats';
 
 export type ScheduleView = 'events' | 'results';
 
@@ -128,13 +129,11 @@ export function resultsSummary(
   const completed = rounds.filter(
     (r) => !r.inProgress && r.score !== null && r.holesPlayed > 0 && r.holesPlayed === r.holeCount,
   );
-  const eighteen = completed.filter((r) => r.holeCount === 18);
   return {
     events: events.length,
     wins: events.filter((e) => finishRank(e.finishPosition) === 1).length,
     topTens: events.filter((e) => finishRank(e.finishPosition) <= 10).length,
     roundsPlayed: completed.length,
-    scoringAverage:
-      eighteen.length === 0 ? null : eighteen.reduce((sum, r) => sum + (r.score ?? 0), 0) / eighteen.length,
+    scoringAverage: scoringAverage(completed).score,
   };
 }

@@ -1,14 +1,6 @@
 import { expect, test } from 'vitest';
 import { holeStats, type StatShot } from './hole-stats';
-import {
-  type AggregateHole,
-  aggregates,
-  countFlags,
-  formatAggregate,
-  formatStat,
-  STAT_CATALOGUE,
-  STAT_CATEGORIES,
-} from './stat-catalogue';
+import { countFlags, formatStat, STAT_CATALOGUE, STAT_CATEGORIES } from './stat-catalogue';
 
 const ft = (feet: number) => feet / 3;
 
@@ -162,41 +154,4 @@ test('counts successes over opportunities on a hand-played 9-hole round', () => 
   expect(counts.madeDoubleBogeyOrHigher).toEqual({ successes: 1, opportunities: 9 });
   expect(counts.isPar3).toEqual({ successes: 2, opportunities: 9 });
   expect(formatStat(counts.fairwayHit)).toBe('71%');
-});
-
-test('aggregates a 9-hole round per round, with the display formats of specs 2 and 3', () => {
-  const rows: Array<AggregateHole> = holes.map((h, i) => ({
-    roundId: 1,
-    par: NINE[i]?.par ?? 4,
-    score: NINE[i]?.shots.length ?? 0,
-    yards: 400,
-    putts: h.putts,
-    firstPuttDistanceFeet: h.firstPuttDistanceFeet,
-    excluded: false,
-    fairwayHit: h.fairwayHit,
-    madeGreenInRegulation: h.madeGreenInRegulation,
-    madeUpDown: h.madeUpDown,
-    madeUnderPar: h.madeUnderPar,
-    madeDoubleBogeyOrHigher: h.madeDoubleBogeyOrHigher,
-  }));
-  const agg = aggregates(rows);
-  expect(agg.rounds).toBe(1);
-  // Scores 3+3+4+5+4+4+6+4+4 = 37 on a par 36.
-  expect(agg.score).toEqual({ score: 37, par: 36 });
-  expect(formatAggregate('score', agg)).toBe('Score: 37 (+1)');
-  expect(agg.putts).toBe(15);
-  expect(formatAggregate('putts', agg)).toBe('15.0');
-  expect(formatAggregate('gir', agg)).toBe('67%');
-  expect(formatAggregate('upDown', agg)).toBe('33%');
-  expect(agg.onePutts).toBe(4);
-  expect(agg.birdieOrBetter).toBe(3);
-  expect(agg.doubleOverOrHigher).toBe(1);
-  expect(agg.yards).toBe(3600);
-  // First putts 20, 6, 10, 40, 25, 12, 5, 4, 30 ft.
-  expect(agg.firstPuttDist).toBeCloseTo(152 / 9, 10);
-
-  // An excluded hole counts nowhere.
-  const withExcluded = aggregates(rows.map((r, i) => (i === 6 ? { ...r, excluded: true } : r)));
-  expect(withExcluded.score).toEqual({ score: 31, par: 32 });
-  expect(formatAggregate('score', withExcluded)).toBe('Score: 31 (−1)');
 });

@@ -1,4 +1,4 @@
-import type { HoleFlag, HoleFlags } from './hole-stats';
+import type { HoleFlag } from './hole-stats';
 import { formatOneDecimal, formatPercent, formatScoreWithPar } from './scores';
 
 /*
@@ -147,20 +147,6 @@ export const AGGREGATE_KINDS = [
 ] as const;
 export type AggregateKind = (typeof AGGREGATE_KINDS)[number];
 
-/** A played hole as the aggregates read it. */
-export type AggregateHole = Pick<
-  HoleFlags,
-  'fairwayHit' | 'madeGreenInRegulation' | 'madeUpDown' | 'madeUnderPar' | 'madeDoubleBogeyOrHigher'
-> & {
-  roundId: number;
-  par: number;
-  score: number | null;
-  yards: number | null;
-  putts: number | null;
-  firstPuttDistanceFeet: number | null;
-  excluded: boolean;
-};
-
 export type Aggregates = {
   rounds: number;
   /** Mean per round; score with its par. */
@@ -178,61 +164,6 @@ export type Aggregates = {
   birdieOrBetter: number | null;
   doubleOverOrHigher: number | null;
 };
-
-function mean(values: Array<number>): number | null {
-  return values.length === 0 ? null : values.reduce((a, b) => a + b, 0) / values.length;
-}
-
-function flagCount(
-  holes: ReadonlyArray<AggregateHole>,
-  pick: (h: AggregateHole) => boolean | null,
-): FlagCount {
-  let successes = 0;
-  let opportunities = 0;
-  for (const hole of holes) {
-    const value = pick(hole);
-    if (value === null) continue;
-    opportunities++;
-    if (value) successes++;
-  }
-  return { successes, opportunities };
-}
-
-/**
- * Per-round aggregates over the scored, not excluded holes of some rounds (spec 3 §2.1: excluded
- * holes count nowhere). Totals are per round: callers pass rounds of one hole count (spec 2 §4).
- */
-export function aggregates(holes: ReadonlyArray<AggregateHole>): Aggregates {
-  const counted = holes.filter((h) => !h.excluded && h.score !== null);
-  const byRound = new Map<number, Array<AggregateHole>>();
-  for (const hole of counted) byRound.set(hole.roundId, [...(byRound.get(hole.roundId) ?? []), hole]);
-  const rounds = [...byRound.values()];
-  const perRound = (value: (h: AggregateHole) => number | null) => {
-    const totals = rounds.flatMap((r) => {
-      const values = r.map(value);
-      return values.some((v) => v === null) ? [] : [values.reduce<number>((a, b) => a + (b ?? 0), 0)];
-    });
-    return mean(totals);
-  };
-  const score = perRound((h) => h.score);
-  const par = perRound((h) => h.par);
-  const firstPutts = counted.flatMap((h) =>
-    h.firstPuttDistanceFeet === null ? [] : [h.firstPuttDistanceFeet],
-  );
-  return {
-    rounds: rounds.length,
-    score: score === null || par === null ? null : { score, par },
-    yards: perRound((h) => h.yards),
-    fir: flagCount(counted, (h) => h.fairwayHit),
-    gir: flagCount(counted, (h) => h.madeGreenInRegulation),
-    upDown: flagCount(counted, (h) => h.madeUpDown),
-    putts: perRound((h) => h.putts),
-    onePutts: perRound((h) => (h.putts === null ? null : h.putts === 1 ? 1 : 0)),
-    firstPuttDist: mean(firstPutts),
-    birdieOrBetter: perRound((h) => (h.madeUnderPar ? 1 : 0)),
-    doubleOverOrHigher: perRound((h) => (h.madeDoubleBogeyOrHigher ? 1 : 0)),
-  };
-}
 
 /**
  * Display formats of specs 2 and 3: Score: n (+x or E) (spec 2 §5); FIR, GIR and Up/Down as

@@ -5,12 +5,13 @@ import { STAT_FLAGS } from '~/domain/stat-catalogue';
 import { jsonError } from '~/server/api-json.server';
 import { apiJson, requireParsed, requirePlayerFeature } from '~/server/player-api.server';
 import { getOnlyJson } from '~/server/read-only.server';
-import { roundHoleFlagsQuery } from '~db/queries/analytics-api';
+import { roundHoleFlagsQuery, roundShotsQuery } from '~db/queries/analytics-api';
 
 /**
  * GET /api/v1/players/{username}/hole-stats?roundIds=1,2&active=fairwayHit,… (issue 5 point 7;
  * spec 2 §3 map round holes, §5, §7 hole stat probability; spec 3 §3 flags, §4 stat filters): the
- * holes of the player's own rounds with their stored flags, and the stat probability cards of the
+ * holes of the player's own rounds with their stored flags and strokes gained (`strokesGained`: per
+ * hole by category and per shot), and the stat probability cards of the
  * holes that satisfy every active flag. An empty list is "Cannot set empty rounds list"; a round
  * that is not this player's is 404. Guarded by compare stats (spec 2 §6, id 63).
  */
@@ -19,20 +20,24 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const roundIds = requireParsed(parseRoundIdList(url.searchParams));
   const active = requireParsed(parseNameList(url.searchParams, 'active', STAT_FLAGS));
   const {
-    results: [rows],
+    results: [rows, shotRows],
   } = await requirePlayerFeature(
     request,
     context,
     params.username,
     'stats',
-    (playerId) => [roundHoleFlagsQuery(context.db, playerId, roundIds)] as const,
+    (playerId) =>
+      [
+        roundHoleFlagsQuery(context.db, playerId, roundIds),
+        roundShotsQuery(context.db, playerId, roundIds),
+      ] as const,
   );
   const found = new Set(rows.map((r) => r.roundId));
   const missing = roundIds.filter((id) => !found.has(id));
   if (missing.length > 0) {
     throw jsonError(404, 'NotFound', `No rounds of this player with the ids ${missing.join(', ')}.`);
   }
-  return apiJson(holeStatsAnswer(rows, active));
+  return apiJson(holeStatsAnswer(rows, shotRows, active));
 }
 
 export function action() {

@@ -10,6 +10,7 @@ import {
 } from '~/domain/overview-groups';
 import { ASSESSMENT_CATEGORIES } from '~/domain/performance';
 import { HOLE_COUNT, roundFilter } from '~/domain/round-filter';
+import { selectionStats } from '~/domain/round-stats';
 import { standardSummary } from '~/domain/standards';
 import { jsonError } from '~/server/api-json.server';
 import { apiJson, requireParsed, requirePlayerFeature } from '~/server/player-api.server';
@@ -83,12 +84,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const rows = selectionStatsRows(first ? await db.batch([first, ...rest]) : [], requested.length);
   const results = new Map(
     requested.map((overview, index) => {
-      const { counts, aggregates } = rows[index] ?? {};
+      const { counts, rounds = [] } = rows[index] ?? {};
+      const stats = selectionStats(rounds);
       return [
         overview.filterName,
         {
-          ...selectionPerformance(flagCountsOf(counts), aggregates?.rounds ?? 0, standard, category),
-          aggregates: selectionAggregates(aggregates),
+          ...selectionPerformance(flagCountsOf(counts), stats.roundsPlayed, standard, category),
+          aggregates: selectionAggregates(stats),
         },
       ] as const;
     }),

@@ -3,6 +3,7 @@ import { selectionAggregates, selectionPerformance } from '~/domain/analytics-ap
 import { parseNameList, parseSelections, parseStandard } from '~/domain/api-params';
 import { utcDay } from '~/domain/dates';
 import { ASSESSMENT_CATEGORIES } from '~/domain/performance';
+import { selectionStats } from '~/domain/round-stats';
 import { standardSummary } from '~/domain/standards';
 import { apiJson, requireParsed, requirePlayerFeature } from '~/server/player-api.server';
 import { getOnlyJson } from '~/server/read-only.server';
@@ -13,7 +14,8 @@ import { flagCountsOf } from '~db/queries/hole-stats';
  * GET /api/v1/players/{username}/performance (issue 5 point 7; spec 2 §7 performance stats and
  * strength/weakness stats): one or more selections (round filter parameters, s1.…, s2.…) against a
  * standard, each with its stats, the share per category, Skill Performance, the strengths and
- * weaknesses of `category` (Scorecard and Score: Top) and the aggregates of spec 3 §3. Guarded by compare stats (spec 2 §6, id 63).
+ * weaknesses of `category` (Scorecard and Score: Top), the aggregates of spec 3 §3 and the strokes
+ * gained per round by category (`strokesGained`). Guarded by compare stats (spec 2 §6, id 63).
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -36,12 +38,15 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     player: { username: player.username, fullName: player.fullName },
     standard: standardSummary(standard),
     selections: selections.map((filter, index) => {
-      const { counts, aggregates } = rows[index] ?? {};
+      const { counts, rounds = [] } = rows[index] ?? {};
+      const stats = selectionStats(rounds);
       return {
         filterName: filter.filterName,
         filter,
-        ...selectionPerformance(flagCountsOf(counts), aggregates?.rounds ?? 0, standard, category),
-        aggregates: selectionAggregates(aggregates),
+        ...selectionPerformance(flagCountsOf(counts), stats.roundsPlayed, standard, category),
+        aggregates: selectionAggregates(stats),
+        // Per round of the selection, by category (decision 014 baseline); each round's own is in the export.
+        strokesGained: stats.strokesGained,
       };
     }),
   });

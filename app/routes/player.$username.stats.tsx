@@ -5,7 +5,7 @@ import { EmptyState } from '~/components/profile/empty-state';
 import { PageHeading } from '~/components/profile/page-heading';
 import { ToPar } from '~/components/rounds/score-mark';
 import { lastMonths, utcDay } from '~/domain/dates';
-import { seasonStats, statLines } from '~/domain/round-stats';
+import { roundsInRange, selectionStats, statLines } from '~/domain/round-stats';
 import { requireProfileFeature } from '~/server/profile.server';
 import { roundSummariesQuery } from '~db/queries/round-summaries';
 
@@ -18,8 +18,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { player } = await requireProfileFeature(request, context, params.username, 'stats');
   const { db } = context;
   const [rounds] = await db.batch([roundSummariesQuery(db, player.accountId)]);
-  const allTime = seasonStats(rounds, null);
-  const lastYear = seasonStats(rounds, lastMonths(utcDay(new Date()), 12));
+  const allTime = selectionStats(roundsInRange(rounds, null));
+  const lastYear = selectionStats(roundsInRange(rounds, lastMonths(utcDay(new Date()), 12)));
   const recent = statLines(lastYear);
   const all = statLines(allTime);
   return {
@@ -53,7 +53,7 @@ export default function CompareStats() {
             <dl className="stat-strip stat-strip--wide">
               {headline.map((row) => (
                 <div key={row.key} className="stat-strip__item">
-                  <dt>{row.label.replace(' (18 holes)', '')}</dt>
+                  <dt>{row.label.replace(/ \(\d+ holes\)/, '')}</dt>
                   <dd>{row.key === 'to-par' ? <ToPar value={row.values[0] ?? null} /> : row.values[0]}</dd>
                 </div>
               ))}
@@ -93,7 +93,9 @@ export default function CompareStats() {
             </div>
             <p className="footnote">
               Fairways count on par 4s and 5s; a green in regulation is reached in par minus two strokes; an
-              up-and-down chance is every missed green. Rounds in progress are left out.
+              up-and-down chance is every missed green. Per-round figures are per 18 holes; strokes gained is
+              against the PGA TOUR baseline, over the holes recorded shot by shot. Rounds in progress are left
+              out.
             </p>
           </section>
         </>

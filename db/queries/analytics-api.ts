@@ -3,11 +3,12 @@ import type { RoundFilter } from '../../app/domain/round-filter';
 import { STAT_CATALOGUE } from '../../app/domain/stat-catalogue';
 import type { Db } from '../client';
 import { courses } from '../schema/courses';
-import { flagTotalColumn, roundFlagTotals } from '../schema/round-flag-totals';
-import { roundHoles, rounds } from '../schema/rounds';
+import { flagTotalColumn, roundFlagTotals, roundStatTotals } from '../schema/round-flag-totals';
+import { roundHoles, rounds, shots } from '../schema/rounds';
 import { tournaments } from '../schema/tournaments';
 import { flagCountsQuery } from './hole-stats';
 import { roundSelectionQuery } from './round-selection';
+import { roundTotalsColumns, statRoundGroupColumns, statRoundGroupKeys } from './round-summaries';
 
 /*
  * D1 reads of the read APIs (issue 5 point 7). A selection (spec 2 §3 round filter) is never
@@ -25,67 +26,33 @@ export function selectionCountsQuery(db: Db, accountId: number | SQL, filter: Ro
   return flagCountsQuery(db, selectionIds(db, accountId, filter));
 }
 
-const counted = sql`(${roundHoles.excluded} = 0 and ${roundHoles.score} is not null)`;
-
 /**
- * spec 3 §3 aggregates over the rounds of one selection, in one statement: the means of the per-round
- * totals that the triggers of round_flag_totals keep (a total only when every scored hole has the
- * value, as `aggregates` in app/domain/stat-catalogue.ts); fairways, greens and up-and-downs are
- * summed over holes. Rounds without a scored hole are not counted.
+ * spec 3 §3, §9: the rounds of one selection with the totals of their holes, in groups of alike
+ * rounds (`statRoundGroupColumns`), in one statement. The statistics are decided from them by
+ * app/domain/round-stats.ts `selectionStats`, as on every other page.
  */
-export function selectionAggregatesQuery(db: Db, accountId: number | SQL, filter: RoundFilter) {
-  const ids = selectionIds(db, accountId, filter);
-  const column = flagTotalColumn;
-  const n = (expression: SQL) => expression.mapWith((v) => (v === null ? null : Number(v)));
-  const count = (expression: SQL) => expression.mapWith(Number);
-  const summed = (key: string) => count(sql<number>`coalesce(sum(${column(key)}), 0)`);
+export function selectionRoundsQuery(db: Db, accountId: number | SQL, filter: RoundFilter) {
   return db
-    .select({
-      rounds: count(sql<number>`count(*)`),
-      score: n(sql<number | null>`avg(${column('score')})`),
-      par: n(sql<number | null>`avg(${column('par')})`),
-      yards: n(sql<number | null>`avg(${column('yards')})`),
-      putts: n(sql<number | null>`avg(${column('putts')})`),
-      onePutts: n(sql<number | null>`avg(${column('onePutts')})`),
-      birdieOrBetter: n(sql<number | null>`avg(${column('birdies')})`),
-      doubleOverOrHigher: n(sql<number | null>`avg(${column('doubles')})`),
-      firstPuttDist: n(
-        sql<number | null>`sum(${column('firstPuttFeet')}) / nullif(sum(${column('firstPutts')}), 0)`,
-      ),
-      firMade: summed('fairwayHitSuccesses'),
-      firChances: summed('fairwayHitOpportunities'),
-      girMade: summed('madeGreenInRegulationSuccesses'),
-      girChances: summed('madeGreenInRegulationOpportunities'),
-      upDownMade: summed('madeUpDownSuccesses'),
-      upDownChances: summed('madeUpDownOpportunities'),
-    })
-    .from(roundFlagTotals)
-    .where(and(sql`${column('roundId')} in ${ids}`, sql`${column('scoredHoles')} > 0`));
+    .select(statRoundGroupColumns())
+    .from(rounds)
+    .leftJoin(roundFlagTotals, eq(flagTotalColumn('roundId'), rounds.id))
+    .leftJoin(roundStatTotals, eq(roundStatTotals.roundId, rounds.id))
+    .where(sql`${rounds.id} in ${selectionIds(db, accountId, filter)}`)
+    .groupBy(...statRoundGroupKeys());
 }
 
-export type SelectionAggregatesRow = Awaited<ReturnType<typeof selectionAggregatesQuery>>[number];
+export type SelectionRoundRow = Awaited<ReturnType<typeof selectionRoundsQuery>>[number];
 
-function sumOf(condition: SQL) {
-  return sql<number>`coalesce(sum(case when ${counted} and ${condition} then 1 else 0 end), 0)`.mapWith(
-    Number,
-  );
-}
+const counted = sql`(${roundHoles.excluded} = 0 and ${roundHoles.score} is not null)`;
 
 function avgWhere(condition: SQL, value: SQL) {
   return sql<number | null>`avg(case when ${counted} and ${condition} then ${value} end)`;
 }
 
-function totalWhen(value: SQL) {
-  // A round's total only when every counted hole has the value (spec 3 §3: per-round sums).
-  return sql<
-    number | null
-  >`(case when sum(case when ${counted} and ${value} is null then 1 else 0 end) = 0 then sum(case when ${counted} then ${value} end) end)`;
-}
-
 /**
  * spec 2 §3, §5, §9: one page (10 rows) of the rounds grid over the rounds a filter selects, newest
- * first, each round summed over its counted holes from the stored flags; and how many rounds there
- * are in all (for paging). Two statements for one db.batch.
+ * first, each round with its totals from the read model and the means of its holes' measured
+ * distances; and how many rounds there are in all (for paging). Two statements for one db.batch.
  */
 export function roundsGridQueries(
   db: Db,
@@ -103,16 +70,18 @@ export function roundsGridQueries(
       tournamentUrl: sql<string | null>`${tournaments.url}`.as('tournament_url'),
       courseName: sql<string>`${courses.name}`.as('course_name'),
       yards: rounds.yards,
-      score: sql<number | null>`sum(case when ${counted} then ${roundHoles.score} end)`,
-      par: sql<number | null>`sum(case when ${counted} then ${roundHoles.par} end)`,
-      birdieOrBetter: sumOf(sql`${roundHoles.score} <= ${roundHoles.par} - 1`),
-      onePutts: sumOf(sql`${roundHoles.putts} = 1`),
-      fairways: sumOf(sql`${roundHoles.fairwayHit} = 1`),
-      fairwayChances: sumOf(sql`${roundHoles.fairwayHit} is not null`),
-      greens: sumOf(sql`${roundHoles.madeGreenInRegulation} = 1`),
-      greenChances: sumOf(sql`${roundHoles.madeGreenInRegulation} is not null`),
-      upDowns: sumOf(sql`${roundHoles.madeUpDown} = 1`),
-      upDownChances: sumOf(sql`${roundHoles.madeUpDown} is not null`),
+      score: roundTotalsColumns.score,
+      par: roundTotalsColumns.par,
+      birdieOrBetter: roundTotalsColumns.birdies,
+      onePutts: roundTotalsColumns.onePutts,
+      fairways: roundTotalsColumns.fairways,
+      fairwayChances: roundTotalsColumns.fairwayChances,
+      greens: roundTotalsColumns.greens,
+      greenChances: roundTotalsColumns.greenChances,
+      upDowns: roundTotalsColumns.upDowns,
+      upDownChances: roundTotalsColumns.upDownChances,
+      // The round's putts only when every counted hole has them (spec 3 §3: per-round sums).
+      putts: sql<number | null>`${flagTotalColumn('putts')}`.as('round_putts'),
       approachProximityFeet: avgWhere(sql`1`, sql`${roundHoles.approachProximityFeet}`),
       girFirstPuttFeet: avgWhere(
         sql`${roundHoles.madeGreenInRegulation} = 1`,
@@ -122,13 +91,13 @@ export function roundsGridQueries(
         sql`${roundHoles.missedGreenInRegulation} = 1`,
         sql`${roundHoles.firstPuttDistanceFeet}`,
       ),
-      putts: totalWhen(sql`${roundHoles.putts}`),
       madePuttFeet: sql<number | null>`sum(case when ${counted} then ${roundHoles.madePuttFeet} end)`,
       totalPuttFeet: sql<number | null>`sum(case when ${counted} then ${roundHoles.totalPuttFeet} end)`,
     })
     .from(rounds)
     .innerJoin(courses, eq(courses.id, rounds.courseId))
     .leftJoin(tournaments, eq(tournaments.id, rounds.tournamentId))
+    .leftJoin(roundFlagTotals, eq(flagTotalColumn('roundId'), rounds.id))
     .leftJoin(roundHoles, eq(roundHoles.roundId, rounds.id))
     .where(sql`${rounds.id} in ${ids}`)
     .groupBy(rounds.id)
@@ -160,6 +129,10 @@ export function roundHoleFlagsQuery(db: Db, accountId: number | SQL, roundIds: A
         score: roundHoles.score,
         putts: roundHoles.putts,
         excluded: roundHoles.excluded,
+        sgOffTheTee: roundHoles.sgOffTheTee,
+        sgApproach: roundHoles.sgApproach,
+        sgAroundTheGreen: roundHoles.sgAroundTheGreen,
+        sgPutting: roundHoles.sgPutting,
         ...FLAG_COLUMNS,
       })
       .from(roundHoles)
@@ -178,12 +151,31 @@ export function roundHoleFlagsQuery(db: Db, accountId: number | SQL, roundIds: A
 
 export type RoundHoleFlagsRow = Awaited<ReturnType<typeof roundHoleFlagsQuery>>[number];
 
-/** spec 2 §3 overview: a selection's flag counts and aggregates, two statements for one db.batch. */
+/** The shots of some rounds of this player with their stored strokes gained, in playing order. */
+export function roundShotsQuery(db: Db, accountId: number | SQL, roundIds: Array<number>) {
+  return db
+    .select({
+      roundId: shots.roundId,
+      holeNumber: shots.holeNumber,
+      shotNumber: shots.shotNumber,
+      startLie: shots.startLie,
+      startDistanceYards: shots.startDistanceYards,
+      strokesGained: shots.strokesGained,
+    })
+    .from(shots)
+    .innerJoin(rounds, eq(rounds.id, shots.roundId))
+    .where(
+      and(
+        eq(rounds.accountId, accountId),
+        sql`${shots.roundId} in (select value from json_each(${JSON.stringify(roundIds)}))`,
+      ),
+    )
+    .orderBy(asc(shots.roundId), asc(shots.holeNumber), asc(shots.shotNumber));
+}
+
+/** spec 2 §3 overview: a selection's flag counts and its rounds' totals, two statements for one db.batch. */
 export function selectionStatsQueries(db: Db, accountId: number | SQL, filter: RoundFilter) {
-  return [
-    selectionCountsQuery(db, accountId, filter),
-    selectionAggregatesQuery(db, accountId, filter),
-  ] as const;
+  return [selectionCountsQuery(db, accountId, filter), selectionRoundsQuery(db, accountId, filter)] as const;
 }
 
 type CountsRow = Awaited<ReturnType<typeof selectionCountsQuery>>[number];
@@ -195,9 +187,9 @@ type CountsRow = Awaited<ReturnType<typeof selectionCountsQuery>>[number];
 export function selectionStatsRows(
   results: ReadonlyArray<unknown>,
   selections: number,
-): Array<{ counts: CountsRow | undefined; aggregates: SelectionAggregatesRow | undefined }> {
+): Array<{ counts: CountsRow | undefined; rounds: Array<SelectionRoundRow> }> {
   return Array.from({ length: selections }, (_, index) => ({
     counts: (results[index * 2] as Array<CountsRow> | undefined)?.[0],
-    aggregates: (results[index * 2 + 1] as Array<SelectionAggregatesRow> | undefined)?.[0],
+    rounds: (results[index * 2 + 1] as Array<SelectionRoundRow> | undefined) ?? [],
   }));
 }

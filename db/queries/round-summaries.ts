@@ -9,62 +9,140 @@ import {
   lte,
   type Placeholder,
   type SQL,
+  type SQLWrapper,
   sql,
 } from 'drizzle-orm';
 import type { Db } from '../client';
 import { type Bindable, reusableQueryByShape } from '../prepared';
 import { courses, tees } from '../schema/courses';
-import { roundHoles, rounds, shots } from '../schema/rounds';
+import { flagTotalColumn, roundFlagTotals, roundStatTotals } from '../schema/round-flag-totals';
+import { roundHoles, rounds } from '../schema/rounds';
 import { tournamentEntries, tournaments } from '../schema/tournaments';
 
 /*
- * Per-hole outcomes, derived in SQL so that statistics are sums over rows (ARCHITECTURE: reading stats
- * is aggregation). A hole written with stat flags (spec 3 §3; `flags_version` set) uses them; a hole
- * without flags derives them from what every round stores:
- * - fairway hit (par 4 and 5 only): the tee shot finished on the fairway;
- * - green in regulation: reached in par − 2 strokes or fewer, i.e. score − putts ≤ par − 2;
- * - up and down: a chance on every missed green, made when the hole is played in par or better.
- * Excluded holes count nowhere (spec 3 §2.1).
+ * The per-round rows of the stats read model (decision 033): each round with the totals of its
+ * stored hole flags, read from round_flag_totals and round_stat_totals (kept by the triggers of
+ * migrations 0005 and 0008, which only sum what app/domain/hole-stats.ts decided when the round was
+ * written). Nothing here decides a statistic: app/domain/round-stats.ts does, from these rows.
  */
-const counted = sql`(${roundHoles.excluded} = 0 and ${roundHoles.score} is not null)`;
+const t = flagTotalColumn;
 
-const teeShotLie = sql`(select ${shots.endLie} from ${shots} where ${shots.roundId} = ${roundHoles.roundId} and ${shots.holeNumber} = ${roundHoles.holeNumber} and ${shots.shotNumber} = 1)`;
-
-/** 1 hit, 0 missed, null no chance or unknown. */
-export const fairwayHitSql = sql<number | null>`(case
-  when ${roundHoles.par} < 4 then null
-  when ${roundHoles.flagsVersion} is not null then (case when ${roundHoles.fairwayHit} = 1 then 1 when ${roundHoles.fairwayMissed} = 1 then 0 end)
-  else (${teeShotLie} = 'fairway') end)`;
-
-export const greenHitSql = sql<number | null>`(case
-  when ${roundHoles.flagsVersion} is not null then (case when ${roundHoles.madeGreenInRegulation} = 1 then 1 when ${roundHoles.missedGreenInRegulation} = 1 then 0 end)
-  when ${roundHoles.score} is null or ${roundHoles.putts} is null then null
-  else (${roundHoles.score} - ${roundHoles.putts} <= ${roundHoles.par} - 2) end)`;
-
-export const upDownSql = sql<number | null>`(case
-  when ${roundHoles.flagsVersion} is not null then (case when ${roundHoles.madeUpDown} = 1 then 1 when ${roundHoles.missedUpDown} = 1 then 0 end)
-  when ${greenHitSql} is null or ${greenHitSql} = 1 then null
-  else (${roundHoles.score} <= ${roundHoles.par}) end)`;
-
-function made(outcome: SQL) {
-  return sql<number>`coalesce(sum(case when ${counted} and ${outcome} = 1 then 1 else 0 end), 0)`.mapWith(
-    Number,
-  );
+/** A total of round_flag_totals, 0 for a round without one (no counted hole). */
+function whole(key: string, alias: string) {
+  return wholeOf(t(key), alias);
 }
 
-function chances(outcome: SQL) {
-  return sql<number>`coalesce(sum(case when ${counted} and ${outcome} is not null then 1 else 0 end), 0)`.mapWith(
-    Number,
-  );
+function wholeOf(column: SQLWrapper, alias: string) {
+  return sql<number>`coalesce(${column}, 0)`.mapWith(Number).as(alias);
 }
 
-function sumWhere(condition: SQL, value: SQL) {
-  return sql<number>`coalesce(sum(case when ${counted} and ${condition} then ${value} else 0 end), 0)`.mapWith(
-    Number,
-  );
+const s = roundStatTotals;
+
+/** Per-round totals summed over the counted holes: [key, column, result alias]. */
+const SUMMED = [
+  ['birdies', t('birdies'), 'birdies'],
+  ['putts', s.puttsRecorded, 'putts_recorded'],
+  ['puttHoles', s.puttHoles, 'putt_holes'],
+  ['fairways', t('fairwayHitSuccesses'), 'fairways'],
+  ['fairwayChances', t('fairwayHitOpportunities'), 'fairway_chances'],
+  ['greens', t('madeGreenInRegulationSuccesses'), 'greens'],
+  ['greenChances', t('madeGreenInRegulationOpportunities'), 'green_chances'],
+  ['upDowns', t('madeUpDownSuccesses'), 'up_downs'],
+  ['upDownChances', t('madeUpDownOpportunities'), 'up_down_chances'],
+  ['par3Score', s.par3Score, 'par3_score'],
+  ['par3Holes', s.par3Holes, 'par3_holes'],
+  ['par4Score', s.par4Score, 'par4_score'],
+  ['par4Holes', s.par4Holes, 'par4_holes'],
+  ['par5Score', s.par5Score, 'par5_score'],
+  ['par5Holes', s.par5Holes, 'par5_holes'],
+  ['doubles', t('doubles'), 'doubles'],
+  ['onePutts', t('madeOnePuttSuccesses'), 'one_putts'],
+  ['firstPuttFeet', t('firstPuttFeet'), 'first_putt_feet'],
+  ['firstPutts', t('firstPutts'), 'first_putts'],
+  ['sgOffTheTee', s.sgOffTheTee, 'sg_off_the_tee'],
+  ['sgApproach', s.sgApproach, 'sg_approach'],
+  ['sgAroundTheGreen', s.sgAroundTheGreen, 'sg_around_the_green'],
+  ['sgPutting', s.sgPutting, 'sg_putting'],
+  ['sgHoles', s.sgHoles, 'sg_holes'],
+] as const satisfies ReadonlyArray<readonly [string, SQLWrapper, string]>;
+
+// Score and par are those of the scored holes; a round stored without holes keeps its own score.
+const scoreSql = sql<
+  number | null
+>`(case when ${t('roundId')} is null and not exists (select 1 from ${roundHoles} where ${roundHoles.roundId} = ${rounds.id}) then ${rounds.score} else ${t('score')} end)`;
+const parSql = sql<
+  number | null
+>`(case when ${t('roundId')} is null and not exists (select 1 from ${roundHoles} where ${roundHoles.roundId} = ${rounds.id}) then ${rounds.par} else ${t('par')} end)`;
+
+/** What the score charts, event results and the resume read of a round (app/domain/chart-sets.ts). */
+const scoreColumns = {
+  score: scoreSql.as('round_score'),
+  par: parSql.as('round_par'),
+  holesPlayed: whole('scoredHoles', 'holes_played'),
+  birdies: whole('birdies', 'birdies'),
+};
+
+/**
+ * A round's totals as app/domain/round-stats.ts `RoundTotals` reads them (besides its identity),
+ * from round_flag_totals and round_stat_totals, both left-joined on the round. D1 batches
+ * key result columns by name, so every column has its own.
+ */
+export const roundTotalsColumns = {
+  ...scoreColumns,
+  ...Object.fromEntries(SUMMED.map(([key, column, alias]) => [key, wholeOf(column, alias)])),
+  holeYards: sql<number | null>`${t('yards')}`.as('hole_yards'),
+} as typeof scoreColumns &
+  Record<(typeof SUMMED)[number][0], SQL.Aliased<number>> & {
+    holeYards: SQL.Aliased<number | null>;
+  };
+
+/**
+ * The rounds of a selection as `selectionStats` reads them (app/domain/round-stats.ts `StatRound`),
+ * summed in groups of rounds alike in all it tells rounds apart by (hole count, in progress, holes
+ * scored, score, par and yards known): a few rows whatever the number of rounds, and only SUM and
+ * COUNT in SQL. `rounds` is how many rounds a row stands for; `holesPlayed` is each one's.
+ */
+export function statRoundGroupColumns() {
+  const summed = (column: SQLWrapper, alias: string) =>
+    sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number).as(alias);
+  const total = (key: string, alias: string) =>
+    sql<number | null>`sum(${t(key)})`.mapWith((v) => (v === null ? null : Number(v))).as(alias);
+  return {
+    holeCount: rounds.holeCount,
+    inProgress: rounds.inProgress,
+    holesPlayed: whole('scoredHoles', 'holes_played'),
+    rounds: sql<number>`count(*)`.mapWith(Number).as('rounds'),
+    score: total('score', 'round_score'),
+    par: total('par', 'round_par'),
+    holeYards: total('yards', 'hole_yards'),
+    ...(Object.fromEntries(SUMMED.map(([key, column, alias]) => [key, summed(column, alias)])) as Record<
+      (typeof SUMMED)[number][0],
+      SQL.Aliased<number>
+    >),
+  };
 }
 
-const holeRows = sql`count(${roundHoles.roundId})`;
+/** What tells rounds apart for `statRoundGroupColumns` (every per-round rule of `selectionStats`). */
+export function statRoundGroupKeys() {
+  return [
+    rounds.holeCount,
+    rounds.inProgress,
+    sql`coalesce(${t('scoredHoles')}, 0)`,
+    sql`${t('score')} is null`,
+    sql`${t('par')} is null`,
+    sql`${t('yards')} is null`,
+  ];
+}
+
+/** A round's identity as the statistics read it (app/domain/round-stats.ts `RoundSummary`). */
+export const roundIdentityColumns = {
+  id: rounds.id,
+  playedOn: rounds.playedOn,
+  startedAt: rounds.startedAt,
+  holeCount: rounds.holeCount,
+  inProgress: rounds.inProgress,
+  playedInSimulator: rounds.playedInSimulator,
+};
 
 export type RoundSummaryFilter = {
   /** Rounds played on or after this day (YYYY-MM-DD). */
@@ -108,17 +186,6 @@ function roundConditions(
   return and(...conditions);
 }
 
-// Score and par are those of the scored holes when the round has holes, so that a round's score to
-// par always matches its scorecard.
-const scoreSql = sql<
-  number | null
->`(case when ${holeRows} > 0 then sum(case when ${counted} then ${roundHoles.score} end) else ${rounds.score} end)`;
-const parSql = sql<
-  number | null
->`(case when ${holeRows} > 0 then sum(case when ${counted} then ${roundHoles.par} end) else ${rounds.par} end)`;
-const holesPlayedSql = sql<number>`coalesce(sum(case when ${counted} then 1 else 0 end), 0)`.mapWith(Number);
-const birdiesSql = sumWhere(sql`${roundHoles.score} <= ${roundHoles.par} - 1`, sql`1`);
-
 function buildRoundScores(
   db: Db,
   accountId: number | SQL | Placeholder,
@@ -138,17 +205,13 @@ function buildRoundScores(
       tournamentName: sql<string | null>`${tournaments.name}`.as('tournament_name'),
       courseName: sql<string>`${courses.name}`.as('course_name'),
       yards: rounds.yards,
-      score: scoreSql.as('round_score'),
-      par: parSql.as('round_par'),
-      holesPlayed: holesPlayedSql.as('holes_played'),
-      birdies: birdiesSql.as('birdies'),
+      ...scoreColumns,
     })
     .from(rounds)
     .innerJoin(courses, eq(courses.id, rounds.courseId))
     .leftJoin(tournaments, eq(tournaments.id, rounds.tournamentId))
-    .leftJoin(roundHoles, eq(roundHoles.roundId, rounds.id))
+    .leftJoin(roundFlagTotals, eq(t('roundId'), rounds.id))
     .where(roundConditions(db, accountId, filter))
-    .groupBy(rounds.id)
     .orderBy(direction(rounds.playedOn), direction(rounds.startedAt), direction(rounds.id));
 }
 
@@ -178,7 +241,7 @@ const roundScores = reusableQueryByShape((db, shape: RoundScoresShape) =>
 /**
  * A player's rounds, newest first, with only what the score charts, event results and the resume
  * read (spec 1 §9 chart sets, spec 3 §2.4 past tournaments, spec 2 §4 resume): a fraction of
- * `roundSummariesQuery`'s columns, and no per-hole shot lookups.
+ * `roundSummariesQuery`'s columns.
  */
 export function roundScoresQuery(db: Db, accountId: number | SQL, filter: RoundScoresFilter<string> = {}) {
   // A player given as a subquery (the read APIs look the username up in the same batch) is built as is.
@@ -195,53 +258,30 @@ export function roundScoresQuery(db: Db, accountId: number | SQL, filter: RoundS
 export type RoundScoreRow = Awaited<ReturnType<typeof roundScoresQuery>>[number];
 
 /**
- * A player's rounds, newest first, each with the sums of its holes (app/domain/round-stats.ts
- * `RoundSummary`) and its course, tee and tournament.
+ * A player's rounds, newest first, each with the totals of its holes (app/domain/round-stats.ts
+ * `RoundTotals`) and its course, tee and tournament.
  */
 export function roundSummariesQuery(db: Db, accountId: number | SQL, filter: RoundSummaryFilter = {}) {
   const direction = filter.order === 'oldest' ? asc : desc;
   const query = db
     .select({
-      id: rounds.id,
-      playedOn: rounds.playedOn,
-      startedAt: rounds.startedAt,
-      holeCount: rounds.holeCount,
-      inProgress: rounds.inProgress,
-      playedInSimulator: rounds.playedInSimulator,
+      ...roundIdentityColumns,
       roundTypeId: rounds.roundTypeId,
       roundNumber: rounds.roundNumber,
       tournamentId: rounds.tournamentId,
-      // D1 batches key result columns by name: each "name" needs its own.
       tournamentName: sql<string | null>`${tournaments.name}`.as('tournament_name'),
       courseName: sql<string>`${courses.name}`.as('course_name'),
       teeName: sql<string | null>`${tees.name}`.as('tee_name'),
       yards: rounds.yards,
-      score: scoreSql.as('round_score'),
-      par: parSql.as('round_par'),
-      holesPlayed: holesPlayedSql.as('holes_played'),
-      birdies: birdiesSql.as('birdies'),
-      putts: sumWhere(sql`${roundHoles.putts} is not null`, sql`${roundHoles.putts}`).as('putts'),
-      puttHoles: sumWhere(sql`${roundHoles.putts} is not null`, sql`1`).as('putt_holes'),
-      fairways: made(fairwayHitSql).as('fairways'),
-      fairwayChances: chances(fairwayHitSql).as('fairway_chances'),
-      greens: made(greenHitSql).as('greens'),
-      greenChances: chances(greenHitSql).as('green_chances'),
-      upDowns: made(upDownSql).as('up_downs'),
-      upDownChances: chances(upDownSql).as('up_down_chances'),
-      par3Score: sumWhere(sql`${roundHoles.par} = 3`, sql`${roundHoles.score}`).as('par3_score'),
-      par3Holes: sumWhere(sql`${roundHoles.par} = 3`, sql`1`).as('par3_holes'),
-      par4Score: sumWhere(sql`${roundHoles.par} = 4`, sql`${roundHoles.score}`).as('par4_score'),
-      par4Holes: sumWhere(sql`${roundHoles.par} = 4`, sql`1`).as('par4_holes'),
-      par5Score: sumWhere(sql`${roundHoles.par} = 5`, sql`${roundHoles.score}`).as('par5_score'),
-      par5Holes: sumWhere(sql`${roundHoles.par} = 5`, sql`1`).as('par5_holes'),
+      ...roundTotalsColumns,
     })
     .from(rounds)
     .innerJoin(courses, eq(courses.id, rounds.courseId))
     .leftJoin(tees, eq(tees.id, rounds.teeId))
     .leftJoin(tournaments, eq(tournaments.id, rounds.tournamentId))
-    .leftJoin(roundHoles, eq(roundHoles.roundId, rounds.id))
+    .leftJoin(roundFlagTotals, eq(t('roundId'), rounds.id))
+    .leftJoin(roundStatTotals, eq(roundStatTotals.roundId, rounds.id))
     .where(roundConditions(db, accountId, filter))
-    .groupBy(rounds.id)
     .orderBy(direction(rounds.playedOn), direction(rounds.startedAt), direction(rounds.id))
     .$dynamic();
   if (filter.limit !== undefined) query.limit(filter.limit);
@@ -271,8 +311,6 @@ export function roundHolesQuery(db: Db, accountId: number, roundId: number) {
       score: roundHoles.score,
       putts: roundHoles.putts,
       excluded: roundHoles.excluded,
-      fairwayHit: fairwayHitSql,
-      greenHit: greenHitSql,
     })
     .from(roundHoles)
     .innerJoin(rounds, eq(rounds.id, roundHoles.roundId))

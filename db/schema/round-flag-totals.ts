@@ -51,3 +51,28 @@ export function flagTotalColumn(key: string): SQLiteColumn {
   if (!column) throw new Error(`round_flag_totals has no column ${key}`);
   return column;
 }
+
+/**
+ * Per round, the other sums over its scored holes (not excluded, with a score) that the statistics
+ * read (decision 033): putts where recorded, the par 3/4/5 scores, and the strokes gained per
+ * category of the holes recorded shot by shot (`sgHoles`). Kept by the same triggers on round_holes
+ * as round_flag_totals (migration 0008), a table of its own because D1 allows 100 columns a table.
+ */
+export const roundStatTotals = sqliteTable('round_stat_totals', {
+  roundId: integer('round_id')
+    .primaryKey()
+    .references(() => rounds.id, { onDelete: 'cascade' }),
+  puttsRecorded: integer('putts_recorded').notNull(),
+  puttHoles: integer('putt_holes').notNull(),
+  par3Score: integer('par3_score').notNull(),
+  par3Holes: integer('par3_holes').notNull(),
+  par4Score: integer('par4_score').notNull(),
+  par4Holes: integer('par4_holes').notNull(),
+  par5Score: integer('par5_score').notNull(),
+  par5Holes: integer('par5_holes').notNull(),
+  sgOffTheTee: real('sg_off_the_tee').notNull(),
+  sgApproach: real('sg_approach').notNull(),
+  sgAroundTheGreen: real('sg_around_the_green').notNull(),
+  sgPutting: real('sg_putting').notNull(),
+  sgHoles: integer('sg_holes').notNull(),
+});

@@ -2,6 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { Miniflare } from 'miniflare';
+import { createDb } from '../../db/client';
+import { backfillHoleStats } from '../../db/queries/hole-stats';
 import { DEFAULT_SEED, generateSeed } from '../../db/seed/generate';
 import { loadSeed, tableCounts } from './seed-db';
 import { D1_DATABASE_ID } from './workers';
@@ -37,6 +39,15 @@ export async function withLocalD1<T>(work: (db: D1Database) => Promise<T>): Prom
   } finally {
     await mf.dispose();
   }
+}
+
+/**
+ * The one backfill path (decision 033): derives, with app/domain/hole-stats.ts, the stat flags and
+ * strokes gained of every hole written without them or under an older HOLE_FLAGS_VERSION; the
+ * triggers of round_flag_totals then sum them. Returns how many holes it updated; a no-op when none.
+ */
+export function backfillLocalD1(db: D1Database): Promise<number> {
+  return backfillHoleStats(createDb(db));
 }
 
 export async function isSeeded(db: D1Database): Promise<boolean> {

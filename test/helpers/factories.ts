@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { ShapeKind } from '../../app/domain/course-guide';
 import { destination, formatPoints, type LngLat } from '../../app/domain/geo';
+import { holeStats } from '../../app/domain/hole-stats';
 import { apiTokenHash } from '../../app/server/api-auth.server';
 import { createSession } from '../../app/server/session.server';
 import type { Db } from '../../db/client';
+import { holeStatsColumns } from '../../db/queries/hole-stats';
 import { refreshAccountSearch } from '../../db/queries/search';
 import {
   accountExtraInfo,
@@ -227,6 +229,11 @@ export type RoundInput = {
   inProgress?: boolean;
   isFinalRound?: boolean;
   playedInSimulator?: boolean;
+  /**
+   * Holes are written with their stat flags, as ingest and seed write them (decision 033); false
+   * writes them bare, as rows from before the flags were, for the backfill's tests.
+   */
+  flags?: boolean;
 };
 
 /** Holes of a par-72 round that add up to `score` (the extra strokes on the first holes, 2 putts each). */
@@ -236,6 +243,32 @@ export function holesForScore(score: number): Array<HoleInput> {
     const step = Math.abs(diff) > index ? Math.sign(diff) : 0;
     return { par, score: par + step, putts: 2, teeShot: 'fairway' };
   });
+}
+
+/** The stat flags of a factory hole, by the rules of ingest and seed (its tee shot alone is no complete hole). */
+function factoryHoleFlags(hole: HoleInput) {
+  const stats = holeStats({
+    par: hole.par,
+    score: hole.score,
+    putts: hole.putts ?? null,
+    shots: hole.teeShot
+      ? [
+          {
+            shotNumber: 1,
+            startLie: 'tee',
+            endLie: hole.teeShot,
+            startDistanceYards: 400,
+            endDistanceYards: 150,
+            penaltyStrokes: 0,
+            start: null,
+            end: null,
+          },
+        ]
+      : [],
+    pin: null,
+    geometry: null,
+  });
+  return holeStatsColumns(stats);
 }
 
 /** A round with its holes (and each hole's tee shot), as the mobile app would have written it. */
@@ -271,6 +304,7 @@ export async function createRound(db: Db, input: RoundInput) {
         score: hole.score,
         putts: hole.putts ?? null,
         excluded: hole.excluded ?? false,
+        ...(input.flags === false ? {} : factoryHoleFlags(hole)),
       }),
     ),
     ...holes.flatMap((hole, index) =>

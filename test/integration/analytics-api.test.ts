@@ -391,12 +391,13 @@ test('export: a CSV download of every round with its stats, properly quoted', as
   );
   const lines = (await response.text()).split('\r\n');
   expect(lines[0]).toBe(
-    'Date,Course,Tee,Tournament,Round Type,Round Number,Holes,Holes Played,In Progress,Simulator,Score,Par,To Par,Yards,Birdies or Better,Putts,Fairways Hit,Fairway Chances,FIR %,Greens in Regulation,Green Chances,GIR %,Up and Downs,Up and Down Chances,Up and Down %',
+    'Date,Course,Tee,Tournament,Round Type,Round Number,Holes,Holes Played,In Progress,Simulator,Score,Par,To Par,Yards,Birdies or Better,Putts,Fairways Hit,Fairway Chances,FIR %,Greens in Regulation,Green Chances,GIR %,Up and Downs,Up and Down Chances,Up and Down %,SG Off the Tee,SG Approach,SG Around the Green,SG Putting,SG Total',
   );
   expect(lines).toHaveLength(5); // header, three rounds, the final CRLF
-  // Newest first: June (9 holes), May, April. May: no tee, no yards, fairways unknown.
+  // Newest first: June (9 holes), May, April. May: no tee, no yards, fairways unknown; no round
+  // recorded shot by shot, so no strokes gained.
   expect(lines[2]).toBe(
-    '2025-05-10,"Pines, ""North""",,,Practice,1,18,18,no,no,75,72,3,,0,36,0,0,,15,18,83,0,3,0',
+    '2025-05-10,"Pines, ""North""",,,Practice,1,18,18,no,no,75,72,3,,0,36,0,0,,15,18,83,0,3,0,,,,,',
   );
   expect(lines[4]).toBe('');
 });

@@ -25,6 +25,7 @@ test('the backfill derives the flags of holes written without them, and counts r
     accountId: player.id,
     courseId: course.id,
     playedOn: '2026-10-01',
+    flags: false,
     holes: [
       { par: 4, score: 3, putts: 1, teeShot: 'fairway' },
       { par: 3, score: 3, putts: 1 },

@@ -326,10 +326,10 @@ describe('schedule', () => {
 });
 
 describe('my rounds', () => {
-  test('rounds newest first, with long dates, to par, putts, FIR and GIR derived from holes and tee shots', async () => {
+  test('rounds newest first, with long dates, to par, putts, FIR and GIR from the stored hole flags', async () => {
     const player = await createPlayer(workers.db);
     const course = await createCourse(workers.db, { name: 'Derivation Links', teeName: 'White' });
-    // Par 4s: one fairway hit (tee shot on the fairway), one missed; par 3 has no fairway chance.
+    // A tee shot alone is no complete hole (decision 013): no fairway is known, FIR shows –.
     // GIR: score − putts ≤ par − 2 → holes 1 (4−2 ≤ 2) and 3 (3−2 ≤ 1); hole 2 missed (5−1 > 2).
     const holes: Array<HoleInput> = [
       { par: 4, score: 4, putts: 2, teeShot: 'fairway' },
@@ -356,8 +356,7 @@ describe('my rounds', () => {
     expect(page).toContain('April 2026');
     expect(page).toContain('Derivation Links · White tees');
     expect(page).toContain('−1');
-    expect(page).toContain('1/2'); // FIR
-    expect(page).toContain('2/3'); // GIR
+    expect(page).toMatch(/Practice 11 E 4 – 2\/3 0%/); // putts, FIR, GIR, up-and-down
   });
 
   test('?round= opens that round’s scorecard with Out, In, Total and score shapes', async () => {
@@ -469,7 +468,10 @@ describe('other children', () => {
     expect(page).toContain('All Time');
     // Scoring average 72.0 over the last 12 months, (70 + 74 + 90) / 3 = 78.0 all time.
     expect(page).toMatch(/Scoring average \(18 holes\) 72\.0 78\.0/);
-    expect(page).toMatch(/Fairways hit 100% 100%/);
+    // The stored flags decide (decision 033): a factory tee shot alone is no complete hole, so no
+    // fairway is known; greens in regulation, score − putts ≤ par − 2: 34 of 36, then 34 of 54.
+    expect(page).toMatch(/Fairways hit – –/);
+    expect(page).toMatch(/Greens in regulation 94% 63%/);
     expect(page).toMatch(/Putts per round 36\.0 36\.0/);
   });
 

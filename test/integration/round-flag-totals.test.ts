@@ -1,4 +1,4 @@
-// The per-round flag totals (migration 0005) stay equal to counting the holes themselves, whatever
+// The per-round flag totals (migrations 0005 and 0008) stay equal to counting the holes themselves, whatever
 // writes round_holes: inserts, flag updates (the backfill), excluding a hole, deleting a round.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
@@ -39,11 +39,21 @@ async function expectRoundSumsKept(roundIds: Array<number>) {
   const fromHoles = await workers.db.all(sql`select round_id as roundId, count(score) as scoredHoles,
       sum(score) as score, sum(case when score is not null then par end) as par,
       case when count(case when score is not null then putts end) = count(score)
-        then sum(case when score is not null then putts end) end as putts
+        then sum(case when score is not null then putts end) end as putts,
+      coalesce(sum(case when score is not null then putts end), 0) as puttsRecorded,
+      count(case when score is not null then putts end) as puttHoles,
+      coalesce(sum(case when score is not null and par = 3 then score end), 0) as par3Score,
+      count(case when score is not null and par = 4 then score end) as par4Holes,
+      round(coalesce(sum(case when score is not null then sg_approach end), 0), 4) as sgApproach,
+      round(coalesce(sum(case when score is not null then sg_putting end), 0), 4) as sgPutting,
+      count(case when score is not null then sg_putting end) as sgHoles
     from round_holes where excluded = 0 and round_id in ${sql.raw(`(${roundIds.join(',')})`)}
     group by round_id order by round_id`);
   const stored = await workers.db.all(sql`select round_id as roundId, scored_holes as scoredHoles,
-      score, par, putts from round_flag_totals where round_id in ${sql.raw(`(${roundIds.join(',')})`)}
+      score, par, putts, putts_recorded as puttsRecorded, putt_holes as puttHoles,
+      par3_score as par3Score, par4_holes as par4Holes, round(sg_approach, 4) as sgApproach,
+      round(sg_putting, 4) as sgPutting, sg_holes as sgHoles
+      from round_flag_totals join round_stat_totals using (round_id) where round_id in ${sql.raw(`(${roundIds.join(',')})`)}
     order by round_id`);
   expect(stored).toEqual(fromHoles);
 }
@@ -59,7 +69,13 @@ test('totals follow inserts, flag updates, excluded holes and deleted rounds', a
   const course = await createCourse(db);
   const made = await Promise.all(
     [70, 75, 68].map((score, i) =>
-      createRound(db, { accountId: player.id, courseId: course.id, playedOn: `2026-09-0${i + 1}`, score }),
+      createRound(db, {
+        accountId: player.id,
+        courseId: course.id,
+        playedOn: `2026-09-0${i + 1}`,
+        score,
+        flags: false,
+      }),
     ),
   );
   const ids = made.map((r) => r.id);
@@ -107,9 +123,12 @@ test('every round with holes has exactly one totals row', async () => {
       (select count(*) from (select distinct round_id from round_holes where excluded = 0)
         where round_id not in (select round_id from round_flag_totals)) as missing,
       (select count(*) from round_flag_totals
-        where round_id not in (select round_id from round_holes where excluded = 0)) as extra`)) as Array<{
-    missing: number;
-    extra: number;
-  }>;
-  expect(counts).toEqual({ missing: 0, extra: 0 });
+        where round_id not in (select round_id from round_holes where excluded = 0)) as extra,
+      (select count(*) from round_flag_totals
+        where round_id not in (select round_id from round_stat_totals)) as missingStats,
+      (select count(*) from round_stat_totals
+        where round_id not in (select round_id from round_flag_totals)) as extraStats`)) as Array<
+    Record<string, number>
+  >;
+  expect(counts).toEqual({ missing: 0, extra: 0, missingStats: 0, extraStats: 0 });
 });
