@@ -12,7 +12,9 @@ import { hasSessionCookie } from '../app/server/session.server';
 import * as build from '../build/server';
 import { createDb } from '../db/client';
 import { pruneAuthRecords } from '../db/queries/auth-maintenance';
+import { backfillHoleStats } from '../db/queries/hole-stats';
 import { accounts } from '../db/schema/accounts';
+import { BACKFILL_PASSES_PER_RUN, STATS_BACKFILL_CRON } from './crons';
 import type { D1Counter } from './d1-counter';
 import {
   CACHE_STATUS_HEADER,
@@ -51,9 +53,15 @@ export default {
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   },
 
-  /** The daily cleanup of sign-in records (wrangler.toml [triggers]). */
+  /** The scheduled runs of wrangler.toml [triggers]: the stats backfill, and the daily cleanup. */
   async scheduled(controller, env) {
-    const removed = await pruneAuthRecords(createDb(env.DB), new Date(controller.scheduledTime));
+    const db = createDb(env.DB);
+    if (controller.cron === STATS_BACKFILL_CRON) {
+      const holes = await backfillHoleStats(db, 25, BACKFILL_PASSES_PER_RUN);
+      if (holes > 0) console.log('backfilled hole stat flags', holes);
+      return;
+    }
+    const removed = await pruneAuthRecords(db, new Date(controller.scheduledTime));
     console.log('pruned sign-in records', JSON.stringify(removed));
   },
 } satisfies ExportedHandler<Env>;

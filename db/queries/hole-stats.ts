@@ -127,12 +127,13 @@ const needsFlags = or(isNull(roundHoles.flagsVersion), lt(roundHoles.flagsVersio
 
 /**
  * Derives and stores the flags of holes written before the rules (or with an older version of them),
- * `roundsPerPass` rounds at a time: one batch of reads and one batch of writes per pass. Returns how
- * many holes it updated. Safe to rerun; a hole is done once its flags_version is current.
+ * `roundsPerPass` rounds at a time: one batch of reads and one batch of writes per pass, at most
+ * `maxPasses` passes (the scheduled run bounds its work; the rest waits for the next run). Returns
+ * how many holes it updated. Safe to rerun; a hole is done once its flags_version is current.
  */
-export async function backfillHoleStats(db: Db, roundsPerPass = 25): Promise<number> {
+export async function backfillHoleStats(db: Db, roundsPerPass = 25, maxPasses = Infinity): Promise<number> {
   let updated = 0;
-  for (;;) {
+  for (let pass = 0; pass < maxPasses; pass++) {
     const pending = await db
       .selectDistinct({ roundId: roundHoles.roundId, courseId: rounds.courseId })
       .from(roundHoles)
@@ -190,6 +191,7 @@ export async function backfillHoleStats(db: Db, roundsPerPass = 25): Promise<num
     if (first) await db.batch([first, ...rest]);
     updated += holeRows.length;
   }
+  return updated;
 }
 
 /**

@@ -126,7 +126,12 @@ export const roundHoles = sqliteTable(
     sgAroundTheGreen: real('sg_around_the_green'),
     sgPutting: real('sg_putting'),
   },
-  (t) => [primaryKey({ columns: [t.roundId, t.holeNumber] })],
+  (t) => [
+    primaryKey({ columns: [t.roundId, t.holeNumber] }),
+    // The backfill finds holes without current flags by this index, so its scheduled run costs an
+    // index lookup when there is nothing to do (decision 033).
+    index('round_holes_flags_version_idx').on(t.flagsVersion),
+  ],
 );
 
 /**

@@ -6,6 +6,7 @@ import {
   startWorkers,
   type WorkersOptions,
 } from '../../scripts/lib/workers';
+import { AUTH_CLEANUP_CRON } from '../../workers/crons';
 
 /** The vars of a production deployment: real SMS sender configured (it is never called in these tests). */
 export const PRODUCTION_VARS: Record<string, string> = {
@@ -28,8 +29,8 @@ export type TestWorkers = {
   fetch: (path: string, init?: RequestInit) => Promise<Response>;
   /** A request to a full URL of any host name (host mapping), straight into the app Worker. */
   fetchUrl: (url: string, init?: RequestInit) => Promise<Response>;
-  /** Runs the app Worker's scheduled handler (wrangler.toml [triggers]) at `time`. */
-  scheduled: (time: Date) => Promise<void>;
+  /** Runs the app Worker's scheduled handler for `cron` (wrangler.toml [triggers]) at `time`. */
+  scheduled: (time: Date, cron?: string) => Promise<void>;
   dispose: () => Promise<void>;
 };
 
@@ -52,9 +53,9 @@ export async function startTestWorkers(options: WorkersOptions = {}): Promise<Te
         redirect: 'manual',
         ...(init as Parameters<typeof mf.dispatchFetch>[1]),
       })) as unknown as Response,
-    scheduled: async (time) => {
+    scheduled: async (time, cron = AUTH_CLEANUP_CRON) => {
       const app = await mf.getWorker('app');
-      const result = await app.scheduled({ scheduledTime: time, cron: '17 3 * * *' });
+      const result = await app.scheduled({ scheduledTime: time, cron });
       if (result.outcome !== 'ok') throw new Error(`scheduled handler: ${result.outcome}`);
     },
     dispose: () => mf.dispose(),

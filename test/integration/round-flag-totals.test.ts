@@ -2,10 +2,12 @@
 // writes round_holes: inserts, flag updates (the backfill), excluding a hole, deleting a round.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { HOLE_FLAGS_VERSION } from '../../app/domain/hole-stats';
 import { STAT_CATALOGUE } from '../../app/domain/stat-catalogue';
 import { backfillHoleStats, flagCountsOf, flagCountsQuery } from '../../db/queries/hole-stats';
 import { flagTotalColumn, roundFlagTotals } from '../../db/schema/round-flag-totals';
 import { roundHoles, rounds } from '../../db/schema/rounds';
+import { STATS_BACKFILL_CRON } from '../../workers/crons';
 import { createCourse, createPlayer, createRound } from '../helpers/factories';
 import { startTestWorkers, type TestWorkers } from '../helpers/workers';
 
@@ -131,4 +133,27 @@ test('every round with holes has exactly one totals row', async () => {
     Record<string, number>
   >;
   expect(counts).toEqual({ missing: 0, extra: 0, missingStats: 0, extraStats: 0 });
+});
+
+test("the deployed Worker's ten-minute run gives flags to holes stored without current ones", async () => {
+  const db = workers.db;
+  const player = await createPlayer(db);
+  const course = await createCourse(db);
+  const round = await createRound(db, {
+    accountId: player.id,
+    courseId: course.id,
+    playedOn: '2026-10-01',
+    score: 72,
+    flags: false,
+  });
+  const pending = sql`${roundHoles.flagsVersion} is null or ${roundHoles.flagsVersion} < ${HOLE_FLAGS_VERSION}`;
+  const stale = () => db.select({ n: sql<number>`count(*)` }).from(roundHoles).where(pending);
+  expect((await stale())[0]?.n).toBe(18);
+
+  // The daily cleanup leaves holes alone; the ten-minute run derives their flags.
+  await workers.scheduled(new Date('2026-10-02T03:17:00Z'));
+  expect((await stale())[0]?.n).toBe(18);
+  await workers.scheduled(new Date('2026-10-02T03:20:00Z'), STATS_BACKFILL_CRON);
+  expect((await stale())[0]?.n).toBe(0);
+  expect((await countedFromTotals([round.id])).madeParOrBetter.opportunities).toBe(18);
 });

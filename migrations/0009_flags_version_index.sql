@@ -1,0 +1,1 @@
+CREATE INDEX `round_holes_flags_version_idx` ON `round_holes` (`flags_version`);
