@@ -143,28 +143,10 @@ export type CourseIngest = z.infer<typeof courseIngestSchema>;
  * out of bounds or declared unplayable. `unknown` is an end lie a tracker could not classify: it is
  * resolved from the next shot's start lie before anything is stored (resolvedEndLie).
  */
-export const START_LIES = [
-  'tee',
-  'fairway',
-  'rough',
-  'sand',
-  'recovery',
-  'fringe',
-  'green',
-  'water',
-] as const;
-export const END_LIES = [
-  'fairway',
-  'rough',
-  'sand',
-  'recovery',
-  'fringe',
-  'green',
-  'water',
-  'penalty',
-  'holed',
-  'unknown',
-] as const;
+/** Where a ball can lie between strokes: where a shot can end and the next one start. */
+const PLAYING_LIES = ['fairway', 'rough', 'sand', 'recovery', 'fringe', 'green', 'water'] as const;
+export const START_LIES = ['tee', ...PLAYING_LIES] as const;
+export const END_LIES = [...PLAYING_LIES, 'penalty', 'holed', 'unknown'] as const;
 export type IngestStartLie = (typeof START_LIES)[number];
 /** An end lie as stored: `unknown` resolved. */
 export type StoredEndLie = Exclude<(typeof END_LIES)[number], 'unknown'>;
