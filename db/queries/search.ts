@@ -219,21 +219,29 @@ export async function refreshAccountSearch(db: Db, accountIds: ReadonlyArray<num
         .select({ id: accounts.id, firstName: accounts.firstName, lastName: accounts.lastName })
         .from(accounts)
         .where(inArray(accounts.id, ids)),
-      db
-        .select({ accountId: accountProfiles.accountId, profileTypeId: accountProfiles.profileTypeId })
-        .from(accountProfiles)
-        .where(inArray(accountProfiles.accountId, ids)),
-      db
-        .select({
-          accountId: playerWebsiteManagement.accountId,
-          allowPublicSite: playerWebsiteManagement.allowPublicSite,
-        })
-        .from(playerWebsiteManagement)
-        .where(inArray(playerWebsiteManagement.accountId, ids)),
+      ...searchIndexSourceQueries(db, ids),
     ]);
     const rows = buildSearchIndex(accountRows, profileRows, managementRows);
     await db.batch(accountSearchWrites(db, ids, rows));
   }
+}
+
+/** Besides the names, what an account's index rows are built from: its profiles and website settings. */
+export function searchIndexSourceQueries(db: Db, accountIds: ReadonlyArray<number>) {
+  const ids = [...accountIds];
+  return [
+    db
+      .select({ accountId: accountProfiles.accountId, profileTypeId: accountProfiles.profileTypeId })
+      .from(accountProfiles)
+      .where(inArray(accountProfiles.accountId, ids)),
+    db
+      .select({
+        accountId: playerWebsiteManagement.accountId,
+        allowPublicSite: playerWebsiteManagement.allowPublicSite,
+      })
+      .from(playerWebsiteManagement)
+      .where(inArray(playerWebsiteManagement.accountId, ids)),
+  ] as const;
 }
 
 /**

@@ -1,8 +1,8 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { buildSearchIndex } from '../../app/domain/search';
 import type { Db } from '../client';
-import { accountProfiles, accounts, playerWebsiteManagement, usernameHistory } from '../schema/accounts';
-import { accountSearchWrites } from './search';
+import { accounts, usernameHistory } from '../schema/accounts';
+import { accountSearchWrites, searchIndexSourceQueries } from './search';
 
 // issue 15 point 2: names and usernames of an account, and the usernames it gave up (decision 032).
 
@@ -82,19 +82,7 @@ export async function saveAccountNames(
   next: { firstName: string; lastName: string; username: string | null },
 ): Promise<'saved' | 'taken'> {
   const { accountId } = current;
-  const [profiles, management] = await db.batch([
-    db
-      .select({ accountId: accountProfiles.accountId, profileTypeId: accountProfiles.profileTypeId })
-      .from(accountProfiles)
-      .where(eq(accountProfiles.accountId, accountId)),
-    db
-      .select({
-        accountId: playerWebsiteManagement.accountId,
-        allowPublicSite: playerWebsiteManagement.allowPublicSite,
-      })
-      .from(playerWebsiteManagement)
-      .where(eq(playerWebsiteManagement.accountId, accountId)),
-  ]);
+  const [profiles, management] = await db.batch(searchIndexSourceQueries(db, [accountId]));
   const index = buildSearchIndex([{ id: accountId, ...next }], profiles, management);
   const update = db
     .update(accounts)
