@@ -33,7 +33,7 @@ export const links: LinksFunction = () => [
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const [theme, { toast, setCookie }, viewer] = await Promise.all([
     getThemePreference(request),
-    getToast(request),
+    getToast(request, context.config),
     // Only a request with a session cookie can be signed in: anonymous pages read nothing more.
     hasSessionCookie(request) ? requestViewer(request, context) : null,
   ]);

@@ -27,6 +27,7 @@ test('the tel: link dials the full number', () => {
   expect(phoneHref('(555) 201-4410')).toBe('tel:+15552014410');
   expect(phoneHref('+1 555 201 4410')).toBe('tel:+15552014410');
   expect(phoneHref('+44 20 7946 0958')).toBe('tel:+442079460958');
+  expect(phoneHref('555.201.4410 ext 3')).toBe('tel:+15552014410;ext=3');
   expect(phoneHref('12')).toBeNull();
   expect(phoneHref(null)).toBeNull();
 });

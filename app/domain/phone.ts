@@ -1,33 +1,32 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+
 /**
- * Display form of a stored phone number (spec 1 §3 Organization phone). North American numbers read
- * as (555) 201-4410, with +1 in front when the country code was stored; anything else is shown as
- * stored, since a wrong guess at a foreign format is worse than none.
+ * Display form of a stored phone number (spec 1 §3 Organization phone), formatted by the phone-number
+ * library. North American numbers read as (555) 201-4410, with +1 in front when the country code was
+ * stored; anything else is shown as stored, since a wrong guess at a foreign format is worse than none.
  */
 export function formatPhone(raw: string | null | undefined): string | null {
   const text = raw?.trim();
   if (!text) return null;
-  const digits = text.replace(/\D/g, '');
-  const national = nationalNanp(text, digits);
-  if (national === null) return text;
-  const formatted = `(${national.slice(0, 3)}) ${national.slice(3, 6)}-${national.slice(6)}`;
-  return digits.length === 11 ? `+1 ${formatted}` : formatted;
+  const number = northAmerican(text);
+  if (number === undefined) return text;
+  const stored11 = text.replace(/\D/g, '').length === 11;
+  return stored11 ? `+1 ${number.formatNational()}` : number.formatNational();
 }
 
-/** A tel: link target for a stored phone number, or null when it has too few digits to dial. */
+/** A tel: link target for a stored phone number, or null when it is no number that can be dialled. */
 export function phoneHref(raw: string | null | undefined): string | null {
   const text = raw?.trim();
   if (!text) return null;
-  const digits = text.replace(/\D/g, '');
-  if (digits.length < 7) return null;
-  const national = nationalNanp(text, digits);
-  if (national !== null) return `tel:+1${national}`;
-  return `tel:${text.startsWith('+') ? '+' : ''}${digits}`;
+  // Without a + the number is read as North American (the only numbers shown formatted).
+  const number = parsePhoneNumberFromString(text, 'US');
+  return number?.isPossible() ? number.getURI() : null;
 }
 
-function nationalNanp(text: string, digits: string): string | null {
+function northAmerican(text: string) {
   // Only digits and the usual separators: "555.201.4410 ext 3" is left alone.
-  if (!/^\+?[\d\s().-]+$/.test(text)) return null;
-  if (digits.length === 10 && !text.startsWith('+')) return digits;
-  if (digits.length === 11 && digits.startsWith('1')) return digits.slice(1);
-  return null;
+  if (!/^\+?[\d\s().-]+$/.test(text)) return undefined;
+  const number = parsePhoneNumberFromString(text, 'US');
+  // Possible rather than valid: the demo data's fictional 555 numbers are shown formatted too.
+  return number?.countryCallingCode === '1' && number.isPossible() ? number : undefined;
 }

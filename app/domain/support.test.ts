@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
-import { SUPPORT_CONTACTS, telHref } from './support';
+import { phoneHref } from './phone';
+import { SUPPORT_CONTACTS } from './support';
 
 // spec 1 §2: "two support contacts (east coast and west coast)".
 test('there is one east coast and one west coast contact, each with a name, phone and email', () => {
@@ -7,11 +8,11 @@ test('there is one east coast and one west coast contact, each with a name, phon
   for (const contact of SUPPORT_CONTACTS) {
     expect(contact.name).not.toBe('');
     expect(contact.email).toMatch(/^[^@\s]+@[^@\s]+\.[a-z]+$/);
-    expect(telHref(contact.phone)).toMatch(/^tel:\+1\d{10}$/);
+    expect(phoneHref(contact.phone)).toMatch(/^tel:\+1\d{10}$/);
   }
 });
 
-test('telHref keeps an international number as dialled', () => {
-  expect(telHref('(555) 201-4410')).toBe('tel:+15552014410');
-  expect(telHref('+44 20 7946 0958')).toBe('tel:+442079460958');
+test('the tel: link of a contact dials the full number', () => {
+  expect(phoneHref('(555) 201-4410')).toBe('tel:+15552014410');
+  expect(phoneHref('+44 20 7946 0958')).toBe('tel:+442079460958');
 });

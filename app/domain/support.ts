@@ -28,8 +28,5 @@ export const SUPPORT_CONTACTS: ReadonlyArray<SupportContact> = [
   },
 ];
 
-/** A tel: link for a displayed North American number: "(555) 201-4410" → "tel:+15552014410". */
-export function telHref(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  return `tel:+${digits.length === 10 ? `1${digits}` : digits}`;
-}
+/** A contact as the page shows it: with the tel: link of its number (app/domain/phone.ts). */
+export type ShownSupportContact = SupportContact & { phoneHref: string | null };

@@ -75,10 +75,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!result.ok) {
     return data({ fieldErrors: result.fieldErrors, values }, { status: 400, headers: NO_STORE });
   }
-  return redirectWithToast(afterOnboardingPath(safeReturnUrl(body.form.get('returnUrl'))), {
-    text: `Saved. Your public page is /player/${result.account.username}.`,
-    type: 'success',
-  });
+  return redirectWithToast(
+    afterOnboardingPath(safeReturnUrl(body.form.get('returnUrl'))),
+    {
+      text: `Saved. Your public page is /player/${result.account.username}.`,
+      type: 'success',
+    },
+    context.config,
+  );
 }
 
 export default function Welcome() {

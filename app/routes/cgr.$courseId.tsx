@@ -18,6 +18,7 @@ import {
   positiveIntegerParam,
 } from '~/domain/course-guide';
 import { PREFERS_METRIC_PARAM, unitSystemFromQuery } from '~/domain/units';
+import type { CookieSigning } from '~/server/cookies.server';
 import { redirectWithToast } from '~/server/toast.server';
 import { findCourseGuide } from '~db/queries/courses';
 
@@ -36,17 +37,17 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const prefersMetric = keptPrefersMetric(raw);
   // An id that is not a positive integer, or no such course: back to the list (docs/decisions/005).
   const courseId = positiveIntegerParam.safeParse(params.courseId ?? '');
-  if (!courseId.success) throw await courseNotFound(prefersMetric);
+  if (!courseId.success) throw await courseNotFound(prefersMetric, context.config);
   const holeParam = url.searchParams.get('hole');
   const hole = holeParam === null ? null : positiveIntegerParam.safeParse(holeParam);
   const coursePath = `/cgr/${courseId.data}`;
-  if (hole && !hole.success) throw await holeNotFound(coursePath, prefersMetric);
+  if (hole && !hole.success) throw await holeNotFound(coursePath, prefersMetric, context.config);
   const selectedHole = hole?.data ?? null;
 
   const rows = await findCourseGuide(context.db, courseId.data, selectedHole);
-  if (!rows) throw await courseNotFound(prefersMetric);
+  if (!rows) throw await courseNotFound(prefersMetric, context.config);
   if (selectedHole !== null && selectedHole > rows.course.holeCount)
-    throw await holeNotFound(coursePath, prefersMetric);
+    throw await holeNotFound(coursePath, prefersMetric, context.config);
 
   return {
     guide: buildCourseGuide(rows, unitSystemFromQuery(raw)),
@@ -56,18 +57,30 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   };
 }
 
-function courseNotFound(prefersMetric: string | null): Promise<Response> {
-  return redirectWithToast(courseGuideHref('/cgr', { prefersMetric }), {
-    text: 'That course could not be found.',
-    type: 'error',
-  });
+function courseNotFound(prefersMetric: string | null, config: CookieSigning): Promise<Response> {
+  return redirectWithToast(
+    courseGuideHref('/cgr', { prefersMetric }),
+    {
+      text: 'That course could not be found.',
+      type: 'error',
+    },
+    config,
+  );
 }
 
-function holeNotFound(coursePath: string, prefersMetric: string | null): Promise<Response> {
-  return redirectWithToast(courseGuideHref(coursePath, { prefersMetric }), {
-    text: 'That hole is not on this course.',
-    type: 'error',
-  });
+function holeNotFound(
+  coursePath: string,
+  prefersMetric: string | null,
+  config: CookieSigning,
+): Promise<Response> {
+  return redirectWithToast(
+    courseGuideHref(coursePath, { prefersMetric }),
+    {
+      text: 'That hole is not on this course.',
+      type: 'error',
+    },
+    config,
+  );
 }
 
 /** spec 1 §2 cgr: a course's guide, hole by hole, with the map of the selected hole. */

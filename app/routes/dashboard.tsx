@@ -21,7 +21,7 @@ import {
   setAccountPassword,
 } from '~/server/password.server';
 import { readForm } from '~/server/request-body.server';
-import { requestSessionIdHash, secureCookies } from '~/server/session.server';
+import { requestSessionIdHash } from '~/server/session.server';
 import { redirectWithToast } from '~/server/toast.server';
 import {
   dashboardData,
@@ -97,10 +97,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
     const on = values.on === 'true';
     await setPublicSite(context.db, viewer.accountId, on);
-    return redirectWithToast('/dashboard', {
-      text: on ? 'Your public site is on.' : 'Your public site is off.',
-      type: 'success',
-    });
+    return redirectWithToast(
+      '/dashboard',
+      {
+        text: on ? 'Your public site is on.' : 'Your public site is off.',
+        type: 'success',
+      },
+      context.config,
+    );
   }
   if (intent.data === 'features') {
     const settings = parseFeatureSettings(values);
@@ -110,17 +114,25 @@ export async function action({ request, context }: ActionFunctionArgs) {
         { status: 400 },
       );
     await saveFeatureSettings(context.db, viewer.accountId, settings);
-    return redirectWithToast('/dashboard', { text: 'Website settings saved.', type: 'success' });
+    return redirectWithToast(
+      '/dashboard',
+      { text: 'Website settings saved.', type: 'success' },
+      context.config,
+    );
   }
   if (intent.data === 'sign-out-everywhere') {
     // issue 14 §5: every other browser session and every mobile-app token of the account ends.
-    const keep = await requestSessionIdHash(request, secureCookies(context.config));
+    const keep = await requestSessionIdHash(request, context.config);
     const now = requestNow(request, context.config);
     await context.db.batch(revokeOtherSignIns(context.db, viewer.accountId, keep, now));
-    return redirectWithToast('/dashboard', {
-      text: 'You are signed out on every other device.',
-      type: 'success',
-    });
+    return redirectWithToast(
+      '/dashboard',
+      {
+        text: 'You are signed out on every other device.',
+        type: 'success',
+      },
+      context.config,
+    );
   }
   return changePassword(request, context, viewer.accountId, values);
 }
@@ -146,14 +158,18 @@ async function changePassword(
   }
   await setAccountPassword(db, config.PASSWORD_PEPPER, accountId, newPassword, {
     now: requestNow(request, config),
-    keepSessionIdHash: await requestSessionIdHash(request, secureCookies(config)),
+    keepSessionIdHash: await requestSessionIdHash(request, config),
   });
-  return redirectWithToast('/dashboard', {
-    text: hasPassword
-      ? 'Password changed. Your other devices are signed out.'
-      : 'Password set. Your other devices are signed out.',
-    type: 'success',
-  });
+  return redirectWithToast(
+    '/dashboard',
+    {
+      text: hasPassword
+        ? 'Password changed. Your other devices are signed out.'
+        : 'Password set. Your other devices are signed out.',
+      type: 'success',
+    },
+    context.config,
+  );
 }
 
 export default function Dashboard() {

@@ -8,7 +8,7 @@ import { dispersionSummary, pinOffset } from '~/domain/dispersion';
 import { FEATURE_IDS } from '~/domain/features';
 import { fullName } from '~/domain/names';
 import { requireNonProduction } from '~/server/experimental.server';
-import { getViewer, secureCookies } from '~/server/session.server';
+import { getViewer } from '~/server/session.server';
 import { approachShotsOf } from '~db/queries/shot-dispersion';
 
 export const meta: MetaFunction = ({ matches }) => [
@@ -33,7 +33,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     username: new URL(request.url).searchParams.get('username') ?? DEMO_USERNAME,
   });
   const [viewer, source] = await Promise.all([
-    getViewer(request, context.db, secureCookies(context.config)),
+    getViewer(request, context.db, context.config),
     approachShotsOf(context.db, username),
   ]);
   const nobody = { username, player: null, hidden: false, points: [], summary: null };

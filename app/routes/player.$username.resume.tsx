@@ -95,10 +95,14 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     };
   }
   const hash = await saveResume(context, next.settings);
-  return redirectWithToast(`${profileHref(context.host, player.username, 'resume')}?designer&saved=${hash}`, {
-    text: 'Resume saved',
-    type: 'success',
-  });
+  return redirectWithToast(
+    `${profileHref(context.host, player.username, 'resume')}?designer&saved=${hash}`,
+    {
+      text: 'Resume saved',
+      type: 'success',
+    },
+    context.config,
+  );
 }
 
 /** A preview changes nothing stored: the page's own data is not read again after it. */

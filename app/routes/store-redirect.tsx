@@ -3,6 +3,7 @@ import { useLoaderData } from '@remix-run/react';
 import { pageTitle, productNameFromMatches } from '~/components/layout/page-title';
 import { loaderHeadersOnTop } from '~/components/layout/route-headers';
 import { StoreRedirectPage } from '~/components/store/store-redirect-page';
+import { phoneHref } from '~/domain/phone';
 import { storeForUserAgent } from '~/domain/store-redirect';
 import { SUPPORT_CONTACTS } from '~/domain/support';
 
@@ -18,10 +19,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const stores = { android: context.config.ANDROID_STORE_URL, ios: context.config.IOS_STORE_URL };
   const store = storeForUserAgent(request.headers.get('User-Agent'));
   if (store) throw redirect(stores[store], { status: 302, headers: VARY });
-  return data(
-    { productName: context.config.PRODUCT_NAME, stores, contacts: SUPPORT_CONTACTS },
-    { headers: VARY },
-  );
+  const contacts = SUPPORT_CONTACTS.map((contact) => ({ ...contact, phoneHref: phoneHref(contact.phone) }));
+  return data({ productName: context.config.PRODUCT_NAME, stores, contacts }, { headers: VARY });
 }
 
 export const headers = loaderHeadersOnTop;

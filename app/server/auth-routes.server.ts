@@ -171,7 +171,9 @@ export async function verifyAction(request: Request, context: AppLoadContext) {
     const headers = noStore();
     headers.append('Set-Cookie', pendingCookie(result.challengeId, secure));
     const returnUrl = safeReturnUrl(form.get('returnUrl'));
-    return redirectWithToast(verifyHref(returnUrl), { text: CODE_RESENT, type: 'success' }, { headers });
+    return redirectWithToast(verifyHref(returnUrl), { text: CODE_RESENT, type: 'success' }, context.config, {
+      headers,
+    });
   }
 
   const code = form

@@ -130,14 +130,13 @@ export async function completePhoneSignIn(
   const result = await verifyCode(deps, input);
   if (!result.ok) return result;
   const account = await accountForVerifiedPhone(context.db, result.phone, deps.now);
-  const secure = secureCookies(context.config);
-  const setCookie = await signIn(context.db, request, account.id, { secure, now: deps.now });
+  const setCookie = await signIn(context.db, request, account.id, { config: context.config, now: deps.now });
   const device = await trustDevice(context, result.phone, deps.now);
   const next = afterVerifyPath(safeReturnUrl(input.returnUrl));
   return {
     ok: true as const,
     accountId: account.id,
-    setCookies: [setCookie, clearPendingCookie(secure), device.setCookie],
+    setCookies: [setCookie, clearPendingCookie(secureCookies(context.config)), device.setCookie],
     // issue 15 point 2: a new number first chooses its name and username.
     location: account.username === null ? onboardingHref(next) : next,
   };
@@ -193,12 +192,11 @@ export async function passwordSignIn(
   if (!ok || !account) return { ok: false, message: null };
   const keys = [throttleKey, passwordThrottleKey(phone), otpThrottleKey(phone)];
   await Promise.all([clearThrottles(db, keys), releaseHit(db, ipKey)]);
-  const secure = secureCookies(config);
-  const setCookie = await signIn(db, request, account.id, { secure, now });
+  const setCookie = await signIn(db, request, account.id, { config, now });
   const device = await trustDevice(context, phone, now);
   return {
     ok: true,
-    setCookies: [setCookie, clearPendingCookie(secure), device.setCookie],
+    setCookies: [setCookie, clearPendingCookie(secureCookies(config)), device.setCookie],
     location: AFTER_ALTERNATIVE_LOGIN,
   };
 }

@@ -6,3 +6,14 @@ export function cookieValue(request: Request, name: string): string | null {
   }
   return null;
 }
+
+/**
+ * What signs the site's own cookies (session, toast): OTP_HMAC_SECRET, the key that already signs the
+ * device cookies (decision 037). Remix's cookie API takes a list so that a new key can sign while the
+ * old one is still read.
+ */
+export type CookieSigning = { OTP_HMAC_SECRET: string };
+
+export function cookieSecrets(config: CookieSigning): Array<string> {
+  return [config.OTP_HMAC_SECRET];
+}

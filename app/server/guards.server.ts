@@ -1,7 +1,7 @@
 import { type AppLoadContext, redirect } from '@remix-run/cloudflare';
 import type { Viewer } from '~/domain/access';
 import { authHref } from '~/domain/auth-flow';
-import { clearSessionCookies, getViewer, hasSessionCookie, secureCookies } from './session.server';
+import { clearSessionCookies, getViewer, hasSessionCookie } from './session.server';
 
 // One viewer lookup per request, shared by every loader and action of it (spec 1 §6: the roles reach
 // each loader through this one object).
@@ -16,7 +16,7 @@ export function rememberViewer(context: AppLoadContext, viewer: Viewer): void {
 export function requestViewer(request: Request, context: AppLoadContext): Promise<Viewer> {
   let viewer = viewers.get(context);
   if (!viewer) {
-    viewer = getViewer(request, context.db, secureCookies(context.config));
+    viewer = getViewer(request, context.db, context.config);
     viewers.set(context, viewer);
   }
   return viewer;
@@ -33,8 +33,7 @@ export async function requireViewer(request: Request, context: AppLoadContext): 
     // A cookie of an expired or deleted session is removed on the way out.
     const headers = new Headers();
     if (hasSessionCookie(request)) {
-      for (const cookie of clearSessionCookies(secureCookies(context.config)))
-        headers.append('Set-Cookie', cookie);
+      for (const cookie of await clearSessionCookies(context.config)) headers.append('Set-Cookie', cookie);
     }
     throw redirect(authHref(`${url.pathname}${url.search}`), { headers });
   }

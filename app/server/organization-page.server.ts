@@ -14,7 +14,7 @@ import {
   toOrganizationPage,
 } from '~db/queries/organizations';
 import { publicOrigin } from './public-origin.server';
-import { requestSessionIdHash, secureCookies, toViewer, viewerQuery } from './session.server';
+import { requestSessionIdHash, toViewer, viewerQuery } from './session.server';
 
 export type OrganizationHeaderData = {
   name: string;
@@ -139,7 +139,7 @@ export async function loadOrganizationPage(
   const parsed =
     checkedGroup.data === undefined ? null : parsePlayerGroupForHost(checkedGroup.data, context.host);
 
-  const idHash = await requestSessionIdHash(request, secureCookies(context.config));
+  const idHash = await requestSessionIdHash(request, context.config);
   const { db } = context;
   const [viewerRows, ...pageRows] = await db.batch([
     viewerQuery(db, idHash ?? ''),

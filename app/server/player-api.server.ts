@@ -19,7 +19,7 @@ import { accountRoles, accounts } from '~db/schema/accounts';
 import { apiTokens } from '~db/schema/auth';
 import { apiTokenHash, readBearerToken } from './api-auth.server';
 import { jsonError } from './api-json.server';
-import { requestSessionIdHash, secureCookies, toViewer, viewerQuery } from './session.server';
+import { requestSessionIdHash, toViewer, viewerQuery } from './session.server';
 
 /*
  * The access check of the read APIs (issue 5 point 7; spec 1 §6 / spec 2 §6): the viewer is the
@@ -110,7 +110,7 @@ export async function requirePlayerFeature<T extends Reads = []>(
   if (token === null && request.headers.has('Authorization')) throw unauthorized();
   const viewerStatement =
     token === null
-      ? viewerQuery(db, (await requestSessionIdHash(request, secureCookies(context.config))) ?? '')
+      ? viewerQuery(db, (await requestSessionIdHash(request, context.config)) ?? '')
       : tokenViewerQuery(db, await apiTokenHash(token), new Date());
   const playerId = sql`(select ${accounts.id} from ${accounts} where ${accounts.username} = ${username.toLowerCase()})`;
   const access = profileAccessQueries(db, username);
@@ -156,8 +156,7 @@ async function requireOwnData<T extends Reads>(
   const { db } = context;
   const token = readBearerToken(request);
   if (token === null && request.headers.has('Authorization')) throw unauthorized();
-  const sessionHash =
-    token === null ? await requestSessionIdHash(request, secureCookies(context.config)) : null;
+  const sessionHash = token === null ? await requestSessionIdHash(request, context.config) : null;
   const viewerRows =
     token !== null
       ? await tokenViewerQuery(db, await apiTokenHash(token), new Date())

@@ -10,7 +10,7 @@ import { type ProfileAccount, profileAccessQueries, toProfileAccessRows } from '
 import { renamedTo } from '~db/queries/usernames';
 import { rememberViewer } from './guards.server';
 import { publicOrigin } from './public-origin.server';
-import { requestSessionIdHash, secureCookies, toViewer, viewerQuery } from './session.server';
+import { requestSessionIdHash, toViewer, viewerQuery } from './session.server';
 
 /** What every profile loader knows about the player and the viewer (spec 1 §6). */
 export type ProfileAccess = {
@@ -29,7 +29,7 @@ const lookups = new WeakMap<AppLoadContext, Map<string, Promise<ProfileAccess>>>
 async function lookUp(request: Request, context: AppLoadContext, username: string): Promise<ProfileAccess> {
   const { db } = context;
   // The viewer is read in the same round trip; a request without a session cookie has none to read.
-  const idHash = await requestSessionIdHash(request, secureCookies(context.config));
+  const idHash = await requestSessionIdHash(request, context.config);
   let viewer: Viewer = null;
   let rows: Awaited<ReturnType<typeof readAccess>>;
   if (idHash === null) {

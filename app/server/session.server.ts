@@ -1,15 +1,17 @@
+import { type Cookie, createCookie } from '@remix-run/cloudflare';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Viewer } from '~/domain/access';
 import type { Db } from '~db/client';
 import { accountRoles } from '~db/schema/accounts';
 import { sessions } from '~db/schema/auth';
-import { cookieValue } from './cookies.server';
+import { type CookieSigning, cookieSecrets, cookieValue } from './cookies.server';
 
 /**
- * Browser sessions (spec 1 §6: logged in or not). The cookie carries a random 128-bit id; D1 keeps only
- * its SHA-256, so a leaked database row cannot be replayed as a cookie. In production the cookie is
- * `__Host-session` (Secure, no Domain, Path=/: no subdomain can set or read it) and only that name is
- * read; in the local modes, over plain http, `__session`.
+ * Browser sessions (spec 1 §6: logged in or not). The cookie carries a random 128-bit id, signed through
+ * Remix's cookie API (decision 037); D1 keeps only the id's SHA-256, so a leaked database row cannot be
+ * replayed as a cookie. In production the cookie is `__Host-session` (Secure, no Domain, Path=/: no
+ * subdomain can set or read it) and only that name is read; in the local modes, over plain http,
+ * `__session`.
  */
 export const SESSION_COOKIE = '__session';
 export const SECURE_SESSION_COOKIE = '__Host-session';
@@ -23,18 +25,41 @@ export async function sessionIdHash(sessionId: string): Promise<string> {
   return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-/**
- * The session id of the request: from `__Host-session` when cookies are secure (production: a
- * `__session` cookie, which any subdomain could plant, is never read), from `__session` locally.
- */
-export function readSessionId(request: Request, secure: boolean): string | null {
-  const id = cookieValue(request, secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE);
-  return id !== null && SESSION_ID.test(id) ? id : null;
-}
-
 /** Whether session cookies are Secure and `__Host-` prefixed: everywhere but local http. */
 export function secureCookies(config: { ENVIRONMENT: string }): boolean {
   return config.ENVIRONMENT === 'production';
+}
+
+/** What the session cookie depends on: the mode (its name and Secure) and the signing secret. */
+export type SessionCookieConfig = CookieSigning & { ENVIRONMENT: string };
+
+/** The session cookie of the mode: `__Host-session` when secure, `__session` locally; signed either way. */
+function sessionCookie(config: SessionCookieConfig, name?: string): Cookie {
+  const secure = secureCookies(config);
+  return createCookie(name ?? (secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE), {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: secure && name !== SESSION_COOKIE,
+    secrets: cookieSecrets(config),
+  });
+}
+
+/**
+ * The session id of the request: from `__Host-session` when cookies are secure (production: a
+ * `__session` cookie, which any subdomain could plant, is never read), from `__session` locally. A
+ * cookie whose signature does not match (tampered, or issued before cookies were signed) is no session.
+ */
+export async function readSessionId(request: Request, config: SessionCookieConfig): Promise<string | null> {
+  const header = request.headers.get('Cookie');
+  if (header === null) return null;
+  try {
+    const id: unknown = await sessionCookie(config).parse(header);
+    return typeof id === 'string' && SESSION_ID.test(id) ? id : null;
+  } catch {
+    // A signature that is not even base64 makes the cookie API throw.
+    return null;
+  }
 }
 
 /**
@@ -74,14 +99,17 @@ export function toViewer(
 }
 
 /** The stored hash of the request's session id, or null without a session cookie. */
-export async function requestSessionIdHash(request: Request, secure: boolean): Promise<string | null> {
-  const sessionId = readSessionId(request, secure);
+export async function requestSessionIdHash(
+  request: Request,
+  config: SessionCookieConfig,
+): Promise<string | null> {
+  const sessionId = await readSessionId(request, config);
   return sessionId === null ? null : sessionIdHash(sessionId);
 }
 
 /** The signed-in viewer of a request, or null for an anonymous visitor. */
-export async function getViewer(request: Request, db: Db, secure: boolean): Promise<Viewer> {
-  const idHash = await requestSessionIdHash(request, secure);
+export async function getViewer(request: Request, db: Db, config: SessionCookieConfig): Promise<Viewer> {
+  const idHash = await requestSessionIdHash(request, config);
   if (idHash === null) return null;
   return toViewer(await viewerQuery(db, idHash));
 }
@@ -95,26 +123,11 @@ function randomSessionId(): string {
     .replace(/=+$/, '');
 }
 
-export function sessionCookie(
-  sessionId: string,
-  options: { secure: boolean; maxAgeSeconds: number },
-): string {
-  const attributes = [
-    `${options.secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE}=${sessionId}`,
-    'Path=/',
-    'HttpOnly',
-    'SameSite=Lax',
-    `Max-Age=${options.maxAgeSeconds}`,
-  ];
-  if (options.secure) attributes.push('Secure');
-  return attributes.join('; ');
-}
-
 /** Starts a session for an account; returns the id (for the cookie) and its Set-Cookie header. */
 export async function createSession(
   db: Db,
   accountId: number,
-  options: { secure: boolean; now?: Date } = { secure: true },
+  options: { config: SessionCookieConfig; now?: Date },
 ): Promise<{ sessionId: string; setCookie: string }> {
   const now = options.now ?? new Date();
   const sessionId = randomSessionId();
@@ -127,16 +140,14 @@ export async function createSession(
   });
   return {
     sessionId,
-    setCookie: sessionCookie(sessionId, { secure: options.secure, maxAgeSeconds: SESSION_DAYS * 86_400 }),
+    setCookie: await sessionCookie(options.config).serialize(sessionId, { maxAge: SESSION_DAYS * 86_400 }),
   };
 }
 
 /** Set-Cookie headers that remove the session cookie (both names: the browser may hold either). */
-export function clearSessionCookies(secure: boolean): Array<string> {
-  const local = `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`;
-  return secure
-    ? [`${SECURE_SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0; Secure`, local]
-    : [local];
+export async function clearSessionCookies(config: SessionCookieConfig): Promise<Array<string>> {
+  const names = secureCookies(config) ? [SECURE_SESSION_COOKIE, SESSION_COOKIE] : [SESSION_COOKIE];
+  return Promise.all(names.map((name) => sessionCookie(config, name).serialize('', { maxAge: 0 })));
 }
 
 /**
@@ -147,21 +158,17 @@ export async function signIn(
   db: Db,
   request: Request,
   accountId: number,
-  options: { secure: boolean; now?: Date },
+  options: { config: SessionCookieConfig; now?: Date },
 ): Promise<string> {
-  const oldHash = await requestSessionIdHash(request, options.secure);
+  const oldHash = await requestSessionIdHash(request, options.config);
   if (oldHash !== null) await db.delete(sessions).where(eq(sessions.idHash, oldHash));
   const { setCookie } = await createSession(db, accountId, options);
   return setCookie;
 }
 
 /** Signs the request's session out: the row is deleted, so the id is worthless even if kept. */
-export async function signOut(
-  db: Db,
-  request: Request,
-  options: { secure: boolean },
-): Promise<Array<string>> {
-  const idHash = await requestSessionIdHash(request, options.secure);
+export async function signOut(db: Db, request: Request, config: SessionCookieConfig): Promise<Array<string>> {
+  const idHash = await requestSessionIdHash(request, config);
   if (idHash !== null) await db.delete(sessions).where(eq(sessions.idHash, idHash));
-  return clearSessionCookies(options.secure);
+  return clearSessionCookies(config);
 }

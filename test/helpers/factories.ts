@@ -3,7 +3,7 @@ import type { ShapeKind } from '../../app/domain/course-guide';
 import { destination, formatPoints, type LngLat } from '../../app/domain/geo';
 import { holeStats } from '../../app/domain/hole-stats';
 import { apiTokenHash } from '../../app/server/api-auth.server';
-import { createSession } from '../../app/server/session.server';
+import { createSession, type SessionCookieConfig } from '../../app/server/session.server';
 import type { Db } from '../../db/client';
 import { holeStatsColumns } from '../../db/queries/hole-stats';
 import { refreshAccountSearch } from '../../db/queries/search';
@@ -41,6 +41,7 @@ import { roundHoles, rounds, shots } from '../../db/schema/rounds';
 import { tournamentEntries, tournaments } from '../../db/schema/tournaments';
 import { type CourseRows, courseRows } from '../../db/seed/courses';
 import type { SeedCourse } from '../../db/seed/types';
+import { DEFAULT_VARS } from '../../scripts/lib/workers';
 
 let nextId = 100_000;
 
@@ -90,9 +91,9 @@ export async function createPlayer(db: Db, input: PlayerInput = {}) {
   return { id, username };
 }
 
-/** A signed-in browser for an account: the Cookie header value of a fresh session. */
+/** A signed-in browser for an account (of the test Workers' local mode): the Cookie header value of a fresh session. */
 export async function sessionCookieFor(db: Db, accountId: number): Promise<string> {
-  const { setCookie } = await createSession(db, accountId, { secure: false });
+  const { setCookie } = await createSession(db, accountId, { config: DEFAULT_VARS as SessionCookieConfig });
   return setCookie.split(';')[0] ?? '';
 }
 

@@ -122,7 +122,8 @@ describe('verifying (spec 1 §4 step 3; issue 4 §3)', () => {
     // issue 15 point 2: a new number chooses its name and username first.
     expect(response.headers.get('location')).toBe('/auth/welcome?returnUrl=%2Fgolf%2Fsearch');
     const session = cookieValue(response, '__session');
-    expect(session).toMatch(/^__session=[A-Za-z0-9_-]{22}$/);
+    // A signed 128-bit id (decision 037): base64 of the JSON string, a dot, the HMAC (URI-encoded).
+    expect(session).toMatch(/^__session=[A-Za-z0-9%]{30,}\.[A-Za-z0-9%]{40,}$/);
     const setCookie = response.headers.getSetCookie().find((c) => c.startsWith('__session='));
     expect(setCookie).toContain('HttpOnly');
     expect(setCookie).toContain('SameSite=Lax');

@@ -1,21 +1,14 @@
 import type { ReactNode } from 'react';
 import { ToPar } from '~/components/rounds/score-mark';
-import { ExternalIcon } from '~/components/ui/icons';
 import type { EventView } from '~/domain/profile-views';
+import { EventName } from './event-name';
 import { StatusChip } from './status-chip';
 
-function EventName({ event }: { event: EventView }) {
+function EventCell({ event }: { event: EventView }) {
   return (
     <>
       <p className="event-name">
-        {event.url ? (
-          <a href={event.url} target="_blank" rel="noreferrer">
-            {event.name}
-            <ExternalIcon size={13} className="inline-icon" />
-          </a>
-        ) : (
-          event.name
-        )}
+        <EventName event={event} />
       </p>
       <p className="event-sub">{[event.courseName, event.location].filter(Boolean).join(' · ')}</p>
     </>
@@ -79,7 +72,7 @@ export function UpcomingTable({ events }: { events: Array<EventView> }) {
         {events.map((event) => (
           <tr key={event.id}>
             <td className="stack-table__lead">
-              <EventName event={event} />
+              <EventCell event={event} />
             </td>
             <td className="nowrap">{event.dates}</td>
             <td>
@@ -121,7 +114,7 @@ export function ResultsTable({ events }: { events: Array<EventView> }) {
         {events.map((event) => (
           <tr key={event.id}>
             <td className="stack-table__lead">
-              <EventName event={event} />
+              <EventCell event={event} />
               <EventTags event={event} />
             </td>
             <td className="nowrap stack-table__wide">{event.dates}</td>

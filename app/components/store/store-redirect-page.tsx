@@ -1,12 +1,12 @@
 import { useRouteLoaderData } from '@remix-run/react';
 import { TopNav } from '~/components/marketing/top-nav';
-import { type SupportContact, telHref } from '~/domain/support';
+import type { ShownSupportContact } from '~/domain/support';
 import type { loader as rootLoader } from '~/root';
 
 type StoreRedirectPageProps = {
   productName: string;
   stores: { android: string; ios: string };
-  contacts: ReadonlyArray<SupportContact>;
+  contacts: ReadonlyArray<ShownSupportContact>;
 };
 
 /** spec 1 §2 store redirect, for browsers that are neither Android nor iOS: badges and support. */
@@ -64,7 +64,7 @@ export function StoreRedirectPage({ productName, stores, contacts }: StoreRedire
                   <div>
                     <dt>Phone</dt>
                     <dd>
-                      <a href={telHref(contact.phone)}>{contact.phone}</a>
+                      {contact.phoneHref ? <a href={contact.phoneHref}>{contact.phone}</a> : contact.phone}
                     </dd>
                   </div>
                   <div>

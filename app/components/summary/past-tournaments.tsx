@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { ExternalIcon } from '~/components/ui/icons';
+import { EventName } from '~/components/schedule/event-name';
 import type { EventView } from '~/domain/profile-views';
 import { EventResultLine } from './event-result';
 
@@ -29,14 +29,7 @@ export function PastTournaments({
           <li key={event.id} className="tournament-card">
             <div className="tournament-card__main">
               <h3 className="tournament-card__name">
-                {event.url ? (
-                  <a href={event.url} target="_blank" rel="noreferrer">
-                    {event.name}
-                    <ExternalIcon size={14} className="inline-icon" />
-                  </a>
-                ) : (
-                  event.name
-                )}
+                <EventName event={event} iconSize={14} />
               </h3>
               <p className="tournament-card__meta">
                 {[event.courseName, event.location].filter(Boolean).join(' · ')}

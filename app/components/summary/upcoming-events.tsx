@@ -1,7 +1,8 @@
 import { Link } from '@remix-run/react';
 import { useId } from 'react';
+import { EventName } from '~/components/schedule/event-name';
 import { StatusChip } from '~/components/schedule/status-chip';
-import { ArrowRightIcon, ExternalIcon } from '~/components/ui/icons';
+import { ArrowRightIcon } from '~/components/ui/icons';
 import type { EventView } from '~/domain/profile-views';
 
 /** spec 3 §2.4 / §9: the upcoming summary shows 5 rows, then a Full Schedule button (schedule/0). */
@@ -32,14 +33,7 @@ export function UpcomingEvents({
             <tr key={event.id}>
               <td>
                 <p className="event-table__name">
-                  {event.url ? (
-                    <a href={event.url} target="_blank" rel="noreferrer">
-                      {event.name}
-                      <ExternalIcon size={13} className="inline-icon" />
-                    </a>
-                  ) : (
-                    event.name
-                  )}
+                  <EventName event={event} />
                 </p>
                 <p className="event-table__meta">
                   <span>{event.dates}</span>
