@@ -1,5 +1,6 @@
 import { createCookie } from '@remix-run/cloudflare';
 import { expect, test } from 'vitest';
+import { cookieSecrets } from './cookies.server';
 import { clearSessionCookies, readSessionId, type SessionCookieConfig } from './session.server';
 
 const LOCAL: SessionCookieConfig = {
@@ -15,7 +16,10 @@ const ID = 'AbCdEfGhIjKlMnOpQrStUv';
 /** The Cookie header a browser sends back for a signed session cookie of `config`. */
 async function signedCookie(config: SessionCookieConfig, id: string): Promise<string> {
   const name = config.ENVIRONMENT === 'production' ? '__Host-session' : '__session';
-  return (await createCookie(name, { secrets: [config.OTP_HMAC_SECRET] }).serialize(id)).split(';')[0] ?? '';
+  return (
+    (await createCookie(name, { secrets: cookieSecrets(config, 'session') }).serialize(id)).split(';')[0] ??
+    ''
+  );
 }
 
 function requestWith(cookie: string): Request {
@@ -57,4 +61,9 @@ test('signing out clears both names in production and the local one locally, wit
   expect(secure).toMatch(/^__Host-session=; Max-Age=0; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
   expect(local).toMatch(/^__session=; Max-Age=0; Path=\/; HttpOnly; SameSite=Lax$/);
   expect(await clearSessionCookies(LOCAL)).toEqual([local]);
+});
+
+test('a value signed for another cookie of the site (the toast) is no session', async () => {
+  const asToast = await createCookie('__session', { secrets: cookieSecrets(LOCAL, 'toast') }).serialize(ID);
+  expect(await readSessionId(requestWith(asToast.split(';')[0] ?? ''), LOCAL)).toBeNull();
 });

@@ -41,7 +41,7 @@ function sessionCookie(config: SessionCookieConfig, name?: string): Cookie {
     httpOnly: true,
     sameSite: 'lax',
     secure: secure && name !== SESSION_COOKIE,
-    secrets: cookieSecrets(config),
+    secrets: cookieSecrets(config, 'session'),
   });
 }
 

@@ -18,7 +18,7 @@ function toastCookie(config: CookieSigning): Cookie {
     httpOnly: true,
     // A flash message lives for the redirect that follows it, not longer.
     maxAge: 60,
-    secrets: cookieSecrets(config),
+    secrets: cookieSecrets(config, 'toast'),
   });
 }
 
