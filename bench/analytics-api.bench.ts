@@ -9,7 +9,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { parseSelections } from '../app/domain/api-params';
+import { parseSelections } from '../app/server/api/api-params';
 import { createDb } from '../db/client';
 import { selectionStatsQueries } from '../db/queries/analytics-api';
 import { courseRows, seedCourses } from '../db/seed/courses';

@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { PROFILE_CHILD_PAGES } from '../app/domain/profile-routes';
+import { PROFILE_CHILD_PAGES } from '../app/domain/hosts/profile-routes';
 import { DEFAULT_SEED, generateSeed } from '../db/seed/generate';
 import { loadSeed } from '../scripts/lib/seed-db';
 import { applyMigrations, MISS_LIMIT, startWorkers } from '../scripts/lib/workers';

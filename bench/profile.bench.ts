@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { Miniflare } from 'miniflare';
-import { PROFILE_CHILDREN } from '../app/domain/profile-routes';
+import { PROFILE_CHILDREN } from '../app/domain/hosts/profile-routes';
 import { DEFAULT_SEED, generateSeed } from '../db/seed/generate';
 import { loadSeed } from '../scripts/lib/seed-db';
 import {

@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { resumeState } from '../app/domain/resume-data';
+import { resumeState } from '../app/domain/resume/resume-data';
 import { createDb } from '../db/client';
 import { resumeSourceQueries } from '../db/queries/resume';
 import { applyMigrations, PDF_WORKER_NAME, startWorkers } from '../scripts/lib/workers';

@@ -4,7 +4,7 @@
 // the best 5 tournament rounds of 18 holes in the past two years), and of a tournament timeframe.
 // The time is the D1 call seen from Node through Miniflare's binding; a page adds its Worker work.
 
-import { roundFilter } from '../app/domain/round-filter';
+import { roundFilter } from '../app/domain/stats/round-filter';
 import { createDb } from '../db/client';
 import { roundSelectionQuery } from '../db/queries/round-selection';
 import { applyMigrations, startWorkers } from '../scripts/lib/workers';

@@ -4,7 +4,7 @@
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildSearchIndex } from '../app/domain/search';
+import { buildSearchIndex } from '../app/domain/search/search';
 import { createRng, type Rng } from '../db/seed/random';
 import { toSqlStatements } from '../db/seed/sql';
 import type { SeedTables } from '../db/seed/types';

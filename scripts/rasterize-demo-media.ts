@@ -2,7 +2,7 @@
  * Writes a JPEG twin beside every demo player portrait and organization crest in public/demo/
  * (`npx tsx scripts/rasterize-demo-media.ts`, after scripts/generate-demo-media.ts). The site shows
  * the SVGs; the resume PDF cannot embed SVG, so the app sends the PDF Worker the raster twin of a
- * site SVG (app/domain/resume-picture.ts, decision 022). JPEG because pdf-lib embeds it as is (a PNG
+ * site SVG (app/domain/resume/resume-picture.ts, decision 022). JPEG because pdf-lib embeds it as is (a PNG
  * is decoded and re-compressed on every render). Crests are flattened on white: the PDF draws them in
  * a white badge. Rendered by the system Chromium; the files are committed.
  */

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import type { HostRule } from '../app/domain/hosts';
+import type { HostRule } from '../app/domain/hosts/hosts';
 import { serializeThemePreference } from '../app/server/theme.server';
 import { cacheKey, cacheThemeKey, canonicalProfileUrl, profilePathOf } from './edge-cache';
 

@@ -1,5 +1,5 @@
-import { type HostRule, isSharedPath } from '../app/domain/hosts';
-import { canonicalChildOf, canonicalProfileQuery } from '../app/domain/profile-query';
+import { type HostRule, isSharedPath } from '../app/domain/hosts/hosts';
+import { canonicalChildOf, canonicalProfileQuery } from '../app/domain/hosts/profile-query';
 import { DEVICE_COOKIE, SECURE_DEVICE_COOKIE } from '../app/server/device-trust.server';
 import { getThemePreference } from '../app/server/theme.server';
 import { type ManifestRoute, matchedRouteIds } from './route-ids';

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from '@remix-run/cloudflare';
-import type { HostRule } from '../app/domain/hosts';
+import type { HostRule } from '../app/domain/hosts/hosts';
 import { type AppConfig, readConfig } from '../app/server/env.server';
 import { resolveHostRule } from '../app/server/host.server';
 import { createNonce } from '../app/server/security-headers.server';

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from '@remix-run/cloudflare';
 import { z } from 'zod';
-import { sendCodeMessage } from '~/domain/auth-flow';
+import { sendCodeMessage } from '~/domain/auth/auth-flow';
 import { jsonError, jsonOk, readJson } from '~/server/api-json.server';
 import { startPhoneSignIn } from '~/server/auth.server';
 

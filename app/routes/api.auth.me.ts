@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/cloudflare';
-import { accountNamesPatchSchema } from '~/domain/usernames';
+import { accountNamesPatchSchema } from '~/domain/accounts/usernames';
 import { accountNamesView, requireRequestAccount, updateAccountNames } from '~/server/account-names.server';
 import { jsonError, jsonOk, readJson } from '~/server/api-json.server';
 

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from '@remix-run/cloudflare';
 import { z } from 'zod';
-import { verifyCodeMessage } from '~/domain/auth-flow';
+import { verifyCodeMessage } from '~/domain/auth/auth-flow';
 import { jsonError, jsonOk, readJson } from '~/server/api-json.server';
 import { issueTokenPair } from '~/server/api-tokens.server';
 import { otpDeps, trustDevice } from '~/server/auth.server';

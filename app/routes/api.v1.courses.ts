@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from '@remix-run/cloudflare';
-import { courseIngestSchema } from '~/domain/ingest';
+import { courseIngestSchema } from '~/domain/rounds/ingest';
 import { requireApiAccount } from '~/server/api-auth.server';
 import { parseBody, postOnly, saved } from '~/server/ingest.server';
 import { upsertCourse } from '~db/queries/ingest';

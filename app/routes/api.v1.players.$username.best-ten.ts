@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
-import { parseDateRange } from '~/domain/api-params';
+import { utcDay } from '~/domain/calendar/dates';
 import {
   CHART_SET_ORDER,
   chartSets,
@@ -7,8 +7,8 @@ import {
   DEFAULT_CHART_RANGE_MONTHS,
   MIN_ROUNDS_FOR_CHARTS,
   showsCharts,
-} from '~/domain/chart-sets';
-import { utcDay } from '~/domain/dates';
+} from '~/domain/stats/chart-sets';
+import { parseDateRange } from '~/server/api/api-params';
 import { apiJson, requireParsed, requirePlayerFeature } from '~/server/player-api.server';
 import { getOnlyJson } from '~/server/read-only.server';
 import { roundScoresQuery } from '~db/queries/round-summaries';

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
-import { EXPORT_HEADER, exportRow } from '~/domain/analytics-api';
-import { safeFileName, toCsv } from '~/domain/csv';
-import { utcDay } from '~/domain/dates';
+import { utcDay } from '~/domain/calendar/dates';
+import { EXPORT_HEADER, exportRow } from '~/server/api/analytics-api';
+import { safeFileName, toCsv } from '~/server/api/csv';
 import { requirePlayerFeature } from '~/server/player-api.server';
 import { getOnlyJson } from '~/server/read-only.server';
 import { roundSummariesQuery } from '~db/queries/round-summaries';

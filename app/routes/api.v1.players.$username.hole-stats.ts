@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
-import { holeStatsAnswer } from '~/domain/analytics-api';
-import { parseNameList, parseRoundIdList } from '~/domain/api-params';
-import { STAT_FLAGS } from '~/domain/stat-catalogue';
+import { STAT_FLAGS } from '~/domain/stats/stat-catalogue';
+import { holeStatsAnswer } from '~/server/api/analytics-api';
+import { parseNameList, parseRoundIdList } from '~/server/api/api-params';
 import { jsonError } from '~/server/api-json.server';
 import { apiJson, requireParsed, requirePlayerFeature } from '~/server/player-api.server';
 import { getOnlyJson } from '~/server/read-only.server';

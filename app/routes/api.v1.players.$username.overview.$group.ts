@@ -1,17 +1,17 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
-import { selectionAggregates, selectionPerformance } from '~/domain/analytics-api';
-import { parseGridHoleCount, parseNameList, parseStandard } from '~/domain/api-params';
 import {
   buildOverviewGroup,
   groupStatus,
   isGroupEnabled,
   isVisibleOverview,
   OVERVIEW_GROUPS,
-} from '~/domain/overview-groups';
-import { ASSESSMENT_CATEGORIES } from '~/domain/performance';
-import { HOLE_COUNT, roundFilter } from '~/domain/round-filter';
-import { selectionStats } from '~/domain/round-stats';
-import { standardSummary } from '~/domain/standards';
+} from '~/domain/stats/overview-groups';
+import { ASSESSMENT_CATEGORIES } from '~/domain/stats/performance';
+import { HOLE_COUNT, roundFilter } from '~/domain/stats/round-filter';
+import { selectionStats } from '~/domain/stats/round-stats';
+import { standardSummary } from '~/domain/stats/standards';
+import { selectionAggregates, selectionPerformance } from '~/server/api/analytics-api';
+import { parseGridHoleCount, parseNameList, parseStandard } from '~/server/api/api-params';
 import { jsonError } from '~/server/api-json.server';
 import { apiJson, requireParsed, requirePlayerFeature } from '~/server/player-api.server';
 import { getOnlyJson } from '~/server/read-only.server';

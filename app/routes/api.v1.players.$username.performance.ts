@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
-import { selectionAggregates, selectionPerformance } from '~/domain/analytics-api';
-import { parseNameList, parseSelections, parseStandard } from '~/domain/api-params';
-import { utcDay } from '~/domain/dates';
-import { ASSESSMENT_CATEGORIES } from '~/domain/performance';
-import { selectionStats } from '~/domain/round-stats';
-import { standardSummary } from '~/domain/standards';
+import { utcDay } from '~/domain/calendar/dates';
+import { ASSESSMENT_CATEGORIES } from '~/domain/stats/performance';
+import { selectionStats } from '~/domain/stats/round-stats';
+import { standardSummary } from '~/domain/stats/standards';
+import { selectionAggregates, selectionPerformance } from '~/server/api/analytics-api';
+import { parseNameList, parseSelections, parseStandard } from '~/server/api/api-params';
 import { apiJson, requireParsed, requirePlayerFeature } from '~/server/player-api.server';
 import { getOnlyJson } from '~/server/read-only.server';
 import { selectionStatsQueries, selectionStatsRows } from '~db/queries/analytics-api';

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
-import { gridRow } from '~/domain/analytics-api';
-import { GRID_PAGE_SIZE, parseGridHoleCount, parsePage, parseSelections } from '~/domain/api-params';
-import { utcDay } from '~/domain/dates';
-import { HOLE_COUNT } from '~/domain/round-filter';
+import { utcDay } from '~/domain/calendar/dates';
+import { HOLE_COUNT } from '~/domain/stats/round-filter';
+import { gridRow } from '~/server/api/analytics-api';
+import { GRID_PAGE_SIZE, parseGridHoleCount, parsePage, parseSelections } from '~/server/api/api-params';
 import { apiJson, requireParsed, requirePlayerFeature } from '~/server/player-api.server';
 import { getOnlyJson } from '~/server/read-only.server';
 import { roundsGridQueries } from '~db/queries/analytics-api';

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from '@remix-run/cloudflare';
-import { roundIngestSchema } from '~/domain/ingest';
+import { roundIngestSchema } from '~/domain/rounds/ingest';
 import { requireApiAccount } from '~/server/api-auth.server';
 import { invalid, parseBody, postOnly, saved } from '~/server/ingest.server';
 import { writeRound } from '~db/queries/ingest';

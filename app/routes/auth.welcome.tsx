@@ -8,8 +8,8 @@ import {
 import { useLoaderData } from '@remix-run/react';
 import { OnboardingPage } from '~/components/auth/onboarding-page';
 import { pageTitle, productNameFromMatches } from '~/components/layout/page-title';
-import { afterOnboardingPath } from '~/domain/auth-flow';
-import { nameProblem, onboardingSchema } from '~/domain/usernames';
+import { nameProblem, onboardingSchema } from '~/domain/accounts/usernames';
+import { afterOnboardingPath } from '~/domain/auth/auth-flow';
 import { accountNamesView, suggestedUsername, updateAccountNames } from '~/server/account-names.server';
 import { safeReturnUrl } from '~/server/auth.server';
 import { requireViewer } from '~/server/guards.server';

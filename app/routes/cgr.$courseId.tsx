@@ -16,8 +16,8 @@ import {
   courseGuideHref,
   keptPrefersMetric,
   positiveIntegerParam,
-} from '~/domain/course-guide';
-import { PREFERS_METRIC_PARAM, unitSystemFromQuery } from '~/domain/units';
+} from '~/domain/courses/course-guide';
+import { PREFERS_METRIC_PARAM, unitSystemFromQuery } from '~/domain/courses/units';
 import type { CookieSigning } from '~/server/cookies.server';
 import { redirectWithToast } from '~/server/toast.server';
 import { findCourseGuide } from '~db/queries/courses';

@@ -4,8 +4,13 @@ import { CourseCredit } from '~/components/course-guide/course-credit';
 import { UnitToggle } from '~/components/course-guide/unit-toggle';
 import { pageTitle, productNameFromMatches } from '~/components/layout/page-title';
 import { ChevronRightIcon, FlagIcon, MapPinIcon } from '~/components/ui/icons';
-import { courseCredit, courseGuideHref, courseLocation, keptPrefersMetric } from '~/domain/course-guide';
-import { PREFERS_METRIC_PARAM, unitSystemFromQuery } from '~/domain/units';
+import {
+  courseCredit,
+  courseGuideHref,
+  courseLocation,
+  keptPrefersMetric,
+} from '~/domain/courses/course-guide';
+import { PREFERS_METRIC_PARAM, unitSystemFromQuery } from '~/domain/courses/units';
 import { listCourses } from '~db/queries/courses';
 
 export const meta: MetaFunction = ({ matches }) => [

@@ -9,9 +9,14 @@ import { useLoaderData } from '@remix-run/react';
 import { z } from 'zod';
 import { DashboardPage } from '~/components/auth/dashboard-page';
 import { pageTitle, productNameFromMatches } from '~/components/layout/page-title';
-import { ONBOARDING_PATH } from '~/domain/auth-flow';
-import { fullName } from '~/domain/names';
-import { EDITABLE_FEATURES, isSiteOn, parseFeatureSettings, toTriState } from '~/domain/website-settings';
+import {
+  EDITABLE_FEATURES,
+  isSiteOn,
+  parseFeatureSettings,
+  toTriState,
+} from '~/domain/access/website-settings';
+import { fullName } from '~/domain/accounts/names';
+import { ONBOARDING_PATH } from '~/domain/auth/auth-flow';
 import { requestNow } from '~/server/clock.server';
 import { requireViewer } from '~/server/guards.server';
 import {

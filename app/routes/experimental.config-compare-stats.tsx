@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
 import { useLoaderData } from '@remix-run/react';
 import { ExperimentalFrame } from '~/components/experimental/experimental-frame';
 import { pageTitle, productNameFromMatches } from '~/components/layout/page-title';
-import { COMPARE_STATS_DEFAULTS } from '~/domain/compare-stats-defaults';
+import { COMPARE_STATS_DEFAULTS } from '~/domain/stats/compare-stats-defaults';
 import { requireNonProduction } from '~/server/experimental.server';
 
 export const meta: MetaFunction = ({ matches }) => [

@@ -3,8 +3,8 @@ import { useLoaderData } from '@remix-run/react';
 import { pageTitle, productNameFromMatches } from '~/components/layout/page-title';
 import { loaderHeadersOnTop } from '~/components/layout/route-headers';
 import { SearchPage } from '~/components/search/search-page';
-import { fullName } from '~/domain/names';
-import { pageCount, parseSearchParams, searchPageHref } from '~/domain/search';
+import { fullName } from '~/domain/accounts/names';
+import { pageCount, parseSearchParams, searchPageHref } from '~/domain/search/search';
 import { searchAccounts, searchOrganizations } from '~db/queries/search';
 
 export const meta: MetaFunction = ({ matches }) => [

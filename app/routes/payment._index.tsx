@@ -9,7 +9,7 @@ import { useActionData, useLoaderData } from '@remix-run/react';
 import { z } from 'zod';
 import { pageTitle, productNameFromMatches } from '~/components/layout/page-title';
 import { CHECKOUT_NOT_CONFIGURED, PlansPage } from '~/components/payment/plans-page';
-import { checkoutUrl, PLAN_IDS, PLANS } from '~/domain/plans';
+import { checkoutUrl, PLAN_IDS, PLANS } from '~/domain/accounts/plans';
 import { readForm } from '~/server/request-body.server';
 
 export const meta: MetaFunction = ({ matches }) => [

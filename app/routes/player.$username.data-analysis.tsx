@@ -5,9 +5,9 @@ import { EmptyState } from '~/components/profile/empty-state';
 import { PageHeading } from '~/components/profile/page-heading';
 import { RoundTable } from '~/components/rounds/round-table';
 import { ToPar } from '~/components/rounds/score-mark';
-import { roundView } from '~/domain/profile-views';
-import { latestCompleted, parTypeAverages } from '~/domain/round-stats';
-import { formatAverageToPar } from '~/domain/scores';
+import { roundView } from '~/domain/access/profile-views';
+import { formatAverageToPar } from '~/domain/rounds/scores';
+import { latestCompleted, parTypeAverages } from '~/domain/stats/round-stats';
 import { requireProfileFeature } from '~/server/profile.server';
 import { roundSummariesQuery } from '~db/queries/round-summaries';
 

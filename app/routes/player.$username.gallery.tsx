@@ -5,7 +5,7 @@ import { EmptyState } from '~/components/profile/empty-state';
 import { PageHeading } from '~/components/profile/page-heading';
 import { FallbackImage } from '~/components/ui/fallback-image';
 import { SwingVideo } from '~/components/widgets/swing-video';
-import { formatLongDate } from '~/domain/dates';
+import { formatLongDate } from '~/domain/calendar/dates';
 import { requireProfileFeature } from '~/server/profile.server';
 import { galleryQuery, swingVideosQuery } from '~db/queries/content';
 

@@ -7,11 +7,11 @@ import { Pagination } from '~/components/rounds/pagination';
 import { RoundTable } from '~/components/rounds/round-table';
 import { ToPar } from '~/components/rounds/score-mark';
 import { Scorecard } from '~/components/rounds/scorecard';
-import { groupByMonth, pageCount, parseMyRoundsQuery, ROUNDS_PAGE_SIZE } from '~/domain/my-rounds';
-import { myRoundsSearch } from '~/domain/my-rounds-links';
-import { roundView } from '~/domain/profile-views';
-import { scorecardColumns } from '~/domain/scorecard';
-import { formatAverageToPar, formatOneDecimal } from '~/domain/scores';
+import { roundView } from '~/domain/access/profile-views';
+import { groupByMonth, pageCount, parseMyRoundsQuery, ROUNDS_PAGE_SIZE } from '~/domain/rounds/my-rounds';
+import { myRoundsSearch } from '~/domain/rounds/my-rounds-links';
+import { scorecardColumns } from '~/domain/rounds/scorecard';
+import { formatAverageToPar, formatOneDecimal } from '~/domain/rounds/scores';
 import { requireProfileFeature } from '~/server/profile.server';
 import { roundCountQuery, roundHolesQuery, roundSummariesQuery } from '~db/queries/round-summaries';
 

@@ -3,8 +3,8 @@ import { useLoaderData } from '@remix-run/react';
 import { profileChildMeta } from '~/components/layout/page-title';
 import { EmptyState } from '~/components/profile/empty-state';
 import { PageHeading } from '~/components/profile/page-heading';
-import { formatLongDate } from '~/domain/dates';
-import { reportKindLabel } from '~/domain/reports';
+import { formatLongDate } from '~/domain/calendar/dates';
+import { reportKindLabel } from '~/domain/reports/reports';
 import { requireProfileFeature } from '~/server/profile.server';
 import { reportsQuery } from '~db/queries/reports';
 

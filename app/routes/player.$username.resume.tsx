@@ -5,15 +5,15 @@ import { PageHeading } from '~/components/profile/page-heading';
 import { DownloadPdfButton } from '~/components/resume/download-button';
 import { ResumeDesigner } from '~/components/resume/resume-designer';
 import { ResumeDocument } from '~/components/resume/resume-document';
-import { profileHref } from '~/domain/hosts';
+import { profileHref } from '~/domain/hosts/hosts';
 import {
   defaultResumeSettings,
   disabledSections,
   type ResumeDisabled,
   type ResumeSettings,
-} from '~/domain/resume';
-import { parseResumeForm } from '~/domain/resume-form';
-import type { ResumeModel } from '~/domain/resume-model';
+} from '~/domain/resume/resume';
+import { parseResumeForm } from '~/domain/resume/resume-form';
+import type { ResumeModel } from '~/domain/resume/resume-model';
 import { requireProfileFeature } from '~/server/profile.server';
 import { readForm } from '~/server/request-body.server';
 import { loadResume, saveResume } from '~/server/resume.server';

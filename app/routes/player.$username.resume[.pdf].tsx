@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/cloudflare';
-import { parseResumeForm } from '~/domain/resume-form';
+import { parseResumeForm } from '~/domain/resume/resume-form';
 import { requireProfileFeature } from '~/server/profile.server';
 import { readForm } from '~/server/request-body.server';
 import { loadResume, resumePdf } from '~/server/resume.server';

@@ -4,8 +4,8 @@ import { profileChildMeta } from '~/components/layout/page-title';
 import { EmptyState } from '~/components/profile/empty-state';
 import { PageHeading } from '~/components/profile/page-heading';
 import { ToPar } from '~/components/rounds/score-mark';
-import { lastMonths, utcDay } from '~/domain/dates';
-import { roundsInRange, selectionStats, statLines } from '~/domain/round-stats';
+import { lastMonths, utcDay } from '~/domain/calendar/dates';
+import { roundsInRange, selectionStats, statLines } from '~/domain/stats/round-stats';
 import { requireProfileFeature } from '~/server/profile.server';
 import { roundSummariesQuery } from '~db/queries/round-summaries';
 

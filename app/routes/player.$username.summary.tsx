@@ -10,11 +10,15 @@ import { Card } from '~/components/ui/card';
 import { GalleryCarousel } from '~/components/widgets/gallery-carousel';
 import { NewsCards } from '~/components/widgets/news-cards';
 import { SwingVideoCarousel } from '~/components/widgets/swing-video-carousel';
-import { DEFAULT_CHART_RANGE_LABEL, defaultChartRange, MIN_ROUNDS_FOR_CHARTS } from '~/domain/chart-sets';
-import { formatLongDate, utcDay } from '~/domain/dates';
-import { FEATURE_IDS } from '~/domain/features';
-import { profileHref } from '~/domain/hosts';
-import { aboutView, eventView, newsView, trendSetsView } from '~/domain/profile-views';
+import { FEATURE_IDS } from '~/domain/access/features';
+import { aboutView, eventView, newsView, trendSetsView } from '~/domain/access/profile-views';
+import { formatLongDate, utcDay } from '~/domain/calendar/dates';
+import { profileHref } from '~/domain/hosts/hosts';
+import {
+  DEFAULT_CHART_RANGE_LABEL,
+  defaultChartRange,
+  MIN_ROUNDS_FOR_CHARTS,
+} from '~/domain/stats/chart-sets';
 import { requireProfileFeature } from '~/server/profile.server';
 import { galleryQuery, newsMediaQuery, newsQuery, swingVideosQuery, withMedia } from '~db/queries/content';
 import { aboutQuery } from '~db/queries/profile';

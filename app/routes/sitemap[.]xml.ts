@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
-import { profileHref } from '~/domain/hosts';
+import { profileHref } from '~/domain/hosts/hosts';
 import { publicOrigin } from '~/server/public-origin.server';
 import { getOnlyText } from '~/server/read-only.server';
 import { publicProfileUsernames } from '~db/queries/sitemap';

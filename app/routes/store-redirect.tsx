@@ -3,9 +3,9 @@ import { useLoaderData } from '@remix-run/react';
 import { pageTitle, productNameFromMatches } from '~/components/layout/page-title';
 import { loaderHeadersOnTop } from '~/components/layout/route-headers';
 import { StoreRedirectPage } from '~/components/store/store-redirect-page';
-import { phoneHref } from '~/domain/phone';
-import { storeForUserAgent } from '~/domain/store-redirect';
-import { SUPPORT_CONTACTS } from '~/domain/support';
+import { phoneHref } from '~/domain/auth/phone';
+import { storeForUserAgent } from '~/domain/store/store-redirect';
+import { SUPPORT_CONTACTS } from '~/domain/store/support';
 
 export const meta: MetaFunction = ({ matches }) => [
   { title: pageTitle(productNameFromMatches(matches), 'Get the app') },

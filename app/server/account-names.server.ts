@@ -1,12 +1,12 @@
 import type { AppLoadContext } from '@remix-run/cloudflare';
-import { fullName } from '~/domain/names';
+import { fullName } from '~/domain/accounts/names';
 import {
   type AccountNamesPatch,
   firstFreeUsername,
   takenMessage,
   usernameCandidates,
   usernameFromName,
-} from '~/domain/usernames';
+} from '~/domain/accounts/usernames';
 import type { Db } from '~db/client';
 import {
   type AccountNames,

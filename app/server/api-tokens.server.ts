@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { ACCESS_TOKEN_TTL_MS, REFRESH_GRACE_MS, REFRESH_TOKEN_TTL_MS } from '~/domain/auth-limits';
+import { ACCESS_TOKEN_TTL_MS, REFRESH_GRACE_MS, REFRESH_TOKEN_TTL_MS } from '~/domain/auth/auth-limits';
 import type { Db } from '~db/client';
 import { apiTokens } from '~db/schema/auth';
 import { apiTokenHash } from './api-auth.server';

@@ -15,7 +15,7 @@ import {
   sendCodeMessage,
   UNEXPECTED_RESPONSE,
   verifyCodeMessage,
-} from '~/domain/auth-flow';
+} from '~/domain/auth/auth-flow';
 import { accounts } from '~db/schema/accounts';
 import { otpChallenges } from '~db/schema/auth';
 import {

@@ -1,13 +1,13 @@
 import type { AppLoadContext } from '@remix-run/cloudflare';
 import { eq } from 'drizzle-orm';
-import { AFTER_ALTERNATIVE_LOGIN, afterVerifyPath, onboardingHref } from '~/domain/auth-flow';
+import { AFTER_ALTERNATIVE_LOGIN, afterVerifyPath, onboardingHref } from '~/domain/auth/auth-flow';
 import {
   IP_PASSWORD_WINDOW_MS,
   MAX_CONSECUTIVE_FAILURES,
   MAX_PASSWORD_FAILURES_PER_IP,
   passwordBackoffMs,
-} from '~/domain/auth-limits';
-import { e164 } from '~/domain/phone-number';
+} from '~/domain/auth/auth-limits';
+import { e164 } from '~/domain/auth/phone-number';
 import { claimAttempt, clearThrottles } from '~db/queries/auth-throttles';
 import { accounts } from '~db/schema/accounts';
 import { clientIp, requestNow } from './clock.server';

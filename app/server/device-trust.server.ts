@@ -1,4 +1,4 @@
-import { TRUSTED_DEVICE_TTL_MS } from '~/domain/auth-limits';
+import { TRUSTED_DEVICE_TTL_MS } from '~/domain/auth/auth-limits';
 import { constantTimeEqual, hmacHex, randomToken } from './auth-crypto.server';
 import { cookieValue } from './cookies.server';
 

@@ -1,10 +1,14 @@
 import type { AppLoadContext } from '@remix-run/cloudflare';
 import type { FrontPageSample } from '~/components/marketing/front-page-sample';
-import { DEFAULT_CHART_RANGE_LABEL, defaultChartRange, MIN_ROUNDS_FOR_CHARTS } from '~/domain/chart-sets';
-import { utcDay } from '~/domain/dates';
-import { FEATURE_IDS } from '~/domain/features';
-import { profileHref } from '~/domain/hosts';
-import { aboutView, trendSetsView } from '~/domain/profile-views';
+import { FEATURE_IDS } from '~/domain/access/features';
+import { aboutView, trendSetsView } from '~/domain/access/profile-views';
+import { utcDay } from '~/domain/calendar/dates';
+import { profileHref } from '~/domain/hosts/hosts';
+import {
+  DEFAULT_CHART_RANGE_LABEL,
+  defaultChartRange,
+  MIN_ROUNDS_FOR_CHARTS,
+} from '~/domain/stats/chart-sets';
 import { aboutQuery } from '~db/queries/profile';
 import { roundScoresQuery } from '~db/queries/round-summaries';
 import { loadProfileAccessByUsername } from './profile.server';

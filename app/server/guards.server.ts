@@ -1,6 +1,6 @@
 import { type AppLoadContext, redirect } from '@remix-run/cloudflare';
-import type { Viewer } from '~/domain/access';
-import { authHref } from '~/domain/auth-flow';
+import type { Viewer } from '~/domain/access/access';
+import { authHref } from '~/domain/auth/auth-flow';
 import { clearSessionCookies, getViewer, hasSessionCookie } from './session.server';
 
 // One viewer lookup per request, shared by every loader and action of it (spec 1 §6: the roles reach

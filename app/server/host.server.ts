@@ -2,7 +2,7 @@
 
 import type { Db } from '../../db/client';
 import { findHostRule } from '../../db/queries/hosts';
-import { type HostRule, normalizeHostname } from '../domain/hosts';
+import { type HostRule, normalizeHostname } from '../domain/hosts/hosts';
 import type { AppConfig } from './env.server';
 
 // Host rules change rarely: each isolate keeps a looked-up rule for a minute, so a mapped host costs

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { type IngestIssue, ingestIssues } from '~/domain/ingest';
+import { type IngestIssue, ingestIssues } from '~/domain/rounds/ingest';
 import { INGEST_JSON_MAX_BYTES, readJsonBody } from './request-body.server';
 
 const noStore = { 'Cache-Control': 'no-store' };

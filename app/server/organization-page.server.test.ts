@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
-import type { HostRule } from '~/domain/hosts';
-import { resolvePlayerGroup } from '~/domain/org-routes';
+import type { HostRule } from '~/domain/hosts/hosts';
+import { resolvePlayerGroup } from '~/domain/hosts/org-routes';
 import { memberSelection, parsePlayerGroupForHost } from './organization-page.server';
 
 const clubTeams: HostRule = { hostname: 'clubteams.localhost', kind: 'team', requiresOrgPrefix: true };

@@ -1,11 +1,11 @@
 import { type AppLoadContext, redirect } from '@remix-run/cloudflare';
 import { z } from 'zod';
-import type { HostRule } from '~/domain/hosts';
-import { organizationHref } from '~/domain/hosts';
-import { fullName } from '~/domain/names';
-import { type ParsedPlayerGroup, parsePlayerGroup, resolvePlayerGroup } from '~/domain/org-routes';
-import { formatPhone, phoneHref } from '~/domain/phone';
-import { type ListedPlayer, listedPlayers, schoolLine } from '~/domain/roster';
+import { type ListedPlayer, listedPlayers, schoolLine } from '~/domain/access/roster';
+import { fullName } from '~/domain/accounts/names';
+import { formatPhone, phoneHref } from '~/domain/auth/phone';
+import type { HostRule } from '~/domain/hosts/hosts';
+import { organizationHref } from '~/domain/hosts/hosts';
+import { type ParsedPlayerGroup, parsePlayerGroup, resolvePlayerGroup } from '~/domain/hosts/org-routes';
 import {
   type MemberRow,
   type MemberSelection,

@@ -11,8 +11,8 @@ import {
   MAX_SENDS_PER_TRUSTED_DEVICE_PER_DAY,
   SEND_WINDOW_MS,
   sendBackoffMs,
-} from '~/domain/auth-limits';
-import { e164 } from '~/domain/phone-number';
+} from '~/domain/auth/auth-limits';
+import { e164 } from '~/domain/auth/phone-number';
 import type { Db } from '~db/client';
 import { clearThrottles, readThrottle, recordFailure } from '~db/queries/auth-throttles';
 import { accounts } from '~db/schema/accounts';

@@ -1,4 +1,4 @@
-import type { ResumeModel } from '~/domain/resume-model';
+import type { ResumeModel } from '~/domain/resume/resume-model';
 
 /**
  * The PDF Worker is reached only through the PDF service binding (ARCHITECTURE: one POST endpoint

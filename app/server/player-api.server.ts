@@ -1,11 +1,11 @@
 import type { AppLoadContext } from '@remix-run/cloudflare';
 import { and, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
 import type { BatchItem, BatchResponse } from 'drizzle-orm/batch';
-import { canViewProfile, hasPlayerAccess, isFeatureVisible, type Viewer } from '~/domain/access';
-import type { Parsed } from '~/domain/api-params';
-import { FEATURE_IDS, type FeatureName } from '~/domain/features';
-import { fullName } from '~/domain/names';
-import { ME } from '~/domain/usernames';
+import { canViewProfile, hasPlayerAccess, isFeatureVisible, type Viewer } from '~/domain/access/access';
+import { FEATURE_IDS, type FeatureName } from '~/domain/access/features';
+import { fullName } from '~/domain/accounts/names';
+import { ME } from '~/domain/accounts/usernames';
+import type { Parsed } from '~/server/api/api-params';
 import type { Db } from '~db/client';
 import {
   type ProfileAccount,

@@ -1,11 +1,11 @@
 import { type AppLoadContext, redirect } from '@remix-run/cloudflare';
 import { DEFAULT_PLAYER_IMAGE } from '~/components/ui/fallback-image';
-import { schoolName } from '~/domain/about-header';
-import { hasPlayerAccess, profileGate, type Viewer, visibleFeatureIds } from '~/domain/access';
-import { FEATURE_IDS, type FeatureId, type FeatureName } from '~/domain/features';
-import { profileHref } from '~/domain/hosts';
-import { fullName } from '~/domain/names';
-import { defaultChild, navGroups } from '~/domain/profile-routes';
+import { hasPlayerAccess, profileGate, type Viewer, visibleFeatureIds } from '~/domain/access/access';
+import { FEATURE_IDS, type FeatureId, type FeatureName } from '~/domain/access/features';
+import { fullName } from '~/domain/accounts/names';
+import { schoolName } from '~/domain/content/about-header';
+import { profileHref } from '~/domain/hosts/hosts';
+import { defaultChild, navGroups } from '~/domain/hosts/profile-routes';
 import { type ProfileAccount, profileAccessQueries, toProfileAccessRows } from '~db/queries/profile';
 import { renamedTo } from '~db/queries/usernames';
 import { rememberViewer } from './guards.server';

@@ -1,7 +1,7 @@
 import { type AppLoadContext, redirect } from '@remix-run/cloudflare';
 import { z } from 'zod';
-import { FEATURE_IDS } from '~/domain/features';
-import { REPORT_HASH_PATTERN } from '~/domain/reports';
+import { FEATURE_IDS } from '~/domain/access/features';
+import { REPORT_HASH_PATTERN } from '~/domain/reports/reports';
 import { reportParametersQuery, usernameQuery } from '~db/queries/resume';
 import { loadProfileAccessByUsername } from './profile.server';
 import { type LoadedResume, loadResume, parseStoredSettings } from './resume.server';

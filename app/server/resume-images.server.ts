@@ -1,6 +1,11 @@
 import type { AppLoadContext } from '@remix-run/cloudflare';
-import type { PdfImage, ResumeModel } from '~/domain/resume-model';
-import { MAX_PDF_IMAGE_BYTES, pdfImageSource, sniffImageType, toBase64 } from '~/domain/resume-picture';
+import type { PdfImage, ResumeModel } from '~/domain/resume/resume-model';
+import {
+  MAX_PDF_IMAGE_BYTES,
+  pdfImageSource,
+  sniffImageType,
+  toBase64,
+} from '~/domain/resume/resume-picture';
 import { publicOrigin } from './public-origin.server';
 
 // A picture on another host gets this long; the PDF goes out without it after that.

@@ -1,9 +1,9 @@
 import type { AppLoadContext } from '@remix-run/cloudflare';
-import { profileHref } from '~/domain/hosts';
-import { reportHash } from '~/domain/reports';
-import { type ResumeSettings, resumeSettingsSchema } from '~/domain/resume';
-import { type ResumeSources, type ResumeState, resumeState } from '~/domain/resume-data';
-import { resumeModelSchema } from '~/domain/resume-model';
+import { profileHref } from '~/domain/hosts/hosts';
+import { reportHash } from '~/domain/reports/reports';
+import { type ResumeSettings, resumeSettingsSchema } from '~/domain/resume/resume';
+import { type ResumeSources, type ResumeState, resumeState } from '~/domain/resume/resume-data';
+import { resumeModelSchema } from '~/domain/resume/resume-model';
 import { resumeSourceQueries, saveResumeSettingsQuery, storeReportParametersQuery } from '~db/queries/resume';
 import { resumePdfResponse } from './pdf.server';
 import { publicOrigin } from './public-origin.server';

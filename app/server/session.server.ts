@@ -1,6 +1,6 @@
 import { type Cookie, createCookie } from '@remix-run/cloudflare';
 import { and, eq, gt, sql } from 'drizzle-orm';
-import type { Viewer } from '~/domain/access';
+import type { Viewer } from '~/domain/access/access';
 import type { Db } from '~db/client';
 import { accountRoles } from '~db/schema/accounts';
 import { sessions } from '~db/schema/auth';

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
-import type { RoundFilter } from '../../app/domain/round-filter';
-import { STAT_CATALOGUE } from '../../app/domain/stat-catalogue';
+import type { RoundFilter } from '../../app/domain/stats/round-filter';
+import { STAT_CATALOGUE } from '../../app/domain/stats/stat-catalogue';
 import type { Db } from '../client';
 import { courses } from '../schema/courses';
 import { flagTotalColumn, roundFlagTotals, roundStatTotals } from '../schema/round-flag-totals';
@@ -29,7 +29,7 @@ export function selectionCountsQuery(db: Db, accountId: number | SQL, filter: Ro
 /**
  * spec 3 §3, §9: the rounds of one selection with the totals of their holes, in groups of alike
  * rounds (`statRoundGroupColumns`), in one statement. The statistics are decided from them by
- * app/domain/round-stats.ts `selectionStats`, as on every other page.
+ * app/domain/stats/round-stats.ts `selectionStats`, as on every other page.
  */
 export function selectionRoundsQuery(db: Db, accountId: number | SQL, filter: RoundFilter) {
   return db

@@ -1,5 +1,5 @@
 import { and, isNotNull, lt, or } from 'drizzle-orm';
-import { PRUNE_AFTER_MS, REFRESH_GRACE_MS } from '../../app/domain/auth-limits';
+import { PRUNE_AFTER_MS, REFRESH_GRACE_MS } from '../../app/domain/auth/auth-limits';
 import type { Db } from '../client';
 import { apiTokens, authThrottles, otpChallenges, rateLimitCounters, sessions } from '../schema/auth';
 

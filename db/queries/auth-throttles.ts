@@ -1,5 +1,5 @@
 import { eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { backoffSteps, MAX_CONSECUTIVE_FAILURES } from '../../app/domain/auth-limits';
+import { backoffSteps, MAX_CONSECUTIVE_FAILURES } from '../../app/domain/auth/auth-limits';
 import type { Db } from '../client';
 import { authThrottles } from '../schema/auth';
 

@@ -1,5 +1,5 @@
 import { and, asc, eq, or, sql } from 'drizzle-orm';
-import type { CourseGuideRows } from '../../app/domain/course-guide';
+import type { CourseGuideRows } from '../../app/domain/courses/course-guide';
 import type { Db } from '../client';
 import {
   courseHoleShapes,

@@ -1,5 +1,5 @@
 import { and, asc, eq, isNotNull, or, sql } from 'drizzle-orm';
-import { LIKE_ESCAPE, likePattern } from '../../app/domain/search';
+import { LIKE_ESCAPE, likePattern } from '../../app/domain/search/search';
 import type { Db } from '../client';
 import { accounts, playerWebsiteManagement, websiteFeatureSettings } from '../schema/accounts';
 import { passwordCredentials } from '../schema/auth';

@@ -1,13 +1,13 @@
 import { and, asc, eq, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
-import { type LngLat, parsePoints } from '../../app/domain/geo';
+import { type LngLat, parsePoints } from '../../app/domain/courses/geo';
 import {
   HOLE_FLAGS_VERSION,
   type HoleGeometry,
   type HoleStats,
   holeStats,
   type StatShot,
-} from '../../app/domain/hole-stats';
-import { countFlags, type FlagCounts, STAT_CATALOGUE } from '../../app/domain/stat-catalogue';
+} from '../../app/domain/stats/hole-stats';
+import { countFlags, type FlagCounts, STAT_CATALOGUE } from '../../app/domain/stats/stat-catalogue';
 import type { Db } from '../client';
 import { courseHoleShapes, courseHoles } from '../schema/courses';
 import { flagTotalColumn, roundFlagTotals } from '../schema/round-flag-totals';

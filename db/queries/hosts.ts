@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { HostRule } from '../../app/domain/hosts';
+import type { HostRule } from '../../app/domain/hosts/hosts';
 import type { Db } from '../client';
 import { accounts } from '../schema/accounts';
 import { hosts, organizations } from '../schema/organizations';

@@ -1,6 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { formatPoints, type LngLat } from '../../app/domain/geo';
-import { holeStats } from '../../app/domain/hole-stats';
+import { formatPoints, type LngLat } from '../../app/domain/courses/geo';
 import {
   type Coordinate,
   type CourseIngest,
@@ -8,7 +7,8 @@ import {
   ROUND_TYPE_IDS,
   type RoundIngest,
   yardsFrom,
-} from '../../app/domain/ingest';
+} from '../../app/domain/rounds/ingest';
+import { holeStats } from '../../app/domain/stats/hole-stats';
 import type { Db } from '../client';
 import { insertSelect, rowsUnder } from '../insert-under';
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STAT_FLAGS } from '../../app/domain/stat-catalogue';
+import { STAT_FLAGS } from '../../app/domain/stats/stat-catalogue';
 import { flagTotalColumn, HOLE_FLAG_KEYS } from '../schema/round-flag-totals';
 
 describe('round_flag_totals', () => {

@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, lte, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import { FINAL_ROUND_NUMBER, holeCountsOf, type RoundFilter } from '../../app/domain/round-filter';
+import { FINAL_ROUND_NUMBER, holeCountsOf, type RoundFilter } from '../../app/domain/stats/round-filter';
 import type { Db } from '../client';
 import { courses } from '../schema/courses';
 import { rounds } from '../schema/rounds';
@@ -7,7 +7,7 @@ import { tournaments } from '../schema/tournaments';
 
 /*
  * spec 2 §3: the rounds a round filter selects for one player, in ONE statement (usable in a
- * db.batch). The rules are those of app/domain/round-filter.ts `applyRoundFilter`; the integration
+ * db.batch). The rules are those of app/domain/stats/round-filter.ts `applyRoundFilter`; the integration
  * test runs both over the same rows. Lists travel as one JSON parameter each (`json_each`), so a
  * filter of hundreds of round ids stays under D1's 100 bound parameters per query.
  */

@@ -22,8 +22,8 @@ import { tournamentEntries, tournaments } from '../schema/tournaments';
 /*
  * The per-round rows of the stats read model (decision 033): each round with the totals of its
  * stored hole flags, read from round_flag_totals and round_stat_totals (kept by the triggers of
- * migrations 0005 and 0008, which only sum what app/domain/hole-stats.ts decided when the round was
- * written). Nothing here decides a statistic: app/domain/round-stats.ts does, from these rows.
+ * migrations 0005 and 0008, which only sum what app/domain/stats/hole-stats.ts decided when the round was
+ * written). Nothing here decides a statistic: app/domain/stats/round-stats.ts does, from these rows.
  */
 const t = flagTotalColumn;
 
@@ -74,7 +74,7 @@ const parSql = sql<
   number | null
 >`(case when ${t('roundId')} is null and not exists (select 1 from ${roundHoles} where ${roundHoles.roundId} = ${rounds.id}) then ${rounds.par} else ${t('par')} end)`;
 
-/** What the score charts, event results and the resume read of a round (app/domain/chart-sets.ts). */
+/** What the score charts, event results and the resume read of a round (app/domain/stats/chart-sets.ts). */
 const scoreColumns = {
   score: scoreSql.as('round_score'),
   par: parSql.as('round_par'),
@@ -83,7 +83,7 @@ const scoreColumns = {
 };
 
 /**
- * A round's totals as app/domain/round-stats.ts `RoundTotals` reads them (besides its identity),
+ * A round's totals as app/domain/stats/round-stats.ts `RoundTotals` reads them (besides its identity),
  * from round_flag_totals and round_stat_totals, both left-joined on the round. D1 batches
  * key result columns by name, so every column has its own.
  */
@@ -97,7 +97,7 @@ export const roundTotalsColumns = {
   };
 
 /**
- * The rounds of a selection as `selectionStats` reads them (app/domain/round-stats.ts `StatRound`),
+ * The rounds of a selection as `selectionStats` reads them (app/domain/stats/round-stats.ts `StatRound`),
  * summed in groups of rounds alike in all it tells rounds apart by (hole count, in progress, holes
  * scored, score, par and yards known): a few rows whatever the number of rounds, and only SUM and
  * COUNT in SQL. `rounds` is how many rounds a row stands for; `holesPlayed` is each one's.
@@ -134,7 +134,7 @@ export function statRoundGroupKeys() {
   ];
 }
 
-/** A round's identity as the statistics read it (app/domain/round-stats.ts `RoundSummary`). */
+/** A round's identity as the statistics read it (app/domain/stats/round-stats.ts `RoundSummary`). */
 export const roundIdentityColumns = {
   id: rounds.id,
   playedOn: rounds.playedOn,
@@ -158,7 +158,7 @@ export type RoundSummaryFilter = {
 };
 
 /**
- * A player's rounds, newest first, each with the sums of its holes (app/domain/round-stats.ts
+ * A player's rounds, newest first, each with the sums of its holes (app/domain/stats/round-stats.ts
  * `RoundSummary`) and its course, tee and tournament. Score and par are those of the scored holes
  * when the round has holes, so that a round's score to par always matches its scorecard.
  */
@@ -258,7 +258,7 @@ export function roundScoresQuery(db: Db, accountId: number | SQL, filter: RoundS
 export type RoundScoreRow = Awaited<ReturnType<typeof roundScoresQuery>>[number];
 
 /**
- * A player's rounds, newest first, each with the totals of its holes (app/domain/round-stats.ts
+ * A player's rounds, newest first, each with the totals of its holes (app/domain/stats/round-stats.ts
  * `RoundTotals`) and its course, tee and tournament.
  */
 export function roundSummariesQuery(db: Db, accountId: number | SQL, filter: RoundSummaryFilter = {}) {

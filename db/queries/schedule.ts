@@ -5,7 +5,7 @@ import { courses } from '../schema/courses';
 import { tournamentEntries, tournaments } from '../schema/tournaments';
 
 export type EntryFilter = {
-  /** Upcoming: the event's last day is today or later (app/domain/schedule.ts `isUpcoming`); past: before. */
+  /** Upcoming: the event's last day is today or later (app/domain/schedule/schedule.ts `isUpcoming`); past: before. */
   when?: 'upcoming' | 'past';
   today?: string;
   featuredOnly?: boolean;

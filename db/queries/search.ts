@@ -7,7 +7,7 @@ import {
   likePattern,
   SEARCH_PAGE_SIZE,
   type SearchIndexRow,
-} from '../../app/domain/search';
+} from '../../app/domain/search/search';
 import type { Db } from '../client';
 import {
   accountExtraInfo,

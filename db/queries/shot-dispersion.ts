@@ -1,5 +1,5 @@
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
-import type { FeatureSetting } from '../../app/domain/features';
+import type { FeatureSetting } from '../../app/domain/access/features';
 import type { Db } from '../client';
 import { accounts } from '../schema/accounts';
 import { courseHoles } from '../schema/courses';

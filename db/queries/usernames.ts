@@ -1,5 +1,5 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
-import { buildSearchIndex } from '../../app/domain/search';
+import { buildSearchIndex } from '../../app/domain/search/search';
 import type { Db } from '../client';
 import { accounts, usernameHistory } from '../schema/accounts';
 import { accountSearchWrites, searchIndexSourceQueries } from './search';

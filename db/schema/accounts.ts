@@ -123,7 +123,7 @@ export const accountRoles = sqliteTable(
 
 /**
  * The public search index (spec 1 §5): for each listed account (a searchable player, see
- * `searchIndexRows` in app/domain/search.ts) one row per suffix of its normalized "first last" name,
+ * `searchIndexRows` in app/domain/search/search.ts) one row per suffix of its normalized "first last" name,
  * so "name contains q" is a range seek on `suffix` instead of a scan of every account. Written by
  * `refreshAccountSearch` (db/queries/search.ts) whenever a name, profile or website-management row
  * changes; derived data, rebuilt from the other tables at any time.

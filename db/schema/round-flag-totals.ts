@@ -31,7 +31,7 @@ export const roundFlagTotals = sqliteTable('round_flag_totals', {
     .references(() => rounds.id, { onDelete: 'cascade' }),
   // spec 3 §3 aggregates over the scored holes (not excluded, with a score). A total (yards, putts,
   // one-putts) is null unless every scored hole has its value, as `aggregates` in
-  // app/domain/stat-catalogue.ts.
+  // app/domain/stats/stat-catalogue.ts.
   scoredHoles: integer('scored_holes').notNull(),
   score: integer('score'),
   par: integer('par'),

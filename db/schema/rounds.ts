@@ -139,7 +139,7 @@ export const roundHoles = sqliteTable(
  * tee, fairway, rough, sand, recovery, fringe, green, water (a penalty area; a start lie when the ball
  * is played as it lies), penalty (lost, out of bounds, unplayable) and holed; an ingested `unknown`
  * end lie is stored resolved (decision 031). `type` 'Putt' marks strokes on the green. `strokesGained` is against the PGA TOUR baseline
- * (app/domain/strokes-gained.ts), rounded to 4 decimals.
+ * (app/domain/stats/strokes-gained.ts), rounded to 4 decimals.
  */
 export const shots = sqliteTable(
   'shots',

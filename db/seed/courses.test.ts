@@ -9,7 +9,7 @@ import {
   parsePoints,
   polygonCentroid,
   signedTurnDegrees,
-} from '../../app/domain/geo';
+} from '../../app/domain/courses/geo';
 import {
   AUGUSTA_PUBLISHED,
   augustaNational,

@@ -12,7 +12,7 @@ import {
   openRing,
   pointAlongLine,
   polygonCentroid,
-} from '../../app/domain/geo';
+} from '../../app/domain/courses/geo';
 import type { Rng } from './random';
 import type { LngLat, SeedCourse, SeedHole, SeedTables } from './types';
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { beforeAll, expect, test } from 'vitest';
-import { HOLE_FLAGS_VERSION } from '../../app/domain/hole-stats';
-import { expectedStrokes } from '../../app/domain/strokes-gained';
+import { HOLE_FLAGS_VERSION } from '../../app/domain/stats/hole-stats';
+import { expectedStrokes } from '../../app/domain/stats/strokes-gained';
 import { generateSeed } from './generate';
 import { SEED_TABLE_ORDER, toSqlStatements } from './sql';
 import type { SeedTables } from './types';

@@ -1,4 +1,4 @@
-import { buildSearchIndex } from '../../app/domain/search';
+import { buildSearchIndex } from '../../app/domain/search/search';
 import { fillAboutFigures } from './about-figures';
 import { seedContent } from './content';
 import { courseRows, seedCourses } from './courses';

@@ -1,10 +1,10 @@
 /**
  * The stored hole stat flags and strokes gained of the demo rounds (spec 3 §3), derived with the same
- * rules as the ingest API and the backfill (`app/domain/hole-stats.ts`), from the simulated shots and
+ * rules as the ingest API and the backfill (`app/domain/stats/hole-stats.ts`), from the simulated shots and
  * the courses' geometry.
  */
-import type { LngLat } from '../../app/domain/geo';
-import { type HoleGeometry, holeStats } from '../../app/domain/hole-stats';
+import type { LngLat } from '../../app/domain/courses/geo';
+import { type HoleGeometry, holeStats } from '../../app/domain/stats/hole-stats';
 import { holeStatsColumns, roundSg, statShotOf } from '../queries/hole-stats';
 import type { SeedCourse, SeedTables } from './types';
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { distanceMeters, isPointInPolygon } from '~/domain/geo';
+import { distanceMeters, isPointInPolygon } from '~/domain/courses/geo';
 import { createRng } from './random';
 import { chooseTee, simulateRounds } from './rounds';
 import { benchmarkFor, type Gender } from './skill';

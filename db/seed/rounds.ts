@@ -50,7 +50,7 @@ type Frame = { lng0: number; lat0: number; metersPerLng: number; metersPerLat: n
 
 type Polygon = { points: Array<Vec>; minX: number; maxX: number; minY: number; maxY: number };
 
-// Turf's mean Earth radius, so distances agree with `app/domain/geo.ts` (haversine).
+// Turf's mean Earth radius, so distances agree with `app/domain/courses/geo.ts` (haversine).
 const METERS_PER_DEGREE = (6_371_008.8 * Math.PI) / 180;
 
 function frameAt(origin: LngLat): Frame {

@@ -42,7 +42,7 @@ export async function withLocalD1<T>(work: (db: D1Database) => Promise<T>): Prom
 }
 
 /**
- * The one backfill path (decision 033): derives, with app/domain/hole-stats.ts, the stat flags and
+ * The one backfill path (decision 033): derives, with app/domain/stats/hole-stats.ts, the stat flags and
  * strokes gained of every hole written without them or under an older HOLE_FLAGS_VERSION; the
  * triggers of round_flag_totals then sum them. Returns how many holes it updated; a no-op when none.
  */

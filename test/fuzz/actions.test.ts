@@ -2,8 +2,8 @@
 // type, any field names (Object's own among them) and markup that must never come back raw.
 import fc from 'fast-check';
 import { test } from 'vitest';
-import { MESSAGES } from '../../app/domain/auth-flow';
-import { CHARTS, LISTS, PERSONAL_FIELDS, SCHOOL_FIELDS, TIMEFRAMES } from '../../app/domain/resume';
+import { MESSAGES } from '../../app/domain/auth/auth-flow';
+import { CHARTS, LISTS, PERSONAL_FIELDS, SCHOOL_FIELDS, TIMEFRAMES } from '../../app/domain/resume/resume';
 import {
   type Body,
   formBody,

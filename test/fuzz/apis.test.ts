@@ -2,13 +2,13 @@
 // APIs of a player's analytics) with any body, any query, any token.
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
-import { SELECTION_PARAMS } from '../../app/domain/api-params';
-import { END_LIES, START_LIES } from '../../app/domain/ingest';
-import { OVERVIEW_GROUPS } from '../../app/domain/overview-groups';
-import { ASSESSMENT_CATEGORIES } from '../../app/domain/performance';
-import { QUICK_FILTERS } from '../../app/domain/quick-filters';
-import { STANDARDS } from '../../app/domain/standards';
-import { STAT_FLAGS } from '../../app/domain/stat-catalogue';
+import { END_LIES, START_LIES } from '../../app/domain/rounds/ingest';
+import { OVERVIEW_GROUPS } from '../../app/domain/stats/overview-groups';
+import { ASSESSMENT_CATEGORIES } from '../../app/domain/stats/performance';
+import { QUICK_FILTERS } from '../../app/domain/stats/quick-filters';
+import { STANDARDS } from '../../app/domain/stats/standards';
+import { STAT_FLAGS } from '../../app/domain/stats/stat-catalogue';
+import { SELECTION_PARAMS } from '../../app/server/api/api-params';
 import { exampleCourse, rulesOfGolfRound } from '../helpers/ingest';
 import {
   breaking,

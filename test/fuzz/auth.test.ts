@@ -2,7 +2,7 @@
 // random inputs each: never a 5xx, and every rejection is a 4xx with a clear message.
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { MESSAGES } from '../../app/domain/auth-flow';
+import { MESSAGES } from '../../app/domain/auth/auth-flow';
 import { form } from '../helpers/auth';
 import { createPlayer, sessionCookieFor } from '../helpers/factories';
 import { startTestWorkers, type TestWorkers } from '../helpers/workers';

@@ -3,7 +3,7 @@
 // cases rename the accounts of this file's own world), so taken and old usernames are met too.
 import fc from 'fast-check';
 import { test } from 'vitest';
-import { USERNAME_MESSAGES } from '../../app/domain/usernames';
+import { USERNAME_MESSAGES } from '../../app/domain/accounts/usernames';
 import { createAccount, sessionCookieFor } from '../helpers/factories';
 import { formBody, header, jsonBody, pairs, readRequest, text, valueFrom } from './arbitraries';
 import { fuzzWorldFor } from './fixtures';

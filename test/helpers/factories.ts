@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { ShapeKind } from '../../app/domain/course-guide';
-import { destination, formatPoints, type LngLat } from '../../app/domain/geo';
-import { holeStats } from '../../app/domain/hole-stats';
+import type { ShapeKind } from '../../app/domain/courses/course-guide';
+import { destination, formatPoints, type LngLat } from '../../app/domain/courses/geo';
+import { holeStats } from '../../app/domain/stats/hole-stats';
 import { apiTokenHash } from '../../app/server/api-auth.server';
 import { createSession, type SessionCookieConfig } from '../../app/server/session.server';
 import type { Db } from '../../db/client';

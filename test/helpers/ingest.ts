@@ -1,7 +1,7 @@
 // Request bodies of the ingest API (issue 5 point 8) for tests and the benchmark: a par-72 course
 // and an 18-hole round of about 75 shots on it.
-import { destination, type LngLat } from '../../app/domain/geo';
-import type { CourseIngest, RoundIngest, RoundIngestBody } from '../../app/domain/ingest';
+import { destination, type LngLat } from '../../app/domain/courses/geo';
+import type { CourseIngest, RoundIngest, RoundIngestBody } from '../../app/domain/rounds/ingest';
 import { PAR_72 } from './factories';
 
 const ORIGIN: LngLat = [-97.74, 30.27];

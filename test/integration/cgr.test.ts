@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { destination, type LngLat } from '../../app/domain/geo';
+import { destination, type LngLat } from '../../app/domain/courses/geo';
 import { createGuideCourse } from '../helpers/factories';
 import { startTestWorkers, type TestWorkers } from '../helpers/workers';
 

@@ -2,7 +2,7 @@
 // and reading a stat as aggregation over the stored flags.
 import { eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { HOLE_FLAGS_VERSION } from '../../app/domain/hole-stats';
+import { HOLE_FLAGS_VERSION } from '../../app/domain/stats/hole-stats';
 import { backfillHoleStats, flagCountsOf, flagCountsQuery } from '../../db/queries/hole-stats';
 import { roundHoles } from '../../db/schema/rounds';
 import { createCourse, createPlayer, createRound } from '../helpers/factories';

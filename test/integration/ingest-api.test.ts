@@ -3,9 +3,9 @@
 // retries, and flags and strokes gained computed at write.
 import { and, asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { formatPoints } from '../../app/domain/geo';
-import { HOLE_FLAGS_VERSION } from '../../app/domain/hole-stats';
-import type { CourseIngest, RoundIngest } from '../../app/domain/ingest';
+import { formatPoints } from '../../app/domain/courses/geo';
+import type { CourseIngest, RoundIngest } from '../../app/domain/rounds/ingest';
+import { HOLE_FLAGS_VERSION } from '../../app/domain/stats/hole-stats';
 import { accounts } from '../../db/schema/accounts';
 import {
   courseHoleShapes,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { destination, type LngLat } from '../../app/domain/geo';
+import { destination, type LngLat } from '../../app/domain/courses/geo';
 import { websiteFeatureSettings } from '../../db/schema/accounts';
 import { courseHoles, courses } from '../../db/schema/courses';
 import { roundHoles, rounds, shots } from '../../db/schema/rounds';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { PROFILE_CHILD_PAGES } from '../../app/domain/profile-routes';
+import { PROFILE_CHILD_PAGES } from '../../app/domain/hosts/profile-routes';
 import {
   createCourse,
   createEntry,

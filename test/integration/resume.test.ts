@@ -5,7 +5,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { reportHash } from '../../app/domain/reports';
+import { reportHash } from '../../app/domain/reports/reports';
 import { setFeature } from '../helpers/factories';
 import { createRecruit } from '../helpers/resume-fixture';
 import { startTestWorkers, type TestWorkers } from '../helpers/workers';

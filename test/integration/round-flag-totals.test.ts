@@ -2,8 +2,8 @@
 // writes round_holes: inserts, flag updates (the backfill), excluding a hole, deleting a round.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { HOLE_FLAGS_VERSION } from '../../app/domain/hole-stats';
-import { STAT_CATALOGUE } from '../../app/domain/stat-catalogue';
+import { HOLE_FLAGS_VERSION } from '../../app/domain/stats/hole-stats';
+import { STAT_CATALOGUE } from '../../app/domain/stats/stat-catalogue';
 import { backfillHoleStats, flagCountsOf, flagCountsQuery } from '../../db/queries/hole-stats';
 import { flagTotalColumn, roundFlagTotals } from '../../db/schema/round-flag-totals';
 import { roundHoles, rounds } from '../../db/schema/rounds';

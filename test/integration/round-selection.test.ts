@@ -1,13 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { buildOverviewGroup, OVERVIEW_GROUPS } from '../../app/domain/overview-groups';
-import { QUICK_FILTERS, quickFilterRoundFilter, quickFilterRoundIds } from '../../app/domain/quick-filters';
+import { buildOverviewGroup, OVERVIEW_GROUPS } from '../../app/domain/stats/overview-groups';
+import {
+  QUICK_FILTERS,
+  quickFilterRoundFilter,
+  quickFilterRoundIds,
+} from '../../app/domain/stats/quick-filters';
 import {
   applyRoundFilter,
   type FilterableRound,
   type RoundFilterOptions,
   roundFilter,
-} from '../../app/domain/round-filter';
+} from '../../app/domain/stats/round-filter';
 import { roundSelectionQuery } from '../../db/queries/round-selection';
 import { rounds } from '../../db/schema/rounds';
 import {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { D1_LIKE_PATTERN_MAX_BYTES, likePattern, SEARCH_QUERY_MAX } from '../../app/domain/search';
+import { D1_LIKE_PATTERN_MAX_BYTES, likePattern, SEARCH_QUERY_MAX } from '../../app/domain/search/search';
 import { refreshAccountSearch, searchAccounts, searchOrganizations } from '../../db/queries/search';
 import {
   accountSearch,
@@ -321,7 +321,7 @@ test('the stored totals of one- and two-character queries stay exact through ins
 });
 
 // Cloudflare D1 refuses a LIKE pattern over 50 bytes ("LIKE or GLOB pattern too complex"); the query
-// cap is computed from that limit (app/domain/search.ts), checked here against D1 itself.
+// cap is computed from that limit (app/domain/search/search.ts), checked here against D1 itself.
 test('D1 runs a LIKE pattern of exactly the limit and refuses one byte more', async () => {
   const like = (pattern: string) =>
     workers.d1.prepare("SELECT 'x' LIKE ? ESCAPE '\\' AS hit").bind(pattern).first();

@@ -6,8 +6,8 @@
 import { isNull, sql } from 'drizzle-orm';
 import { decode } from 'turbo-stream';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { HOLE_FLAGS_VERSION } from '../../app/domain/hole-stats';
-import { resumeModel, resumeState } from '../../app/domain/resume-data';
+import { resumeModel, resumeState } from '../../app/domain/resume/resume-data';
+import { HOLE_FLAGS_VERSION } from '../../app/domain/stats/hole-stats';
 import { resumeSourceQueries } from '../../db/queries/resume';
 import { roundHoles } from '../../db/schema/rounds';
 import { DEFAULT_SEED, generateSeed } from '../../db/seed/generate';

@@ -9,7 +9,7 @@ import {
   type FieldErrors,
   fieldErrors,
   PHONE_MAX_LENGTH,
-} from '~/domain/auth-flow';
+} from '~/domain/auth/auth-flow';
 import { AuthFrame, ErrorBanner, FieldError } from './auth-frame';
 import { CountrySelect } from './country-select';
 import { useFieldState } from './use-field-state';

@@ -1,4 +1,4 @@
-import type { CountryOption } from '~/domain/auth-flow';
+import type { CountryOption } from '~/domain/auth/auth-flow';
 
 /** spec 1 §2/§3: each option shows the flag, the dial code and the country name. */
 export function CountrySelect({

@@ -4,10 +4,10 @@ import { useHostRule } from '~/components/layout/use-host-rule';
 import { TopNav } from '~/components/marketing/top-nav';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
-import { ONBOARDING_PATH } from '~/domain/auth-flow';
-import { profileHref } from '~/domain/hosts';
-import { PROFILE_CHILDREN } from '~/domain/profile-routes';
-import { AUDIENCE_TEXT, audienceOf, fromTriState, type TriState } from '~/domain/website-settings';
+import { AUDIENCE_TEXT, audienceOf, fromTriState, type TriState } from '~/domain/access/website-settings';
+import { ONBOARDING_PATH } from '~/domain/auth/auth-flow';
+import { profileHref } from '~/domain/hosts/hosts';
+import { PROFILE_CHILDREN } from '~/domain/hosts/profile-routes';
 
 type FeatureRow = { featureId: number; title: string; isPublic: TriState; isPhoneVerified: TriState };
 

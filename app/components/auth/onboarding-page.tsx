@@ -1,7 +1,7 @@
 import { Form, useActionData, useNavigation } from '@remix-run/react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Button } from '~/components/ui/button';
-import { NAME_MAX, USERNAME_MAX, usernameFromName } from '~/domain/usernames';
+import { NAME_MAX, USERNAME_MAX, usernameFromName } from '~/domain/accounts/usernames';
 import { AuthFrame, ErrorBanner, FieldError } from './auth-frame';
 
 type Field = 'firstName' | 'lastName' | 'username';

@@ -10,7 +10,7 @@ import {
   PHONE_MAX_LENGTH,
   PHONE_READ_ONLY_MS,
   phoneLoginSchema,
-} from '~/domain/auth-flow';
+} from '~/domain/auth/auth-flow';
 import { AuthFrame, ErrorBanner, FieldError } from './auth-frame';
 import { CountrySelect } from './country-select';
 import { useFieldState } from './use-field-state';

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { shownError } from '~/domain/auth-flow';
+import { shownError } from '~/domain/auth/auth-flow';
 
 type FieldFlags = { dirty: boolean; touched: boolean };
 

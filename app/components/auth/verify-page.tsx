@@ -8,7 +8,7 @@ import {
   isCompleteCode,
   pastedDigits,
   resendLabel,
-} from '~/domain/auth-flow';
+} from '~/domain/auth/auth-flow';
 import { AuthFrame, ErrorBanner } from './auth-frame';
 
 export type VerifyActionData = { intent: 'verify' | 'resend'; error?: string };

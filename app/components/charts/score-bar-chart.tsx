@@ -1,5 +1,5 @@
 import { useId, useMemo } from 'react';
-import { BAR_CHART_DEFAULTS } from '~/domain/chart-sets';
+import { BAR_CHART_DEFAULTS } from '~/domain/stats/chart-sets';
 import { NARROW_CHART, type ScoreBar, scoreChartSvg, WIDE_CHART } from './score-chart-svg';
 
 export type { ScoreBar } from './score-chart-svg';

@@ -1,6 +1,6 @@
 import { scaleBand, scaleLinear } from '@visx/scale';
-import { BAR_CHART_DEFAULTS, barChartYTicks } from '~/domain/chart-sets';
-import type { TrendSetView } from '~/domain/profile-views';
+import type { TrendSetView } from '~/domain/access/profile-views';
+import { BAR_CHART_DEFAULTS, barChartYTicks } from '~/domain/stats/chart-sets';
 
 /** One round's bars: x tick (mm/dd/yy, spec 1 §9 x tick type date), shorter tick, score, birdies, tooltip. */
 export type ScoreBar = TrendSetView['bars'][number];

@@ -1,4 +1,4 @@
-import type { CourseCredit as Credit } from '~/domain/course-guide';
+import type { CourseCredit as Credit } from '~/domain/courses/course-guide';
 
 /** The data credit of a course, linked to its licence page where it has one. */
 export function CourseCredit({ credit, className }: { credit: Credit; className?: string }) {

@@ -1,5 +1,5 @@
-import type { UnitSystem } from '~/domain/units';
-import { distanceUnitLabel } from '~/domain/units';
+import type { UnitSystem } from '~/domain/courses/units';
+import { distanceUnitLabel } from '~/domain/courses/units';
 
 /** A distance in the chosen unit, or a dash that says it is not known. */
 export function Distance({

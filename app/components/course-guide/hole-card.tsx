@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react';
 import { ChevronRightIcon } from '~/components/ui/icons';
-import type { GuideHole, GuideTee } from '~/domain/course-guide';
-import type { UnitSystem } from '~/domain/units';
+import type { GuideHole, GuideTee } from '~/domain/courses/course-guide';
+import type { UnitSystem } from '~/domain/courses/units';
 import { Distance } from './distance';
 import { TeeSwatch } from './tee-swatch';
 

@@ -2,8 +2,8 @@ import { Link } from '@remix-run/react';
 import { forwardRef, type ReactNode } from 'react';
 import { HoleMap } from '~/components/map/hole-map';
 import { ChevronLeftIcon, ChevronRightIcon, FlagIcon } from '~/components/ui/icons';
-import type { CourseCredit, GuideHole, GuideTee, HoleMapData } from '~/domain/course-guide';
-import { distanceUnitLabel, type UnitSystem } from '~/domain/units';
+import type { CourseCredit, GuideHole, GuideTee, HoleMapData } from '~/domain/courses/course-guide';
+import { distanceUnitLabel, type UnitSystem } from '~/domain/courses/units';
 import { Distance } from './distance';
 import { TeeSwatch } from './tee-swatch';
 

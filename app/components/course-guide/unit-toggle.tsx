@@ -1,6 +1,6 @@
 import { Link, useLocation } from '@remix-run/react';
-import { unitToggleHref } from '~/domain/course-guide';
-import { distanceUnitLabel, type UnitSystem } from '~/domain/units';
+import { unitToggleHref } from '~/domain/courses/course-guide';
+import { distanceUnitLabel, type UnitSystem } from '~/domain/courses/units';
 
 const OPTIONS: ReadonlyArray<{ unit: UnitSystem; label: string }> = [
   { unit: 'imperial', label: 'Imperial' },

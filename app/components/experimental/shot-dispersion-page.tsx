@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { buttonClassName } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { Skeleton } from '~/components/ui/skeleton';
-import type { DispersionSummary, PinOffset } from '~/domain/dispersion';
+import type { DispersionSummary, PinOffset } from '~/domain/stats/dispersion';
 import { ExperimentalFrame } from './experimental-frame';
 
 // visx stays out of the Worker bundle: the chart is a client module, loaded after hydration.

@@ -1,6 +1,6 @@
 import type { Feature, FeatureCollection, Geometry } from 'geojson';
 import type { StyleSpecification } from 'maplibre-gl';
-import type { HoleMapData, ShapeKind } from '~/domain/course-guide';
+import type { HoleMapData, ShapeKind } from '~/domain/courses/course-guide';
 
 // The local map style (ARCHITECTURE.md "Outside services"): no tiles, no glyphs, no sprites; the hole,
 // fairway, green, bunker, water and tee polygons drawn from the course geometry. Type imports only:

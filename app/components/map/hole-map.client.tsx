@@ -2,7 +2,7 @@ import 'maplibre-gl/dist/maplibre-gl.css';
 import { Map as MapLibreMap, NavigationControl, setWorkerUrl } from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { useEffect, useRef, useState } from 'react';
-import { type Camera, fitCamera, type HoleMapData, holeMapPoints } from '~/domain/course-guide';
+import { type Camera, fitCamera, type HoleMapData, holeMapPoints } from '~/domain/courses/course-guide';
 import {
   DEFAULT_HOLE_MAP_COLORS,
   HOLE_MAP_COLOR_PROPERTIES,

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { CourseCredit } from '~/components/course-guide/course-credit';
 import { Skeleton } from '~/components/ui/skeleton';
 import { useHydrated } from '~/components/ui/use-hydrated';
-import type { CourseCredit as Credit, HoleMapData } from '~/domain/course-guide';
+import type { CourseCredit as Credit, HoleMapData } from '~/domain/courses/course-guide';
 
 // A `.client` module: the server build gets an empty stand-in, and the browser fetches maplibre only
 // when a map is shown (CONVENTIONS: heavy client code loads lazily behind a skeleton).

@@ -4,7 +4,7 @@ import { useHostRule } from '~/components/layout/use-host-rule';
 import { BrandLink } from '~/components/ui/brand-mark';
 import { FallbackImage } from '~/components/ui/fallback-image';
 import { ChevronLeftIcon, MapPinIcon, PhoneIcon, SearchIcon } from '~/components/ui/icons';
-import { organizationHref } from '~/domain/hosts';
+import { organizationHref } from '~/domain/hosts/hosts';
 import type { OrganizationHeaderData } from '~/server/organization-page.server';
 
 /** The product's bar above the team's header: home and search. */

@@ -3,7 +3,7 @@ import { useHostRule } from '~/components/layout/use-host-rule';
 import { Button } from '~/components/ui/button';
 import { Avatar } from '~/components/ui/fallback-image';
 import { ArrowRightIcon, UsersIcon } from '~/components/ui/icons';
-import { organizationHref } from '~/domain/hosts';
+import { organizationHref } from '~/domain/hosts/hosts';
 import type { loader as rootLoader } from '~/root';
 import type { OrganizationPageData, RosterSummary } from '~/server/organization-page.server';
 import { countOf } from './format';

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useHostRule } from '~/components/layout/use-host-rule';
 import { DEFAULT_PLAYER_IMAGE, FallbackImage } from '~/components/ui/fallback-image';
 import { MapPinIcon } from '~/components/ui/icons';
-import { organizationHref, profileHref } from '~/domain/hosts';
+import { organizationHref, profileHref } from '~/domain/hosts/hosts';
 import type { loader as rootLoader } from '~/root';
 import type { PlayerGroupPageData, RosterPlayer } from '~/server/organization-page.server';
 import { countOf } from './format';

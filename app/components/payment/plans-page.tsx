@@ -1,7 +1,7 @@
 import { Form, useNavigation, useRouteLoaderData } from '@remix-run/react';
 import { TopNav } from '~/components/marketing/top-nav';
 import { buttonClassName } from '~/components/ui/button';
-import { formatUsd, type Plan, type PlanId } from '~/domain/plans';
+import { formatUsd, type Plan, type PlanId } from '~/domain/accounts/plans';
 import type { loader as rootLoader } from '~/root';
 
 export const CHECKOUT_NOT_CONFIGURED = 'Checkout is not configured in this environment.';

@@ -19,9 +19,9 @@ import {
   setOption,
   TIMEFRAME_LABELS,
   TIMEFRAMES,
-} from '~/domain/resume';
-import { CHART_LABELS, PERSONAL_LABELS, SCHOOL_LABELS } from '~/domain/resume-data';
-import type { ResumeModel } from '~/domain/resume-model';
+} from '~/domain/resume/resume';
+import { CHART_LABELS, PERSONAL_LABELS, SCHOOL_LABELS } from '~/domain/resume/resume-data';
+import type { ResumeModel } from '~/domain/resume/resume-model';
 import { downloadPdf } from './download-button';
 import { ResumeDocument } from './resume-document';
 

@@ -1,7 +1,7 @@
 import { Group } from '@visx/group';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar, Line } from '@visx/shape';
-import type { ResumeCharts, ResumeModel } from '~/domain/resume-model';
+import type { ResumeCharts, ResumeModel } from '~/domain/resume/resume-model';
 
 /*
  * The resume as the page and the designer's live preview show it (spec 2 §2): a cover page and a

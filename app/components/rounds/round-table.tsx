@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react';
 import { Fragment, type ReactNode } from 'react';
-import type { RoundView } from '~/domain/profile-views';
+import type { RoundView } from '~/domain/access/profile-views';
 import { ToPar } from './score-mark';
 
 type RoundTableProps = {

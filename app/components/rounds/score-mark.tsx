@@ -1,4 +1,4 @@
-import type { ScoreShape } from '~/domain/scores';
+import type { ScoreShape } from '~/domain/rounds/scores';
 
 const SHAPE_NAMES: Record<ScoreShape, string> = { under: 'under par', even: 'par', over: 'over par' };
 

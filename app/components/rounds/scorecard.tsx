@@ -1,4 +1,4 @@
-import type { ScorecardColumn } from '~/domain/scorecard';
+import type { ScorecardColumn } from '~/domain/rounds/scorecard';
 import { ScoreMark } from './score-mark';
 
 /**

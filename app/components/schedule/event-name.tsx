@@ -1,5 +1,5 @@
 import { ExternalIcon } from '~/components/ui/icons';
-import type { EventView } from '~/domain/profile-views';
+import type { EventView } from '~/domain/access/profile-views';
 
 /**
  * An event's name, linked to the event's own site when it has one (a new tab, marked by the external

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ToPar } from '~/components/rounds/score-mark';
-import type { EventView } from '~/domain/profile-views';
+import type { EventView } from '~/domain/access/profile-views';
 import { EventName } from './event-name';
 import { StatusChip } from './status-chip';
 

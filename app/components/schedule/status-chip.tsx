@@ -1,4 +1,4 @@
-import type { StatusGroup } from '~/domain/tournaments';
+import type { StatusGroup } from '~/domain/schedule/tournaments';
 
 /** spec 3 §4: an upcoming entry's status; confirmed statuses and considering ones read differently. */
 export function StatusChip({ label, group }: { label: string | null; group: StatusGroup | null }) {

@@ -1,6 +1,6 @@
 import { Avatar, DEFAULT_ORGANIZATION_IMAGE, FallbackImage } from '~/components/ui/fallback-image';
 import { ArrowRightIcon } from '~/components/ui/icons';
-import { type HostRule, organizationHref, profileHref } from '~/domain/hosts';
+import { type HostRule, organizationHref, profileHref } from '~/domain/hosts/hosts';
 
 export type AccountCardData = {
   id: number;

@@ -3,7 +3,7 @@ import { type ChangeEvent, useEffect, useRef } from 'react';
 import { buttonClassName } from '~/components/ui/button';
 import { SearchIcon } from '~/components/ui/icons';
 import { Spinner } from '~/components/ui/spinner';
-import { SEARCH_QUERY_MAX, type SearchType } from '~/domain/search';
+import { SEARCH_QUERY_MAX, type SearchType } from '~/domain/search/search';
 
 /** Typing pauses this long before the results update (spec 1 §9: change re-validation delay 200 ms). */
 export const SEARCH_DEBOUNCE_MS = 200;

@@ -3,7 +3,7 @@ import { useHostRule } from '~/components/layout/use-host-rule';
 import { TopNav } from '~/components/marketing/top-nav';
 import { useClientLinks } from '~/components/ui/client-links';
 import { ArrowRightIcon } from '~/components/ui/icons';
-import { type SearchType, searchPageHref } from '~/domain/search';
+import { type SearchType, searchPageHref } from '~/domain/search/search';
 import type { loader as rootLoader } from '~/root';
 import {
   AccountCard,

@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from '@remix-run/react';
 import { TopNav } from '~/components/marketing/top-nav';
-import type { ShownSupportContact } from '~/domain/support';
+import type { ShownSupportContact } from '~/domain/store/support';
 import type { loader as rootLoader } from '~/root';
 
 type StoreRedirectPageProps = {

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { Avatar } from '~/components/ui/fallback-image';
-import { needsReadMore } from '~/domain/about-header';
-import type { AboutView } from '~/domain/profile-views';
+import type { AboutView } from '~/domain/access/profile-views';
+import { needsReadMore } from '~/domain/content/about-header';
 
 type AboutCardProps = {
   fullName: string;

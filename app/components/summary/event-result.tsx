@@ -1,5 +1,5 @@
 import { ToPar } from '~/components/rounds/score-mark';
-import type { ResultView } from '~/domain/profile-views';
+import type { ResultView } from '~/domain/access/profile-views';
 
 /** A player's result at an event: total and to par, then the round scores, the best one marked. */
 export function EventResultLine({ result }: { result: ResultView }) {

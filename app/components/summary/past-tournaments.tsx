@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { EventName } from '~/components/schedule/event-name';
-import type { EventView } from '~/domain/profile-views';
+import type { EventView } from '~/domain/access/profile-views';
 import { EventResultLine } from './event-result';
 
 // spec 3 §9: featured cards page size 8, View More adds 8.

@@ -2,7 +2,7 @@ import { Link } from '@remix-run/react';
 import { useId, useState } from 'react';
 import { type ScoreBar, ScoreBarChart } from '~/components/charts/score-bar-chart';
 import { ToPar } from '~/components/rounds/score-mark';
-import type { ChartSetKey } from '~/domain/chart-sets';
+import type { ChartSetKey } from '~/domain/stats/chart-sets';
 
 export type TrendSet = {
   key: ChartSetKey;

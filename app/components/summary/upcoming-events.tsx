@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { EventName } from '~/components/schedule/event-name';
 import { StatusChip } from '~/components/schedule/status-chip';
 import { ArrowRightIcon } from '~/components/ui/icons';
-import type { EventView } from '~/domain/profile-views';
+import type { EventView } from '~/domain/access/profile-views';
 
 /** spec 3 §2.4 / §9: the upcoming summary shows 5 rows, then a Full Schedule button (schedule/0). */
 export function UpcomingEvents({

@@ -16,7 +16,7 @@ export function useClientLinks() {
     if (!anchor || !event.currentTarget.contains(anchor)) return;
     const target = anchor.getAttribute('target');
     const href = anchor.getAttribute('href');
-    // Only this site's absolute paths (links are built by ~/domain/hosts for the page's host).
+    // Only this site's absolute paths (links are built by ~/domain/hosts/hosts for the page's host).
     if ((target && target !== '_self') || !href?.startsWith('/') || href.startsWith('//')) return;
     event.preventDefault();
     navigate(href);

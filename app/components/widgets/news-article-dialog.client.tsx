@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { Carousel } from '~/components/ui/carousel';
 import { FallbackImage } from '~/components/ui/fallback-image';
 import { CloseIcon, ExternalIcon } from '~/components/ui/icons';
-import { videoEmbedUrl } from '~/domain/video-links';
+import { videoEmbedUrl } from '~/domain/content/video-links';
 import type { NewsCardItem } from './news-types';
 
 /**

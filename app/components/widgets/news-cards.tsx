@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { FallbackImage } from '~/components/ui/fallback-image';
 import { Spinner } from '~/components/ui/spinner';
-import { initialNewsCount, lessNews, moreNews, NEWS_STEP, newsButtons } from '~/domain/news';
+import { initialNewsCount, lessNews, moreNews, NEWS_STEP, newsButtons } from '~/domain/content/news';
 import type { NewsCardItem } from './news-types';
 
 // The dialog (Radix) is fetched on first use, so it costs the page's first load nothing.

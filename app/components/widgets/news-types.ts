@@ -1,4 +1,4 @@
-import type { ArticleMedia } from '~/domain/news';
+import type { ArticleMedia } from '~/domain/content/news';
 
 /** A news item as the cards and the article dialog show it (formatted on the server). */
 export type NewsCardItem = {

@@ -1,5 +1,5 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { resumeModelSchema } from '../../../app/domain/resume-model';
+import { resumeModelSchema } from '../../../app/domain/resume/resume-model';
 import { renderResume } from './documents/resume';
 
 /**

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
 import { expect, test } from 'vitest';
-import type { ResumeModel } from '../../../../app/domain/resume-model';
+import type { ResumeModel } from '../../../../app/domain/resume/resume-model';
 import { renderResume } from './resume';
 
 function crc32(bytes: Buffer): number {

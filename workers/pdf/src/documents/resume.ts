@@ -14,7 +14,12 @@ import {
   pushGraphicsState,
   rgb,
 } from 'pdf-lib';
-import type { PdfImage, ResumeCharts, ResumeCover, ResumeModel } from '../../../../app/domain/resume-model';
+import type {
+  PdfImage,
+  ResumeCharts,
+  ResumeCover,
+  ResumeModel,
+} from '../../../../app/domain/resume/resume-model';
 import { drawText } from '../draw/draw-text';
 import { embedFont, finishFonts } from '../draw/font';
 import { fitText, wrapText } from '../draw/text';

@@ -1,0 +1,95 @@
+import { expect, test } from 'vitest';
+import { parseMyRoundsQuery } from '../rounds/my-rounds';
+import { canonicalChildOf, canonicalProfileQuery, canonicalRoutesParam } from './profile-query';
+
+/** `matched`: the route ids of a `.data` request's path; none for a document request. */
+function canonical(child: string, search: string, matched?: Array<string>): string {
+  const routes = matched === undefined ? null : () => new Set(matched);
+  return canonicalProfileQuery(child, new URLSearchParams(search), routes);
+}
+
+test('parameters no page reads are dropped', () => {
+  expect(canonical('summary', 'utm_source=x&fbclid=1&page=2')).toBe('');
+  expect(canonical('', 'a=1')).toBe('');
+  expect(canonical('stats', 'designer')).toBe('');
+});
+
+test('parameters come out sorted by name, whatever their order in the address', () => {
+  expect(canonical('my-rounds', 'round=41&page=2')).toBe('page=2&round=41');
+  expect(canonical('my-rounds', 'page=2&round=41')).toBe('page=2&round=41');
+});
+
+test.each([
+  { search: 'page=3', expected: 'page=3' },
+  { search: 'page=003', expected: 'page=3' },
+  { search: 'page=1', expected: '' },
+  { search: 'page=', expected: '' },
+  { search: 'page=0', expected: '' },
+  { search: 'page=-2', expected: '' },
+  { search: 'page=1e3', expected: '' },
+  { search: 'page=%202', expected: '' },
+  { search: 'page=2.0', expected: '' },
+  { search: 'page=abc', expected: '' },
+  { search: 'page=100001', expected: '' },
+  { search: 'page=2&page=5', expected: 'page=2' },
+  { search: 'round=41', expected: 'round=41' },
+  { search: 'round=0041', expected: 'round=41' },
+  { search: 'round=0', expected: '' },
+  { search: 'round=99999999999999999999', expected: '' },
+  { search: 'round=x&page=4', expected: 'page=4' },
+])('my-rounds ?$search is kept as "$expected"', ({ search, expected }) => {
+  expect(canonical('my-rounds', search)).toBe(expected);
+});
+
+test('a canonical My Rounds query is always one the page accepts (never its 400)', () => {
+  for (const search of ['page=abc&round=x', 'page=0', 'page=7&round=12', 'round=-1', 'page=99999999']) {
+    expect(parseMyRoundsQuery(new URLSearchParams(canonical('my-rounds', search)))).not.toBeNull();
+  }
+});
+
+test('the resume designer is a flag: its value is never kept', () => {
+  expect(canonical('resume', 'designer')).toBe('designer=');
+  expect(canonical('resume', 'designer=yes&saved=12')).toBe('designer=');
+  expect(new URLSearchParams(canonical('resume', 'designer=1')).has('designer')).toBe(true);
+});
+
+test('_routes is kept on a data request when it lists only route ids the path matches', () => {
+  const matched = ['root', 'routes/player.$username', 'routes/player.$username.summary'];
+  expect(canonical('summary', '_routes=routes/player.$username.summary,root,root', matched)).toBe(
+    `_routes=${encodeURIComponent('root,routes/player.$username.summary')}`,
+  );
+  expect(canonical('summary', '_routes=root,routes/golf.search', matched)).toBe('');
+  expect(canonical('summary', '_routes=', matched)).toBe('');
+  expect(canonical('summary', '_routes=root')).toBe('');
+});
+
+test('_routes sorts and dedupes, or is dropped with any id the path does not match', () => {
+  const matched = new Set(['root', 'host/custom', 'host/custom/resume']);
+  expect(canonicalRoutesParam('host/custom/resume,root,host/custom/resume', matched)).toBe(
+    'host/custom/resume,root',
+  );
+  expect(canonicalRoutesParam('root,nope', matched)).toBeNull();
+  expect(canonicalRoutesParam('', matched)).toBeNull();
+});
+
+test('a data request keeps the page parameters next to _routes, sorted', () => {
+  expect(canonical('my-rounds', '_routes=root&x=1&page=2', ['root'])).toBe('_routes=root&page=2');
+});
+
+test.each([
+  { rest: [], child: '' },
+  { rest: ['summary'], child: 'summary' },
+  { rest: ['my-rounds'], child: 'my-rounds' },
+  { rest: ['resume.pdf'], child: 'resume.pdf' },
+  { rest: ['schedule', '0'], child: 'schedule' },
+  { rest: ['schedule', '1'], child: 'schedule' },
+  { rest: ['schedule', '2'], child: null },
+  { rest: ['schedule', '007'], child: null },
+  { rest: ['schedule'], child: null },
+  { rest: ['Summary'], child: null },
+  { rest: ['summary', ''], child: null },
+  { rest: ['summary', 'more'], child: null },
+  { rest: ['nothing-here'], child: null },
+])('/…/$rest is kept as child $child', ({ rest, child }) => {
+  expect(canonicalChildOf(rest)).toBe(child);
+});

@@ -1,0 +1,101 @@
+import { myRoundsQuerySchema } from '../rounds/my-rounds';
+import { SCHEDULE_TABS } from '../schedule/schedule';
+import { PROFILE_CHILDREN } from './profile-routes';
+
+/**
+ * The query string an anonymous profile page is rendered and kept in the edge cache with (decision
+ * 029): only the parameters the page reads, each in one form, sorted by name. Everything else is dropped before the page renders, so a parameter no page reads
+ * can neither add a cache entry nor appear in a stored page.
+ */
+
+/** A parameter's one canonical value, or null to drop it (invalid, or the page's default). */
+type Canonical = (value: string) => string | null;
+
+const DIGITS = /^\d+$/;
+
+// The My Rounds loader's own schema decides the range; a page number or round id is digits only.
+function myRoundsPage(value: string): string | null {
+  if (!DIGITS.test(value)) return null;
+  const page = myRoundsQuerySchema.shape.page.safeParse(value);
+  // Page 1 is the page without `?page=`, as the page's own links write it (my-rounds-links).
+  return page.success && page.data !== 1 ? String(page.data) : null;
+}
+
+function myRoundsRound(value: string): string | null {
+  if (!DIGITS.test(value)) return null;
+  const round = myRoundsQuerySchema.shape.round.safeParse(value);
+  return round.success && round.data !== undefined ? String(round.data) : null;
+}
+
+/** A flag read with `has()`: its value is never read. */
+function flag(): string {
+  return '';
+}
+
+// What each child's loader reads from the query (app/routes/player.$username.*): My Rounds reads
+// `page` and `round` (parseMyRoundsQuery), the resume `designer` (its owner's designer opens).
+// Every other child, and the profile root, reads none.
+const CHILD_PARAMS: Readonly<Record<string, Readonly<Record<string, Canonical>>>> = {
+  'my-rounds': { page: myRoundsPage, round: myRoundsRound },
+  resume: { designer: flag },
+};
+
+/** The resume's PDF download (app/routes/player.$username.resume[.pdf].tsx), stored like a page. */
+const RESUME_PDF = 'resume.pdf';
+
+/**
+ * The child a profile path shows when the part after the username is written as the site's own
+ * links write it ('' for the profile root), else null. Other spellings reach the same pages (letter
+ * case, a trailing slash, schedule/007 or any other integer tab): they are rendered but never kept,
+ * so they cannot multiply cache entries either.
+ */
+export function canonicalChildOf(rest: ReadonlyArray<string>): string | null {
+  const [segment, ...more] = rest;
+  if (segment === undefined) return '';
+  if (segment === 'schedule') {
+    return more.length === 1 && SCHEDULE_TABS.some(({ tab }) => String(tab) === more[0]) ? segment : null;
+  }
+  if (more.length > 0) return null;
+  return segment === RESUME_PDF || PROFILE_CHILDREN.some((child) => child.segment === segment)
+    ? segment
+    : null;
+}
+
+/** Single fetch's list of route ids whose loaders a `.data` request runs (Remix v2). */
+const ROUTES_PARAM = '_routes';
+
+/**
+ * `_routes` sorted and without repeats when every id is one of the route ids the path matches
+ * (the client only lists those), else null: a list with any other id is dropped whole.
+ */
+export function canonicalRoutesParam(value: string, matched: ReadonlySet<string>): string | null {
+  const ids = [...new Set(value.split(','))].sort();
+  if (ids.length === 0 || ids.some((id) => !matched.has(id))) return null;
+  return ids.join(',');
+}
+
+/**
+ * The canonical query of a profile child's request, without the leading '?'. `dataRoutes` gives
+ * the route ids the path matches for a single-fetch `.data` request (called only when `_routes` is
+ * present), and is null for a document request, which never reads `_routes`.
+ */
+export function canonicalProfileQuery(
+  child: string,
+  query: URLSearchParams,
+  dataRoutes: (() => ReadonlySet<string>) | null,
+): string {
+  const kept: Array<[string, string]> = [];
+  for (const [name, canonical] of Object.entries(CHILD_PARAMS[child] ?? {})) {
+    // The first value, as the loader's `get()`/`has()` reads it.
+    const value = query.get(name);
+    const normal = value === null ? null : canonical(value);
+    if (normal !== null) kept.push([name, normal]);
+  }
+  const routes = query.get(ROUTES_PARAM);
+  if (routes !== null && dataRoutes !== null) {
+    const normal = canonicalRoutesParam(routes, dataRoutes());
+    if (normal !== null) kept.push([ROUTES_PARAM, normal]);
+  }
+  kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return new URLSearchParams(kept).toString();
+}

@@ -1,0 +1,471 @@
+import { formatLongDate, formatMonth } from '../calendar/dates';
+import { roundTypeLabel } from '../rounds/scores';
+import {
+  applyRoundFilter,
+  type FilterableRound,
+  HOLE_COUNT,
+  type HoleCountValue,
+  type RoundFilter,
+  type RoundFilterOptions,
+  roundFilter,
+  uniqueFilterNames,
+} from './round-filter';
+import { NO_GENERATOR } from './round-groupings';
+import { previousSeason, type Season, seasonOf, seasonRange } from './stat-filters';
+
+/*
+ * The overview group builders of spec 2 §1, §4 and §9 (used by the dashboard header and compare
+ * stats): each group is a generator of round filters over the player's rounds; each overview then
+ * loads its performance against a standard (another module) and moves through the loading states.
+ */
+
+export type OverviewGroupType = 'Player Performance' | 'Assessment';
+
+export type OverviewRound = FilterableRound & { tournamentName: string | null; courseName: string };
+
+export type OverviewContext = {
+  /** The player's rounds (any order). */
+  rounds: ReadonlyArray<OverviewRound>;
+  /** The current instant as an ISO date-time (the rounds' tee times are local ISO date-times). */
+  now: string;
+  /** The dashboard header's hole count (spec 2 §2: 9 Hole or 18 Hole; see `overviewHoleCount`). */
+  holeCount: 9 | 18;
+};
+
+/** The round filter's hole count value of the header's 9 or 18 (spec 2 §3: 9 Hole = 0, 18 Hole = 1). */
+function filterHoleCount(holeCount: 9 | 18): HoleCountValue {
+  return holeCount === 18 ? HOLE_COUNT.eighteen : HOLE_COUNT.nine;
+}
+
+/** One overview: a named round filter that starts visible or hidden. */
+export type OverviewSpec = {
+  name: string;
+  details?: string;
+  filter: RoundFilterOptions;
+  startHidden?: boolean;
+};
+
+export type OverviewGroupDefinition = {
+  name: string;
+  type: OverviewGroupType;
+  generator?: (context: OverviewContext) => Array<OverviewSpec>;
+};
+
+// spec 2 §9: Last 1 Week is 10080 minutes.
+export const LAST_WEEK_MINUTES = 10_080;
+// spec 2 §9: By Tournament shows its first 3, By Season (Tournament) its first 2.
+export const BY_TOURNAMENT_VISIBLE = 3;
+export const BY_SEASON_VISIBLE = 2;
+
+function completed(context: OverviewContext): Array<OverviewRound> {
+  return applyRoundFilter(context.rounds, roundFilter({ holeCount: filterHoleCount(context.holeCount) }));
+}
+
+function ids(rounds: ReadonlyArray<{ id: number }>): Array<number> {
+  return rounds.map((r) => r.id);
+}
+
+function roundDetails(round: OverviewRound): string {
+  return `${formatLongDate(round.playedOn)}, ${round.tournamentName ?? round.courseName}`;
+}
+
+function best(rounds: ReadonlyArray<OverviewRound>, count: number): Array<OverviewRound> {
+  return applyRoundFilter(rounds, roundFilter({ timeframe: { period: 'best', count, unit: 'rounds' } }));
+}
+
+const ORDINALS = ['Best Round', '2nd Best Round', '3rd Best Round'];
+
+function seasonOverviews(context: OverviewContext, which: 'current' | 'last'): Array<OverviewSpec> {
+  const current = seasonOf(context.now.slice(0, 10));
+  const { season, year } = which === 'current' ? current : previousSeason(current.season, current.year);
+  const range = seasonRange(season, year);
+  const inSeason = completed(context).filter((r) => r.playedOn >= range.start && r.playedOn <= range.end);
+  const months = [...new Set(inSeason.map((r) => r.playedOn.slice(0, 7)))];
+  return [
+    { name: `${season} ${year}`, filter: { dateRange: { min: range.start, max: range.end } } },
+    ...months.map((month) => {
+      return {
+        name: formatMonth(`${month}-01`),
+        filter: { golfRoundIds: ids(inSeason.filter((r) => r.playedOn.startsWith(month))) },
+      };
+    }),
+  ];
+}
+
+/** Minutes between two local ISO date-times (no time zone: both are read alike). */
+function minutesBetween(earlier: string, later: string): number {
+  const at = (iso: string) => Date.parse(`${iso.slice(0, 19)}Z`);
+  return (at(later) - at(earlier)) / 60_000;
+}
+
+/**
+ * spec 2 §9 overview groups. Player Performance: Recent Performance (Last Round, Last 3, Previous 3,
+ * Best 3, Previous Round), Best 3 Rounds (each of the three best), Last 1 Week (each round of the last
+ * 10080 minutes), Current Season and Last Season (the season, then each of its months). Assessment:
+ * Recent (last 1, 3 and 6 rounds), Recent Tournaments (the 3 latest tournaments, best 5 rounds, best
+ * 5 tournament rounds), By Round Type, By Tournament (first 3 visible), By Season (Tournament)
+ * (first 2 visible).
+ */
+export const OVERVIEW_GROUPS: ReadonlyArray<OverviewGroupDefinition> = [
+  {
+    name: 'Recent Performance',
+    type: 'Player Performance',
+    generator: (context) => {
+      const rounds = completed(context);
+      return [
+        { name: 'Last Round', filter: { golfRoundIds: ids(rounds.slice(0, 1)) } },
+        { name: 'Last 3', filter: { golfRoundIds: ids(rounds.slice(0, 3)) } },
+        { name: 'Previous 3', filter: { golfRoundIds: ids(rounds.slice(3, 6)) } },
+        { name: 'Best 3', filter: { golfRoundIds: ids(best(rounds, 3)) } },
+        { name: 'Previous Round', filter: { golfRoundIds: ids(rounds.slice(1, 2)) } },
+      ];
+    },
+  },
+  {
+    name: 'Best 3 Rounds',
+    type: 'Player Performance',
+    generator: (context) =>
+      best(completed(context), 3)
+        .map((round) => ({ round, toPar: (round.score ?? 0) - (round.par ?? 0) }))
+        .sort((a, b) => a.toPar - b.toPar)
+        .map(({ round }, index) => ({
+          name: ORDINALS[index] ?? `Best Round ${index + 1}`,
+          details: roundDetails(round),
+          filter: { golfRoundIds: [round.id] },
+        })),
+  },
+  {
+    name: 'Last 1 Week',
+    type: 'Player Performance',
+    generator: (context) =>
+      completed(context)
+        .filter((r) => {
+          const minutes = minutesBetween(r.startedAt, context.now);
+          return minutes >= 0 && minutes <= LAST_WEEK_MINUTES;
+        })
+        .map((round) => ({ name: roundDetails(round), filter: { golfRoundIds: [round.id] } })),
+  },
+  { name: 'Current Season', type: 'Player Performance', generator: (c) => seasonOverviews(c, 'current') },
+  { name: 'Last Season', type: 'Player Performance', generator: (c) => seasonOverviews(c, 'last') },
+  {
+    name: 'Recent',
+    type: 'Assessment',
+    generator: () => [
+      { name: 'Last Round', filter: { timeframe: { period: 'last', count: 1, unit: 'rounds' } } },
+      { name: 'Last 3 Rounds', filter: { timeframe: { period: 'last', count: 3, unit: 'rounds' } } },
+      { name: 'Last 6 Rounds', filter: { timeframe: { period: 'last', count: 6, unit: 'rounds' } } },
+    ],
+  },
+  {
+    name: 'Recent Tournaments',
+    type: 'Assessment',
+    generator: (context) => {
+      const events = latestTournaments(completed(context)).slice(0, 3);
+      return [
+        ...events.map((event) => ({ name: event.name, filter: { tournamentIds: [event.id] } })),
+        { name: 'Best 5 Rounds', filter: { timeframe: { period: 'best', count: 5, unit: 'rounds' } } },
+        {
+          name: 'Best 5 Tournament Rounds',
+          filter: { roundTypes: [3], timeframe: { period: 'best', count: 5, unit: 'rounds' } },
+        },
+      ] satisfies Array<OverviewSpec>;
+    },
+  },
+  {
+    name: 'By Round Type',
+    type: 'Assessment',
+    generator: (context) => {
+      const types = new Set(completed(context).map((r) => r.roundTypeId));
+      return ([1, 3, 10, 11] as const)
+        .filter((t) => types.has(t))
+        .map((t) => ({ name: roundTypeLabel(t), filter: { roundTypes: [t] } }));
+    },
+  },
+  {
+    name: 'By Tournament',
+    type: 'Assessment',
+    generator: (context) =>
+      latestTournaments(completed(context)).map((event, index) => ({
+        name: event.name,
+        filter: { tournamentIds: [event.id] },
+        startHidden: index >= BY_TOURNAMENT_VISIBLE,
+      })),
+  },
+  {
+    name: 'By Season (Tournament)',
+    type: 'Assessment',
+    generator: (context) => {
+      const seasons = new Map<string, { season: Season; year: number }>();
+      for (const round of completed(context)) {
+        if (round.tournamentId === null) continue;
+        const s = seasonOf(round.playedOn);
+        seasons.set(`${s.season} ${s.year}`, s);
+      }
+      return [...seasons.entries()].map(([name, { season, year }], index) => {
+        const range = seasonRange(season, year);
+        return {
+          name,
+          filter: { roundTypes: [3], dateRange: { min: range.start, max: range.end } },
+          startHidden: index >= BY_SEASON_VISIBLE,
+        } satisfies OverviewSpec;
+      });
+    },
+  },
+];
+
+/** The player's tournaments, most recently played first. */
+function latestTournaments(rounds: ReadonlyArray<OverviewRound>): Array<{ id: number; name: string }> {
+  const events = new Map<number, string>();
+  for (const round of rounds) {
+    if (round.tournamentId !== null && !events.has(round.tournamentId)) {
+      events.set(round.tournamentId, round.tournamentName ?? 'Tournament');
+    }
+  }
+  return [...events.entries()].map(([id, name]) => ({ id, name }));
+}
+
+// spec 2 §4: default selection: Player Performance mode Recent Performance; Assessment mode Recent.
+export const DEFAULT_GROUP: Record<OverviewGroupType, string> = {
+  'Player Performance': 'Recent Performance',
+  Assessment: 'Recent',
+};
+
+export function overviewGroupsOf(type: OverviewGroupType): Array<OverviewGroupDefinition> {
+  return OVERVIEW_GROUPS.filter((g) => g.type === type);
+}
+
+// spec 2 §4 overview loading states.
+export type LoadingState = 'waiting' | 'loading' | 'loaded' | 'no-data' | 'error';
+
+export type Overview = {
+  filterName: string;
+  label: string;
+  details: string;
+  colour: string;
+  isHidden: boolean;
+  loadingState: LoadingState;
+  filter: RoundFilter;
+};
+
+export type OverviewGroup = { name: string; type: OverviewGroupType; overviews: Array<Overview> };
+
+// spec 2 §9 / DESIGN: one palette for up to 7 overview selections.
+export const OVERVIEW_PALETTE = ['#1f6f4a', '#2563eb', '#d97706', '#9333ea', '#dc2626', '#0891b2', '#4b5563'];
+
+/**
+ * Builds a group's overviews for one hole count. A group without a generator is an error (spec 2
+ * §5); a generator that fails yields null (spec 2 §8: overview build fails). Duplicate names get (2),
+ * (3)… (spec 2 §5).
+ */
+export function buildOverviewGroup(
+  definition: OverviewGroupDefinition,
+  context: OverviewContext,
+): OverviewGroup | null {
+  if (typeof definition.generator !== 'function') throw new Error(NO_GENERATOR);
+  let specs: Array<OverviewSpec>;
+  try {
+    specs = definition.generator(context);
+  } catch {
+    return null;
+  }
+  const names = uniqueFilterNames(specs.map((s) => s.name));
+  const colours = assignColours({}, names);
+  return {
+    name: definition.name,
+    type: definition.type,
+    overviews: specs.map((spec, index) => {
+      const name = names[index] ?? spec.name;
+      return {
+        filterName: name,
+        label: name,
+        details: spec.details ?? '',
+        colour: colours[name] ?? OVERVIEW_PALETTE[0] ?? '',
+        isHidden: spec.startHidden ?? false,
+        loadingState: 'waiting',
+        filter: roundFilter({
+          ...spec.filter,
+          filterName: name,
+          holeCount: filterHoleCount(context.holeCount),
+          startHidden: spec.startHidden,
+        }),
+      };
+    }),
+  };
+}
+
+/**
+ * spec 3 §4: colours are assigned per selection label; when the selections change they are
+ * regenerated if the count differs, otherwise freed colours go to the new labels.
+ */
+export function assignColours(
+  previous: Readonly<Record<string, string>>,
+  labels: ReadonlyArray<string>,
+): Record<string, string> {
+  const colourAt = (index: number) => OVERVIEW_PALETTE[index % OVERVIEW_PALETTE.length] ?? '';
+  if (Object.keys(previous).length !== labels.length) {
+    return Object.fromEntries(labels.map((label, index) => [label, colourAt(index)]));
+  }
+  const kept = Object.fromEntries(labels.flatMap((l) => (previous[l] ? [[l, previous[l]]] : [])));
+  const used = new Set(Object.values(kept));
+  const freed = Object.values(previous).filter((c) => !used.has(c));
+  const result: Record<string, string> = {};
+  for (const label of labels) result[label] = kept[label] ?? freed.shift() ?? colourAt(0);
+  return result;
+}
+
+// spec 2 §4: a selection's hole count sets the header's: Both and 9 Hole both set 9; 18 Hole sets 18.
+export function overviewHoleCount(holeCount: HoleCountValue): 9 | 18 {
+  return holeCount === HOLE_COUNT.eighteen ? 18 : 9;
+}
+
+/** A stat as the performance call returns it: no performance means no data for that stat. */
+export type StatResult = { performance: unknown | null };
+export type PerformanceResult = { error: string } | { stats: ReadonlyArray<StatResult> };
+
+/**
+ * spec 2 §4: the state of an overview from its request and result: waiting (not requested), loading
+ * (no stats yet), error, no-data (all stats lack performance), loaded.
+ */
+export function loadingStateOf(requested: boolean, result: PerformanceResult | undefined): LoadingState {
+  if (!requested) return 'waiting';
+  if (result === undefined) return 'loading';
+  if ('error' in result) return 'error';
+  if (result.stats.every((s) => s.performance === null || s.performance === undefined)) return 'no-data';
+  return 'loaded';
+}
+
+/** spec 2 §4: only overviews that are not hidden and neither no-data nor error are visible. */
+export function isVisibleOverview(overview: Pick<Overview, 'isHidden' | 'loadingState'>): boolean {
+  return !overview.isHidden && overview.loadingState !== 'no-data' && overview.loadingState !== 'error';
+}
+
+export type GroupStatus = 'loading' | 'hasIncompleteData' | 'hasData';
+
+/**
+ * spec 2 §4: a group has incomplete data when fewer than 2 usable overviews exist (its menu entry is
+ * then disabled); its menu entry shows loading while any overview has not finished.
+ */
+export function groupStatus(group: Pick<OverviewGroup, 'overviews'>): GroupStatus {
+  const states = group.overviews.map((o) => o.loadingState);
+  if (states.some((s) => s === 'waiting' || s === 'loading')) return 'loading';
+  return states.filter((s) => s === 'loaded').length < 2 ? 'hasIncompleteData' : 'hasData';
+}
+
+export function isGroupEnabled(group: Pick<OverviewGroup, 'overviews'>): boolean {
+  return groupStatus(group) !== 'hasIncompleteData';
+}
+
+// spec 2 §4: the remaining groups load 500 ms after the first has finished loading.
+export const LATER_GROUPS_DELAY_MS = 500;
+
+/**
+ * spec 2 §4: the first group loads first; the others start 500 ms after it has finished. Returns
+ * the groups to start now and, if some must wait, how long until they may start.
+ */
+export function groupsToLoad(
+  groups: ReadonlyArray<Pick<OverviewGroup, 'name' | 'overviews'>>,
+  firstFinishedAt: number | null,
+  now: number,
+): { start: Array<string>; retryInMs: number | null } {
+  const notStarted = (g: Pick<OverviewGroup, 'overviews'>) =>
+    g.overviews.some((o) => o.loadingState === 'waiting');
+  const [first, ...rest] = groups;
+  if (!first) return { start: [], retryInMs: null };
+  if (groupStatus(first) === 'loading') {
+    return { start: notStarted(first) ? [first.name] : [], retryInMs: null };
+  }
+  const waiting = rest.filter(notStarted).map((g) => g.name);
+  if (waiting.length === 0) return { start: [], retryInMs: null };
+  const since = firstFinishedAt === null ? 0 : now - firstFinishedAt;
+  if (since < LATER_GROUPS_DELAY_MS) return { start: [], retryInMs: LATER_GROUPS_DELAY_MS - since };
+  return { start: waiting, retryInMs: null };
+}
+
+/**
+ * spec 2 §7: the overview group request carries the visible filters only; hidden filters, and
+ * entries missing from the response, are loaded on their own.
+ */
+export function overviewRequests(group: OverviewGroup): {
+  together: Array<RoundFilter>;
+  alone: Array<RoundFilter>;
+} {
+  return {
+    together: group.overviews.filter((o) => !o.isHidden).map((o) => o.filter),
+    alone: group.overviews.filter((o) => o.isHidden).map((o) => o.filter),
+  };
+}
+
+export function missingFromResponse(
+  group: OverviewGroup,
+  responseKeys: ReadonlyArray<string>,
+): Array<RoundFilter> {
+  return group.overviews
+    .filter((o) => !o.isHidden && !responseKeys.includes(o.filterName))
+    .map((o) => o.filter);
+}
+
+/** spec 3 §4: toggle one overview's visibility. */
+export function toggleOverview(group: OverviewGroup, filterName: string): OverviewGroup {
+  return {
+    ...group,
+    overviews: group.overviews.map((o) =>
+      o.filterName === filterName ? { ...o, isHidden: !o.isHidden } : o,
+    ),
+  };
+}
+
+/** spec 2 §4 hide all / show all. */
+export function setAllHidden(group: OverviewGroup, isHidden: boolean): OverviewGroup {
+  return { ...group, overviews: group.overviews.map((o) => ({ ...o, isHidden })) };
+}
+
+/** spec 3 §4: the all toggle hides all if none is hidden, otherwise shows all. */
+export function toggleAll(group: OverviewGroup): OverviewGroup {
+  return setAllHidden(group, !group.overviews.some((o) => o.isHidden));
+}
+
+// spec 2 §8 error texts.
+export function performanceErrorText(filterName: string): string {
+  return `Unable to load performance stats for ${filterName || 'Unnamed Filter'}`;
+}
+
+export function strengthWeaknessErrorText(filterName: string): string {
+  return `Unable to load strength/weakness stats for ${filterName || 'Unnamed Filter'}`;
+}
+
+export type HoleFlags<K extends string> = { roundId: number; holeNumber: number } & Partial<
+  Record<K, boolean | null>
+>;
+
+export type StatProbabilityCard<K extends string> = {
+  key: K;
+  holes: number;
+  /** Percent of the shown holes, 0 decimals (spec 3 §5). */
+  percent: number;
+  active: boolean;
+};
+
+/**
+ * Hole stat probability of the View Shots tab (spec 2 §2, spec 3 §2.1, §4, §5): the holes shown are
+ * those satisfying every active stat filter (AND); each stat card counts the shown holes with its
+ * flag and their percent (0 decimals); a card matching no holes is hidden.
+ */
+export function holeStatProbability<K extends string>(
+  holes: ReadonlyArray<HoleFlags<K>>,
+  flags: ReadonlyArray<K>,
+  active: ReadonlyArray<K>,
+): { holes: Array<HoleFlags<K>>; cards: Array<StatProbabilityCard<K>> } {
+  const shown = holes.filter((hole) => active.every((flag) => hole[flag] === true));
+  const cards = flags
+    .map((key) => {
+      const count = shown.filter((hole) => hole[key] === true).length;
+      return {
+        key,
+        holes: count,
+        percent: shown.length === 0 ? 0 : Math.round((count / shown.length) * 100),
+        active: active.includes(key),
+      };
+    })
+    .filter((card) => card.holes > 0);
+  return { holes: shown, cards };
+}

@@ -1,0 +1,404 @@
+import type { HoleFlag } from './hole-stats';
+import { STAT_CATALOGUE } from './stat-catalogue';
+
+/*
+ * Standards (spec 2 §3 standards filter, spec 3 §2.1 standards row): reference values per stat, as
+ * the share of opportunities where the stat happens (e.g. fairwayHit 0.51 = 51 % of fairways hit),
+ * which is how app/domain/stats/hole-stats.ts counts every stat. Every value names its published sources
+ * by tag (below); "derived" values say how they were worked out. A compared stat a standard has no
+ * value for is in that standard's `notFound` list with the reason, and is not compared (no
+ * beatStandard). Layout stats (Sand Shots, doglegs, par 3/4/5, pin positions) describe holes and
+ * have no standard.
+ *
+ * Sources:
+ * [ARCCOS] Arccos Golf data (540 million shots, 11.5 million rounds) in "Scratch vs 10 vs 20 Handicap –
+ *   How The Stats Compare", Golf Monthly, 2023-03-01 (golfmonthly.com/features/scratch-vs-10-vs-20-
+ *   handicap-how-the-stats-compare) and "The stats behind a scratch golfer" (vcpgolf.com, 2022-07-21):
+ *   per round birdies 2.2 / 0.7 / 0.3, bogeys 4.6 / 7.7 / 9 ("bogey half the holes"), doubles or
+ *   worse 0.7 / 2.9 / 6.6, fairways 51 % / 46 % / 41 % for scratch / 10 / 20; scratch: 56 % of greens,
+ *   5.2 one-putts per round, up and down 57 % from inside 25 yd, from greenside sand 39 % inside 25 yd.
+ * [ARCCOS-18] Arccos Golf data in "Scratch Vs 18 Handicap – How The Stats Compare", Golf Monthly,
+ *   2022-07-27 (golfmonthly.com/features/scratch-vs-18-handicap-how-the-stats-compare): "scratch
+ *   players averaging 2.2 birdies per round, 10.5 pars, 4.6 bogeys and just 0.7 doubles or worse".
+ *   The four add up to 18.0 holes, so eagles round to 0 (under 0.05 a round).
+ * [SHOTSCOPE10] Shot Scope, "Law of Averages: 10 handicap" (shotscope.com/blog/stats, 2024-02-02):
+ *   FIR 50 %, GIR 35 %, up and down 40 %, three-putts 8 %.
+ * [SHOTSCOPE20] Baz Plummer, "I Compared My Data To A 20-Handicap Benchmark… The Results Fired Me Up
+ *   For 2026", Golf Monthly, winter 2025-26 (golfmonthly.com/features/i-compared-my-data-to-a-20-
+ *   handicap-benchmark), the Shot Scope average 20-handicap benchmark: "Fairway hit % 45%",
+ *   "Greens in regulation % 19%", "Up & down % 31%".
+ * [SHOTSCOPE-TOUR] Shot Scope via bunkered.co.uk, "Shocking golf stats…" (Dec 2024): "the average PGA
+ *   Tour player only hits the short grass around 61% of the time".
+ * [SHOTSCOPE-PRO] Shot Scope, "How do amateur and professional golfers compare?" (shotscope.com/blog/
+ *   stats/how-do-amateur-and-professional-golfers-compare, 2022-07-10): "the average number of birdies
+ *   per round on the PGA Tour is 3.63".
+ * [ONE-PUTT] "How Many 1-Putts Does The Average PGA Tour Player Make Per Round?", Golf Monthly,
+ *   2025-07-10 (golfmonthly.com/features/how-many-1-putts-does-the-average-pga-tour-player-make-per-
+ *   round): "In the 2025 season so far, The average PGA Tour player has a 1-putt percentage of
+ *   39.72%". The tour counts it per hole played, as madeOnePutt here: [GOLFMAGIC] "The Top 10
+ *   one-putters on the PGA Tour", golfmagic.com, 2020-05-12: Peter Malnati "One-putt percentage:
+ *   46.44%", "No. of one-putts: 326", "No. of holes: 702" (326 / 702 = 46.44 %).
+ * [EAGLES] "What Is An Eagle In Golf?", Fore Putt Golf (foreputtgolf.com/what-is-an-eagle-in-golf), on
+ *   the 2022 season: "The PGA Tour average for eagles is one every 184.6 holes".
+ * [ORBAN] Scott Orban, "How do you measure up to the PGA and LPGA pros?", Business in Calgary, May 2022
+ *   (businessincalgary.com/regular-contributors/how-do-you-measure-up-to-the-pga-and-lpga-pros), quoting
+ *   pgatour.com and lpgatour.com for the 2021 season: scoring average PGA TOUR 71.3 (LPGA 71.5), fairways
+ *   65 % (LPGA 73 %), greens in regulation 65 % (LPGA 70 %).
+ * [RUTHLESS] "Ruthless Golf" 2009 season review (ruthlessgolf.com/2009): PGA TOUR tour averages GIR
+ *   64.70 %, scrambling 57.52 %, driving accuracy 62.91 %; agrees with [ORBAN] within a point.
+ * [FELBER] Bill Felber, "PGA Tour: How to win with the season's most important skills", Pro Golf Now,
+ *   2020-09-09 (progolfnow.com/2020/09/09/pga-tour-win-season-skills/4/): scrambling tour average
+ *   58.425 % in 2019-20 (193 qualifying players); 57.86 % over all seasons since 1992.
+ * [SHOTBYSHOT] Peter Sanders, "Niblicks of Truth" (niblicksoftruth.blogspot.com/2014/02, Feb 2014):
+ *   sand saves "The Tour Average is 46.7%" (2014 season to date). [3JACK] "Tour Bunker Play 1980-2012"
+ *   (3jack.blogspot.com/2013/03/tour-bunker-play-1980-2012.html, 2013-03-06): "Since 2001, the Tour
+ *   has failed to average above 50% on sand saves" (best year 2000, 53.81 %).
+ * [SANDERS] Peter Sanders (ShotByShot.com, 80,000 analysed rounds) on NCAA men's players, quoted in
+ *   "Facts about playing at the NCAA level" (georgepinnell.com, 2010-04-01): fairways 64 %, 12.2 greens
+ *   in regulation a round, about 3 birdies a round, up and down 59 % within 50 yd.
+ * [SIGNERS] Junior Golf Hub, 2021 Signer Report (900+ signed juniors), quoted in "What's the scoring
+ *   average of college golfers?" (d33gy59ovltp76.cloudfront.net/news/what-s-the-scoring-average-of-
+ *   college-golfers): NCAA Division I women signees averaged 76.78 in tournaments (men 73.61).
+ *
+ * Conversions and derivations (each recomputed in standards.test.ts):
+ * - Per-round counts become per-hole shares by dividing by 18.
+ * - Missed fairway, missed green and missed up and down are the complements of fairway hit, green in
+ *   regulation and up and down: hole-stats.ts gives each pair the same opportunities.
+ * - Over par = bogey + double bogey or worse; par or better = 1 − over par; under par = birdie +
+ *   eagle (or better); par = 1 − under par − over par. For the amateur levels, whose eagles are not
+ *   published, pars are the holes left over from birdies, bogeys and doubles, and under par is the
+ *   birdies: [ARCCOS-18] shows the scratch counts add up to 18 with no eagles, and worse players make
+ *   fewer. The published scratch pars (10.5) equal that remainder.
+ * - PGA TOUR under par = birdies [SHOTSCOPE-PRO] + eagles [EAGLES] (3.63 / 18 + 1 / 184.6).
+ * - 5 and 15 handicap values are derived by linear interpolation between their published neighbours
+ *   (scratch and 10, 10 and 20), for the stats both neighbours have.
+ * - NCAA Division I women: no published per-stat figure was found, neither from Golfstat nor Clippd
+ *   nor elsewhere. Fairway Hit and Green in Regulation are derived: the LPGA 2021 averages [ORBAN]
+ *   lowered by the scoring gap between the LPGA (71.5) and Division I women signees (76.78 [SIGNERS])
+ *   = 5.28 strokes, at the per-stroke slope of the amateur handicap data above (greens: scratch 56 %
+ *   [ARCCOS] to 10 handicap 35 % [SHOTSCOPE10] = 2.1 points a stroke; fairways: scratch 51 % to 20
+ *   handicap 41 % [ARCCOS] = 0.5 points a stroke). An estimate: the signees' average is from junior
+ *   events, and the slopes are from (mostly men's) amateur rounds.
+ * - Where sources disagree the value says which it takes (e.g. 20 handicap fairways: [ARCCOS] 41 %,
+ *   [SHOTSCOPE20] 45 %; the Arccos figure keeps one source for the whole Arccos ladder).
+ *
+ * Not found: every compared stat without a value is in its standard's `notFound` with the reason
+ * (NO_FIGURE and the lists below). Figures found for measures that are no stat of the catalogue
+ * (putts per round and per GIR, three-putts, driving distance, par-3/4/5 scoring averages) are not
+ * kept: nothing here would compare them.
+ */
+
+export type StandardId =
+  | 'pga-tour'
+  | 'ncaa-d1-men'
+  | 'ncaa-d1-women'
+  | 'scratch'
+  | 'hcp-5'
+  | 'hcp-10'
+  | 'hcp-15'
+  | 'hcp-20';
+
+/** What the comparison reads: a share of opportunities per stat. */
+export type Standard = {
+  id: StandardId;
+  name: string;
+  values: Partial<Record<HoleFlag, number>>;
+};
+
+/** The tags of the sources block above. */
+export const SOURCE_TAGS = [
+  'ARCCOS',
+  'ARCCOS-18',
+  'SHOTSCOPE10',
+  'SHOTSCOPE20',
+  'SHOTSCOPE-TOUR',
+  'SHOTSCOPE-PRO',
+  'ONE-PUTT',
+  'GOLFMAGIC',
+  'EAGLES',
+  'ORBAN',
+  'RUTHLESS',
+  'FELBER',
+  'SHOTBYSHOT',
+  '3JACK',
+  'SANDERS',
+  'SIGNERS',
+] as const;
+export type SourceTag = (typeof SOURCE_TAGS)[number];
+
+/** A standard with where each value comes from and why each missing stat is missing. */
+export type SourcedStandard = Standard & {
+  sources: Partial<Record<HoleFlag, ReadonlyArray<SourceTag>>>;
+  notFound: Partial<Record<HoleFlag, string>>;
+};
+
+type Figure = { value: number; sources: ReadonlyArray<SourceTag> };
+type Figures = Partial<Record<HoleFlag, Figure>>;
+
+const figure = (value: number, ...sources: [SourceTag, ...Array<SourceTag>]): Figure => ({
+  value,
+  sources,
+});
+
+const perRound = (count: number) => count / 18;
+
+/** The stats a standard can be compared on (spec 3 §9: not the layout stats). */
+export const COMPARED_FLAGS: ReadonlyArray<HoleFlag> = STAT_CATALOGUE.filter((s) => s.better !== null).map(
+  (s) => s.flag,
+);
+
+/** Derived: missed fairway, green and up and down are the other side of hit, GIR and up and down. */
+function withMisses(figures: Figures): Figures {
+  const out = { ...figures };
+  const miss = (hit: HoleFlag, missed: HoleFlag) => {
+    const f = figures[hit];
+    if (f) out[missed] = { value: 1 - f.value, sources: f.sources };
+  };
+  miss('fairwayHit', 'fairwayMissed');
+  miss('madeGreenInRegulation', 'missedGreenInRegulation');
+  miss('madeUpDown', 'missedUpDown');
+  return out;
+}
+
+/**
+ * Derived: the scoring stats of an amateur level from its birdies, bogeys and doubles or worse per
+ * round; pars are the rest and under par the birdies (eagles round to 0, see the sources block).
+ */
+function amateurScoring(
+  birdies: number,
+  bogeys: number,
+  doubles: number,
+  ...sources: [SourceTag, ...Array<SourceTag>]
+): Figures {
+  const pars = 18 - birdies - bogeys - doubles;
+  return {
+    madeBirdie: figure(perRound(birdies), ...sources),
+    madeUnderPar: figure(perRound(birdies), ...sources, 'ARCCOS-18'),
+    madePar: figure(perRound(pars), ...sources, 'ARCCOS-18'),
+    madeBogey: figure(perRound(bogeys), ...sources),
+    madeDoubleBogeyOrHigher: figure(perRound(doubles), ...sources),
+    madeOverPar: figure(perRound(bogeys + doubles), ...sources),
+    madeParOrBetter: figure(1 - perRound(bogeys + doubles), ...sources),
+  };
+}
+
+/** Derived: halfway between two published levels, for the stats both have. */
+function between(a: Figures, b: Figures): Figures {
+  const out: Figures = {};
+  for (const [flag, fa] of Object.entries(a) as Array<[HoleFlag, Figure]>) {
+    const fb = b[flag];
+    if (fb)
+      out[flag] = { value: (fa.value + fb.value) / 2, sources: [...new Set([...fa.sources, ...fb.sources])] };
+  }
+  return out;
+}
+
+const SCRATCH: Figures = withMisses({
+  ...amateurScoring(2.2, 4.6, 0.7, 'ARCCOS'),
+  fairwayHit: figure(0.51, 'ARCCOS'),
+  madeGreenInRegulation: figure(0.56, 'ARCCOS'),
+  madeOnePutt: figure(perRound(5.2), 'ARCCOS'),
+  madeUpDown: figure(0.57, 'ARCCOS'), // from inside 25 yd, the nearest published split
+  madeSandSave: figure(0.39, 'ARCCOS'), // greenside sand inside 25 yd
+});
+
+const TEN: Figures = withMisses({
+  ...amateurScoring(0.7, 7.7, 2.9, 'ARCCOS'),
+  fairwayHit: figure(0.46, 'ARCCOS'), // [SHOTSCOPE10] gives 50 %
+  madeGreenInRegulation: figure(0.35, 'SHOTSCOPE10'),
+  madeUpDown: figure(0.4, 'SHOTSCOPE10'),
+});
+
+const TWENTY: Figures = withMisses({
+  ...amateurScoring(0.3, 9, 6.6, 'ARCCOS'),
+  fairwayHit: figure(0.41, 'ARCCOS'), // [SHOTSCOPE20] gives 45 %
+  madeGreenInRegulation: figure(0.19, 'SHOTSCOPE20'),
+  madeUpDown: figure(0.31, 'SHOTSCOPE20'),
+});
+
+const PGA_TOUR: Figures = withMisses({
+  // [SHOTSCOPE-TOUR]; [ORBAN] rounds 2021 to 65 %, Golf Monthly gives 58.3 % for 2023
+  // ("LPGA Vs PGA Tour Pros – How The Stats Compare", 2024-01-25): the tour's drive accuracy
+  // moves by season, 61 % sits between.
+  fairwayHit: figure(0.61, 'SHOTSCOPE-TOUR'),
+  madeGreenInRegulation: figure(0.65, 'ORBAN', 'RUTHLESS'), // 2021 season; 64.70 % in 2009
+  madeUpDown: figure(0.584, 'FELBER'), // scrambling, 2019-20 tour average 58.425 %
+  madeSandSave: figure(0.467, 'SHOTBYSHOT', '3JACK'), // 46.7 %; below 50 % every season since 2001
+  madeBirdie: figure(perRound(3.63), 'SHOTSCOPE-PRO'),
+  madeEagle: figure(1 / 184.6, 'EAGLES'), // eagles; albatrosses, counted with them here, are not in it
+  madeUnderPar: figure(perRound(3.63) + 1 / 184.6, 'SHOTSCOPE-PRO', 'EAGLES'), // derived: birdies + eagles
+  madeOnePutt: figure(0.3972, 'ONE-PUTT', 'GOLFMAGIC'), // 2025 season, one-putt holes of holes played
+});
+
+const NCAA_D1_MEN: Figures = withMisses({
+  fairwayHit: figure(0.64, 'SANDERS'),
+  madeGreenInRegulation: figure(perRound(12.2), 'SANDERS'),
+  // "About 3 birdies a round", counted here as under par (birdie or better): eagles are not split out.
+  madeUnderPar: figure(perRound(3), 'SANDERS'),
+  madeUpDown: figure(0.59, 'SANDERS'), // within 50 yd, sand shots left out
+});
+
+// Derived, see the sources block: LPGA 2021 averages [ORBAN] lowered by the LPGA – Division I women
+// scoring gap [SIGNERS] at the amateur per-stroke slopes [ARCCOS]/[SHOTSCOPE10].
+const LPGA_2021 = { scoringAverage: 71.5, fairwayHit: 0.73, madeGreenInRegulation: 0.7 };
+const D1_WOMEN_SCORING_AVERAGE = 76.78;
+const GIR_PER_STROKE = (0.56 - 0.35) / 10; // scratch [ARCCOS] to 10 handicap [SHOTSCOPE10]
+const FAIRWAY_PER_STROKE = (0.51 - 0.41) / 20; // scratch to 20 handicap [ARCCOS]
+const D1_WOMEN_GAP = D1_WOMEN_SCORING_AVERAGE - LPGA_2021.scoringAverage;
+
+const NCAA_D1_WOMEN: Figures = withMisses({
+  fairwayHit: figure(LPGA_2021.fairwayHit - D1_WOMEN_GAP * FAIRWAY_PER_STROKE, 'ORBAN', 'SIGNERS', 'ARCCOS'),
+  madeGreenInRegulation: figure(
+    LPGA_2021.madeGreenInRegulation - D1_WOMEN_GAP * GIR_PER_STROKE,
+    'ORBAN',
+    'SIGNERS',
+    'ARCCOS',
+    'SHOTSCOPE10',
+  ),
+});
+
+// Why a compared stat has no value. The reasons shared by every standard come first.
+const NO_FIGURE: Partial<Record<HoleFlag, string>> = {
+  fairwayMissedLeft:
+    'no figure: Shot Scope and Arccos publish the left/right split of missed fairways only as charts',
+  fairwayMissedRight:
+    'no figure: Shot Scope and Arccos publish the left/right split of missed fairways only as charts',
+  missedGreenShort:
+    'not comparable: the published split (Shot Scope, "Do You Have Your Golf Club Distances Right?", ' +
+    'liveactiongolf.com) is per approach shot over 50 yd and short of the green, not per hole after ' +
+    'the regulation strokes and short of the pin as here',
+  missedGreenLong:
+    'not comparable: the published split is per approach shot over 50 yd and long of the green, not ' +
+    'per hole after the regulation strokes and long of the pin as here',
+  shotToGreenProximityLessThan5Percent:
+    'no figure: approach proximity is published as an average distance, not as the share inside 5 % ' +
+    'of the shot',
+  approachShortSided: 'no published short-sided rate',
+  madeOnePuttOrLess:
+    'no figure: one-putt rates leave out holes holed from off the green, whose rate is not published',
+  puttProximityLessThan5Percent:
+    'no figure: first-putt proximity is published as an average leave (PGA TOUR Approach Putt ' +
+    'Performance; Shot Scope 1.9–3.1 ft), not as the share inside 5 % of the putt',
+  puttProximityGreaterThanTwelvePercent:
+    'no figure: first-putt proximity is published as an average leave, not as the share beyond 12 %',
+  missedLessThanFourFeetPutts:
+    'no figure: make rates are published per putt by distance, and how many such putts a hole has ' +
+    'is not published, so the share of holes with a miss cannot be derived',
+  missedFourToTwelveFeetPutts:
+    'no figure: make rates are published per putt by distance, and how many such putts a hole has ' +
+    'is not published, so the share of holes with a miss cannot be derived',
+  missedUpDownLessThan15Yards:
+    'no figure: scrambling by distance is published as a success rate per band; how the chances ' +
+    'split across the bands is not',
+  missedUpDown15To25Yards:
+    'no figure: scrambling by distance is published as a success rate per band; how the chances ' +
+    'split across the bands is not',
+  missedUpDown25To35Yards:
+    'no figure: scrambling by distance is published as a success rate per band; how the chances ' +
+    'split across the bands is not',
+  saveProximityGreaterThanTwelvePercent:
+    'no figure: scrambling proximity is published as an average distance, not as the share beyond 12 %',
+};
+
+const NO_BOGEY_AVOIDANCE =
+  'no published PGA TOUR average for Bogey Avoidance (only the 2019 leaders, 11.24–13.19 % of holes ' +
+  'bogey or worse: actionnetwork.com, "A Week for Grinders", June 2019)';
+const PGA_TOUR_NOT_FOUND: Partial<Record<HoleFlag, string>> = {
+  madeParOrBetter: NO_BOGEY_AVOIDANCE,
+  madePar: NO_BOGEY_AVOIDANCE,
+  madeOverPar: NO_BOGEY_AVOIDANCE,
+  madeBogey: NO_BOGEY_AVOIDANCE,
+  madeDoubleBogeyOrHigher: NO_BOGEY_AVOIDANCE,
+};
+
+const SANDERS_ONLY = 'no figure: [SANDERS] gives fairways, greens, birdies and up and down only';
+const NCAA_D1_MEN_NOT_FOUND: Partial<Record<HoleFlag, string>> = {
+  madeParOrBetter: SANDERS_ONLY,
+  madePar: SANDERS_ONLY,
+  madeOverPar: SANDERS_ONLY,
+  madeBogey: SANDERS_ONLY,
+  madeDoubleBogeyOrHigher: SANDERS_ONLY,
+  madeBirdie: 'no figure: [SANDERS] counts birdies with eagles ("about 3 birdies"), kept as Under Par',
+  madeEagle: SANDERS_ONLY,
+  madeOnePutt: SANDERS_ONLY,
+  // Sanders' sand figure is proximity (48 % inside 8 ft), not a save rate.
+  madeSandSave: 'no figure: [SANDERS] gives greenside sand shots inside 8 ft (48 %), not sand saves',
+};
+
+const NO_D1_WOMEN =
+  'no figure: no published Division I women average (Golfstat, Clippd or elsewhere), and no derivation ' +
+  'beyond fairways and greens (see the sources block)';
+const NCAA_D1_WOMEN_NOT_FOUND: Partial<Record<HoleFlag, string>> = Object.fromEntries(
+  COMPARED_FLAGS.filter((f) => !NCAA_D1_WOMEN[f] && !NO_FIGURE[f]).map((f) => [f, NO_D1_WOMEN]),
+);
+
+const NO_EAGLES = 'no figure: amateur eagle rates are not published (under 0.05 a round, [ARCCOS-18])';
+const NO_AMATEUR_ONE_PUTT =
+  'no figure at this level from one source: [ARCCOS] gives one-putts for scratch only; Shot Scope rates ' +
+  '(about 34 % scratch and 5, 30 % club golfers, 26 % at 25: Golf Monthly, 2025-07-10) are rounded ' +
+  'and not given per handicap';
+const NO_AMATEUR_SAND =
+  'no figure: sand saves per handicap are published only as a chart (Peter Sanders, "Sand Saves…", ' +
+  'golfwrx.com)';
+const HANDICAP_NOT_FOUND: Partial<Record<HoleFlag, string>> = {
+  madeEagle: NO_EAGLES,
+  madeOnePutt: NO_AMATEUR_ONE_PUTT,
+  madeSandSave: NO_AMATEUR_SAND,
+};
+
+/** Every compared stat without a value, with its reason (the standard's own first). */
+function notFoundOf(figures: Figures, own: Partial<Record<HoleFlag, string>>) {
+  const out: Partial<Record<HoleFlag, string>> = {};
+  for (const flag of COMPARED_FLAGS) {
+    if (figures[flag]) continue;
+    const reason = own[flag] ?? NO_FIGURE[flag];
+    if (reason) out[flag] = reason;
+  }
+  return out;
+}
+
+function standard(
+  id: StandardId,
+  name: string,
+  figures: Figures,
+  notFound: Partial<Record<HoleFlag, string>>,
+): SourcedStandard {
+  const values: Partial<Record<HoleFlag, number>> = {};
+  const sources: Partial<Record<HoleFlag, ReadonlyArray<SourceTag>>> = {};
+  for (const [flag, f] of Object.entries(figures) as Array<[HoleFlag, Figure]>) {
+    values[flag] = f.value;
+    sources[flag] = f.sources;
+  }
+  return { id, name, values, sources, notFound: notFoundOf(figures, notFound) };
+}
+
+const BOTH_NEIGHBOURS = 'interpolated levels carry only the stats both neighbours have';
+
+export const STANDARDS: ReadonlyArray<SourcedStandard> = [
+  standard('pga-tour', 'PGA TOUR', PGA_TOUR, PGA_TOUR_NOT_FOUND),
+  standard('ncaa-d1-men', 'NCAA Division I Men', NCAA_D1_MEN, NCAA_D1_MEN_NOT_FOUND),
+  standard('ncaa-d1-women', 'NCAA Division I Women', NCAA_D1_WOMEN, NCAA_D1_WOMEN_NOT_FOUND),
+  standard('scratch', 'Scratch', SCRATCH, HANDICAP_NOT_FOUND),
+  standard('hcp-5', '5 Handicap', between(SCRATCH, TEN), {
+    ...HANDICAP_NOT_FOUND,
+    madeOnePutt: `${BOTH_NEIGHBOURS}; 10 handicap: ${NO_AMATEUR_ONE_PUTT}`,
+    madeSandSave: `${BOTH_NEIGHBOURS}; 10 handicap: ${NO_AMATEUR_SAND}`,
+  }),
+  standard('hcp-10', '10 Handicap', TEN, HANDICAP_NOT_FOUND),
+  standard('hcp-15', '15 Handicap', between(TEN, TWENTY), HANDICAP_NOT_FOUND),
+  standard('hcp-20', '20 Handicap', TWENTY, HANDICAP_NOT_FOUND),
+];
+
+export function standardById(id: string): SourcedStandard | null {
+  return STANDARDS.find((s) => s.id === id) ?? null;
+}
+
+/** The stats a standard has a value for, in catalogue order: the others answer "not compared". */
+export function coveredStats(standard: Standard): Array<HoleFlag> {
+  return COMPARED_FLAGS.filter((flag) => standard.values[flag] !== undefined);
+}
+
+/** How the read APIs name a standard: its id, its name and the stats it covers. */
+export function standardSummary(standard: Standard) {
+  return { id: standard.id, name: standard.name, coveredStats: coveredStats(standard) };
+}
