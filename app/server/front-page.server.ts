@@ -1,8 +1,8 @@
 import type { AppLoadContext } from '@remix-run/cloudflare';
-import type { FrontPageSample } from '~/components/marketing/front-page-sample';
 import { FEATURE_IDS } from '~/domain/access/features';
 import { aboutView, trendSetsView } from '~/domain/access/profile-views';
 import { utcDay } from '~/domain/calendar/dates';
+import type { FrontPageSample } from '~/domain/content/front-page-sample';
 import { profileHref } from '~/domain/hosts/hosts';
 import {
   DEFAULT_CHART_RANGE_LABEL,
@@ -28,7 +28,7 @@ export async function loadFrontPageSample(
   let access: Awaited<ReturnType<typeof loadProfileAccessByUsername>>;
   try {
     // Without the visitor's cookies: one front page for everybody, as an anonymous visitor sees it.
-    access = await loadProfileAccessByUsername(new Request(request.url), context, username);
+    access = await loadProfileAccessByUsername(request, context, username, { as: 'anonymous' });
   } catch (thrown) {
     if (thrown instanceof Response) return null;
     throw thrown;
