@@ -21,7 +21,8 @@ import { SiteFooter } from './components/layout/site-footer';
 import { LoadingOverlay } from './components/ui/loading-overlay';
 import { Snackbar } from './components/ui/snackbar';
 import { useOptimisticTheme } from './components/ui/theme-switch';
-import { getThemePreference, type ThemePreference } from './server/theme.server';
+import type { ThemePreference } from './domain/accounts/theme-preference';
+import { getThemePreference } from './server/theme.server';
 import { getToast } from './server/toast.server';
 import styles from './styles/app.css?url';
 

@@ -1,11 +1,12 @@
-// `npm test`: everything, in order — typecheck, lint, unit, build, integration (built Workers +
-// local D1 in workerd), the fuzz of every route (test/fuzz/README.md), browser (Chromium). Stops at
-// the first failing step; prints the timings.
+// `npm test`: everything, in order — typecheck, lint, the import rules of the layers, unit, build,
+// integration (built Workers + local D1 in workerd), the fuzz of every route (test/fuzz/README.md),
+// browser (Chromium). Stops at the first failing step; prints the timings.
 import { spawnSync } from 'node:child_process';
 
 const steps: Array<{ name: string; command: string; args: Array<string> }> = [
   { name: 'typecheck', command: 'npm', args: ['run', '--silent', 'typecheck'] },
   { name: 'lint', command: 'npm', args: ['run', '--silent', 'lint'] },
+  { name: 'import rules', command: 'npx', args: ['tsx', 'scripts/check-imports.ts'] },
   { name: 'unit', command: 'npx', args: ['vitest', 'run', '--project', 'unit'] },
   { name: 'build', command: 'npm', args: ['run', '--silent', 'build'] },
   { name: 'integration', command: 'npx', args: ['vitest', 'run', '--project', 'integration'] },

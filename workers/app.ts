@@ -1,8 +1,8 @@
 import { createRequestHandler, type ServerBuild } from '@remix-run/cloudflare';
-import { eq } from 'drizzle-orm';
 import { type AppConfig, ConfigError, isLocalMode, readConfig } from '../app/server/env.server';
 import { isLocalHostname } from '../app/server/local-dev.server';
 import { publicOrigin } from '../app/server/public-origin.server';
+import { RENDERED_PROFILE_VERSION_HEADER } from '../app/server/request-identity.server';
 import { isCrossSiteWrite, withSecurityHeaders } from '../app/server/security-headers.server';
 import { hasSessionCookie } from '../app/server/session.server';
 // The server build is produced by `remix vite:build` before wrangler bundles this entry; it does
@@ -13,7 +13,7 @@ import * as build from '../build/server';
 import { createDb } from '../db/client';
 import { pruneAuthRecords } from '../db/queries/auth-maintenance';
 import { backfillHoleStats } from '../db/queries/hole-stats';
-import { accounts } from '../db/schema/accounts';
+import { accountVersionOf } from '../db/queries/profile';
 import { BACKFILL_PASSES_PER_RUN, STATS_BACKFILL_CRON } from './crons';
 import type { D1Counter } from './d1-counter';
 import {
@@ -149,12 +149,8 @@ async function respond(request: Request, context: Context, ctx: ExecutionContext
   const key = cacheKey(canonical, themeKey);
   const cached = await cache.match(key);
   if (cached) {
-    const [current] = await context.db
-      .select({ version: accounts.version })
-      .from(accounts)
-      .where(eq(accounts.username, profile.username))
-      .limit(1);
-    if (current && String(current.version) === cached.headers.get(VERSION_HEADER)) {
+    const version = await accountVersionOf(context.db, profile.username);
+    if (version !== null && String(version) === cached.headers.get(VERSION_HEADER)) {
       const headers = new Headers(cached.headers);
       headers.set(CACHE_STATUS_HEADER, 'HIT');
       return new Response(cached.body, { status: cached.status, headers });
@@ -163,8 +159,7 @@ async function respond(request: Request, context: Context, ctx: ExecutionContext
   const refused = await refuseOverLimit(limiter, request);
   if (refused) return refused;
   return admitted(renderGate, async () => {
-    const response = await handleRemixRequest(new Request(canonical, request), context);
-    const version = context.rendered.profileVersion;
+    const { response, profileVersion: version } = await renderRemix(new Request(canonical, request), context);
     if (version === null || !isStorable(response)) return response;
     // The page is complete once rendered (no deferred data), so it is read once and both the cache
     // and the visitor get the same bytes: cheaper than teeing the stream.
@@ -177,8 +172,31 @@ async function respond(request: Request, context: Context, ctx: ExecutionContext
 }
 
 async function rendered(request: Request, context: Context): Promise<Response> {
-  const response = await handleRemixRequest(request, context);
+  const { response } = await renderRemix(request, context);
   return hasSessionCookie(request) ? privateResponse(response) : response;
+}
+
+/**
+ * The app's response, and the account version of the profile it rendered (null when none): the app
+ * hands it over in a header (app/server/request-identity.server.ts) that never leaves the Worker.
+ */
+async function renderRemix(
+  request: Request,
+  context: Context,
+): Promise<{ response: Response; profileVersion: number | null }> {
+  const response = await handleRemixRequest(request, context);
+  const version = response.headers.get(RENDERED_PROFILE_VERSION_HEADER);
+  if (version === null) return { response, profileVersion: null };
+  const headers = new Headers(response.headers);
+  headers.delete(RENDERED_PROFILE_VERSION_HEADER);
+  return {
+    response: new Response(response.body, {
+      status: response.status,
+      statusText: response.statusText,
+      headers,
+    }),
+    profileVersion: /^\d+$/.test(version) ? Number(version) : null,
+  };
 }
 
 /** A page rendered for a signed-in viewer is never stored by any cache. */

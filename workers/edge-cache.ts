@@ -1,5 +1,6 @@
-import { type HostRule, isSharedPath } from '../app/domain/hosts/hosts';
+import type { HostRule } from '../app/domain/hosts/hosts';
 import { canonicalChildOf, canonicalProfileQuery } from '../app/domain/hosts/profile-query';
+import { requestPlayerOf } from '../app/domain/hosts/request-player';
 import { DEVICE_COOKIE, SECURE_DEVICE_COOKIE } from '../app/server/device-trust.server';
 import { getThemePreference } from '../app/server/theme.server';
 import { type ManifestRoute, matchedRouteIds } from './route-ids';
@@ -30,28 +31,11 @@ export type ProfilePath = {
 
 /** The player and child a profile URL shows, or null when the URL is not a profile page. */
 export function profilePathOf(url: URL, host: HostRule | null): ProfilePath | null {
-  // A single-fetch request names its page's path with `.data` appended.
-  const segments = url.pathname.replace(DATA_SUFFIX, '').split('/').slice(1);
-  const named = (at: number): ProfilePath | null => {
-    const segment = segments[at];
-    if (!segment) return null;
-    const username = decodeURIComponent(segment).toLowerCase();
-    // Links write the username as profileHref does: lower case, escaped once.
-    const child = segment === encodeURIComponent(username) ? canonicalChildOf(segments.slice(at + 1)) : null;
-    return { username, child };
-  };
-  try {
-    if (segments[0] === 'player') return named(1);
-    if (isSharedPath(url.pathname)) return null;
-    if (host?.kind === 'player') return named(0);
-    if (host?.kind === 'custom' && host.username) {
-      const rest = url.pathname === '/' ? [] : segments;
-      return { username: host.username.toLowerCase(), child: canonicalChildOf(rest) };
-    }
-  } catch {
-    return null; // a malformed escape: not a page to cache
-  }
-  return null;
+  const player = requestPlayerOf(url.pathname, host);
+  if (player === null) return null;
+  // Links write the username as profileHref does: lower case, escaped once.
+  const written = player.segment === null || player.segment === encodeURIComponent(player.username);
+  return { username: player.username, child: written ? canonicalChildOf(player.rest) : null };
 }
 
 // Cookies no page is rendered from: the device token only counts sign-in attempts (decision 026).

@@ -18,8 +18,6 @@ declare module '@remix-run/cloudflare' {
     config: AppConfig;
     /** How the request's host maps paths (spec 1 §2 hosts); null on the main site. */
     host: HostRule | null;
-    /** What the request's render used, for the Worker around it (the edge cache). */
-    rendered: { profileVersion: number | null };
     /** The CSP nonce of this response's scripts (app/server/security-headers.server.ts). */
     cspNonce: string;
   }
@@ -45,7 +43,6 @@ export async function getLoadContext({
     db,
     config,
     host: await resolveHostRule(request, config, db),
-    rendered: { profileVersion: null },
     cspNonce: createNonce(),
   };
 }

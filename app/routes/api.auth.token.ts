@@ -4,7 +4,8 @@ import { verifyCodeMessage } from '~/domain/auth/auth-flow';
 import { jsonError, jsonOk, readJson } from '~/server/api-json.server';
 import { issueTokenPair } from '~/server/api-tokens.server';
 import { otpDeps, trustDevice } from '~/server/auth.server';
-import { accountForVerifiedPhone, verifyCode } from '~/server/otp.server';
+import { verifyCode } from '~/server/otp.server';
+import { accountForVerifiedPhone } from '~db/queries/credentials';
 
 const bodySchema = z.object({ session: z.string().regex(/^[A-Za-z0-9_-]{22}$/), code: z.string().max(16) });
 

@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
 import {
   buildOverviewGroup,
-  groupStatus,
-  isGroupEnabled,
-  isVisibleOverview,
   OVERVIEW_GROUPS,
+  overviewGroupBySlug,
+  overviewGroupResult,
+  overviewGroupSlug,
 } from '~/domain/stats/overview-groups';
 import { ASSESSMENT_CATEGORIES } from '~/domain/stats/performance';
 import { HOLE_COUNT, roundFilter } from '~/domain/stats/round-filter';
@@ -19,14 +19,6 @@ import { selectionStatsQueries, selectionStatsRows } from '~db/queries/analytics
 import { flagCountsOf } from '~db/queries/hole-stats';
 import { roundSelectionQuery } from '~db/queries/round-selection';
 
-/** "By Season (Tournament)" → "by-season-tournament": the group's name in a URL. */
-function slug(name: string): string {
-  return name
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
-
 /**
  * GET /api/v1/players/{username}/overview/{group}?holes=9|18&standard=&category= (issue 5 point 7;
  * spec 2 §4, §7 overview group, §9 groups): the group's overviews built from the player's rounds,
@@ -37,12 +29,12 @@ function slug(name: string): string {
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const definition = OVERVIEW_GROUPS.find((g) => slug(g.name) === slug(params.group ?? ''));
+  const definition = overviewGroupBySlug(params.group ?? '');
   if (!definition) {
     throw jsonError(
       404,
       'NotFound',
-      `No overview group "${params.group ?? ''}"; use one of ${OVERVIEW_GROUPS.map((g) => slug(g.name)).join(', ')}.`,
+      `No overview group "${params.group ?? ''}"; use one of ${OVERVIEW_GROUPS.map((g) => overviewGroupSlug(g.name)).join(', ')}.`,
     );
   }
   // spec 2 §2: the dashboard header's hole count is 9 Hole or 18 Hole.
@@ -95,24 +87,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       ] as const;
     }),
   );
-  const overviews = group.overviews.map((overview) => {
-    const result = results.get(overview.filterName);
-    return {
-      ...overview,
-      loadingState: result?.loadingState ?? overview.loadingState,
-      ...(result ?? {}),
-    };
-  });
-  const loaded = { overviews: overviews.filter((o) => results.has(o.filterName)) };
   return apiJson({
     name: group.name,
     type: group.type,
     holeCount,
     standard: standardSummary(standard),
-    status: groupStatus(loaded),
-    enabled: isGroupEnabled(loaded),
-    visibleOverviews: overviews.filter(isVisibleOverview).map((o) => o.filterName),
-    overviews,
+    ...overviewGroupResult(group, results),
   });
 }
 

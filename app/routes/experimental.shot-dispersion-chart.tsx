@@ -8,7 +8,7 @@ import { FEATURE_IDS } from '~/domain/access/features';
 import { fullName } from '~/domain/accounts/names';
 import { dispersionSummary, pinOffset } from '~/domain/stats/dispersion';
 import { requireNonProduction } from '~/server/experimental.server';
-import { getViewer } from '~/server/session.server';
+import { requestViewer } from '~/server/guards.server';
 import { approachShotsOf } from '~db/queries/shot-dispersion';
 
 export const meta: MetaFunction = ({ matches }) => [
@@ -33,7 +33,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     username: new URL(request.url).searchParams.get('username') ?? DEMO_USERNAME,
   });
   const [viewer, source] = await Promise.all([
-    getViewer(request, context.db, context.config),
+    requestViewer(request, context),
     approachShotsOf(context.db, username),
   ]);
   const nobody = { username, player: null, hidden: false, points: [], summary: null };

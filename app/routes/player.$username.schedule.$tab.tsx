@@ -12,15 +12,18 @@ import { utcDay } from '~/domain/calendar/dates';
 import { profileHref } from '~/domain/hosts/hosts';
 import { parseScheduleTab } from '~/domain/hosts/profile-routes';
 import { formatOneDecimal } from '~/domain/rounds/scores';
-import { resultsSummary, SCHEDULE_TABS, scheduleView, splitEvents } from '~/domain/schedule/schedule';
-import { isFullEighteen } from '~/domain/stats/round-stats';
+import {
+  bestRounds,
+  resultsSummary,
+  SCHEDULE_TABS,
+  scheduleView,
+  splitEvents,
+} from '~/domain/schedule/schedule';
 import { requireProfileFeature } from '~/server/profile.server';
 import { roundSummariesQuery } from '~db/queries/round-summaries';
 import { tournamentEntriesQuery } from '~db/queries/schedule';
 
 export const meta = profileChildMeta('Schedule');
-
-const BEST_ROUNDS = 5;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // spec 1 §2: schedule/{tab}, tab is an integer; anything else is an unknown child → root.
@@ -35,15 +38,6 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   ]);
   const { upcoming, historical } = splitEvents(entries, today);
   const view = scheduleView(tab);
-  const bestRounds = eventRounds
-    .filter(isFullEighteen)
-    .sort(
-      (a, b) =>
-        (a.score ?? 0) - (a.par ?? 0) - ((b.score ?? 0) - (b.par ?? 0)) ||
-        b.playedOn.localeCompare(a.playedOn),
-    )
-    .slice(0, BEST_ROUNDS)
-    .map(roundView);
   const summary = resultsSummary(historical, eventRounds);
   return {
     view,
@@ -60,7 +54,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       topTens: summary.topTens,
       scoringAverage: formatOneDecimal(summary.scoringAverage),
     },
-    bestRounds,
+    bestRounds: bestRounds(eventRounds).map(roundView),
   };
 }
 

@@ -5,14 +5,16 @@ import { EmptyState } from '~/components/profile/empty-state';
 import { PageHeading } from '~/components/profile/page-heading';
 import { ToPar } from '~/components/rounds/score-mark';
 import { lastMonths, utcDay } from '~/domain/calendar/dates';
-import { roundsInRange, selectionStats, statLines } from '~/domain/stats/round-stats';
+import {
+  hasEnoughRoundsForStats,
+  roundsInRange,
+  selectionStats,
+  statLines,
+} from '~/domain/stats/round-stats';
 import { requireProfileFeature } from '~/server/profile.server';
 import { roundSummariesQuery } from '~db/queries/round-summaries';
 
 export const meta = profileChildMeta('Compare Stats');
-
-// spec 2 §1: the compare stats empty state needs at least 2 rounds.
-const MIN_ROUNDS = 2;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { player } = await requireProfileFeature(request, context, params.username, 'stats');
@@ -23,7 +25,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const recent = statLines(lastYear);
   const all = statLines(allTime);
   return {
-    enoughRounds: allTime.roundsPlayed >= MIN_ROUNDS,
+    enoughRounds: hasEnoughRoundsForStats(allTime),
     columns: ['Last 12 Months', 'All Time'],
     rows: recent.map((line, index) => ({
       key: line.key,

@@ -10,15 +10,11 @@ import { Card } from '~/components/ui/card';
 import { GalleryCarousel } from '~/components/widgets/gallery-carousel';
 import { NewsCards } from '~/components/widgets/news-cards';
 import { SwingVideoCarousel } from '~/components/widgets/swing-video-carousel';
-import { FEATURE_IDS } from '~/domain/access/features';
 import { aboutView, eventView, newsView, trendSetsView } from '~/domain/access/profile-views';
 import { formatLongDate, utcDay } from '~/domain/calendar/dates';
+import { SUMMARY_UPCOMING_ROWS, showsStockPhoto, summarySections } from '~/domain/content/summary';
 import { profileHref } from '~/domain/hosts/hosts';
-import {
-  DEFAULT_CHART_RANGE_LABEL,
-  defaultChartRange,
-  MIN_ROUNDS_FOR_CHARTS,
-} from '~/domain/stats/chart-sets';
+import { DEFAULT_CHART_RANGE_LABEL, defaultChartRange, showsTrendCharts } from '~/domain/stats/chart-sets';
 import { requireProfileFeature } from '~/server/profile.server';
 import { galleryQuery, newsMediaQuery, newsQuery, swingVideosQuery, withMedia } from '~db/queries/content';
 import { aboutQuery } from '~db/queries/profile';
@@ -26,9 +22,6 @@ import { roundScoresQuery } from '~db/queries/round-summaries';
 import { tournamentEntriesQuery } from '~db/queries/schedule';
 
 export const meta = profileChildMeta('Summary');
-
-// spec 3 §9: the upcoming summary shows 5 rows, then Full Schedule.
-const UPCOMING_ROWS = 5;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { player, visible } = await requireProfileFeature(request, context, params.username, 'summary');
@@ -43,7 +36,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       roundScoresQuery(db, id, { from: range.start, to: range.end }),
       tournamentEntriesQuery(db, id, { when: 'past', today, featuredOnly: true }),
       roundScoresQuery(db, id, { tournaments: 'featured' }),
-      tournamentEntriesQuery(db, id, { when: 'upcoming', today, limit: UPCOMING_ROWS }),
+      tournamentEntriesQuery(db, id, { when: 'upcoming', today, limit: SUMMARY_UPCOMING_ROWS }),
       galleryQuery(db, id, { featuredOnly: true }),
       swingVideosQuery(db, id),
       newsQuery(db, id),
@@ -52,30 +45,29 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const trends = trendSetsView(chartRounds, range);
   const aboutInfo = aboutView(about[0] ?? null, now);
   const pastTournaments = featured.map((entry) => eventView(entry, featuredRounds));
-  // spec 1 §2: charts only when the first chart data set has at least 10 included rounds.
-  const showCharts = (trends[0]?.bars.length ?? 0) >= MIN_ROUNDS_FOR_CHARTS;
+  const showCharts = showsTrendCharts(trends);
   const href = (child: string) => profileHref(context.host, player.username, child);
-  // The summary repeats no feature the viewer may not see (spec 1 §6): a hidden schedule takes the
-  // upcoming events with it, hidden swing videos (gallery) the videos.
-  const showsSchedule = visible.has(FEATURE_IDS.schedule);
-  const showsVideos = visible.has(FEATURE_IDS.gallery);
+  const sections = summarySections(visible);
   return pack({
     fullName: player.fullName,
     imgUrl: player.imgUrl,
     about: aboutInfo,
-    resumeHref: visible.has(FEATURE_IDS.resume) ? href('resume') : null,
-    scheduleHref: showsSchedule ? href('schedule/0') : null,
-    statsHref: visible.has(FEATURE_IDS.stats) ? href('stats') : null,
+    resumeHref: sections.resumeLink ? href('resume') : null,
+    scheduleHref: sections.schedule ? href('schedule/0') : null,
+    statsHref: sections.statsLink ? href('stats') : null,
     trends: showCharts ? { rangeLabel: DEFAULT_CHART_RANGE_LABEL, sets: trends } : null,
     pastTournaments,
-    upcoming: showsSchedule ? upcoming.map((entry) => eventView(entry, [])) : [],
+    upcoming: sections.schedule ? upcoming.map((entry) => eventView(entry, [])) : [],
     gallery,
-    videos: showsVideos
+    videos: sections.videos
       ? videos.map((v) => ({ ...v, recorded: v.recordedOn ? formatLongDate(v.recordedOn) : null }))
       : [],
     news: withMedia(news, newsMedia).map(newsView),
-    // spec 1 §2: no past tournaments, no charts and no about text → the stock golfer photo.
-    showStockPhoto: pastTournaments.length === 0 && !showCharts && aboutInfo.about === null,
+    showStockPhoto: showsStockPhoto({
+      pastTournaments: pastTournaments.length,
+      showsCharts: showCharts,
+      about: aboutInfo.about,
+    }),
   });
 }
 

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { z } from 'zod';
 import { localToolsEnabled } from '~/server/local-dev.server';
 import { getOnlyText } from '~/server/read-only.server';
-import { readOutbox } from '~/server/sms.server';
+import { readOutbox } from '~db/queries/dev-sms-outbox';
 
 const querySchema = z.object({ phone: z.string().regex(/^\+\d{6,16}$/) });
 

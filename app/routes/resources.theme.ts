@@ -1,8 +1,9 @@
 import { type ActionFunctionArgs, redirect } from '@remix-run/cloudflare';
 import { z } from 'zod';
+import { THEME_NAMES } from '~/domain/accounts/theme-preference';
 import { readForm } from '~/server/request-body.server';
 import { isSafeRedirectPath } from '~/server/safe-redirect';
-import { serializeThemePreference, THEME_NAMES } from '~/server/theme.server';
+import { serializeThemePreference } from '~/server/theme.server';
 
 // spec 1 §4 theme. A plain form POST (no JavaScript) sends `redirectTo` and is sent back to that page;
 // the theme switch's fetcher leaves it out and gets data, so the page stays where it is.

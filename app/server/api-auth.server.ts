@@ -1,6 +1,5 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '~db/client';
-import { apiTokens } from '~db/schema/auth';
+import { accountOfAccessToken } from '~db/queries/api-tokens';
 import { sessionIdHash } from './session.server';
 
 /**
@@ -30,18 +29,8 @@ function unauthorized(message: string): Response {
 export async function requireApiAccount(request: Request, db: Db, now: Date = new Date()): Promise<number> {
   const token = readBearerToken(request);
   if (token === null) throw unauthorized('Sign in first: send an access token as "Authorization: Bearer …".');
-  const [row] = await db
-    .select({ accountId: apiTokens.accountId })
-    .from(apiTokens)
-    .where(
-      and(
-        eq(apiTokens.tokenHash, await apiTokenHash(token)),
-        eq(apiTokens.kind, 'access'),
-        isNull(apiTokens.revokedAt),
-        gt(apiTokens.expiresAt, now.toISOString()),
-      ),
-    )
-    .limit(1);
-  if (!row) throw unauthorized('The access token is invalid or has expired. Refresh it and try again.');
-  return row.accountId;
+  const accountId = await accountOfAccessToken(db, await apiTokenHash(token), now);
+  if (accountId === null)
+    throw unauthorized('The access token is invalid or has expired. Refresh it and try again.');
+  return accountId;
 }

@@ -1,7 +1,12 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { ACCESS_TOKEN_TTL_MS, REFRESH_GRACE_MS, REFRESH_TOKEN_TTL_MS } from '~/domain/auth/auth-limits';
 import type { Db } from '~db/client';
-import { apiTokens } from '~db/schema/auth';
+import {
+  insertTokenPair,
+  refreshTokenState,
+  revokeFamilyOfToken,
+  revokeTokenFamily,
+  rotateRefreshToken,
+} from '~db/queries/api-tokens';
 import { apiTokenHash } from './api-auth.server';
 import { fromBase64Url, randomToken, toBase64Url } from './auth-crypto.server';
 
@@ -47,18 +52,16 @@ export async function issueTokenPair(
   const { pair, accessHash, refreshHash } = await newPair();
   const createdAt = now.toISOString();
   const expiresAt = expiries(now);
-  await db.insert(apiTokens).values([
-    { tokenHash: accessHash, accountId, familyId, kind: 'access', createdAt, expiresAt: expiresAt.access },
-    { tokenHash: refreshHash, accountId, familyId, kind: 'refresh', createdAt, expiresAt: expiresAt.refresh },
-  ]);
+  await insertTokenPair(db, {
+    accountId,
+    familyId,
+    createdAt,
+    tokens: [
+      { tokenHash: accessHash, kind: 'access', expiresAt: expiresAt.access },
+      { tokenHash: refreshHash, kind: 'refresh', expiresAt: expiresAt.refresh },
+    ],
+  });
   return pair;
-}
-
-async function revokeFamily(db: Db, familyId: string, now: Date) {
-  await db
-    .update(apiTokens)
-    .set({ revokedAt: now.toISOString() })
-    .where(and(eq(apiTokens.familyId, familyId), isNull(apiTokens.revokedAt)));
 }
 
 // The pair a refresh token was rotated into is kept for the grace window, encrypted (AES-GCM) under a
@@ -120,64 +123,29 @@ export async function refreshTokenPair(
   const successor = await sealSuccessor(refreshToken, next.pair);
   const createdAt = now.toISOString();
   const expiresAt = expiries(now);
-  // INSERT … SELECT of every column in table order (Drizzle's insert-select from SQL), from the old
-  // token's row only when it carries this request's successor: only the winning claim inserts.
-  const insertUnderClaim = (hash: string, kind: 'access' | 'refresh', expires: string) =>
-    db.insert(apiTokens).select(
-      sql`select ${hash}, ${apiTokens.accountId}, ${apiTokens.familyId}, ${kind}, ${createdAt}, ${expires}, null, null, null
-          from ${apiTokens} where ${apiTokens.tokenHash} = ${tokenHash} and ${apiTokens.successor} = ${successor}`,
-    );
-  const [claimed] = await db.batch([
-    db
-      .update(apiTokens)
-      .set({ usedAt: createdAt, successor })
-      .where(
-        and(
-          eq(apiTokens.tokenHash, tokenHash),
-          eq(apiTokens.kind, 'refresh'),
-          isNull(apiTokens.usedAt),
-          isNull(apiTokens.revokedAt),
-          gt(apiTokens.expiresAt, createdAt),
-        ),
-      )
-      .returning({ familyId: apiTokens.familyId }),
-    insertUnderClaim(next.accessHash, 'access', expiresAt.access),
-    insertUnderClaim(next.refreshHash, 'refresh', expiresAt.refresh),
-  ]);
-  if (claimed.length > 0) return { ok: true, pair: next.pair };
+  const claimed = await rotateRefreshToken(db, {
+    tokenHash,
+    successor,
+    createdAt,
+    tokens: [
+      { tokenHash: next.accessHash, kind: 'access', expiresAt: expiresAt.access },
+      { tokenHash: next.refreshHash, kind: 'refresh', expiresAt: expiresAt.refresh },
+    ],
+  });
+  if (claimed) return { ok: true, pair: next.pair };
 
-  const [known] = await db
-    .select({
-      familyId: apiTokens.familyId,
-      usedAt: apiTokens.usedAt,
-      revokedAt: apiTokens.revokedAt,
-      successor: apiTokens.successor,
-    })
-    .from(apiTokens)
-    .where(and(eq(apiTokens.tokenHash, tokenHash), eq(apiTokens.kind, 'refresh')))
-    .limit(1);
+  const known = await refreshTokenState(db, tokenHash);
   if (!known?.usedAt) return { ok: false, reason: 'invalid' };
   if (known.revokedAt !== null) return { ok: false, reason: 'reused' };
   const inGrace = now.getTime() - new Date(known.usedAt).getTime() <= REFRESH_GRACE_MS;
   const pair = inGrace && known.successor ? await openSuccessor(refreshToken, known.successor) : null;
   if (pair) return { ok: true, pair };
-  await revokeFamily(db, known.familyId, now);
+  await revokeTokenFamily(db, known.familyId, now);
   return { ok: false, reason: 'reused' };
 }
 
 /** Signs the app out: the family of the given refresh token is revoked. */
 export async function revokeByRefreshToken(db: Db, refreshToken: string, now: Date): Promise<void> {
   const tokenHash = await apiTokenHash(refreshToken);
-  await db
-    .update(apiTokens)
-    .set({ revokedAt: now.toISOString() })
-    .where(
-      and(
-        isNull(apiTokens.revokedAt),
-        eq(
-          apiTokens.familyId,
-          sql`(select ${apiTokens.familyId} from ${apiTokens} where ${apiTokens.tokenHash} = ${tokenHash})`,
-        ),
-      ),
-    );
+  await revokeFamilyOfToken(db, tokenHash, now);
 }

@@ -1,5 +1,4 @@
 import type { AppLoadContext } from '@remix-run/cloudflare';
-import { eq } from 'drizzle-orm';
 import { AFTER_ALTERNATIVE_LOGIN, afterVerifyPath, onboardingHref } from '~/domain/auth/auth-flow';
 import {
   IP_PASSWORD_WINDOW_MS,
@@ -9,13 +8,13 @@ import {
 } from '~/domain/auth/auth-limits';
 import { e164 } from '~/domain/auth/phone-number';
 import { claimAttempt, clearThrottles } from '~db/queries/auth-throttles';
-import { accounts } from '~db/schema/accounts';
+import { accountForVerifiedPhone, accountIdByPhone } from '~db/queries/credentials';
+import { hitCounter, releaseHit } from '~db/queries/rate-limits';
 import { clientIp, requestNow } from './clock.server';
 import { cookieValue } from './cookies.server';
 import { deviceCookie, issueDeviceToken, readDeviceCookie, trustedDeviceId } from './device-trust.server';
 import { localToolsEnabled } from './local-dev.server';
 import {
-  accountForVerifiedPhone,
   challengeInfo,
   devicePasswordThrottleKey,
   type OtpDeps,
@@ -25,7 +24,6 @@ import {
   verifyCode,
 } from './otp.server';
 import { checkAccountPassword } from './password.server';
-import { hitCounter, releaseHit } from './rate-limit.server';
 import { safeRedirectPath } from './safe-redirect';
 import { secureCookies, signIn } from './session.server';
 import { smsSender } from './sms.server';
@@ -183,16 +181,12 @@ export async function passwordSignIn(
     const needsCode = claim.failures >= MAX_CONSECUTIVE_FAILURES;
     return { ok: false, message: needsCode ? PASSWORD_NEEDS_CODE : TOO_MANY_PASSWORD_ATTEMPTS };
   }
-  const [account] = await db
-    .select({ id: accounts.id })
-    .from(accounts)
-    .where(eq(accounts.phone, phone))
-    .limit(1);
-  const ok = await checkAccountPassword(db, config.PASSWORD_PEPPER, account?.id ?? null, input.password);
-  if (!ok || !account) return { ok: false, message: null };
+  const accountId = await accountIdByPhone(db, phone);
+  const ok = await checkAccountPassword(db, config.PASSWORD_PEPPER, accountId, input.password);
+  if (!ok || accountId === null) return { ok: false, message: null };
   const keys = [throttleKey, passwordThrottleKey(phone), otpThrottleKey(phone)];
   await Promise.all([clearThrottles(db, keys), releaseHit(db, ipKey)]);
-  const setCookie = await signIn(db, request, account.id, { config, now });
+  const setCookie = await signIn(db, request, accountId, { config, now });
   const device = await trustDevice(context, phone, now);
   return {
     ok: true,

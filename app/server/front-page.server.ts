@@ -1,14 +1,10 @@
 import type { AppLoadContext } from '@remix-run/cloudflare';
-import type { FrontPageSample } from '~/components/marketing/front-page-sample';
 import { FEATURE_IDS } from '~/domain/access/features';
 import { aboutView, trendSetsView } from '~/domain/access/profile-views';
 import { utcDay } from '~/domain/calendar/dates';
+import type { FrontPageSample } from '~/domain/content/front-page-sample';
 import { profileHref } from '~/domain/hosts/hosts';
-import {
-  DEFAULT_CHART_RANGE_LABEL,
-  defaultChartRange,
-  MIN_ROUNDS_FOR_CHARTS,
-} from '~/domain/stats/chart-sets';
+import { DEFAULT_CHART_RANGE_LABEL, defaultChartRange, showsTrendCharts } from '~/domain/stats/chart-sets';
 import { aboutQuery } from '~db/queries/profile';
 import { roundScoresQuery } from '~db/queries/round-summaries';
 import { loadProfileAccessByUsername } from './profile.server';
@@ -28,7 +24,7 @@ export async function loadFrontPageSample(
   let access: Awaited<ReturnType<typeof loadProfileAccessByUsername>>;
   try {
     // Without the visitor's cookies: one front page for everybody, as an anonymous visitor sees it.
-    access = await loadProfileAccessByUsername(new Request(request.url), context, username);
+    access = await loadProfileAccessByUsername(request, context, username, { as: 'anonymous' });
   } catch (thrown) {
     if (thrown instanceof Response) return null;
     throw thrown;
@@ -42,8 +38,9 @@ export async function loadFrontPageSample(
     aboutQuery(db, id),
     roundScoresQuery(db, id, { from: range.start, to: range.end }),
   ]);
-  const set = trendSetsView(rounds, range)[0];
-  if (!set || set.bars.length < MIN_ROUNDS_FOR_CHARTS) return null;
+  const sets = trendSetsView(rounds, range);
+  const set = sets[0];
+  if (!set || !showsTrendCharts(sets)) return null;
   const info = aboutView(about[0] ?? null, now);
   const meta = [info.school, info.graduationYear ? `Class of ${info.graduationYear}` : null]
     .filter((part) => part !== null)

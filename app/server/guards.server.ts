@@ -1,25 +1,16 @@
 import { type AppLoadContext, redirect } from '@remix-run/cloudflare';
 import type { Viewer } from '~/domain/access/access';
 import { authHref } from '~/domain/auth/auth-flow';
-import { clearSessionCookies, getViewer, hasSessionCookie } from './session.server';
+import { requestViewer as identityViewer } from './request-identity.server';
+import { clearSessionCookies, hasSessionCookie } from './session.server';
 
-// One viewer lookup per request, shared by every loader and action of it (spec 1 §6: the roles reach
-// each loader through this one object).
-const viewers = new WeakMap<AppLoadContext, Promise<Viewer>>();
-
-/** Records a viewer a loader already read in its own batch (profile pages), for the request's other loaders. */
-export function rememberViewer(context: AppLoadContext, viewer: Viewer): void {
-  if (!viewers.has(context)) viewers.set(context, Promise.resolve(viewer));
-}
-
-/** The signed-in account of the request (with its product-manager role), or null. */
-export function requestViewer(request: Request, context: AppLoadContext): Promise<Viewer> {
-  let viewer = viewers.get(context);
-  if (!viewer) {
-    viewer = getViewer(request, context.db, context.config);
-    viewers.set(context, viewer);
-  }
-  return viewer;
+/**
+ * The signed-in account of the request (with its product-manager role), or null: read once per
+ * request and shared by every loader and action of it (spec 1 §6: the roles reach each loader
+ * through this one object; request-identity.server.ts).
+ */
+export async function requestViewer(request: Request, context: AppLoadContext): Promise<Viewer> {
+  return (await identityViewer(request, context)).viewer;
 }
 
 /**

@@ -6,6 +6,14 @@ import { formatPhone, phoneHref } from '~/domain/auth/phone';
 import type { HostRule } from '~/domain/hosts/hosts';
 import { organizationHref } from '~/domain/hosts/hosts';
 import { type ParsedPlayerGroup, parsePlayerGroup, resolvePlayerGroup } from '~/domain/hosts/org-routes';
+import type {
+  OrganizationHeaderData,
+  OrganizationPageData,
+  OrganizationRouteData,
+  PlayerFace,
+  PlayerGroupPageData,
+  RosterPlayer,
+} from '~/domain/organizations/organization-page';
 import {
   type MemberRow,
   type MemberSelection,
@@ -13,68 +21,9 @@ import {
   organizationPageQueries,
   toOrganizationPage,
 } from '~db/queries/organizations';
+import { requestViewer } from './guards.server';
 import { publicOrigin } from './public-origin.server';
-import { requestSessionIdHash, toViewer, viewerQuery } from './session.server';
-
-export type OrganizationHeaderData = {
-  name: string;
-  short: string;
-  phone: string | null;
-  phoneHref: string | null;
-  address: string | null;
-  imgUrl: string | null;
-};
-
-export type PlayerFace = { username: string; fullName: string; imgUrl: string | null };
-
-export type RosterSummary = {
-  id: number;
-  name: string;
-  season: string | null;
-  playerCount: number;
-  /** A few of the roster's players, for the card's picture row. */
-  preview: Array<PlayerFace>;
-};
-
-export type GroupSummary = { name: string; playerCount: number };
-
-export type RosterPlayer = PlayerFace & {
-  school: string | null;
-  classYear: number | null;
-  hometown: string | null;
-};
-
-/** What a share preview needs beyond the page data: where absolute URLs point. */
-export type ShareTarget = { origin: string; path: string };
-
-export type OrganizationPageData = {
-  page: 'organization';
-  organization: OrganizationHeaderData;
-  rosters: Array<RosterSummary>;
-  groups: Array<GroupSummary>;
-  /** Players on any roster (each once) that this viewer may see. */
-  playerCount: number;
-  share: ShareTarget;
-};
-
-export type CurrentPlayerGroup =
-  | { kind: 'all' }
-  | { kind: 'roster'; rosterId: number; season: string | null }
-  | { kind: 'group'; name: string };
-
-export type PlayerGroupPageData = {
-  page: 'players';
-  organization: OrganizationHeaderData;
-  /** Every roster and group of the organization, for switching between them. */
-  rosters: Array<{ id: number; name: string; season: string | null }>;
-  groups: Array<{ name: string }>;
-  current: CurrentPlayerGroup;
-  title: string;
-  players: Array<RosterPlayer>;
-  share: ShareTarget;
-};
-
-export type OrganizationRouteData = OrganizationPageData | PlayerGroupPageData;
+import { requestSessionIdHash } from './session.server';
 
 const PREVIEW_SIZE = 4;
 
@@ -141,18 +90,20 @@ export async function loadOrganizationPage(
 
   const idHash = await requestSessionIdHash(request, context.config);
   const { db } = context;
-  const [viewerRows, ...pageRows] = await db.batch([
-    viewerQuery(db, idHash ?? ''),
-    ...organizationPageQueries(db, {
-      short: checkedShort.data,
-      selection: memberSelection(parsed),
-      sessionIdHash: idHash,
-    }),
+  // The viewer is the request's (read once, shared with the root loader), alongside the page's batch.
+  const [viewer, pageRows] = await Promise.all([
+    requestViewer(request, context),
+    db.batch(
+      organizationPageQueries(db, {
+        short: checkedShort.data,
+        selection: memberSelection(parsed),
+        sessionIdHash: idHash,
+      }),
+    ),
   ]);
   const read = toOrganizationPage(pageRows);
   // spec 1 §2: the organization short name must exist, else the route does not match.
   if (read === null) throw redirect('/');
-  const viewer = toViewer(viewerRows);
   const organization = organizationHeader(read.organization);
   const origin = publicOrigin(request, context.config);
 

@@ -1,4 +1,3 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import {
   CODE_TTL_MS,
   DAY_MS,
@@ -15,11 +14,15 @@ import {
 import { e164 } from '~/domain/auth/phone-number';
 import type { Db } from '~db/client';
 import { clearThrottles, readThrottle, recordFailure } from '~db/queries/auth-throttles';
-import { accounts } from '~db/schema/accounts';
-import { otpChallenges } from '~db/schema/auth';
+import {
+  challengeById,
+  consumeChallenge,
+  countChallengeCheck,
+  storeChallenge,
+} from '~db/queries/credentials';
+import { hitCounter } from '~db/queries/rate-limits';
 import { constantTimeEqual, hmacHex, randomDigits, randomToken } from './auth-crypto.server';
 import { trustedDeviceId } from './device-trust.server';
-import { hitCounter } from './rate-limit.server';
 import type { SmsSender } from './sms.server';
 
 /**
@@ -96,25 +99,18 @@ export async function sendCode(
   if (!allowed) return { ok: false, error: 'LimitExceededException' };
   const challengeId = randomToken(16);
   const code = randomDigits(6);
-  const insert = db.insert(otpChallenges).values({
-    id: challengeId,
-    phone,
-    codeHash: await codeHash(deps.secret, challengeId, code),
-    attempts: 0,
-    createdAt: now.toISOString(),
-    expiresAt: new Date(now.getTime() + CODE_TTL_MS).toISOString(),
-  });
-  if (input.replaces) {
-    await db.batch([
-      db
-        .update(otpChallenges)
-        .set({ consumedAt: now.toISOString() })
-        .where(and(eq(otpChallenges.id, input.replaces), isNull(otpChallenges.consumedAt))),
-      insert,
-    ]);
-  } else {
-    await insert;
-  }
+  await storeChallenge(
+    db,
+    {
+      id: challengeId,
+      phone,
+      codeHash: await codeHash(deps.secret, challengeId, code),
+      createdAt: now.toISOString(),
+      expiresAt: new Date(now.getTime() + CODE_TTL_MS).toISOString(),
+    },
+    input.replaces ?? null,
+    now,
+  );
   try {
     await deps.sms.send({
       to: phone,
@@ -139,16 +135,7 @@ export async function verifyCode(
   const { db, now } = deps;
   if (!/^\d{6}$/.test(input.code)) return { ok: false, error: 'InvalidParameterException' };
   // Counting the check and reading the challenge is one atomic statement.
-  const [challenge] = await db
-    .update(otpChallenges)
-    .set({ attempts: sql`${otpChallenges.attempts} + 1` })
-    .where(and(eq(otpChallenges.id, input.challengeId), isNull(otpChallenges.consumedAt)))
-    .returning({
-      phone: otpChallenges.phone,
-      codeHash: otpChallenges.codeHash,
-      attempts: otpChallenges.attempts,
-      expiresAt: otpChallenges.expiresAt,
-    });
+  const challenge = await countChallengeCheck(db, input.challengeId);
   if (!challenge || challenge.expiresAt <= now.toISOString())
     return { ok: false, error: 'ExpiredCodeException' };
   if (challenge.attempts > MAX_CHECKS_PER_CODE) return { ok: false, error: 'LimitExceededException' };
@@ -157,50 +144,14 @@ export async function verifyCode(
     await recordFailure(db, otpThrottleKey(challenge.phone), now, sendBackoffMs);
     return { ok: false, error: 'CodeMismatchException' };
   }
-  const [used] = await db
-    .update(otpChallenges)
-    .set({ consumedAt: now.toISOString() })
-    .where(and(eq(otpChallenges.id, input.challengeId), isNull(otpChallenges.consumedAt)))
-    .returning({ phone: otpChallenges.phone });
-  if (!used) return { ok: false, error: 'ExpiredCodeException' };
+  const usedPhone = await consumeChallenge(db, input.challengeId, now);
+  if (usedPhone === null) return { ok: false, error: 'ExpiredCodeException' };
   // A right code is the owner: the stronger step of decision 026 is passed for both methods.
-  await clearThrottles(db, [otpThrottleKey(used.phone), passwordThrottleKey(used.phone)]);
-  return { ok: true, phone: used.phone };
+  await clearThrottles(db, [otpThrottleKey(usedPhone), passwordThrottleKey(usedPhone)]);
+  return { ok: true, phone: usedPhone };
 }
 
 /** The phone number and send time of a pending challenge (verify screen, resend). */
-export async function challengeInfo(db: Db, challengeId: string) {
-  const [row] = await db
-    .select({
-      phone: otpChallenges.phone,
-      createdAt: otpChallenges.createdAt,
-      consumedAt: otpChallenges.consumedAt,
-    })
-    .from(otpChallenges)
-    .where(eq(otpChallenges.id, challengeId))
-    .limit(1);
-  return row ?? null;
-}
-
-/** spec 1 §2 "login or create an account": the account of a verified number, created when new. */
-export async function accountForVerifiedPhone(
-  db: Db,
-  phone: string,
-  now: Date,
-): Promise<{ id: number; username: string | null }> {
-  const verifiedAt = now.toISOString();
-  const columns = { id: accounts.id, username: accounts.username };
-  const [existing] = await db
-    .update(accounts)
-    .set({ phoneVerifiedAt: verifiedAt })
-    .where(eq(accounts.phone, phone))
-    .returning(columns);
-  if (existing) return existing;
-  const [created] = await db
-    .insert(accounts)
-    .values({ guid: crypto.randomUUID(), phone, phoneVerifiedAt: verifiedAt })
-    .onConflictDoUpdate({ target: accounts.phone, set: { phoneVerifiedAt: verifiedAt } })
-    .returning(columns);
-  if (!created) throw new Error('account for a verified number was not stored');
-  return created;
+export function challengeInfo(db: Db, challengeId: string) {
+  return challengeById(db, challengeId);
 }

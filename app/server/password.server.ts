@@ -1,7 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '~db/client';
-import { revokeOtherSignIns } from '~db/queries/sign-ins';
-import { passwordCredentials } from '~db/schema/auth';
+import { passwordOf, type StoredPassword, storePassword } from '~db/queries/credentials';
 import { constantTimeEqual, fromBase64Url, hmacHex, toBase64Url } from './auth-crypto.server';
 
 /**
@@ -16,8 +14,6 @@ export const PBKDF2_MAX_ITERATIONS_ON_WORKERS = 100_000;
 // NIST SP 800-63B rev 4 §3.1.1.2: single-factor passwords of at least 15 characters, at least 64 allowed.
 export const NEW_PASSWORD_MIN = 15;
 export const NEW_PASSWORD_MAX = 128;
-
-export type StoredPassword = { hash: string; salt: string; iterations: number };
 
 async function derive(password: string, pepper: string, salt: Uint8Array<ArrayBuffer>, iterations: number) {
   const peppered = await hmacHex(pepper, password);
@@ -61,20 +57,9 @@ export async function checkAccountPassword(
   accountId: number | null,
   password: string,
 ): Promise<boolean> {
-  const [row] =
-    accountId === null
-      ? []
-      : await db
-          .select({
-            hash: passwordCredentials.hash,
-            salt: passwordCredentials.salt,
-            iterations: passwordCredentials.iterations,
-          })
-          .from(passwordCredentials)
-          .where(eq(passwordCredentials.accountId, accountId))
-          .limit(1);
+  const row = accountId === null ? null : await passwordOf(db, accountId);
   const ok = await verifyPassword(password, pepper, row ?? DUMMY);
-  return row !== undefined && ok;
+  return row !== null && ok;
 }
 
 /**
@@ -89,12 +74,5 @@ export async function setAccountPassword(
   options: { now: Date; keepSessionIdHash: string | null },
 ) {
   const stored = await hashPassword(password, pepper);
-  const values = { ...stored, updatedAt: options.now.toISOString() };
-  await db.batch([
-    db
-      .insert(passwordCredentials)
-      .values({ accountId, ...values })
-      .onConflictDoUpdate({ target: passwordCredentials.accountId, set: values }),
-    ...revokeOtherSignIns(db, accountId, options.keepSessionIdHash, options.now),
-  ]);
+  await storePassword(db, accountId, stored, options);
 }

@@ -1,25 +1,20 @@
 import type { AppLoadContext } from '@remix-run/cloudflare';
-import { and, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { BatchItem, BatchResponse } from 'drizzle-orm/batch';
 import { canViewProfile, hasPlayerAccess, isFeatureVisible, type Viewer } from '~/domain/access/access';
 import { FEATURE_IDS, type FeatureName } from '~/domain/access/features';
 import { fullName } from '~/domain/accounts/names';
 import { ME } from '~/domain/accounts/usernames';
 import type { Parsed } from '~/server/api/api-params';
-import type { Db } from '~db/client';
 import {
+  accountIdValue,
   type ProfileAccount,
-  profileAccessQueries,
   profileAccessQueriesById,
   toAccountAccessRows,
-  toProfileAccessRows,
 } from '~db/queries/profile';
 import { renamedTo } from '~db/queries/usernames';
-import { accountRoles, accounts } from '~db/schema/accounts';
-import { apiTokens } from '~db/schema/auth';
-import { apiTokenHash, readBearerToken } from './api-auth.server';
 import { jsonError } from './api-json.server';
-import { requestSessionIdHash, toViewer, viewerQuery } from './session.server';
+import { apiViewer, playerAccess, type RequestViewer } from './request-identity.server';
 
 /*
  * The access check of the read APIs (issue 5 point 7; spec 1 §6 / spec 2 §6): the viewer is the
@@ -36,32 +31,15 @@ export type PlayerApiAccess = {
   hasAccess: boolean;
 };
 
-/** The viewer of a Bearer token (with the product-manager role), like `viewerQuery` for sessions. */
-function tokenViewerQuery(db: Db, tokenHash: string, now: Date) {
-  return db
-    .select({
-      accountId: apiTokens.accountId,
-      isProductManager: sql<number>`${accountRoles.role} is not null`,
-    })
-    .from(apiTokens)
-    .leftJoin(
-      accountRoles,
-      and(eq(accountRoles.accountId, apiTokens.accountId), eq(accountRoles.role, 'product-manager')),
-    )
-    .where(
-      and(
-        eq(apiTokens.tokenHash, tokenHash),
-        eq(apiTokens.kind, 'access'),
-        isNull(apiTokens.revokedAt),
-        gt(apiTokens.expiresAt, now.toISOString()),
-      ),
-    )
-    .limit(1);
-}
-
 /** A read API's redirect (decision 032): never stored, since the username may change again. */
 function permanentRedirect(location: string): Response {
   return new Response(null, { status: 308, headers: { Location: location, 'Cache-Control': 'no-store' } });
+}
+
+/** The viewer of a request whose credentials hold; a bad or expired token is a 401. */
+function authenticated({ viewer, credential }: RequestViewer): Viewer {
+  if (credential === 'malformed-token' || (credential === 'token' && viewer === null)) throw unauthorized();
+  return viewer;
 }
 
 function unauthorized(): Response {
@@ -102,31 +80,13 @@ export async function requirePlayerFeature<T extends Reads = []>(
   feature: Exclude<FeatureName, 'website'>,
   reads?: (playerId: SQL) => T,
 ): Promise<PlayerApiAccess & { results: BatchResponse<T> }> {
-  const { db } = context;
   const notFound = () => jsonError(404, 'NotFound', `No player named "${username ?? ''}".`);
   if (!username || !/^[A-Za-z0-9._-]{1,64}$/.test(username)) throw notFound();
   if (username.toLowerCase() === ME) return requireOwnData(request, context, reads);
-  const token = readBearerToken(request);
-  if (token === null && request.headers.has('Authorization')) throw unauthorized();
-  const viewerStatement =
-    token === null
-      ? viewerQuery(db, (await requestSessionIdHash(request, context.config)) ?? '')
-      : tokenViewerQuery(db, await apiTokenHash(token), new Date());
-  const playerId = sql`(select ${accounts.id} from ${accounts} where ${accounts.username} = ${username.toLowerCase()})`;
-  const access = profileAccessQueries(db, username);
-  const [viewerRows, accountRows, settingRows, circleRows, customRows, ...results] = await db.batch([
-    viewerStatement,
-    ...access,
-    ...(reads?.(playerId) ?? []),
-  ]);
-  if (token !== null && viewerRows.length === 0) throw unauthorized();
-  const viewer = toViewer(viewerRows);
-  const { account, settings, subCircleAccountIds } = toProfileAccessRows([
-    accountRows,
-    settingRows,
-    circleRows,
-    customRows,
-  ] as BatchResponse<typeof access>);
+  // The viewer (session or Bearer token), the player's access rows and `reads`: one batch.
+  const read = await playerAccess(request, context, username, reads);
+  const viewer = authenticated(read.viewer);
+  const { account, settings, subCircleAccountIds } = read.rows;
   if (account === null)
     throw (await renamedPlayerRedirect(request, context, username, feature)) ?? notFound();
   const hasAccess = hasPlayerAccess(viewer, { accountId: account.accountId, subCircleAccountIds });
@@ -139,8 +99,7 @@ export async function requirePlayerFeature<T extends Reads = []>(
     player: { ...account, fullName: fullName(account) },
     viewer,
     hasAccess,
-    // The batch's type is a flat list; these are the results of `reads`, in order.
-    results: results as unknown as BatchResponse<T>,
+    results: read.results,
   };
 }
 
@@ -154,17 +113,7 @@ async function requireOwnData<T extends Reads>(
   reads: ((playerId: SQL) => T) | undefined,
 ): Promise<PlayerApiAccess & { results: BatchResponse<T> }> {
   const { db } = context;
-  const token = readBearerToken(request);
-  if (token === null && request.headers.has('Authorization')) throw unauthorized();
-  const sessionHash = token === null ? await requestSessionIdHash(request, context.config) : null;
-  const viewerRows =
-    token !== null
-      ? await tokenViewerQuery(db, await apiTokenHash(token), new Date())
-      : sessionHash !== null
-        ? await viewerQuery(db, sessionHash)
-        : [];
-  if (token !== null && viewerRows.length === 0) throw unauthorized();
-  const viewer = toViewer(viewerRows);
+  const viewer = authenticated(await apiViewer(request, context));
   if (viewer === null) {
     throw Response.json(
       {
@@ -178,7 +127,7 @@ async function requireOwnData<T extends Reads>(
   const access = profileAccessQueriesById(db, viewer.accountId);
   const [accountRows, settingRows, circleRows, customRows, ...results] = await db.batch([
     ...access,
-    ...(reads?.(sql`${viewer.accountId}`) ?? []),
+    ...(reads?.(accountIdValue(viewer.accountId)) ?? []),
   ]);
   const { account } = toAccountAccessRows([accountRows, settingRows, circleRows, customRows] as BatchResponse<
     typeof access

@@ -1,16 +1,16 @@
 import { type AppLoadContext, redirect } from '@remix-run/cloudflare';
-import { DEFAULT_PLAYER_IMAGE } from '~/components/ui/fallback-image';
 import { hasPlayerAccess, profileGate, type Viewer, visibleFeatureIds } from '~/domain/access/access';
 import { FEATURE_IDS, type FeatureId, type FeatureName } from '~/domain/access/features';
 import { fullName } from '~/domain/accounts/names';
 import { schoolName } from '~/domain/content/about-header';
+import { DEFAULT_PLAYER_IMAGE } from '~/domain/content/fallback-images';
 import { profileHref } from '~/domain/hosts/hosts';
 import { defaultChild, navGroups } from '~/domain/hosts/profile-routes';
-import { type ProfileAccount, profileAccessQueries, toProfileAccessRows } from '~db/queries/profile';
+import { requestPlayerOf } from '~/domain/hosts/request-player';
+import type { ProfileAccount } from '~db/queries/profile';
 import { renamedTo } from '~db/queries/usernames';
-import { rememberViewer } from './guards.server';
 import { publicOrigin } from './public-origin.server';
-import { requestSessionIdHash, toViewer, viewerQuery } from './session.server';
+import { playerAccess, recordProfileVersion } from './request-identity.server';
 
 /** What every profile loader knows about the player and the viewer (spec 1 §6). */
 export type ProfileAccess = {
@@ -22,35 +22,27 @@ export type ProfileAccess = {
   customUrl: string | null;
 };
 
-// Parent and child loaders of one request share one lookup (one D1 round trip), keyed by the
-// request's load context, which Remix passes to every loader of the request.
+// Parent and child loaders of one request share one lookup, keyed by the request's load context,
+// which Remix passes to every loader of the request; the rows and the viewer come from the request's
+// identity (request-identity.server.ts), read once per request.
 const lookups = new WeakMap<AppLoadContext, Map<string, Promise<ProfileAccess>>>();
 
-async function lookUp(request: Request, context: AppLoadContext, username: string): Promise<ProfileAccess> {
-  const { db } = context;
-  // The viewer is read in the same round trip; a request without a session cookie has none to read.
-  const idHash = await requestSessionIdHash(request, context.config);
-  let viewer: Viewer = null;
-  let rows: Awaited<ReturnType<typeof readAccess>>;
-  if (idHash === null) {
-    rows = await readAccess(context, username);
-  } else {
-    const [viewerRows, ...accessRows] = await db.batch([
-      viewerQuery(db, idHash),
-      ...profileAccessQueries(db, username),
-    ]);
-    viewer = toViewer(viewerRows);
-    rows = accessRows;
-  }
-  rememberViewer(context, viewer);
-  const { account, settings, subCircleAccountIds, customUrl } = toProfileAccessRows(rows);
+async function lookUp(
+  request: Request,
+  context: AppLoadContext,
+  username: string,
+  as: 'viewer' | 'anonymous',
+): Promise<ProfileAccess> {
+  const read = await playerAccess(request, context, username);
+  const viewer = as === 'anonymous' ? null : read.viewer.viewer;
+  const { account, settings, subCircleAccountIds, customUrl } = read.rows;
   if (account === null) await redirectRenamed(request, context, username);
   const hasAccess =
     account !== null && hasPlayerAccess(viewer, { accountId: account.accountId, subCircleAccountIds });
   // spec 1 §6: guards redirect home when no account is found or the site is private.
   if (account === null || profileGate({ settings }, hasAccess) === 'redirect-home') throw redirect('/');
   // The edge cache stores the page under the account version it was rendered from.
-  context.rendered.profileVersion = account.version;
+  if (as === 'viewer') recordProfileVersion(context, account.version);
   return {
     player: { ...account, fullName: fullName(account) },
     viewer,
@@ -79,23 +71,6 @@ async function redirectRenamed(request: Request, context: AppLoadContext, oldUse
   throw redirect(location, { status: 301, headers: { 'Cache-Control': 'no-store' } });
 }
 
-function readAccess(context: AppLoadContext, username: string) {
-  return context.db.batch(profileAccessQueries(context.db, username));
-}
-
-/**
- * The username a profile route serves (spec 1 §2 hosts): /player/{username}/… on every host,
- * /{username}/… on a player host, and a custom URL's own player at its root. Host-style paths on any
- * other host are unknown paths.
- */
-function profileUsername(request: Request, context: AppLoadContext, param: string | undefined) {
-  const { pathname } = new URL(request.url);
-  if (pathname.startsWith('/player/')) return param;
-  if (context.host?.kind === 'player') return param;
-  if (context.host?.kind === 'custom' && param === undefined) return context.host.username;
-  return undefined;
-}
-
 /** The player behind a username and what this viewer may see; redirects home when not allowed. */
 export function loadProfileAccess(
   request: Request,
@@ -103,9 +78,11 @@ export function loadProfileAccess(
   usernameParam: string | undefined,
 ): Promise<ProfileAccess> {
   // spec 1 §6: the profile route needs a username read from the URL (or the host); else root.
-  const username = profileUsername(request, context, usernameParam);
-  if (!username) throw redirect('/');
-  return loadProfileAccessByUsername(request, context, username);
+  const player = requestPlayerOf(new URL(request.url).pathname, context.host);
+  if (!player || (usernameParam !== undefined && usernameParam.toLowerCase() !== player.username)) {
+    throw redirect('/');
+  }
+  return loadProfileAccessByUsername(request, context, player.username);
 }
 
 /**
@@ -116,16 +93,17 @@ export function loadProfileAccessByUsername(
   request: Request,
   context: AppLoadContext,
   username: string,
+  options: { as: 'viewer' | 'anonymous' } = { as: 'viewer' },
 ): Promise<ProfileAccess> {
   let byUsername = lookups.get(context);
   if (!byUsername) {
     byUsername = new Map();
     lookups.set(context, byUsername);
   }
-  const key = username.toLowerCase();
+  const key = `${options.as}:${username.toLowerCase()}`;
   let lookup = byUsername.get(key);
   if (!lookup) {
-    lookup = lookUp(request, context, key);
+    lookup = lookUp(request, context, username.toLowerCase(), options.as);
     byUsername.set(key, lookup);
   }
   return lookup;

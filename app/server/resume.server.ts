@@ -7,6 +7,7 @@ import { resumeModelSchema } from '~/domain/resume/resume-model';
 import { resumeSourceQueries, saveResumeSettingsQuery, storeReportParametersQuery } from '~db/queries/resume';
 import { resumePdfResponse } from './pdf.server';
 import { publicOrigin } from './public-origin.server';
+import { withRenderedProfileVersion } from './request-identity.server';
 import { withPdfImages } from './resume-images.server';
 
 export type LoadedResume = ResumeState & {
@@ -87,5 +88,7 @@ export async function resumePdf(
   state: ResumeState,
 ): Promise<Response> {
   const model = await withPdfImages(request, context, state.model);
-  return resumePdfResponse(context.cloudflare.env.PDF, resumeModelSchema.parse(model));
+  const response = await resumePdfResponse(context.cloudflare.env.PDF, resumeModelSchema.parse(model));
+  // The profile's PDF is kept by the edge cache like its pages.
+  return withRenderedProfileVersion(response, context);
 }

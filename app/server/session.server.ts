@@ -1,9 +1,6 @@
 import { type Cookie, createCookie } from '@remix-run/cloudflare';
-import { and, eq, gt, sql } from 'drizzle-orm';
-import type { Viewer } from '~/domain/access/access';
 import type { Db } from '~db/client';
-import { accountRoles } from '~db/schema/accounts';
-import { sessions } from '~db/schema/auth';
+import { deleteSession, insertSession } from '~db/queries/sessions';
 import { type CookieSigning, cookieSecrets, cookieValue } from './cookies.server';
 
 /**
@@ -70,34 +67,6 @@ export function hasSessionCookie(request: Request): boolean {
   return SESSION_COOKIES.some((name) => cookieValue(request, name) !== null);
 }
 
-/**
- * The query that reads the viewer of a session id hash, so a loader can put it in its one D1 batch.
- * Expired sessions match nothing.
- */
-export function viewerQuery(db: Db, idHash: string, now: Date = new Date()) {
-  // A join, not a correlated subquery: Drizzle leaves columns unqualified in a one-table select, and an
-  // unqualified account_id inside the subquery would compare account_roles with itself.
-  return db
-    .select({
-      accountId: sessions.accountId,
-      isProductManager: sql<number>`${accountRoles.role} is not null`,
-    })
-    .from(sessions)
-    .leftJoin(
-      accountRoles,
-      and(eq(accountRoles.accountId, sessions.accountId), eq(accountRoles.role, 'product-manager')),
-    )
-    .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, now.toISOString())))
-    .limit(1);
-}
-
-export function toViewer(
-  rows: ReadonlyArray<{ accountId: number; isProductManager: number | boolean }>,
-): Viewer {
-  const row = rows[0];
-  return row ? { accountId: row.accountId, isProductManager: Boolean(row.isProductManager) } : null;
-}
-
 /** The stored hash of the request's session id, or null without a session cookie. */
 export async function requestSessionIdHash(
   request: Request,
@@ -105,13 +74,6 @@ export async function requestSessionIdHash(
 ): Promise<string | null> {
   const sessionId = await readSessionId(request, config);
   return sessionId === null ? null : sessionIdHash(sessionId);
-}
-
-/** The signed-in viewer of a request, or null for an anonymous visitor. */
-export async function getViewer(request: Request, db: Db, config: SessionCookieConfig): Promise<Viewer> {
-  const idHash = await requestSessionIdHash(request, config);
-  if (idHash === null) return null;
-  return toViewer(await viewerQuery(db, idHash));
 }
 
 /** 128 random bits, base64url (issue 4 §6). */
@@ -132,7 +94,7 @@ export async function createSession(
   const now = options.now ?? new Date();
   const sessionId = randomSessionId();
   const expiresAt = new Date(now.getTime() + SESSION_DAYS * 86_400_000);
-  await db.insert(sessions).values({
+  await insertSession(db, {
     idHash: await sessionIdHash(sessionId),
     accountId,
     createdAt: now.toISOString(),
@@ -161,7 +123,7 @@ export async function signIn(
   options: { config: SessionCookieConfig; now?: Date },
 ): Promise<string> {
   const oldHash = await requestSessionIdHash(request, options.config);
-  if (oldHash !== null) await db.delete(sessions).where(eq(sessions.idHash, oldHash));
+  if (oldHash !== null) await deleteSession(db, oldHash);
   const { setCookie } = await createSession(db, accountId, options);
   return setCookie;
 }
@@ -169,6 +131,6 @@ export async function signIn(
 /** Signs the request's session out: the row is deleted, so the id is worthless even if kept. */
 export async function signOut(db: Db, request: Request, config: SessionCookieConfig): Promise<Array<string>> {
   const idHash = await requestSessionIdHash(request, config);
-  if (idHash !== null) await db.delete(sessions).where(eq(sessions.idHash, idHash));
+  if (idHash !== null) await deleteSession(db, idHash);
   return clearSessionCookies(config);
 }

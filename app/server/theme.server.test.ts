@@ -1,10 +1,6 @@
 import { expect, test } from 'vitest';
-import {
-  DEFAULT_THEME,
-  getThemePreference,
-  parseThemePreference,
-  serializeThemePreference,
-} from './theme.server';
+import { DEFAULT_THEME, parseThemePreference } from '~/domain/accounts/theme-preference';
+import { getThemePreference, serializeThemePreference } from './theme.server';
 
 function requestWithCookie(setCookie: string): Request {
   const pair = setCookie.split(';')[0] ?? '';

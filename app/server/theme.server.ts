@@ -1,14 +1,12 @@
 import { createCookie } from '@remix-run/cloudflare';
-import { z } from 'zod';
+import {
+  DEFAULT_THEME,
+  parseThemePreference,
+  type ThemePreference,
+} from '~/domain/accounts/theme-preference';
 
 // spec 1 §4: a theme (default-theme by default, or black-theme) and a dark flag are kept as state. The
 // server reads them from a cookie and renders them as attributes on <html>, so there is no flash.
-
-export const THEME_NAMES = ['default-theme', 'black-theme'] as const;
-export type ThemeName = (typeof THEME_NAMES)[number];
-export type ThemePreference = { theme: ThemeName; dark: boolean };
-
-export const DEFAULT_THEME: ThemePreference = { theme: 'default-theme', dark: false };
 
 const ONE_YEAR_S = 60 * 60 * 24 * 365;
 
@@ -20,18 +18,6 @@ const themeCookie = createCookie('theme', {
   httpOnly: true,
   maxAge: ONE_YEAR_S,
 });
-
-// Each field falls back on its own: a cookie with a bad theme keeps a good dark flag.
-const storedThemeSchema = z.object({
-  theme: z.enum(THEME_NAMES).catch(DEFAULT_THEME.theme),
-  dark: z.boolean().catch(DEFAULT_THEME.dark),
-});
-
-/** The preference held in a decoded cookie value; anything unreadable gives the defaults. */
-export function parseThemePreference(value: unknown): ThemePreference {
-  const parsed = storedThemeSchema.safeParse(value ?? {});
-  return parsed.success ? parsed.data : { ...DEFAULT_THEME };
-}
 
 export async function getThemePreference(request: Request): Promise<ThemePreference> {
   try {

@@ -198,3 +198,26 @@ const about = reusableQuery((db) =>
 export function aboutQuery(db: Db, accountId: number) {
   return about(db, { accountId });
 }
+
+/**
+ * The id of the account of a username as an SQL subquery, so statements about a player can run in the
+ * same batch as the access check that finds the player (the read APIs).
+ */
+export function accountIdOfUsername(username: string): SQL {
+  return sql`(select ${accounts.id} from ${accounts} where ${accounts.username} = ${username.toLowerCase()})`;
+}
+
+/** A known account id in the shape of `accountIdOfUsername`. */
+export function accountIdValue(accountId: number): SQL {
+  return sql`${accountId}`;
+}
+
+/** The version of a username's account (the edge cache serves a page only while it matches), or null. */
+export async function accountVersionOf(db: Db, username: string): Promise<number | null> {
+  const [row] = await db
+    .select({ version: accounts.version })
+    .from(accounts)
+    .where(eq(accounts.username, username))
+    .limit(1);
+  return row?.version ?? null;
+}

@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react';
 import { BrandMark } from '~/components/ui/brand-mark';
 import { ThemeSwitch } from '~/components/ui/theme-switch';
-import type { ThemePreference } from '~/server/theme.server';
+import type { ThemePreference } from '~/domain/accounts/theme-preference';
 import { useSignedIn } from './use-signed-in';
 
 export function SiteFooter({ productName, theme }: { productName: string; theme: ThemePreference }) {

@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
-import { type FrontPageSample, frontPageHtml, SAMPLE_MARKER } from './front-page-sample';
+import type { FrontPageSample } from '~/domain/content/front-page-sample';
+import { frontPageHtml, SAMPLE_MARKER } from './front-page-sample';
 
 const TEMPLATE = `<header>${SAMPLE_MARKER}</header>`;
 const SAMPLE: FrontPageSample = {

@@ -1,23 +1,11 @@
+import type { FrontPageSample } from '~/domain/content/front-page-sample';
+
 /**
  * The sample profile in the front page's hero: a real player's name, school line and the first
  * Performance Trends set of their summary (spec 1 §2), read from D1 like the summary page reads them,
  * so the front page never shows numbers that no profile has. Without a sample player the hero shows
  * no sample at all rather than invented figures.
  */
-
-export type FrontPageSample = {
-  name: string;
-  /** School and class, as the profile's about header shows them; null when the player gives none. */
-  meta: string | null;
-  profileHref: string;
-  /** "Best 10 Rounds · Last 24 Months". */
-  setTitle: string;
-  averageScore: string;
-  averageToPar: string;
-  averageBirdies: string;
-  /** The set's rounds, oldest first. */
-  scores: Array<number>;
-};
 
 /** Where the sample goes in the front page template. */
 export const SAMPLE_MARKER = '<!-- sample-profile -->';

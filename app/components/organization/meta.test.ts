@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import type { OrganizationPageData, PlayerGroupPageData } from '~/server/organization-page.server';
+import type { OrganizationPageData, PlayerGroupPageData } from '~/domain/organizations/organization-page';
 import { absoluteUrl, organizationMeta } from './meta';
 
 const matches = [{ id: 'root', data: { productName: 'ScoreTrack Golf' } }];

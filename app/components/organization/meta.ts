@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from '@remix-run/cloudflare';
 import { pageTitle, productNameFromMatches } from '~/components/layout/page-title';
-import { DEFAULT_PHOTO_IMAGE } from '~/components/ui/fallback-image';
-import type { OrganizationRouteData } from '~/server/organization-page.server';
+import { DEFAULT_PHOTO_IMAGE } from '~/domain/content/fallback-images';
+import type { OrganizationRouteData } from '~/domain/organizations/organization-page';
 import { countOf } from './format';
 
 type MetaMatch = { id: string; data?: unknown };

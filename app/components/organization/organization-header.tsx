@@ -5,7 +5,7 @@ import { BrandLink } from '~/components/ui/brand-mark';
 import { FallbackImage } from '~/components/ui/fallback-image';
 import { ChevronLeftIcon, MapPinIcon, PhoneIcon, SearchIcon } from '~/components/ui/icons';
 import { organizationHref } from '~/domain/hosts/hosts';
-import type { OrganizationHeaderData } from '~/server/organization-page.server';
+import type { OrganizationHeaderData } from '~/domain/organizations/organization-page';
 
 /** The product's bar above the team's header: home and search. */
 function OrganizationTopBar({ productName }: { productName: string }) {

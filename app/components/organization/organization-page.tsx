@@ -4,8 +4,8 @@ import { Button } from '~/components/ui/button';
 import { Avatar } from '~/components/ui/fallback-image';
 import { ArrowRightIcon, UsersIcon } from '~/components/ui/icons';
 import { organizationHref } from '~/domain/hosts/hosts';
+import type { OrganizationPageData, RosterSummary } from '~/domain/organizations/organization-page';
 import type { loader as rootLoader } from '~/root';
-import type { OrganizationPageData, RosterSummary } from '~/server/organization-page.server';
 import { countOf } from './format';
 import { OrganizationHeader } from './organization-header';
 

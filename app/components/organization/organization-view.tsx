@@ -1,4 +1,4 @@
-import type { OrganizationRouteData } from '~/server/organization-page.server';
+import type { OrganizationRouteData } from '~/domain/organizations/organization-page';
 import { OrganizationPage } from './organization-page';
 import { PlayerGroupPage } from './player-group-page';
 

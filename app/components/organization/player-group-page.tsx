@@ -1,11 +1,12 @@
 import { Link, useRouteLoaderData } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
 import { useHostRule } from '~/components/layout/use-host-rule';
-import { DEFAULT_PLAYER_IMAGE, FallbackImage } from '~/components/ui/fallback-image';
+import { FallbackImage } from '~/components/ui/fallback-image';
 import { MapPinIcon } from '~/components/ui/icons';
+import { DEFAULT_PLAYER_IMAGE } from '~/domain/content/fallback-images';
 import { organizationHref, profileHref } from '~/domain/hosts/hosts';
+import type { PlayerGroupPageData, RosterPlayer } from '~/domain/organizations/organization-page';
 import type { loader as rootLoader } from '~/root';
-import type { PlayerGroupPageData, RosterPlayer } from '~/server/organization-page.server';
 import { countOf } from './format';
 import { OrganizationCompactHeader } from './organization-header';
 

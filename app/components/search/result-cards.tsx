@@ -1,5 +1,6 @@
-import { Avatar, DEFAULT_ORGANIZATION_IMAGE, FallbackImage } from '~/components/ui/fallback-image';
+import { Avatar, FallbackImage } from '~/components/ui/fallback-image';
 import { ArrowRightIcon } from '~/components/ui/icons';
+import { DEFAULT_ORGANIZATION_IMAGE } from '~/domain/content/fallback-images';
 import { type HostRule, organizationHref, profileHref } from '~/domain/hosts/hosts';
 
 export type AccountCardData = {

@@ -1,8 +1,5 @@
 import { type ImgHTMLAttributes, useEffect, useRef, useState } from 'react';
-
-export const DEFAULT_PLAYER_IMAGE = '/images/default-player.svg';
-export const DEFAULT_PHOTO_IMAGE = '/images/default-photo.svg';
-export const DEFAULT_ORGANIZATION_IMAGE = '/images/default-organization.svg';
+import { DEFAULT_PHOTO_IMAGE, DEFAULT_PLAYER_IMAGE } from '~/domain/content/fallback-images';
 
 type FallbackImageProps = Omit<
   ImgHTMLAttributes<HTMLImageElement>,

@@ -1,6 +1,6 @@
 import { useFetcher, useFetchers, useLocation } from '@remix-run/react';
 import type { FormEvent } from 'react';
-import type { ThemeName, ThemePreference } from '~/server/theme.server';
+import type { ThemeName, ThemePreference } from '~/domain/accounts/theme-preference';
 
 // spec 1 §4 theme. Each toggle is a plain form posting to /resources/theme, so it works without
 // JavaScript (the action redirects back); with JavaScript a fetcher posts it and the page stays put.

@@ -1,5 +1,7 @@
 import { expect, test } from 'vitest';
+import type { RoundSummary } from '../stats/round-stats';
 import {
+  bestRounds,
   type EventRound,
   eventResult,
   finishRank,
@@ -104,4 +106,62 @@ test('the results summary counts wins, top-10s (ties included) and averages full
   );
   expect(summary).toEqual({ events: 4, wins: 1, topTens: 2, roundsPlayed: 3, scoringAverage: 72 });
   expect(resultsSummary([], []).scoringAverage).toBeNull();
+});
+
+function summary(id: number, playedOn: string, score: number | null, extra: Partial<RoundSummary> = {}) {
+  return {
+    id,
+    playedOn,
+    startedAt: `${playedOn}T08:00:00Z`,
+    holeCount: 18,
+    holesPlayed: 18,
+    inProgress: false,
+    playedInSimulator: false,
+    score,
+    par: 72,
+    birdies: 0,
+    putts: 0,
+    puttHoles: 0,
+    fairways: 0,
+    fairwayChances: 0,
+    greens: 0,
+    greenChances: 0,
+    upDowns: 0,
+    upDownChances: 0,
+    par3Score: 0,
+    par3Holes: 0,
+    par4Score: 0,
+    par4Holes: 0,
+    par5Score: 0,
+    par5Holes: 0,
+    ...extra,
+  } satisfies RoundSummary;
+}
+
+test('best rounds are the lowest to par, the more recent first among equals, five at most', () => {
+  const rounds = [
+    summary(1, '2026-03-01', 75),
+    summary(2, '2026-03-02', 70),
+    summary(3, '2026-03-03', 72),
+    summary(4, '2026-03-04', 70),
+    summary(5, '2026-03-05', 80),
+    summary(6, '2026-03-06', 71),
+    summary(7, '2026-03-07', 78),
+  ];
+  expect(bestRounds(rounds).map((round) => round.id)).toEqual([4, 2, 6, 3, 1]);
+});
+
+test('best rounds compare score to par, not score', () => {
+  const rounds = [summary(1, '2026-03-01', 70, { par: 70 }), summary(2, '2026-03-02', 71, { par: 72 })];
+  expect(bestRounds(rounds).map((round) => round.id)).toEqual([2, 1]);
+});
+
+test('only full 18-hole rounds count as best rounds', () => {
+  const rounds = [
+    summary(1, '2026-03-01', 36, { holeCount: 9, holesPlayed: 9, par: 36 }),
+    summary(2, '2026-03-02', 60, { holesPlayed: 15 }),
+    summary(3, '2026-03-03', 65, { inProgress: true }),
+    summary(4, '2026-03-04', 74),
+  ];
+  expect(bestRounds(rounds).map((round) => round.id)).toEqual([4]);
 });

@@ -1,5 +1,5 @@
 // spec 3 §2.3 player tournaments page, tabs of schedule/{tab}.
-import { scoringAverage } from '../stats/round-stats';
+import { isFullEighteen, type RoundSummary, scoringAverage } from '../stats/round-stats';
 
 export type ScheduleView = 'events' | 'results';
 
@@ -136,4 +136,22 @@ export function resultsSummary(
     roundsPlayed: completed.length,
     scoringAverage: scoringAverage(completed).score,
   };
+}
+
+/** How many rounds My Best Rounds lists (spec 3 §2.3). */
+export const BEST_ROUNDS = 5;
+
+/**
+ * spec 3 §2.3 My Results, My Best Rounds: full 18-hole rounds, lowest score to par first (the Best 5
+ * rule of spec 2 §9), the more recent first among equals.
+ */
+export function bestRounds<R extends RoundSummary & { playedOn: string }>(
+  rounds: ReadonlyArray<R>,
+  count: number = BEST_ROUNDS,
+): Array<R> {
+  const toPar = (round: R) => (round.score ?? 0) - (round.par ?? 0);
+  return rounds
+    .filter(isFullEighteen)
+    .sort((a, b) => toPar(a) - toPar(b) || b.playedOn.localeCompare(a.playedOn))
+    .slice(0, count);
 }

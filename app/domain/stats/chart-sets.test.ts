@@ -8,6 +8,7 @@ import {
   defaultChartRange,
   includedRounds,
   showsCharts,
+  showsTrendCharts,
 } from './chart-sets';
 
 let nextId = 1;
@@ -171,4 +172,11 @@ test.each([
   { max: 95, ticks: [0, 20, 40, 60, 80, 100] },
 ])('y ticks for a largest value of $max', ({ max, ticks }) => {
   expect(barChartYTicks(max)).toEqual(ticks);
+});
+
+test('trend charts show when the first set shown has at least ten rounds', () => {
+  const bars = (count: number) => ({ bars: Array.from({ length: count }, (_, index) => index) });
+  expect(showsTrendCharts([bars(10), bars(0)])).toBe(true);
+  expect(showsTrendCharts([bars(9), bars(12)])).toBe(false);
+  expect(showsTrendCharts([])).toBe(false);
 });

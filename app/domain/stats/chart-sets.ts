@@ -170,6 +170,14 @@ export function showsCharts(sets: Record<ChartSetKey, ChartSet<unknown>>): boole
   return sets['best-ten'].rounds.length >= MIN_ROUNDS_FOR_CHARTS;
 }
 
+/**
+ * The same rule for chart sets already shaped for a page, first set first (the summary's Performance
+ * Trends, the front page's sample).
+ */
+export function showsTrendCharts(trends: ReadonlyArray<{ bars: ReadonlyArray<unknown> }>): boolean {
+  return (trends[0]?.bars.length ?? 0) >= MIN_ROUNDS_FOR_CHARTS;
+}
+
 /** spec 1 §9 bar chart defaults. */
 export const BAR_CHART_DEFAULTS = {
   width: 600,

@@ -17,6 +17,9 @@ import {
   type OverviewGroup,
   type OverviewGroupDefinition,
   type OverviewRound,
+  overviewGroupBySlug,
+  overviewGroupResult,
+  overviewGroupSlug,
   overviewGroupsOf,
   overviewHoleCount,
   overviewRequests,
@@ -363,4 +366,36 @@ test('hole stat probability: holes satisfy every active filter (AND); cards give
     ['isPar3', 2, 100, true],
     ['madePar', 2, 100, true],
   ]);
+});
+
+test('a group is named in a URL by its slug, in any spelling that slugs the same', () => {
+  expect(overviewGroupSlug('By Season (Tournament)')).toBe('by-season-tournament');
+  expect(overviewGroupBySlug('by-season-tournament')?.name).toBe('By Season (Tournament)');
+  expect(overviewGroupBySlug('By Season (Tournament)')?.name).toBe('By Season (Tournament)');
+  expect(overviewGroupBySlug('no-such-group')).toBeNull();
+});
+
+test("spec 2 §7: loaded results replace their overviews' states; status counts only loaded overviews", () => {
+  const waiting = withStates(['waiting', 'waiting', 'waiting']);
+  const results = new Map([
+    ['o0', { loadingState: 'loaded' as const, score: 1 }],
+    ['o1', { loadingState: 'no-data' as const, score: 2 }],
+  ]);
+  const answer = overviewGroupResult(waiting, results);
+  expect(answer.overviews.map((o) => o.loadingState)).toEqual(['loaded', 'no-data', 'waiting']);
+  expect(answer.overviews[0]).toMatchObject({ filterName: 'o0', score: 1 });
+  // o2 was not requested: it stays waiting and does not hold the group's status at loading.
+  expect(answer.status).toBe('hasIncompleteData');
+  expect(answer.enabled).toBe(false);
+  expect(answer.visibleOverviews).toEqual(['o0', 'o2']);
+});
+
+test('spec 2 §4: two loaded overviews give the group data', () => {
+  const results = new Map([
+    ['o0', { loadingState: 'loaded' as const }],
+    ['o1', { loadingState: 'loaded' as const }],
+  ]);
+  const answer = overviewGroupResult(withStates(['waiting', 'waiting']), results);
+  expect(answer.status).toBe('hasData');
+  expect(answer.enabled).toBe(true);
 });

@@ -355,6 +355,42 @@ export function isGroupEnabled(group: Pick<OverviewGroup, 'overviews'>): boolean
   return groupStatus(group) !== 'hasIncompleteData';
 }
 
+/** "By Season (Tournament)" → "by-season-tournament": a group's name in a URL. */
+export function overviewGroupSlug(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/** The group a URL names (any spelling that slugs the same), or null. */
+export function overviewGroupBySlug(slug: string): OverviewGroupDefinition | null {
+  const wanted = overviewGroupSlug(slug);
+  return OVERVIEW_GROUPS.find((group) => overviewGroupSlug(group.name) === wanted) ?? null;
+}
+
+/**
+ * spec 2 §7 overview group: the group's overviews with the results of those that were loaded (each
+ * result's loading state replaces the overview's), the group's status and menu state over the loaded
+ * overviews (spec 2 §4 incomplete-data rule), and the overviews that show.
+ */
+export function overviewGroupResult<R extends { loadingState: LoadingState }>(
+  group: OverviewGroup,
+  results: ReadonlyMap<string, R>,
+) {
+  const overviews = group.overviews.map((overview) => {
+    const result = results.get(overview.filterName);
+    return { ...overview, ...(result ?? {}), loadingState: result?.loadingState ?? overview.loadingState };
+  });
+  const loaded = { overviews: overviews.filter((overview) => results.has(overview.filterName)) };
+  return {
+    status: groupStatus(loaded),
+    enabled: isGroupEnabled(loaded),
+    visibleOverviews: overviews.filter(isVisibleOverview).map((overview) => overview.filterName),
+    overviews,
+  };
+}
+
 // spec 2 §4: the remaining groups load 500 ms after the first has finished loading.
 export const LATER_GROUPS_DELAY_MS = 500;
 

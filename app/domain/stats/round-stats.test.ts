@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
 import {
+  hasEnoughRoundsForStats,
   isCompleted,
   isFullEighteen,
   latestCompleted,
@@ -255,4 +256,9 @@ test('spec 3 §2.1: stat lines show percentages with 0 decimals and putts with 1
     '–',
     '–',
   ]);
+});
+
+test('spec 2 §1: compare stats need at least 2 rounds', () => {
+  expect(hasEnoughRoundsForStats({ roundsPlayed: 1 })).toBe(false);
+  expect(hasEnoughRoundsForStats({ roundsPlayed: 2 })).toBe(true);
 });

@@ -334,3 +334,10 @@ export function statLines(stats: SelectionStats): Array<StatLine> {
     },
   ];
 }
+
+/** spec 2 §1: compare stats show once at least 2 rounds are logged; before, the empty state. */
+export const COMPARE_STATS_MIN_ROUNDS = 2;
+
+export function hasEnoughRoundsForStats(stats: Pick<SelectionStats, 'roundsPlayed'>): boolean {
+  return stats.roundsPlayed >= COMPARE_STATS_MIN_ROUNDS;
+}

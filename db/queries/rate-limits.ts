@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '~db/client';
-import { rateLimitCounters } from '~db/schema/auth';
+import type { Db } from '../client';
+import { rateLimitCounters } from '../schema/auth';
 
 /**
  * Exact fixed-window counters in D1 (issue 4 §3: not best-effort). Each hit is one atomic upsert that

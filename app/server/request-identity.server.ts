@@ -1,0 +1,200 @@
+import type { AppLoadContext } from '@remix-run/cloudflare';
+import type { SQL } from 'drizzle-orm';
+import type { BatchItem, BatchResponse } from 'drizzle-orm/batch';
+import type { Viewer } from '~/domain/access/access';
+import { requestPlayerOf } from '~/domain/hosts/request-player';
+import { tokenViewerQuery } from '~db/queries/api-tokens';
+import {
+  accountIdOfUsername,
+  type ProfileAccessRows,
+  profileAccessQueries,
+  toProfileAccessRows,
+} from '~db/queries/profile';
+import { toViewer, viewerQuery } from '~db/queries/sessions';
+import { apiTokenHash, readBearerToken } from './api-auth.server';
+import { requestSessionIdHash } from './session.server';
+
+/*
+ * Who asks, and about whom, resolved once per request (decision 039). The host (load context) maps
+ * the path to a player; the viewer (the session cookie's account, or on the read APIs the Bearer
+ * token's) and that player's access rows are read in one D1 batch by whichever loader asks first, and
+ * every other loader of the request — the root's included — shares that read. Keyed by the load
+ * context, which Remix hands to every loader of a request.
+ */
+
+/** How the request says who it is. */
+export type Credential = 'none' | 'session' | 'token' | 'malformed-token';
+
+export type RequestViewer = { viewer: Viewer; credential: Credential };
+
+type Reads = ReadonlyArray<BatchItem<'sqlite'>>;
+
+type Identity = {
+  viewer: Promise<RequestViewer> | null;
+  /** Access rows by lower-case username (they do not depend on the viewer). */
+  players: Map<string, Promise<ProfileAccessRows>>;
+  /** The version of the account the profile page was rendered from (the edge cache's key). */
+  profileVersion: number | null;
+};
+
+const identities = new WeakMap<AppLoadContext, Identity>();
+
+function identityOf(context: AppLoadContext): Identity {
+  let identity = identities.get(context);
+  if (!identity) {
+    identity = { viewer: null, players: new Map(), profileVersion: null };
+    identities.set(context, identity);
+  }
+  return identity;
+}
+
+type ViewerSource =
+  | { credential: 'none' | 'malformed-token' }
+  | { credential: 'session'; idHash: string }
+  | { credential: 'token'; tokenHash: string };
+
+// Bearer tokens are the mobile app's, and only the read APIs accept them; pages read the session.
+async function viewerSource(request: Request, context: AppLoadContext): Promise<ViewerSource> {
+  if (new URL(request.url).pathname.startsWith('/api/')) {
+    const token = readBearerToken(request);
+    if (token !== null) return { credential: 'token', tokenHash: await apiTokenHash(token) };
+    if (request.headers.has('Authorization')) return { credential: 'malformed-token' };
+  }
+  const idHash = await requestSessionIdHash(request, context.config);
+  return idHash === null ? { credential: 'none' } : { credential: 'session', idHash };
+}
+
+function viewerStatements(context: AppLoadContext, source: ViewerSource) {
+  if (source.credential === 'session') return [viewerQuery(context.db, source.idHash)] as const;
+  if (source.credential === 'token')
+    return [tokenViewerQuery(context.db, source.tokenHash, new Date())] as const;
+  return [] as const;
+}
+
+/**
+ * The first read of a request: the viewer, `username`'s access rows and `reads` (given the player's
+ * id as a subquery) in one batch; a request without credentials reads no viewer.
+ */
+async function firstRead<T extends Reads>(
+  request: Request,
+  context: AppLoadContext,
+  username: string | null,
+  reads: ((playerId: SQL) => T) | undefined,
+) {
+  const { db } = context;
+  const source = await viewerSource(request, context);
+  const viewerReads = viewerStatements(context, source);
+  const accessReads = username === null ? [] : profileAccessQueries(db, username);
+  const ownReads = username === null || !reads ? [] : reads(accountIdOfUsername(username));
+  const statements = [...viewerReads, ...accessReads, ...ownReads];
+  const results: Array<unknown> = statements.length === 0 ? [] : await db.batch(asBatch(statements));
+  const viewerRows = viewerReads.length === 0 ? [] : (results.shift() as Parameters<typeof toViewer>[0]);
+  const accessRows = results.splice(0, accessReads.length);
+  return {
+    viewer: { viewer: toViewer(viewerRows), credential: source.credential } satisfies RequestViewer,
+    access:
+      username === null
+        ? null
+        : toProfileAccessRows(
+            accessRows as unknown as BatchResponse<ReturnType<typeof profileAccessQueries>>,
+          ),
+    // The batch's type is a flat list; these are the results of `reads`, in order.
+    results: results as unknown as BatchResponse<T>,
+  };
+}
+
+/**
+ * The request's viewer. On a page that shows a player (the URL's, through the host), the first caller
+ * reads that player's access rows in the same batch, for the profile loaders.
+ */
+export function requestViewer(request: Request, context: AppLoadContext): Promise<RequestViewer> {
+  const identity = identityOf(context);
+  if (identity.viewer) return identity.viewer;
+  const player = requestPlayerOf(new URL(request.url).pathname, context.host);
+  return startIdentity(request, context, player?.username ?? null, undefined).then(({ viewer }) => viewer);
+}
+
+/** The viewer of a read API that names no player by username (`me`): nothing else is read with it. */
+export function apiViewer(request: Request, context: AppLoadContext): Promise<RequestViewer> {
+  return (
+    identityOf(context).viewer ??
+    startIdentity(request, context, null, undefined).then(({ viewer }) => viewer)
+  );
+}
+
+function startIdentity<T extends Reads>(
+  request: Request,
+  context: AppLoadContext,
+  username: string | null,
+  reads: ((playerId: SQL) => T) | undefined,
+) {
+  const identity = identityOf(context);
+  const read = firstRead(request, context, username, reads);
+  identity.viewer = read.then(({ viewer }) => viewer);
+  if (username !== null) {
+    identity.players.set(
+      username,
+      read.then(({ access }) => access as ProfileAccessRows),
+    );
+  }
+  return read;
+}
+
+/**
+ * A player's access rows and the request's viewer, read once per request each. `reads` (a read API's
+ * own statements) join the request's first batch when this is its first read, else a batch of their own
+ * after the access rows; their results are the caller's to drop when access is refused.
+ */
+export async function playerAccess<T extends Reads = []>(
+  request: Request,
+  context: AppLoadContext,
+  username: string,
+  reads?: (playerId: SQL) => T,
+): Promise<{ viewer: RequestViewer; rows: ProfileAccessRows; results: BatchResponse<T> }> {
+  const key = username.toLowerCase();
+  const identity = identityOf(context);
+  if (!identity.viewer) {
+    const read = await startIdentity(request, context, key, reads);
+    return { viewer: read.viewer, rows: read.access as ProfileAccessRows, results: read.results };
+  }
+  let rows = identity.players.get(key);
+  if (!rows) {
+    rows = context.db.batch(profileAccessQueries(context.db, key)).then(toProfileAccessRows);
+    identity.players.set(key, rows);
+  }
+  const [viewer, accessRows] = await Promise.all([identity.viewer, rows]);
+  const own = reads?.(accountIdOfUsername(key)) ?? [];
+  const results = own.length === 0 ? [] : await context.db.batch(asBatch(own));
+  return { viewer, rows: accessRows, results: results as unknown as BatchResponse<T> };
+}
+
+// db.batch takes a non-empty tuple; callers check the length.
+function asBatch(statements: Reads) {
+  return statements as unknown as [Reads[number], ...Array<Reads[number]>];
+}
+
+/**
+ * The header that hands the Worker the account version a profile page was rendered from (the edge
+ * cache's key, workers/app.ts). Set by the document and data entries (app/entry.server.tsx) and by
+ * resource routes that render a profile's file; the Worker removes it before the response leaves.
+ */
+export const RENDERED_PROFILE_VERSION_HEADER = 'X-Rendered-Profile-Version';
+
+/** Records the account version a profile page is rendered from, for the edge cache. */
+export function recordProfileVersion(context: AppLoadContext, version: number): void {
+  identityOf(context).profileVersion = version;
+}
+
+/** The account version the request's profile page was rendered from, or null when it showed none. */
+export function renderedProfileVersion(context: AppLoadContext): number | null {
+  return identities.get(context)?.profileVersion ?? null;
+}
+
+/** `response` carrying the request's rendered profile version, when its render showed a profile. */
+export function withRenderedProfileVersion(response: Response, context: AppLoadContext): Response {
+  const version = renderedProfileVersion(context);
+  if (version === null) return response;
+  const headers = new Headers(response.headers);
+  headers.set(RENDERED_PROFILE_VERSION_HEADER, String(version));
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}

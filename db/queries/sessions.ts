@@ -1,0 +1,45 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { Viewer } from '../../app/domain/access/access';
+import type { Db } from '../client';
+import { accountRoles } from '../schema/accounts';
+import { sessions } from '../schema/auth';
+
+/**
+ * The query that reads the viewer of a session id hash, so a loader can put it in its one D1 batch.
+ * Expired sessions match nothing.
+ */
+export function viewerQuery(db: Db, idHash: string, now: Date = new Date()) {
+  // A join, not a correlated subquery: Drizzle leaves columns unqualified in a one-table select, and an
+  // unqualified account_id inside the subquery would compare account_roles with itself.
+  return db
+    .select({
+      accountId: sessions.accountId,
+      isProductManager: sql<number>`${accountRoles.role} is not null`,
+    })
+    .from(sessions)
+    .leftJoin(
+      accountRoles,
+      and(eq(accountRoles.accountId, sessions.accountId), eq(accountRoles.role, 'product-manager')),
+    )
+    .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, now.toISOString())))
+    .limit(1);
+}
+
+/** The viewer of `viewerQuery`'s rows (or of a token's, db/queries/api-tokens.ts). */
+export function toViewer(
+  rows: ReadonlyArray<{ accountId: number; isProductManager: number | boolean }>,
+): Viewer {
+  const row = rows[0];
+  return row ? { accountId: row.accountId, isProductManager: Boolean(row.isProductManager) } : null;
+}
+
+export async function insertSession(
+  db: Db,
+  session: { idHash: string; accountId: number; createdAt: string; expiresAt: string },
+): Promise<void> {
+  await db.insert(sessions).values(session);
+}
+
+export async function deleteSession(db: Db, idHash: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.idHash, idHash));
+}

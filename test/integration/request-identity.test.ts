@@ -1,0 +1,60 @@
+// Request identity is resolved once per request (decision 039): the viewer is read from D1 once, in
+// the same batch as the profile's access rows, and the profile version handed to the edge cache never
+// leaves the Worker. D1 round trips are counted by the Worker outside production (Server-Timing).
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { apiTokenFor, createPlayer, sessionCookieFor } from '../helpers/factories';
+import { startTestWorkers, type TestWorkers } from '../helpers/workers';
+
+let workers: TestWorkers;
+
+beforeAll(async () => {
+  workers = await startTestWorkers();
+});
+afterAll(async () => {
+  await workers?.dispose();
+});
+
+function roundTrips(response: Response): number {
+  const match = /d1;desc="round trips";dur=(\d+)/.exec(response.headers.get('server-timing') ?? '');
+  return match ? Number(match[1]) : Number.NaN;
+}
+
+test('a signed-in profile page reads its viewer once: two round trips, like an anonymous miss', async () => {
+  const player = await createPlayer(workers.db, { about: 'Read once.' });
+  const cookie = await sessionCookieFor(workers.db, player.id);
+  const page = await workers.fetch(`/player/${player.username}/summary`, { headers: { Cookie: cookie } });
+  expect(page.status).toBe(200);
+  expect(await page.text()).toContain('Read once.');
+  // The root loader's viewer and the profile's access rows share one batch; the page's data is the other.
+  expect(roundTrips(page)).toBe(2);
+});
+
+test('the rendered profile version never leaves the Worker', async () => {
+  const player = await createPlayer(workers.db);
+  const path = `/player/${player.username}/summary`;
+  const anonymous = await workers.fetch(path);
+  expect(anonymous.headers.get('x-rendered-profile-version')).toBeNull();
+  expect(anonymous.headers.get('x-profile-version')).not.toBeNull();
+  expect(anonymous.headers.get('x-edge-cache')).toBe('MISS');
+  expect(roundTrips(anonymous)).toBe(2);
+  await anonymous.text();
+  const cookie = await sessionCookieFor(workers.db, player.id);
+  const signedIn = await workers.fetch(path, { headers: { Cookie: cookie } });
+  expect(signedIn.headers.get('x-rendered-profile-version')).toBeNull();
+  expect(signedIn.headers.get('x-profile-version')).toBeNull();
+  await signedIn.text();
+  const data = await workers.fetch(`${path}.data`);
+  expect(data.headers.get('x-rendered-profile-version')).toBeNull();
+  await data.text();
+});
+
+test('a read API with a Bearer token answers in one round trip, its viewer read with the access check', async () => {
+  const player = await createPlayer(workers.db);
+  const token = await apiTokenFor(workers.db, player.id);
+  const answer = await workers.fetch(`/api/v1/players/${player.username}/rounds`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(answer.status).toBe(200);
+  await answer.text();
+  expect(roundTrips(answer)).toBe(1);
+});
