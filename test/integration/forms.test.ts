@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { postForm } from '../helpers/auth';
 import { createPlayer, sessionCookieFor } from '../helpers/factories';
+import { createRecruit } from '../helpers/resume-fixture';
 import { startTestWorkers, type TestWorkers } from '../helpers/workers';
 
 let workers: TestWorkers;
@@ -94,5 +95,24 @@ describe('forms posted without JavaScript', () => {
     );
     expect(response.status).toBe(400);
     expect(await response.text()).toMatch(/role="alert"[^>]*>Unknown form. Reload the page and try again.</);
+  });
+
+  test('the resume designer answers a custom range without days in the page, on the described date fields', async () => {
+    const recruit = await createRecruit(workers.db, 'Forms');
+    const response = await postForm(
+      workers,
+      `/player/${recruit.username}/resume?designer`,
+      { intent: 'save', coverPage: 'on', 'charts.isSelected': 'on', 'charts.timeframe': 'custom' },
+      { Cookie: recruit.cookie },
+    );
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(textOfId(html, 'resume-designer-charts-start-error')).toBe('Enter a start date');
+    expect(textOfId(html, 'resume-designer-charts-end-error')).toBe('Enter an end date');
+    const start = /<input[^>]*name="charts.start"[^>]*>/.exec(html)?.[0] ?? '';
+    expect(attribute(start, 'aria-invalid')).toBe('true');
+    expect(attribute(start, 'aria-describedby')).toBe('resume-designer-charts-start-error');
+    // The refused selections are listed at the top of the designer.
+    expect(html).toMatch(/role="alert"[^>]*>\s*<p>Some selections could not be saved:/);
   });
 });

@@ -44,23 +44,23 @@ function TriSelect({
   label,
   kind,
   value,
-  field,
+  errorId,
   onChange,
 }: {
   name: string;
   label: string;
   kind: 'public' | 'verified';
   value: TriState;
-  field: FieldMetadata<unknown> | undefined;
+  /** The id of the form's message when this choice was refused. */
+  errorId: string | undefined;
   onChange: (value: TriState) => void;
 }) {
-  const invalid = field?.errors !== undefined;
   return (
     <select
       name={name}
       aria-label={label}
-      aria-invalid={invalid || undefined}
-      aria-describedby={invalid ? field?.errorId : undefined}
+      aria-invalid={errorId ? true : undefined}
+      aria-describedby={errorId}
       className="auth-input dash-select"
       value={value}
       onChange={(event) => onChange(event.target.value as TriState)}
@@ -106,7 +106,9 @@ export function DashboardPage({ data }: { data: DashboardData }) {
     id: 'dash-sign-out',
     lastResult: resultOf('sign-out-everywhere'),
   });
-  // One message per form (the features form's selects share theirs); a post of no known form, above all.
+  // The features form's selects share its one message.
+  const refusedChoice = (name: string) => (settings.form.allErrors[name] ? settings.form.errorId : undefined);
+  // One message per form; a post of no known form, above all.
   const unknownForm = actionData?.intent === null ? firstError(actionData.result.error) : undefined;
 
   return (
@@ -213,7 +215,7 @@ export function DashboardPage({ data }: { data: DashboardData }) {
                             label={`${row.title}: public setting`}
                             kind="public"
                             value={row.isPublic}
-                            field={settings.fields[`public-${row.featureId}`]}
+                            errorId={refusedChoice(`public-${row.featureId}`)}
                             onChange={(value) => update(row.featureId, 'isPublic', value)}
                           />
                         </td>
@@ -223,7 +225,7 @@ export function DashboardPage({ data }: { data: DashboardData }) {
                             label={`${row.title}: phone-verified visitors`}
                             kind="verified"
                             value={row.isPhoneVerified}
-                            field={settings.fields[`verified-${row.featureId}`]}
+                            errorId={refusedChoice(`verified-${row.featureId}`)}
                             onChange={(value) => update(row.featureId, 'isPhoneVerified', value)}
                           />
                         </td>
