@@ -82,9 +82,3 @@ test('re-exports and dynamic imports are checked too', () => {
     '2 ~db/schema/accounts',
   ]);
 });
-
-test('a listed exception is allowed, and only for its file', () => {
-  const source = "import { accounts } from '~db/schema/accounts';";
-  expect(violations('app/server/auth-routes.server.ts', source)).toEqual([]);
-  expect(violations('app/server/other.server.ts', source)).toEqual(['1 ~db/schema/accounts']);
-});

@@ -57,16 +57,6 @@ const ALLOWED: Record<Exclude<Layer, 'exempt'>, ReadonlyArray<Layer>> = {
   build: ['build'],
 };
 
-/**
- * Known exceptions, each a file and the import target prefix it may still use. Delete an entry once
- * the file keeps the rules.
- */
-export const ALLOWED_EXCEPTIONS: ReadonlyArray<{ file: string; target: string }> = [
-  // The sign-in forms' server module still builds its own queries; it is being rewritten separately.
-  { file: 'app/server/auth-routes.server.ts', target: 'db/schema/' },
-  { file: 'app/server/auth-routes.server.ts', target: 'drizzle-orm' },
-];
-
 /** Layers a layer may import types from only: a component names the root loader's data type. */
 const TYPES_ONLY_LAYERS: Partial<Record<Layer, ReadonlyArray<Layer>>> = {
   components: ['routes'],
@@ -143,10 +133,6 @@ export function resolveSpecifier(
 
 export type Violation = { file: string; line: number; specifier: string; reason: string };
 
-function excepted(file: string, target: string): boolean {
-  return ALLOWED_EXCEPTIONS.some((entry) => entry.file === file && target.startsWith(entry.target));
-}
-
 /** The rule violations of one file's imports. */
 export function checkFile(file: string, imports: ReadonlyArray<ImportRef>): Array<Violation> {
   const from = layerOf(file);
@@ -157,7 +143,7 @@ export function checkFile(file: string, imports: ReadonlyArray<ImportRef>): Arra
     const at = { file, line: ref.line, specifier: ref.specifier };
     if (target.kind === 'package') {
       const typesOnly = TYPES_ONLY_PACKAGES[from]?.includes(target.name) ?? false;
-      if (typesOnly && !ref.typeOnly && !excepted(file, target.name)) {
+      if (typesOnly && !ref.typeOnly) {
         violations.push({
           ...at,
           reason: `${from} may import only types from ${target.name}: queries belong in db/queries`,
@@ -165,7 +151,6 @@ export function checkFile(file: string, imports: ReadonlyArray<ImportRef>): Arra
       }
       continue;
     }
-    if (excepted(file, target.path)) continue;
     const to = layerOf(target.path);
     if (from === 'components' && /\.server(\.|$)/.test(path.posix.basename(target.path))) {
       violations.push({ ...at, reason: 'components never import *.server modules' });

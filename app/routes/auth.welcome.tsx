@@ -12,8 +12,8 @@ import { nameProblem, onboardingSchema } from '~/domain/accounts/usernames';
 import { afterOnboardingPath } from '~/domain/auth/auth-flow';
 import { accountNamesView, suggestedUsername, updateAccountNames } from '~/server/account-names.server';
 import { safeReturnUrl } from '~/server/auth.server';
+import { readSubmission, rejectionReply } from '~/server/form-submission.server';
 import { requireViewer } from '~/server/guards.server';
-import { readForm } from '~/server/request-body.server';
 import { redirectWithToast } from '~/server/toast.server';
 
 // issue 15 point 2: /auth/welcome, the onboarding of an account created by phone sign-in.
@@ -45,38 +45,33 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const viewer = await requireViewer(request, context);
-  const body = await readForm(request);
-  if (!body.ok) return data({ error: body.message }, { status: body.status, headers: NO_STORE });
-  const values = {
-    firstName: body.form.get('firstName') ?? '',
-    lastName: body.form.get('lastName') ?? '',
-    username: body.form.get('username') ?? '',
-  };
-  const parsed = onboardingSchema.safeParse(values);
-  if (!parsed.success) {
-    const fieldErrors: Record<string, string> = {};
-    for (const issue of parsed.error.issues) {
-      const field = String(issue.path[0] ?? '');
-      if (field !== '' && !(field in fieldErrors)) fieldErrors[field] = issue.message;
-    }
+  const read = await readSubmission(request, onboardingSchema);
+  if (!read.ok) return data(rejectionReply(read), { status: read.status, headers: NO_STORE });
+  const { submission, form } = read;
+  if (submission.status !== 'success') {
+    const reply = submission.reply();
     // A name but no username yet: offer a free one in the field (the form's path without scripts).
-    const named = nameProblem(values.firstName.trim(), 'first') === null;
+    const name = { firstName: form.get('firstName') ?? '', lastName: form.get('lastName') ?? '' };
+    const named = nameProblem(name.firstName.trim(), 'first') === null;
     const suggestion =
-      values.username.trim() === '' && named
-        ? await suggestedUsername(context.db, viewer.accountId, values)
+      (form.get('username') ?? '').trim() === '' && named
+        ? await suggestedUsername(context.db, viewer.accountId, name)
         : null;
-    return data(
-      { fieldErrors, values: suggestion ? { ...values, username: suggestion } : values },
-      { status: 400, headers: NO_STORE },
-    );
+    const answer = suggestion
+      ? { ...reply, initialValue: { ...reply.initialValue, username: suggestion } }
+      : reply;
+    return data(answer, { status: 400, headers: NO_STORE });
   }
-  const result = await updateAccountNames(context.db, viewer.accountId, parsed.data);
+  const result = await updateAccountNames(context.db, viewer.accountId, submission.value);
   if (result === null) throw redirect('/auth');
   if (!result.ok) {
-    return data({ fieldErrors: result.fieldErrors, values }, { status: 400, headers: NO_STORE });
+    const fieldErrors = Object.fromEntries(
+      Object.entries(result.fieldErrors).map(([field, message]) => [field, [message ?? '']]),
+    );
+    return data(submission.reply({ fieldErrors }), { status: 400, headers: NO_STORE });
   }
   return redirectWithToast(
-    afterOnboardingPath(safeReturnUrl(body.form.get('returnUrl'))),
+    afterOnboardingPath(safeReturnUrl(form.get('returnUrl'))),
     {
       text: `Saved. Your public page is /player/${result.account.username}.`,
       type: 'success',

@@ -11,21 +11,18 @@ import { DashboardPage } from '~/components/auth/dashboard-page';
 import { pageTitle, productNameFromMatches } from '~/components/layout/page-title';
 import {
   EDITABLE_FEATURES,
+  featureSettingsFrom,
   isSiteOn,
-  parseFeatureSettings,
   toTriState,
 } from '~/domain/access/website-settings';
+import { dashboardFormSchema, dashboardIntentOf } from '~/domain/accounts/dashboard-forms';
 import { fullName } from '~/domain/accounts/names';
 import { ONBOARDING_PATH } from '~/domain/auth/auth-flow';
+import { NEW_PASSWORD_MAX, NEW_PASSWORD_MIN, PASSWORD_MESSAGES } from '~/domain/auth/passwords';
 import { requestNow } from '~/server/clock.server';
+import { readSubmission, rejectionReply } from '~/server/form-submission.server';
 import { requireViewer } from '~/server/guards.server';
-import {
-  checkAccountPassword,
-  NEW_PASSWORD_MAX,
-  NEW_PASSWORD_MIN,
-  setAccountPassword,
-} from '~/server/password.server';
-import { readForm } from '~/server/request-body.server';
+import { checkAccountPassword, setAccountPassword } from '~/server/password.server';
 import { requestSessionIdHash } from '~/server/session.server';
 import { redirectWithToast } from '~/server/toast.server';
 import {
@@ -84,48 +81,37 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   );
 }
 
-const intentSchema = z.enum(['site', 'features', 'password', 'sign-out-everywhere']);
-
-/** The dashboard's forms, each named by its intent. */
+/** The dashboard's forms, each named by its intent; the answer says which form it is for. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const viewer = await requireViewer(request, context);
-  const body = await readForm(request);
-  if (!body.ok) return data({ intent: null, error: body.message }, { status: body.status });
-  // Object.fromEntries defines own properties: a field named __proto__ is plain data.
-  const values: Record<string, string> = Object.fromEntries(body.form);
-  const intent = intentSchema.safeParse(values.intent);
-  if (!intent.success)
-    return data({ intent: null, error: 'Unknown form. Reload the page and try again.' }, { status: 400 });
-  if (intent.data === 'site') {
-    if (values.on !== 'true' && values.on !== 'false') {
-      return data({ intent: 'site', error: 'Choose on or off.' }, { status: 400 });
-    }
-    const on = values.on === 'true';
-    await setPublicSite(context.db, viewer.accountId, on);
+  const read = await readSubmission(request, dashboardFormSchema);
+  if (!read.ok) return data({ intent: null, result: rejectionReply(read) }, { status: read.status });
+  const { submission } = read;
+  if (submission.status !== 'success') {
+    const intent = dashboardIntentOf(submission.payload.intent);
+    return data({ intent, result: submission.reply({ hideFields: PASSWORD_FIELDS }) }, { status: 400 });
+  }
+  const form = submission.value;
+  if (form.intent === 'site') {
+    await setPublicSite(context.db, viewer.accountId, form.on);
     return redirectWithToast(
       '/dashboard',
       {
-        text: on ? 'Your public site is on.' : 'Your public site is off.',
+        text: form.on ? 'Your public site is on.' : 'Your public site is off.',
         type: 'success',
       },
       context.config,
     );
   }
-  if (intent.data === 'features') {
-    const settings = parseFeatureSettings(values);
-    if (!settings)
-      return data(
-        { intent: 'features', error: 'Choose Yes, No or Not set for every feature.' },
-        { status: 400 },
-      );
-    await saveFeatureSettings(context.db, viewer.accountId, settings);
+  if (form.intent === 'features') {
+    await saveFeatureSettings(context.db, viewer.accountId, featureSettingsFrom(form));
     return redirectWithToast(
       '/dashboard',
       { text: 'Website settings saved.', type: 'success' },
       context.config,
     );
   }
-  if (intent.data === 'sign-out-everywhere') {
+  if (form.intent === 'sign-out-everywhere') {
     // issue 14 §5: every other browser session and every mobile-app token of the account ends.
     const keep = await requestSessionIdHash(request, context.config);
     const now = requestNow(request, context.config);
@@ -139,29 +125,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
       context.config,
     );
   }
-  return changePassword(request, context, viewer.accountId, values);
-}
-
-async function changePassword(
-  request: Request,
-  context: ActionFunctionArgs['context'],
-  accountId: number,
-  values: Record<string, string>,
-) {
   const { db, config } = context;
-  const newPassword = values.newPassword ?? '';
-  const fail = (error: string, status = 400) => data({ intent: 'password' as const, error }, { status });
-  if (newPassword.length < NEW_PASSWORD_MIN) return fail(`Use at least ${NEW_PASSWORD_MIN} characters.`);
-  if (newPassword.length > NEW_PASSWORD_MAX) return fail(`Use at most ${NEW_PASSWORD_MAX} characters.`);
-  if (newPassword !== values.confirmPassword) return fail('The two new passwords differ.');
-  const { hasPassword } = await dashboardData(db, accountId);
-  if (
-    hasPassword &&
-    !(await checkAccountPassword(db, config.PASSWORD_PEPPER, accountId, values.currentPassword ?? ''))
-  ) {
-    return fail('The current password is not right.', 403);
+  const { hasPassword } = await dashboardData(db, viewer.accountId);
+  const current = form.currentPassword ?? '';
+  if (hasPassword && !(await checkAccountPassword(db, config.PASSWORD_PEPPER, viewer.accountId, current))) {
+    const result = submission.reply({
+      fieldErrors: { currentPassword: [PASSWORD_MESSAGES.wrongCurrent] },
+      hideFields: PASSWORD_FIELDS,
+    });
+    return data({ intent: 'password' as const, result }, { status: 403 });
   }
-  await setAccountPassword(db, config.PASSWORD_PEPPER, accountId, newPassword, {
+  await setAccountPassword(db, config.PASSWORD_PEPPER, viewer.accountId, form.newPassword, {
     now: requestNow(request, config),
     keepSessionIdHash: await requestSessionIdHash(request, config),
   });
@@ -176,6 +150,9 @@ async function changePassword(
     context.config,
   );
 }
+
+/** Passwords are never sent back to the page. */
+const PASSWORD_FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'];
 
 export default function Dashboard() {
   const loaderData = useLoaderData<typeof loader>();

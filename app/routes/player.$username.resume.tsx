@@ -1,3 +1,4 @@
+import type { SubmissionResult } from '@conform-to/react';
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { type ShouldRevalidateFunction, useActionData, useLoaderData } from '@remix-run/react';
 import { profileChildMeta } from '~/components/layout/page-title';
@@ -12,10 +13,10 @@ import {
   type ResumeDisabled,
   type ResumeSettings,
 } from '~/domain/resume/resume';
-import { parseResumeForm } from '~/domain/resume/resume-form';
+import { resumeFormSchema, resumeSettingsFrom } from '~/domain/resume/resume-form';
 import type { ResumeModel } from '~/domain/resume/resume-model';
+import { readSubmission, rejectionReply } from '~/server/form-submission.server';
 import { requireProfileFeature } from '~/server/profile.server';
-import { readForm } from '~/server/request-body.server';
 import { loadResume, saveResume } from '~/server/resume.server';
 import { redirectWithToast } from '~/server/toast.server';
 
@@ -62,33 +63,37 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   }
   const current = await loadResume(request, context, player.accountId);
   if (!current) throw new Response('Not found', { status: 404 });
-  const body = await readForm(request);
-  if (!body.ok)
-    return data({ ok: false as const, error: body.message, fieldErrors: {} }, { status: body.status });
-  const result = parseResumeForm(body.form.entries(), player.accountId, current.availability);
-  if (!result.ok) return data({ ok: false as const, fieldErrors: result.fieldErrors }, { status: 400 });
+  const read = await readSubmission(request, resumeFormSchema(current.availability));
+  if (!read.ok) return data({ ok: false as const, result: rejectionReply(read) }, { status: read.status });
+  const { submission } = read;
+  if (submission.status !== 'success') {
+    return data({ ok: false as const, result: submission.reply() }, { status: 400 });
+  }
+  const form = submission.value;
 
-  if (result.intent === 'restore-defaults') {
+  if (form.intent === 'restore-defaults') {
     const defaults = defaultResumeSettings(player.accountId, current.availability);
     const preview = await loadResume(request, context, player.accountId, { override: defaults });
     return {
       ok: true as const,
-      intent: result.intent,
+      intent: form.intent,
       settings: defaults,
       model: preview?.model ?? current.model,
     };
   }
 
   // spec 2 §4: the chart range is checked against the data; no chart left in it is refused.
-  const next = await loadResume(request, context, player.accountId, { override: result.settings });
+  const settings = resumeSettingsFrom(form, player.accountId, current.availability);
+  const next = await loadResume(request, context, player.accountId, { override: settings });
   if (!next) throw new Response('Not found', { status: 404 });
-  if (result.settings.performanceChartsPage.isSelected && disabledSections(next.availability).chartsPage) {
-    return data({ ok: false as const, error: NO_DATA_FOR_RANGE, fieldErrors: {} }, { status: 422 });
+  if (settings.performanceChartsPage.isSelected && disabledSections(next.availability).chartsPage) {
+    const result = submission.reply({ formErrors: [NO_DATA_FOR_RANGE] });
+    return data({ ok: false as const, result }, { status: 422 });
   }
-  if (result.intent === 'preview') {
+  if (form.intent === 'preview') {
     return {
       ok: true as const,
-      intent: result.intent,
+      intent: form.intent,
       settings: next.settings,
       model: next.model,
       disabled: next.disabled,
@@ -112,7 +117,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultSh
 /** What the action answers when it does not redirect (a saved form redirects). */
 type ResumeActionData =
   | { ok: true; intent: string; settings: ResumeSettings; model: ResumeModel; disabled?: ResumeDisabled }
-  | { ok: false; error?: string; fieldErrors: Record<string, Array<string>> };
+  | { ok: false; result: SubmissionResult<Array<string>> };
 
 export default function PlayerResume() {
   const { model, pdfHref, designer } = useLoaderData<typeof loader>();
@@ -135,8 +140,7 @@ export default function PlayerResume() {
           model={answered ? answered.model : model}
           pdfHref={pdfHref}
           defaultOpen={designer.open || actionData !== undefined}
-          fieldErrors={actionData && !actionData.ok ? actionData.fieldErrors : {}}
-          error={actionData && !actionData.ok ? actionData.error : undefined}
+          lastResult={actionData && !actionData.ok ? actionData.result : undefined}
         />
       ) : null}
       <ResumeDocument model={model} />

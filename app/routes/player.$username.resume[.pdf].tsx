@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/cloudflare';
-import { parseResumeForm } from '~/domain/resume/resume-form';
+import { defaultResumeSettings } from '~/domain/resume/resume';
+import { resumeFormSchema, resumeSettingsFrom } from '~/domain/resume/resume-form';
+import { readSubmission } from '~/server/form-submission.server';
 import { requireProfileFeature } from '~/server/profile.server';
-import { readForm } from '~/server/request-body.server';
 import { loadResume, resumePdf } from '~/server/resume.server';
 
 /**
@@ -23,16 +24,21 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   }
   const current = await loadResume(request, context, player.accountId);
   if (!current) throw new Response('Not found', { status: 404 });
-  const body = await readForm(request);
-  if (!body.ok) return Response.json({ error: body.message, fieldErrors: {} }, { status: body.status });
-  const result = parseResumeForm(body.form.entries(), player.accountId, current.availability);
-  if (!result.ok) {
+  const read = await readSubmission(request, resumeFormSchema(current.availability));
+  if (!read.ok) return Response.json({ error: read.message, fieldErrors: {} }, { status: read.status });
+  const { submission } = read;
+  if (submission.status !== 'success') {
     return Response.json(
-      { error: 'Some selections could not be used.', fieldErrors: result.fieldErrors },
+      { error: 'Some selections could not be used.', fieldErrors: submission.error ?? {} },
       { status: 400 },
     );
   }
-  const resume = await loadResume(request, context, player.accountId, { override: result.settings });
+  const form = submission.value;
+  const settings =
+    form.intent === 'restore-defaults'
+      ? defaultResumeSettings(player.accountId, current.availability)
+      : resumeSettingsFrom(form, player.accountId, current.availability);
+  const resume = await loadResume(request, context, player.accountId, { override: settings });
   if (!resume) throw new Response('Not found', { status: 404 });
   return resumePdf(request, context, resume);
 }

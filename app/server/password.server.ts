@@ -11,10 +11,6 @@ import { constantTimeEqual, fromBase64Url, hmacHex, toBase64Url } from './auth-c
 export const PBKDF2_ITERATIONS = 100_000;
 export const PBKDF2_MAX_ITERATIONS_ON_WORKERS = 100_000;
 
-// NIST SP 800-63B rev 4 §3.1.1.2: single-factor passwords of at least 15 characters, at least 64 allowed.
-export const NEW_PASSWORD_MIN = 15;
-export const NEW_PASSWORD_MAX = 128;
-
 async function derive(password: string, pepper: string, salt: Uint8Array<ArrayBuffer>, iterations: number) {
   const peppered = await hmacHex(pepper, password);
   const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(peppered), 'PBKDF2', false, [

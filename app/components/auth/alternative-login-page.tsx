@@ -1,20 +1,17 @@
+import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react';
 import { Form, Link, useActionData, useNavigation } from '@remix-run/react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { useSchemaForm } from '~/components/forms/use-schema-form';
 import { Button, buttonClassName } from '~/components/ui/button';
 import { useHydrated } from '~/components/ui/use-hydrated';
 import {
   ALTERNATIVE_COUNTRIES,
   alternativeLoginSchema,
   DEFAULT_COUNTRY,
-  type FieldErrors,
-  fieldErrors,
   PHONE_MAX_LENGTH,
 } from '~/domain/auth/auth-flow';
 import { AuthFrame, ErrorBanner, FieldError } from './auth-frame';
 import { CountrySelect } from './country-select';
-import { useFieldState } from './use-field-state';
-
-export type AlternativeActionData = { error?: string; fieldErrors?: FieldErrors };
 
 /** spec 1 §2 alternative login screen; spec 1 §5 its validation. */
 export function AlternativeLoginPage({
@@ -24,56 +21,41 @@ export function AlternativeLoginPage({
   productName: string;
   returnUrl: string | null;
 }) {
-  const actionData = useActionData<AlternativeActionData>();
+  const lastResult = useActionData<SubmissionResult<Array<string>>>();
   const navigation = useNavigation();
   const hydrated = useHydrated();
-  const [phone, setPhone] = useState('');
-  const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
-  const fields = useFieldState(['phone', 'password'] as const);
-  const parsed = alternativeLoginSchema.safeParse({ country: DEFAULT_COUNTRY, phone, password });
-  const errors = parsed.success ? {} : fieldErrors(parsed.error);
-  const phoneError = fields.shown('phone', errors.phone) ?? actionData?.fieldErrors?.phone;
-  const passwordError = fields.shown('password', errors.password) ?? actionData?.fieldErrors?.password;
+  const { form, fields, onInput } = useSchemaForm(alternativeLoginSchema, {
+    lastResult,
+    defaultValue: { country: DEFAULT_COUNTRY },
+  });
+  const { phone, password } = fields;
+  // spec 1 §5: the Login button waits for a valid form, whether or not its messages show yet.
+  const valid = alternativeLoginSchema.safeParse(form.value ?? {}).success;
   const loading = navigation.state !== 'idle' && navigation.formMethod?.toLowerCase() === 'post';
   const phoneHref = returnUrl ? `/auth/phone?returnUrl=${encodeURIComponent(returnUrl)}` : '/auth/phone';
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    if (!parsed.success) {
-      event.preventDefault();
-      fields.markSubmitted();
-    }
-  }
 
   return (
     <AuthFrame productName={productName} back={{ to: phoneHref, label: 'Back to phone login' }}>
       <h1 className="auth__title">Mobile number and Password Login</h1>
-      <Form method="post" className="auth-form" noValidate onSubmit={onSubmit}>
+      <Form method="post" className="auth-form" {...getFormProps(form)} onInput={onInput}>
         <div className="auth-row">
-          <CountrySelect id="alt-country" countries={ALTERNATIVE_COUNTRIES} defaultValue={DEFAULT_COUNTRY} />
+          <CountrySelect id="alt-country" countries={ALTERNATIVE_COUNTRIES} field={fields.country} />
           <div className="auth-field auth-field--grow">
             <label className="auth-field__label" htmlFor="alt-phone">
               Phone number
             </label>
             <input
+              {...getInputProps(phone, { type: 'tel' })}
+              key={phone.key}
               id="alt-phone"
-              name="phone"
               className="auth-input"
-              type="tel"
               inputMode="numeric"
               autoComplete="tel-national"
               maxLength={PHONE_MAX_LENGTH.alternative}
               placeholder="10-digit mobile number"
-              value={phone}
-              onChange={(event) => {
-                setPhone(event.target.value);
-                fields.markDirty('phone');
-              }}
-              onBlur={() => fields.markTouched('phone')}
-              aria-invalid={phoneError ? true : undefined}
-              aria-describedby={phoneError ? 'alt-phone-error' : undefined}
             />
-            <FieldError id="alt-phone-error" message={phoneError} />
+            <FieldError id={phone.errorId} message={phone.errors?.[0]} />
           </div>
         </div>
         <div className="auth-field">
@@ -82,19 +64,11 @@ export function AlternativeLoginPage({
           </label>
           <div className="auth-password">
             <input
+              {...getInputProps(password, { type: showPassword ? 'text' : 'password' })}
+              key={password.key}
               id="alt-password"
-              name="password"
               className="auth-input"
-              type={showPassword ? 'text' : 'password'}
               autoComplete="current-password"
-              value={password}
-              onChange={(event) => {
-                setPassword(event.target.value);
-                fields.markDirty('password');
-              }}
-              onBlur={() => fields.markTouched('password')}
-              aria-invalid={passwordError ? true : undefined}
-              aria-describedby={passwordError ? 'alt-password-error' : undefined}
             />
             {hydrated ? (
               <button
@@ -108,12 +82,12 @@ export function AlternativeLoginPage({
               </button>
             ) : null}
           </div>
-          <FieldError id="alt-password-error" message={passwordError} />
+          <FieldError id={password.errorId} message={password.errors?.[0]} />
         </div>
-        <ErrorBanner message={actionData?.error} />
+        <ErrorBanner message={form.errors?.[0]} />
         <div className="auth-actions">
           {/* spec 1 §5: disabled while loading or while the form is invalid (only once scripts run). */}
-          <Button type="submit" size="lg" block disabled={hydrated && (loading || !parsed.success)}>
+          <Button type="submit" size="lg" block disabled={hydrated && (loading || !valid)}>
             {loading ? 'Logging in...' : 'Login'}
           </Button>
           <Link to={phoneHref} className={buttonClassName({ variant: 'secondary', size: 'lg', block: true })}>

@@ -35,18 +35,19 @@ export function AuthFrame({
 }
 
 /** spec 1 §2: errors appear in a red banner above the buttons. */
-export function ErrorBanner({ message }: { message: string | null | undefined }) {
+export function ErrorBanner({ id, message }: { id?: string; message: string | null | undefined }) {
   if (!message) return null;
   return (
-    <div className="auth-error" role="alert">
+    <div className="auth-error" id={id} role="alert">
       {message}
     </div>
   );
 }
 
+/** A field's first message; its input points here with aria-describedby; role=alert announces it. */
 export function FieldError({ id, message }: { id: string; message: string | undefined }) {
   return message ? (
-    <p className="auth-field__error" id={id}>
+    <p className="auth-field__error" id={id} role="alert">
       {message}
     </p>
   ) : null;

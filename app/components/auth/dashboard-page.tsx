@@ -1,13 +1,23 @@
+import { type FieldMetadata, getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react';
 import { Form, Link, useActionData, useNavigation } from '@remix-run/react';
 import { useEffect, useState } from 'react';
+import { useSchemaForm } from '~/components/forms/use-schema-form';
 import { useHostRule } from '~/components/layout/use-host-rule';
 import { TopNav } from '~/components/marketing/top-nav';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { AUDIENCE_TEXT, audienceOf, fromTriState, type TriState } from '~/domain/access/website-settings';
+import {
+  type DashboardIntent,
+  featuresFormSchema,
+  passwordFormSchema,
+  signOutEverywhereFormSchema,
+  siteFormSchema,
+} from '~/domain/accounts/dashboard-forms';
 import { ONBOARDING_PATH } from '~/domain/auth/auth-flow';
 import { profileHref } from '~/domain/hosts/hosts';
 import { PROFILE_CHILDREN } from '~/domain/hosts/profile-routes';
+import { ErrorBanner, FieldError } from './auth-frame';
 
 type FeatureRow = { featureId: number; title: string; isPublic: TriState; isPhoneVerified: TriState };
 
@@ -21,10 +31,8 @@ export type DashboardData = {
   manager: { q: string; accounts: Array<{ id: number; username: string; name: string }> } | null;
 };
 
-type ActionData = {
-  intent: 'site' | 'features' | 'password' | 'sign-out-everywhere' | null;
-  error?: string;
-};
+/** The action's answer to a refused form: which form it was (null: none of them) and Conform's reply. */
+type ActionData = { intent: DashboardIntent | null; result: SubmissionResult<Array<string>> };
 
 const TRI_LABELS: Record<'public' | 'verified', Record<TriState, string>> = {
   public: { yes: 'Public', no: 'Not public', unset: 'Not set' },
@@ -36,18 +44,23 @@ function TriSelect({
   label,
   kind,
   value,
+  errorId,
   onChange,
 }: {
   name: string;
   label: string;
   kind: 'public' | 'verified';
   value: TriState;
+  /** The id of the form's message when this choice was refused. */
+  errorId: string | undefined;
   onChange: (value: TriState) => void;
 }) {
   return (
     <select
       name={name}
       aria-label={label}
+      aria-invalid={errorId ? true : undefined}
+      aria-describedby={errorId}
       className="auth-input dash-select"
       value={value}
       onChange={(event) => onChange(event.target.value as TriState)}
@@ -78,12 +91,25 @@ export function DashboardPage({ data }: { data: DashboardData }) {
     );
   }
 
-  const errorOf = (intent: ActionData['intent']) =>
-    actionData?.intent === intent && actionData.error ? (
-      <div className="auth-error" role="alert">
-        {actionData.error}
-      </div>
-    ) : null;
+  const resultOf = (intent: DashboardIntent) =>
+    actionData?.intent === intent ? actionData.result : undefined;
+  const site = useSchemaForm(siteFormSchema, { id: 'dash-site', lastResult: resultOf('site') });
+  const settings = useSchemaForm(featuresFormSchema, {
+    id: 'dash-features',
+    lastResult: resultOf('features'),
+  });
+  const password = useSchemaForm(passwordFormSchema, {
+    id: 'dash-password',
+    lastResult: resultOf('password'),
+  });
+  const signOut = useSchemaForm(signOutEverywhereFormSchema, {
+    id: 'dash-sign-out',
+    lastResult: resultOf('sign-out-everywhere'),
+  });
+  // The features form's selects share its one message.
+  const refusedChoice = (name: string) => (settings.form.allErrors[name] ? settings.form.errorId : undefined);
+  // One message per form; a post of no known form, above all.
+  const unknownForm = actionData?.intent === null ? firstError(actionData.result.error) : undefined;
 
   return (
     <>
@@ -137,7 +163,8 @@ export function DashboardPage({ data }: { data: DashboardData }) {
           ) : null}
 
           <Card title="Website settings" className="dash__settings">
-            <Form method="post" className="dash-site">
+            <ErrorBanner message={unknownForm} />
+            <Form method="post" className="dash-site" {...getFormProps(site.form)}>
               <input type="hidden" name="intent" value="site" />
               <input type="hidden" name="on" value={data.siteOn ? 'false' : 'true'} />
               <div>
@@ -154,8 +181,13 @@ export function DashboardPage({ data }: { data: DashboardData }) {
                 {data.siteOn ? 'Turn public site off' : 'Turn public site on'}
               </Button>
             </Form>
-            {errorOf('site')}
-            <Form method="post" className="dash-features">
+            <ErrorBanner id={site.form.errorId} message={firstError(site.form.allErrors)} />
+            <Form
+              method="post"
+              className="dash-features"
+              {...getFormProps(settings.form)}
+              onInput={settings.onInput}
+            >
               <input type="hidden" name="intent" value="features" />
               <table className="dash-table">
                 <thead>
@@ -183,6 +215,7 @@ export function DashboardPage({ data }: { data: DashboardData }) {
                             label={`${row.title}: public setting`}
                             kind="public"
                             value={row.isPublic}
+                            errorId={refusedChoice(`public-${row.featureId}`)}
                             onChange={(value) => update(row.featureId, 'isPublic', value)}
                           />
                         </td>
@@ -192,6 +225,7 @@ export function DashboardPage({ data }: { data: DashboardData }) {
                             label={`${row.title}: phone-verified visitors`}
                             kind="verified"
                             value={row.isPhoneVerified}
+                            errorId={refusedChoice(`verified-${row.featureId}`)}
                             onChange={(value) => update(row.featureId, 'isPhoneVerified', value)}
                           />
                         </td>
@@ -209,7 +243,7 @@ export function DashboardPage({ data }: { data: DashboardData }) {
                 A page is seen by everyone when it is Public, or when it is Not set and phone-verified
                 visitors are not turned away. You, your circle and product managers always see every page.
               </p>
-              {errorOf('features')}
+              <ErrorBanner id={settings.form.errorId} message={firstError(settings.form.allErrors)} />
               <div>
                 <Button type="submit" disabled={busy}>
                   Save website settings
@@ -223,42 +257,31 @@ export function DashboardPage({ data }: { data: DashboardData }) {
               For the alternative login with your mobile number and password. Use {data.passwordRules.min} to{' '}
               {data.passwordRules.max} characters; a short sentence is easy to remember.
             </p>
-            <Form method="post" className="dash-password">
+            <Form
+              method="post"
+              className="dash-password"
+              {...getFormProps(password.form)}
+              onInput={password.onInput}
+            >
               <input type="hidden" name="intent" value="password" />
               {data.hasPassword ? (
-                <label className="auth-field">
-                  <span className="auth-field__label">Current password</span>
-                  <input
-                    className="auth-input"
-                    type="password"
-                    name="currentPassword"
-                    autoComplete="current-password"
-                  />
-                </label>
+                <PasswordField
+                  label="Current password"
+                  field={password.fields.currentPassword}
+                  autoComplete="current-password"
+                />
               ) : null}
-              <label className="auth-field">
-                <span className="auth-field__label">New password</span>
-                <input
-                  className="auth-input"
-                  type="password"
-                  name="newPassword"
-                  autoComplete="new-password"
-                  minLength={data.passwordRules.min}
-                  maxLength={data.passwordRules.max}
-                  required
-                />
-              </label>
-              <label className="auth-field">
-                <span className="auth-field__label">New password again</span>
-                <input
-                  className="auth-input"
-                  type="password"
-                  name="confirmPassword"
-                  autoComplete="new-password"
-                  required
-                />
-              </label>
-              {errorOf('password')}
+              <PasswordField
+                label="New password"
+                field={password.fields.newPassword}
+                autoComplete="new-password"
+              />
+              <PasswordField
+                label="New password again"
+                field={password.fields.confirmPassword}
+                autoComplete="new-password"
+              />
+              <ErrorBanner id={password.form.errorId} message={password.form.errors?.[0]} />
               <div>
                 <Button type="submit" disabled={busy}>
                   {data.hasPassword ? 'Change password' : 'Set password'}
@@ -272,9 +295,9 @@ export function DashboardPage({ data }: { data: DashboardData }) {
               Ends every other sign-in of your account: other browsers and the mobile app. This browser stays
               signed in. Changing your password does the same.
             </p>
-            <Form method="post" className="dash-sessions">
+            <Form method="post" className="dash-sessions" {...getFormProps(signOut.form)}>
               <input type="hidden" name="intent" value="sign-out-everywhere" />
-              {errorOf('sign-out-everywhere')}
+              <ErrorBanner id={signOut.form.errorId} message={firstError(signOut.form.allErrors)} />
               <div>
                 <Button type="submit" variant="secondary" disabled={busy}>
                   Sign out everywhere else
@@ -315,5 +338,34 @@ export function DashboardPage({ data }: { data: DashboardData }) {
         </div>
       </main>
     </>
+  );
+}
+
+function firstError(errors: Record<string, Array<string> | null> | null | undefined): string | undefined {
+  return Object.values(errors ?? {}).find((messages) => messages?.length)?.[0];
+}
+
+/** A password input with its own message (aria-describedby), checked by the form's schema. */
+function PasswordField({
+  label,
+  field,
+  autoComplete,
+}: {
+  label: string;
+  field: FieldMetadata<string | undefined>;
+  autoComplete: string;
+}) {
+  return (
+    <div className="auth-field">
+      <label className="auth-field__label" htmlFor={field.id}>
+        {label}
+      </label>
+      <input
+        {...getInputProps(field, { type: 'password', value: false })}
+        className="auth-input"
+        autoComplete={autoComplete}
+      />
+      <FieldError id={field.errorId} message={field.errors?.[0]} />
+    </div>
   );
 }

@@ -1,16 +1,10 @@
+import { type FieldMetadata, getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react';
 import { Form, useActionData, useNavigation } from '@remix-run/react';
 import { type FormEvent, useEffect, useState } from 'react';
+import { useSchemaForm } from '~/components/forms/use-schema-form';
 import { Button } from '~/components/ui/button';
-import { NAME_MAX, USERNAME_MAX, usernameFromName } from '~/domain/accounts/usernames';
+import { NAME_MAX, onboardingSchema, USERNAME_MAX, usernameFromName } from '~/domain/accounts/usernames';
 import { AuthFrame, ErrorBanner, FieldError } from './auth-frame';
-
-type Field = 'firstName' | 'lastName' | 'username';
-
-export type OnboardingActionData = {
-  error?: string;
-  fieldErrors?: Partial<Record<Field, string>>;
-  values?: Partial<Record<Field, string>>;
-};
 
 export type OnboardingAccount = {
   firstName: string;
@@ -34,22 +28,24 @@ export function OnboardingPage({
   returnUrl: string | null;
   account: OnboardingAccount;
 }) {
-  const actionData = useActionData<OnboardingActionData>();
+  const lastResult = useActionData<SubmissionResult<Array<string>>>();
   const navigation = useNavigation();
   const saving = navigation.state !== 'idle' && navigation.formMethod?.toLowerCase() === 'post';
-  const initial = {
-    firstName: actionData?.values?.firstName ?? account.firstName,
-    lastName: actionData?.values?.lastName ?? account.lastName,
-    username: actionData?.values?.username ?? account.username ?? account.suggestedUsername ?? '',
-  };
-  const [username, setUsername] = useState(initial.username);
-  const [usernameEdited, setUsernameEdited] = useState(initial.username !== '');
+  const { form, fields, onInput } = useSchemaForm(onboardingSchema, {
+    id: 'onboarding',
+    lastResult,
+    defaultValue: {
+      firstName: account.firstName,
+      lastName: account.lastName,
+      username: account.username ?? account.suggestedUsername ?? '',
+    },
+  });
+  const initialUsername = fields.username.initialValue ?? '';
+  const [username, setUsername] = useState(initialUsername);
+  const [usernameEdited, setUsernameEdited] = useState(initialUsername !== '');
   // A refused save may come back with a suggested username in place of the one sent.
-  const answeredUsername = actionData?.values?.username;
-  useEffect(() => {
-    if (answeredUsername !== undefined) setUsername(answeredUsername);
-  }, [answeredUsername]);
-  const errors = actionData?.fieldErrors ?? {};
+  useEffect(() => setUsername(initialUsername), [initialUsername]);
+  const usernameError = fields.username.errors?.[0];
   const heading = account.needsOnboarding ? 'Welcome' : 'Your name and public page';
 
   function followName(form: HTMLFormElement | null) {
@@ -73,25 +69,21 @@ export function OnboardingPage({
           ? 'You can change both later; links to an earlier username keep working.'
           : 'Links to an earlier username keep working.'}
       </p>
-      <Form method="post" className="auth-form" noValidate>
+      <Form method="post" className="auth-form" {...getFormProps(form)} onInput={onInput}>
         {returnUrl ? <input type="hidden" name="returnUrl" value={returnUrl} /> : null}
         <div className="auth-row auth-row--even">
           <NameField
             id="onboarding-first-name"
-            name="firstName"
+            field={fields.firstName}
             label="First name"
             autoComplete="given-name"
-            defaultValue={initial.firstName}
-            error={errors.firstName}
             onInput={(event) => followName(event.currentTarget.form)}
           />
           <NameField
             id="onboarding-last-name"
-            name="lastName"
+            field={fields.lastName}
             label="Last name"
             autoComplete="family-name"
-            defaultValue={initial.lastName}
-            error={errors.lastName}
             onInput={(event) => followName(event.currentTarget.form)}
           />
         </div>
@@ -100,8 +92,8 @@ export function OnboardingPage({
             Username
           </label>
           <input
+            {...getInputProps(fields.username, { type: 'text', value: false })}
             id="onboarding-username"
-            name="username"
             className="auth-input"
             type="text"
             autoComplete="username"
@@ -114,20 +106,20 @@ export function OnboardingPage({
               setUsername(event.target.value);
               setUsernameEdited(true);
             }}
-            aria-invalid={errors.username ? true : undefined}
+            aria-invalid={usernameError ? true : undefined}
             aria-describedby={
-              errors.username
+              usernameError
                 ? 'onboarding-username-error onboarding-username-hint'
                 : 'onboarding-username-hint'
             }
           />
-          <FieldError id="onboarding-username-error" message={errors.username} />
+          <FieldError id="onboarding-username-error" message={usernameError} />
           <p className="auth-field__hint" id="onboarding-username-hint">
             Your page: /player/{username.trim().toLowerCase() || 'your-username'}. 3–30 lowercase letters,
             digits and hyphens.
           </p>
         </div>
-        <ErrorBanner message={actionData?.error} />
+        <ErrorBanner message={form.errors?.[0]} />
         <div className="auth-actions">
           <Button type="submit" size="lg" block disabled={saving}>
             {saving ? 'Saving...' : account.needsOnboarding ? 'Continue' : 'Save'}
@@ -140,34 +132,30 @@ export function OnboardingPage({
 
 function NameField({
   id,
-  name,
+  field,
   label,
   autoComplete,
-  defaultValue,
-  error,
   onInput,
 }: {
   id: string;
-  name: Field;
+  field: FieldMetadata<string>;
   label: string;
   autoComplete: string;
-  defaultValue: string;
-  error: string | undefined;
   onInput: (event: FormEvent<HTMLInputElement>) => void;
 }) {
+  const error = field.errors?.[0];
   return (
     <div className="auth-field">
       <label className="auth-field__label" htmlFor={id}>
         {label}
       </label>
       <input
+        {...getInputProps(field, { type: 'text' })}
+        key={field.key}
         id={id}
-        name={name}
         className="auth-input"
-        type="text"
         autoComplete={autoComplete}
         maxLength={NAME_MAX}
-        defaultValue={defaultValue}
         onInput={onInput}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}

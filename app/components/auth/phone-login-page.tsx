@@ -1,11 +1,11 @@
+import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react';
 import { Form, Link, useActionData, useNavigation } from '@remix-run/react';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
+import { useSchemaForm } from '~/components/forms/use-schema-form';
 import { useNonce } from '~/components/layout/nonce';
 import { Button, buttonClassName } from '~/components/ui/button';
 import {
   DEFAULT_COUNTRY,
-  type FieldErrors,
-  fieldErrors,
   PHONE_COUNTRIES,
   PHONE_MAX_LENGTH,
   PHONE_READ_ONLY_MS,
@@ -13,9 +13,6 @@ import {
 } from '~/domain/auth/auth-flow';
 import { AuthFrame, ErrorBanner, FieldError } from './auth-frame';
 import { CountrySelect } from './country-select';
-import { useFieldState } from './use-field-state';
-
-export type PhoneLoginActionData = { error?: string; fieldErrors?: FieldErrors };
 
 // spec 1 §2: the phone input starts read-only (about 500 ms, or until focus or click) so the browser
 // does not autofill it. This runs as the HTML is parsed (before autofill); client-side navigations get
@@ -46,35 +43,27 @@ export function PhoneLoginPage({
   productName: string;
   returnUrl: string | null;
 }) {
-  const actionData = useActionData<PhoneLoginActionData>();
+  const lastResult = useActionData<SubmissionResult<Array<string>>>();
   const navigation = useNavigation();
   const nonce = useNonce();
-  const [phone, setPhone] = useState('');
   const phoneRef = useRef<HTMLInputElement>(null);
   useReadOnlyUntilUsed(phoneRef);
-  const fields = useFieldState(['phone'] as const);
-  const parsed = phoneLoginSchema.safeParse({ country: DEFAULT_COUNTRY, phone });
-  const clientErrors = parsed.success ? {} : fieldErrors(parsed.error);
-  const phoneError = fields.shown('phone', clientErrors.phone) ?? actionData?.fieldErrors?.phone;
+  const { form, fields, onInput } = useSchemaForm(phoneLoginSchema, {
+    lastResult,
+    defaultValue: { country: DEFAULT_COUNTRY },
+  });
+  const phone = fields.phone;
   const sending = navigation.state !== 'idle' && navigation.formMethod?.toLowerCase() === 'post';
   const alternativeHref = returnUrl
     ? `/auth/alternative?returnUrl=${encodeURIComponent(returnUrl)}`
     : '/auth/alternative';
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    // spec 1 §5: submitting an invalid form marks every field touched (and sends nothing).
-    if (!parsed.success) {
-      event.preventDefault();
-      fields.markSubmitted();
-    }
-  }
 
   return (
     <AuthFrame productName={productName}>
       <h1 className="auth__title">{productName} Login</h1>
       <p className="auth__subtitle">Enter your mobile number to login or create an account</p>
       <p className="auth__description">If you have an account you will receive a 6 digit code.</p>
-      <Form method="post" className="auth-form" noValidate onSubmit={onSubmit}>
+      <Form method="post" className="auth-form" {...getFormProps(form)} onInput={onInput}>
         {returnUrl ? <input type="hidden" name="returnUrl" value={returnUrl} /> : null}
         {/* spec 1 §2: decoy fields the browser fills instead of the real ones (never read). */}
         <div className="auth-decoy" aria-hidden="true">
@@ -88,36 +77,28 @@ export function PhoneLoginPage({
           />
         </div>
         <div className="auth-row">
-          <CountrySelect id="login-country" countries={PHONE_COUNTRIES} defaultValue={DEFAULT_COUNTRY} />
+          <CountrySelect id="login-country" countries={PHONE_COUNTRIES} field={fields.country} />
           <div className="auth-field auth-field--grow">
             <label className="auth-field__label" htmlFor="login-phone">
               Phone number
             </label>
             <input
+              {...getInputProps(phone, { type: 'tel' })}
+              key={phone.key}
               ref={phoneRef}
               id="login-phone"
-              name="phone"
               className="auth-input"
-              type="tel"
               inputMode="numeric"
               autoComplete="off"
               maxLength={PHONE_MAX_LENGTH.login}
               placeholder="Mobile number"
-              value={phone}
-              onChange={(event) => {
-                setPhone(event.target.value);
-                fields.markDirty('phone');
-              }}
-              onBlur={() => fields.markTouched('phone')}
-              aria-invalid={phoneError ? true : undefined}
-              aria-describedby={phoneError ? 'login-phone-error' : undefined}
             />
             {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of this module, allowed by the nonce */}
             <script nonce={nonce} dangerouslySetInnerHTML={{ __html: READ_ONLY_SCRIPT }} />
-            <FieldError id="login-phone-error" message={phoneError} />
+            <FieldError id={phone.errorId} message={phone.errors?.[0]} />
           </div>
         </div>
-        <ErrorBanner message={actionData?.error} />
+        <ErrorBanner message={form.errors?.[0]} />
         <div className="auth-actions">
           <Button type="submit" size="lg" block disabled={sending}>
             {sending ? 'Sending...' : 'Continue'}

@@ -1,3 +1,5 @@
+import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
 import { Form, useActionData, useNavigation, useSubmit } from '@remix-run/react';
 import { type ClipboardEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '~/components/ui/button';
@@ -8,10 +10,9 @@ import {
   isCompleteCode,
   pastedDigits,
   resendLabel,
+  verifyFormSchema,
 } from '~/domain/auth/auth-flow';
 import { AuthFrame, ErrorBanner } from './auth-frame';
-
-export type VerifyActionData = { intent: 'verify' | 'resend'; error?: string };
 
 const EMPTY: Array<string> = Array.from({ length: CODE_LENGTH }, () => '');
 
@@ -52,7 +53,16 @@ export function VerifyPage({
   /** When the pending code was sent: a new value is a resend. */
   sentAt: string | null;
 }) {
-  const actionData = useActionData<VerifyActionData>();
+  const lastResult = useActionData<SubmissionResult<Array<string>>>();
+  // The six boxes are checked on submit only: moving from box to box is not a mistake (spec 1 §4).
+  const [form] = useForm({
+    lastResult,
+    shouldValidate: 'onSubmit',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: verifyFormSchema }),
+  });
+  // One banner for both buttons: the code's format, the check's answer, or a refused resend.
+  const verifyError = Object.values(form.allErrors)[0]?.[0];
+  const errorId = `${form.id}-error`;
   const navigation = useNavigation();
   const submit = useSubmit();
   const [digits, setDigits] = useState<Array<string>>(EMPTY);
@@ -68,12 +78,12 @@ export function VerifyPage({
   useEffect(() => {
     const resent = sentAt !== shownSentAt.current;
     shownSentAt.current = sentAt;
-    if (!resent && !actionData?.error) return;
+    if (!resent && !lastResult?.error) return;
     setDigits(EMPTY);
     submittedCode.current = null;
     const timer = setTimeout(() => boxes.current[0]?.focus(), FIRST_BOX_FOCUS_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [actionData, sentAt]);
+  }, [lastResult, sentAt]);
 
   // spec 1 §4: all six valid → submitted automatically after about 100 ms.
   useEffect(() => {
@@ -125,7 +135,6 @@ export function VerifyPage({
     if (pasted.length > 0) spread(0, pasted);
   }
 
-  const verifyError = actionData?.error;
   return (
     <AuthFrame productName={productName} back={{ to: backHref, label: 'Back to phone login' }}>
       <h1 className="auth__title">Verification Code</h1>
@@ -139,7 +148,7 @@ export function VerifyPage({
         )}{' '}
         Please allow up to 2 minutes for it to arrive.
       </p>
-      <Form method="post" className="auth-form" noValidate>
+      <Form method="post" className="auth-form" {...getFormProps(form)}>
         {returnUrl ? <input type="hidden" name="returnUrl" value={returnUrl} /> : null}
         <fieldset className="otp">
           <legend className="sr-only">Six-digit code</legend>
@@ -159,6 +168,8 @@ export function VerifyPage({
               required
               autoComplete={index === 0 ? 'one-time-code' : 'off'}
               aria-label={`Digit ${index + 1} of ${CODE_LENGTH}`}
+              aria-invalid={verifyError ? true : undefined}
+              aria-describedby={verifyError ? errorId : undefined}
               value={digit}
               onChange={(event) => onChange(index, event.target.value)}
               onKeyDown={(event) => onKeyDown(index, event)}
@@ -167,7 +178,7 @@ export function VerifyPage({
             />
           ))}
         </fieldset>
-        <ErrorBanner message={verifyError} />
+        <ErrorBanner id={errorId} message={verifyError} />
         <div className="auth-actions">
           <Button type="submit" name="intent" value="verify" size="lg" block disabled={busy}>
             Confirm

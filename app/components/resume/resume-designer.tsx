@@ -1,3 +1,5 @@
+import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
 import * as Collapsible from '@radix-ui/react-collapsible';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Form, useFetcher, useLocation } from '@remix-run/react';
@@ -21,6 +23,7 @@ import {
   TIMEFRAMES,
 } from '~/domain/resume/resume';
 import { CHART_LABELS, PERSONAL_LABELS, SCHOOL_LABELS } from '~/domain/resume/resume-data';
+import { resumeFormSchema } from '~/domain/resume/resume-form';
 import type { ResumeModel } from '~/domain/resume/resume-model';
 import { downloadPdf } from './download-button';
 import { ResumeDocument } from './resume-document';
@@ -31,7 +34,7 @@ const REVALIDATE_MS = 200;
 
 type PreviewResult =
   | { ok: true; intent: string; settings: ResumeSettings; model: ResumeModel; disabled?: ResumeDisabled }
-  | { ok: false; error?: string; fieldErrors: Record<string, Array<string>> };
+  | { ok: false; result: SubmissionResult<Array<string>> };
 
 type ItemId = 'personal' | 'school' | ListKey | 'charts';
 
@@ -132,8 +135,7 @@ export function ResumeDesigner({
   model: initialModel,
   pdfHref,
   defaultOpen,
-  fieldErrors,
-  error,
+  lastResult,
 }: {
   initial: ResumeSettings;
   defaults: ResumeSettings;
@@ -142,9 +144,8 @@ export function ResumeDesigner({
   model: ResumeModel;
   pdfHref: string;
   defaultOpen: boolean;
-  fieldErrors: Record<string, Array<string>>;
-  /** An answer of the form posted without JavaScript (spec 2 §8 preview date range failure). */
-  error?: string;
+  /** The action's answer to a refused form (without JavaScript, or a refused Save). */
+  lastResult?: SubmissionResult<Array<string>>;
 }) {
   const { pathname } = useLocation();
   const [open, setOpen] = useState(defaultOpen);
@@ -153,6 +154,13 @@ export function ResumeDesigner({
   const [disabled, setDisabled] = useState(initialDisabled);
   const [expanded, setExpanded] = useState<ItemId | null>('personal');
   const formRef = useRef<HTMLFormElement>(null);
+  // Checked on submit (the boxes cannot be wrong one by one); the answer's errors show at the top.
+  const [form] = useForm({
+    id: 'resume-designer',
+    lastResult,
+    shouldValidate: 'onSubmit',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: resumeFormSchema(availability) }),
+  });
   const fetcher = useFetcher<PreviewResult>();
   const lastGood = useRef(initial);
   const pendingPreview = useRef(false);
@@ -192,10 +200,12 @@ export function ResumeDesigner({
       setSettings(result.settings);
       setModel(result.model);
       if (result.disabled) setDisabled(result.disabled);
-    } else if (result.error) {
+    } else {
       // spec 2 §4: the previous settings come back, with the error at the top for 3 s.
+      const message = result.result.error?.['']?.[0];
+      if (!message) return;
       setSettings(lastGood.current);
-      showSnackbar(result.error, 'error');
+      showSnackbar(message, 'error');
     }
   }, [fetcher.data, fetcher.state]);
 
@@ -209,7 +219,10 @@ export function ResumeDesigner({
   const school = settings.schoolInformation;
   const charts = settings.performanceChartsPage;
   const range = charts.barChartsDateRange;
-  const errors = Object.entries(fieldErrors);
+  // The form's own message (spec 2 §8 preview date range failure) stands alone; field messages list.
+  const formError = form.errors?.[0];
+  const errors = Object.entries(form.allErrors).filter(([name]) => name !== '');
+  const errorIdOf = (name: string) => `${form.id}-${name.replace(/[^\w-]/g, '-')}-error`;
 
   function listItem(key: ListKey) {
     const list = settings[key];
@@ -296,7 +309,13 @@ export function ResumeDesigner({
       <Dialog.Root open={open} onOpenChange={setOpen}>
         <Dialog.Overlay className="rd-overlay" />
         <Dialog.Content className="rd-dialog" aria-describedby={undefined}>
-          <Form method="post" ref={formRef} className="rd-form" action={`${pathname}?designer`}>
+          <Form
+            method="post"
+            ref={formRef}
+            className="rd-form"
+            action={`${pathname}?designer`}
+            {...getFormProps(form)}
+          >
             <header className="rd-header">
               <Dialog.Title className="rd-header__title">Resume Preview</Dialog.Title>
               <div className="rd-header__actions">
@@ -341,9 +360,9 @@ export function ResumeDesigner({
             </header>
             <div className="rd-body">
               <div className="rd-selections">
-                {error ? (
-                  <p className="rd-errors" role="alert">
-                    {error}
+                {formError ? (
+                  <p className="rd-errors" id={form.errorId} role="alert">
+                    {formError}
                   </p>
                 ) : null}
                 {errors.length > 0 ? (
@@ -351,7 +370,9 @@ export function ResumeDesigner({
                     <p>Some selections could not be saved:</p>
                     <ul>
                       {errors.map(([field, messages]) => (
-                        <li key={field}>{messages.join(' ')}</li>
+                        <li key={field} id={errorIdOf(field)}>
+                          {messages.join(' ')}
+                        </li>
                       ))}
                     </ul>
                   </div>
@@ -502,6 +523,10 @@ export function ResumeDesigner({
                                   type="date"
                                   name={`charts.${end}`}
                                   value={range[end] ?? ''}
+                                  aria-invalid={form.allErrors[`charts.${end}`] ? true : undefined}
+                                  aria-describedby={
+                                    form.allErrors[`charts.${end}`] ? errorIdOf(`charts.${end}`) : undefined
+                                  }
                                   onChange={(event) => {
                                     const next = { ...range, [end]: event.currentTarget.value || null };
                                     change({

@@ -43,25 +43,34 @@ export function isSiteOn(settings: ReadonlyArray<FeatureSetting>): boolean {
   return isFeatureVisible(FEATURE_IDS.website, settings, false);
 }
 
-const triState = z.enum(['yes', 'no', 'unset']);
+export const FEATURE_SETTINGS_MESSAGE = 'Choose Yes, No or Not set for every feature.';
 
-/** The settings form: one isPublic and one isPhoneVerified choice per editable feature. */
-export const featureSettingsSchema = z.object(
-  Object.fromEntries(
-    EDITABLE_FEATURES.flatMap(({ featureId }) => [
-      [`public-${featureId}`, triState],
-      [`verified-${featureId}`, triState],
-    ]),
-  ),
+const triState = z.enum(['yes', 'no', 'unset'], { error: FEATURE_SETTINGS_MESSAGE });
+
+/** The settings form's fields: one isPublic and one isPhoneVerified choice per editable feature. */
+export const featureSettingsFields: Record<string, typeof triState> = Object.fromEntries(
+  EDITABLE_FEATURES.flatMap(({ featureId }) => [
+    [`public-${featureId}`, triState],
+    [`verified-${featureId}`, triState],
+  ]),
 );
+
+export const featureSettingsSchema = z.object(featureSettingsFields);
+
+/** The parsed form's choices as settings, one per editable feature. */
+export function featureSettingsFrom(data: Record<string, unknown>) {
+  const choice = (name: string): TriState => {
+    const parsed = triState.safeParse(data[name]);
+    return parsed.success ? parsed.data : 'unset';
+  };
+  return EDITABLE_FEATURES.map(({ featureId }) => ({
+    featureId,
+    isPublic: fromTriState(choice(`public-${featureId}`)),
+    isPhoneVerified: fromTriState(choice(`verified-${featureId}`)),
+  }));
+}
 
 export function parseFeatureSettings(values: Record<string, unknown>) {
   const parsed = featureSettingsSchema.safeParse(values);
-  if (!parsed.success) return null;
-  const data = parsed.data as Record<string, TriState>;
-  return EDITABLE_FEATURES.map(({ featureId }) => ({
-    featureId,
-    isPublic: fromTriState(data[`public-${featureId}`] ?? 'unset'),
-    isPhoneVerified: fromTriState(data[`verified-${featureId}`] ?? 'unset'),
-  }));
+  return parsed.success ? featureSettingsFrom(parsed.data) : null;
 }

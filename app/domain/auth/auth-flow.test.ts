@@ -1,4 +1,6 @@
+import { parseWithZod } from '@conform-to/zod/v4';
 import { expect, test } from 'vitest';
+import type { z } from 'zod';
 import {
   ALTERNATIVE_COUNTRIES,
   afterOnboardingPath,
@@ -6,7 +8,6 @@ import {
   alternativeLoginMessage,
   alternativeLoginSchema,
   authHref,
-  fieldErrors,
   fullPhoneNumber,
   isCodeSent,
   isCompleteCode,
@@ -17,8 +18,8 @@ import {
   phoneLoginSchema,
   resendLabel,
   sendCodeMessage,
-  shownError,
   verifyCodeMessage,
+  verifyFormSchema,
 } from './auth-flow';
 
 test('the phone login list has the 24 countries of spec 1 §3 in order, each with flag, code and name', () => {
@@ -47,9 +48,21 @@ test('the alternative list has the 8 entries of spec 1 §3', () => {
   ]);
 });
 
+/** The first message per field when the form posts `fields`, parsed as the browser and the action do. */
+function formErrors(schema: z.ZodType, fields: Record<string, string | Array<string>>) {
+  const form = new URLSearchParams();
+  for (const [name, value] of Object.entries(fields)) {
+    for (const item of [value].flat()) form.append(name, item);
+  }
+  const submission = parseWithZod(form, { schema });
+  if (submission.status === 'success') return {};
+  return Object.fromEntries(
+    Object.entries(submission.error ?? {}).map(([name, errors]) => [name, errors?.[0]]),
+  );
+}
+
 function phoneErrors(phone: string) {
-  const parsed = phoneLoginSchema.safeParse({ country: 'US', phone });
-  return parsed.success ? {} : fieldErrors(parsed.error);
+  return formErrors(phoneLoginSchema, { country: 'US', phone });
 }
 
 test('phone login: required, then 10 or 11 digits (spec 1 §5)', () => {
@@ -62,10 +75,8 @@ test('phone login: required, then 10 or 11 digits (spec 1 §5)', () => {
 });
 
 test('alternative login: exactly 10 digits and a password of at least 6 (spec 1 §5)', () => {
-  const errors = (phone: string, password: string) => {
-    const parsed = alternativeLoginSchema.safeParse({ country: 'US', phone, password });
-    return parsed.success ? {} : fieldErrors(parsed.error);
-  };
+  const errors = (phone: string, password: string) =>
+    formErrors(alternativeLoginSchema, { country: 'US', phone, password });
   expect(errors('', '')).toEqual({ phone: 'Phone number is required', password: 'Password is required' });
   expect(errors('12025550123', 'abc')).toEqual({
     phone: 'Please enter a valid 10-digit phone number',
@@ -74,12 +85,33 @@ test('alternative login: exactly 10 digits and a password of at least 6 (spec 1 
   expect(errors('2025550123', 'secret')).toEqual({});
 });
 
-test('a message shows once dirty or touched, or after a submit (spec 1 §5)', () => {
-  const clean = { dirty: false, touched: false };
-  expect(shownError('x', clean, false)).toBeUndefined();
-  expect(shownError('x', { dirty: true, touched: false }, false)).toBe('x');
-  expect(shownError('x', { dirty: false, touched: true }, false)).toBe('x');
-  expect(shownError('x', clean, true)).toBe('x');
+test('a missing or unknown country code is required (spec 1 §5)', () => {
+  expect(formErrors(phoneLoginSchema, { phone: '2025550123' })).toEqual({
+    country: 'Country code is required',
+  });
+  expect(formErrors(phoneLoginSchema, { country: 'XX', phone: '2025550123' })).toEqual({
+    country: 'Country code is required',
+  });
+});
+
+test('verify: six boxes of one digit each, or a resend; anything else is the format message (spec 1 §5)', () => {
+  const format = 'Invalid verification code format.';
+  expect(formErrors(verifyFormSchema, { intent: 'verify', digit: [...'123456'] })).toEqual({});
+  expect(formErrors(verifyFormSchema, { intent: 'resend' })).toEqual({});
+  expect(Object.values(formErrors(verifyFormSchema, { intent: 'verify', digit: [...'12345'] }))).toEqual([
+    format,
+  ]);
+  expect(Object.values(formErrors(verifyFormSchema, { intent: 'verify', digit: [...'12a456'] }))).toEqual([
+    format,
+  ]);
+  expect(
+    Object.values(formErrors(verifyFormSchema, { intent: 'verify', digit: ['1', '', '3', '4', '5', '6'] })),
+  ).toEqual([format]);
+  expect(Object.values(formErrors(verifyFormSchema, { intent: 'verify' }))).toEqual([format]);
+  expect(Object.values(formErrors(verifyFormSchema, { intent: 'other', digit: [...'123456'] }))).toEqual([
+    format,
+  ]);
+  expect(Object.values(formErrors(verifyFormSchema, { digit: [...'123456'] }))).toEqual([format]);
 });
 
 test('the full number is the dial code joined with the digits; +1 by default', () => {

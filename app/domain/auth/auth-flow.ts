@@ -107,26 +107,25 @@ export const alternativeLoginSchema = z.object({
 
 export const PHONE_MAX_LENGTH = { login: 11, alternative: 10 } as const;
 
-export type FieldErrors = Partial<Record<string, string>>;
+const CODE_FORMAT = 'Invalid verification code format.';
 
-/** The first message per field of a failed parse (what the form shows under each input). */
-export function fieldErrors(error: z.ZodError): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? 'form');
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}
-
-/** spec 1 §5: a field's error shows once it is dirty or touched; submitting marks every field touched. */
-export function shownError(
-  error: string | undefined,
-  field: { dirty: boolean; touched: boolean },
-  submitted: boolean,
-): string | undefined {
-  return field.dirty || field.touched || submitted ? error : undefined;
-}
+/**
+ * The verify screen's two buttons (spec 1 §2, §4): Confirm posts the six boxes (spec 1 §5: each
+ * exactly one digit), Resend Code asks for a new code. Anything else is not a code of the right form.
+ */
+export const verifyFormSchema = z.discriminatedUnion(
+  'intent',
+  [
+    z.object({
+      intent: z.literal('verify'),
+      digit: z
+        .array(z.string({ error: CODE_FORMAT }).regex(/^\d$/, CODE_FORMAT), { error: CODE_FORMAT })
+        .length(CODE_LENGTH, CODE_FORMAT),
+    }),
+    z.object({ intent: z.literal('resend') }),
+  ],
+  { error: CODE_FORMAT },
+);
 
 /** spec 1 §3/§5: the full number is the country's dial code joined with the digits. */
 export function fullPhoneNumber(list: ReadonlyArray<CountryOption>, country: string, digits: string): string {
@@ -184,7 +183,7 @@ const VERIFY_ERRORS: Record<string, string> = {
   CodeMismatchException: 'Invalid verification code. Please try again.',
   ExpiredCodeException: 'Verification code has expired. Please request a new one.',
   LimitExceededException: 'Too many attempts. Please try again later.',
-  InvalidParameterException: 'Invalid verification code format.',
+  InvalidParameterException: CODE_FORMAT,
 };
 const VERIFY_DEFAULT = 'Invalid verification code. Please try again.';
 

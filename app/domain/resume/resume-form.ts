@@ -1,155 +1,139 @@
 import { z } from 'zod';
 import {
   CHARTS,
+  type ChartField,
   LISTS,
   type ListKey,
   PERSONAL_FIELDS,
+  type PersonalField,
   type ResumeAvailability,
   type ResumeSettings,
   SCHOOL_FIELDS,
+  type SchoolField,
   settingsForSave,
   TIMEFRAMES,
 } from './resume';
 
 /*
- * The designer's form (spec 2 §3 resume form selections) as a browser posts it without JavaScript:
- * a checkbox is present ("on") when ticked; list options post their ids, repeated. One zod schema
- * checks it; ids must name items the account has. Field names:
- *   coverPage, personal.<field>, school.<field>, <list>.isSelected, <list>.option (ids),
- *   <list>.notes (ids), charts.isSelected, charts.<chart>, charts.timeframe, charts.start, charts.end,
- *   charts.showAllFavoriteTournaments, charts.showTournamentNotes.
+ * The designer's form (spec 2 §3 resume form selections), one schema for the page and the actions
+ * (decision 040). Field names are dotted paths, read as nested objects: coverPage, personal.<field>,
+ * school.<field>, <list>.isSelected, <list>.option (ids, repeated), <list>.notes (ids),
+ * charts.isSelected, charts.<chart>, charts.timeframe, charts.start, charts.end,
+ * charts.showAllFavoriteTournaments, charts.showTournamentNotes; `intent` names the button.
+ * A ticked checkbox posts "on", an unticked one nothing.
  */
 
-const checkbox = z
-  .array(z.string())
-  .max(1)
-  .transform((values) => values.length === 1);
+export const RESUME_FORM_MESSAGES = {
+  unknownAction: 'Unknown action',
+  timeframe: 'Choose a timeframe',
+  day: 'Enter a date as YYYY-MM-DD',
+  start: 'Enter a start date',
+  end: 'Enter an end date',
+  order: 'The end date is before the start date',
+  checkbox: 'Not a checkbox value',
+  itemId: 'Not an item id',
+} as const;
 
-const ids = z
+const checkbox = z.boolean({ error: RESUME_FORM_MESSAGES.checkbox }).optional();
+
+const itemIds = z
   .array(
     z
-      .string()
-      .regex(/^\d{1,12}$/, 'Not an item id')
+      .string({ error: RESUME_FORM_MESSAGES.itemId })
+      .regex(/^\d{1,12}$/, RESUME_FORM_MESSAGES.itemId)
       .transform(Number),
   )
   .max(200);
 
-const optionalDay = z
-  .array(z.string())
-  .max(1)
-  .transform((values) => values[0]?.trim() ?? '')
-  .pipe(z.union([z.literal('').transform(() => null), z.iso.date('Enter a date as YYYY-MM-DD')]));
+const day = z.iso.date({ error: RESUME_FORM_MESSAGES.day }).optional();
 
-const listFields = Object.fromEntries(
-  LISTS.flatMap((key) => [
-    [`${key}.isSelected`, checkbox],
-    [`${key}.option`, ids],
-    [`${key}.notes`, ids],
-  ]),
-);
+function checkboxes<Key extends string>(keys: ReadonlyArray<Key>) {
+  return Object.fromEntries(keys.map((key) => [key, checkbox])) as Record<Key, typeof checkbox>;
+}
 
-export const resumeFormSchema = z
+const listSelection = z.object({ isSelected: checkbox, option: itemIds, notes: itemIds });
+
+/** spec 2 §4: a custom range needs both days, in order. */
+const chartsSelection = z
   .object({
-    intent: z.array(z.enum(['save', 'preview', 'restore-defaults'])).length(1, 'Unknown action'),
-    coverPage: checkbox,
-    ...Object.fromEntries(PERSONAL_FIELDS.map((key) => [`personal.${key}`, checkbox])),
-    ...Object.fromEntries(SCHOOL_FIELDS.map((key) => [`school.${key}`, checkbox])),
-    ...listFields,
-    'charts.isSelected': checkbox,
-    ...Object.fromEntries(CHARTS.map((key) => [`charts.${key}`, checkbox])),
-    'charts.timeframe': z.array(z.enum(TIMEFRAMES, 'Choose a timeframe')).length(1, 'Choose a timeframe'),
-    'charts.start': optionalDay,
-    'charts.end': optionalDay,
-    'charts.showAllFavoriteTournaments': checkbox,
-    'charts.showTournamentNotes': checkbox,
+    isSelected: checkbox,
+    ...checkboxes(CHARTS),
+    timeframe: z.enum(TIMEFRAMES, { error: RESUME_FORM_MESSAGES.timeframe }),
+    start: day,
+    end: day,
+    showAllFavoriteTournaments: checkbox,
+    showTournamentNotes: checkbox,
   })
-  .superRefine((form, ctx) => {
-    const values = form as Record<string, unknown>;
-    const timeframe = values['charts.timeframe'];
-    if (Array.isArray(timeframe) && timeframe[0] === 'custom') {
-      const start = values['charts.start'];
-      const end = values['charts.end'];
-      if (start === null)
-        ctx.addIssue({ code: 'custom', path: ['charts.start'], message: 'Enter a start date' });
-      if (end === null) ctx.addIssue({ code: 'custom', path: ['charts.end'], message: 'Enter an end date' });
-      if (typeof start === 'string' && typeof end === 'string' && start > end) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['charts.end'],
-          message: 'The end date is before the start date',
-        });
-      }
+  .superRefine((charts, ctx) => {
+    if (charts.timeframe !== 'custom') return;
+    if (!charts.start) ctx.addIssue({ code: 'custom', path: ['start'], message: RESUME_FORM_MESSAGES.start });
+    if (!charts.end) ctx.addIssue({ code: 'custom', path: ['end'], message: RESUME_FORM_MESSAGES.end });
+    if (charts.start && charts.end && charts.start > charts.end) {
+      ctx.addIssue({ code: 'custom', path: ['end'], message: RESUME_FORM_MESSAGES.order });
     }
   });
 
-export type ResumeFormErrors = Record<string, Array<string>>;
+const selections = {
+  coverPage: checkbox,
+  personal: z.object(checkboxes(PERSONAL_FIELDS)),
+  school: z.object(checkboxes(SCHOOL_FIELDS)),
+  ...(Object.fromEntries(LISTS.map((key) => [key, listSelection])) as Record<ListKey, typeof listSelection>),
+  charts: chartsSelection,
+};
 
-export type ResumeFormResult =
-  | { ok: true; intent: 'save' | 'preview' | 'restore-defaults'; settings: ResumeSettings }
-  | { ok: false; fieldErrors: ResumeFormErrors };
+const selectionsSchema = z.object(selections);
+export type ResumeSelections = z.output<typeof selectionsSchema>;
 
-/**
- * Every posted value under its name, repeated names collected (FormData order). A Map, so that a
- * field named `constructor` or `__proto__` is a name like any other, not a property of Object.
- */
-export function formEntries(entries: Iterable<[string, unknown]>): Map<string, Array<string>> {
-  const out = new Map<string, Array<string>>();
-  for (const [name, value] of entries) {
-    if (typeof value !== 'string') continue;
-    const values = out.get(name);
-    if (values) values.push(value);
-    else out.set(name, [value]);
-  }
-  return out;
-}
-
-function addError(errors: ResumeFormErrors, field: string, message: string) {
-  errors[field] = [...(errors[field] ?? []), message];
-}
-
-function names(key: ListKey, field: 'option' | 'notes') {
-  return `${key}.${field}`;
+/** Option and note ids must name items the account has (never another account's). */
+function knownItems(availability: ResumeAvailability) {
+  return (form: ResumeSelections, ctx: z.RefinementCtx) => {
+    for (const key of LISTS) {
+      const known = new Set(availability.lists[key].map((item) => item.id));
+      for (const id of new Set([...form[key].option, ...form[key].notes])) {
+        if (!known.has(id))
+          ctx.addIssue({ code: 'custom', path: [key, 'option'], message: `Unknown item ${id}` });
+      }
+    }
+  };
 }
 
 /**
- * The posted designer form → resume settings for this account, or field errors (nothing saved). The
- * option names come from the account's own items, never from the form.
+ * The designer's three buttons (spec 2 §3): Save and the preview (also the Download of unsaved
+ * selections) post the selections; Restore Defaults needs none.
  */
-export function parseResumeForm(
-  entries: Iterable<[string, unknown]>,
+export function resumeFormSchema(availability: ResumeAvailability) {
+  return z.discriminatedUnion(
+    'intent',
+    [
+      z.object({ intent: z.literal('save'), ...selections }).superRefine(knownItems(availability)),
+      z.object({ intent: z.literal('preview'), ...selections }).superRefine(knownItems(availability)),
+      z.object({ intent: z.literal('restore-defaults') }),
+    ],
+    { error: RESUME_FORM_MESSAGES.unknownAction },
+  );
+}
+
+export type ResumeForm = z.output<ReturnType<typeof resumeFormSchema>>;
+
+/**
+ * The parsed selections → resume settings for this account. Option names come from the account's own
+ * items, never from the form.
+ */
+export function resumeSettingsFrom(
+  form: ResumeSelections,
   accountId: number,
   availability: ResumeAvailability,
-): ResumeFormResult {
-  const raw = formEntries(entries);
-  const shaped = Object.fromEntries(
-    Object.keys(resumeFormSchema.shape).map((key) => [key, raw.get(key) ?? []]),
-  );
-  const parsed = resumeFormSchema.safeParse(shaped);
-  if (!parsed.success) {
-    const fieldErrors: ResumeFormErrors = {};
-    for (const issue of parsed.error.issues) {
-      const path = String(issue.path[0] ?? 'form');
-      addError(fieldErrors, path, issue.message);
-    }
-    return { ok: false, fieldErrors };
-  }
-  const form = parsed.data as Record<string, unknown>;
-  const flag = (name: string) => form[name] === true;
-  const idList = (name: string) => (Array.isArray(form[name]) ? (form[name] as Array<number>) : []);
-
-  const fieldErrors: ResumeFormErrors = {};
+): ResumeSettings {
+  const flags = <Key extends string>(keys: ReadonlyArray<Key>, group: Partial<Record<Key, boolean>>) =>
+    Object.fromEntries(keys.map((key) => [key, group[key] === true])) as Record<Key, boolean>;
   const lists = Object.fromEntries(
     LISTS.map((key) => {
-      const known = new Map(availability.lists[key].map((item) => [item.id, item]));
-      const chosen = new Set(idList(names(key, 'option')));
-      const withNotes = new Set(idList(names(key, 'notes')));
-      for (const id of [...chosen, ...withNotes]) {
-        if (!known.has(id)) addError(fieldErrors, names(key, 'option'), `Unknown item ${id}`);
-      }
+      const chosen = new Set(form[key].option);
+      const withNotes = new Set(form[key].notes);
       return [
         key,
         {
-          isSelected: flag(`${key}.isSelected`),
+          isSelected: form[key].isSelected === true,
           options: availability.lists[key].map((item) => ({
             id: item.id,
             name: item.name,
@@ -160,45 +144,28 @@ export function parseResumeForm(
       ];
     }),
   ) as Record<ListKey, ResumeSettings[ListKey]>;
-  if (Object.keys(fieldErrors).length > 0) return { ok: false, fieldErrors };
-
-  const timeframe = (form['charts.timeframe'] as Array<(typeof TIMEFRAMES)[number]>)[0] ?? 'last-24-months';
+  const { charts } = form;
+  const custom = charts.timeframe === 'custom';
   const range = {
-    timeframe,
-    start: timeframe === 'custom' ? (form['charts.start'] as string | null) : null,
-    end: timeframe === 'custom' ? (form['charts.end'] as string | null) : null,
+    timeframe: charts.timeframe,
+    start: custom ? (charts.start ?? null) : null,
+    end: custom ? (charts.end ?? null) : null,
   };
   const settings: ResumeSettings = {
     accountId,
-    coverPage: { isSelected: flag('coverPage') },
-    personalInformation: {
-      isSelected: true,
-      ...(Object.fromEntries(PERSONAL_FIELDS.map((key) => [key, flag(`personal.${key}`)])) as Record<
-        (typeof PERSONAL_FIELDS)[number],
-        boolean
-      >),
-    },
-    schoolInformation: {
-      isSelected: true,
-      ...(Object.fromEntries(SCHOOL_FIELDS.map((key) => [key, flag(`school.${key}`)])) as Record<
-        (typeof SCHOOL_FIELDS)[number],
-        boolean
-      >),
-    },
+    coverPage: { isSelected: form.coverPage === true },
+    personalInformation: { isSelected: true, ...flags<PersonalField>(PERSONAL_FIELDS, form.personal) },
+    schoolInformation: { isSelected: true, ...flags<SchoolField>(SCHOOL_FIELDS, form.school) },
     ...lists,
     performanceChartsPage: {
-      isSelected: flag('charts.isSelected'),
-      ...(Object.fromEntries(CHARTS.map((key) => [key, flag(`charts.${key}`)])) as Record<
-        (typeof CHARTS)[number],
-        boolean
-      >),
+      isSelected: charts.isSelected === true,
+      ...flags<ChartField>(CHARTS, charts),
       barChartsDateRange: range,
       // The tournament table covers the same days as the bar charts.
       includedTournamentsDateRange: range,
-      showAllFavoriteTournaments: flag('charts.showAllFavoriteTournaments'),
-      showTournamentNotes: flag('charts.showTournamentNotes'),
+      showAllFavoriteTournaments: charts.showAllFavoriteTournaments === true,
+      showTournamentNotes: charts.showTournamentNotes === true,
     },
   };
-  const intent = (form.intent as Array<'save' | 'preview' | 'restore-defaults'>)[0] ?? 'save';
-  return { ok: true, intent, settings: settingsForSave(settings) };
+  return settingsForSave(settings);
 }
