@@ -43,7 +43,7 @@ export function SearchPage({ data }: { data: SearchPageData }) {
       <main id="main" className="search">
         <section className="page-band" aria-labelledby="search-title">
           <div className="search-hero__inner">
-            <p className="page-band__eyebrow">Search</p>
+            <p className="eyebrow">Search</p>
             <h1 className="page-band__title" id="search-title">
               Find players and teams
             </h1>
