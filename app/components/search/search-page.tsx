@@ -49,12 +49,12 @@ export function SearchPage({ data }: { data: SearchPageData }) {
             </h1>
             <SearchForm key={data.type} q={data.q} type={data.type} />
             {/* spec 1 §2: the toggle between accounts and organizations, kept in the query parameter type. */}
-            <nav className="search-toggle" aria-label="Search for">
+            <nav className="band-toggle search-toggle" aria-label="Search for">
               {TYPES.map(({ type, label }) => (
                 <Link
                   key={type}
                   to={searchPageHref({ q: data.q, type })}
-                  className="search-toggle__option"
+                  className="band-toggle__option search-toggle__option"
                   aria-current={type === data.type ? 'page' : undefined}
                   preventScrollReset
                 >
