@@ -1,6 +1,7 @@
 import {
   data,
   type HeadersFunction,
+  type LinksFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
   redirect,
@@ -8,10 +9,14 @@ import {
 import { Outlet, useLoaderData, useMatches } from '@remix-run/react';
 import { organizationMeta } from '~/components/organization/meta';
 import { OrganizationView } from '~/components/organization/organization-view';
+import { organizationStylesheet } from '~/components/organization/stylesheet';
 import { ProfileShell } from '~/components/profile/profile-shell';
+import { profileStylesheet } from '~/components/profile/stylesheet';
 import { publicPageHeaders, routeCacheHeaders } from '~/server/cache-headers.server';
 import { loadOrganizationPage } from '~/server/organization-page.server';
 import { profileLayoutData } from '~/server/profile.server';
+
+export const links: LinksFunction = () => [profileStylesheet, organizationStylesheet];
 
 /**
  * The first path segment on a mapped host (spec 1 §2, decision 005): a player host's /{username}, a

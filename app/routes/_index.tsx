@@ -1,17 +1,23 @@
 import {
   data,
   type HeadersFunction,
+  type LinksFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
 } from '@remix-run/cloudflare';
 import { useLoaderData } from '@remix-run/react';
 import { HomePage } from '~/components/home/home-page';
+import { homeStylesheet } from '~/components/home/stylesheet';
 import { isFrontPageSection } from '~/components/marketing/front-page';
 import { organizationMeta } from '~/components/organization/meta';
 import { OrganizationView } from '~/components/organization/organization-view';
+import { organizationStylesheet } from '~/components/organization/stylesheet';
+import { searchBoxStylesheet } from '~/components/search/stylesheet';
 import { publicPageHeaders, routeCacheHeaders } from '~/server/cache-headers.server';
 import { loadOrganizationPage } from '~/server/organization-page.server';
 import { defaultChildRedirect } from '~/server/profile.server';
+
+export const links: LinksFunction = () => [organizationStylesheet, searchBoxStylesheet, homeStylesheet];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const host = context.host;

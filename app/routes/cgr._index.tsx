@@ -42,7 +42,7 @@ export default function CourseList() {
       <header className="cgr-hero">
         <div className="cgr-hero__inner">
           <div className="cgr-hero__text">
-            <p className="cgr-hero__eyebrow">Course guide</p>
+            <p className="eyebrow">Course guide</p>
             <h1 className="cgr-hero__title">Courses</h1>
             <p className="cgr-hero__lead">
               Hole-by-hole yardages, tee-to-pin distances and course-management targets for every course our

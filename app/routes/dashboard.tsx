@@ -1,6 +1,7 @@
 import {
   type ActionFunctionArgs,
   data,
+  type LinksFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
   redirect,
@@ -8,6 +9,7 @@ import {
 import { useLoaderData } from '@remix-run/react';
 import { z } from 'zod';
 import { DashboardPage } from '~/components/auth/dashboard-page';
+import { authStylesheet, dashboardStylesheet } from '~/components/auth/stylesheet';
 import { pageTitle, productNameFromMatches } from '~/components/layout/page-title';
 import {
   EDITABLE_FEATURES,
@@ -32,6 +34,9 @@ import {
   setPublicSite,
 } from '~db/queries/dashboard';
 import { revokeOtherSignIns } from '~db/queries/sign-ins';
+
+// The dashboard's settings forms use the sign-in screens' fields and error banner.
+export const links: LinksFunction = () => [authStylesheet, dashboardStylesheet];
 
 export const meta: MetaFunction = ({ matches }) => [
   { title: pageTitle(productNameFromMatches(matches), 'Dashboard') },

@@ -1,9 +1,12 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
 import { useLoaderData } from '@remix-run/react';
 import { ExperimentalFrame } from '~/components/experimental/experimental-frame';
+import { experimentalStylesheet } from '~/components/experimental/stylesheet';
 import { pageTitle, productNameFromMatches } from '~/components/layout/page-title';
 import { COMPARE_STATS_DEFAULTS } from '~/domain/stats/compare-stats-defaults';
 import { requireNonProduction } from '~/server/experimental.server';
+
+export const links: LinksFunction = () => [experimentalStylesheet];
 
 export const meta: MetaFunction = ({ matches }) => [
   { title: pageTitle(productNameFromMatches(matches), 'Compare stats configuration (experimental)') },

@@ -1,7 +1,8 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
 import { useLoaderData } from '@remix-run/react';
 import { z } from 'zod';
 import { ShotDispersionPage } from '~/components/experimental/shot-dispersion-page';
+import { experimentalStylesheet } from '~/components/experimental/stylesheet';
 import { pageTitle, productNameFromMatches } from '~/components/layout/page-title';
 import { canViewProfile, hasPlayerAccess, isFeatureVisible } from '~/domain/access/access';
 import { FEATURE_IDS } from '~/domain/access/features';
@@ -10,6 +11,8 @@ import { dispersionSummary, pinOffset } from '~/domain/stats/dispersion';
 import { requireNonProduction } from '~/server/experimental.server';
 import { requestViewer } from '~/server/guards.server';
 import { approachShotsOf } from '~db/queries/shot-dispersion';
+
+export const links: LinksFunction = () => [experimentalStylesheet];
 
 export const meta: MetaFunction = ({ matches }) => [
   { title: pageTitle(productNameFromMatches(matches), 'Shot dispersion (experimental)') },

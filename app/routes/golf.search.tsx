@@ -1,11 +1,21 @@
-import { data, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/cloudflare';
+import {
+  data,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+} from '@remix-run/cloudflare';
 import { useLoaderData } from '@remix-run/react';
 import { pageTitle, productNameFromMatches } from '~/components/layout/page-title';
 import { loaderHeadersOnTop } from '~/components/layout/route-headers';
+import { organizationStylesheet } from '~/components/organization/stylesheet';
 import { SearchPage } from '~/components/search/search-page';
+import { searchBoxStylesheet, searchStylesheet } from '~/components/search/stylesheet';
 import { fullName } from '~/domain/accounts/names';
 import { pageCount, parseSearchParams, searchPageHref } from '~/domain/search/search';
 import { searchAccounts, searchOrganizations } from '~db/queries/search';
+
+export const links: LinksFunction = () => [organizationStylesheet, searchBoxStylesheet, searchStylesheet];
 
 export const meta: MetaFunction = ({ matches }) => [
   { title: pageTitle(productNameFromMatches(matches), 'Search') },

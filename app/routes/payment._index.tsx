@@ -1,6 +1,7 @@
 import {
   type ActionFunctionArgs,
   data,
+  type LinksFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
   redirect,
@@ -9,8 +10,11 @@ import { useActionData, useLoaderData } from '@remix-run/react';
 import { z } from 'zod';
 import { pageTitle, productNameFromMatches } from '~/components/layout/page-title';
 import { CHECKOUT_NOT_CONFIGURED, PlansPage } from '~/components/payment/plans-page';
+import { paymentStylesheet } from '~/components/payment/stylesheet';
 import { checkoutUrl, PLAN_IDS, PLANS } from '~/domain/accounts/plans';
 import { readForm } from '~/server/request-body.server';
+
+export const links: LinksFunction = () => [paymentStylesheet];
 
 export const meta: MetaFunction = ({ matches }) => [
   { title: pageTitle(productNameFromMatches(matches), 'Plans and pricing') },

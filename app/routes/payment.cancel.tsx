@@ -1,7 +1,10 @@
-import type { MetaFunction } from '@remix-run/cloudflare';
+import type { LinksFunction, MetaFunction } from '@remix-run/cloudflare';
 import { pageTitle, productNameFromMatches } from '~/components/layout/page-title';
 import { PaymentResult } from '~/components/payment/payment-result';
+import { paymentStylesheet } from '~/components/payment/stylesheet';
 import { Button } from '~/components/ui/button';
+
+export const links: LinksFunction = () => [paymentStylesheet];
 
 export const meta: MetaFunction = ({ matches }) => [
   { title: pageTitle(productNameFromMatches(matches), 'Payment cancelled') },

@@ -1,11 +1,17 @@
 import type { SubmissionResult } from '@conform-to/react';
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from '@remix-run/cloudflare';
+import {
+  type ActionFunctionArgs,
+  data,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+} from '@remix-run/cloudflare';
 import { type ShouldRevalidateFunction, useActionData, useLoaderData } from '@remix-run/react';
 import { profileChildMeta } from '~/components/layout/page-title';
 import { PageHeading } from '~/components/profile/page-heading';
 import { DownloadPdfButton } from '~/components/resume/download-button';
 import { ResumeDesigner } from '~/components/resume/resume-designer';
 import { ResumeDocument } from '~/components/resume/resume-document';
+import { resumeStylesheet } from '~/components/resume/stylesheet';
 import { profileHref } from '~/domain/hosts/hosts';
 import {
   defaultResumeSettings,
@@ -19,6 +25,8 @@ import { readSubmission, rejectionReply } from '~/server/form-submission.server'
 import { requireProfileFeature } from '~/server/profile.server';
 import { loadResume, saveResume } from '~/server/resume.server';
 import { redirectWithToast } from '~/server/toast.server';
+
+export const links: LinksFunction = () => [resumeStylesheet];
 
 export const meta = profileChildMeta('Player Resume');
 

@@ -1,7 +1,10 @@
-import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
+import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { useLoaderData } from '@remix-run/react';
 import { ProfileShell } from '~/components/profile/profile-shell';
+import { profileStylesheet } from '~/components/profile/stylesheet';
 import { profileLayoutData } from '~/server/profile.server';
+
+export const links: LinksFunction = () => [profileStylesheet];
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return profileLayoutData(request, context, params.username);

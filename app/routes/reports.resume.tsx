@@ -1,8 +1,11 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
 import { useLoaderData } from '@remix-run/react';
 import { DownloadPdfButton } from '~/components/resume/download-button';
 import { ResumeDocument } from '~/components/resume/resume-document';
+import { resumeStylesheet } from '~/components/resume/stylesheet';
 import { loadResumeReport } from '~/server/reports.server';
+
+export const links: LinksFunction = () => [resumeStylesheet];
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `${data.model.playerName} – Player Resume` : 'Player Resume' },

@@ -1,11 +1,20 @@
-import { data, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/cloudflare';
+import {
+  data,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+} from '@remix-run/cloudflare';
 import { useLoaderData } from '@remix-run/react';
 import { pageTitle, productNameFromMatches } from '~/components/layout/page-title';
 import { loaderHeadersOnTop } from '~/components/layout/route-headers';
 import { StoreRedirectPage } from '~/components/store/store-redirect-page';
+import { storeStylesheet } from '~/components/store/stylesheet';
 import { phoneHref } from '~/domain/auth/phone';
 import { storeForUserAgent } from '~/domain/store/store-redirect';
 import { SUPPORT_CONTACTS } from '~/domain/store/support';
+
+export const links: LinksFunction = () => [storeStylesheet];
 
 export const meta: MetaFunction = ({ matches }) => [
   { title: pageTitle(productNameFromMatches(matches), 'Get the app') },

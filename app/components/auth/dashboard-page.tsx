@@ -118,7 +118,7 @@ export function DashboardPage({ data }: { data: DashboardData }) {
         <section className="page-band" aria-labelledby="dash-title">
           <div className="page-band__inner dash__band">
             <div>
-              <p className="page-band__eyebrow">Dashboard</p>
+              <p className="eyebrow">Dashboard</p>
               <h1 className="page-band__title" id="dash-title">
                 {data.account.name}
               </h1>

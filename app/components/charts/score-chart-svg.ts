@@ -8,7 +8,7 @@ export type ScoreBar = TrendSetView['bars'][number];
 export type ChartSize = { width: number; height: number; fontSize: number; compact: boolean };
 
 // spec 1 §9 bar chart defaults: 600 × 200, padding left 50, top 10. The narrow variant is drawn for
-// containers under 440px (container query in profile.css), so its text stays legible on a phone.
+// containers under 440px (container query in app/components/profile/profile.css), so its text stays legible on a phone.
 export const WIDE_CHART: ChartSize = {
   width: BAR_CHART_DEFAULTS.width,
   height: BAR_CHART_DEFAULTS.height,

@@ -11,12 +11,15 @@ const OPTIONS: ReadonlyArray<{ unit: UnitSystem; label: string }> = [
 export function UnitToggle({ unit, className }: { unit: UnitSystem; className?: string }) {
   const location = useLocation();
   return (
-    <nav className={['unit-toggle', className].filter(Boolean).join(' ')} aria-label="Distance units">
+    <nav
+      className={['band-toggle unit-toggle', className].filter(Boolean).join(' ')}
+      aria-label="Distance units"
+    >
       {OPTIONS.map((option) => (
         <Link
           key={option.unit}
           to={unitToggleHref(location.pathname, location.search, option.unit)}
-          className="unit-toggle__option"
+          className="band-toggle__option unit-toggle__option"
           aria-current={option.unit === unit ? 'true' : undefined}
           preventScrollReset
           replace

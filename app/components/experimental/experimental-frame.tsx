@@ -20,7 +20,7 @@ export function ExperimentalFrame({
       <main id="main" className="experimental">
         <section className="page-band" aria-labelledby="experimental-title">
           <div className="page-band__inner">
-            <p className="page-band__eyebrow">Experimental · not in production</p>
+            <p className="eyebrow">Experimental · not in production</p>
             <h1 className="page-band__title" id="experimental-title">
               {title}
             </h1>

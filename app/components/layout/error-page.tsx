@@ -76,7 +76,7 @@ export function ErrorPage({ status, productName, retryHref, message, detail }: E
       <main className="error-page__main" id="main">
         <ErrorArt />
         <div className="error-page__copy">
-          <p className="error-page__eyebrow">{copy.eyebrow}</p>
+          <p className="card-eyebrow">{copy.eyebrow}</p>
           <h1 className="error-page__title">{copy.title}</h1>
           <p className="error-page__text">{copy.text}</p>
           {message ? <p className="error-page__text">{message}</p> : null}

@@ -24,7 +24,7 @@ export type HoleMapColors = {
   marker: string;
 };
 
-/** The CSS custom properties (app/styles/cgr.css) that set each colour. */
+/** The CSS custom properties (app/styles/tokens.css) that set each colour. */
 export const HOLE_MAP_COLOR_PROPERTIES: ReadonlyArray<[keyof HoleMapColors, string]> = [
   ['background', '--map-background'],
   ['perimeter', '--map-perimeter'],

@@ -88,7 +88,7 @@ function cameraFor(data: HoleMapData, container: HTMLElement): Camera | Record<s
   return fitCamera(holeMapPoints(data), size, data.bearing) ?? {};
 }
 
-/** The map's colours from the design tokens in app/styles/cgr.css. */
+/** The map's colours from the design tokens in app/styles/tokens.css. */
 function readColors(element: HTMLElement): HoleMapColors {
   const style = getComputedStyle(element);
   const colors = { ...DEFAULT_HOLE_MAP_COLORS };

@@ -62,7 +62,7 @@ export function OrganizationHeader({ organization, productName, children }: Orga
       <div className="org-hero__inner">
         <OrganizationPicture organization={organization} size={160} className="org-hero__picture" />
         <div className="org-hero__text">
-          <p className="org-hero__eyebrow">Team</p>
+          <p className="eyebrow">Team</p>
           <h1 className="org-hero__name">{organization.name}</h1>
           {organization.phone || organization.address ? (
             <ul className="org-hero__contact">

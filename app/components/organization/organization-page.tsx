@@ -76,14 +76,14 @@ export function OrganizationPage({ data }: { data: OrganizationPageData }) {
               <Link to={allHref} className="group-link group-link--all">
                 <UsersIcon size={18} />
                 <span className="group-link__name">All players</span>
-                <span className="group-link__count">{playerCount}</span>
+                <span className="card__count">{playerCount}</span>
               </Link>
             </li>
             {groups.map((group) => (
               <li key={group.name}>
                 <Link to={organizationHref(host, organization.short, group.name)} className="group-link">
                   <span className="group-link__name">{group.name}</span>
-                  <span className="group-link__count">{group.playerCount}</span>
+                  <span className="card__count">{group.playerCount}</span>
                 </Link>
               </li>
             ))}
@@ -98,7 +98,7 @@ function RosterCard({ roster, href }: { roster: RosterSummary; href: string }) {
   const more = roster.playerCount - roster.preview.length;
   return (
     <Link to={href} className="roster-card">
-      {roster.season ? <span className="roster-card__season">{`Season ${roster.season}`}</span> : null}
+      {roster.season ? <span className="card-eyebrow">{`Season ${roster.season}`}</span> : null}
       <span className="roster-card__name">{roster.name}</span>
       <span className="roster-card__footer">
         {roster.preview.length > 0 ? (

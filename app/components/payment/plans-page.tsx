@@ -24,7 +24,7 @@ export function PlansPage({ plans, checkoutConfigured, result }: PlansPageProps)
       <main id="main" className="payment">
         <section className="page-band" aria-labelledby="plans-title">
           <div className="page-band__inner">
-            <p className="page-band__eyebrow">Plans and pricing</p>
+            <p className="eyebrow">Plans and pricing</p>
             <h1 className="page-band__title" id="plans-title">
               Pick the plan for your game
             </h1>

@@ -68,7 +68,7 @@ export function ProfileHeader({
         <div className="profile-header__inner">
           <Avatar src={imgUrl} alt={fullName} size={160} className="profile-header__photo" />
           <div className="profile-header__text">
-            <p className="profile-header__eyebrow">Player profile</p>
+            <p className="eyebrow">Player profile</p>
             <h1 className="profile-header__name" ref={nameRef}>
               {fullName}
             </h1>

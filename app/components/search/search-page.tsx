@@ -43,18 +43,18 @@ export function SearchPage({ data }: { data: SearchPageData }) {
       <main id="main" className="search">
         <section className="page-band" aria-labelledby="search-title">
           <div className="search-hero__inner">
-            <p className="page-band__eyebrow">Search</p>
+            <p className="eyebrow">Search</p>
             <h1 className="page-band__title" id="search-title">
               Find players and teams
             </h1>
             <SearchForm key={data.type} q={data.q} type={data.type} />
             {/* spec 1 §2: the toggle between accounts and organizations, kept in the query parameter type. */}
-            <nav className="search-toggle" aria-label="Search for">
+            <nav className="band-toggle search-toggle" aria-label="Search for">
               {TYPES.map(({ type, label }) => (
                 <Link
                   key={type}
                   to={searchPageHref({ q: data.q, type })}
-                  className="search-toggle__option"
+                  className="band-toggle__option search-toggle__option"
                   aria-current={type === data.type ? 'page' : undefined}
                   preventScrollReset
                 >

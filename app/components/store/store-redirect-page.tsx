@@ -18,7 +18,7 @@ export function StoreRedirectPage({ productName, stores, contacts }: StoreRedire
       <main id="main" className="store">
         <section className="page-band" aria-labelledby="store-title">
           <div className="page-band__inner store__intro">
-            <p className="page-band__eyebrow">Get the app</p>
+            <p className="eyebrow">Get the app</p>
             <h1 className="page-band__title" id="store-title">
               {productName} on your phone
             </h1>
@@ -57,7 +57,7 @@ export function StoreRedirectPage({ productName, stores, contacts }: StoreRedire
           <ul className="support-contacts">
             {contacts.map((contact) => (
               <li key={contact.region} className="card support-contact">
-                <p className="support-contact__region">{contact.region}</p>
+                <p className="card-eyebrow">{contact.region}</p>
                 <p className="support-contact__name">{contact.name}</p>
                 <p className="support-contact__hours">{contact.hours}</p>
                 <dl className="support-contact__lines">
