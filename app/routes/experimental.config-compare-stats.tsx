@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
 import { useLoaderData } from '@remix-run/react';
 import { ExperimentalFrame } from '~/components/experimental/experimental-frame';
 import { pageTitle, productNameFromMatches } from '~/components/layout/page-title';
+import { ScrollRegion } from '~/components/ui/scroll-region';
 import { COMPARE_STATS_DEFAULTS } from '~/domain/compare-stats-defaults';
 import { requireNonProduction } from '~/server/experimental.server';
 
@@ -23,9 +24,11 @@ export default function ConfigCompareStats() {
       lead="The defaults the compare-stats page starts from (spec 2), read-only."
     >
       <div className="card config-json">
-        <pre className="config-json__code">
-          <code>{json}</code>
-        </pre>
+        <ScrollRegion label="Configuration" className="config-json__scroll">
+          <pre className="config-json__code">
+            <code>{json}</code>
+          </pre>
+        </ScrollRegion>
       </div>
     </ExperimentalFrame>
   );
