@@ -60,6 +60,8 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // Tests marked concurrent (the accessibility sweep's configurations) run three at a time.
+          maxConcurrency: 3,
         },
       },
     ],

@@ -3,6 +3,7 @@ import { useLoaderData } from '@remix-run/react';
 import { ExperimentalFrame } from '~/components/experimental/experimental-frame';
 import { experimentalStylesheet } from '~/components/experimental/stylesheet';
 import { pageTitle, productNameFromMatches } from '~/components/layout/page-title';
+import { ScrollRegion } from '~/components/ui/scroll-region';
 import { COMPARE_STATS_DEFAULTS } from '~/domain/stats/compare-stats-defaults';
 import { requireNonProduction } from '~/server/experimental.server';
 
@@ -26,9 +27,11 @@ export default function ConfigCompareStats() {
       lead="The defaults the compare-stats page starts from (spec 2), read-only."
     >
       <div className="card config-json">
-        <pre className="config-json__code">
-          <code>{json}</code>
-        </pre>
+        <ScrollRegion label="Configuration" className="config-json__scroll">
+          <pre className="config-json__code">
+            <code>{json}</code>
+          </pre>
+        </ScrollRegion>
       </div>
     </ExperimentalFrame>
   );

@@ -5,6 +5,7 @@ import { EmptyState } from '~/components/profile/empty-state';
 import { PageHeading } from '~/components/profile/page-heading';
 import { RoundTable } from '~/components/rounds/round-table';
 import { ToPar } from '~/components/rounds/score-mark';
+import { ScrollRegion } from '~/components/ui/scroll-region';
 import { roundView } from '~/domain/access/profile-views';
 import { formatAverageToPar } from '~/domain/rounds/scores';
 import { latestCompleted, parTypeAverages } from '~/domain/stats/round-stats';
@@ -90,7 +91,7 @@ export default function RoundAssessment() {
                 Scoring by Par
               </h2>
             </header>
-            <div className="table-scroll">
+            <ScrollRegion label="Scoring by par table" className="table-scroll">
               <table className="data-table">
                 <thead>
                   <tr>
@@ -127,7 +128,7 @@ export default function RoundAssessment() {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </ScrollRegion>
           </section>
         </>
       )}

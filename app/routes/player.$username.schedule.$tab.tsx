@@ -7,6 +7,7 @@ import { ToPar } from '~/components/rounds/score-mark';
 import { Panel, ResultsTable, UpcomingTable } from '~/components/schedule/event-tables';
 import { ScheduleTabs } from '~/components/schedule/schedule-tabs';
 import { PastTournaments } from '~/components/summary/past-tournaments';
+import { ScrollRegion } from '~/components/ui/scroll-region';
 import { eventView, roundView } from '~/domain/access/profile-views';
 import { utcDay } from '~/domain/calendar/dates';
 import { profileHref } from '~/domain/hosts/hosts';
@@ -136,9 +137,9 @@ export default function Schedule() {
               </h2>
               <span className="card__count">{data.historical.length}</span>
             </header>
-            <div className="table-scroll">
+            <ScrollRegion label="All results table" className="table-scroll">
               <ResultsTable events={data.historical} />
-            </div>
+            </ScrollRegion>
           </section>
         </>
       )}

@@ -4,6 +4,7 @@ import { profileChildMeta } from '~/components/layout/page-title';
 import { EmptyState } from '~/components/profile/empty-state';
 import { PageHeading } from '~/components/profile/page-heading';
 import { ToPar } from '~/components/rounds/score-mark';
+import { ScrollRegion } from '~/components/ui/scroll-region';
 import { lastMonths, utcDay } from '~/domain/calendar/dates';
 import {
   hasEnoughRoundsForStats,
@@ -67,7 +68,7 @@ export default function CompareStats() {
                 Season Aggregates
               </h2>
             </header>
-            <div className="table-scroll">
+            <ScrollRegion label="Season aggregates table" className="table-scroll">
               <table className="data-table stats-table">
                 <thead>
                   <tr>
@@ -92,7 +93,7 @@ export default function CompareStats() {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </ScrollRegion>
             <p className="footnote">
               Fairways count on par 4s and 5s; a green in regulation is reached in par minus two strokes; an
               up-and-down chance is every missed green. Per-round figures are per 18 holes; strokes gained is

@@ -83,9 +83,8 @@ async function followNav(page: Page, group: string, link: string, mobile: boolea
   }
   await nav.getByRole('link', { name: link, exact: true }).click();
   if (mobile) {
-    // The drawer closes over 0.4 s (spec 1 §9 header collapse).
-    await expect.poll(() => nav.getAttribute('data-open')).toBe('false');
-    await page.waitForTimeout(500);
+    // The drawer (a dialog) closes over 0.4 s (spec 1 §9 header collapse) and then leaves the page.
+    await page.getByRole('dialog', { name: 'Profile menu' }).waitFor({ state: 'detached' });
   }
 }
 

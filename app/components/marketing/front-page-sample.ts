@@ -62,7 +62,7 @@ function scoreChart(scores: Array<number>): string {
   return [
     `<svg viewBox="0 0 ${CHART.width} ${CHART.height}" width="100%" height="${CHART.height}" role="img" aria-label="${label}">`,
     `<g stroke="#dfe5e2" stroke-width="1"><line x1="${CHART.left}" y1="${CHART.top}" x2="${CHART.right}" y2="${CHART.top}"/><line x1="${CHART.left}" y1="${CHART.bottom}" x2="${CHART.right}" y2="${CHART.bottom}"/></g>`,
-    `<g fill="#7d8b85" font-size="11" font-family="system-ui, sans-serif"><text x="0" y="${CHART.top + 4}">${low}</text><text x="0" y="${CHART.bottom + 4}">${high}</text></g>`,
+    `<g fill="#5f6e68" font-size="11" font-family="system-ui, sans-serif"><text x="0" y="${CHART.top + 4}">${low}</text><text x="0" y="${CHART.bottom + 4}">${high}</text></g>`,
     `<polyline points="${points.join(' ')}" fill="none" stroke="#17694f" stroke-width="3" stroke-linejoin="round" stroke-linecap="round"/>`,
     '</svg>',
   ].join('');

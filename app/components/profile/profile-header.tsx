@@ -1,3 +1,4 @@
+import * as Dialog from '@radix-ui/react-dialog';
 import { Link } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
 import { BrandMark } from '~/components/ui/brand-mark';
@@ -9,25 +10,13 @@ type ProfileHeaderProps = {
   fullName: string;
   username: string;
   imgUrl: string | null;
-  /** The side navigation the menu button opens under 768 px. */
-  navId: string;
-  navOpen: boolean;
-  onOpenNav: () => void;
 };
 
 /**
  * spec 1 §2 profile shell: the dark header. Under 768 px a bar with the menu icon stays on top and shows
  * the player's full name once the large header has scrolled away (the 0.4 s header collapse).
  */
-export function ProfileHeader({
-  productName,
-  fullName,
-  username,
-  imgUrl,
-  navId,
-  navOpen,
-  onOpenNav,
-}: ProfileHeaderProps) {
+export function ProfileHeader({ productName, fullName, username, imgUrl }: ProfileHeaderProps) {
   const nameRef = useRef<HTMLHeadingElement>(null);
   const [collapsed, setCollapsed] = useState(false);
 
@@ -47,16 +36,10 @@ export function ProfileHeader({
   return (
     <>
       <div className="profile-bar" data-collapsed={collapsed}>
-        <button
-          type="button"
-          className="icon-button icon-button--on-dark"
-          aria-label="Open profile menu"
-          aria-controls={navId}
-          aria-expanded={navOpen}
-          onClick={onOpenNav}
-        >
+        {/* Opens the side navigation as a drawer (ProfileDrawer, under the shell's Dialog.Root). */}
+        <Dialog.Trigger className="icon-button icon-button--on-dark" aria-label="Open profile menu">
           <MenuIcon />
-        </button>
+        </Dialog.Trigger>
         <span className="profile-bar__name" aria-hidden={!collapsed}>
           {fullName}
         </span>

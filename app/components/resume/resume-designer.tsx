@@ -5,6 +5,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { Form, useFetcher, useLocation } from '@remix-run/react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { ChevronDownIcon } from '~/components/ui/icons';
+import { ScrollRegion } from '~/components/ui/scroll-region';
 import { showSnackbar } from '~/components/ui/snackbar';
 import { useHydrated } from '~/components/ui/use-hydrated';
 import {
@@ -586,9 +587,9 @@ export function ResumeDesigner({
                   </button>
                 </div>
               </div>
-              <section className="rd-preview" aria-label="Live preview" aria-busy={fetcher.state !== 'idle'}>
+              <ScrollRegion label="Live preview" className="rd-preview" aria-busy={fetcher.state !== 'idle'}>
                 <ResumeDocument model={model} compact />
-              </section>
+              </ScrollRegion>
             </div>
           </Form>
         </Dialog.Content>

@@ -1,6 +1,7 @@
 import { Group } from '@visx/group';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar, Line } from '@visx/shape';
+import { ScrollRegion } from '~/components/ui/scroll-region';
 import type { ResumeCharts, ResumeModel } from '~/domain/resume/resume-model';
 
 /*
@@ -252,7 +253,7 @@ export function ResumeDocument({ model, compact = false }: { model: ResumeModel;
           {charts.tournaments.length > 0 ? (
             <section className="rdoc-section">
               <h3 className="rdoc-heading">Tournaments in these charts</h3>
-              <div className="rdoc-table-wrap">
+              <ScrollRegion label="Tournaments in these charts" className="rdoc-table-wrap">
                 <table className="data-table rdoc-table">
                   <thead>
                     <tr>
@@ -292,7 +293,7 @@ export function ResumeDocument({ model, compact = false }: { model: ResumeModel;
                     ))}
                   </tbody>
                 </table>
-              </div>
+              </ScrollRegion>
             </section>
           ) : null}
         </section>

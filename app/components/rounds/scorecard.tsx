@@ -1,3 +1,4 @@
+import { ScrollRegion } from '~/components/ui/scroll-region';
 import type { ScorecardColumn } from '~/domain/rounds/scorecard';
 import { ScoreMark } from './score-mark';
 
@@ -11,7 +12,7 @@ export function Scorecard({ columns, caption }: { columns: Array<ScorecardColumn
   const hasPutts = columns.some((c) => c.putts !== null);
   const cellClass = (c: ScorecardColumn) => (c.kind === 'total' ? 'scorecard__total' : undefined);
   return (
-    <div className="table-scroll scorecard-scroll">
+    <ScrollRegion label="Scorecard" className="table-scroll scorecard-scroll">
       <table className="scorecard">
         <caption className="sr-only">{caption}</caption>
         <thead>
@@ -63,6 +64,6 @@ export function Scorecard({ columns, caption }: { columns: Array<ScorecardColumn
           ) : null}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

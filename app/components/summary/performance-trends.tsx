@@ -2,6 +2,7 @@ import { Link } from '@remix-run/react';
 import { useId, useState } from 'react';
 import { type ScoreBar, ScoreBarChart } from '~/components/charts/score-bar-chart';
 import { ToPar } from '~/components/rounds/score-mark';
+import { ScrollRegion } from '~/components/ui/scroll-region';
 import type { ChartSetKey } from '~/domain/stats/chart-sets';
 
 export type TrendSet = {
@@ -86,7 +87,7 @@ export function PerformanceTrends({
       <ScoreBarChart title={set.title} bars={set.bars} />
       <details className="disclosure">
         <summary className="disclosure__summary">Rounds in this chart</summary>
-        <div className="table-scroll">
+        <ScrollRegion label="Rounds in this chart" className="table-scroll">
           <table className="data-table">
             <thead>
               <tr>
@@ -117,7 +118,7 @@ export function PerformanceTrends({
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       </details>
     </section>
   );

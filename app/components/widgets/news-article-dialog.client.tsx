@@ -10,13 +10,28 @@ import type { NewsCardItem } from './news-types';
  * breaks; several images as a non-circular carousel with indicators, a single one as a cover photo
  * with a View full image link; a footer of links, embedded videos (300×250) and native video players.
  */
-export default function NewsArticleDialog({ item, onClose }: { item: NewsCardItem; onClose: () => void }) {
+export default function NewsArticleDialog({
+  item,
+  onClose,
+  opener,
+}: {
+  item: NewsCardItem;
+  onClose: () => void;
+  /** The card that opened the dialog: focus goes back to it on close (the dialog has no Trigger). */
+  opener: HTMLElement | null;
+}) {
   const { media } = item;
   return (
     <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog dialog--article">
+        <Dialog.Content
+          className="dialog dialog--article"
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            opener?.focus();
+          }}
+        >
           <header className="dialog__header">
             <div>
               <Dialog.Title className="dialog__title">{item.header}</Dialog.Title>

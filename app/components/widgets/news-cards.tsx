@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { FallbackImage } from '~/components/ui/fallback-image';
 import { Spinner } from '~/components/ui/spinner';
 import { initialNewsCount, lessNews, moreNews, NEWS_STEP, newsButtons } from '~/domain/content/news';
@@ -15,6 +15,7 @@ const NewsArticleDialog = lazy(loadDialog);
 export function NewsCards({ items }: { items: Array<NewsCardItem> }) {
   const [visible, setVisible] = useState(NEWS_STEP);
   const [openId, setOpenId] = useState<number | null>(null);
+  const openerRef = useRef<HTMLButtonElement | null>(null);
 
   useEffect(() => {
     setVisible(initialNewsCount(window.innerWidth));
@@ -32,7 +33,10 @@ export function NewsCards({ items }: { items: Array<NewsCardItem> }) {
             <button
               type="button"
               className="news-card"
-              onClick={() => setOpenId(item.id)}
+              onClick={(event) => {
+                openerRef.current = event.currentTarget;
+                setOpenId(item.id);
+              }}
               onPointerEnter={() => void loadDialog()}
               onFocus={() => void loadDialog()}
               aria-haspopup="dialog"
@@ -86,7 +90,7 @@ export function NewsCards({ items }: { items: Array<NewsCardItem> }) {
             </div>
           }
         >
-          <NewsArticleDialog item={open} onClose={() => setOpenId(null)} />
+          <NewsArticleDialog item={open} onClose={() => setOpenId(null)} opener={openerRef.current} />
         </Suspense>
       ) : null}
     </>

@@ -55,7 +55,7 @@ const C = {
   goldLight: hex('#ead08d'),
   text: hex('#14201b'),
   muted: hex('#5b6b64'),
-  subtle: hex('#7d8b85'),
+  subtle: hex('#5f6e68'),
   border: hex('#dfe5e2'),
   surface: hex('#f0f3f2'),
   white: rgb(1, 1, 1),

@@ -1,0 +1,21 @@
+import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+
+type ScrollRegionProps = Omit<ComponentPropsWithoutRef<'section'>, 'tabIndex' | 'aria-label'> & {
+  /** Names the region for screen readers, e.g. "Rounds in this chart". */
+  label: string;
+  children: ReactNode;
+};
+
+/**
+ * A container that scrolls (a wide table, a long preview) and holds nothing focusable: keyboard users
+ * reach it with Tab and scroll it with the arrow keys (WCAG 2.1.1; axe scrollable-region-focusable).
+ * A <section> with a name is a region landmark.
+ */
+export function ScrollRegion({ label, children, ...rest }: ScrollRegionProps) {
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be focusable to be scrolled from the keyboard.
+    <section {...rest} aria-label={label} tabIndex={0}>
+      {children}
+    </section>
+  );
+}

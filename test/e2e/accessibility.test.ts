@@ -1,0 +1,325 @@
+// WCAG 2.2 AA with axe-core on every page and every dialog of the site, at 375 and 1280 px, in the
+// light, dark and black themes (decision 038); and the keyboard paths of the two dialogs a visitor
+// opens most: the profile drawer and the news article.
+import { AxeBuilder } from '@axe-core/playwright';
+import { eq } from 'drizzle-orm';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { ThemePreference } from '~/domain/accounts/theme-preference';
+import { serializeThemePreference } from '~/server/theme.server';
+import { accounts } from '../../db/schema/accounts';
+import { organizations, playerGroups } from '../../db/schema/organizations';
+import { DEFAULT_SEED, generateSeed } from '../../db/seed/generate';
+import { loadSeed } from '../../scripts/lib/seed-db';
+import { launchChromium, VIEWPORTS } from '../helpers/browser';
+import { createAccount, sessionCookieFor } from '../helpers/factories';
+import { startTestWorkers, type TestWorkers } from '../helpers/workers';
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+// The seed's showcase player: rounds, events, news with images and videos, photos, swing videos.
+const USERNAME = 'jordan-reyes';
+const PLAYER = `/player/${USERNAME}`;
+
+type ThemeCase = { name: string; preference: ThemePreference };
+const LIGHT: ThemeCase = { name: 'light', preference: { theme: 'default-theme', dark: false } };
+const DARK: ThemeCase = { name: 'dark', preference: { theme: 'default-theme', dark: true } };
+const BLACK: ThemeCase = { name: 'black', preference: { theme: 'black-theme', dark: false } };
+
+type Configuration = { width: 'mobile' | 'desktop'; theme: ThemeCase };
+const CONFIGURATIONS: Array<Configuration> = [
+  { width: 'mobile', theme: LIGHT },
+  { width: 'mobile', theme: DARK },
+  { width: 'desktop', theme: LIGHT },
+  { width: 'desktop', theme: DARK },
+  { width: 'desktop', theme: BLACK },
+];
+
+let workers: TestWorkers;
+let browser: Browser;
+let playerSession: string;
+let newcomerSession: string;
+let playerId: number;
+let organizationPath: string;
+let groupPath: string;
+
+beforeAll(async () => {
+  [workers, browser] = await Promise.all([startTestWorkers(), launchChromium()]);
+  await loadSeed(
+    workers.d1,
+    generateSeed({ seed: DEFAULT_SEED, today: new Date().toISOString().slice(0, 10) }),
+  );
+  const [player] = await workers.db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(eq(accounts.username, USERNAME));
+  if (!player) throw new Error(`the seed has no ${USERNAME}`);
+  playerId = player.id;
+  const [group] = await workers.db
+    .select({ short: organizations.short, name: playerGroups.name })
+    .from(playerGroups)
+    .innerJoin(organizations, eq(organizations.id, playerGroups.organizationId))
+    .limit(1);
+  if (!group) throw new Error('the seed has no player group');
+  organizationPath = `/org/${group.short}`;
+  groupPath = `/org/${group.short}/${encodeURIComponent(group.name)}`;
+  // A signed-in account without a username yet is sent to onboarding (/auth/welcome).
+  const newcomer = await createAccount(workers.db, { firstName: 'Nina', lastName: 'Newcomer' });
+  [playerSession, newcomerSession] = await Promise.all([
+    sessionCookieFor(workers.db, playerId),
+    sessionCookieFor(workers.db, newcomer.id),
+  ]);
+}, 180_000);
+afterAll(async () => {
+  await browser?.close();
+  await workers?.dispose();
+});
+
+/** Pages anyone may open. */
+function publicPages(): Array<string> {
+  return [
+    '/',
+    '/front-page.html',
+    '/golf/search',
+    '/golf/search?q=jordan',
+    organizationPath,
+    groupPath,
+    '/cgr',
+    '/cgr/1',
+    // A selected hole: its card takes the primary colour.
+    '/cgr/1?hole=1',
+    `${PLAYER}/summary`,
+    `${PLAYER}/schedule/0`,
+    `${PLAYER}/schedule/1`,
+    `${PLAYER}/my-rounds`,
+    `${PLAYER}/resume`,
+    `${PLAYER}/stats`,
+    `${PLAYER}/data-analysis`,
+    `${PLAYER}/report-viewer`,
+    `${PLAYER}/gallery`,
+    `${PLAYER}/gallery?section=videos`,
+    `/reports/resume?accountId=${playerId}`,
+    '/auth',
+    '/auth/phone',
+    '/auth/alternative',
+    '/payment',
+    '/payment/success',
+    '/payment/cancel',
+    '/store-redirect',
+    '/experimental/config-compare-stats',
+    `/experimental/shot-dispersion-chart?username=${USERNAME}`,
+    // An unknown player: the 404 page.
+    '/player/no-such-player/summary',
+  ];
+}
+
+/** Pages of a signed-in player. */
+const PLAYER_PAGES = ['/dashboard', '/auth/verify', `${PLAYER}/resume`];
+
+type Violation = { rule: string; target: string; where: string; detail: string };
+
+async function scan(page: Page, where: string, include?: string): Promise<Array<Violation>> {
+  let builder = new AxeBuilder({ page })
+    // Only violations are read: axe skips describing every passing node. (Before withTags, which
+    // adds to these options; options() replaces them.)
+    .options({ resultTypes: ['violations'] })
+    .withTags(WCAG_TAGS);
+  if (include) builder = builder.include(include);
+  // Without frames, axe runs in the page itself instead of finishing in a new blank page for each scan
+  // (a second per page here); a page with a frame takes the default path that reaches into frames.
+  if ((await page.locator('iframe').count()) === 0) builder = builder.setLegacyMode(true);
+  const { violations } = await builder.analyze();
+  return violations.flatMap((violation) =>
+    violation.nodes.map((node) => ({
+      rule: violation.id,
+      target: node.target.map(String).join(' '),
+      where,
+      detail: contrastDetail(node.any[0]?.data) ?? violation.help,
+    })),
+  );
+}
+
+/** "#7d8b85 on #ffffff 3.55:1 (needs 4.5:1)" for a colour-contrast finding. */
+function contrastDetail(data: unknown): string | null {
+  if (typeof data !== 'object' || data === null || !('fgColor' in data)) return null;
+  const { fgColor, bgColor, contrastRatio, expectedContrastRatio } = data as Record<string, unknown>;
+  return `${fgColor} on ${bgColor} ${contrastRatio}:1 (needs ${expectedContrastRatio})`;
+}
+
+/** One browser context per width and theme: its own theme cookie, viewport and session. */
+async function newContext(configuration: Configuration): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    viewport: VIEWPORTS[configuration.width],
+    // Transitions finish at once: colours are measured in their final state.
+    reducedMotion: 'reduce',
+  });
+  const [pair = ''] = (await serializeThemePreference(configuration.theme.preference)).split(';');
+  const [name = '', value = ''] = pair.split('=');
+  await context.addCookies([{ name, value, url: workers.url.href }]);
+  // Embedded video players would reach the network; the test stays offline.
+  await context.route(/youtube(-nocookie)?\.com/, (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'text/html',
+      body: '<!doctype html><html lang="en"><title>video</title></html>',
+    }),
+  );
+  return context;
+}
+
+async function signInAs(context: BrowserContext, cookie: string | null): Promise<void> {
+  await context.clearCookies({ name: '__session' });
+  if (!cookie) return;
+  const [name = '', value = ''] = cookie.split('=');
+  await context.addCookies([{ name, value, url: workers.url.href }]);
+}
+
+/** Opens a page and waits until React has hydrated it (the built-in front page has no React). */
+async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(new URL(path, workers.url).href, { waitUntil: 'load' });
+  if (path.endsWith('.html')) return;
+  await page.waitForSelector('html[data-hydrated="true"]');
+  await page.evaluate(() => document.fonts.ready);
+  // Lazy client parts (charts, maps) render right after hydration.
+  await page.waitForTimeout(150);
+}
+
+function describeViolations(violations: Array<Violation>): string {
+  return violations.map((v) => `${v.rule} | ${v.target} | ${v.where} | ${v.detail}`).join('\n');
+}
+
+// The configurations run side by side, each in its own context: most of the time is spent waiting on
+// the Worker and on axe, and the file stays well inside its time budget.
+describe.concurrent('axe', () => {
+  for (const configuration of CONFIGURATIONS) {
+    const label = `${VIEWPORTS[configuration.width].width}px ${configuration.theme.name}`;
+    test(`no WCAG 2.2 AA violation on any page or dialog (${label})`, async () => {
+      const context = await newContext(configuration);
+      const page = await context.newPage();
+      const violations: Array<Violation> = [];
+      async function scanPage(path: string, note = ''): Promise<void> {
+        await visit(page, path);
+        violations.push(...(await scan(page, `${path}${note} ${label}`)));
+      }
+      async function scanDialog(name: string): Promise<void> {
+        await page.waitForTimeout(200);
+        violations.push(...(await scan(page, `${name} ${label}`, '[role="dialog"]')));
+      }
+
+      for (const path of publicPages()) await scanPage(path);
+
+      // The site header's menu: everything behind one button on a phone, dropdowns on a desktop.
+      await visit(page, '/golf/search');
+      const trigger = configuration.width === 'mobile' ? 'Open menu' : 'Product';
+      await page.getByRole('button', { name: trigger }).click();
+      await page.getByRole('menu').waitFor();
+      await page.waitForTimeout(200);
+      violations.push(...(await scan(page, `site menu ${label}`, '[role="menu"]')));
+      await page.keyboard.press('Escape');
+
+      // Dialogs of the profile: the drawer (which exists only under 768 px) and a news article.
+      await visit(page, `${PLAYER}/summary`);
+      if (configuration.width === 'mobile') {
+        await page.getByRole('button', { name: 'Open profile menu' }).click();
+        await page.getByRole('dialog', { name: 'Profile menu' }).waitFor();
+        await scanDialog('profile drawer');
+        await page.keyboard.press('Escape');
+        await page.getByRole('dialog').waitFor({ state: 'detached' });
+      }
+      await openNewsArticle(page);
+      await scanDialog('news article dialog');
+      await page.keyboard.press('Escape');
+
+      await signInAs(context, newcomerSession);
+      await scanPage('/auth/welcome', ' (new account)');
+      await signInAs(context, playerSession);
+      for (const path of PLAYER_PAGES) await scanPage(path, ' (signed in)');
+      // The owner's resume designer, a dialog over the resume page (the last one opened).
+      await page.getByRole('link', { name: 'Design Resume' }).click();
+      await page.getByRole('dialog').waitFor();
+      await scanDialog('resume designer dialog');
+
+      await context.close();
+      expect(violations, describeViolations(violations)).toEqual([]);
+    }, 150_000);
+  }
+});
+
+/** Opens a news card of the summary page (the newest by default) from the keyboard; returns its header. */
+async function openNewsArticle(page: Page, index = 0): Promise<string> {
+  const card = page.getByRole('region', { name: 'Recent News' }).getByRole('button').nth(index);
+  const header = (await card.locator('.news-card__header').textContent()) ?? '';
+  await card.focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('dialog', { name: header }).waitFor();
+  return header;
+}
+
+/** Whether the focused element is inside the open dialog. */
+function focusInsideDialog(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const active = document.activeElement;
+    return active !== null && active !== document.body && active.closest('[role="dialog"]') !== null;
+  });
+}
+
+/** Presses Tab `count` times and Shift+Tab as often; focus must stay inside the dialog throughout. */
+async function expectFocusTrapped(page: Page, count: number): Promise<void> {
+  for (const key of ['Tab', 'Shift+Tab']) {
+    for (let index = 0; index < count; index += 1) {
+      await page.keyboard.press(key);
+      expect(await focusInsideDialog(page), `${key} #${index + 1}`).toBe(true);
+    }
+  }
+}
+
+test('the profile drawer: opened from its button, Tab stays inside, Escape closes it and focus returns', async () => {
+  const context = await newContext({ width: 'mobile', theme: LIGHT });
+  const page = await context.newPage();
+  await visit(page, `${PLAYER}/summary`);
+  // While the drawer is open the page behind it is hidden from assistive technology: includeHidden.
+  const opener = page.getByRole('button', { name: 'Open profile menu', includeHidden: true });
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  const drawer = page.getByRole('dialog', { name: 'Profile menu' });
+  await drawer.waitFor();
+  expect(await focusInsideDialog(page)).toBe(true);
+  expect(await opener.getAttribute('aria-expanded')).toBe('true');
+  // More presses than the drawer has stops: focus wraps around instead of leaving.
+  const stops = await drawer.locator('a[href], button, summary').count();
+  await expectFocusTrapped(page, stops + 2);
+  await page.keyboard.press('Escape');
+  await drawer.waitFor({ state: 'detached' });
+  await expect.poll(() => opener.evaluate((element) => element === document.activeElement)).toBe(true);
+  await context.close();
+});
+
+test('the news article dialog: Tab stays inside; Escape or Close closes it and focus returns to its card', async () => {
+  const context = await newContext({ width: 'desktop', theme: LIGHT });
+  const page = await context.newPage();
+  await visit(page, `${PLAYER}/summary`);
+  // The header of the focused news card; null when focus is anywhere else (<body> included).
+  const focusedCard = () =>
+    page.evaluate(() => {
+      const active = document.activeElement;
+      if (!active?.classList.contains('news-card')) return null;
+      return active.querySelector('.news-card__header')?.textContent ?? null;
+    });
+
+  // The newest article embeds a video: the frame is inside the dialog, and focus never leaves it.
+  const header = await openNewsArticle(page);
+  const dialog = page.getByRole('dialog', { name: header });
+  expect(await focusInsideDialog(page)).toBe(true);
+  expect(await dialog.locator('iframe[title]').count()).toBe(1);
+  const stops = await dialog.locator('a[href], button, iframe, video, [tabindex="0"]').count();
+  await expectFocusTrapped(page, stops + 2);
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+  await expect.poll(focusedCard).toBe(header);
+
+  const second = await openNewsArticle(page, 1);
+  const secondDialog = page.getByRole('dialog', { name: second });
+  await secondDialog.getByRole('button', { name: 'Close' }).click();
+  await secondDialog.waitFor({ state: 'detached' });
+  await expect.poll(focusedCard).toBe(second);
+  await context.close();
+});
