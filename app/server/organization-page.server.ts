@@ -1,6 +1,6 @@
 import { type AppLoadContext, redirect } from '@remix-run/cloudflare';
 import { z } from 'zod';
-import { type ListedPlayer, listedPlayers, schoolLine } from '~/domain/access/roster';
+import { type ListedPlayer, listedPlayers, schoolLine } from '~/domain/organizations/roster';
 import { fullName } from '~/domain/accounts/names';
 import { formatPhone, phoneHref } from '~/domain/auth/phone';
 import type { HostRule } from '~/domain/hosts/hosts';

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { BatchResponse } from 'drizzle-orm/batch';
 import type { FeatureSetting } from '~/domain/access/features';
-import type { RosterCandidate } from '~/domain/access/roster';
+import type { RosterCandidate } from '~/domain/organizations/roster';
 import type { Db } from '../client';
 import { accountExtraInfo, accounts, subCircleMembers, websiteFeatureSettings } from '../schema/accounts';
 import { sessions } from '../schema/auth';

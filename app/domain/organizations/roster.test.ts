@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import type { Viewer } from './access';
+import type { Viewer } from '../access/access';
 import { compareByName, isListed, listedPlayers, type RosterCandidate, schoolLine } from './roster';
 
 function member(accountId: number, overrides: Partial<RosterCandidate> = {}): RosterCandidate {

@@ -1,5 +1,5 @@
-import { canViewProfile, hasPlayerAccess, type Viewer } from './access';
-import type { FeatureSetting } from './features';
+import { canViewProfile, hasPlayerAccess, type Viewer } from '../access/access';
+import type { FeatureSetting } from '../access/features';
 
 /** A member of a roster or player group, with what deciding its visibility needs. */
 export type RosterCandidate = {
