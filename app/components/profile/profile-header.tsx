@@ -1,6 +1,5 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { Link } from '@remix-run/react';
-import { useEffect, useRef, useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { BrandMark } from '~/components/ui/brand-mark';
 import { Avatar } from '~/components/ui/fallback-image';
 import { MenuIcon } from '~/components/ui/icons';
@@ -10,13 +9,20 @@ type ProfileHeaderProps = {
   fullName: string;
   username: string;
   imgUrl: string | null;
+  /** The menu button that opens the side navigation as a drawer under 768 px (profile-drawer.tsx). */
+  menu: {
+    ref: RefObject<HTMLButtonElement>;
+    open: boolean;
+    onOpen: () => void;
+    onPreload: () => void;
+  };
 };
 
 /**
  * spec 1 §2 profile shell: the dark header. Under 768 px a bar with the menu icon stays on top and shows
  * the player's full name once the large header has scrolled away (the 0.4 s header collapse).
  */
-export function ProfileHeader({ productName, fullName, username, imgUrl }: ProfileHeaderProps) {
+export function ProfileHeader({ productName, fullName, username, imgUrl, menu }: ProfileHeaderProps) {
   const nameRef = useRef<HTMLHeadingElement>(null);
   const [collapsed, setCollapsed] = useState(false);
 
@@ -36,10 +42,19 @@ export function ProfileHeader({ productName, fullName, username, imgUrl }: Profi
   return (
     <>
       <div className="profile-bar" data-collapsed={collapsed}>
-        {/* Opens the side navigation as a drawer (ProfileDrawer, under the shell's Dialog.Root). */}
-        <Dialog.Trigger className="icon-button icon-button--on-dark" aria-label="Open profile menu">
+        <button
+          type="button"
+          ref={menu.ref}
+          className="icon-button icon-button--on-dark"
+          aria-label="Open profile menu"
+          aria-haspopup="dialog"
+          aria-expanded={menu.open}
+          onClick={menu.onOpen}
+          onPointerEnter={menu.onPreload}
+          onFocus={menu.onPreload}
+        >
           <MenuIcon />
-        </Dialog.Trigger>
+        </button>
         <span className="profile-bar__name" aria-hidden={!collapsed}>
           {fullName}
         </span>

@@ -1,21 +1,29 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { Outlet, useLocation, useRouteLoaderData } from '@remix-run/react';
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { loader as rootLoader } from '~/root';
 import { ProfileHeader } from './profile-header';
-import { ProfileDrawer, ProfileSideNav, type SideNavGroup } from './profile-side-nav';
+import { ProfileSideNav, type SideNavGroup } from './profile-side-nav';
 
 export type ProfileShellData = {
   profile: { accountId: number; username: string; fullName: string; imgUrl: string | null };
   navGroups: Array<SideNavGroup>;
 };
 
+// The drawer (Radix Dialog) is fetched when the menu button is first pointed at, focused or pressed.
+const loadDrawer = () => import('./profile-drawer');
+const ProfileDrawer = lazy(loadDrawer);
+
 /** spec 1 §2 profile shell: side navigation beside the page, a dark header, the child page below it. */
 export function ProfileShell({ data }: { data: ProfileShellData }) {
   const { profile, navGroups } = data;
   const productName = useRouteLoaderData<typeof rootLoader>('root')?.productName ?? '';
   const [navOpen, setNavOpen] = useState(false);
-  const closeNav = useCallback(() => setNavOpen(false), []);
+  const [drawerWanted, setDrawerWanted] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const openNav = useCallback(() => {
+    setDrawerWanted(true);
+    setNavOpen(true);
+  }, []);
   const location = useLocation();
   const nav = { groups: navGroups, productName, fullName: profile.fullName, imgUrl: profile.imgUrl };
 
@@ -24,9 +32,8 @@ export function ProfileShell({ data }: { data: ProfileShellData }) {
     if (location.key) setNavOpen(false);
   }, [location.key]);
 
-  // The header's menu button is the drawer's trigger: focus goes back to it when the drawer closes.
   return (
-    <Dialog.Root open={navOpen} onOpenChange={setNavOpen}>
+    <>
       <div className="profile-shell">
         <ProfileSideNav {...nav} />
         <div className="profile-main">
@@ -35,13 +42,18 @@ export function ProfileShell({ data }: { data: ProfileShellData }) {
             fullName={profile.fullName}
             username={profile.username}
             imgUrl={profile.imgUrl}
+            menu={{ ref: menuButton, open: navOpen, onOpen: openNav, onPreload: loadDrawer }}
           />
           <main className="profile-content" id="main">
             <Outlet />
           </main>
         </div>
       </div>
-      <ProfileDrawer {...nav} onClose={closeNav} />
-    </Dialog.Root>
+      {drawerWanted ? (
+        <Suspense fallback={null}>
+          <ProfileDrawer {...nav} open={navOpen} onOpenChange={setNavOpen} opener={menuButton} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
