@@ -1,3 +1,5 @@
+import displayFont from '@fontsource/barlow-condensed/files/barlow-condensed-latin-700-normal.woff2?url';
+import textFont from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
 import {
   isRouteErrorResponse,
@@ -27,6 +29,10 @@ import { getToast } from './server/toast.server';
 import styles from './styles/app.css?url';
 
 export const links: LinksFunction = () => [
+  // The two fonts above the fold load with the stylesheet, not after it: text does not re-wrap when
+  // they arrive (the header name is a line shorter in the condensed face).
+  { rel: 'preload', href: textFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+  { rel: 'preload', href: displayFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
   { rel: 'stylesheet', href: styles },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
