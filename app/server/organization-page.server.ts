@@ -1,6 +1,5 @@
 import { type AppLoadContext, redirect } from '@remix-run/cloudflare';
 import { z } from 'zod';
-import { type ListedPlayer, listedPlayers, schoolLine } from '~/domain/organizations/roster';
 import { fullName } from '~/domain/accounts/names';
 import { formatPhone, phoneHref } from '~/domain/auth/phone';
 import type { HostRule } from '~/domain/hosts/hosts';
@@ -14,6 +13,7 @@ import type {
   PlayerGroupPageData,
   RosterPlayer,
 } from '~/domain/organizations/organization-page';
+import { type ListedPlayer, listedPlayers, schoolLine } from '~/domain/organizations/roster';
 import {
   type MemberRow,
   type MemberSelection,
