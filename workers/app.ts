@@ -3,6 +3,7 @@ import { type AppConfig, ConfigError, isLocalMode, readConfig } from '../app/ser
 import { isLocalHostname } from '../app/server/local-dev.server';
 import { publicOrigin } from '../app/server/public-origin.server';
 import { RENDERED_PROFILE_VERSION_HEADER } from '../app/server/request-identity.server';
+import { withEditedHeaders } from '../app/server/response-headers.server';
 import { isCrossSiteWrite, withSecurityHeaders } from '../app/server/security-headers.server';
 import { hasSessionCookie } from '../app/server/session.server';
 // The server build is produced by `remix vite:build` before wrangler bundles this entry; it does
@@ -47,10 +48,10 @@ export default {
     const response = withSecurityHeaders(await guarded(request, context, ctx));
     if (!counter) return response;
     // Outside production: how many D1 round trips the request took (benchmarks read it).
-    const headers = new Headers(response.headers);
-    headers.append('Server-Timing', `d1;desc="round trips";dur=${counter.roundTrips}`);
-    headers.append('Server-Timing', `d1-wait;desc="D1 wait";dur=${counter.waitMs}`);
-    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+    return withEditedHeaders(response, (headers) => {
+      headers.append('Server-Timing', `d1;desc="round trips";dur=${counter.roundTrips}`);
+      headers.append('Server-Timing', `d1-wait;desc="D1 wait";dur=${counter.waitMs}`);
+    });
   },
 
   /** The scheduled runs of wrangler.toml [triggers]: the stats backfill, and the daily cleanup. */
@@ -151,9 +152,7 @@ async function respond(request: Request, context: Context, ctx: ExecutionContext
   if (cached) {
     const version = await accountVersionOf(context.db, profile.username);
     if (version !== null && String(version) === cached.headers.get(VERSION_HEADER)) {
-      const headers = new Headers(cached.headers);
-      headers.set(CACHE_STATUS_HEADER, 'HIT');
-      return new Response(cached.body, { status: cached.status, headers });
+      return withEditedHeaders(cached, (headers) => headers.set(CACHE_STATUS_HEADER, 'HIT'));
     }
   }
   const refused = await refuseOverLimit(limiter, request);
@@ -187,21 +186,13 @@ async function renderRemix(
   const response = await handleRemixRequest(request, context);
   const version = response.headers.get(RENDERED_PROFILE_VERSION_HEADER);
   if (version === null) return { response, profileVersion: null };
-  const headers = new Headers(response.headers);
-  headers.delete(RENDERED_PROFILE_VERSION_HEADER);
   return {
-    response: new Response(response.body, {
-      status: response.status,
-      statusText: response.statusText,
-      headers,
-    }),
+    response: withEditedHeaders(response, (headers) => headers.delete(RENDERED_PROFILE_VERSION_HEADER)),
     profileVersion: /^\d+$/.test(version) ? Number(version) : null,
   };
 }
 
 /** A page rendered for a signed-in viewer is never stored by any cache. */
 function privateResponse(response: Response): Response {
-  const headers = new Headers(response.headers);
-  headers.set('Cache-Control', 'private, no-store');
-  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  return withEditedHeaders(response, (headers) => headers.set('Cache-Control', 'private, no-store'));
 }

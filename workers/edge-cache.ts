@@ -2,6 +2,7 @@ import type { HostRule } from '../app/domain/hosts/hosts';
 import { canonicalChildOf, canonicalProfileQuery } from '../app/domain/hosts/profile-query';
 import { requestPlayerOf } from '../app/domain/hosts/request-player';
 import { DEVICE_COOKIE, SECURE_DEVICE_COOKIE } from '../app/server/device-trust.server';
+import { withEditedHeaders } from '../app/server/response-headers.server';
 import { getThemePreference } from '../app/server/theme.server';
 import { type ManifestRoute, matchedRouteIds } from './route-ids';
 
@@ -92,10 +93,10 @@ export function isStorable(response: Response): boolean {
 }
 
 export function withCacheHeaders(response: Response, version: number, status: 'MISS' | 'HIT'): Response {
-  const headers = new Headers(response.headers);
-  headers.set('Cache-Control', CACHE_CONTROL);
-  headers.append('Vary', 'Cookie');
-  headers.set(VERSION_HEADER, String(version));
-  headers.set(CACHE_STATUS_HEADER, status);
-  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  return withEditedHeaders(response, (headers) => {
+    headers.set('Cache-Control', CACHE_CONTROL);
+    headers.append('Vary', 'Cookie');
+    headers.set(VERSION_HEADER, String(version));
+    headers.set(CACHE_STATUS_HEADER, status);
+  });
 }

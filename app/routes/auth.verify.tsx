@@ -11,7 +11,7 @@ import { pageTitle, productNameFromMatches } from '~/components/layout/page-titl
 import {
   CODE_RESENT,
   maskPhone,
-  RESEND_COOLDOWN_SECONDS,
+  resendWaitSeconds,
   sendCodeMessage,
   verifyCodeMessage,
   verifyFormSchema,
@@ -30,7 +30,7 @@ import { challengeInfo } from '~/server/otp.server';
 import { secureCookies } from '~/server/session.server';
 import { noStore, SIGN_IN_ERROR_STATUS, verifyHref } from '~/server/sign-in-screens.server';
 import { redirectWithToast } from '~/server/toast.server';
-import { accountPhone } from '~db/queries/sign-in-screens';
+import { accountPhone } from '~db/queries/credentials';
 
 // spec 1 §2: /auth/verify, title Verify Code.
 export const meta: MetaFunction = ({ matches }) => [
@@ -45,13 +45,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const info = pending === null ? null : await challengeInfo(context.db, pending);
   const base = { productName: context.config.PRODUCT_NAME, returnUrl };
   if (info && info.consumedAt === null) {
-    const now = requestNow(request, context.config).getTime();
-    const elapsed = Math.floor((now - new Date(info.createdAt).getTime()) / 1000);
     return data(
       {
         ...base,
         maskedPhone: maskPhone(info.phone),
-        resendInSeconds: Math.max(0, RESEND_COOLDOWN_SECONDS - elapsed),
+        resendInSeconds: resendWaitSeconds(info.createdAt, requestNow(request, context.config)),
         // A new challenge (a resend) restarts the screen's cooldown and clears its boxes.
         sentAt: info.createdAt,
       },

@@ -40,7 +40,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   };
 }
 
-/** The last rounds with score, to par and a par 3 / 4 / 5 scoring breakdown (the full assessment comes later). */
+/** The last rounds with score, to par and a par 3 / 4 / 5 scoring breakdown. Spec 3 §2's round assessment is not on this page yet. */
 export default function RoundAssessment() {
   const data = useLoaderData<typeof loader>();
   return (

@@ -24,7 +24,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   };
 }
 
-/** The reports that exist for the player (spec 2 §2 report routes); opening them comes later. */
+/** The reports that exist for the player (spec 2 §2 report routes). Opening a report is not possible from here yet. */
 export default function Reports() {
   const { fullName, reports } = useLoaderData<typeof loader>();
   return (

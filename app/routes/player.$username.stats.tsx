@@ -36,7 +36,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   };
 }
 
-/** The player's season aggregates, Last 12 Months beside All Time (the full compare tool comes later). */
+/** The player's season aggregates, Last 12 Months beside All Time. Spec 2's compare tool is not on this page yet. */
 export default function CompareStats() {
   const data = useLoaderData<typeof loader>();
   const headline = data.rows.filter((row) => ['scoring', 'to-par', 'gir', 'putts'].includes(row.key));

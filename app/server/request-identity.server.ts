@@ -12,6 +12,7 @@ import {
 } from '~db/queries/profile';
 import { toViewer, viewerQuery } from '~db/queries/sessions';
 import { apiTokenHash, readBearerToken } from './api-auth.server';
+import { withEditedHeaders } from './response-headers.server';
 import { requestSessionIdHash } from './session.server';
 
 /*
@@ -194,7 +195,7 @@ export function renderedProfileVersion(context: AppLoadContext): number | null {
 export function withRenderedProfileVersion(response: Response, context: AppLoadContext): Response {
   const version = renderedProfileVersion(context);
   if (version === null) return response;
-  const headers = new Headers(response.headers);
-  headers.set(RENDERED_PROFILE_VERSION_HEADER, String(version));
-  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  return withEditedHeaders(response, (headers) =>
+    headers.set(RENDERED_PROFILE_VERSION_HEADER, String(version)),
+  );
 }

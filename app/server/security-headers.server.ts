@@ -1,4 +1,5 @@
 import type { AppConfig } from './env.server';
+import { withEditedHeaders } from './response-headers.server';
 
 /**
  * Security headers of every response (issue 4 §6; OWASP ASVS 5.0 V3.4). HTML documents get a CSP with
@@ -56,14 +57,14 @@ export const NON_DOCUMENT_CSP = "default-src 'none'; frame-ancestors 'none'; bas
 
 /** Adds the headers every response carries; a CSP already set (a page's, with its nonce) is kept. */
 export function withSecurityHeaders(response: Response): Response {
-  const headers = new Headers(response.headers);
-  if (!headers.has('Content-Security-Policy')) headers.set('Content-Security-Policy', NON_DOCUMENT_CSP);
-  headers.set('Strict-Transport-Security', 'max-age=63072000; includeSubDomains');
-  headers.set('X-Content-Type-Options', 'nosniff');
-  headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-  headers.set('X-Frame-Options', 'SAMEORIGIN');
-  headers.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
-  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  return withEditedHeaders(response, (headers) => {
+    if (!headers.has('Content-Security-Policy')) headers.set('Content-Security-Policy', NON_DOCUMENT_CSP);
+    headers.set('Strict-Transport-Security', 'max-age=63072000; includeSubDomains');
+    headers.set('X-Content-Type-Options', 'nosniff');
+    headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+    headers.set('X-Frame-Options', 'SAMEORIGIN');
+    headers.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
+  });
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

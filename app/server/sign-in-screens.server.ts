@@ -1,5 +1,5 @@
 import type { AppLoadContext } from '@remix-run/cloudflare';
-import { consumeChallenge } from '~db/queries/sign-in-screens';
+import { consumeChallenge } from '~db/queries/credentials';
 import { clearPendingCookie, readPendingChallenge } from './auth.server';
 import { requestNow } from './clock.server';
 import type { SendError, VerifyError } from './otp.server';

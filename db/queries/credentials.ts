@@ -148,3 +148,13 @@ export async function challengeById(db: Db, challengeId: string) {
     .limit(1);
   return row ?? null;
 }
+
+/** The phone number the verify screen masks for a signed-in account (null when it has none). */
+export async function accountPhone(db: Db, accountId: number): Promise<string | null> {
+  const [account] = await db
+    .select({ phone: accounts.phone })
+    .from(accounts)
+    .where(eq(accounts.id, accountId))
+    .limit(1);
+  return account?.phone ?? null;
+}

@@ -17,6 +17,7 @@ import {
   pastedDigits,
   phoneLoginSchema,
   resendLabel,
+  resendWaitSeconds,
   sendCodeMessage,
   verifyCodeMessage,
   verifyFormSchema,
@@ -181,4 +182,12 @@ test('a new account goes through onboarding and keeps where it was going (issue 
   for (const screen of ['/auth', '/auth/', '/auth/verify?x=1', '/auth/welcome']) {
     expect(afterOnboardingPath(screen)).toBe('/dashboard');
   }
+});
+
+test('spec 1 §9: a new code waits 120 s from the last one sent, never less than 0', () => {
+  const sentAt = '2026-11-24T10:00:00.000Z';
+  expect(resendWaitSeconds(sentAt, new Date('2026-11-24T10:00:00.000Z'))).toBe(120);
+  expect(resendWaitSeconds(sentAt, new Date('2026-11-24T10:00:45.900Z'))).toBe(75);
+  expect(resendWaitSeconds(sentAt, new Date('2026-11-24T10:02:00.000Z'))).toBe(0);
+  expect(resendWaitSeconds(sentAt, new Date('2026-11-24T10:09:00.000Z'))).toBe(0);
 });

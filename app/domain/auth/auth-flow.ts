@@ -62,6 +62,12 @@ export const AUTO_SUBMIT_DELAY_MS = 100;
 export const FIRST_BOX_FOCUS_DELAY_MS = 100;
 export const PHONE_READ_ONLY_MS = 500;
 
+/** spec 1 §9: seconds left before a new code may be asked for, counted from when the last one was sent. */
+export function resendWaitSeconds(sentAt: string, now: Date): number {
+  const elapsed = Math.floor((now.getTime() - new Date(sentAt).getTime()) / 1000);
+  return Math.max(0, RESEND_COOLDOWN_SECONDS - elapsed);
+}
+
 // spec 1 §5 validation texts.
 export const MESSAGES = {
   countryRequired: 'Country code is required',
