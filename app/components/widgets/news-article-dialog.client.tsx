@@ -2,8 +2,8 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { Carousel } from '~/components/ui/carousel';
 import { FallbackImage } from '~/components/ui/fallback-image';
 import { CloseIcon, ExternalIcon } from '~/components/ui/icons';
+import type { NewsView } from '~/domain/access/profile-views';
 import { videoEmbedUrl } from '~/domain/content/video-links';
-import type { NewsCardItem } from './news-types';
 
 /**
  * spec 3 §2.4 news article dialog (max width 680px): header, formatted date, body with its line
@@ -15,7 +15,7 @@ export default function NewsArticleDialog({
   onClose,
   opener,
 }: {
-  item: NewsCardItem;
+  item: NewsView;
   onClose: () => void;
   /** The card that opened the dialog: focus goes back to it on close (the dialog has no Trigger). */
   opener: HTMLElement | null;

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { FallbackImage } from '~/components/ui/fallback-image';
 import { Spinner } from '~/components/ui/spinner';
+import type { NewsView } from '~/domain/access/profile-views';
 import { initialNewsCount, lessNews, moreNews, NEWS_STEP, newsButtons } from '~/domain/content/news';
-import type { NewsCardItem } from './news-types';
 
 // The dialog (Radix) is fetched on first use, so it costs the page's first load nothing.
 const loadDialog = () => import('./news-article-dialog.client');
@@ -12,7 +12,7 @@ const NewsArticleDialog = lazy(loadDialog);
  * spec 3 §2.4 news cards list: cards with header and formatted date; a click opens the article dialog;
  * View More / View Less (spec 3 §4: 4 visible, 3 under 1050px, steps of 4).
  */
-export function NewsCards({ items }: { items: Array<NewsCardItem> }) {
+export function NewsCards({ items }: { items: Array<NewsView> }) {
   const [visible, setVisible] = useState(NEWS_STEP);
   const [openId, setOpenId] = useState<number | null>(null);
   const openerRef = useRef<HTMLButtonElement | null>(null);

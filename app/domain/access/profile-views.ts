@@ -271,6 +271,7 @@ export function trendSetsView(
     }));
 }
 
+/** A news item as the cards and the article dialog show it (formatted on the server; spec 3 §3 formattedDate). */
 export type NewsView = {
   id: number;
   header: string;
