@@ -262,12 +262,15 @@ function focusInsideDialog(page: Page): Promise<boolean> {
   });
 }
 
-/** Presses Tab `count` times and Shift+Tab as often; focus must stay inside the dialog throughout. */
+/**
+ * Presses Tab `count` times and Shift+Tab as often; focus must stay inside the dialog throughout.
+ * Polled: focus that enters or leaves an embedded video's out-of-process frame moves a task later.
+ */
 async function expectFocusTrapped(page: Page, count: number): Promise<void> {
   for (const key of ['Tab', 'Shift+Tab']) {
     for (let index = 0; index < count; index += 1) {
       await page.keyboard.press(key);
-      expect(await focusInsideDialog(page), `${key} #${index + 1}`).toBe(true);
+      await expect.poll(() => focusInsideDialog(page), { message: `${key} #${index + 1}`, timeout: 2000 }).toBe(true);
     }
   }
 }
