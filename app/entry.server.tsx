@@ -14,6 +14,7 @@ import {
   renderedProfileVersion,
   withRenderedProfileVersion,
 } from './server/request-identity.server';
+import { withLowPriorityModulePreloads } from './server/script-priority.server';
 import { documentCsp } from './server/security-headers.server';
 
 const ABORT_DELAY_MS = 5_000;
@@ -67,7 +68,11 @@ export default async function handleRequest(
   // The Worker's edge cache keys a profile page by the account version it was rendered from.
   const profileVersion = renderedProfileVersion(loadContext);
   if (profileVersion !== null) responseHeaders.set(RENDERED_PROFILE_VERSION_HEADER, String(profileVersion));
-  return new Response(body, { headers: responseHeaders, status: responseStatusCode });
+  // Hydration scripts wait for what the first paint needs (decision 043).
+  return new Response(withLowPriorityModulePreloads(body), {
+    headers: responseHeaders,
+    status: responseStatusCode,
+  });
 }
 
 /** A single-fetch data response carries the profile version like its document does. */

@@ -270,7 +270,9 @@ async function expectFocusTrapped(page: Page, count: number): Promise<void> {
   for (const key of ['Tab', 'Shift+Tab']) {
     for (let index = 0; index < count; index += 1) {
       await page.keyboard.press(key);
-      await expect.poll(() => focusInsideDialog(page), { message: `${key} #${index + 1}`, timeout: 2000 }).toBe(true);
+      await expect
+        .poll(() => focusInsideDialog(page), { message: `${key} #${index + 1}`, timeout: 2000 })
+        .toBe(true);
     }
   }
 }

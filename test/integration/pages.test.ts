@@ -267,3 +267,13 @@ describe('experimental routes (spec 1 §2: outside production only)', () => {
     }
   });
 });
+
+test('a document asks for its hydration scripts at low priority; the first paint goes first', async () => {
+  const player = await createPlayer(workers.db);
+  for (const path of [`/player/${player.username}/summary`, '/auth']) {
+    const html = await (await workers.fetch(path)).text();
+    const preloads = html.match(/<link[^>]*rel="modulepreload"[^>]*>/g) ?? [];
+    expect(preloads.length, path).toBeGreaterThan(0);
+    for (const link of preloads) expect(link, path).toContain('fetchpriority="low"');
+  }
+});
