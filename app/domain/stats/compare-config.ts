@@ -1,0 +1,216 @@
+import { z } from 'zod';
+import type { HoleFlag } from './hole-stats';
+import { HOLE_COUNT } from './round-filter';
+import { type PerformanceCategory, performanceCategoryOf, STAT_CATALOGUE } from './stat-catalogue';
+import { type StatFilterSelections, statFilterSelectionsSchema } from './stat-filters';
+
+/*
+ * What a comparison is (spec 2 §2 Compare Stats page, §3 compare stats entities, §4 compare stats
+ * filters): two sides, each a player and the stat filter choosing that player's rounds, one hole
+ * count for both, the ticked metrics per category, and the tab on show. The cached compare-stats
+ * state of spec 2 §3 stores it as five JSON strings; a link names it by its numeric hash.
+ */
+
+// spec 2 §2: the seven tabs, in order; shot-to-green is active by default.
+export const COMPARE_TABS = [
+  'stat-probability',
+  'scoring',
+  'drive',
+  'shot-to-green',
+  'putts',
+  'playing-style',
+  'rounds',
+] as const;
+export type CompareTab = (typeof COMPARE_TABS)[number];
+export const DEFAULT_COMPARE_TAB: CompareTab = 'shot-to-green';
+
+export const TAB_TITLES: Record<CompareTab, string> = {
+  'stat-probability': 'Stat Probability - View Shots',
+  scoring: 'Scoring',
+  drive: 'Drive',
+  'shot-to-green': 'Shot to Green',
+  putts: 'Putts',
+  'playing-style': 'Playing Style',
+  rounds: 'Rounds',
+};
+
+// spec 2 §2 card titles, one per tab.
+export const CARD_TITLES: Record<CompareTab, string> = {
+  'stat-probability': 'Stat Probability',
+  scoring: 'Score To Par At Distances',
+  drive: 'Drive Summary',
+  'shot-to-green': 'Shots to Green Accuracy',
+  putts: 'Putts Summary',
+  'playing-style': 'Playing Style',
+  rounds: 'Selected Rounds',
+};
+
+/** spec 2 §2: the title is plain when both sides are the same player, else "{full name}'s {title}". */
+export function cardTitle(tab: CompareTab, playerName: string, samePlayer: boolean): string {
+  return samePlayer ? CARD_TITLES[tab] : `${playerName}'s ${CARD_TITLES[tab]}`;
+}
+
+// spec 2 §2 metrics table columns, in order, and the performance category each one reads.
+export const METRIC_COLUMNS = ['Scoring', 'Drive', 'Approach', 'Save', 'Putt'] as const;
+export type MetricColumn = (typeof METRIC_COLUMNS)[number];
+export const COLUMN_CATEGORY: Record<MetricColumn, PerformanceCategory> = {
+  Scoring: 'Score',
+  Drive: 'Drive',
+  Approach: 'Approach',
+  Save: 'Save',
+  Putt: 'Putt',
+};
+
+// spec 2 §2: switching tab scrolls the metrics table to the matching column.
+export const TAB_COLUMN: Partial<Record<CompareTab, MetricColumn>> = {
+  putts: 'Putt',
+  drive: 'Drive',
+  'shot-to-green': 'Approach',
+  scoring: 'Scoring',
+};
+
+/** The stats a column may show: those of its performance category that have a better direction. */
+export function columnStats(column: MetricColumn): Array<HoleFlag> {
+  return STAT_CATALOGUE.filter(
+    (stat) => stat.better !== null && performanceCategoryOf(stat) === COLUMN_CATEGORY[column],
+  ).map((stat) => stat.flag);
+}
+
+// The metrics ticked when nothing was chosen: the headline stat of each category.
+export const DEFAULT_METRICS: Record<MetricColumn, Array<HoleFlag>> = {
+  Scoring: ['madeParOrBetter', 'madeBirdie'],
+  Drive: ['fairwayHit'],
+  Approach: ['madeGreenInRegulation'],
+  Save: ['madeUpDown'],
+  Putt: ['madeOnePuttOrLess', 'missedLessThanFourFeetPutts'],
+};
+
+const flagName = z.string().refine((name): name is HoleFlag => STAT_CATALOGUE.some((s) => s.flag === name), {
+  message: 'unknown stat',
+});
+
+function columnMetrics(column: MetricColumn) {
+  return z
+    .array(flagName)
+    .max(20)
+    .refine((flags) => flags.every((flag) => columnStats(column).includes(flag)), {
+      message: `a stat of another category than ${column}`,
+    })
+    .default(DEFAULT_METRICS[column]);
+}
+
+/** The ticked metrics of each column; every one must belong to its column. */
+export const metricsSelectionsSchema = z
+  .object({
+    Scoring: columnMetrics('Scoring'),
+    Drive: columnMetrics('Drive'),
+    Approach: columnMetrics('Approach'),
+    Save: columnMetrics('Save'),
+    Putt: columnMetrics('Putt'),
+  })
+  .default(DEFAULT_METRICS);
+export type MetricsSelections = Record<MetricColumn, Array<HoleFlag>>;
+
+/** One side: whose rounds (the account id of spec 2 §3 round filter) and the stat filter choosing them. */
+export const compareSideSchema = z.object({
+  accountId: z.number().int().positive(),
+  selections: statFilterSelectionsSchema,
+});
+export type CompareSide = z.infer<typeof compareSideSchema>;
+
+// spec 2 §2: the Compare By Player slider is 9 or 18 holes.
+export const compareHolesSchema = z.union([z.literal(9), z.literal(18)]);
+export type CompareHoles = z.infer<typeof compareHolesSchema>;
+
+export const compareConfigSchema = z.object({
+  holes: compareHolesSchema.default(18),
+  left: compareSideSchema,
+  right: compareSideSchema,
+  metrics: metricsSelectionsSchema,
+});
+export type CompareConfig = z.infer<typeof compareConfigSchema>;
+
+/**
+ * The comparison a page opens with when no saved one is named: the player against themselves, the
+ * last ten rounds on the left and the best ten on the right (decision 044), 18 holes.
+ */
+export function defaultCompareConfig(accountId: number): CompareConfig {
+  const trend = (trendType: 'Last Rounds' | 'Best Rounds', customLabel: string): StatFilterSelections =>
+    statFilterSelectionsSchema.parse({
+      advancedFilter: { label: 'Trend', trendType, trendCount: 'Ten', customLabel },
+    });
+  return {
+    holes: 18,
+    left: { accountId, selections: trend('Last Rounds', 'Last 10 Rounds') },
+    right: { accountId, selections: trend('Best Rounds', 'Best 10 Rounds') },
+    metrics: DEFAULT_METRICS,
+  };
+}
+
+/** Whether both sides are the same player (spec 2 §2: plain titles, no End Comparison button). */
+export function isSamePlayer(config: Pick<CompareConfig, 'left' | 'right'>): boolean {
+  return config.left.accountId === config.right.accountId;
+}
+
+/** spec 2 §2 End Comparison: the secondary (right) player goes back to the page's player. */
+export function endComparison(config: CompareConfig, primaryAccountId: number): CompareConfig {
+  return { ...config, right: { ...config.right, accountId: primaryAccountId } };
+}
+
+/** spec 2 §3 cached compare-stats state: five JSON strings. */
+export type CachedCompareState = {
+  leftFilter: string;
+  rightFilter: string;
+  leftComponentSelections: string;
+  rightComponentSelections: string;
+  metricsSelections: string;
+};
+
+const sideFilterSchema = z.object({
+  accountId: z.number().int().positive(),
+  holeCount: z.union([z.literal(HOLE_COUNT.nine), z.literal(HOLE_COUNT.eighteen)]),
+});
+
+/** The cached state of a comparison: each side's round filter (account, hole count) and selections. */
+export function cachedStateOf(config: CompareConfig): CachedCompareState {
+  const holeCount = config.holes === 9 ? HOLE_COUNT.nine : HOLE_COUNT.eighteen;
+  return {
+    leftFilter: JSON.stringify({ accountId: config.left.accountId, holeCount }),
+    rightFilter: JSON.stringify({ accountId: config.right.accountId, holeCount }),
+    leftComponentSelections: JSON.stringify(config.left.selections),
+    rightComponentSelections: JSON.stringify(config.right.selections),
+    metricsSelections: JSON.stringify(config.metrics),
+  };
+}
+
+function parsedJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** spec 2 §4 cached state restore: the comparison a stored state describes; null when it is malformed. */
+export function configFromCachedState(state: CachedCompareState): CompareConfig | null {
+  const left = sideFilterSchema.safeParse(parsedJson(state.leftFilter));
+  const right = sideFilterSchema.safeParse(parsedJson(state.rightFilter));
+  const leftSelections = statFilterSelectionsSchema.safeParse(parsedJson(state.leftComponentSelections));
+  const rightSelections = statFilterSelectionsSchema.safeParse(parsedJson(state.rightComponentSelections));
+  const metrics = metricsSelectionsSchema.safeParse(parsedJson(state.metricsSelections));
+  if (
+    !left.success ||
+    !right.success ||
+    !leftSelections.success ||
+    !rightSelections.success ||
+    !metrics.success
+  ) {
+    return null;
+  }
+  return {
+    holes: left.data.holeCount === HOLE_COUNT.nine ? 9 : 18,
+    left: { accountId: left.data.accountId, selections: leftSelections.data },
+    right: { accountId: right.data.accountId, selections: rightSelections.data },
+    metrics: metrics.data,
+  };
+}
