@@ -1,0 +1,230 @@
+import { type SQL, sql } from 'drizzle-orm';
+import {
+  type ApproachRow,
+  type CardTab,
+  type CompareCardData,
+  type DriveRow,
+  driveCard,
+  type PuttRow,
+  playingStyleCard,
+  puttsCard,
+  type ScoringRow,
+  scoringCard,
+  shotToGreenCard,
+  type TotalsRow,
+} from '../../app/domain/stats/compare-cards';
+import type { CompareHoles } from '../../app/domain/stats/compare-config';
+import { APPROACH_MIN_YARDS } from '../../app/domain/stats/hole-stats';
+import type { Standard } from '../../app/domain/stats/standards';
+import type { Db } from '../client';
+import { roundFlagTotals, roundStatTotals } from '../schema/round-flag-totals';
+import { roundHoles, rounds, shots } from '../schema/rounds';
+import { flagCountsOf, flagCountsQuery } from './hole-stats';
+
+/*
+ * The reads behind the compare cards (spec 2 §2, §7; decision 045): a few aggregate statements per
+ * card over one side's rounds, for the caller to put in the page's one db.batch together with the
+ * other side's. Holes and shots are grouped by whole yards or feet; the bands are decided in
+ * app/domain/stats/compare-cards.ts.
+ */
+
+/**
+ * The side's round ids that belong to the account, as a subquery: a round of anyone else counts
+ * nowhere. The ids travel as one JSON parameter (D1 binds at most 100 per statement), and an empty
+ * list selects nothing without an `in ()`.
+ */
+function ownRoundIds(accountId: number, roundIds: ReadonlyArray<number>): SQL {
+  const ids = JSON.stringify(roundIds.filter((id) => Number.isSafeInteger(id)));
+  return sql`(select ${rounds.id} from ${rounds} where ${rounds.accountId} = ${accountId} and ${rounds.id} in (select value from json_each(${ids})))`;
+}
+
+// spec 3 §2.1: excluded holes count nowhere; a hole without a score is not played.
+const counted = sql`${roundHoles.excluded} = 0 and ${roundHoles.score} is not null`;
+
+const count = (condition: SQL) =>
+  sql<number>`coalesce(sum(case when ${condition} then 1 else 0 end), 0)`.mapWith(Number);
+const total = (value: SQL) => sql<number>`coalesce(sum(${value}), 0)`.mapWith(Number);
+
+function totalsQuery(db: Db, ids: SQL) {
+  return db
+    .select({
+      rounds: sql<number>`count(*)`.mapWith(Number),
+      scoredHoles: total(sql`${roundFlagTotals.scoredHoles}`),
+      sgHoles: total(sql`${roundStatTotals.sgHoles}`),
+      sgOffTheTee: total(sql`${roundStatTotals.sgOffTheTee}`),
+      sgApproach: total(sql`${roundStatTotals.sgApproach}`),
+      sgAroundTheGreen: total(sql`${roundStatTotals.sgAroundTheGreen}`),
+      sgPutting: total(sql`${roundStatTotals.sgPutting}`),
+    })
+    .from(roundFlagTotals)
+    .leftJoin(roundStatTotals, sql`${roundStatTotals.roundId} = ${roundFlagTotals.roundId}`)
+    .where(sql`${roundFlagTotals.roundId} in ${ids} and ${roundFlagTotals.scoredHoles} > 0`);
+}
+
+function scoringQuery(db: Db, ids: SQL) {
+  const toPar = sql`(${roundHoles.score} - ${roundHoles.par})`;
+  return db
+    .select({
+      par: roundHoles.par,
+      yards: roundHoles.yards,
+      holes: sql<number>`count(*)`.mapWith(Number),
+      toPar: total(toPar),
+      eagles: count(sql`${toPar} <= -2`),
+      birdies: count(sql`${toPar} = -1`),
+      pars: count(sql`${toPar} = 0`),
+      bogeys: count(sql`${toPar} = 1`),
+      doubles: count(sql`${toPar} >= 2`),
+    })
+    .from(roundHoles)
+    .where(sql`${roundHoles.roundId} in ${ids} and ${counted}`)
+    .groupBy(roundHoles.par, roundHoles.yards);
+}
+
+function driveQuery(db: Db, ids: SQL) {
+  const yards = sql`cast(${roundHoles.driveDistanceYards} as integer)`;
+  // Tee shots carry the drive's penalties (out of bounds, lost, a penalty area), replays included.
+  const teePenalties = sql`(select sum(${shots.penaltyStrokes}) from ${shots} where ${shots.roundId} = ${roundHoles.roundId} and ${shots.holeNumber} = ${roundHoles.holeNumber} and ${shots.startLie} = 'tee')`;
+  return db
+    .select({
+      yards: sql<number | null>`${yards}`.mapWith((value) => (value === null ? null : Number(value))),
+      holes: sql<number>`count(*)`.mapWith(Number),
+      drives: sql<number>`count(${roundHoles.driveDistanceYards})`.mapWith(Number),
+      sumYards: total(sql`${roundHoles.driveDistanceYards}`),
+      maxYards: sql<number | null>`max(${roundHoles.driveDistanceYards})`,
+      teePenalties: total(teePenalties),
+    })
+    .from(roundHoles)
+    .where(sql`${roundHoles.roundId} in ${ids} and ${counted} and ${roundHoles.par} >= 4`)
+    .groupBy(yards);
+}
+
+function approachQuery(db: Db, ids: SQL) {
+  // The approach of hole-stats.ts: the last shot from off the green from farther than 30 yards that
+  // is not the tee shot of a par 4 or 5.
+  const later = sql.raw('later');
+  const approachNumber = sql`(select max(${later}."shot_number") from ${shots} as ${later} where ${later}."round_id" = ${roundHoles.roundId} and ${later}."hole_number" = ${roundHoles.holeNumber} and ${later}."start_lie" <> 'green' and ${later}."start_distance_yards" > ${APPROACH_MIN_YARDS} and not (${later}."start_lie" = 'tee' and ${roundHoles.par} >= 4))`;
+  const yards = sql`cast(${shots.startDistanceYards} as integer)`;
+  return db
+    .select({
+      yards: sql<number>`${yards}`.mapWith(Number),
+      shots: sql<number>`count(*)`.mapWith(Number),
+      greens: count(sql`${shots.endLie} in ('green', 'holed')`),
+      sumProximityFeet: total(sql`${roundHoles.approachProximityFeet}`),
+      proximityShots: sql<number>`count(${roundHoles.approachProximityFeet})`.mapWith(Number),
+      sumStrokesGained: total(sql`${shots.strokesGained}`),
+      sgShots: sql<number>`count(${shots.strokesGained})`.mapWith(Number),
+    })
+    .from(roundHoles)
+    .innerJoin(
+      shots,
+      sql`${shots.roundId} = ${roundHoles.roundId} and ${shots.holeNumber} = ${roundHoles.holeNumber} and ${shots.shotNumber} = ${approachNumber}`,
+    )
+    .where(sql`${roundHoles.roundId} in ${ids} and ${counted}`)
+    .groupBy(yards);
+}
+
+function puttQuery(db: Db, ids: SQL) {
+  const feet = sql`cast(${roundHoles.firstPuttDistanceFeet} as integer)`;
+  return db
+    .select({
+      feet: sql<number | null>`${feet}`.mapWith((value) => (value === null ? null : Number(value))),
+      holes: sql<number>`count(*)`.mapWith(Number),
+      putts: total(sql`${roundHoles.putts}`),
+      onePutts: count(sql`${roundHoles.putts} = 1`),
+      threePutts: count(sql`${roundHoles.putts} >= 3`),
+      sumFeet: total(sql`${roundHoles.firstPuttDistanceFeet}`),
+    })
+    .from(roundHoles)
+    .where(sql`${roundHoles.roundId} in ${ids} and ${counted} and ${roundHoles.putts} is not null`)
+    .groupBy(feet);
+}
+
+export type CompareCardBuild = (
+  results: ReadonlyArray<unknown>,
+  standard: Standard,
+  holes: CompareHoles,
+) => CompareCardData;
+
+const EMPTY_TOTALS: TotalsRow = {
+  rounds: 0,
+  scoredHoles: 0,
+  sgHoles: 0,
+  sgOffTheTee: 0,
+  sgApproach: 0,
+  sgAroundTheGreen: 0,
+  sgPutting: 0,
+};
+
+/** The rows of one result of a batch (a batch of dynamic length loses its per-position types). */
+function rowsAt<T>(results: ReadonlyArray<unknown>, index: number): Array<T> {
+  const rows = results[index];
+  return Array.isArray(rows) ? (rows as Array<T>) : [];
+}
+
+function totalsAt(results: ReadonlyArray<unknown>, index: number): TotalsRow {
+  return rowsAt<TotalsRow>(results, index)[0] ?? EMPTY_TOTALS;
+}
+
+function countsAt(results: ReadonlyArray<unknown>, index: number) {
+  return flagCountsOf(rowsAt<Record<string, unknown>>(results, index)[0]);
+}
+
+/**
+ * The statements of one card for one side (spread into the page's db.batch with the other side's)
+ * and `build`, which turns that side's slice of the batch's results into the card's data.
+ */
+export function compareCardReads(db: Db, accountId: number, roundIds: ReadonlyArray<number>, tab: CardTab) {
+  const ids = ownRoundIds(accountId, roundIds);
+  const totals = totalsQuery(db, ids);
+  switch (tab) {
+    case 'scoring':
+      return {
+        queries: [totals, scoringQuery(db, ids)] as const,
+        build: ((results, _standard, holes) =>
+          scoringCard(
+            rowsAt<ScoringRow>(results, 1),
+            totalsAt(results, 0),
+            holes,
+          )) satisfies CompareCardBuild,
+      };
+    case 'drive':
+      return {
+        queries: [totals, flagCountsQuery(db, ids), driveQuery(db, ids)] as const,
+        build: ((results, _standard, holes) =>
+          driveCard(
+            rowsAt<DriveRow>(results, 2),
+            countsAt(results, 1),
+            totalsAt(results, 0),
+            holes,
+          )) satisfies CompareCardBuild,
+      };
+    case 'shot-to-green':
+      return {
+        queries: [totals, flagCountsQuery(db, ids), approachQuery(db, ids)] as const,
+        build: ((results, _standard, holes) =>
+          shotToGreenCard(
+            rowsAt<ApproachRow>(results, 2),
+            countsAt(results, 1),
+            totalsAt(results, 0),
+            holes,
+          )) satisfies CompareCardBuild,
+      };
+    case 'putts':
+      return {
+        queries: [totals, puttQuery(db, ids)] as const,
+        build: ((results, _standard, holes) =>
+          puttsCard(rowsAt<PuttRow>(results, 1), totalsAt(results, 0), holes)) satisfies CompareCardBuild,
+      };
+    case 'playing-style':
+      return {
+        queries: [totals, flagCountsQuery(db, ids)] as const,
+        build: ((results, standard, holes) =>
+          playingStyleCard(
+            countsAt(results, 1),
+            totalsAt(results, 0),
+            standard,
+            holes,
+          )) satisfies CompareCardBuild,
+      };
+  }
+}
