@@ -40,6 +40,8 @@ function ownRoundIds(accountId: number, roundIds: ReadonlyArray<number>): SQL {
 
 // spec 3 §2.1: excluded holes count nowhere; a hole without a score is not played.
 const counted = sql`${roundHoles.excluded} = 0 and ${roundHoles.score} is not null`;
+// A hole recorded shot by shot (a complete shot list) is one with strokes gained, as sg_holes counts.
+const shotByShot = sql`${roundHoles.sgPutting} is not null`;
 
 const count = (condition: SQL) =>
   sql<number>`coalesce(sum(case when ${condition} then 1 else 0 end), 0)`.mapWith(Number);
@@ -91,7 +93,7 @@ function driveQuery(db: Db, ids: SQL) {
       drives: sql<number>`count(${roundHoles.driveDistanceYards})`.mapWith(Number),
       sumYards: total(sql`${roundHoles.driveDistanceYards}`),
       maxYards: sql<number | null>`max(${roundHoles.driveDistanceYards})`,
-      teePenalties: total(teePenalties),
+      teePenalties: total(sql`case when ${shotByShot} then ${teePenalties} end`),
     })
     .from(roundHoles)
     .where(sql`${roundHoles.roundId} in ${ids} and ${counted} and ${roundHoles.par} >= 4`)
@@ -119,7 +121,7 @@ function approachQuery(db: Db, ids: SQL) {
       shots,
       sql`${shots.roundId} = ${roundHoles.roundId} and ${shots.holeNumber} = ${roundHoles.holeNumber} and ${shots.shotNumber} = ${approachNumber}`,
     )
-    .where(sql`${roundHoles.roundId} in ${ids} and ${counted}`)
+    .where(sql`${roundHoles.roundId} in ${ids} and ${counted} and ${shotByShot}`)
     .groupBy(yards);
 }
 

@@ -1,0 +1,262 @@
+// The compare cards' reads (spec 2 §2, §7; decision 045) against a real D1: both sides of every card
+// in one batch, the figures checked against values worked out by hand from the rounds written.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { CARD_TABS, type CardTab, type CompareCardData } from '../../app/domain/stats/compare-cards';
+import { standardById } from '../../app/domain/stats/standards';
+import { compareCardReads } from '../../db/queries/compare-cards';
+import { apiTokenFor, createCourse, createPlayer, createRound } from '../helpers/factories';
+import { exampleCourse, exampleRound } from '../helpers/ingest';
+import { startTestWorkers, type TestWorkers } from '../helpers/workers';
+
+let workers: TestWorkers;
+/** A player with one round recorded shot by shot (test/helpers/ingest.ts, worked out below). */
+let shotPlayer: { id: number; roundId: number };
+/** A player with two rounds of scores and putts only: 74 and 70. */
+let scorePlayer: { id: number; roundIds: Array<number> };
+
+beforeAll(async () => {
+  workers = await startTestWorkers();
+  const owner = await createPlayer(workers.db);
+  const token = await apiTokenFor(workers.db, owner.id);
+  const post = (path: string, body: unknown) =>
+    workers.fetch(path, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  expect((await post('/api/v1/courses', exampleCourse('c-compare-cards'))).status).toBe(201);
+  const response = await post(
+    '/api/v1/rounds',
+    exampleRound({ clientRoundId: 'r-compare-cards', clientCourseId: 'c-compare-cards' }),
+  );
+  expect(response.status).toBe(201);
+  shotPlayer = { id: owner.id, roundId: ((await response.json()) as { roundId: number }).roundId };
+
+  const other = await createPlayer(workers.db);
+  const course = await createCourse(workers.db);
+  const rounds = await Promise.all(
+    [74, 70].map((score, i) =>
+      createRound(workers.db, {
+        accountId: other.id,
+        courseId: course.id,
+        playedOn: `2026-10-0${i + 1}`,
+        score,
+      }),
+    ),
+  );
+  scorePlayer = { id: other.id, roundIds: rounds.map((r) => r.id) };
+});
+
+afterAll(async () => {
+  await workers?.dispose();
+});
+
+const scratch = standardById('scratch');
+
+/** Every card of both sides in one db.batch, as the page reads them. */
+async function readCards(
+  left: { accountId: number; roundIds: Array<number> },
+  right: { accountId: number; roundIds: Array<number> },
+  holes: 9 | 18 = 18,
+): Promise<{ left: Record<CardTab, CompareCardData>; right: Record<CardTab, CompareCardData> }> {
+  if (!scratch) throw new Error('no scratch standard');
+  const reads = [left, right].flatMap((side) =>
+    CARD_TABS.map((tab) => ({ tab, ...compareCardReads(workers.db, side.accountId, side.roundIds, tab) })),
+  );
+  const [first, ...rest] = reads.flatMap((read) => [...read.queries]);
+  if (!first) throw new Error('no queries');
+  const results: Array<unknown> = await workers.db.batch([first, ...rest]);
+  let offset = 0;
+  const cards = reads.map((read) => {
+    const slice = results.slice(offset, offset + read.queries.length);
+    offset += read.queries.length;
+    return [read.tab, read.build(slice, scratch, holes)] as const;
+  });
+  return {
+    left: Object.fromEntries(cards.slice(0, CARD_TABS.length)) as Record<CardTab, CompareCardData>,
+    right: Object.fromEntries(cards.slice(CARD_TABS.length)) as Record<CardTab, CompareCardData>,
+  };
+}
+
+function card<T extends CardTab>(cards: Record<CardTab, CompareCardData>, tab: T) {
+  const data = cards[tab];
+  if (data.tab !== tab) throw new Error(`expected ${tab}`);
+  return data as Extract<CompareCardData, { tab: T }>;
+}
+
+/** The stored strokes gained of a round's holes, per category (what the cards read through the totals). */
+async function storedSg(roundId: number) {
+  const [row] = (await workers.db.all(sql`select sum(sg_off_the_tee) as ott, sum(sg_approach) as app,
+      sum(sg_around_the_green) as arg, sum(sg_putting) as putt from round_holes where round_id = ${roundId}`)) as Array<
+    Record<'ott' | 'app' | 'arg' | 'putt', number>
+  >;
+  if (!row) throw new Error('no holes');
+  return row;
+}
+
+test('a round recorded shot by shot against two rounds of scores, every card in one batch', async () => {
+  const { left, right } = await readCards(
+    { accountId: shotPlayer.id, roundIds: [shotPlayer.roundId] },
+    { accountId: scorePlayer.id, roundIds: scorePlayer.roundIds },
+  );
+  const sg = await storedSg(shotPlayer.roundId);
+  const two = (value: number) => Math.round(value * 100) / 100;
+
+  // The example round: a chip (and a bogey) on every third hole, 2 putts everywhere; 78 on par 72.
+  const scoring = card(left, 'scoring');
+  expect(scoring.rounds).toBe(1);
+  expect(scoring.byPar).toEqual([
+    {
+      par: 3,
+      holes: 4,
+      toPar: 0.25,
+      bands: [
+        { label: '<150', holes: 0, toPar: null },
+        { label: '150–175', holes: 1, toPar: 0 },
+        { label: '175–200', holes: 2, toPar: 0.5 },
+        { label: '200+', holes: 1, toPar: 0 },
+      ],
+    },
+    {
+      par: 4,
+      holes: 10,
+      toPar: 0.4,
+      bands: [
+        { label: '<350', holes: 0, toPar: null },
+        { label: '350–400', holes: 3, toPar: 0.67 },
+        { label: '400–450', holes: 7, toPar: 0.29 },
+        { label: '450+', holes: 0, toPar: null },
+      ],
+    },
+    {
+      par: 5,
+      holes: 4,
+      toPar: 0.25,
+      bands: [
+        { label: '<500', holes: 0, toPar: null },
+        { label: '500–550', holes: 2, toPar: 0 },
+        { label: '550+', holes: 2, toPar: 0.5 },
+      ],
+    },
+  ]);
+  expect(scoring.distribution.map((d) => [d.kind, d.holes])).toEqual([
+    ['eagle', 0],
+    ['birdie', 0],
+    ['par', 12],
+    ['bogey', 6],
+    ['double', 0],
+  ]);
+  expect(scoring.sgTotalPerRound).toBe(two(sg.ott + sg.app + sg.arg + sg.putt));
+
+  // Drives: no coordinates on the tee shots, so start minus end: 250 on par 4s, 260 on par 5s.
+  const drive = card(left, 'drive');
+  expect(drive).toMatchObject({
+    drives: 14,
+    averageYards: 252.9,
+    longestYards: 260,
+    fairwayHit: { successes: 14, opportunities: 14, share: 1 },
+    missedLeft: { successes: 0, share: 0 },
+    penaltiesPerRound: 0,
+    sgOffTheTeePerRound: two(sg.ott),
+  });
+  expect(drive.summaryChart.distances.filter((d) => d.drives > 0)).toEqual([
+    { label: '240–260', drives: 10, share: 0.714 },
+    { label: '260–280', drives: 4, share: 0.286 },
+  ]);
+
+  // Approaches: to 24 ft on the green, or 12 yards (36 ft) into the rough before a chip.
+  const green = card(left, 'shot-to-green');
+  expect(green.bands).toEqual([
+    { label: '<100', shots: 4, greens: 0.75, proximityFeet: 27, sgPerShot: expect.any(Number) },
+    { label: '100–125', shots: 0, greens: null, proximityFeet: null, sgPerShot: null },
+    { label: '125–150', shots: 3, greens: 0.333, proximityFeet: 32, sgPerShot: expect.any(Number) },
+    { label: '150–175', shots: 5, greens: 1, proximityFeet: 24, sgPerShot: expect.any(Number) },
+    { label: '175–200', shots: 5, greens: 0.4, proximityFeet: 31.2, sgPerShot: expect.any(Number) },
+    { label: '200+', shots: 1, greens: 1, proximityFeet: 24, sgPerShot: expect.any(Number) },
+  ]);
+  // The four approaches from under 100 yards are the par 5s' third shots, from 95.
+  const [wedges] = (await workers.db.all(
+    sql`select avg(strokes_gained) as sg from shots where round_id = ${shotPlayer.roundId} and start_distance_yards = 95`,
+  )) as Array<{ sg: number }>;
+  expect(green.bands[0]?.sgPerShot).toBe(two(wedges?.sg ?? Number.NaN));
+  expect(green).toMatchObject({
+    gir: { successes: 12, opportunities: 18 },
+    missedShort: { successes: 6, opportunities: 18 },
+    missedLong: { successes: 0 },
+    upAndDown: { successes: 0, opportunities: 6, share: 0 },
+    sandSave: { opportunities: 0, share: null },
+    sgApproachPerRound: two(sg.app),
+    sgAroundTheGreenPerRound: two(sg.arg),
+  });
+
+  // Putts: two everywhere, first from 24 ft (or 5 ft after a chip).
+  const putts = card(left, 'putts');
+  expect(putts).toMatchObject({
+    puttsPerRound: 36,
+    onePuttsPerRound: 0,
+    threePuttsPerRound: 0,
+    firstPuttFeet: 17.7,
+    sgPuttingPerRound: two(sg.putt),
+  });
+  expect(putts.bands.map((b) => [b.label, b.holes, b.made])).toEqual([
+    ['<3', 0, null],
+    ['3–6', 6, 0],
+    ['6–10', 0, null],
+    ['10–15', 0, null],
+    ['15–25', 12, 0],
+    ['25+', 0, null],
+  ]);
+
+  const style = card(left, 'playing-style');
+  expect(style.standard).toEqual({ id: 'scratch', name: 'Scratch' });
+  const byCategory = Object.fromEntries(style.categories.map((c) => [c.category, c]));
+  // Every fairway hit beats scratch's 51 %; no missed green was saved (scratch: 57 %).
+  expect(byCategory.Drive).toMatchObject({ performance: 1, sgPerRound: two(sg.ott) });
+  expect(byCategory.Save).toMatchObject({ performance: 0, sgPerRound: two(sg.arg) });
+
+  // The other side: scores and putts only. Hole lengths, drives, approaches and strokes gained are unknown.
+  const otherScoring = card(right, 'scoring');
+  expect(otherScoring.rounds).toBe(2);
+  expect(otherScoring.distribution.map((d) => [d.kind, d.holes])).toEqual([
+    ['eagle', 0],
+    ['birdie', 2],
+    ['par', 32],
+    ['bogey', 2],
+    ['double', 0],
+  ]);
+  expect(otherScoring.byPar.map((p) => [p.par, p.holes, p.toPar])).toEqual([
+    [3, 8, 0],
+    [4, 20, 0],
+    [5, 8, 0],
+  ]);
+  expect(otherScoring.byPar.every((p) => p.bands.every((b) => b.holes === 0))).toBe(true);
+  expect(otherScoring.sgTotalPerRound).toBeNull();
+  expect(card(right, 'drive')).toMatchObject({ drives: 0, averageYards: null, sgOffTheTeePerRound: null });
+  expect(card(right, 'putts')).toMatchObject({ puttsPerRound: 36, firstPuttFeet: null });
+  expect(card(right, 'shot-to-green').bands.every((b) => b.shots === 0)).toBe(true);
+});
+
+test("a round of another account counts nowhere; no rounds gives every card's empty data", async () => {
+  const { left, right } = await readCards(
+    { accountId: scorePlayer.id, roundIds: [shotPlayer.roundId] },
+    { accountId: shotPlayer.id, roundIds: [] },
+    9,
+  );
+  for (const cards of [left, right]) {
+    for (const tab of CARD_TABS) expect(cards[tab].rounds, tab).toBe(0);
+    expect(card(cards, 'scoring').holes).toBe(0);
+    expect(card(cards, 'drive').drives).toBe(0);
+    expect(card(cards, 'putts').puttsPerRound).toBeNull();
+    expect(card(cards, 'playing-style').categories.every((c) => c.performance === null)).toBe(true);
+  }
+});
+
+test('per round follows the hole count: the same round read as nines', async () => {
+  const { left } = await readCards(
+    { accountId: shotPlayer.id, roundIds: [shotPlayer.roundId] },
+    { accountId: scorePlayer.id, roundIds: scorePlayer.roundIds },
+    9,
+  );
+  expect(card(left, 'putts').puttsPerRound).toBe(18);
+});
