@@ -5,6 +5,9 @@ import {
   bandsOf,
   type DriveRow,
   driveCard,
+  formatFigure,
+  formatShareText,
+  formatSigned,
   isCardTab,
   isEmptyCard,
   type PuttRow,
@@ -278,4 +281,14 @@ test('a selection without rounds gives the empty card, every figure absent', () 
   expect(card.summaryChart.distances.every((d) => d.share === null)).toBe(true);
   expect(isEmptyCard(scoringCard([], TOTALS, 18))).toBe(false);
   expect(JSON.parse(JSON.stringify(card))).toEqual(card);
+});
+
+test('figures are written with their sign, decimals and percent; unknown is a dash', () => {
+  expect(formatSigned(0.416)).toBe('+0.42');
+  expect(formatSigned(-1.1)).toBe('−1.10');
+  expect(formatSigned(-0.001)).toBe('0.00');
+  expect(formatSigned(null)).toBe('–');
+  expect(formatShareText(0.667)).toBe('67%');
+  expect(formatShareText(null)).toBe('–');
+  expect(formatFigure(252.86)).toBe('252.9');
 });

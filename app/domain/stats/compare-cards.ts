@@ -444,4 +444,20 @@ export function isEmptyCard(card: CompareCardData): boolean {
   return card.rounds === 0;
 }
 
-export const EMPTY_CARD_TEXT = 'No rounds in this selection yet. Choose other rounds to see these figures.';
+/** A share as a whole percentage; '–' when unknown. */
+export function formatShareText(share: number | null): string {
+  return share === null ? '–' : `${Math.round(share * 100)}%`;
+}
+
+/** A figure with its decimals; '–' when unknown. */
+export function formatFigure(value: number | null, decimals = 1): string {
+  return value === null ? '–' : value.toFixed(decimals);
+}
+
+/** Strokes gained and score to par carry their sign: +0.42, −1.10, 0.00. */
+export function formatSigned(value: number | null, decimals = 2): string {
+  if (value === null) return '–';
+  const text = Math.abs(value).toFixed(decimals);
+  if (Number(text) === 0) return text;
+  return value > 0 ? `+${text}` : `−${text}`;
+}

@@ -1,0 +1,253 @@
+import {
+  type CompareCardData,
+  type DriveCard,
+  formatFigure,
+  formatShareText,
+  formatSigned,
+  isEmptyCard,
+  type PlayingStyleCard,
+  type PuttsCard,
+  type ScoreKind,
+  type ScoringCard,
+  type ShotToGreenCard,
+} from '~/domain/stats/compare-cards';
+import { EmptyState } from '../../profile/empty-state';
+import { BarTable, ColumnChart, type Figure, Figures, ShareStack, type Tone } from './card-charts';
+
+/*
+ * The content of the Scoring, Drive, Shot to Green, Putts and Playing Style cards of the Compare
+ * Stats page (spec 2 §2; decision 045). The page draws the card's frame, title and descriptor header.
+ */
+
+// Fixed domains: the left and right cards draw on the same scales (DESIGN.md charts).
+const SHARE_DOMAIN: [number, number] = [0, 1];
+const TO_PAR_DOMAIN: [number, number] = [-1, 2];
+const SG_DOMAIN: [number, number] = [-4, 4];
+
+function signTone(value: number | null): 'good' | 'bad' | undefined {
+  if (value === null || Math.abs(value) < 0.005) return undefined;
+  return value > 0 ? 'good' : 'bad';
+}
+
+function sgFigure(label: string, value: number | null): Figure {
+  return { label, value: formatSigned(value), tone: signTone(value) };
+}
+
+function toParTone(value: number | null): Tone {
+  if (value === null || Math.abs(value) < 0.005) return 'par';
+  return value < 0 ? 'birdie' : 'bogey';
+}
+
+const SCORE_TONES: Record<ScoreKind, Tone> = {
+  eagle: 'eagle',
+  birdie: 'birdie',
+  par: 'par',
+  bogey: 'bogey',
+  double: 'double',
+};
+
+function ScoringBody({ data }: { data: ScoringCard }) {
+  return (
+    <>
+      <Figures
+        figures={[
+          { label: 'Holes played', value: String(data.holes) },
+          ...data.byPar.map((par) => ({ label: `Par ${par.par} average`, value: formatSigned(par.toPar) })),
+          sgFigure('Strokes gained per round', data.sgTotalPerRound),
+        ]}
+      />
+      <ShareStack
+        title="Scores"
+        segments={data.distribution.map((kind) => ({
+          key: kind.kind,
+          label: kind.label,
+          share: kind.share,
+          tone: SCORE_TONES[kind.kind],
+          text: `${formatShareText(kind.share)} (${kind.holes})`,
+        }))}
+      />
+      <div className="compare-card__tables">
+        {data.byPar.map((par) => (
+          <BarTable
+            key={par.par}
+            caption={`Par ${par.par}: ${formatSigned(par.toPar)} to par over ${par.holes} holes`}
+            labelHeader="Length (yds)"
+            valueHeader="To par"
+            extraHeaders={['Holes']}
+            domain={TO_PAR_DOMAIN}
+            rows={par.bands.map((band) => ({
+              label: band.label,
+              value: band.toPar,
+              valueText: formatSigned(band.toPar),
+              tone: toParTone(band.toPar),
+              extras: [String(band.holes)],
+            }))}
+          />
+        ))}
+      </div>
+    </>
+  );
+}
+
+function DriveBody({ data }: { data: DriveCard }) {
+  const fairwayTones: Record<'left' | 'hit' | 'right', Tone> = {
+    left: 'bogey',
+    hit: 'good',
+    right: 'double',
+  };
+  return (
+    <>
+      <Figures
+        figures={[
+          { label: 'Drives measured', value: String(data.drives) },
+          { label: 'Average drive (yds)', value: formatFigure(data.averageYards) },
+          { label: 'Longest drive (yds)', value: formatFigure(data.longestYards) },
+          { label: 'Fairways hit', value: formatShareText(data.fairwayHit.share) },
+          { label: 'Penalties per round', value: formatFigure(data.penaltiesPerRound, 2) },
+          sgFigure('Strokes gained off the tee per round', data.sgOffTheTeePerRound),
+        ]}
+      />
+      <div className="compare-card__charts">
+        <ShareStack
+          title={`Fairways (${data.fairwayHit.opportunities} tee shots)`}
+          segments={data.summaryChart.fairway.map((part) => ({
+            key: part.key,
+            label: part.label,
+            share: part.share,
+            tone: fairwayTones[part.key],
+            text: formatShareText(part.share),
+          }))}
+        />
+        <ColumnChart
+          title="Drive length (yds)"
+          unit="yards"
+          countNoun="drives"
+          columns={data.summaryChart.distances.map((band) => ({
+            label: band.label,
+            share: band.share,
+            count: band.drives,
+          }))}
+        />
+      </div>
+    </>
+  );
+}
+
+function ShotToGreenBody({ data }: { data: ShotToGreenCard }) {
+  return (
+    <>
+      <Figures
+        figures={[
+          { label: 'Greens in regulation', value: formatShareText(data.gir.share) },
+          { label: 'Missed short', value: formatShareText(data.missedShort.share) },
+          { label: 'Missed long', value: formatShareText(data.missedLong.share) },
+          { label: 'Up and down', value: formatShareText(data.upAndDown.share) },
+          { label: 'Sand saves', value: formatShareText(data.sandSave.share) },
+          sgFigure('Strokes gained approach per round', data.sgApproachPerRound),
+          sgFigure('Strokes gained around the green per round', data.sgAroundTheGreenPerRound),
+        ]}
+      />
+      <BarTable
+        caption="Approaches by distance to the hole"
+        labelHeader="From (yds)"
+        valueHeader="Greens hit"
+        extraHeaders={['Shots', 'Prox. (ft)', 'SG/shot']}
+        domain={SHARE_DOMAIN}
+        rows={data.bands.map((band) => ({
+          label: band.label,
+          value: band.greens,
+          valueText: formatShareText(band.greens),
+          tone: 'good',
+          extras: [String(band.shots), formatFigure(band.proximityFeet), formatSigned(band.sgPerShot)],
+        }))}
+      />
+    </>
+  );
+}
+
+function PuttsBody({ data }: { data: PuttsCard }) {
+  return (
+    <>
+      <Figures
+        figures={[
+          { label: 'Putts per round', value: formatFigure(data.puttsPerRound) },
+          { label: 'One-putts per round', value: formatFigure(data.onePuttsPerRound) },
+          { label: 'Three-putts per round', value: formatFigure(data.threePuttsPerRound) },
+          { label: 'Average first putt (ft)', value: formatFigure(data.firstPuttFeet) },
+          sgFigure('Strokes gained putting per round', data.sgPuttingPerRound),
+        ]}
+      />
+      <BarTable
+        caption="First putts holed by distance"
+        labelHeader="First putt (ft)"
+        valueHeader="Holed"
+        extraHeaders={['Holes', 'Three-putts']}
+        domain={SHARE_DOMAIN}
+        rows={data.bands.map((band) => ({
+          label: band.label,
+          value: band.made,
+          valueText: formatShareText(band.made),
+          tone: 'good',
+          extras: [String(band.holes), formatShareText(band.threePutts)],
+        }))}
+      />
+    </>
+  );
+}
+
+function PlayingStyleBody({ data }: { data: PlayingStyleCard }) {
+  return (
+    <>
+      <Figures figures={[sgFigure('Strokes gained per round', data.sgTotalPerRound)]} />
+      <div className="compare-card__tables">
+        <BarTable
+          caption={`Stats beating the ${data.standard.name} standard`}
+          labelHeader="Category"
+          valueHeader="Beaten"
+          extraHeaders={['Stats']}
+          domain={SHARE_DOMAIN}
+          rows={data.categories.map((category) => ({
+            label: category.category,
+            value: category.performance,
+            valueText: formatShareText(category.performance),
+            tone: 'good',
+            extras: [`${category.beaten} of ${category.compared}`],
+          }))}
+        />
+        <BarTable
+          caption="Strokes gained per round (PGA TOUR baseline)"
+          labelHeader="Category"
+          valueHeader="Per round"
+          domain={SG_DOMAIN}
+          rows={data.categories.map((category) => ({
+            label: category.category === 'Score' ? 'Total' : category.category,
+            value: category.sgPerRound,
+            valueText: formatSigned(category.sgPerRound),
+            tone: signTone(category.sgPerRound) ?? 'neutral',
+          }))}
+        />
+      </div>
+    </>
+  );
+}
+
+export function CompareCardBody({ data }: { data: CompareCardData }) {
+  if (isEmptyCard(data)) {
+    return (
+      <div className="compare-card-body">
+        <EmptyState title="No rounds in this selection">
+          Choose other rounds with Select Rounds to see these figures.
+        </EmptyState>
+      </div>
+    );
+  }
+  return (
+    <div className="compare-card-body">
+      {data.tab === 'scoring' ? <ScoringBody data={data} /> : null}
+      {data.tab === 'drive' ? <DriveBody data={data} /> : null}
+      {data.tab === 'shot-to-green' ? <ShotToGreenBody data={data} /> : null}
+      {data.tab === 'putts' ? <PuttsBody data={data} /> : null}
+      {data.tab === 'playing-style' ? <PlayingStyleBody data={data} /> : null}
+    </div>
+  );
+}
