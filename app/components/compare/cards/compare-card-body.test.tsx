@@ -1,0 +1,55 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { expect, test } from 'vitest';
+import { driveCard, puttsCard, type TotalsRow } from '~/domain/stats/compare-cards';
+import { countFlags } from '~/domain/stats/stat-catalogue';
+import { CompareCardBody } from './compare-card-body';
+
+const TOTALS: TotalsRow = {
+  rounds: 1,
+  scoredHoles: 18,
+  sgHoles: 18,
+  sgOffTheTee: 0.5,
+  sgApproach: 0,
+  sgAroundTheGreen: 0,
+  sgPutting: -0.25,
+};
+
+function text(html: string): string {
+  return html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+test('a selection without rounds reads as a sentence, not a blank card', () => {
+  const html = renderToStaticMarkup(
+    <CompareCardBody data={driveCard([], countFlags([]), { ...TOTALS, rounds: 0 }, 18)} />,
+  );
+  expect(text(html)).toContain('No rounds in this selection');
+  expect(html).not.toContain('<svg class="card-bar');
+});
+
+test('the numbers behind every bar are in a captioned table; the bars are hidden from screen readers', () => {
+  const card = puttsCard(
+    [{ feet: 4, holes: 4, putts: 6, onePutts: 2, threePutts: 0, sumFeet: 16 }],
+    TOTALS,
+    18,
+  );
+  const html = renderToStaticMarkup(<CompareCardBody data={card} />);
+  expect(html).toContain('<caption class="bar-table__caption">First putts holed by distance</caption>');
+  expect(text(html)).toContain('3–6 50% 4 0%');
+  expect(text(html)).toContain('Strokes gained putting per round −0.25');
+  expect(html.match(/<svg class="card-bar"[^>]*aria-hidden="true"/g)).toHaveLength(6);
+});
+
+test('the drive summary chart describes its columns in words', () => {
+  const card = driveCard(
+    [{ yards: 250, holes: 2, drives: 2, sumYards: 500, maxYards: 250, teePenalties: 0 }],
+    countFlags([]),
+    TOTALS,
+    18,
+  );
+  const html = renderToStaticMarkup(<CompareCardBody data={card} />);
+  expect(html).toContain('role="img" aria-label="Drive length (yds): &lt;200 yards: 0 drives (0%);');
+  expect(html).toContain('240–260 yards: 2 drives (100%)');
+});
