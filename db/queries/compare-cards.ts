@@ -13,7 +13,6 @@ import {
   shotToGreenCard,
   type TotalsRow,
 } from '../../app/domain/stats/compare-cards';
-import type { CompareHoles } from '../../app/domain/stats/compare-config';
 import { APPROACH_MIN_YARDS } from '../../app/domain/stats/hole-stats';
 import type { Standard } from '../../app/domain/stats/standards';
 import type { Db } from '../client';
@@ -51,6 +50,7 @@ function totalsQuery(db: Db, ids: SQL) {
   return db
     .select({
       rounds: sql<number>`count(*)`.mapWith(Number),
+      holeCount: sql<number | null>`max(${rounds.holeCount})`,
       scoredHoles: total(sql`${roundFlagTotals.scoredHoles}`),
       sgHoles: total(sql`${roundStatTotals.sgHoles}`),
       sgOffTheTee: total(sql`${roundStatTotals.sgOffTheTee}`),
@@ -59,6 +59,7 @@ function totalsQuery(db: Db, ids: SQL) {
       sgPutting: total(sql`${roundStatTotals.sgPutting}`),
     })
     .from(roundFlagTotals)
+    .innerJoin(rounds, sql`${rounds.id} = ${roundFlagTotals.roundId}`)
     .leftJoin(roundStatTotals, sql`${roundStatTotals.roundId} = ${roundFlagTotals.roundId}`)
     .where(sql`${roundFlagTotals.roundId} in ${ids} and ${roundFlagTotals.scoredHoles} > 0`);
 }
@@ -141,14 +142,12 @@ function puttQuery(db: Db, ids: SQL) {
     .groupBy(feet);
 }
 
-export type CompareCardBuild = (
-  results: ReadonlyArray<unknown>,
-  standard: Standard,
-  holes: CompareHoles,
-) => CompareCardData;
+/** A side's slice of the batch's results, in the order of its queries, to the card's data. */
+export type CompareCardBuild = (results: ReadonlyArray<unknown>, standard: Standard) => CompareCardData;
 
 const EMPTY_TOTALS: TotalsRow = {
   rounds: 0,
+  holeCount: null,
   scoredHoles: 0,
   sgHoles: 0,
   sgOffTheTee: 0,
@@ -182,51 +181,40 @@ export function compareCardReads(db: Db, accountId: number, roundIds: ReadonlyAr
     case 'scoring':
       return {
         queries: [totals, scoringQuery(db, ids)] as const,
-        build: ((results, _standard, holes) =>
-          scoringCard(
-            rowsAt<ScoringRow>(results, 1),
-            totalsAt(results, 0),
-            holes,
-          )) satisfies CompareCardBuild,
+        build: ((results) =>
+          scoringCard(rowsAt<ScoringRow>(results, 1), totalsAt(results, 0))) satisfies CompareCardBuild,
       };
     case 'drive':
       return {
         queries: [totals, flagCountsQuery(db, ids), driveQuery(db, ids)] as const,
-        build: ((results, _standard, holes) =>
+        build: ((results) =>
           driveCard(
             rowsAt<DriveRow>(results, 2),
             countsAt(results, 1),
             totalsAt(results, 0),
-            holes,
           )) satisfies CompareCardBuild,
       };
     case 'shot-to-green':
       return {
         queries: [totals, flagCountsQuery(db, ids), approachQuery(db, ids)] as const,
-        build: ((results, _standard, holes) =>
+        build: ((results) =>
           shotToGreenCard(
             rowsAt<ApproachRow>(results, 2),
             countsAt(results, 1),
             totalsAt(results, 0),
-            holes,
           )) satisfies CompareCardBuild,
       };
     case 'putts':
       return {
         queries: [totals, puttQuery(db, ids)] as const,
-        build: ((results, _standard, holes) =>
-          puttsCard(rowsAt<PuttRow>(results, 1), totalsAt(results, 0), holes)) satisfies CompareCardBuild,
+        build: ((results) =>
+          puttsCard(rowsAt<PuttRow>(results, 1), totalsAt(results, 0))) satisfies CompareCardBuild,
       };
     case 'playing-style':
       return {
         queries: [totals, flagCountsQuery(db, ids)] as const,
-        build: ((results, standard, holes) =>
-          playingStyleCard(
-            countsAt(results, 1),
-            totalsAt(results, 0),
-            standard,
-            holes,
-          )) satisfies CompareCardBuild,
+        build: ((results, standard) =>
+          playingStyleCard(countsAt(results, 1), totalsAt(results, 0), standard)) satisfies CompareCardBuild,
       };
   }
 }

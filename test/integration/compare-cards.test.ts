@@ -5,7 +5,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { CARD_TABS, type CardTab, type CompareCardData } from '../../app/domain/stats/compare-cards';
 import { standardById } from '../../app/domain/stats/standards';
 import { compareCardReads } from '../../db/queries/compare-cards';
-import { apiTokenFor, createCourse, createPlayer, createRound } from '../helpers/factories';
+import { apiTokenFor, createCourse, createPlayer, createRound, holesForScore } from '../helpers/factories';
 import { exampleCourse, exampleRound } from '../helpers/ingest';
 import { startTestWorkers, type TestWorkers } from '../helpers/workers';
 
@@ -58,7 +58,6 @@ const scratch = standardById('scratch');
 async function readCards(
   left: { accountId: number; roundIds: Array<number> },
   right: { accountId: number; roundIds: Array<number> },
-  holes: 9 | 18 = 18,
 ): Promise<{ left: Record<CardTab, CompareCardData>; right: Record<CardTab, CompareCardData> }> {
   if (!scratch) throw new Error('no scratch standard');
   const reads = [left, right].flatMap((side) =>
@@ -71,7 +70,7 @@ async function readCards(
   const cards = reads.map((read) => {
     const slice = results.slice(offset, offset + read.queries.length);
     offset += read.queries.length;
-    return [read.tab, read.build(slice, scratch, holes)] as const;
+    return [read.tab, read.build(slice, scratch)] as const;
   });
   return {
     left: Object.fromEntries(cards.slice(0, CARD_TABS.length)) as Record<CardTab, CompareCardData>,
@@ -241,7 +240,6 @@ test("a round of another account counts nowhere; no rounds gives every card's em
   const { left, right } = await readCards(
     { accountId: scorePlayer.id, roundIds: [shotPlayer.roundId] },
     { accountId: shotPlayer.id, roundIds: [] },
-    9,
   );
   for (const cards of [left, right]) {
     for (const tab of CARD_TABS) expect(cards[tab].rounds, tab).toBe(0);
@@ -252,11 +250,18 @@ test("a round of another account counts nowhere; no rounds gives every card's em
   }
 });
 
-test('per round follows the hole count: the same round read as nines', async () => {
-  const { left } = await readCards(
-    { accountId: shotPlayer.id, roundIds: [shotPlayer.roundId] },
+test('per round is per round of the hole count: a nine reads per nine holes', async () => {
+  const course = await createCourse(workers.db);
+  const nine = await createRound(workers.db, {
+    accountId: scorePlayer.id,
+    courseId: course.id,
+    playedOn: '2026-10-05',
+    holes: holesForScore(72).slice(0, 9),
+  });
+  const { left, right } = await readCards(
+    { accountId: scorePlayer.id, roundIds: [nine.id] },
     { accountId: scorePlayer.id, roundIds: scorePlayer.roundIds },
-    9,
   );
   expect(card(left, 'putts').puttsPerRound).toBe(18);
+  expect(card(right, 'putts').puttsPerRound).toBe(36);
 });

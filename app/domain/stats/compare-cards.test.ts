@@ -32,6 +32,7 @@ function counts(values: Partial<Record<keyof FlagCounts, [number, number]>>): Fl
 
 const TOTALS: TotalsRow = {
   rounds: 2,
+  holeCount: 18,
   scoredHoles: 36,
   sgHoles: 18,
   sgOffTheTee: 0.5,
@@ -101,7 +102,6 @@ test('scoring: score to par by par and by length band within each par, and the d
       row(5, 560, 2, -3, { eagles: 1, birdies: 1 }),
     ],
     TOTALS,
-    18,
   );
   const par3 = card.byPar[0];
   expect(par3).toMatchObject({ par: 3, holes: 4, toPar: 0 });
@@ -146,7 +146,6 @@ test('drive: measured drives, fairway sides, penalties and strokes gained per ro
     [row(250, 2, 501, 250.9), row(281, 1, 281.4, 281.4), row(null, 0, 0, null, 2)],
     counts({ fairwayHit: [2, 4], fairwayMissedLeft: [1, 4], fairwayMissedRight: [1, 4] }),
     TOTALS,
-    18,
   );
   expect(card).toMatchObject({
     drives: 3,
@@ -195,7 +194,6 @@ test('shots to green: greens, proximity and strokes gained by approach distance'
       madeSandSave: [1, 2],
     }),
     TOTALS,
-    18,
   );
   expect(card.bands).toEqual([
     { label: '<100', shots: 2, greens: 1, proximityFeet: 15, sgPerShot: 0.1 },
@@ -233,8 +231,7 @@ test('putts: per round over the holes with putts, make % by first-putt distance'
   });
   const card = puttsCard(
     [row(2, 4, 4, 4, 0, 8), row(8, 3, 6, 1, 1, 25), row(40, 2, 5, 0, 1, 82), row(null, 9, 18, 0, 0, 0)],
-    TOTALS,
-    9,
+    { ...TOTALS, holeCount: 9 },
   );
   // 33 putts over 18 holes with putts: 16.5 a round of 9.
   expect(card.puttsPerRound).toBe(16.5);
@@ -258,7 +255,6 @@ test('playing style: share of stats beating the standard per category, with stro
     counts({ fairwayHit: [6, 10], madeGreenInRegulation: [4, 10] }),
     TOTALS,
     standard,
-    18,
   );
   expect(card.standard).toEqual({ id: 'scratch', name: 'Scratch' });
   const byCategory = Object.fromEntries(card.categories.map((c) => [c.category, c]));
@@ -275,11 +271,11 @@ test('playing style: share of stats beating the standard per category, with stro
 });
 
 test('a selection without rounds gives the empty card, every figure absent', () => {
-  const card = driveCard([], countFlags([]), NONE, 18);
+  const card = driveCard([], countFlags([]), NONE);
   expect(isEmptyCard(card)).toBe(true);
   expect(card).toMatchObject({ drives: 0, averageYards: null, longestYards: null, penaltiesPerRound: null });
   expect(card.summaryChart.distances.every((d) => d.share === null)).toBe(true);
-  expect(isEmptyCard(scoringCard([], TOTALS, 18))).toBe(false);
+  expect(isEmptyCard(scoringCard([], TOTALS))).toBe(false);
   expect(JSON.parse(JSON.stringify(card))).toEqual(card);
 });
 

@@ -11,7 +11,7 @@ import type { FlagCount, FlagCounts, PerformanceCategory } from './stat-catalogu
  *
  * The queries (db/queries/compare-cards.ts) group holes and shots by whole yards or feet; the bands
  * are decided here, so a band edge is one number in one place. Per-round figures are per hole
- * measured times the comparison's hole count (9 or 18): a round with holes not recorded shot by shot
+ * measured times the rounds' hole count (9 or 18): a round with holes not recorded shot by shot
  * counts only the holes that were.
  */
 
@@ -88,6 +88,11 @@ export function perRound(total: number, holesMeasured: number, holes: CompareHol
   return holesMeasured > 0 ? rounded((total / holesMeasured) * holes, 2) : null;
 }
 
+/** What "per round" means for a selection: rounds of its hole count (spec 2 §2: 9 or 18 holes). */
+export function roundHolesOf(totals: TotalsRow): CompareHoles {
+  return totals.holeCount === 9 ? 9 : 18;
+}
+
 /* The rows the queries return (plain numbers; sums are 0, never null, over no rows). */
 
 /** Counted holes of one par and one length: holes and their results against par. */
@@ -106,6 +111,8 @@ export type ScoringRow = {
 /** The selection's rounds: counted holes and the strokes gained of the holes recorded shot by shot. */
 export type TotalsRow = {
   rounds: number;
+  /** The rounds' hole count (the page selects rounds of one count); null without rounds. */
+  holeCount: number | null;
   scoredHoles: number;
   sgHoles: number;
   sgOffTheTee: number;
@@ -251,11 +258,8 @@ function sgTotal(totals: TotalsRow): number {
 }
 
 /** Score To Par At Distances. */
-export function scoringCard(
-  rows: ReadonlyArray<ScoringRow>,
-  totals: TotalsRow,
-  holes: CompareHoles,
-): ScoringCard {
+export function scoringCard(rows: ReadonlyArray<ScoringRow>, totals: TotalsRow): ScoringCard {
+  const holes = roundHolesOf(totals);
   const sum = (of: ReadonlyArray<ScoringRow>, key: keyof Omit<ScoringRow, 'par' | 'yards'>) =>
     of.reduce((total, row) => total + row[key], 0);
   const byPar = PARS.map((par) => {
@@ -300,12 +304,8 @@ export function scoringCard(
 }
 
 /** Drive Summary. */
-export function driveCard(
-  rows: ReadonlyArray<DriveRow>,
-  counts: FlagCounts,
-  totals: TotalsRow,
-  holes: CompareHoles,
-): DriveCard {
+export function driveCard(rows: ReadonlyArray<DriveRow>, counts: FlagCounts, totals: TotalsRow): DriveCard {
+  const holes = roundHolesOf(totals);
   const measured = rows.filter((row) => row.yards !== null && row.drives > 0);
   const drives = measured.reduce((total, row) => total + row.drives, 0);
   const sumYards = measured.reduce((total, row) => total + row.sumYards, 0);
@@ -351,8 +351,8 @@ export function shotToGreenCard(
   rows: ReadonlyArray<ApproachRow>,
   counts: FlagCounts,
   totals: TotalsRow,
-  holes: CompareHoles,
 ): ShotToGreenCard {
+  const holes = roundHolesOf(totals);
   const bands = bandsOf(APPROACH_EDGES).map((band, index) => {
     const inBand = rows.filter((row) => bandIndex(row.yards, APPROACH_EDGES) === index);
     const total = (key: keyof Omit<ApproachRow, 'yards'>) => inBand.reduce((sum, row) => sum + row[key], 0);
@@ -379,7 +379,8 @@ export function shotToGreenCard(
 }
 
 /** Putts Summary. */
-export function puttsCard(rows: ReadonlyArray<PuttRow>, totals: TotalsRow, holes: CompareHoles): PuttsCard {
+export function puttsCard(rows: ReadonlyArray<PuttRow>, totals: TotalsRow): PuttsCard {
+  const holes = roundHolesOf(totals);
   const sum = (of: ReadonlyArray<PuttRow>, key: keyof Omit<PuttRow, 'feet'>) =>
     of.reduce((total, row) => total + row[key], 0);
   const withHoles = sum(rows, 'holes');
@@ -422,8 +423,8 @@ export function playingStyleCard(
   counts: FlagCounts,
   totals: TotalsRow,
   standard: Standard,
-  holes: CompareHoles,
 ): PlayingStyleCard {
+  const holes = roundHolesOf(totals);
   return {
     tab: 'playing-style',
     rounds: totals.rounds,

@@ -6,6 +6,7 @@ import { CompareCardBody } from './compare-card-body';
 
 const TOTALS: TotalsRow = {
   rounds: 1,
+  holeCount: 18,
   scoredHoles: 18,
   sgHoles: 18,
   sgOffTheTee: 0.5,
@@ -23,18 +24,14 @@ function text(html: string): string {
 
 test('a selection without rounds reads as a sentence, not a blank card', () => {
   const html = renderToStaticMarkup(
-    <CompareCardBody data={driveCard([], countFlags([]), { ...TOTALS, rounds: 0 }, 18)} />,
+    <CompareCardBody data={driveCard([], countFlags([]), { ...TOTALS, rounds: 0 })} />,
   );
   expect(text(html)).toContain('No rounds in this selection');
   expect(html).not.toContain('<svg class="card-bar');
 });
 
 test('the numbers behind every bar are in a captioned table; the bars are hidden from screen readers', () => {
-  const card = puttsCard(
-    [{ feet: 4, holes: 4, putts: 6, onePutts: 2, threePutts: 0, sumFeet: 16 }],
-    TOTALS,
-    18,
-  );
+  const card = puttsCard([{ feet: 4, holes: 4, putts: 6, onePutts: 2, threePutts: 0, sumFeet: 16 }], TOTALS);
   const html = renderToStaticMarkup(<CompareCardBody data={card} />);
   expect(html).toContain('<caption class="bar-table__caption">First putts holed by distance</caption>');
   expect(text(html)).toContain('3–6 50% 4 0%');
@@ -47,7 +44,6 @@ test('the drive summary chart describes its columns in words', () => {
     [{ yards: 250, holes: 2, drives: 2, sumYards: 500, maxYards: 250, teePenalties: 0 }],
     countFlags([]),
     TOTALS,
-    18,
   );
   const html = renderToStaticMarkup(<CompareCardBody data={card} />);
   expect(html).toContain('role="img" aria-label="Drive length (yds): &lt;200 yards: 0 drives (0%);');
