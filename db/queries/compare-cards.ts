@@ -51,7 +51,6 @@ function totalsQuery(db: Db, ids: SQL) {
     .select({
       rounds: sql<number>`count(*)`.mapWith(Number),
       holeCount: sql<number | null>`max(${rounds.holeCount})`,
-      scoredHoles: total(sql`${roundFlagTotals.scoredHoles}`),
       sgHoles: total(sql`${roundStatTotals.sgHoles}`),
       sgOffTheTee: total(sql`${roundStatTotals.sgOffTheTee}`),
       sgApproach: total(sql`${roundStatTotals.sgApproach}`),
@@ -148,7 +147,6 @@ export type CompareCardBuild = (results: ReadonlyArray<unknown>, standard: Stand
 const EMPTY_TOTALS: TotalsRow = {
   rounds: 0,
   holeCount: null,
-  scoredHoles: 0,
   sgHoles: 0,
   sgOffTheTee: 0,
   sgApproach: 0,

@@ -33,7 +33,6 @@ function counts(values: Partial<Record<keyof FlagCounts, [number, number]>>): Fl
 const TOTALS: TotalsRow = {
   rounds: 2,
   holeCount: 18,
-  scoredHoles: 36,
   sgHoles: 18,
   sgOffTheTee: 0.5,
   sgApproach: -1.25,
@@ -43,7 +42,6 @@ const TOTALS: TotalsRow = {
 const NONE: TotalsRow = {
   ...TOTALS,
   rounds: 0,
-  scoredHoles: 0,
   sgHoles: 0,
   sgOffTheTee: 0,
   sgApproach: 0,

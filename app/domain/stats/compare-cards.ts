@@ -113,7 +113,6 @@ export type TotalsRow = {
   rounds: number;
   /** The rounds' hole count (the page selects rounds of one count); null without rounds. */
   holeCount: number | null;
-  scoredHoles: number;
   sgHoles: number;
   sgOffTheTee: number;
   sgApproach: number;

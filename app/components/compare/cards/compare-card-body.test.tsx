@@ -7,7 +7,6 @@ import { CompareCardBody } from './compare-card-body';
 const TOTALS: TotalsRow = {
   rounds: 1,
   holeCount: 18,
-  scoredHoles: 18,
   sgHoles: 18,
   sgOffTheTee: 0.5,
   sgApproach: 0,
