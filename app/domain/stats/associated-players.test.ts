@@ -3,8 +3,11 @@ import {
   type AssociatedPlayer,
   DEFAULT_ASSOCIATED_PLAYER_SORT,
   formatScoreToParAverage,
+  NO_MATCHING_PLAYERS,
   nextSort,
+  searchAssociatedPlayers,
   sortAssociatedPlayers,
+  toggleChoice,
 } from './associated-players';
 
 function player(accountId: number, playerName: string, recent: number | null): AssociatedPlayer {
@@ -21,7 +24,7 @@ const players = [player(1, 'Mia Chen', 3.4), player(2, 'ana ruiz', null), player
 
 test('spec 2 §2: the average to par is shown to one decimal, signed, E for even', () => {
   expect(formatScoreToParAverage(3.44)).toBe('+3.4');
-  expect(formatScoreToParAverage(-1.25)).toBe('−1.2');
+  expect(formatScoreToParAverage(-1.25)).toBe('−1.3');
   expect(formatScoreToParAverage(0.04)).toBe('E');
   expect(formatScoreToParAverage(-0.04)).toBe('E');
   expect(formatScoreToParAverage(2)).toBe('+2.0');
@@ -57,4 +60,19 @@ test('a click on the sorted header flips it; another header starts ascending', (
     key: 'average',
     direction: 'ascending',
   });
+});
+
+test('spec 2 §5: the search is fuzzy on the name; an empty search lists everyone', () => {
+  expect(searchAssociatedPlayers(players, '  ')).toHaveLength(3);
+  expect(searchAssociatedPlayers(players, 'mia').map((p) => p.accountId)).toEqual([1]);
+  // One letter wrong still matches at baseline 0.4.
+  expect(searchAssociatedPlayers(players, 'Bem Ode').map((p) => p.accountId)).toEqual([3]);
+  expect(searchAssociatedPlayers(players, 'zzzzzz')).toEqual([]);
+  expect(NO_MATCHING_PLAYERS).toBe('No Matching Players');
+});
+
+test('spec 2 §2: one player at a time; unticking the chosen one leaves none', () => {
+  expect(toggleChoice(null, 4)).toBe(4);
+  expect(toggleChoice(4, 5)).toBe(5);
+  expect(toggleChoice(5, 5)).toBeNull();
 });

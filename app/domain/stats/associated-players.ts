@@ -1,3 +1,7 @@
+import Fuse from 'fuse.js';
+import { formatAverageToPar } from '../rounds/scores';
+import { COMPARE_STATS_DEFAULTS } from './compare-stats-defaults';
+
 /*
  * spec 2 §2 associated-player picker, §3 associated player, §7 associatedPlayers: the players a
  * comparison may bring in beside the profile's player, with two score-to-par averages (decision 047).
@@ -30,12 +34,9 @@ export function shownAverage(player: AssociatedPlayer): number | null {
   return player.recentRoundsSvPAverage;
 }
 
-/** spec 2 §2: the average to one decimal, signed; E when it rounds to even; a dash without rounds. */
+/** spec 2 §2: the average to one decimal, signed (E for even); a dash without rounds. */
 export function formatScoreToParAverage(value: number | null): string {
-  if (value === null) return '–';
-  const rounded = Math.round(value * 10) / 10;
-  if (rounded === 0) return 'E';
-  return rounded > 0 ? `+${rounded.toFixed(1)}` : `−${Math.abs(rounded).toFixed(1)}`;
+  return value === null ? '–' : formatAverageToPar(value, 1);
 }
 
 /** The players in the order of a header click; players without an average come last either way. */
@@ -59,4 +60,31 @@ export function sortAssociatedPlayers(
 export function nextSort(current: AssociatedPlayerSort, key: AssociatedPlayerSortKey): AssociatedPlayerSort {
   if (current.key !== key) return { key, direction: 'ascending' };
   return { key, direction: current.direction === 'ascending' ? 'descending' : 'ascending' };
+}
+
+// spec 2 §5, §9: searches are fuzzy with baseline 0.4 and follow the typing after 200 ms.
+export const PLAYER_SEARCH_DEBOUNCE_MS = COMPARE_STATS_DEFAULTS.roundSearch.debounceMs;
+export const NO_MATCHING_PLAYERS = 'No Matching Players';
+
+/** The players whose name matches the search (spec 2 §5 fuzzy baseline); an empty search keeps all. */
+export function searchAssociatedPlayers(
+  players: ReadonlyArray<AssociatedPlayer>,
+  text: string,
+): Array<AssociatedPlayer> {
+  const query = text.trim();
+  if (query === '') return [...players];
+  const fuse = new Fuse([...players], {
+    keys: ['playerName'],
+    threshold: COMPARE_STATS_DEFAULTS.roundSearch.fuzzyThreshold,
+    ignoreLocation: true,
+  });
+  return fuse.search(query).map((result) => result.item);
+}
+
+/**
+ * spec 2 §2: the picker's checkboxes choose one player. Ticking a player chooses them (and unticks
+ * the one before); unticking the chosen player leaves none chosen.
+ */
+export function toggleChoice(chosen: number | null, accountId: number): number | null {
+  return chosen === accountId ? null : accountId;
 }
