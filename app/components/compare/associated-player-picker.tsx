@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { CloseIcon, SearchIcon } from '~/components/ui/icons';
 import {
@@ -54,6 +54,9 @@ export function AssociatedPlayerPicker({
   const [chosen, setChosen] = useState<number | null>(selectedAccountId);
   const search = useDebounced(query, PLAYER_SEARCH_DEBOUNCE_MS);
   const searchId = useId();
+  // The control that opened the dialog: the page opens it without a Radix Trigger, so the focus is
+  // given back by hand when it closes.
+  const opener = useRef<HTMLElement | null>(null);
 
   // Each opening starts from the comparison on show.
   useEffect(() => {
@@ -81,7 +84,17 @@ export function AssociatedPlayerPicker({
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog player-picker">
+        <Dialog.Content
+          className="dialog player-picker"
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            if (!opener.current?.isConnected) return;
+            event.preventDefault();
+            opener.current.focus();
+          }}
+        >
           <header className="dialog__header">
             <div>
               <Dialog.Title className="dialog__title">Compare By Player</Dialog.Title>
