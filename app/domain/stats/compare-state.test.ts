@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { expect, test } from 'vitest';
 import type { Viewer } from '../access/access';
 import type { StatsVisibilityRow } from '../access/stats-visibility';
@@ -122,4 +123,41 @@ test('spec 1 §6: a state comparing a player whose stats this viewer may not see
       [hiddenStats],
     ),
   ).toBe(true);
+});
+
+// Bad input: whatever a URL or a stored row holds, the answer is a value or null, never a throw.
+test('any text as a hash parses to null or to a hash of 15 digits at most', () => {
+  fc.assert(
+    fc.property(fc.oneof(fc.string(), fc.stringMatching(/^\d{0,20}$/), fc.constant(null)), (value) => {
+      const hash = parseCompareHash(value);
+      if (hash !== null) {
+        expect(Number.isSafeInteger(hash) && hash > 0 && hash < HASH_LIMIT).toBe(true);
+        expect(value).toMatch(/^\d{1,15}$/);
+      }
+    }),
+    { numRuns: 1000 },
+  );
+});
+
+test('any stored text restores a comparison or nothing, and only of visible players', () => {
+  const jsonish = fc.oneof(fc.string(), fc.json(), fc.constant('{"accountId":7,"holeCount":1}'));
+  fc.assert(
+    fc.property(
+      fc.record({
+        leftFilter: jsonish,
+        rightFilter: jsonish,
+        leftComponentSelections: jsonish,
+        rightComponentSelections: jsonish,
+        metricsSelections: jsonish,
+      }),
+      (fields) => {
+        const restored = restoredComparison(coach, { ...fields, accountId: 7 }, [row(7)], 7);
+        if (restored !== null) {
+          expect([restored.left.accountId, restored.right.accountId]).toEqual([7, 7]);
+        }
+        expect(canonicalForm(7, fields)).toBe(canonicalForm(7, canonicalState(fields)));
+      },
+    ),
+    { numRuns: 1000 },
+  );
 });
