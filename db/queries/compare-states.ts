@@ -28,8 +28,6 @@ const stateColumns = {
   metricsSelections: compareStates.metricsSelections,
 };
 
-export type StoredCompareState = CachedCompareState & { accountId: number };
-
 /** The content hash of a state saved from `accountId`'s page: SHA-256 of the canonical form, 48 bits. */
 export async function compareStateHash(accountId: number, state: CachedCompareState): Promise<number> {
   const bytes = new TextEncoder().encode(canonicalForm(accountId, state));
@@ -56,21 +54,22 @@ export async function saveCompareState(
       .from(compareStates)
       .where(inArray(compareStates.hash, probes));
     const byHash = new Map(taken.map((row) => [row.hash, row]));
-    for (const hash of probes) {
+    // The same comparison anywhere among the probes is the answer (a value before it may have been
+    // freed since, when its account was deleted).
+    const same = probes.find((hash) => {
       const row = byHash.get(hash);
-      if (row === undefined) {
-        const inserted = await db
-          .insert(compareStates)
-          .values({ hash, accountId, ...canonical })
-          .onConflictDoNothing({ target: compareStates.hash })
-          .returning({ hash: compareStates.hash });
-        if (inserted.length > 0) return hash;
-        // Another save took this value in between: read the probes again.
-        break;
-      }
-      if (isSameState(row, accountId, canonical)) return hash;
-    }
-    if (probes.every((hash) => byHash.has(hash))) break;
+      return row !== undefined && isSameState(row, accountId, canonical);
+    });
+    if (same !== undefined) return same;
+    const free = probes.find((hash) => !byHash.has(hash));
+    if (free === undefined) break;
+    const inserted = await db
+      .insert(compareStates)
+      .values({ hash: free, accountId, ...canonical })
+      .onConflictDoNothing({ target: compareStates.hash })
+      .returning({ hash: compareStates.hash });
+    if (inserted.length > 0) return free;
+    // Another save took the value in between: read the probes again.
   }
   throw new Error(`no free compare state hash among ${probes.length} values from ${probes[0]}`);
 }

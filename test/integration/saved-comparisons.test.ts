@@ -75,6 +75,10 @@ test('a hash taken by another state: the next free value is used, and found agai
   // The squatter's row is untouched.
   const [kept] = await rowsUnder(natural);
   expect(kept).toMatchObject({ accountId: squatter.id, leftFilter: foreign.leftFilter });
+  // Once the value before it is free again, the saved comparison keeps its hash and no copy is made.
+  await workers.db.delete(compareStates).where(eq(compareStates.hash, natural));
+  expect(await saveCompareState(workers.db, player.id, state)).toBe(natural + 1);
+  expect(await rowsUnder(natural)).toEqual([]);
 });
 
 test('every probed value taken by other states: the save fails and writes nothing', async () => {

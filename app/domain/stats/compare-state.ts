@@ -9,6 +9,9 @@ import { type CachedCompareState, type CompareConfig, configFromCachedState } fr
  * the same comparison twice names the same row (decision 047).
  */
 
+/** A stored state: the five fields and the account whose page saved it. */
+export type StoredCompareState = CachedCompareState & { accountId: number };
+
 /** The fields of a cached state in the order the canonical form lists them. */
 export const CACHED_STATE_FIELDS = [
   'leftFilter',
@@ -29,9 +32,9 @@ function sortedKeys(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(sortedKeys);
   if (value !== null && typeof value === 'object') {
     return Object.fromEntries(
-      Object.keys(value)
-        .sort()
-        .map((key) => [key, sortedKeys((value as Record<string, unknown>)[key])]),
+      Object.entries(value)
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+        .map(([key, inner]) => [key, sortedKeys(inner)]),
     );
   }
   return value;
@@ -78,7 +81,7 @@ export function hashProbes(hash: number, count = HASH_PROBES): Array<number> {
 
 /** Whether a stored state is the same comparison (same player, same canonical fields). */
 export function isSameState(
-  stored: CachedCompareState & { accountId: number },
+  stored: StoredCompareState,
   accountId: number,
   state: CachedCompareState,
 ): boolean {
@@ -109,7 +112,7 @@ export function parseCompareHash(value: string | null): number | null {
  */
 export function restoredComparison(
   viewer: Viewer,
-  stored: (CachedCompareState & { accountId: number }) | null,
+  stored: StoredCompareState | null,
   players: ReadonlyArray<StatsVisibilityRow>,
   pageAccountId: number | null,
 ): CompareConfig | null {
