@@ -3,9 +3,15 @@
 // from the HTML and from the loader data; the read APIs' `me` and old usernames (issue 15 point 2).
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { Viewer } from '../../app/domain/access/access';
+import { cachedStateOf, defaultCompareConfig } from '../../app/domain/stats/compare-config';
+import { associatedPlayers } from '../../app/server/associated-players.server';
+import { loadCompareState } from '../../app/server/compare-state.server';
+import { saveCompareState } from '../../db/queries/compare-states';
 import { accounts } from '../../db/schema/accounts';
 import {
   addSubCircleMember,
+  createOrganization,
   createPlayer,
   makeProductManager,
   sessionCookieFor,
@@ -80,6 +86,7 @@ const VIEWERS: Array<{ name: ViewerName; hasAccess: boolean }> = [
 let workers: TestWorkers;
 const cookies: Partial<Record<ViewerName, string>> = {};
 const usernames: Partial<Record<ViewerName, string>> = {};
+const viewerIds: Partial<Record<ViewerName, number>> = {};
 let circleMemberId = 0;
 
 beforeAll(async () => {
@@ -96,6 +103,9 @@ beforeAll(async () => {
   usernames['another player'] = other.username;
   usernames['circle member'] = member.username;
   usernames['product manager'] = manager.username;
+  viewerIds['another player'] = other.id;
+  viewerIds['circle member'] = member.id;
+  viewerIds['product manager'] = manager.id;
   cookies['another player'] = await sessionCookieFor(workers.db, other.id);
   cookies['circle member'] = await sessionCookieFor(workers.db, member.id);
   cookies['product manager'] = await sessionCookieFor(workers.db, manager.id);
@@ -282,3 +292,40 @@ test('empty navigation groups are hidden (spec 1 §2)', async () => {
   ).text();
   expect(owner).toContain('Available Apps');
 });
+
+/** The viewer a server function is given for one of the matrix's viewers. */
+function viewerOf(name: ViewerName, ownerId: number): Viewer {
+  if (name === 'anonymous') return null;
+  if (name === 'owner') return { accountId: ownerId, isProductManager: false };
+  return { accountId: viewerIds[name] ?? 0, isProductManager: name === 'product manager' };
+}
+
+// spec 2 §2 / §7 compare stats: the associated-player picker and a saved comparison (by hash) name a
+// player only to viewers who may see that player's compare stats (63) on a site open to them (88).
+for (const feature of [63, 88]) {
+  for (const state of STATES) {
+    test(`compare with ${feature} ${state.name}: the picker and a saved comparison show the player only to those who see it`, async () => {
+      const player = await playerWith(feature, state.setting);
+      const page = await createPlayer(workers.db, { firstName: 'Page', lastName: 'Player' });
+      await createOrganization(workers.db, { rosters: [{ members: [page.id, player.id] }] });
+      const config = defaultCompareConfig(page.id);
+      const hash = await saveCompareState(
+        workers.db,
+        page.id,
+        cachedStateOf({ ...config, right: { ...config.right, accountId: player.id } }),
+      );
+      for (const viewer of VIEWERS) {
+        const sees = viewer.hasAccess || (feature === 63 ? state.featureVisible : state.websiteVisible);
+        const as = viewerOf(viewer.name, player.id);
+        const listed = await associatedPlayers(workers.db, as, page.id);
+        expect(
+          listed.some((p) => p.accountId === player.id),
+          `${viewer.name} sees the player in the picker`,
+        ).toBe(sees);
+        expect(JSON.stringify(listed).includes(player.username), `${viewer.name} list`).toBe(sees);
+        const restored = await loadCompareState(workers.db, as, hash, page.id);
+        expect(restored !== null, `${viewer.name} restores the comparison`).toBe(sees);
+      }
+    });
+  }
+}

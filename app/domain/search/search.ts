@@ -14,7 +14,7 @@ export type OrganizationName = { name: string; short: string };
 export const LIKE_ESCAPE = '\\';
 
 // spec 1 §5 / §6: profile types that make an account publicly searchable as a player.
-const PLAYER_PROFILE_TYPE_IDS: ReadonlyArray<number> = [4, 5, 6, 7, 12];
+export const PLAYER_PROFILE_TYPE_IDS: ReadonlyArray<number> = [4, 5, 6, 7, 12];
 
 /** Only the exact values "account" and "organization" are recognised. */
 export function searchType(param: string | null | undefined): SearchType {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INVALID_HOLE_COUNT } from './hole-count-error';
 
 /*
  * The round filter of spec 2 §3 and the selection it makes from a player's rounds. The same rules
@@ -18,7 +19,7 @@ export type RoundTypeId = (typeof ROUND_TYPE_IDS)[number];
 export const FINAL_ROUND_NUMBER = 0;
 
 // spec 2 §5 error texts, verbatim.
-export const INVALID_HOLE_COUNT = 'Invalid hole count value';
+export { INVALID_HOLE_COUNT };
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a day as YYYY-MM-DD');
 const id = z.number().int().positive();

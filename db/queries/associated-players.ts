@@ -1,0 +1,107 @@
+import { and, asc, eq, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
+import { PLAYER_PROFILE_TYPE_IDS } from '../../app/domain/search/search';
+import { ASSOCIATED_AVERAGE_ROUNDS } from '../../app/domain/stats/associated-players';
+import type { Db } from '../client';
+import { accountProfiles, accounts, subCircleMembers } from '../schema/accounts';
+import { playerGroupMembers, playerGroups, rosterMembers, rosters } from '../schema/organizations';
+import { roundFlagTotals } from '../schema/round-flag-totals';
+import { roundHoles, rounds } from '../schema/rounds';
+import {
+  statsSetting,
+  statsSettingOn,
+  statsVisibilityColumns,
+  websiteSetting,
+  websiteSettingOn,
+} from './stats-visibility';
+
+/*
+ * spec 2 §3 associated player, §7 associatedPlayers (decision 047): the players on the rosters and in
+ * the player groups of the organizations the player belongs to, and the members of the player's
+ * sub-circle, with their score-to-par averages and the rows that decide whether the viewer may see
+ * their compare stats; one statement.
+ */
+
+/** The organizations the player is on a roster or in a group of. */
+function organizationsOf(playerAccountId: number): SQL {
+  return sql`(select ${rosters.organizationId} from ${rosterMembers} inner join ${rosters} on ${rosters.id} = ${rosterMembers.rosterId} where ${rosterMembers.accountId} = ${playerAccountId}
+    union select ${playerGroups.organizationId} from ${playerGroupMembers} inner join ${playerGroups} on ${playerGroups.id} = ${playerGroupMembers.groupId} where ${playerGroupMembers.accountId} = ${playerAccountId})`;
+}
+
+/** The account ids associated with the player (the player among them, excluded by the caller). */
+function associatedIdsOf(playerAccountId: number): SQL {
+  const organizations = organizationsOf(playerAccountId);
+  return sql`(select ${rosterMembers.accountId} from ${rosterMembers} inner join ${rosters} on ${rosters.id} = ${rosterMembers.rosterId} where ${rosters.organizationId} in ${organizations}
+    union select ${playerGroupMembers.accountId} from ${playerGroupMembers} inner join ${playerGroups} on ${playerGroups.id} = ${playerGroupMembers.groupId} where ${playerGroups.organizationId} in ${organizations}
+    union select ${subCircleMembers.memberAccountId} from ${subCircleMembers} where ${subCircleMembers.accountId} = ${playerAccountId})`;
+}
+
+// A round's score to par: that of its scored holes when it has holes, else its own (as the read model).
+const toPar = sql<
+  number | null
+>`(case when ${roundFlagTotals.roundId} is null then ${rounds.score} - ${rounds.par} else ${roundFlagTotals.score} - ${roundFlagTotals.par} end)`;
+
+// A completed 18-hole round with every hole scored (or stored whole, without holes) and a score to par.
+const fullEighteen = sql`${rounds.holeCount} = 18 and ${rounds.inProgress} = 0 and ${toPar} is not null and (case when ${roundFlagTotals.roundId} is null then not exists (select 1 from ${roundHoles} where ${roundHoles.roundId} = ${rounds.id}) else ${roundFlagTotals.scoredHoles} = 18 end)`;
+
+const newest = sql`${rounds.playedOn} desc, ${rounds.startedAt} desc, ${rounds.id} desc`;
+
+function averagesOf(db: Db, ids: SQL) {
+  const ranked = db
+    .select({
+      accountId: sql<number>`${rounds.accountId}`.as('ranked_account_id'),
+      toPar: toPar.as('ranked_to_par'),
+      recentRank: sql<number>`row_number() over (partition by ${rounds.accountId} order by ${newest})`.as(
+        'recent_rank',
+      ),
+      bestRank:
+        sql<number>`row_number() over (partition by ${rounds.accountId} order by ${toPar}, ${newest})`.as(
+          'best_rank',
+        ),
+    })
+    .from(rounds)
+    .leftJoin(roundFlagTotals, sql`${roundFlagTotals.roundId} = ${rounds.id}`)
+    .where(sql`${rounds.accountId} in ${ids} and ${fullEighteen}`)
+    .as('ranked');
+  const mean = (rank: typeof ranked.recentRank, alias: string) =>
+    sql<number | null>`avg(case when ${rank} <= ${ASSOCIATED_AVERAGE_ROUNDS} then ${ranked.toPar} end)`
+      .mapWith((value) => (value === null ? null : Number(value)))
+      .as(alias);
+  return db
+    .select({
+      accountId: sql<number>`${ranked.accountId}`.as('averaged_account_id'),
+      recent: mean(ranked.recentRank, 'recent_average'),
+      best: mean(ranked.bestRank, 'best_average'),
+    })
+    .from(ranked)
+    .groupBy(sql`${ranked.accountId}`)
+    .as('averages');
+}
+
+/**
+ * The players associated with `playerAccountId` (accounts with a player profile and a username, the
+ * player left out), by name, each with the visibility rows for `viewerAccountId` and both averages.
+ */
+export function associatedPlayersQuery(db: Db, viewerAccountId: number | null, playerAccountId: number) {
+  const ids = associatedIdsOf(playerAccountId);
+  const averages = averagesOf(db, ids);
+  const isPlayer = sql`exists (select 1 from ${accountProfiles} where ${accountProfiles.accountId} = ${accounts.id} and ${accountProfiles.profileTypeId} in (select value from json_each(${JSON.stringify(PLAYER_PROFILE_TYPE_IDS)})))`;
+  return db
+    .select({
+      ...statsVisibilityColumns(viewerAccountId),
+      recentRoundsSvPAverage: averages.recent,
+      bestRoundsSvPAverage: averages.best,
+    })
+    .from(accounts)
+    .leftJoin(websiteSetting, websiteSettingOn)
+    .leftJoin(statsSetting, statsSettingOn)
+    .leftJoin(averages, eq(averages.accountId, accounts.id))
+    .where(
+      and(
+        sql`${accounts.id} in ${ids}`,
+        ne(accounts.id, playerAccountId),
+        isNotNull(accounts.username),
+        isPlayer,
+      ),
+    )
+    .orderBy(asc(accounts.lastName), asc(accounts.firstName), asc(accounts.id));
+}
