@@ -33,7 +33,10 @@ test('spec 2 §9: proximity circles at 5 % and 12 % of the distance from the sho
 
 test('spec 2 §4: dragging or the wheel sets free zoom and keeps the focused shot', () => {
   expect(nextView(INITIAL_VIEW, { type: 'drag' })).toEqual({ mode: 'free', focusedShot: null });
-  expect(nextView({ mode: 'free', focusedShot: 2 }, { type: 'drag' })).toEqual({ mode: 'free', focusedShot: 2 });
+  expect(nextView({ mode: 'free', focusedShot: 2 }, { type: 'drag' })).toEqual({
+    mode: 'free',
+    focusedShot: 2,
+  });
 });
 
 test('spec 2 §4: choosing a shot sets free zoom and focuses that shot', () => {
@@ -44,8 +47,14 @@ test('spec 2 §4: choosing a shot sets free zoom and focuses that shot', () => {
 });
 
 test('spec 2 §4: hole or green view resets the focused shot', () => {
-  expect(nextView({ mode: 'free', focusedShot: 3 }, { type: 'green' })).toEqual({ mode: 'green', focusedShot: null });
-  expect(nextView({ mode: 'free', focusedShot: 3 }, { type: 'hole' })).toEqual({ mode: 'hole', focusedShot: null });
+  expect(nextView({ mode: 'free', focusedShot: 3 }, { type: 'green' })).toEqual({
+    mode: 'green',
+    focusedShot: null,
+  });
+  expect(nextView({ mode: 'free', focusedShot: 3 }, { type: 'hole' })).toEqual({
+    mode: 'hole',
+    focusedShot: null,
+  });
 });
 
 test('spec 2 §4: navigating rounds or holes switches free back to hole; green stays green', () => {
@@ -75,8 +84,22 @@ function rows(): MapRoundsRows {
   });
   return {
     rounds: [
-      { id: 1, courseId: 7, courseName: 'Pines', playedOn: '2026-05-03', tournamentId: null, tournamentName: null },
-      { id: 2, courseId: 7, courseName: 'Pines', playedOn: '2026-04-03', tournamentId: 9, tournamentName: 'Open' },
+      {
+        id: 1,
+        courseId: 7,
+        courseName: 'Pines',
+        playedOn: '2026-05-03',
+        tournamentId: null,
+        tournamentName: null,
+      },
+      {
+        id: 2,
+        courseId: 7,
+        courseName: 'Pines',
+        playedOn: '2026-04-03',
+        tournamentId: 9,
+        tournamentName: 'Open',
+      },
     ],
     holes: [hole(1, 1, true), hole(1, 2, false)],
     shots: [
@@ -102,7 +125,14 @@ function rows(): MapRoundsRows {
       },
     ],
     courseHoles: [
-      { courseId: 7, holeNumber: 2, teeLatitude: 30.3, teeLongitude: -97.8, pinLatitude: null, pinLongitude: null },
+      {
+        courseId: 7,
+        holeNumber: 2,
+        teeLatitude: 30.3,
+        teeLongitude: -97.8,
+        pinLatitude: null,
+        pinLongitude: null,
+      },
     ],
     shapes: [
       { courseId: 7, holeNumber: 1, kind: 'green', points: '-97.71 30.21,-97.711 30.21,-97.711 30.211' },
@@ -115,7 +145,12 @@ test('spec 2 §3/§5: map rounds keep only rounds with hole data; a hole needs a
   const { rounds, courses } = buildMapRounds(rows());
   expect(rounds.map((r) => r.golfRoundId)).toEqual([1]);
   const [round] = rounds;
-  expect(round).toMatchObject({ golfCourseId: 7, golfCourseName: 'Pines', label: '05/03/26 Pines', groupKey: 'course-7' });
+  expect(round).toMatchObject({
+    golfCourseId: 7,
+    golfCourseName: 'Pines',
+    label: '05/03/26 Pines',
+    groupKey: 'course-7',
+  });
   // Hole 1: no course tee, so the first shot's start; the round's pin.
   expect(round?.holes[0]).toMatchObject({
     roundHoleNumber: 1,
@@ -138,7 +173,9 @@ test('spec 2 §3/§5: map rounds keep only rounds with hole data; a hole needs a
 
 test('the viewer can be narrowed to some holes; rounds without any of them drop out', () => {
   const { rounds } = buildMapRounds(rows());
-  expect(onlyHoles(rounds, [{ roundId: 1, holeNumber: 2 }])[0]?.holes.map((h) => h.roundHoleNumber)).toEqual([2]);
+  expect(onlyHoles(rounds, [{ roundId: 1, holeNumber: 2 }])[0]?.holes.map((h) => h.roundHoleNumber)).toEqual([
+    2,
+  ]);
   expect(onlyHoles(rounds, [{ roundId: 5, holeNumber: 2 }])).toEqual([]);
   expect(onlyHoles(rounds, null)).toHaveLength(1);
 });

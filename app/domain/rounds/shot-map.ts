@@ -1,7 +1,15 @@
 import { formatShortDate } from '../calendar/dates';
-import type { HoleMapShape, ShapeKind } from '../courses/course-guide';
+import type { HoleMapData, HoleMapShape, ShapeKind } from '../courses/course-guide';
 import { positionOf, teeBoxPoints } from '../courses/course-guide';
-import { distanceMeters, type LngLat, metersToFeet, metersToYards, openRing, parsePoints } from '../courses/geo';
+import {
+  bearingDegrees,
+  distanceMeters,
+  type LngLat,
+  metersToFeet,
+  metersToYards,
+  openRing,
+  parsePoints,
+} from '../courses/geo';
 
 /*
  * The shot map (spec 2 §2 Shot map viewer, §3 Map round, §4 Shot map, §5, §9 Map): the map rounds
@@ -110,7 +118,11 @@ export type MapRoundsRows = {
 };
 
 /** "05/03/26 Spring Invitational": a round's label on the map (its date and event or course). */
-export function mapRoundLabel(round: { playedOn: string; courseName: string; tournamentName: string | null }) {
+export function mapRoundLabel(round: {
+  playedOn: string;
+  courseName: string;
+  tournamentName: string | null;
+}) {
   return `${formatShortDate(round.playedOn)} ${round.tournamentName ?? round.courseName}`;
 }
 
@@ -130,7 +142,10 @@ function groupBy<T>(items: ReadonlyArray<T>, key: (item: T) => string): Map<stri
  * course's tee, else where the first shot started; the pin is the round's pin, else the course's
  * (spec 2 §5: a hole without both has no coordinates). Only rounds with hole data are kept (§5).
  */
-export function buildMapRounds(rows: MapRoundsRows): { rounds: Array<MapRoundView>; courses: Array<MapCourse> } {
+export function buildMapRounds(rows: MapRoundsRows): {
+  rounds: Array<MapRoundView>;
+  courses: Array<MapCourse>;
+} {
   const holesOf = groupBy(rows.holes, (h) => String(h.roundId));
   const shotsOf = groupBy(rows.shots, (s) => `${s.roundId}:${s.holeNumber}`);
   const courseHoleOf = new Map(rows.courseHoles.map((h) => [`${h.courseId}:${h.holeNumber}`, h]));
@@ -145,7 +160,8 @@ export function buildMapRounds(rows: MapRoundsRows): { rounds: Array<MapRoundVie
       const course = courseHoleOf.get(`${round.courseId}:${hole.courseHoleNumber}`);
       const tee = positionOf(course?.teeLatitude, course?.teeLongitude) ?? shots[0]?.start ?? null;
       const pin =
-        positionOf(hole.pinLatitude, hole.pinLongitude) ?? positionOf(course?.pinLatitude, course?.pinLongitude);
+        positionOf(hole.pinLatitude, hole.pinLongitude) ??
+        positionOf(course?.pinLatitude, course?.pinLongitude);
       return {
         roundHoleNumber: hole.holeNumber,
         courseHoleNumber: hole.courseHoleNumber,
@@ -196,10 +212,9 @@ export function buildMapRounds(rows: MapRoundsRows): { rounds: Array<MapRoundVie
 }
 
 /** Keeps only the given holes of each round (e.g. the holes of ticked stats); rounds left empty go. */
-export function onlyHoles<R extends { golfRoundId: number; holes: ReadonlyArray<{ roundHoleNumber: number }> }>(
-  rounds: ReadonlyArray<R>,
-  holes: ReadonlyArray<{ roundId: number; holeNumber: number }> | null,
-): Array<R> {
+export function onlyHoles<
+  R extends { golfRoundId: number; holes: ReadonlyArray<{ roundHoleNumber: number }> },
+>(rounds: ReadonlyArray<R>, holes: ReadonlyArray<{ roundId: number; holeNumber: number }> | null): Array<R> {
   if (holes === null) return [...rounds];
   const wanted = new Set(holes.map((h) => `${h.roundId}:${h.holeNumber}`));
   return rounds
@@ -275,4 +290,30 @@ export function shotMarker(shot: MapShot, pin: LngLat | null): YardageMarker | n
 
 export function isPutt(shot: Pick<MapShot, 'type'>): boolean {
   return shot.type === 'Putt';
+}
+
+/** What GET /api/v1/players/{username}/map-rounds answers. */
+export type MapRoundsAnswer = {
+  rounds: Array<MapRoundView>;
+  courses: Array<MapCourse>;
+  /** spec 2 §9 satellite imagery, when a style is configured. */
+  imagery: { styleUrl: string } | null;
+};
+
+/**
+ * What the map draws for one hole of a round: its course's polygons, the round's tee and pin, and
+ * the map turned so the hole plays upwards (tee to pin; north when either is unknown).
+ */
+export function mapHoleData(
+  courses: ReadonlyArray<MapCourse>,
+  round: Pick<MapRoundView, 'golfCourseId'>,
+  hole: Pick<MapRoundHole, 'roundHoleNumber' | 'courseHoleNumber' | 'coordinates'>,
+): HoleMapData {
+  const course = courses.find((c) => c.golfCourseId === round.golfCourseId);
+  const shapes = course?.holes.find((h) => h.holeNumber === hole.courseHoleNumber)?.shapes ?? [];
+  const tee = hole.coordinates?.tee ?? null;
+  const pin = hole.coordinates?.pin ?? null;
+  const bearing =
+    tee && pin && distanceMeters(tee, pin) >= 1 ? Math.round(bearingDegrees(tee, pin) * 10) / 10 : 0;
+  return { holeNumber: hole.roundHoleNumber, shapes, tee, pin, targets: [], targetLines: [], bearing };
 }
