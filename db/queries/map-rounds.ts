@@ -23,10 +23,11 @@ export function mapRoundsQueries(db: Db, accountId: number | SQL, roundIds: Arra
       .select({
         id: rounds.id,
         courseId: rounds.courseId,
-        courseName: courses.name,
+        // Aliased: two columns called "name" in one select would read the same value.
+        courseName: sql<string>`${courses.name}`.as('course_name'),
         playedOn: rounds.playedOn,
         tournamentId: rounds.tournamentId,
-        tournamentName: tournaments.name,
+        tournamentName: sql<string | null>`${tournaments.name}`.as('tournament_name'),
       })
       .from(rounds)
       .innerJoin(courses, eq(courses.id, rounds.courseId))
