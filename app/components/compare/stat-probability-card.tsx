@@ -77,8 +77,13 @@ export function StatProbabilityCard({ username, roundIds }: { username: string; 
           <ul className="stat-probability__cards">
             {group.cards.map((card) => (
               <li key={card.key}>
-                <label className="stat-probability__card" data-active={card.active}>
-                  <input type="checkbox" checked={card.active} onChange={() => toggle(card.key)} />
+                <label className="stat-probability__card" data-active={active.includes(card.key)}>
+                  {/* Ticked at once; the numbers follow when the holes are read again. */}
+                  <input
+                    type="checkbox"
+                    checked={active.includes(card.key)}
+                    onChange={() => toggle(card.key)}
+                  />
                   <span className="stat-probability__name">{card.name}</span>
                   <span className="stat-probability__percent num">{card.percent}%</span>
                   <span className="stat-probability__holes num">

@@ -4,6 +4,7 @@ import { Map as MapLibreMap, Marker, NavigationControl, setWorkerUrl } from 'map
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { useEffect, useRef, useState } from 'react';
 import { holeMapFeatures, holeMapStyle, readMapColors } from '~/components/map/hole-map-style';
+import { Skeleton } from '~/components/ui/skeleton';
 import { type Camera, fitCamera, type HoleMapData, holeMapPoints } from '~/domain/courses/course-guide';
 import type { LngLat } from '~/domain/courses/geo';
 import {
@@ -153,6 +154,8 @@ export default function ShotMapCanvas(props: ShotMapCanvasProps) {
   return (
     <>
       <div ref={containerRef} className="shot-map__canvas" data-map-state={state} data-view={view.mode} />
+      {/* spec 2 §4: a skeleton until the map is initialized. */}
+      {state === 'loading' ? <Skeleton className="shot-map__skeleton" /> : null}
       {state === 'failed' ? <p className="shot-map__message">This device cannot draw the map.</p> : null}
     </>
   );

@@ -229,7 +229,7 @@ function LoadedViewer({
         </fieldset>
         <button
           type="button"
-          className="button button--secondary button--sm"
+          className="button button--secondary button--sm shot-map__toggle"
           aria-pressed={showYards}
           onClick={() => setShowYards((on) => !on)}
         >
