@@ -4,6 +4,7 @@ import {
   buildMapRounds,
   INITIAL_VIEW,
   type MapRoundsRows,
+  mapHoleData,
   nextView,
   onlyHoles,
   proximityRadii,
@@ -178,4 +179,19 @@ test('the viewer can be narrowed to some holes; rounds without any of them drop 
   ]);
   expect(onlyHoles(rounds, [{ roundId: 5, holeNumber: 2 }])).toEqual([]);
   expect(onlyHoles(rounds, null)).toHaveLength(1);
+});
+
+test('a hole on the map: its course polygons, the round tee and pin, turned to play upwards', () => {
+  const { rounds, courses } = buildMapRounds(rows());
+  const [round] = rounds;
+  const [hole] = round?.holes ?? [];
+  if (!round || !hole) throw new Error('no hole');
+  const map = mapHoleData(courses, round, hole);
+  expect(map).toMatchObject({ holeNumber: 1, tee: [-97.7, 30.2], pin: [-97.71, 30.21], targets: [] });
+  expect(map.shapes.map((s) => s.kind)).toEqual(['green']);
+  // North-west from the tee to the pin.
+  expect(map.bearing).toBeGreaterThan(270);
+  expect(map.bearing).toBeLessThan(360);
+  // A hole without coordinates is shown north-up.
+  expect(mapHoleData(courses, round, { ...hole, coordinates: null }).bearing).toBe(0);
 });
