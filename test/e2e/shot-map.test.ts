@@ -55,7 +55,7 @@ async function openTab(page: Page): Promise<void> {
 }
 
 async function openViewer(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'View Shots' }).first().click();
+  await page.getByRole('button', { name: 'View Shots', exact: true }).first().click();
   await page.getByRole('dialog', { name: 'View Shots' }).waitFor();
   await page
     .locator('.shot-map__canvas[data-map-state="ready"]')
@@ -113,7 +113,7 @@ test('stat cards, a ticked stat, and the shot map: maplibre only once View Shots
   await expect.poll(() => canvas.getAttribute('data-view')).toBe('hole');
 
   // Show Yards: a marker per shot, in yards or feet (spec 2 §9).
-  await dialog.getByRole('button', { name: 'Show Yards' }).click();
+  await dialog.getByRole('button', { name: 'Show Yards', exact: true }).click();
   await expect.poll(() => dialog.locator('.shot-map__yardage').count()).toBeGreaterThan(0);
   expect(await dialog.locator('.shot-map__yardage').first().textContent()).toMatch(/^\d+ (yds|ft)$/);
 
