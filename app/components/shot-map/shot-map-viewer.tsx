@@ -133,12 +133,33 @@ function LoadedViewer({
   const [additional, setAdditional] = useState<AdditionalRounds>({ all: false, ids: [] });
   const rootRef = useRef<HTMLDivElement>(null);
 
-  if (!round) {
+  const hole = round
+    ? (round.holes.find((h) => h.roundHoleNumber === holeNumber) ?? round.holes[0])
+    : undefined;
+  const others = useMemo(
+    () => (round ? additionalRoundIds(answer.rounds, round, additional) : []),
+    [answer.rounds, round, additional],
+  );
+  // Kept between renders: the map redraws its shots only when they change.
+  const tracks = useMemo((): Array<ShotTrack> => {
+    if (!round || !hole) return [];
+    return [
+      { roundId: round.golfRoundId, current: true, shots: hole.shots },
+      ...others.flatMap((id) => {
+        const other = answer.rounds.find((r) => r.golfRoundId === id);
+        const same = other?.holes.find((h) => h.courseHoleNumber === hole.courseHoleNumber);
+        return same ? [{ roundId: id, current: false, shots: same.shots }] : [];
+      }),
+    ];
+  }, [answer.rounds, round, hole, others]);
+  const mapData = useMemo(
+    () => (round && hole ? mapHoleData(answer.courses, round, hole) : null),
+    [answer.courses, round, hole],
+  );
+
+  if (!round || !hole || !mapData) {
     return <p className="shot-map__message">None of these holes has shots to show.</p>;
   }
-  const hole = round.holes.find((h) => h.roundHoleNumber === holeNumber) ?? round.holes[0];
-  if (!hole) return null;
-
   const goToRound = (step: 1 | -1) => {
     const next = stepRound(rounds, round.golfRoundId, step);
     if (!next) return;
@@ -152,15 +173,6 @@ function LoadedViewer({
     setHoleNumber(next);
     dispatch({ type: 'navigate' });
   };
-  const others = additionalRoundIds(answer.rounds, round, additional);
-  const tracks: Array<ShotTrack> = [
-    { roundId: round.golfRoundId, current: true, shots: hole.shots },
-    ...others.flatMap((id) => {
-      const other = answer.rounds.find((r) => r.golfRoundId === id);
-      const same = other?.holes.find((h) => h.courseHoleNumber === hole.courseHoleNumber);
-      return same ? [{ roundId: id, current: false, shots: same.shots }] : [];
-    }),
-  ];
   const holeLabel = `Hole ${hole.roundHoleNumber}`;
   const mapLabel = `Shot map of hole ${hole.roundHoleNumber}, ${round.label}`;
 
@@ -255,7 +267,7 @@ function LoadedViewer({
             <MapFrame
               label={mapLabel}
               styleUrl={answer.imagery?.styleUrl ?? null}
-              hole={mapHoleData(answer.courses, round, hole)}
+              hole={mapData}
               tracks={tracks}
               view={view}
               showYards={showYards}
