@@ -42,3 +42,13 @@ test('issue 14: the local modes need no secret and are the only non-production o
   expect(isLocalMode(readConfig({ ...SECRETS }))).toBe(false);
   expect(() => readConfig({ ENVIRONMENT: 'staging' })).toThrow(ConfigError);
 });
+
+test('spec 2 §9: satellite imagery is off by default and takes only an https style URL', () => {
+  expect(readConfig({ ENVIRONMENT: 'test' }).MAP_STYLE_URL).toBe('');
+  const styled = { ENVIRONMENT: 'test', MAP_STYLE_URL: 'https://tiles.example.com/satellite.json' };
+  expect(readConfig(styled).MAP_STYLE_URL).toBe('https://tiles.example.com/satellite.json');
+  expect(() => readConfig({ ENVIRONMENT: 'test', MAP_STYLE_URL: 'http://tiles.example.com/s.json' })).toThrow(
+    /MAP_STYLE_URL/,
+  );
+  expect(() => readConfig({ ENVIRONMENT: 'test', MAP_STYLE_URL: 'satellite' })).toThrow(/MAP_STYLE_URL/);
+});

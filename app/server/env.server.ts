@@ -28,6 +28,8 @@ const envSchema = z.object({
   IOS_STORE_URL: z.string().min(1).default('https://apps.apple.com/us/app/scoretrack-golf/id6450000000'),
   // spec 1 §2 payment pages: the hosted checkout; empty means checkout is not configured here.
   PAYMENT_CHECKOUT_URL: z.string().default(''),
+  // spec 2 §9 map imagery: a maplibre style URL of satellite tiles; empty draws the course polygons.
+  MAP_STYLE_URL: z.union([z.literal(''), z.url({ protocol: /^https$/ })]).default(''),
   // Secrets (README "Sign-in and the mobile-app API"). OTP_HMAC_SECRET keys the one-time-code hashes
   // and device cookies; PASSWORD_PEPPER is mixed into every password hash.
   OTP_HMAC_SECRET: z.string().default(''),

@@ -278,6 +278,11 @@ const API_ROUTES: Array<{
     names: ['roundIds', 'active'],
   },
   {
+    route: 'map-rounds',
+    path: (u) => fc.constant(`/api/v1/players/${u}/map-rounds`),
+    names: ['roundIds'],
+  },
+  {
     route: 'overview/{group}',
     path: (u) =>
       segment(

@@ -11,8 +11,10 @@ import { saveCompareState } from '../../db/queries/compare-states';
 import { accounts } from '../../db/schema/accounts';
 import {
   addSubCircleMember,
+  createCourse,
   createOrganization,
   createPlayer,
+  createRound,
   makeProductManager,
   sessionCookieFor,
   setFeatureSetting,
@@ -166,6 +168,30 @@ for (const child of CHILDREN) {
       }
     });
   }
+}
+
+// spec 2 §6: the shot map's rounds are compare stats data (feature 63): a viewer the feature is hidden
+// from gets a 403 and none of the round's data.
+for (const state of STATES) {
+  test(`map rounds with compare stats ${state.name}: the shots only for viewers who see the feature`, async () => {
+    const player = await playerWith(63, state.setting);
+    const courseName = `course-of-${player.secret}`;
+    const course = await createCourse(workers.db, { name: courseName });
+    const round = await createRound(workers.db, {
+      accountId: player.id,
+      courseId: course.id,
+      playedOn: '2026-05-03',
+      score: 72,
+    });
+    const path = `/api/v1/players/${player.username}/map-rounds?roundIds=${round.id}`;
+    for (const viewer of VIEWERS) {
+      const sees = viewer.hasAccess || state.featureVisible;
+      const response = await requestAs(viewer.name, player.ownerCookie, path);
+      const body = await response.text();
+      expect(response.status, viewer.name).toBe(sees ? 200 : 403);
+      expect(body.includes(courseName), viewer.name).toBe(sees);
+    }
+  });
 }
 
 for (const state of STATES) {

@@ -62,6 +62,17 @@ export const DEFAULT_HOLE_MAP_COLORS: HoleMapColors = {
   marker: '#0b1b2e',
 };
 
+/** The map's colours from the design tokens in app/styles/tokens.css (browser only). */
+export function readMapColors(element: HTMLElement): HoleMapColors {
+  const style = getComputedStyle(element);
+  const colors = { ...DEFAULT_HOLE_MAP_COLORS };
+  for (const [key, property] of HOLE_MAP_COLOR_PROPERTIES) {
+    const value = style.getPropertyValue(property).trim();
+    if (value) colors[key] = value;
+  }
+  return colors;
+}
+
 const SOURCE = 'hole';
 
 export function holeMapFeatures(map: HoleMapData): FeatureCollection {

@@ -3,12 +3,7 @@ import { Map as MapLibreMap, NavigationControl, setWorkerUrl } from 'maplibre-gl
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { useEffect, useRef, useState } from 'react';
 import { type Camera, fitCamera, type HoleMapData, holeMapPoints } from '~/domain/courses/course-guide';
-import {
-  DEFAULT_HOLE_MAP_COLORS,
-  HOLE_MAP_COLOR_PROPERTIES,
-  type HoleMapColors,
-  holeMapStyle,
-} from './hole-map-style';
+import { holeMapStyle, readMapColors } from './hole-map-style';
 
 // Browser only: loaded through React.lazy by hole-map.tsx after hydration, so neither maplibre nor its
 // CSS is part of the Worker bundle or of the first page load (STACK.md pitfalls).
@@ -33,7 +28,7 @@ export default function HoleMapCanvas({ map: data }: { map: HoleMapData }) {
     try {
       map = new MapLibreMap({
         container,
-        style: holeMapStyle(dataRef.current, readColors(container)),
+        style: holeMapStyle(dataRef.current, readMapColors(container)),
         ...cameraFor(dataRef.current, container),
         attributionControl: false,
         dragRotate: false,
@@ -66,7 +61,7 @@ export default function HoleMapCanvas({ map: data }: { map: HoleMapData }) {
     if (!map || !container || dataRef.current === data) return;
     dataRef.current = data;
     setState('loading');
-    map.setStyle(holeMapStyle(data, readColors(container)));
+    map.setStyle(holeMapStyle(data, readMapColors(container)));
     map.jumpTo(cameraFor(data, container));
   }, [data]);
 
@@ -86,15 +81,4 @@ export default function HoleMapCanvas({ map: data }: { map: HoleMapData }) {
 function cameraFor(data: HoleMapData, container: HTMLElement): Camera | Record<string, never> {
   const size = { width: container.clientWidth, height: container.clientHeight, padding: PADDING_PX };
   return fitCamera(holeMapPoints(data), size, data.bearing) ?? {};
-}
-
-/** The map's colours from the design tokens in app/styles/tokens.css. */
-function readColors(element: HTMLElement): HoleMapColors {
-  const style = getComputedStyle(element);
-  const colors = { ...DEFAULT_HOLE_MAP_COLORS };
-  for (const [key, property] of HOLE_MAP_COLOR_PROPERTIES) {
-    const value = style.getPropertyValue(property).trim();
-    if (value) colors[key] = value;
-  }
-  return colors;
 }

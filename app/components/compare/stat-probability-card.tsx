@@ -1,0 +1,168 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useEffect, useState } from 'react';
+import { type ShotMapHole, ShotMapViewer } from '~/components/shot-map/shot-map-viewer';
+import { CloseIcon } from '~/components/ui/icons';
+import { Spinner } from '~/components/ui/spinner';
+import type { HoleFlag } from '~/domain/stats/hole-stats';
+import { STAT_CATALOGUE, STAT_CATEGORIES } from '~/domain/stats/stat-catalogue';
+
+/** The probability part of GET /api/v1/players/{username}/hole-stats (app/server/api/analytics-api.ts). */
+type Probability = {
+  active: Array<HoleFlag>;
+  holes: number;
+  shownHoles: Array<ShotMapHole>;
+  cards: Array<{ key: HoleFlag; name: string; holes: number; percent: number; active: boolean }>;
+};
+
+type Load =
+  | { state: 'loading' }
+  | { state: 'failed'; message: string }
+  | { state: 'loaded'; probability: Probability };
+
+/**
+ * spec 2 §2 Stat Probability - View Shots, §7 hole stat probability: of the side's holes, the share on
+ * which each stat happened, by category. Ticking stats narrows the holes to those where every ticked
+ * stat happened; View Shots opens the shot map viewer on those holes.
+ */
+export function StatProbabilityCard({ username, roundIds }: { username: string; roundIds: Array<number> }) {
+  const [active, setActive] = useState<Array<HoleFlag>>([]);
+  const load = useProbability(username, roundIds, active);
+  if (roundIds.length === 0) {
+    return <p className="empty-note stat-probability__empty">No rounds are selected on this side yet.</p>;
+  }
+  const toggle = (flag: HoleFlag) =>
+    setActive((flags) => (flags.includes(flag) ? flags.filter((f) => f !== flag) : [...flags, flag]));
+  if (load.state === 'failed') {
+    return (
+      <p className="stat-probability__error" role="alert">
+        {load.message}
+      </p>
+    );
+  }
+  if (load.state === 'loading') {
+    return (
+      <div className="stat-probability stat-probability--loading" aria-busy="true">
+        <Spinner size="md" label="Loading the stat probabilities" />
+      </div>
+    );
+  }
+  const { probability } = load;
+  const byFlag = new Map(probability.cards.map((card) => [card.key, card]));
+  const groups = STAT_CATEGORIES.map((category) => ({
+    category,
+    cards: STAT_CATALOGUE.filter((stat) => stat.category === category)
+      .map((stat) => byFlag.get(stat.flag))
+      .filter((card) => card !== undefined),
+  })).filter((group) => group.cards.length > 0);
+  return (
+    <div className="stat-probability">
+      <div className="stat-probability__summary">
+        <p>
+          <strong className="num">{probability.holes}</strong> hole{probability.holes === 1 ? '' : 's'}
+          {active.length > 0 ? ' with every ticked stat' : ''}
+        </p>
+        {active.length > 0 ? (
+          <button type="button" className="button button--ghost button--sm" onClick={() => setActive([])}>
+            Clear ticked stats
+          </button>
+        ) : null}
+        <ViewShots username={username} roundIds={roundIds} holes={probability.shownHoles} />
+      </div>
+      {groups.length === 0 ? (
+        <p className="empty-note">No hole of these rounds has every ticked stat.</p>
+      ) : null}
+      {groups.map((group) => (
+        <fieldset key={group.category} className="stat-probability__group">
+          <legend className="stat-probability__category">{group.category}</legend>
+          <ul className="stat-probability__cards">
+            {group.cards.map((card) => (
+              <li key={card.key}>
+                <label className="stat-probability__card" data-active={active.includes(card.key)}>
+                  {/* Ticked at once; the numbers follow when the holes are read again. */}
+                  <input
+                    type="checkbox"
+                    checked={active.includes(card.key)}
+                    onChange={() => toggle(card.key)}
+                  />
+                  <span className="stat-probability__name">{card.name}</span>
+                  <span className="stat-probability__percent num">{card.percent}%</span>
+                  <span className="stat-probability__holes num">
+                    {card.holes} hole{card.holes === 1 ? '' : 's'}
+                  </span>
+                </label>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+      ))}
+    </div>
+  );
+}
+
+function useProbability(username: string, roundIds: Array<number>, active: Array<HoleFlag>): Load {
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const rounds = roundIds.join(',');
+  const flags = active.join(',');
+  useEffect(() => {
+    if (rounds === '') return;
+    const controller = new AbortController();
+    const params = new URLSearchParams({ roundIds: rounds });
+    if (flags !== '') params.set('active', flags);
+    fetch(`/api/v1/players/${encodeURIComponent(username)}/hole-stats?${params}`, {
+      signal: controller.signal,
+      headers: { Accept: 'application/json' },
+    })
+      .then(async (response) => {
+        const body = (await response.json()) as { probability?: Probability; message?: string };
+        if (!response.ok || !body.probability) {
+          throw new Error(body.message ?? `The stat probabilities could not be loaded (${response.status}).`);
+        }
+        setLoad({ state: 'loaded', probability: body.probability });
+      })
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        setLoad({
+          state: 'failed',
+          message: error instanceof Error ? error.message : 'The stat probabilities could not be loaded.',
+        });
+      });
+    return () => controller.abort();
+  }, [username, rounds, flags]);
+  return load;
+}
+
+/** The View Shots dialog (DESIGN.md: 90vw × 90vh); the map's code loads only when it opens. */
+function ViewShots({
+  username,
+  roundIds,
+  holes,
+}: {
+  username: string;
+  roundIds: Array<number>;
+  holes: Array<ShotMapHole>;
+}) {
+  const [open, setOpen] = useState(false);
+  // The rounds that hold a shown hole: the map reads only those.
+  const shownRounds = roundIds.filter((id) => holes.some((h) => h.roundId === id));
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger className="button button--primary button--sm" disabled={holes.length === 0}>
+        View Shots
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="dialog-overlay" />
+        <Dialog.Content className="dialog dialog--shots" aria-describedby={undefined}>
+          <header className="dialog__header">
+            <Dialog.Title className="dialog__title">View Shots</Dialog.Title>
+            <Dialog.Close className="icon-button dialog__close" aria-label="Close">
+              <CloseIcon />
+            </Dialog.Close>
+          </header>
+          <div className="dialog__body dialog__body--shots">
+            {open ? <ShotMapViewer username={username} roundIds={shownRounds} holes={holes} /> : null}
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,121 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { type PointerEvent as ReactPointerEvent, type RefObject, useRef, useState } from 'react';
+import { CloseIcon } from '~/components/ui/icons';
+import { type AdditionalRounds, additionalRoundIds } from '~/domain/rounds/map-rounds';
+import type { MapRoundView } from '~/domain/rounds/shot-map';
+
+/** spec 2 §4: the picker opens only if no dialog is open, other than the one holding the viewer. */
+function anotherDialogIsOpen(owner: HTMLElement | null): boolean {
+  return [...document.querySelectorAll('[role="dialog"], [role="alertdialog"]')].some(
+    (dialog) => !owner || !dialog.contains(owner),
+  );
+}
+
+/**
+ * spec 2 §2 the rounds-showing button and its draggable picker (All, None, Close): which other rounds
+ * on the same course have their shots drawn with the current round's.
+ */
+export function RoundsPicker({
+  rounds,
+  current,
+  selection,
+  showing,
+  owner,
+  onSelectAll,
+  onSelectNone,
+  onToggle,
+}: {
+  rounds: ReadonlyArray<MapRoundView>;
+  current: MapRoundView;
+  selection: AdditionalRounds;
+  showing: number;
+  /** The viewer's element: a dialog that holds it does not count as another dialog. */
+  owner: RefObject<HTMLElement | null>;
+  onSelectAll: () => void;
+  onSelectNone: () => void;
+  onToggle: (roundId: number) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const [offset, setOffset] = useState({ x: 0, y: 0 });
+  const drag = useRef<{ x: number; y: number; from: { x: number; y: number } } | null>(null);
+  const others = additionalRoundIds(rounds, current, { all: true });
+  const selected = new Set(additionalRoundIds(rounds, current, selection));
+
+  const startDrag = (event: ReactPointerEvent<HTMLElement>) => {
+    if ((event.target as HTMLElement).closest('button')) return;
+    event.currentTarget.setPointerCapture(event.pointerId);
+    drag.current = { x: event.clientX, y: event.clientY, from: offset };
+  };
+  const moveDrag = (event: ReactPointerEvent<HTMLElement>) => {
+    const start = drag.current;
+    if (!start) return;
+    setOffset({ x: start.from.x + event.clientX - start.x, y: start.from.y + event.clientY - start.y });
+  };
+  const endDrag = () => {
+    drag.current = null;
+  };
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (next && anotherDialogIsOpen(owner.current)) return;
+        if (next) setOffset({ x: 0, y: 0 });
+        setOpen(next);
+      }}
+    >
+      <Dialog.Trigger className="button button--secondary button--sm">
+        Rounds showing: {showing}
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Content
+          className="dialog dialog--rounds-picker"
+          style={{ transform: `translate(calc(-50% + ${offset.x}px), calc(-50% + ${offset.y}px))` }}
+          aria-describedby={undefined}
+        >
+          <header
+            className="dialog__header dialog__header--drag"
+            onPointerDown={startDrag}
+            onPointerMove={moveDrag}
+            onPointerUp={endDrag}
+            onPointerCancel={endDrag}
+          >
+            <Dialog.Title className="dialog__title">Rounds Showing</Dialog.Title>
+            <Dialog.Close className="icon-button dialog__close" aria-label="Close">
+              <CloseIcon />
+            </Dialog.Close>
+          </header>
+          <div className="dialog__body">
+            <p className="dialog__meta">Shown: {current.label}</p>
+            {others.length === 0 ? (
+              <p className="empty-note">No other selected round was played on {current.golfCourseName}.</p>
+            ) : (
+              <ul className="rounds-picker__list">
+                {others.map((id) => {
+                  const round = rounds.find((r) => r.golfRoundId === id);
+                  return (
+                    <li key={id}>
+                      <label className="rounds-picker__option">
+                        <input type="checkbox" checked={selected.has(id)} onChange={() => onToggle(id)} />
+                        {round?.label ?? `Round ${id}`}
+                      </label>
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+            <div className="rounds-picker__actions">
+              <button type="button" className="button button--secondary button--sm" onClick={onSelectAll}>
+                All
+              </button>
+              <button type="button" className="button button--secondary button--sm" onClick={onSelectNone}>
+                None
+              </button>
+              <Dialog.Close className="button button--primary button--sm">Close</Dialog.Close>
+            </div>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

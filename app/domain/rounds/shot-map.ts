@@ -1,0 +1,319 @@
+import { formatShortDate } from '../calendar/dates';
+import type { HoleMapData, HoleMapShape, ShapeKind } from '../courses/course-guide';
+import { positionOf, teeBoxPoints } from '../courses/course-guide';
+import {
+  bearingDegrees,
+  distanceMeters,
+  type LngLat,
+  metersToFeet,
+  metersToYards,
+  openRing,
+  parsePoints,
+} from '../courses/geo';
+
+/*
+ * The shot map (spec 2 §2 Shot map viewer, §3 Map round, §4 Shot map, §5, §9 Map): the map rounds
+ * built from stored rows, the zoom modes, the proximity circles and the yardage markers.
+ */
+
+// spec 2 §9 Map: satellite imagery, minimum zoom 15, green zoom 21.
+export const MAP_MIN_ZOOM = 15;
+export const MAP_GREEN_ZOOM = 21;
+// spec 2 §4: the view is applied again 1 s after the map is initialized.
+export const VIEW_REAPPLY_MS = 1000;
+// spec 2 §9: proximity circles at 5 % and 12 % of the distance from the shot to the pin.
+export const PROXIMITY_SHARES = [0.05, 0.12] as const;
+// spec 2 §9: yardage markers show feet when the distance to the pin is under 30 (feet), else yards
+// (3.28084 ft and 1.09361 yd per metre, courses/geo.ts).
+export const FEET_MARKER_LIMIT = 30;
+
+export type MapShot = {
+  shotNumber: number;
+  /** Tee, Approach, Layup, Chip, Sand, Recovery or Putt (spec 2 §3: type with value Putt). */
+  type: string;
+  start: LngLat | null;
+  end: LngLat | null;
+};
+
+export type MapHoleStats = {
+  fairwayHit: boolean | null;
+  fairwayMissed: boolean | null;
+  madeGreenInRegulation: boolean | null;
+  madeUpDown: boolean | null;
+  missedUpDown: boolean | null;
+  puttCount: number | null;
+};
+
+export type MapRoundHole = {
+  roundHoleNumber: number;
+  courseHoleNumber: number;
+  par: number;
+  score: number | null;
+  scoreToPar: number | null;
+  lengthYards: number | null;
+  coordinates: { tee: LngLat; pin: LngLat } | null;
+  shots: Array<MapShot>;
+  stats: MapHoleStats;
+};
+
+export type MapRoundView = {
+  golfRoundId: number;
+  golfCourseId: number;
+  golfCourseName: string;
+  label: string;
+  playedDate: string;
+  tournamentId: number | null;
+  tournamentName: string | null;
+  /** Rounds of one course share a key: the additional rounds drawn with the current one. */
+  groupKey: string;
+  holes: Array<MapRoundHole>;
+};
+
+/** The drawn geometry of one course hole (the course guide's polygons). */
+export type MapCourseHole = { holeNumber: number; shapes: Array<HoleMapShape> };
+export type MapCourse = { golfCourseId: number; holes: Array<MapCourseHole> };
+
+/** The rows db/queries/map-rounds.ts reads in one batch. */
+export type MapRoundsRows = {
+  rounds: Array<{
+    id: number;
+    courseId: number;
+    courseName: string;
+    playedOn: string;
+    tournamentId: number | null;
+    tournamentName: string | null;
+  }>;
+  holes: Array<
+    {
+      roundId: number;
+      holeNumber: number;
+      courseHoleNumber: number;
+      par: number;
+      yards: number | null;
+      score: number | null;
+      putts: number | null;
+      pinLatitude: number | null;
+      pinLongitude: number | null;
+    } & Omit<MapHoleStats, 'puttCount'>
+  >;
+  shots: Array<{
+    roundId: number;
+    holeNumber: number;
+    shotNumber: number;
+    type: string;
+    startLatitude: number | null;
+    startLongitude: number | null;
+    endLatitude: number | null;
+    endLongitude: number | null;
+  }>;
+  courseHoles: Array<{
+    courseId: number;
+    holeNumber: number;
+    teeLatitude: number | null;
+    teeLongitude: number | null;
+    pinLatitude: number | null;
+    pinLongitude: number | null;
+  }>;
+  shapes: Array<{ courseId: number; holeNumber: number; kind: ShapeKind; points: string }>;
+};
+
+/** "05/03/26 Spring Invitational": a round's label on the map (its date and event or course). */
+export function mapRoundLabel(round: {
+  playedOn: string;
+  courseName: string;
+  tournamentName: string | null;
+}) {
+  return `${formatShortDate(round.playedOn)} ${round.tournamentName ?? round.courseName}`;
+}
+
+function groupBy<T>(items: ReadonlyArray<T>, key: (item: T) => string): Map<string, Array<T>> {
+  const groups = new Map<string, Array<T>>();
+  for (const item of items) {
+    const k = key(item);
+    const list = groups.get(k);
+    if (list) list.push(item);
+    else groups.set(k, [item]);
+  }
+  return groups;
+}
+
+/**
+ * spec 2 §3 map rounds in the order of the rows, and the geometry of their courses. The tee is the
+ * course's tee, else where the first shot started; the pin is the round's pin, else the course's
+ * (spec 2 §5: a hole without both has no coordinates). Only rounds with hole data are kept (§5).
+ */
+export function buildMapRounds(rows: MapRoundsRows): {
+  rounds: Array<MapRoundView>;
+  courses: Array<MapCourse>;
+} {
+  const holesOf = groupBy(rows.holes, (h) => String(h.roundId));
+  const shotsOf = groupBy(rows.shots, (s) => `${s.roundId}:${s.holeNumber}`);
+  const courseHoleOf = new Map(rows.courseHoles.map((h) => [`${h.courseId}:${h.holeNumber}`, h]));
+  const rounds = rows.rounds.map((round): MapRoundView => {
+    const holes = (holesOf.get(String(round.id)) ?? []).map((hole): MapRoundHole => {
+      const shots = (shotsOf.get(`${round.id}:${hole.holeNumber}`) ?? []).map((shot) => ({
+        shotNumber: shot.shotNumber,
+        type: shot.type,
+        start: positionOf(shot.startLatitude, shot.startLongitude),
+        end: positionOf(shot.endLatitude, shot.endLongitude),
+      }));
+      const course = courseHoleOf.get(`${round.courseId}:${hole.courseHoleNumber}`);
+      const tee = positionOf(course?.teeLatitude, course?.teeLongitude) ?? shots[0]?.start ?? null;
+      const pin =
+        positionOf(hole.pinLatitude, hole.pinLongitude) ??
+        positionOf(course?.pinLatitude, course?.pinLongitude);
+      return {
+        roundHoleNumber: hole.holeNumber,
+        courseHoleNumber: hole.courseHoleNumber,
+        par: hole.par,
+        score: hole.score,
+        scoreToPar: hole.score === null ? null : hole.score - hole.par,
+        lengthYards: hole.yards,
+        coordinates: tee && pin ? { tee, pin } : null,
+        shots,
+        stats: {
+          fairwayHit: hole.fairwayHit,
+          fairwayMissed: hole.fairwayMissed,
+          madeGreenInRegulation: hole.madeGreenInRegulation,
+          madeUpDown: hole.madeUpDown,
+          missedUpDown: hole.missedUpDown,
+          puttCount: hole.putts,
+        },
+      };
+    });
+    return {
+      golfRoundId: round.id,
+      golfCourseId: round.courseId,
+      golfCourseName: round.courseName,
+      label: mapRoundLabel(round),
+      playedDate: round.playedOn,
+      tournamentId: round.tournamentId,
+      tournamentName: round.tournamentName,
+      groupKey: `course-${round.courseId}`,
+      holes,
+    };
+  });
+  const shapesOf = groupBy(rows.shapes, (s) => String(s.courseId));
+  const courseIds = [...new Set(rows.rounds.map((r) => r.courseId))];
+  const courses = courseIds.map((golfCourseId) => {
+    const byHole = groupBy(shapesOf.get(String(golfCourseId)) ?? [], (s) => String(s.holeNumber));
+    const holes = [...byHole.entries()].map(([holeNumber, shapes]) => ({
+      holeNumber: Number(holeNumber),
+      shapes: shapes
+        .map((shape) => ({
+          kind: shape.kind,
+          points: openRing(shape.kind === 'tee_box' ? teeBoxPoints(shape.points) : parsePoints(shape.points)),
+        }))
+        .filter((shape) => shape.points.length >= 3),
+    }));
+    return { golfCourseId, holes };
+  });
+  return { rounds: rounds.filter((round) => round.holes.length > 0), courses };
+}
+
+/** Keeps only the given holes of each round (e.g. the holes of ticked stats); rounds left empty go. */
+export function onlyHoles<
+  R extends { golfRoundId: number; holes: ReadonlyArray<{ roundHoleNumber: number }> },
+>(rounds: ReadonlyArray<R>, holes: ReadonlyArray<{ roundId: number; holeNumber: number }> | null): Array<R> {
+  if (holes === null) return [...rounds];
+  const wanted = new Set(holes.map((h) => `${h.roundId}:${h.holeNumber}`));
+  return rounds
+    .map((round) => ({
+      ...round,
+      holes: round.holes.filter((hole) => wanted.has(`${round.golfRoundId}:${hole.roundHoleNumber}`)),
+    }))
+    .filter((round) => round.holes.length > 0);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Zoom modes (spec 2 §4)
+// ---------------------------------------------------------------------------------------------
+
+export type ZoomMode = 'hole' | 'green' | 'free';
+export type MapView = { mode: ZoomMode; focusedShot: number | null };
+export type MapViewEvent =
+  | { type: 'hole' }
+  | { type: 'green' }
+  | { type: 'drag' }
+  | { type: 'choose-shot'; shotNumber: number }
+  | { type: 'navigate' };
+
+export const INITIAL_VIEW: MapView = { mode: 'hole', focusedShot: null };
+
+/**
+ * spec 2 §4: dragging or the wheel sets free; choosing a shot sets free and focuses that shot; hole
+ * or green resets the focused shot; navigating rounds or holes switches free back to hole.
+ */
+export function nextView(view: MapView, event: MapViewEvent): MapView {
+  switch (event.type) {
+    case 'hole':
+      return { mode: 'hole', focusedShot: null };
+    case 'green':
+      return { mode: 'green', focusedShot: null };
+    case 'drag':
+      return { mode: 'free', focusedShot: view.focusedShot };
+    case 'choose-shot':
+      return { mode: 'free', focusedShot: event.shotNumber };
+    case 'navigate':
+      return { mode: view.mode === 'free' ? 'hole' : view.mode, focusedShot: null };
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Proximity circles and yardage markers (spec 2 §9)
+// ---------------------------------------------------------------------------------------------
+
+/** The radii in metres of the 5 % and 12 % proximity circles around the pin for a shot from `from`. */
+export function proximityRadii(from: LngLat, pin: LngLat): [number, number] {
+  const distance = distanceMeters(from, pin);
+  return [distance * PROXIMITY_SHARES[0], distance * PROXIMITY_SHARES[1]];
+}
+
+export type YardageMarker = { value: number; unit: 'ft' | 'yds'; text: string };
+
+/** spec 2 §9: a marker in feet when the distance to the pin is under 30 ft, else in yards. */
+export function yardageMarker(metersToPin: number): YardageMarker {
+  const feet = metersToFeet(metersToPin);
+  if (feet < FEET_MARKER_LIMIT) {
+    const value = Math.round(feet);
+    return { value, unit: 'ft', text: `${value} ft` };
+  }
+  const value = metersToYards(metersToPin);
+  return { value, unit: 'yds', text: `${value} yds` };
+}
+
+/** The marker of a shot's start: its distance to the pin; null without the positions. */
+export function shotMarker(shot: MapShot, pin: LngLat | null): YardageMarker | null {
+  if (!shot.start || !pin) return null;
+  return yardageMarker(distanceMeters(shot.start, pin));
+}
+
+export function isPutt(shot: Pick<MapShot, 'type'>): boolean {
+  return shot.type === 'Putt';
+}
+
+/** What GET /api/v1/players/{username}/map-rounds answers. */
+export type MapRoundsAnswer = {
+  rounds: Array<MapRoundView>;
+  courses: Array<MapCourse>;
+  /** spec 2 §9 satellite imagery, when a style is configured. */
+  imagery: { styleUrl: string } | null;
+};
+
+/**
+ * What the map draws for one hole of a round: its course's polygons, the round's tee and pin, and
+ * the map turned so the hole plays upwards (tee to pin; north when either is unknown).
+ */
+export function mapHoleData(
+  courses: ReadonlyArray<MapCourse>,
+  round: Pick<MapRoundView, 'golfCourseId'>,
+  hole: Pick<MapRoundHole, 'roundHoleNumber' | 'courseHoleNumber' | 'coordinates'>,
+): HoleMapData {
+  const course = courses.find((c) => c.golfCourseId === round.golfCourseId);
+  const shapes = course?.holes.find((h) => h.holeNumber === hole.courseHoleNumber)?.shapes ?? [];
+  const tee = hole.coordinates?.tee ?? null;
+  const pin = hole.coordinates?.pin ?? null;
+  const bearing =
+    tee && pin && distanceMeters(tee, pin) >= 1 ? Math.round(bearingDegrees(tee, pin) * 10) / 10 : 0;
+  return { holeNumber: hole.roundHoleNumber, shapes, tee, pin, targets: [], targetLines: [], bearing };
+}

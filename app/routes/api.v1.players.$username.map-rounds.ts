@@ -1,0 +1,38 @@
+import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
+import { buildMapRounds } from '~/domain/rounds/shot-map';
+import { parseRoundIdList } from '~/server/api/api-params';
+import { jsonError } from '~/server/api-json.server';
+import { apiJson, requireParsed, requirePlayerFeature } from '~/server/player-api.server';
+import { getOnlyJson } from '~/server/read-only.server';
+import { mapRoundsQueries } from '~db/queries/map-rounds';
+
+/**
+ * GET /api/v1/players/{username}/map-rounds?roundIds=1,2 (spec 2 §2 shot map viewer, §3 map round,
+ * §5, §9 map): the player's own rounds with their holes, shots and hole stats, the drawn geometry of
+ * their courses, and the satellite style when one is configured. Only rounds with hole data are
+ * listed; an empty list is "Cannot set empty rounds list"; a round that is not this player's is 404.
+ * Guarded by compare stats (spec 2 §6, id 63).
+ */
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const roundIds = requireParsed(parseRoundIdList(url.searchParams));
+  const {
+    results: [rounds, holes, shots, courseHoles, shapes],
+  } = await requirePlayerFeature(request, context, params.username, 'stats', (playerId) =>
+    mapRoundsQueries(context.db, playerId, roundIds),
+  );
+  const found = new Set(rounds.map((r) => r.id));
+  const missing = roundIds.filter((id) => !found.has(id));
+  if (missing.length > 0) {
+    throw jsonError(404, 'NotFound', `No rounds of this player with the ids ${missing.join(', ')}.`);
+  }
+  const styleUrl = context.config.MAP_STYLE_URL;
+  return apiJson({
+    ...buildMapRounds({ rounds, holes, shots, courseHoles, shapes }),
+    imagery: styleUrl === '' ? null : { styleUrl },
+  });
+}
+
+export function action() {
+  return getOnlyJson();
+}

@@ -1,0 +1,169 @@
+// The Stat Probability - View Shots tab of the compare page in Chromium (spec 2 §2 shot map viewer,
+// §4 shot map, §9 map): the stat cards of the showcase player, ticking a stat, the viewer opened
+// from View Shots (maplibre requested only then), hole navigation, the zoom modes, Show Yards, the
+// rounds picker; axe on the card and the viewer at 375 and 1280 px in the light and dark themes.
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { ThemePreference } from '~/domain/accounts/theme-preference';
+import { serializeThemePreference } from '~/server/theme.server';
+import { DEFAULT_SEED, generateSeed } from '../../db/seed/generate';
+import { loadSeed } from '../../scripts/lib/seed-db';
+import { launchChromium, SCREENSHOT_DIR, screenshot, VIEWPORTS, watchErrors } from '../helpers/browser';
+import { startTestWorkers, type TestWorkers } from '../helpers/workers';
+
+const PAGE = '/player/jordan-reyes/stats?tab=stat-probability';
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+let workers: TestWorkers;
+let browser: Browser;
+
+beforeAll(async () => {
+  [workers, browser] = await Promise.all([startTestWorkers(), launchChromium()]);
+  await loadSeed(
+    workers.d1,
+    generateSeed({ seed: DEFAULT_SEED, today: new Date().toISOString().slice(0, 10) }),
+  );
+}, 180_000);
+afterAll(async () => {
+  await browser?.close();
+  await workers?.dispose();
+});
+
+async function newContext(width: keyof typeof VIEWPORTS, theme: ThemePreference): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: VIEWPORTS[width], reducedMotion: 'reduce' });
+  const [pair = ''] = (await serializeThemePreference(theme)).split(';');
+  const [name = '', value = ''] = pair.split('=');
+  await context.addCookies([{ name, value, url: workers.url.href }]);
+  return context;
+}
+
+/** Every script the page requests from now on. */
+function watchScripts(page: Page): Array<string> {
+  const scripts: Array<string> = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script' || /\.m?js(\?|$)/.test(request.url()))
+      scripts.push(request.url());
+  });
+  return scripts;
+}
+
+async function openTab(page: Page): Promise<void> {
+  await page.goto(new URL(PAGE, workers.url).href, { waitUntil: 'load' });
+  await page.waitForSelector('html[data-hydrated="true"]');
+  await page.locator('.stat-probability__card').first().waitFor({ timeout: 30_000 });
+}
+
+async function openViewer(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'View Shots', exact: true }).first().click();
+  await page.getByRole('dialog', { name: 'View Shots' }).waitFor();
+  await page
+    .locator('.shot-map__canvas[data-map-state="ready"]')
+    .waitFor({ state: 'attached', timeout: 30_000 });
+}
+
+const holeLabel = (page: Page) => page.getByTestId('shot-map-hole').textContent();
+
+test('stat cards, a ticked stat, and the shot map: maplibre only once View Shots opens', async () => {
+  const context = await newContext('desktop', { theme: 'default-theme', dark: false });
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  const scripts = watchScripts(page);
+  await openTab(page);
+  const card = page.locator('.stat-probability').first();
+  await expect.poll(() => card.getByRole('group').count()).toBeGreaterThan(1);
+  // The map's code waits for the viewer.
+  await page.waitForTimeout(300);
+  expect(scripts.filter((script) => /maplibre|shot-map-viewer\.client/.test(script))).toEqual([]);
+
+  // Ticking a stat narrows the holes to those where it happened: its own card reads 100 %.
+  const holes = () => card.locator('.stat-probability__summary strong').textContent();
+  const before = Number(await holes());
+  const parOrBetter = card.getByRole('checkbox', { name: /^Par or Better/ });
+  await parOrBetter.check();
+  await expect.poll(async () => Number(await holes())).toBeLessThan(before);
+  await expect
+    .poll(() => card.locator('[data-active="true"] .stat-probability__percent').textContent())
+    .toBe('100%');
+  await card.getByRole('button', { name: 'Clear ticked stats' }).click();
+  await expect.poll(async () => Number(await holes())).toBe(before);
+
+  await openViewer(page);
+  expect(scripts.some((script) => /shot-map-viewer\.client-[\w-]+\.js$/.test(script))).toBe(true);
+  const dialog = page.getByRole('dialog', { name: 'View Shots' });
+  const canvas = dialog.locator('.shot-map__canvas');
+  expect(await dialog.locator('canvas').getAttribute('aria-label')).toMatch(/^Shot map of hole \d+/);
+
+  // spec 2 §4: hole navigation wraps through the holes present.
+  const first = await holeLabel(page);
+  await dialog.getByRole('button', { name: 'Next hole' }).click();
+  expect(await holeLabel(page)).not.toBe(first);
+  await dialog.getByRole('button', { name: 'Previous hole' }).click();
+  expect(await holeLabel(page)).toBe(first);
+
+  // Zoom modes: green, a chosen shot (free), back to hole on navigation.
+  await dialog.getByRole('button', { name: 'Green View' }).click();
+  await expect.poll(() => canvas.getAttribute('data-view')).toBe('green');
+  await page.waitForTimeout(600);
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/shot-map-green-view.png` });
+  await dialog.getByRole('list', { name: 'Shots' }).getByRole('button').first().click();
+  await expect.poll(() => canvas.getAttribute('data-view')).toBe('free');
+  expect(await dialog.getByRole('button', { name: 'Green View' }).getAttribute('aria-pressed')).toBe('false');
+  await dialog.getByRole('button', { name: 'Next hole' }).click();
+  await expect.poll(() => canvas.getAttribute('data-view')).toBe('hole');
+
+  // Show Yards: a marker per shot, in yards or feet (spec 2 §9).
+  await dialog.getByRole('button', { name: 'Show Yards', exact: true }).click();
+  await expect.poll(() => dialog.locator('.shot-map__yardage').count()).toBeGreaterThan(0);
+  expect(await dialog.locator('.shot-map__yardage').first().textContent()).toMatch(/^\d+ (yds|ft)$/);
+
+  // The rounds picker: All, then Close.
+  await dialog.getByRole('button', { name: /^Rounds showing: \d+$/ }).click();
+  const picker = page.getByRole('dialog', { name: 'Rounds Showing' });
+  await picker.waitFor();
+  await picker.getByRole('button', { name: 'All' }).click();
+  await picker.getByRole('button', { name: 'Close' }).last().click();
+  await picker.waitFor({ state: 'detached' });
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/shot-map-viewer.png` });
+  await page.keyboard.press('Escape');
+  await screenshot(page, 'stat-probability-desktop-light');
+  await dialog.waitFor({ state: 'detached' });
+  expect(errors).toEqual([]);
+  await context.close();
+}, 120_000);
+
+describe.concurrent('axe', () => {
+  for (const width of ['mobile', 'desktop'] as const) {
+    for (const dark of [false, true]) {
+      const name = `${width}-${dark ? 'dark' : 'light'}`;
+      test(`the card and the viewer pass axe (${name})`, async () => {
+        const context = await newContext(width, { theme: 'default-theme', dark });
+        const page = await context.newPage();
+        await openTab(page);
+        const scan = async (include: string) =>
+          (
+            await new AxeBuilder({ page })
+              .options({ resultTypes: ['violations'] })
+              .withTags(WCAG_TAGS)
+              .include(include)
+              .setLegacyMode(true)
+              .analyze()
+          ).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+        expect(await scan('.stat-probability')).toEqual([]);
+        await openViewer(page);
+        expect(await scan('.dialog--shots')).toEqual([]);
+        await page.getByRole('button', { name: /^Rounds showing: \d+$/ }).click();
+        await page.getByRole('dialog', { name: 'Rounds Showing' }).waitFor();
+        expect(await scan('.dialog--rounds-picker')).toEqual([]);
+        await page
+          .getByRole('dialog', { name: 'Rounds Showing' })
+          .getByRole('button', { name: 'Close' })
+          .last()
+          .click();
+        // The dialog as it is seen (a full-page picture would stretch the page behind it).
+        await page.screenshot({ path: `${SCREENSHOT_DIR}/shot-map-${name}.png` });
+        await context.close();
+      }, 120_000);
+    }
+  }
+});
