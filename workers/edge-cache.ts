@@ -87,9 +87,17 @@ export function cacheKey(url: URL, themeKey: string): Request {
   return new Request(key, { method: 'GET' });
 }
 
-/** Whether a rendered response may be stored for every anonymous visitor. */
+/**
+ * Whether a rendered response may be stored for every anonymous visitor: not when it sets a cookie,
+ * nor when the page itself says it is private (a comparison showing a second player's data).
+ */
 export function isStorable(response: Response): boolean {
-  return response.status === 200 && !response.headers.has('Set-Cookie');
+  const cacheControl = response.headers.get('Cache-Control') ?? '';
+  return (
+    response.status === 200 &&
+    !response.headers.has('Set-Cookie') &&
+    !/\b(private|no-store)\b/.test(cacheControl)
+  );
 }
 
 export function withCacheHeaders(response: Response, version: number, status: 'MISS' | 'HIT'): Response {

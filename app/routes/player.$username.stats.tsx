@@ -1,108 +1,89 @@
-import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
-import { useLoaderData } from '@remix-run/react';
-import { profileChildMeta } from '~/components/layout/page-title';
-import { EmptyState } from '~/components/profile/empty-state';
-import { PageHeading } from '~/components/profile/page-heading';
-import { ToPar } from '~/components/rounds/score-mark';
-import { ScrollRegion } from '~/components/ui/scroll-region';
-import { lastMonths, utcDay } from '~/domain/calendar/dates';
 import {
-  hasEnoughRoundsForStats,
-  roundsInRange,
-  selectionStats,
-  statLines,
-} from '~/domain/stats/round-stats';
+  type ActionFunctionArgs,
+  data,
+  type HeadersFunction,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  redirect,
+} from '@remix-run/cloudflare';
+import { useLoaderData } from '@remix-run/react';
+import { compareCardsStylesheet } from '~/components/compare/cards/stylesheet';
+import { ComparePage } from '~/components/compare/compare-page';
+import { pickerAndGridStylesheet } from '~/components/compare/picker-and-grid-stylesheet';
+import { statProbabilityStylesheet } from '~/components/compare/stat-probability-stylesheet';
+import { compareStylesheet } from '~/components/compare/stylesheet';
+import { profileChildMeta } from '~/components/layout/page-title';
+import { shotMapStylesheet } from '~/components/shot-map/stylesheet';
+import { applyCompareIntent, compareIntentSchema } from '~/domain/stats/compare-intents';
+import { loadComparePage, requestedComparison } from '~/server/compare.server';
+import { saveComparison } from '~/server/compare-state.server';
+import { readSubmission, rejectionReply } from '~/server/form-submission.server';
 import { requireProfileFeature } from '~/server/profile.server';
-import { roundSummariesQuery } from '~db/queries/round-summaries';
 
 export const meta = profileChildMeta('Compare Stats');
+export const links: LinksFunction = () => [
+  compareStylesheet,
+  compareCardsStylesheet,
+  pickerAndGridStylesheet,
+  statProbabilityStylesheet,
+  shotMapStylesheet,
+];
 
+/** spec 2 §2 Compare Stats: two selections side by side, by tab (feature 63 guards the page). */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const { player } = await requireProfileFeature(request, context, params.username, 'stats');
-  const { db } = context;
-  const [rounds] = await db.batch([roundSummariesQuery(db, player.accountId)]);
-  const allTime = selectionStats(roundsInRange(rounds, null));
-  const lastYear = selectionStats(roundsInRange(rounds, lastMonths(utcDay(new Date()), 12)));
-  const recent = statLines(lastYear);
-  const all = statLines(allTime);
-  return {
-    enoughRounds: hasEnoughRoundsForStats(allTime),
-    columns: ['Last 12 Months', 'All Time'],
-    rows: recent.map((line, index) => ({
-      key: line.key,
-      label: line.label,
-      values: [line.value, all[index]?.value ?? '–'],
-    })),
-  };
+  const page = await loadComparePage(request, context, params.username);
+  // A comparison with another player shows that player's data too: never kept for other visitors,
+  // whose access to the second player may differ, nor after that player hides it.
+  return data(page, page.samePlayer ? undefined : { headers: { 'Cache-Control': 'private, no-store' } });
 }
 
-/** The player's season aggregates, Last 12 Months beside All Time. Spec 2's compare tool is not on this page yet. */
+export const headers: HeadersFunction = ({ loaderHeaders }) => {
+  const cacheControl = loaderHeaders.get('Cache-Control');
+  return cacheControl ? { 'Cache-Control': cacheControl } : new Headers();
+};
+
+/**
+ * Every change to the comparison (spec 2 §2 header, Configure selections, metrics picker, End
+ * Comparison, Report) saves the new comparison as a cached state and opens it by its hash.
+ */
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const read = await readSubmission(request, compareIntentSchema);
+  if (!read.ok) return data({ result: rejectionReply(read) }, { status: read.status });
+  const { submission } = read;
+  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
+  const intent = submission.value;
+  const access = await requireProfileFeature(request, context, params.username, 'stats');
+  const { player, allowed, config } = await requestedComparison(context, access, intent.hash ?? null);
+  const next = applyCompareIntent(config, intent, player.accountId);
+  if (next === null || !allowed.has(next.right.accountId)) {
+    const message =
+      intent.intent === 'player'
+        ? 'This player cannot be compared here. Choose one from the list.'
+        : 'These metrics do not belong to this column.';
+    return data({ result: submission.reply({ formErrors: [message] }) }, { status: 400 });
+  }
+  const hash = await saveComparison(context.db, access.viewer, player.accountId, next);
+  if (hash === null) {
+    return data(
+      {
+        result: submission.reply({
+          formErrors: ['This player cannot be compared here. Choose one from the list.'],
+        }),
+      },
+      { status: 400 },
+    );
+  }
+  if (intent.intent === 'report') return redirect(`/reports/compare-stats?hash=${hash}`);
+  const url = new URL(request.url);
+  const search = new URLSearchParams({ hash: String(hash) });
+  for (const name of ['tab', 'standard']) {
+    const value = url.searchParams.get(name);
+    if (value) search.set(name, value);
+  }
+  return redirect(`${url.pathname}?${search}`);
+}
+
 export default function CompareStats() {
-  const data = useLoaderData<typeof loader>();
-  const headline = data.rows.filter((row) => ['scoring', 'to-par', 'gir', 'putts'].includes(row.key));
-  return (
-    <div className="page-stack">
-      <PageHeading title="Compare Stats" lead="Season aggregates from every logged round and hole." />
-      {!data.enoughRounds ? (
-        <EmptyState title="Play Some Rounds!">
-          Log in on your mobile device and enter at least 2 rounds of play to see your stats.
-        </EmptyState>
-      ) : (
-        <>
-          <section aria-labelledby="headline-stats">
-            <h2 className="section-eyebrow" id="headline-stats">
-              {data.columns[0]}
-            </h2>
-            <dl className="stat-strip stat-strip--wide">
-              {headline.map((row) => (
-                <div key={row.key} className="stat-strip__item">
-                  <dt>{row.label.replace(/ \(\d+ holes\)/, '')}</dt>
-                  <dd>{row.key === 'to-par' ? <ToPar value={row.values[0] ?? null} /> : row.values[0]}</dd>
-                </div>
-              ))}
-            </dl>
-          </section>
-          <section className="card" aria-labelledby="season-stats">
-            <header className="card__header">
-              <h2 className="card__title" id="season-stats">
-                Season Aggregates
-              </h2>
-            </header>
-            <ScrollRegion label="Season aggregates table" className="table-scroll">
-              <table className="data-table stats-table">
-                <thead>
-                  <tr>
-                    <th scope="col">Stat</th>
-                    {data.columns.map((column) => (
-                      <th key={column} scope="col" className="num">
-                        {column}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.rows.map((row) => (
-                    <tr key={row.key}>
-                      <th scope="row">{row.label}</th>
-                      {row.values.map((value, index) => (
-                        <td key={data.columns[index]} className="num strong">
-                          {row.key === 'to-par' ? <ToPar value={value} /> : value}
-                        </td>
-                      ))}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </ScrollRegion>
-            <p className="footnote">
-              Fairways count on par 4s and 5s; a green in regulation is reached in par minus two strokes; an
-              up-and-down chance is every missed green. Per-round figures are per 18 holes; strokes gained is
-              against the PGA TOUR baseline, over the holes recorded shot by shot. Rounds in progress are left
-              out.
-            </p>
-          </section>
-        </>
-      )}
-    </div>
-  );
+  const page = useLoaderData<typeof loader>();
+  return <ComparePage page={page} />;
 }

@@ -1,4 +1,4 @@
-import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+import { type ComponentPropsWithoutRef, forwardRef, type ReactNode } from 'react';
 
 type ScrollRegionProps = Omit<ComponentPropsWithoutRef<'section'>, 'tabIndex' | 'aria-label'> & {
   /** Names the region for screen readers, e.g. "Rounds in this chart". */
@@ -11,11 +11,14 @@ type ScrollRegionProps = Omit<ComponentPropsWithoutRef<'section'>, 'tabIndex' | 
  * reach it with Tab and scroll it with the arrow keys (WCAG 2.1.1; axe scrollable-region-focusable).
  * A <section> with a name is a region landmark.
  */
-export function ScrollRegion({ label, children, ...rest }: ScrollRegionProps) {
+export const ScrollRegion = forwardRef<HTMLElement, ScrollRegionProps>(function ScrollRegion(
+  { label, children, ...rest },
+  ref,
+) {
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be focusable to be scrolled from the keyboard.
-    <section {...rest} aria-label={label} tabIndex={0}>
+    <section {...rest} ref={ref} aria-label={label} tabIndex={0}>
       {children}
     </section>
   );
-}
+});

@@ -1,5 +1,7 @@
 import { myRoundsQuerySchema } from '../rounds/my-rounds';
 import { SCHEDULE_TABS } from '../schedule/schedule';
+import { COMPARE_TABS, DEFAULT_COMPARE_TAB } from '../stats/compare-config';
+import { STANDARDS } from '../stats/standards';
 import { PROFILE_CHILDREN } from './profile-routes';
 
 /**
@@ -27,17 +29,35 @@ function myRoundsRound(value: string): string | null {
   return round.success && round.data !== undefined ? String(round.data) : null;
 }
 
+// The compare page (app/server/compare.server.ts) reads a tab, a saved comparison's hash and a
+// standard; the default tab and standard are the page without them, as its links write it.
+function compareTab(value: string): string | null {
+  return (COMPARE_TABS as ReadonlyArray<string>).includes(value) && value !== DEFAULT_COMPARE_TAB
+    ? value
+    : null;
+}
+
+function compareHash(value: string): string | null {
+  // A malformed hash is a 404 of its own (kept, so that the cache never answers it with the default page).
+  return value;
+}
+
+function compareStandard(value: string): string | null {
+  return STANDARDS.some((standard) => standard.id === value) && value !== STANDARDS[0]?.id ? value : null;
+}
+
 /** A flag read with `has()`: its value is never read. */
 function flag(): string {
   return '';
 }
 
 // What each child's loader reads from the query (app/routes/player.$username.*): My Rounds reads
-// `page` and `round` (parseMyRoundsQuery), the resume `designer` (its owner's designer opens).
-// Every other child, and the profile root, reads none.
+// `page` and `round` (parseMyRoundsQuery), the resume `designer` (its owner's designer opens), Compare
+// Stats `tab`, `hash` and `standard`. Every other child, and the profile root, reads none.
 const CHILD_PARAMS: Readonly<Record<string, Readonly<Record<string, Canonical>>>> = {
   'my-rounds': { page: myRoundsPage, round: myRoundsRound },
   resume: { designer: flag },
+  stats: { tab: compareTab, hash: compareHash, standard: compareStandard },
 };
 
 /** The resume's PDF download (app/routes/player.$username.resume[.pdf].tsx), stored like a page. */

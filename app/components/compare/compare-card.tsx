@@ -1,0 +1,106 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { type MouseEvent, type ReactNode, useId, useState } from 'react';
+import { CloseIcon } from '~/components/ui/icons';
+import type { CompareSideView } from '~/server/compare.server';
+
+/**
+ * A card of one side (spec 2 §2): its title, then the descriptor header of the side's selection. A
+ * click toggles the details of the filter; ctrl+alt click opens a dialog with the side's filter data.
+ */
+export function CompareCard({
+  side,
+  title,
+  view,
+  children,
+}: {
+  side: 'left' | 'right';
+  title: string;
+  view: CompareSideView;
+  children: ReactNode;
+}) {
+  const headingId = useId();
+  const detailsId = useId();
+  const [expanded, setExpanded] = useState(false);
+  const [debugOpen, setDebugOpen] = useState(false);
+  const { descriptor } = view;
+
+  function onDescriptorClick(event: MouseEvent<HTMLButtonElement>) {
+    if (event.ctrlKey && event.altKey) {
+      setDebugOpen(true);
+      return;
+    }
+    setExpanded((open) => !open);
+  }
+
+  return (
+    <section className={`card compare-card compare-card--${side}`} aria-labelledby={headingId}>
+      <header className="card__header compare-card__header">
+        <h3 className="card__title" id={headingId}>
+          {title}
+        </h3>
+      </header>
+      <div className="compare-card__descriptor">
+        <button
+          type="button"
+          className="compare-card__descriptor-toggle"
+          aria-expanded={expanded}
+          aria-controls={detailsId}
+          onClick={onDescriptorClick}
+        >
+          <span className={`compare-side-dot compare-side-dot--${side}`} aria-hidden="true" />
+          <span className="compare-card__descriptor-label">
+            {side === 'left' ? 'Left' : 'Right'}: {view.label}
+          </span>
+          <span className="compare-card__descriptor-count">
+            {view.roundIds.length} {view.roundIds.length === 1 ? 'round' : 'rounds'}
+          </span>
+        </button>
+        <div id={detailsId} hidden={!expanded} className="compare-card__details">
+          {descriptor.rounds.length > 0 ? (
+            <ul className="compare-card__rounds">
+              {descriptor.rounds.map((round) => (
+                <li key={round}>{round}</li>
+              ))}
+            </ul>
+          ) : null}
+          {descriptor.note ? <p className="footnote">{descriptor.note}</p> : null}
+          {descriptor.lines.length > 0 ? (
+            <dl className="compare-card__lines">
+              {descriptor.lines.map((line) => (
+                <div key={line.label}>
+                  <dt>{line.label}</dt>
+                  <dd>{line.value}</dd>
+                </div>
+              ))}
+            </dl>
+          ) : null}
+        </div>
+      </div>
+      <div className="card__body compare-card__body">{children}</div>
+      <Dialog.Root open={debugOpen} onOpenChange={setDebugOpen}>
+        <Dialog.Portal>
+          <Dialog.Overlay className="dialog-overlay" />
+          <Dialog.Content className="dialog" aria-describedby={undefined}>
+            <header className="dialog__header">
+              <Dialog.Title className="dialog__title">
+                {side === 'left' ? 'Left' : 'Right'} filter data
+              </Dialog.Title>
+              <Dialog.Close className="icon-button dialog__close" aria-label="Close">
+                <CloseIcon />
+              </Dialog.Close>
+            </header>
+            <div className="dialog__body">
+              <pre className="compare-debug">
+                {JSON.stringify(
+                  { accountId: view.accountId, roundIds: view.roundIds, ...view.selections },
+                  null,
+                  2,
+                )}
+              </pre>
+            </div>
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+    </section>
+  );
+}

@@ -1,0 +1,173 @@
+import { Form, useLocation, useSubmit } from '@remix-run/react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Button } from '~/components/ui/button';
+import type { ComparePageData } from '~/server/compare.server';
+import { AssociatedPlayerPicker } from './associated-player-picker';
+import { HiddenHash } from './hidden-hash';
+import { SelectRoundsDialog } from './select-rounds-dialog';
+
+// spec 2 §4 Header: opens 500 ms after the metrics are first ready.
+export const HEADER_OPEN_DELAY_MS = 500;
+
+/**
+ * spec 2 §2 header: a collapsible section (spec 2 §4: starts collapsed and initializing, then opens;
+ * 30rem open, 3rem collapsed, 0.4 s) with Compare By Player (9/18 holes and the associated player),
+ * Show/Hide Metrics, Select Rounds and Report; End Comparison when the sides are two players; the
+ * standard the Playing Style card measures against. Under 768 px a menu button shows the controls.
+ */
+export function CompareHeader({
+  page,
+  metricsShown,
+  onToggleMetrics,
+}: {
+  page: ComparePageData;
+  metricsShown: boolean;
+  onToggleMetrics: () => void;
+}) {
+  const [initializing, setInitializing] = useState(true);
+  const [open, setOpen] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [pickerOpen, setPickerOpen] = useState(false);
+  const [roundsOpen, setRoundsOpen] = useState(false);
+  const controlsId = useId();
+  const submit = useSubmit();
+  const location = useLocation();
+  const standardForm = useRef<HTMLFormElement>(null);
+
+  // The metrics arrive with the page, so they are ready once it is hydrated.
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setInitializing(false);
+      setOpen(true);
+    }, HEADER_OPEN_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
+  const params = new URLSearchParams(location.search);
+  const choosePlayer = (accountId: number) => {
+    const form = new FormData();
+    form.set('intent', 'player');
+    form.set('accountId', String(accountId));
+    if (page.hash !== null) form.set('hash', String(page.hash));
+    submit(form, { method: 'post', preventScrollReset: true });
+  };
+
+  return (
+    <section
+      className="compare-header"
+      data-open={open}
+      data-initializing={initializing}
+      aria-labelledby={`${controlsId}-title`}
+      aria-busy={initializing}
+    >
+      <div className="compare-header__bar">
+        <h2 className="compare-header__title" id={`${controlsId}-title`}>
+          {page.samePlayer ? page.player.playerName : `${page.left.playerName} vs ${page.right.playerName}`}
+          <span className="compare-header__holes">{page.holes} Hole</span>
+        </h2>
+        <button
+          type="button"
+          className="button button--ghost button--sm compare-header__collapse"
+          aria-expanded={open}
+          aria-controls={controlsId}
+          onClick={() => setOpen((value) => !value)}
+        >
+          {open ? 'Collapse' : 'Expand'}
+        </button>
+        <button
+          type="button"
+          className="button button--secondary button--sm compare-header__menu"
+          aria-expanded={menuOpen}
+          aria-controls={controlsId}
+          onClick={() => {
+            setMenuOpen((value) => !value);
+            setOpen(true);
+          }}
+        >
+          Menu
+        </button>
+      </div>
+      <div className="compare-header__controls" id={controlsId} data-menu-open={menuOpen} hidden={!open}>
+        <fieldset className="compare-header__group compare-header__fieldset">
+          <legend className="compare-header__label">Compare By Player</legend>
+          <Form method="post" preventScrollReset className="segmented" aria-label="Holes per round">
+            <HiddenHash hash={page.hash} />
+            <input type="hidden" name="intent" value="holes" />
+            {([9, 18] as const).map((holes) => (
+              <button
+                key={holes}
+                type="submit"
+                name="holes"
+                value={holes}
+                className="segmented__option"
+                aria-pressed={page.holes === holes}
+              >
+                {holes} Hole
+              </button>
+            ))}
+          </Form>
+          <Button variant="secondary" size="sm" onClick={() => setPickerOpen(true)}>
+            {page.samePlayer ? 'Choose Player' : page.right.playerName}
+          </Button>
+          {!page.samePlayer ? (
+            <Form method="post" preventScrollReset>
+              <HiddenHash hash={page.hash} />
+              <Button type="submit" name="intent" value="end" variant="ghost" size="sm">
+                End Comparison
+              </Button>
+            </Form>
+          ) : null}
+        </fieldset>
+        <div className="compare-header__group">
+          <Button variant="secondary" size="sm" aria-pressed={metricsShown} onClick={onToggleMetrics}>
+            {metricsShown ? 'Hide Metrics' : 'Show Metrics'}
+          </Button>
+          <Button variant="secondary" size="sm" onClick={() => setRoundsOpen(true)}>
+            Select Rounds
+          </Button>
+          <Form method="post" preventScrollReset>
+            <HiddenHash hash={page.hash} />
+            <Button type="submit" name="intent" value="report" size="sm">
+              Report
+            </Button>
+          </Form>
+        </div>
+        <Form method="get" preventScrollReset ref={standardForm} className="compare-header__group">
+          {params.get('hash') ? <input type="hidden" name="hash" value={params.get('hash') ?? ''} /> : null}
+          <input type="hidden" name="tab" value={page.tab} />
+          <label className="compare-header__label" htmlFor={`${controlsId}-standard`}>
+            Standard
+          </label>
+          <select
+            id={`${controlsId}-standard`}
+            name="standard"
+            className="select"
+            defaultValue={page.standard.id}
+            onChange={(event) =>
+              submit(event.currentTarget.form, { preventScrollReset: true, replace: true })
+            }
+          >
+            {page.standards.map((standard) => (
+              <option key={standard.id} value={standard.id}>
+                {standard.name}
+              </option>
+            ))}
+          </select>
+          <noscript>
+            <Button type="submit" variant="secondary" size="sm">
+              Apply
+            </Button>
+          </noscript>
+        </Form>
+      </div>
+      <AssociatedPlayerPicker
+        players={page.associated}
+        selectedAccountId={page.samePlayer ? null : page.right.accountId}
+        onChoose={choosePlayer}
+        open={pickerOpen}
+        onOpenChange={setPickerOpen}
+      />
+      {roundsOpen ? <SelectRoundsDialog page={page} onClose={() => setRoundsOpen(false)} /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,127 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import { Link, useLocation } from '@remix-run/react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { EmptyState } from '~/components/profile/empty-state';
+import { PageHeading } from '~/components/profile/page-heading';
+import {
+  COMPARE_TABS,
+  type CompareTab,
+  cardTitle,
+  TAB_COLUMN,
+  TAB_TITLES,
+} from '~/domain/stats/compare-config';
+import { COMPARE_STATS_MIN_ROUNDS } from '~/domain/stats/round-stats';
+import type { ComparePageData, CompareSideView } from '~/server/compare.server';
+import { CompareCardBody } from './cards/compare-card-body';
+import { CompareCard } from './compare-card';
+import { CompareHeader } from './compare-header';
+import { MetricsTable } from './metrics-table';
+import { RoundsGrid } from './rounds-grid';
+import { StatProbabilityCard } from './stat-probability-card';
+
+// spec 1 §1: the compare stats empty state.
+export const COMPARE_EMPTY_TEXT =
+  'Log in on your mobile device and enter at least 2 rounds of play to see your stats.';
+
+/** The address of the same comparison with another tab (the tab is part of the link, spec 2 §2). */
+function tabHref(search: string, tab: CompareTab): string {
+  const params = new URLSearchParams(search);
+  params.set('tab', tab);
+  return `?${params}`;
+}
+
+/** spec 2 §2 Compare Stats page: header, metrics table, seven tabs of left and right cards. */
+export function ComparePage({ page }: { page: ComparePageData }) {
+  const location = useLocation();
+  const [metricsShown, setMetricsShown] = useState(true);
+  const hasRounds = page.left.rounds.length >= COMPARE_STATS_MIN_ROUNDS;
+  const tabList = useRef<HTMLDivElement>(null);
+  // On a narrow screen the tab strip scrolls: the active tab is brought into it.
+  useEffect(() => {
+    const list = tabList.current;
+    const active = list?.querySelector<HTMLElement>(`#compare-tab-${page.tab}`);
+    if (!list || !active) return;
+    const left = active.getBoundingClientRect().left - list.getBoundingClientRect().left + list.scrollLeft;
+    if (left < list.scrollLeft || left + active.offsetWidth > list.scrollLeft + list.clientWidth) {
+      list.scrollLeft = Math.max(0, left - 16);
+    }
+  }, [page.tab]);
+  return (
+    <div className="page-stack compare">
+      <PageHeading
+        title="Compare Stats"
+        lead={
+          page.samePlayer
+            ? `${page.player.playerName}: ${page.left.label} against ${page.right.label}.`
+            : `${page.left.playerName} against ${page.right.playerName}.`
+        }
+      />
+      <CompareHeader
+        page={page}
+        metricsShown={metricsShown}
+        onToggleMetrics={() => setMetricsShown((v) => !v)}
+      />
+      {!hasRounds ? (
+        <EmptyState title="Play Some Rounds!">{COMPARE_EMPTY_TEXT}</EmptyState>
+      ) : (
+        <>
+          {metricsShown ? <MetricsTable page={page} focusColumn={TAB_COLUMN[page.tab] ?? null} /> : null}
+          <Tabs.Root value={page.tab} activationMode="manual" className="compare-tabs">
+            <Tabs.List ref={tabList} className="compare-tabs__list" aria-label="Compare stats by category">
+              {COMPARE_TABS.map((tab) => (
+                <Tabs.Trigger key={tab} value={tab} asChild>
+                  <Link
+                    to={tabHref(location.search, tab)}
+                    replace
+                    preventScrollReset
+                    className="compare-tabs__tab"
+                    id={`compare-tab-${tab}`}
+                  >
+                    {TAB_TITLES[tab]}
+                  </Link>
+                </Tabs.Trigger>
+              ))}
+            </Tabs.List>
+            <Tabs.Content
+              value={page.tab}
+              className="compare-tabs__panel"
+              aria-labelledby={`compare-tab-${page.tab}`}
+            >
+              <TabCards page={page} />
+            </Tabs.Content>
+          </Tabs.Root>
+        </>
+      )}
+    </div>
+  );
+}
+
+/** The left and right cards of the active tab (Rounds stacks them). */
+function TabCards({ page }: { page: ComparePageData }) {
+  const sides: Array<['left' | 'right', CompareSideView]> = [
+    ['left', page.left],
+    ['right', page.right],
+  ];
+  const body = (which: 'left' | 'right', side: CompareSideView): ReactNode => {
+    if (page.tab === 'stat-probability')
+      return <StatProbabilityCard username={side.username} roundIds={side.roundIds} />;
+    if (page.tab === 'rounds')
+      return <RoundsGrid username={side.username} roundIds={side.roundIds} holes={page.holes} />;
+    const data = page.cards?.[which];
+    return data ? <CompareCardBody data={data} /> : null;
+  };
+  return (
+    <div className={page.tab === 'rounds' ? 'compare-cards compare-cards--stacked' : 'compare-cards'}>
+      {sides.map(([which, side]) => (
+        <CompareCard
+          key={which}
+          side={which}
+          title={cardTitle(page.tab, side.playerName, page.samePlayer)}
+          view={side}
+        >
+          {body(which, side)}
+        </CompareCard>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,169 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { Form } from '@remix-run/react';
+import { useEffect, useRef, useState } from 'react';
+import { Button } from '~/components/ui/button';
+import { CloseIcon } from '~/components/ui/icons';
+import { ScrollRegion } from '~/components/ui/scroll-region';
+import { columnStats, type MetricColumn } from '~/domain/stats/compare-config';
+import { STAT_CATALOGUE } from '~/domain/stats/stat-catalogue';
+import type { ComparePageData } from '~/server/compare.server';
+import { HiddenHash } from './hidden-hash';
+
+const STAT_NAMES = new Map(STAT_CATALOGUE.map((stat) => [stat.flag, stat.name]));
+
+/**
+ * spec 2 §2 metrics table: a column group per category (Scoring, Drive, Approach, Save, Putt), rows
+ * Left Selection and Right Selection with each ticked metric's value and successes/opportunities, a
+ * reset-selections button, and a picker per category. `focusColumn` is scrolled into view when the
+ * tab changes.
+ */
+export function MetricsTable({
+  page,
+  focusColumn,
+  readOnly = false,
+}: {
+  page: Pick<ComparePageData, 'hash' | 'metrics' | 'metricsSelections'>;
+  focusColumn: MetricColumn | null;
+  /** A report shows the table without its controls. */
+  readOnly?: boolean;
+}) {
+  const scroller = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const region = scroller.current;
+    if (!region || focusColumn === null) return;
+    const header = region.querySelector<HTMLElement>(`[data-column="${focusColumn}"]`);
+    // The sticky row names cover the table's left edge: the column goes just right of them.
+    const rowNames = region.querySelector<HTMLElement>('tbody th')?.offsetWidth ?? 0;
+    if (header) region.scrollTo({ left: Math.max(0, header.offsetLeft - rowNames), behavior: 'smooth' });
+  }, [focusColumn]);
+
+  return (
+    <section className="card compare-metrics" aria-labelledby="compare-metrics-title">
+      <header className="card__header">
+        <h2 className="card__title" id="compare-metrics-title">
+          Metrics
+        </h2>
+        <div className="card__actions" hidden={readOnly}>
+          <Form method="post" preventScrollReset>
+            <HiddenHash hash={page.hash} />
+            <Button type="submit" name="intent" value="reset-metrics" variant="ghost" size="sm">
+              Reset Selections
+            </Button>
+          </Form>
+        </div>
+      </header>
+      <ScrollRegion label="Metrics of the left and right selections" className="table-scroll" ref={scroller}>
+        <table className="data-table compare-metrics__table">
+          <thead>
+            <tr>
+              <td />
+              {page.metrics.map(({ column, rows }) => (
+                <th
+                  key={column}
+                  scope="colgroup"
+                  colSpan={Math.max(1, rows.length)}
+                  data-column={column}
+                  className={
+                    column === focusColumn ? 'compare-metrics__group is-focused' : 'compare-metrics__group'
+                  }
+                >
+                  <span className="compare-metrics__group-name">{column}</span>
+                  {readOnly ? null : <MetricsPicker column={column as MetricColumn} page={page} />}
+                </th>
+              ))}
+            </tr>
+            <tr>
+              <td />
+              {page.metrics.flatMap(({ column, rows }) =>
+                rows.length === 0
+                  ? [
+                      <th key={column} scope="col" className="compare-metrics__none">
+                        No metrics ticked
+                      </th>,
+                    ]
+                  : rows.map((row) => (
+                      <th key={`${column}-${row.flag}`} scope="col" className="num">
+                        {row.name}
+                      </th>
+                    )),
+              )}
+            </tr>
+          </thead>
+          <tbody>
+            {(['left', 'right'] as const).map((side) => (
+              <tr key={side}>
+                <th scope="row">
+                  <span className={`compare-side-dot compare-side-dot--${side}`} aria-hidden="true" />
+                  {side === 'left' ? 'Left Selection' : 'Right Selection'}
+                </th>
+                {page.metrics.flatMap(({ column, rows }) =>
+                  rows.length === 0
+                    ? [<td key={column} />]
+                    : rows.map((row) => (
+                        <td key={`${column}-${row.flag}`} className="num">
+                          <span className="compare-metrics__value">{row[side].value}</span>
+                          <span className="compare-metrics__counts">
+                            {row[side].successes}/{row[side].opportunities}
+                          </span>
+                        </td>
+                      )),
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ScrollRegion>
+    </section>
+  );
+}
+
+/** spec 2 §2: the metrics picker of one category, ticking which of its stats the table shows. */
+function MetricsPicker({
+  column,
+  page,
+}: {
+  column: MetricColumn;
+  page: Pick<ComparePageData, 'hash' | 'metricsSelections'>;
+}) {
+  const [open, setOpen] = useState(false);
+  const ticked = new Set<string>(page.metricsSelections[column]);
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger className="icon-button compare-metrics__pick" aria-label={`Choose ${column} metrics`}>
+        <span aria-hidden="true">⋯</span>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="dialog-overlay" />
+        <Dialog.Content className="dialog dialog--narrow" aria-describedby={undefined}>
+          <header className="dialog__header">
+            <Dialog.Title className="dialog__title">{column} metrics</Dialog.Title>
+            <Dialog.Close className="icon-button dialog__close" aria-label="Close">
+              <CloseIcon />
+            </Dialog.Close>
+          </header>
+          <Form method="post" preventScrollReset className="dialog__body" onSubmit={() => setOpen(false)}>
+            <HiddenHash hash={page.hash} />
+            <input type="hidden" name="column" value={column} />
+            <fieldset className="checkbox-list">
+              <legend className="sr-only">Metrics shown in the {column} column</legend>
+              {columnStats(column).map((flag) => (
+                <label key={flag} className="checkbox-row">
+                  <input type="checkbox" name="flags" value={flag} defaultChecked={ticked.has(flag)} />
+                  {STAT_NAMES.get(flag) ?? flag}
+                </label>
+              ))}
+            </fieldset>
+            <div className="dialog__actions">
+              <Dialog.Close asChild>
+                <Button variant="secondary">Close</Button>
+              </Dialog.Close>
+              <Button type="submit" name="intent" value="metrics">
+                Apply
+              </Button>
+            </div>
+          </Form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

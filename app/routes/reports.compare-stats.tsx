@@ -1,0 +1,82 @@
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
+import { Link, useLoaderData } from '@remix-run/react';
+import { CompareCardBody } from '~/components/compare/cards/compare-card-body';
+import { compareCardsStylesheet } from '~/components/compare/cards/stylesheet';
+import { MetricsTable } from '~/components/compare/metrics-table';
+import { compareStylesheet } from '~/components/compare/stylesheet';
+import { profileStylesheet } from '~/components/profile/stylesheet';
+import { cardTitle, TAB_TITLES } from '~/domain/stats/compare-config';
+import { loadCompareReport } from '~/server/compare.server';
+
+export const links: LinksFunction = () => [profileStylesheet, compareStylesheet, compareCardsStylesheet];
+
+export const meta: MetaFunction<typeof loader> = ({ data: report }) => [
+  {
+    title: report
+      ? `${report.samePlayer ? report.player.playerName : `${report.left.playerName} vs ${report.right.playerName}`} – Compare Stats`
+      : 'Compare Stats',
+  },
+  { name: 'robots', content: 'noindex' },
+];
+
+/** spec 2 §2 report route `compare-stats`: a saved comparison, by its numeric hash, with every card. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const report = await loadCompareReport(request, context);
+  return data(report, { headers: { 'Cache-Control': 'private, no-store' } });
+}
+
+export default function CompareStatsReport() {
+  const report = useLoaderData<typeof loader>();
+  const pageHref = `/player/${report.player.username}/stats?hash=${report.hash}`;
+  return (
+    <main className="compare compare-report">
+      <div className="compare-report__bar">
+        <h1 className="compare-report__title">
+          {report.samePlayer
+            ? report.player.playerName
+            : `${report.left.playerName} vs ${report.right.playerName}`}{' '}
+          · Compare Stats
+        </h1>
+        <Link to={pageHref} className="button button--secondary button--sm">
+          Open in Compare Stats
+        </Link>
+      </div>
+      <dl className="compare-report__sides">
+        {(['left', 'right'] as const).map((side) => (
+          <div key={side}>
+            <dt>
+              <span className={`compare-side-dot compare-side-dot--${side}`} aria-hidden="true" />
+              {side === 'left' ? 'Left Selection' : 'Right Selection'}
+            </dt>
+            <dd>
+              {report[side].playerName}: {report[side].label}, {report[side].roundIds.length} rounds of{' '}
+              {report.holes} holes
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <MetricsTable page={report} focusColumn={null} readOnly />
+      {report.cards.map(({ tab, cards }) => (
+        <section key={tab} className="compare-report__tab" aria-labelledby={`report-${tab}`}>
+          <h2 className="section-eyebrow" id={`report-${tab}`}>
+            {TAB_TITLES[tab]}
+          </h2>
+          <div className="compare-cards">
+            {(['left', 'right'] as const).map((side) => (
+              <section key={side} className={`card compare-card compare-card--${side}`}>
+                <header className="card__header">
+                  <h3 className="card__title">
+                    {cardTitle(tab, report[side].playerName, report.samePlayer)}
+                  </h3>
+                </header>
+                <div className="card__body">
+                  <CompareCardBody data={cards[side]} />
+                </div>
+              </section>
+            ))}
+          </div>
+        </section>
+      ))}
+    </main>
+  );
+}

@@ -1,0 +1,270 @@
+import type { AppLoadContext } from '@remix-run/cloudflare';
+import { data, redirect } from '@remix-run/cloudflare';
+import { z } from 'zod';
+import { FEATURE_IDS } from '~/domain/access/features';
+import { utcDay } from '~/domain/calendar/dates';
+import type { AssociatedPlayer } from '~/domain/stats/associated-players';
+import { CARD_TABS, type CardTab, type CompareCardData, isCardTab } from '~/domain/stats/compare-cards';
+import {
+  COMPARE_TABS,
+  type CompareConfig,
+  type CompareTab,
+  DEFAULT_COMPARE_TAB,
+  defaultCompareConfig,
+  isSamePlayer,
+} from '~/domain/stats/compare-config';
+import {
+  type CompareRound,
+  comparableRounds,
+  type MetricRow,
+  metricsTable,
+  type RoundOption,
+  roundOption,
+  sideSelection,
+} from '~/domain/stats/compare-sides';
+import { parseCompareHash, restoredComparison } from '~/domain/stats/compare-state';
+import { type SourcedStandard, STANDARDS, standardById } from '~/domain/stats/standards';
+import { toAssociatedPlayers } from '~/server/associated-players.server';
+import { requestNow } from '~/server/clock.server';
+import {
+  loadProfileAccessByUsername,
+  type ProfileAccess,
+  requireProfileFeature,
+} from '~/server/profile.server';
+import { associatedPlayersQuery } from '~db/queries/associated-players';
+import { compareCardReads } from '~db/queries/compare-cards';
+import { compareStatePlayersQuery, compareStateQuery } from '~db/queries/compare-states';
+import { flagCountsOf, flagCountsQuery } from '~db/queries/hole-stats';
+import { usernameQuery } from '~db/queries/resume';
+import { roundSummariesQuery } from '~db/queries/round-summaries';
+
+/*
+ * The compare stats page's data (spec 2 §2–§4, §7): the comparison (a saved one by its hash, else the
+ * default), each side's player, selection and descriptor, the metrics table, and the active tab's
+ * cards. Four D1 round trips, each waiting for what the one before found: the profile's access, the
+ * saved comparison with the players this viewer may compare, both players' rounds, then the counts
+ * and cards of the rounds the sides select.
+ */
+
+export const DEFAULT_STANDARD_ID = 'pga-tour';
+export const NO_SUCH_COMPARISON = 'This saved comparison does not exist, or it is not one of this player’s.';
+
+/** The page's query: the tab on show, the saved comparison and the standard; junk falls back to defaults. */
+const compareQuerySchema = z.object({
+  tab: z.enum(COMPARE_TABS).catch(DEFAULT_COMPARE_TAB).default(DEFAULT_COMPARE_TAB),
+  hash: z.string().optional(),
+  standard: z
+    .string()
+    .refine((id) => standardById(id) !== null)
+    .catch(DEFAULT_STANDARD_ID)
+    .default(DEFAULT_STANDARD_ID),
+});
+
+export type CompareQuery = { tab: CompareTab; hash: number | null; standard: SourcedStandard };
+
+function notFound(): never {
+  throw data({ message: NO_SUCH_COMPARISON }, { status: 404 });
+}
+
+/** The page's query; a hash no saved comparison could have is a 404. */
+export function parseCompareQuery(url: URL): CompareQuery {
+  const first = (name: string) => url.searchParams.get(name) ?? undefined;
+  const query = compareQuerySchema.parse({
+    tab: first('tab'),
+    hash: first('hash'),
+    standard: first('standard'),
+  });
+  const hash = query.hash === undefined ? null : parseCompareHash(query.hash);
+  if (query.hash !== undefined && hash === null) notFound();
+  return {
+    tab: query.tab,
+    hash,
+    standard: standardById(query.standard) ?? (STANDARDS[0] as SourcedStandard),
+  };
+}
+
+/** A player a side may show: the page's player, or an associated player this viewer may see. */
+export type ComparePlayer = { accountId: number; username: string; playerName: string };
+
+/** One side as the page shows it. */
+export type CompareSideView = ComparePlayer & {
+  label: string;
+  roundIds: Array<number>;
+  descriptor: ReturnType<typeof sideSelection>['descriptor'];
+  selections: CompareConfig['left']['selections'];
+  rounds: Array<RoundOption>;
+};
+
+export function todayOf(request: Request, context: AppLoadContext): string {
+  return utcDay(requestNow(request, context.config));
+}
+
+/** The players this viewer may compare on a player's page: the player first, then the associated ones. */
+function comparablePlayers(
+  player: ComparePlayer,
+  associated: ReadonlyArray<AssociatedPlayer>,
+): Map<number, ComparePlayer> {
+  const players = new Map<number, ComparePlayer>([[player.accountId, player]]);
+  for (const other of associated) {
+    players.set(other.accountId, {
+      accountId: other.accountId,
+      username: other.username,
+      playerName: other.playerName,
+    });
+  }
+  return players;
+}
+
+/**
+ * The comparison a request names, with who may be compared and the associated players' list: one D1
+ * round trip for the players this viewer may compare and the saved state with its players' access.
+ * A saved comparison that is not this page's, or shows a player this viewer may not see, is a 404.
+ */
+export async function requestedComparison(
+  context: AppLoadContext,
+  access: ProfileAccess,
+  hash: number | null,
+) {
+  const { db } = context;
+  const viewerId = access.viewer?.accountId ?? null;
+  const player: ComparePlayer = {
+    accountId: access.player.accountId,
+    username: access.player.username ?? '',
+    playerName: access.player.fullName,
+  };
+  const [associatedRows, storedRows, statePlayers] = await db.batch([
+    associatedPlayersQuery(db, viewerId, player.accountId),
+    compareStateQuery(db, hash ?? 0),
+    compareStatePlayersQuery(db, viewerId, hash ?? 0),
+  ]);
+  const associated = toAssociatedPlayers(access.viewer, associatedRows);
+  const allowed = comparablePlayers(player, associated);
+  if (hash === null) return { player, associated, allowed, config: defaultCompareConfig(player.accountId) };
+  const config = restoredComparison(access.viewer, storedRows[0] ?? null, statePlayers, player.accountId);
+  if (config === null || config.left.accountId !== player.accountId || !allowed.has(config.right.accountId)) {
+    notFound();
+  }
+  return { player, associated, allowed, config };
+}
+
+export type ComparePageData = {
+  tab: CompareTab;
+  hash: number | null;
+  holes: CompareConfig['holes'];
+  standard: { id: string; name: string };
+  standards: Array<{ id: string; name: string }>;
+  samePlayer: boolean;
+  player: ComparePlayer;
+  left: CompareSideView;
+  right: CompareSideView;
+  metrics: Array<{ column: string; rows: Array<MetricRow> }>;
+  metricsSelections: CompareConfig['metrics'];
+  cards: { left: CompareCardData; right: CompareCardData } | null;
+  associated: Array<AssociatedPlayer>;
+};
+
+/** The compare page of a request: its access (feature 63 guards it), query and comparison. */
+export async function loadComparePage(
+  request: Request,
+  context: AppLoadContext,
+  username: string | undefined,
+): Promise<ComparePageData> {
+  const query = parseCompareQuery(new URL(request.url));
+  const access = await requireProfileFeature(request, context, username, 'stats');
+  const page = await loadComparison(request, context, access, query, isCardTab(query.tab) ? [query.tab] : []);
+  return { ...page, cards: page.cards[0]?.cards ?? null };
+}
+
+/**
+ * Everything a comparison shows (spec 2 §2–§4): both sides, the metrics table and the cards of the
+ * given tabs (the page shows one tab's, a report every tab's).
+ */
+export async function loadComparison(
+  request: Request,
+  context: AppLoadContext,
+  access: ProfileAccess,
+  query: CompareQuery,
+  cardTabs: ReadonlyArray<CardTab>,
+) {
+  const { player, associated, allowed, config } = await requestedComparison(context, access, query.hash);
+  const { db } = context;
+  const samePlayer = isSamePlayer(config);
+  const [leftRounds, rightRounds = leftRounds] = await db.batch(
+    samePlayer
+      ? [roundSummariesQuery(db, config.left.accountId)]
+      : [roundSummariesQuery(db, config.left.accountId), roundSummariesQuery(db, config.right.accountId)],
+  );
+  const today = todayOf(request, context);
+  const side = (which: 'left' | 'right', rounds: ReadonlyArray<CompareRound>): CompareSideView => {
+    const choosable = comparableRounds(rounds, config.holes);
+    const selection = sideSelection(choosable, config[which].selections, today);
+    const who = allowed.get(config[which].accountId) ?? player;
+    return { ...who, ...selection, selections: config[which].selections, rounds: choosable.map(roundOption) };
+  };
+  const left = side('left', leftRounds);
+  const right = side('right', rightRounds);
+
+  const reads = cardTabs.map((tab) => ({
+    tab,
+    left: compareCardReads(db, left.accountId, left.roundIds, tab),
+    right: compareCardReads(db, right.accountId, right.roundIds, tab),
+  }));
+  const [leftCounts, rightCounts, ...cardResults] = await db.batch([
+    flagCountsQuery(db, left.roundIds),
+    flagCountsQuery(db, right.roundIds),
+    ...reads.flatMap((read) => [...read.left.queries, ...read.right.queries]),
+  ]);
+  let at = 0;
+  const take = (count: number) => {
+    const slice = cardResults.slice(at, at + count);
+    at += count;
+    return slice;
+  };
+  const cards = reads.map((read) => ({
+    tab: read.tab,
+    cards: {
+      left: read.left.build(take(read.left.queries.length), query.standard),
+      right: read.right.build(take(read.right.queries.length), query.standard),
+    },
+  }));
+  return {
+    tab: query.tab,
+    hash: query.hash,
+    holes: config.holes,
+    standard: { id: query.standard.id, name: query.standard.name },
+    standards: STANDARDS.map((s) => ({ id: s.id, name: s.name })),
+    samePlayer,
+    player,
+    left,
+    right,
+    metrics: metricsTable(config.metrics, flagCountsOf(leftCounts[0]), flagCountsOf(rightCounts[0])),
+    metricsSelections: config.metrics,
+    cards,
+    associated,
+  };
+}
+
+/**
+ * spec 2 §2 report route `compare-stats`: the cached compare-stats state under the numeric `hash`,
+ * shown with every card. A hash that is malformed or names no saved comparison is a 404; guards
+ * (spec 2 §6): no account, a private site, or compare stats hidden from this viewer → home.
+ */
+export async function loadCompareReport(request: Request, context: AppLoadContext) {
+  const url = new URL(request.url);
+  const query = parseCompareQuery(url);
+  if (query.hash === null) notFound();
+  const [[row]] = await context.db.batch([compareStateQuery(context.db, query.hash)]);
+  if (!row) notFound();
+  const [account] = await usernameQuery(context.db, row.accountId);
+  if (!account?.username) goHome(`no account ${row.accountId} for compare state ${query.hash}`);
+  const access = await loadProfileAccessByUsername(request, context, account.username);
+  if (!access.visible.has(FEATURE_IDS.stats))
+    goHome(`compare stats of ${row.accountId} hidden from this viewer`);
+  return loadComparison(request, context, access, query, CARD_TABS);
+}
+
+function goHome(reason: string): never {
+  // spec 2 §6: report route guards log and redirect home.
+  console.warn(`report route: ${reason}`);
+  throw redirect('/');
+}

@@ -1,0 +1,215 @@
+// The Compare Stats page (spec 2 §2–§5, §8) and its report route against real Workers and a local D1:
+// the default comparison, tabs by address, every change saved as a cached state opened by its hash,
+// the 404s of a malformed, unknown or foreign hash, a second player only among the associated ones,
+// and pages that show a second player never kept for other visitors.
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { cachedStateOf, defaultCompareConfig } from '../../app/domain/stats/compare-config';
+import { defaultStatFilter } from '../../app/domain/stats/stat-filters';
+import { saveCompareState } from '../../db/queries/compare-states';
+import {
+  createCourse,
+  createOrganization,
+  createPlayer,
+  createRound,
+  daysFromToday,
+  sessionCookieFor,
+  setFeatureSetting,
+} from '../helpers/factories';
+import { startTestWorkers, type TestWorkers } from '../helpers/workers';
+
+let workers: TestWorkers;
+let courseId: number;
+
+beforeAll(async () => {
+  workers = await startTestWorkers();
+  courseId = (await createCourse(workers.db, { name: 'Compare Links' })).id;
+}, 60_000);
+afterAll(async () => {
+  await workers?.dispose();
+});
+
+function text(page: string): string {
+  return page
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+}
+
+async function playerWithRounds(scores: Array<number>, name?: { firstName: string; lastName: string }) {
+  const player = await createPlayer(workers.db, name);
+  for (const [index, score] of scores.entries()) {
+    await createRound(workers.db, {
+      accountId: player.id,
+      courseId,
+      playedOn: daysFromToday(-3 - index * 7),
+      score,
+    });
+  }
+  return player;
+}
+
+function post(path: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
+  return workers.fetch(path, {
+    method: 'POST',
+    body: new URLSearchParams(fields),
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: workers.url.origin, ...headers },
+  });
+}
+
+test('the default comparison: last ten against best ten, the metrics and the shot-to-green cards', async () => {
+  const player = await playerWithRounds([70, 74, 90]);
+  const response = await workers.fetch(`/player/${player.username}/stats`);
+  expect(response.status).toBe(200);
+  const page = text(await response.text());
+  expect(page).toContain('Last 10 Rounds against Best 10 Rounds');
+  // spec 2 §2: the seven tabs in order, the cards of the default tab with plain titles (one player).
+  expect(page).toMatch(
+    /Stat Probability - View Shots Scoring Drive Shot to Green Putts Playing Style Rounds/,
+  );
+  expect(page.match(/Shots to Green Accuracy/g)).toHaveLength(2);
+  // The metrics table: both sides select all three rounds; greens in regulation 34 of 54 (decision 033).
+  expect(page).toMatch(/Left Selection .*63% 34 \/ 54/);
+  expect(page).toMatch(/Right Selection .*63% 34 \/ 54/);
+});
+
+test('a tab is part of the address; an unknown tab is the default one', async () => {
+  const player = await playerWithRounds([72, 75]);
+  const putts = text(await (await workers.fetch(`/player/${player.username}/stats?tab=putts`)).text());
+  expect(putts.match(/Putts Summary/g)).toHaveLength(2);
+  const junk = text(await (await workers.fetch(`/player/${player.username}/stats?tab=nope`)).text());
+  expect(junk.match(/Shots to Green Accuracy/g)).toHaveLength(2);
+});
+
+test('fewer than 2 rounds: the spec’s empty state', async () => {
+  const player = await playerWithRounds([72]);
+  expect(text(await (await workers.fetch(`/player/${player.username}/stats`)).text())).toContain(
+    'Log in on your mobile device and enter at least 2 rounds of play to see your stats.',
+  );
+});
+
+test('Select Rounds saves the comparison and opens it by its hash; the same change gives the same hash', async () => {
+  const player = await playerWithRounds([70, 74, 90, 80]);
+  const month = {
+    ...defaultStatFilter('Scoring'),
+    advancedFilter: {
+      ...defaultStatFilter('Scoring').advancedFilter,
+      scoringThreshold: 75,
+      customLabel: 'Under 75',
+    },
+  };
+  const fields = {
+    intent: 'configure',
+    left: JSON.stringify(month),
+    right: JSON.stringify(defaultStatFilter('Trend')),
+  };
+  const path = `/player/${player.username}/stats?tab=putts`;
+  const saved = await post(path, fields);
+  expect(saved.status).toBe(302);
+  const location = saved.headers.get('location') ?? '';
+  expect(location).toMatch(/^\/player\/[^?]+\/stats\?hash=\d+&tab=putts$/);
+  expect((await post(path, fields)).headers.get('location')).toBe(location);
+  const page = text(await (await workers.fetch(location)).text());
+  expect(page).toContain('Under 75 against Trend');
+  // Two rounds (70, 74) score at or under 75 on the left.
+  expect(page).toMatch(/Left : Under 75 2 rounds/);
+});
+
+test('bad changes get a sentence and save nothing: no seasons, a stranger, junk', async () => {
+  const player = await playerWithRounds([70, 74]);
+  const path = `/player/${player.username}/stats`;
+  const noSeasons = await post(path, {
+    intent: 'configure',
+    left: JSON.stringify({ ...defaultStatFilter('Trend'), seasons: [] }),
+    right: JSON.stringify(defaultStatFilter('Trend')),
+  });
+  expect(noSeasons.status).toBe(400);
+  expect(await noSeasons.text()).toContain('No seasons selected');
+  const stranger = await createPlayer(workers.db);
+  const foreign = await post(path, { intent: 'player', accountId: String(stranger.id) });
+  expect(foreign.status).toBe(400);
+  expect(await foreign.text()).toContain('This player cannot be compared here.');
+  expect((await post(path, { intent: 'explode' })).status).toBe(400);
+});
+
+test('a malformed, unknown or foreign hash is a clear 404 that names no one', async () => {
+  const player = await playerWithRounds([70, 74]);
+  const other = await playerWithRounds([71, 73]);
+  const foreign = await saveCompareState(workers.db, other.id, cachedStateOf(defaultCompareConfig(other.id)));
+  for (const hash of ['abc', '0', '99999999999999999999', '123456789', String(foreign)]) {
+    const response = await workers.fetch(`/player/${player.username}/stats?hash=${hash}`);
+    expect(response.status, hash).toBe(404);
+    const body = await response.text();
+    expect(body, hash).toContain('This saved comparison does not exist');
+    expect(body, hash).not.toContain(other.username ?? 'none');
+  }
+});
+
+test('Compare By Player: an associated player is compared; the page is never stored for others; End Comparison', async () => {
+  const player = await playerWithRounds([70, 74], { firstName: 'Lena', lastName: 'Ortiz' });
+  const mate = await playerWithRounds([80, 84], { firstName: 'Sam', lastName: 'Reed' });
+  await createOrganization(workers.db, { rosters: [{ members: [player.id, mate.id] }] });
+  const path = `/player/${player.username}/stats`;
+  const chosen = await post(path, { intent: 'player', accountId: String(mate.id) });
+  expect(chosen.status).toBe(302);
+  const location = chosen.headers.get('location') ?? '';
+  const response = await workers.fetch(location);
+  expect(response.status).toBe(200);
+  expect(response.headers.get('cache-control')).toContain('no-store');
+  const page = text(await response.text());
+  expect(page).toContain('Lena Ortiz against Sam Reed');
+  expect(page).toContain("Sam Reed's Shots to Green Accuracy");
+  expect(page).toContain("Lena Ortiz's Shots to Green Accuracy");
+  // The mate hides compare stats: the saved comparison is gone for every visitor, and so is the picker entry.
+  await setFeatureSetting(workers.db, mate.id, 63, { isPublic: false, isPhoneVerified: false });
+  expect((await workers.fetch(location)).status).toBe(404);
+  expect(text(await (await workers.fetch(path)).text())).not.toContain('Sam Reed');
+  await setFeatureSetting(workers.db, mate.id, 63, { isPublic: true, isPhoneVerified: null });
+  const hash = new URL(location, workers.url).searchParams.get('hash') ?? '';
+  const ended = await post(`${path}?hash=${hash}`, { intent: 'end', hash });
+  const back = text(await (await workers.fetch(ended.headers.get('location') ?? '')).text());
+  expect(back).not.toContain("Sam Reed's");
+});
+
+test('hidden compare stats: no page, no action, no report', async () => {
+  const player = await playerWithRounds([70, 74]);
+  const hash = await saveCompareState(workers.db, player.id, cachedStateOf(defaultCompareConfig(player.id)));
+  await setFeatureSetting(workers.db, player.id, 63, { isPublic: false, isPhoneVerified: false });
+  const page = await workers.fetch(`/player/${player.username}/stats`);
+  expect(page.status).toBe(302);
+  expect((await post(`/player/${player.username}/stats`, { intent: 'end' })).status).toBe(302);
+  const report = await workers.fetch(`/reports/compare-stats?hash=${hash}`);
+  expect(report.status).toBe(302);
+  expect(report.headers.get('location')).toBe('/');
+  // The player themselves still sees it.
+  const cookie = await sessionCookieFor(workers.db, player.id);
+  expect(
+    (await workers.fetch(`/reports/compare-stats?hash=${hash}`, { headers: { Cookie: cookie } })).status,
+  ).toBe(200);
+});
+
+test('Report saves the comparison and opens the report page with every card', async () => {
+  const player = await playerWithRounds([70, 74, 78]);
+  const saved = await post(`/player/${player.username}/stats`, { intent: 'report' });
+  expect(saved.status).toBe(302);
+  const location = saved.headers.get('location') ?? '';
+  expect(location).toMatch(/^\/reports\/compare-stats\?hash=\d+$/);
+  const report = await workers.fetch(location);
+  expect(report.status).toBe(200);
+  const page = text(await report.text());
+  for (const title of [
+    'Score To Par At Distances',
+    'Drive Summary',
+    'Shots to Green Accuracy',
+    'Putts Summary',
+    'Playing Style',
+  ]) {
+    // The section's heading names the tab; each side's card names itself.
+    expect(page.match(new RegExp(`${title} `, 'g'))?.length, title).toBeGreaterThanOrEqual(2);
+  }
+  expect(page).toContain('Open in Compare Stats');
+  for (const bad of ['abc', '1', '']) {
+    expect((await workers.fetch(`/reports/compare-stats?hash=${bad}`)).status, bad).toBe(404);
+  }
+});
