@@ -6,7 +6,10 @@ import { eq } from 'drizzle-orm';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { ThemePreference } from '~/domain/accounts/theme-preference';
+import { COMPARE_TABS, cachedStateOf, defaultCompareConfig } from '~/domain/stats/compare-config';
+import { associatedPlayers } from '~/server/associated-players.server';
 import { serializeThemePreference } from '~/server/theme.server';
+import { saveCompareState } from '../../db/queries/compare-states';
 import { accounts } from '../../db/schema/accounts';
 import { organizations, playerGroups } from '../../db/schema/organizations';
 import { DEFAULT_SEED, generateSeed } from '../../db/seed/generate';
@@ -41,6 +44,8 @@ let newcomerSession: string;
 let playerId: number;
 let organizationPath: string;
 let groupPath: string;
+/** A saved comparison of the showcase player with an associated player (two players' titles, colours). */
+let comparisonHash: number;
 
 beforeAll(async () => {
   [workers, browser] = await Promise.all([startTestWorkers(), launchChromium()]);
@@ -62,6 +67,14 @@ beforeAll(async () => {
   if (!group) throw new Error('the seed has no player group');
   organizationPath = `/org/${group.short}`;
   groupPath = `/org/${group.short}/${encodeURIComponent(group.name)}`;
+  const [mate] = await associatedPlayers(workers.db, null, playerId);
+  if (!mate) throw new Error(`the seed has no player associated with ${USERNAME}`);
+  const config = defaultCompareConfig(playerId);
+  comparisonHash = await saveCompareState(
+    workers.db,
+    playerId,
+    cachedStateOf({ ...config, right: { ...config.right, accountId: mate.accountId } }),
+  );
   // A signed-in account without a username yet is sent to onboarding (/auth/welcome).
   const newcomer = await createAccount(workers.db, { firstName: 'Nina', lastName: 'Newcomer' });
   [playerSession, newcomerSession] = await Promise.all([
@@ -93,6 +106,9 @@ function publicPages(): Array<string> {
     `${PLAYER}/my-rounds`,
     `${PLAYER}/resume`,
     `${PLAYER}/stats`,
+    // Every tab of a comparison of two players (spec 2 §2), and its report.
+    ...COMPARE_TABS.map((tab) => `${PLAYER}/stats?hash=${comparisonHash}&tab=${tab}`),
+    `/reports/compare-stats?hash=${comparisonHash}`,
     `${PLAYER}/data-analysis`,
     `${PLAYER}/report-viewer`,
     `${PLAYER}/gallery`,
@@ -228,6 +244,21 @@ describe.concurrent('axe', () => {
       await openNewsArticle(page);
       await scanDialog('news article dialog');
       await page.keyboard.press('Escape');
+
+      // The compare page's dialogs: Compare By Player, Select Rounds, a metrics picker.
+      await visit(page, `${PLAYER}/stats`);
+      if (configuration.width === 'mobile') await page.getByRole('button', { name: 'Menu', exact: true }).click();
+      for (const [opener, name] of [
+        ['Choose Player', 'player picker'],
+        ['Select Rounds', 'select rounds dialog'],
+        ['Choose Drive metrics', 'metrics picker'],
+      ] as const) {
+        await page.getByRole('button', { name: opener }).click();
+        await page.getByRole('dialog').waitFor();
+        await scanDialog(name);
+        await page.keyboard.press('Escape');
+        await page.getByRole('dialog').waitFor({ state: 'detached' });
+      }
 
       await signInAs(context, newcomerSession);
       await scanPage('/auth/welcome', ' (new account)');

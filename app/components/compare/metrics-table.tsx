@@ -34,7 +34,10 @@ export function MetricsTable({
     const header = region.querySelector<HTMLElement>(`[data-column="${focusColumn}"]`);
     // The sticky row names cover the table's left edge: the column goes just right of them.
     const rowNames = region.querySelector<HTMLElement>('tbody th')?.offsetWidth ?? 0;
-    if (header) region.scrollTo({ left: Math.max(0, header.offsetLeft - rowNames), behavior: 'smooth' });
+    if (!header) return;
+    const offset =
+      header.getBoundingClientRect().left - region.getBoundingClientRect().left + region.scrollLeft;
+    region.scrollTo({ left: Math.max(0, offset - rowNames), behavior: 'smooth' });
   }, [focusColumn]);
 
   return (

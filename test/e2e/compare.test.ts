@@ -1,0 +1,175 @@
+// Compare Stats as a coach uses it, in Chromium (spec 2 §2–§5): signed in, the header opens, a second
+// player is picked, the left side's rounds are changed with Select Rounds, tabs switch (and the metrics
+// table scrolls to their column), a hole is stepped through on the shot map, and the saved comparison
+// reopens from its address. Every tab is photographed at 375 and 1280 px in the light and dark themes.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { ThemePreference } from '~/domain/accounts/theme-preference';
+import { COMPARE_TABS } from '~/domain/stats/compare-config';
+import { serializeThemePreference } from '~/server/theme.server';
+import { DEFAULT_SEED, generateSeed } from '../../db/seed/generate';
+import { loadSeed } from '../../scripts/lib/seed-db';
+import { launchChromium, screenshot, VIEWPORTS, watchErrors } from '../helpers/browser';
+import { createAccount, sessionCookieFor } from '../helpers/factories';
+import { startTestWorkers, type TestWorkers } from '../helpers/workers';
+
+const PAGE = '/player/jordan-reyes/stats';
+
+let workers: TestWorkers;
+let browser: Browser;
+let coachCookie: string;
+
+beforeAll(async () => {
+  [workers, browser] = await Promise.all([startTestWorkers(), launchChromium()]);
+  await loadSeed(
+    workers.d1,
+    generateSeed({ seed: DEFAULT_SEED, today: new Date().toISOString().slice(0, 10) }),
+  );
+  const coach = await createAccount(workers.db, {
+    firstName: 'Casey',
+    lastName: 'Coach',
+    username: 'casey-coach',
+  });
+  coachCookie = await sessionCookieFor(workers.db, coach.id);
+}, 180_000);
+afterAll(async () => {
+  await browser?.close();
+  await workers?.dispose();
+});
+
+async function newContext(width: keyof typeof VIEWPORTS, theme: ThemePreference): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: VIEWPORTS[width] });
+  const [pair = ''] = (await serializeThemePreference(theme)).split(';');
+  const [name = '', value = ''] = pair.split('=');
+  const [session = '', token = ''] = coachCookie.split('=');
+  await context.addCookies([
+    { name, value, url: workers.url.href },
+    { name: session, value: token, url: workers.url.href },
+  ]);
+  return context;
+}
+
+async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(new URL(path, workers.url).href, { waitUntil: 'load' });
+  await page.waitForSelector('html[data-hydrated="true"]');
+}
+
+/** The metrics table's horizontal position and the focused column's box relative to it. */
+function metricsView(page: Page, column: string) {
+  return page.evaluate((name) => {
+    const region = document.querySelector<HTMLElement>('.compare-metrics .table-scroll');
+    const header = region?.querySelector<HTMLElement>(`[data-column="${name}"]`);
+    if (!region || !header) return null;
+    const box = region.getBoundingClientRect();
+    const cell = header.getBoundingClientRect();
+    return {
+      visible: cell.left >= box.left - 1 && cell.left < box.right,
+      focused: header.classList.contains('is-focused'),
+    };
+  }, column);
+}
+
+test('a coach compares two players, changes the rounds, switches tabs, steps a hole and reopens the comparison', async () => {
+  const context = await newContext('desktop', { theme: 'default-theme', dark: false });
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await visit(page, PAGE);
+
+  // spec 2 §4 Header: starts collapsed and initializing, opens 500 ms later.
+  const header = page.locator('.compare-header');
+  await expect.poll(() => header.getAttribute('data-open')).toBe('true');
+  expect(await header.getAttribute('data-initializing')).toBe('false');
+
+  // Compare By Player: the picker lists the associated players; one is chosen.
+  await page.getByRole('button', { name: 'Choose Player' }).click();
+  const picker = page.getByRole('dialog');
+  await picker.waitFor();
+  const first = picker.getByRole('row').nth(1);
+  const name = ((await first.getByRole('cell').nth(1).textContent()) ?? '').trim();
+  expect(name).not.toBe('');
+  await first.getByRole('checkbox').check();
+  await picker.getByRole('button', { name: /Apply|Compare/ }).click();
+  await page.waitForURL(/hash=\d+/);
+  await expect
+    .poll(() => page.getByRole('heading', { name: `${name}'s Shots to Green Accuracy` }).count())
+    .toBe(1);
+  expect(await page.getByRole('button', { name: 'End Comparison' }).count()).toBe(1);
+
+  // Select Rounds: the left side becomes a Scoring filter at or under 75.
+  const before = page.url();
+  await page.getByRole('button', { name: 'Select Rounds' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Select Rounds' });
+  await dialog.waitFor();
+  const left = dialog.locator('.compare-panel--left');
+  await left.getByRole('button', { name: 'Scoring', exact: true }).click();
+  await left.getByLabel('Max Score').fill('75');
+  await dialog.getByRole('button', { name: 'Apply' }).click();
+  await expect.poll(() => page.url()).not.toBe(before);
+  await dialog.waitFor({ state: 'detached' });
+  await expect
+    .poll(() => page.locator('.compare-card--left .compare-card__descriptor-label').textContent())
+    .toBe('Left: Scoring');
+  // The descriptor's details: the Scoring filter's lines.
+  await page.locator('.compare-card--left .compare-card__descriptor-toggle').click();
+  await expect
+    .poll(() => page.locator('.compare-card--left .compare-card__lines').textContent())
+    .toContain('Max Score75');
+
+  // Tabs: each one is part of the address, and the metrics table follows to its column.
+  for (const [tab, title, column] of [
+    ['putts', 'Putts', 'Putt'],
+    ['drive', 'Drive', 'Drive'],
+    ['scoring', 'Scoring', 'Scoring'],
+  ] as const) {
+    await page.getByRole('tab', { name: title, exact: true }).click();
+    await page.waitForURL(new RegExp(`tab=${tab}`));
+    await expect
+      .poll(() => metricsView(page, column), { message: column })
+      .toMatchObject({ visible: true, focused: true });
+  }
+
+  // The shot map: View Shots, then a step to the next hole.
+  await page.getByRole('tab', { name: 'Stat Probability - View Shots' }).click();
+  await page.waitForURL(/tab=stat-probability/);
+  await page.getByRole('button', { name: 'View Shots', exact: true }).first().click();
+  const viewer = page.getByRole('dialog', { name: 'View Shots' });
+  await viewer.waitFor();
+  const hole = page.getByTestId('shot-map-hole');
+  await expect.poll(() => hole.textContent()).toMatch(/\d/);
+  const firstHole = await hole.textContent();
+  await viewer.getByRole('button', { name: 'Next hole' }).click();
+  await expect.poll(() => hole.textContent()).not.toBe(firstHole);
+  await page.keyboard.press('Escape');
+
+  // The saved comparison reopens from its address, as another visitor would open a shared link.
+  const saved = page.url();
+  const fresh = await context.newPage();
+  await visit(fresh, saved.replace(workers.url.origin, ''));
+  expect(await fresh.getByRole('heading', { name: `${name}'s Stat Probability` }).count()).toBe(1);
+  expect(await fresh.locator('.compare-card--left .compare-card__descriptor-label').textContent()).toBe(
+    'Left: Scoring',
+  );
+  expect(errors).toEqual([]);
+  await context.close();
+}, 120_000);
+
+test('every tab at 375 and 1280 px in the light and dark themes', async () => {
+  for (const width of ['mobile', 'desktop'] as const) {
+    for (const dark of [false, true]) {
+      const context = await newContext(width, { theme: 'default-theme', dark });
+      const page = await context.newPage();
+      const errors = watchErrors(page);
+      for (const tab of COMPARE_TABS) {
+        await visit(page, `${PAGE}?tab=${tab}`);
+        await page.locator('.compare-card').first().waitFor();
+        // Nothing wider than the screen: the page scrolls down, never sideways.
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, `${tab} ${width}`).toBeLessThanOrEqual(0);
+        await page.waitForTimeout(tab === 'stat-probability' || tab === 'rounds' ? 800 : 100);
+        await screenshot(page, `compare-${tab}-${width}-${dark ? 'dark' : 'light'}`);
+      }
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  }
+}, 240_000);
