@@ -10,7 +10,7 @@ import {
   TAB_COLUMN,
   TAB_TITLES,
 } from '~/domain/stats/compare-config';
-import { COMPARE_STATS_MIN_ROUNDS } from '~/domain/stats/round-stats';
+import { hasEnoughRoundsForStats } from '~/domain/stats/round-stats';
 import type { ComparePageData, CompareSideView } from '~/server/compare.server';
 import { CompareCardBody } from './cards/compare-card-body';
 import { CompareCard } from './compare-card';
@@ -34,7 +34,7 @@ function tabHref(search: string, tab: CompareTab): string {
 export function ComparePage({ page }: { page: ComparePageData }) {
   const location = useLocation();
   const [metricsShown, setMetricsShown] = useState(true);
-  const hasRounds = page.left.rounds.length >= COMPARE_STATS_MIN_ROUNDS;
+  const hasRounds = hasEnoughRoundsForStats({ roundsPlayed: page.left.rounds.length });
   const tabList = useRef<HTMLDivElement>(null);
   // On a narrow screen the tab strip scrolls: the active tab is brought into it.
   useEffect(() => {

@@ -9,7 +9,6 @@ import {
   roundStrokesGained,
   roundsInRange,
   selectionStats,
-  statLines,
 } from './round-stats';
 
 let nextId = 1;
@@ -213,49 +212,6 @@ test('the latest completed rounds, newest first', () => {
   const c = summary({ playedOn: '2026-02-01', inProgress: true });
   const d = summary({ playedOn: '2026-03-01', startedAt: '2026-03-01T15:00:00' });
   expect(latestCompleted([a, b, c, d], 2).map((r) => r.id)).toEqual([d.id, b.id]);
-});
-
-test('spec 3 §2.1: stat lines show percentages with 0 decimals and putts with 1 decimal', () => {
-  const lines = statLines(
-    selectionStats(
-      roundsInRange(
-        [
-          summary({
-            score: 70,
-            par: 72,
-            putts: 29,
-            fairways: 9,
-            fairwayChances: 14,
-            greens: 13,
-            greenChances: 18,
-          }),
-        ],
-        null,
-      ),
-    ),
-  );
-  expect(Object.fromEntries(lines.map((l) => [l.key, l.value]))).toEqual({
-    rounds: '1',
-    scoring: '70.0',
-    'to-par': '−2.0',
-    birdies: '2.0',
-    fir: '64%',
-    gir: '72%',
-    putts: '29.0',
-    'up-down': '50%',
-    'sg-total': '−1.50',
-  });
-  expect(statLines(selectionStats([])).map((l) => l.value)).toEqual([
-    '0',
-    '–',
-    '–',
-    '–',
-    '–',
-    '–',
-    '–',
-    '–',
-    '–',
-  ]);
 });
 
 test('spec 2 §1: compare stats need at least 2 rounds', () => {

@@ -1,5 +1,4 @@
 import { type DateRange, inRange } from '../calendar/dates';
-import { formatAverageToPar, formatPercent } from '../rounds/scores';
 import type { SgCategory } from './strokes-gained';
 
 /*
@@ -293,46 +292,6 @@ export function latestCompleted<R extends RoundSummary>(rounds: ReadonlyArray<R>
       (a, b) => b.playedOn.localeCompare(a.playedOn) || b.startedAt.localeCompare(a.startedAt) || b.id - a.id,
     )
     .slice(0, count);
-}
-
-export type StatLine = { key: string; label: string; value: string };
-
-/**
- * The selection statistics as the Compare Stats table shows them (spec 3 §2.1: FIR, GIR and
- * Up/Down as percentages with 0 decimals, putts with 1 decimal; score v par with 1 decimal, E for
- * even; strokes gained with 2 decimals and a sign).
- */
-export function statLines(stats: SelectionStats): Array<StatLine> {
-  const decimal = (value: number | null) => (value === null ? '–' : value.toFixed(1));
-  const signed = (value: number | undefined) =>
-    value === undefined ? '–' : `${value > 0 ? '+' : value < 0 ? '−' : ''}${Math.abs(value).toFixed(2)}`;
-  return [
-    { key: 'rounds', label: 'Rounds played', value: String(stats.roundsPlayed) },
-    {
-      key: 'scoring',
-      label: `Scoring average (${stats.roundHoles} holes)`,
-      value: decimal(stats.scoringAverage),
-    },
-    {
-      key: 'to-par',
-      label: 'Average to par',
-      value: stats.averageToPar === null ? '–' : formatAverageToPar(stats.averageToPar),
-    },
-    { key: 'birdies', label: 'Birdies per round', value: decimal(stats.birdiesPerRound) },
-    { key: 'fir', label: 'Fairways hit', value: formatPercent(stats.fairways.made, stats.fairways.chances) },
-    {
-      key: 'gir',
-      label: 'Greens in regulation',
-      value: formatPercent(stats.greens.made, stats.greens.chances),
-    },
-    { key: 'putts', label: 'Putts per round', value: decimal(stats.puttsPerRound) },
-    { key: 'up-down', label: 'Up & down', value: formatPercent(stats.upDowns.made, stats.upDowns.chances) },
-    {
-      key: 'sg-total',
-      label: 'Strokes gained per round',
-      value: signed(stats.strokesGained?.total),
-    },
-  ];
 }
 
 /** spec 2 §1: compare stats show once at least 2 rounds are logged; before, the empty state. */
