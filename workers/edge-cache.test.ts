@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import type { HostRule } from '../app/domain/hosts/hosts';
 import { serializeThemePreference } from '../app/server/theme.server';
-import { cacheKey, cacheThemeKey, canonicalProfileUrl, isStorable, profilePathOf } from './edge-cache';
+import { cacheKey, cacheThemeKey, canonicalProfileUrl, profilePathOf } from './edge-cache';
 
 const playerHost: HostRule = { hostname: 'players.example', kind: 'player', requiresOrgPrefix: false };
 const customHost: HostRule = {
@@ -106,12 +106,4 @@ test('the key tells themes, schemes and hosts apart', () => {
   expect(key('http://a.example/player/jo/summary', 'default-theme')).not.toBe(base);
   expect(key('https://b.example/player/jo/summary', 'default-theme')).not.toBe(base);
   expect(key('https://a.example/player/jo/summary', 'default-theme')).toBe(base);
-});
-
-test('a page that calls itself private is never stored; a plain 200 is', () => {
-  expect(isStorable(new Response('page'))).toBe(true);
-  expect(isStorable(new Response('page', { headers: { 'Cache-Control': 'private, no-store' } }))).toBe(false);
-  expect(isStorable(new Response('page', { headers: { 'Cache-Control': 'no-store' } }))).toBe(false);
-  expect(isStorable(new Response('page', { headers: { 'Set-Cookie': 'a=b' } }))).toBe(false);
-  expect(isStorable(new Response('missing', { status: 404 }))).toBe(false);
 });

@@ -87,17 +87,9 @@ export function cacheKey(url: URL, themeKey: string): Request {
   return new Request(key, { method: 'GET' });
 }
 
-/**
- * Whether a rendered response may be stored for every anonymous visitor: not when it sets a cookie,
- * nor when the page itself says it is private (a comparison showing a second player's data).
- */
+/** Whether a rendered response may be stored for every anonymous visitor. */
 export function isStorable(response: Response): boolean {
-  const cacheControl = response.headers.get('Cache-Control') ?? '';
-  return (
-    response.status === 200 &&
-    !response.headers.has('Set-Cookie') &&
-    !/\b(private|no-store)\b/.test(cacheControl)
-  );
+  return response.status === 200 && !response.headers.has('Set-Cookie');
 }
 
 export function withCacheHeaders(response: Response, version: number, status: 'MISS' | 'HIT'): Response {

@@ -31,6 +31,7 @@ import {
   type ProfileAccess,
   requireProfileFeature,
 } from '~/server/profile.server';
+import { keepOutOfEdgeCache } from '~/server/request-identity.server';
 import { associatedPlayersQuery } from '~db/queries/associated-players';
 import { compareCardReads } from '~db/queries/compare-cards';
 import { compareStatePlayersQuery, compareStateQuery } from '~db/queries/compare-states';
@@ -172,6 +173,7 @@ export async function loadComparePage(
   const query = parseCompareQuery(new URL(request.url));
   const access = await requireProfileFeature(request, context, username, 'stats');
   const page = await loadComparison(request, context, access, query, isCardTab(query.tab) ? [query.tab] : []);
+  if (!page.samePlayer) keepOutOfEdgeCache(context);
   return { ...page, cards: page.cards[0]?.cards ?? null };
 }
 

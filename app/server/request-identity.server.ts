@@ -36,6 +36,8 @@ type Identity = {
   players: Map<string, Promise<ProfileAccessRows>>;
   /** The version of the account the profile page was rendered from (the edge cache's key). */
   profileVersion: number | null;
+  /** The page shows data of more than its own account: the edge cache must not keep it. */
+  showsOthers: boolean;
 };
 
 const identities = new WeakMap<AppLoadContext, Identity>();
@@ -43,7 +45,7 @@ const identities = new WeakMap<AppLoadContext, Identity>();
 function identityOf(context: AppLoadContext): Identity {
   let identity = identities.get(context);
   if (!identity) {
-    identity = { viewer: null, players: new Map(), profileVersion: null };
+    identity = { viewer: null, players: new Map(), profileVersion: null, showsOthers: false };
     identities.set(context, identity);
   }
   return identity;
@@ -186,9 +188,22 @@ export function recordProfileVersion(context: AppLoadContext, version: number): 
   identityOf(context).profileVersion = version;
 }
 
-/** The account version the request's profile page was rendered from, or null when it showed none. */
+/**
+ * A profile page that shows another account's data too (a comparison with a second player): its
+ * account's version no longer says when the page is stale, and the other account's visibility may
+ * differ between visitors, so it is rendered for each request and never kept by the edge cache.
+ */
+export function keepOutOfEdgeCache(context: AppLoadContext): void {
+  identityOf(context).showsOthers = true;
+}
+
+/**
+ * The account version the request's profile page was rendered from, or null when it showed none or
+ * must not be kept (keepOutOfEdgeCache).
+ */
 export function renderedProfileVersion(context: AppLoadContext): number | null {
-  return identities.get(context)?.profileVersion ?? null;
+  const identity = identities.get(context);
+  return identity?.showsOthers ? null : (identity?.profileVersion ?? null);
 }
 
 /** `response` carrying the request's rendered profile version, when its render showed a profile. */

@@ -157,6 +157,13 @@ test('Compare By Player: an associated player is compared; the page is never sto
   const response = await workers.fetch(location);
   expect(response.status).toBe(200);
   expect(response.headers.get('cache-control')).toContain('no-store');
+  // Rendered for every request, never kept by the edge cache; a comparison of one player is kept.
+  const again = await workers.fetch(location);
+  expect(again.headers.get('x-edge-cache')).toBeNull();
+  await again.text();
+  const single = `${path}?hash=${await saveCompareState(workers.db, player.id, cachedStateOf(defaultCompareConfig(player.id)))}`;
+  await (await workers.fetch(single)).text();
+  expect((await workers.fetch(single)).headers.get('x-edge-cache')).toBe('HIT');
   const page = text(await response.text());
   expect(page).toContain('Lena Ortiz against Sam Reed');
   expect(page).toContain("Sam Reed's Shots to Green Accuracy");

@@ -379,7 +379,6 @@ describe('report routes', () => {
       '/reports/resume',
       `/reports/resume?accountId=${player.id}`,
       '/reports/resume.pdf?accountId=987654321',
-      '/reports/compare-stats?hash=1',
       '/reports/anything-else',
     ]) {
       const response = await workers.fetch(url);

@@ -80,7 +80,8 @@ async function api<T>(path: string): Promise<T> {
 
 /** A page's loader data, as the browser receives it (Remix single fetch, turbo-stream). */
 async function loaderData<T>(path: string, route: string): Promise<T> {
-  const response = await get(`${path}.data`);
+  const [pathname, query] = path.split('?');
+  const response = await get(`${pathname}.data${query ? `?${query}` : ''}`);
   const body = response.body;
   if (!body) throw new Error(`${path}.data has no body`);
   const decoded = await decode(body);
@@ -240,23 +241,38 @@ test('the demo player: the same numbers on every page, API, export and resume', 
     expect(perRound[category as keyof StrokesGained], category).toBeCloseTo(value, 2);
   }
 
-  // Compare Stats page (All Time column): the same statistics, as the page formats them.
-  const stats = await loaderData<{ rows: Array<{ key: string; values: Array<string> }> }>(
-    `/player/${username}/stats`,
-    'routes/player.$username.stats',
-  );
-  const allTime = Object.fromEntries(stats.rows.map((row) => [row.key, row.values[1]]));
-  expect(allTime).toMatchObject({
-    rounds: String(completed.length),
-    scoring: fromExport.scoringAverage.toFixed(1),
-    gir: fromExport.gir,
-    fir: fromExport.fir,
-    'up-down': fromExport.upDown,
-    putts: fromExport.puttsPerRound.toFixed(1),
+  // Compare Stats page: every completed 18-hole round on the left (a Scoring filter no round exceeds),
+  // saved through the page's Select Rounds; its metrics are the performance API's 18-hole figures.
+  const configured = await workers.fetch(`/player/${username}/stats`, {
+    method: 'POST',
+    body: new URLSearchParams({
+      intent: 'configure',
+      left: JSON.stringify({ advancedFilter: { label: 'Scoring', scoringThreshold: 300 } }),
+      right: JSON.stringify({ advancedFilter: { label: 'Trend' } }),
+    }),
+    headers: {
+      Cookie: player.cookie,
+      Origin: workers.url.origin,
+      'Content-Type': 'application/x-www-form-urlencoded',
+    },
   });
-  expect(allTime['sg-total']?.replace('−', '-')).toBe(
-    `${perRound.total > 0 ? '+' : ''}${perRound.total.toFixed(2)}`,
-  );
+  const hash = new URL(configured.headers.get('location') ?? '', workers.url).searchParams.get('hash');
+  const compare = await loaderData<{
+    left: { roundIds: Array<number> };
+    metrics: Array<{ column: string; rows: Array<{ flag: string; left: { value: string } }> }>;
+  }>(`/player/${username}/stats?hash=${hash}`, 'routes/player.$username.stats');
+  expect(compare.left.roundIds).toHaveLength(only18.rounds);
+  const metric = (flag: string) =>
+    compare.metrics.flatMap((column) => column.rows).find((row) => row.flag === flag)?.left.value;
+  expect({
+    gir: metric('madeGreenInRegulation'),
+    fir: metric('fairwayHit'),
+    upDown: metric('madeUpDown'),
+  }).toEqual({
+    gir: only18.aggregates.formatted.gir,
+    fir: only18.aggregates.formatted.fir,
+    upDown: only18.aggregates.formatted.upDown,
+  });
 
   // Rounds grid (18 holes, every page): each round as the export and the performance API have it.
   type GridRow = {
