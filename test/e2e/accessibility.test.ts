@@ -247,7 +247,8 @@ describe.concurrent('axe', () => {
 
       // The compare page's dialogs: Compare By Player, Select Rounds, a metrics picker.
       await visit(page, `${PLAYER}/stats`);
-      if (configuration.width === 'mobile') await page.getByRole('button', { name: 'Menu', exact: true }).click();
+      if (configuration.width === 'mobile')
+        await page.getByRole('button', { name: 'Menu', exact: true }).click();
       for (const [opener, name] of [
         ['Choose Player', 'player picker'],
         ['Select Rounds', 'select rounds dialog'],
