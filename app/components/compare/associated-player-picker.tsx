@@ -1,7 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Button } from '~/components/ui/button';
-import { CloseIcon, SearchIcon } from '~/components/ui/icons';
+import { DialogHeader } from '~/components/ui/dialog-header';
+import { SearchIcon } from '~/components/ui/icons';
 import {
   type AssociatedPlayer,
   type AssociatedPlayerSort,
@@ -95,17 +96,10 @@ export function AssociatedPlayerPicker({
             opener.current.focus();
           }}
         >
-          <header className="dialog__header">
-            <div>
-              <Dialog.Title className="dialog__title">Compare By Player</Dialog.Title>
-              <Dialog.Description className="dialog__meta">
-                Choose a player from the same rosters, groups and circle.
-              </Dialog.Description>
-            </div>
-            <Dialog.Close className="icon-button dialog__close" aria-label="Close">
-              <CloseIcon />
-            </Dialog.Close>
-          </header>
+          <DialogHeader
+            title="Compare By Player"
+            description="Choose a player from the same rosters, groups and circle."
+          />
           <div className="player-picker__search">
             <label htmlFor={searchId} className="sr-only">
               Search players

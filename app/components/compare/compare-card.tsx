@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { type MouseEvent, type ReactNode, useId, useState } from 'react';
-import { CloseIcon } from '~/components/ui/icons';
+import { DialogHeader } from '~/components/ui/dialog-header';
 import type { CompareSideView } from '~/server/compare.server';
 
 /**
@@ -81,14 +81,7 @@ export function CompareCard({
         <Dialog.Portal>
           <Dialog.Overlay className="dialog-overlay" />
           <Dialog.Content className="dialog" aria-describedby={undefined}>
-            <header className="dialog__header">
-              <Dialog.Title className="dialog__title">
-                {side === 'left' ? 'Left' : 'Right'} filter data
-              </Dialog.Title>
-              <Dialog.Close className="icon-button dialog__close" aria-label="Close">
-                <CloseIcon />
-              </Dialog.Close>
-            </header>
+            <DialogHeader title={`${side === 'left' ? 'Left' : 'Right'} filter data`} />
             <div className="dialog__body">
               <pre className="compare-debug">
                 {JSON.stringify(

@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { Form } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '~/components/ui/button';
-import { CloseIcon } from '~/components/ui/icons';
+import { DialogHeader } from '~/components/ui/dialog-header';
 import { ScrollRegion } from '~/components/ui/scroll-region';
 import { columnStats, type MetricColumn } from '~/domain/stats/compare-config';
 import { STAT_CATALOGUE } from '~/domain/stats/stat-catalogue';
@@ -138,12 +138,7 @@ function MetricsPicker({
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
         <Dialog.Content className="dialog dialog--narrow" aria-describedby={undefined}>
-          <header className="dialog__header">
-            <Dialog.Title className="dialog__title">{column} metrics</Dialog.Title>
-            <Dialog.Close className="icon-button dialog__close" aria-label="Close">
-              <CloseIcon />
-            </Dialog.Close>
-          </header>
+          <DialogHeader title={`${column} metrics`} />
           <Form method="post" preventScrollReset className="dialog__body" onSubmit={() => setOpen(false)}>
             <HiddenHash hash={page.hash} />
             <input type="hidden" name="column" value={column} />

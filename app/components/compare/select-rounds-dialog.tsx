@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useFetcher } from '@remix-run/react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Button } from '~/components/ui/button';
-import { CloseIcon } from '~/components/ui/icons';
+import { DialogHeader } from '~/components/ui/dialog-header';
 import { MONTHS } from '~/domain/calendar/dates';
 import { roundTypeLabel } from '~/domain/rounds/scores';
 import type { RoundOption } from '~/domain/stats/compare-sides';
@@ -75,12 +75,7 @@ export function SelectRoundsDialog({ page, onClose }: { page: ComparePageData; o
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
         <Dialog.Content className="dialog dialog--wide compare-rounds-dialog" aria-describedby={undefined}>
-          <header className="dialog__header">
-            <Dialog.Title className="dialog__title">Select Rounds</Dialog.Title>
-            <Dialog.Close className="icon-button dialog__close" aria-label="Close">
-              <CloseIcon />
-            </Dialog.Close>
-          </header>
+          <DialogHeader title="Select Rounds" />
           <div className="dialog__body">
             {errors.length > 0 ? (
               <p className="form-error" role="alert">

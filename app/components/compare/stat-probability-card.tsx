@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useState } from 'react';
 import { type ShotMapHole, ShotMapViewer } from '~/components/shot-map/shot-map-viewer';
-import { CloseIcon } from '~/components/ui/icons';
+import { DialogHeader } from '~/components/ui/dialog-header';
 import { Spinner } from '~/components/ui/spinner';
 import type { HoleFlag } from '~/domain/stats/hole-stats';
 import { STAT_CATALOGUE, STAT_CATEGORIES } from '~/domain/stats/stat-catalogue';
@@ -152,12 +152,7 @@ function ViewShots({
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
         <Dialog.Content className="dialog dialog--shots" aria-describedby={undefined}>
-          <header className="dialog__header">
-            <Dialog.Title className="dialog__title">View Shots</Dialog.Title>
-            <Dialog.Close className="icon-button dialog__close" aria-label="Close">
-              <CloseIcon />
-            </Dialog.Close>
-          </header>
+          <DialogHeader title="View Shots" />
           <div className="dialog__body dialog__body--shots">
             {open ? <ShotMapViewer username={username} roundIds={shownRounds} holes={holes} /> : null}
           </div>
