@@ -33,9 +33,9 @@ import {
 } from '~/server/profile.server';
 import { keepOutOfEdgeCache } from '~/server/request-identity.server';
 import { associatedPlayersQuery } from '~db/queries/associated-players';
-import { compareCardReads } from '~db/queries/compare-cards';
+import { compareCardReads, compareFlagCountsQuery } from '~db/queries/compare-cards';
 import { compareStatePlayersQuery, compareStateQuery } from '~db/queries/compare-states';
-import { flagCountsOf, flagCountsQuery } from '~db/queries/hole-stats';
+import { flagCountsOf } from '~db/queries/hole-stats';
 import { usernameQuery } from '~db/queries/resume';
 import { roundSummariesQuery } from '~db/queries/round-summaries';
 
@@ -212,8 +212,8 @@ export async function loadComparison(
     right: compareCardReads(db, right.accountId, right.roundIds, tab),
   }));
   const [leftCounts, rightCounts, ...cardResults] = await db.batch([
-    flagCountsQuery(db, left.roundIds),
-    flagCountsQuery(db, right.roundIds),
+    compareFlagCountsQuery(db, left.accountId, left.roundIds),
+    compareFlagCountsQuery(db, right.accountId, right.roundIds),
     ...reads.flatMap((read) => [...read.left.queries, ...read.right.queries]),
   ]);
   let at = 0;

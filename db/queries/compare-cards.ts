@@ -216,3 +216,11 @@ export function compareCardReads(db: Db, accountId: number, roundIds: ReadonlyAr
       };
   }
 }
+
+/**
+ * The flag counts of one side's rounds (the metrics table, spec 2 §2): like flagCountsQuery, with
+ * the ids as one JSON parameter and only the account's own rounds, so a side may hold any number.
+ */
+export function compareFlagCountsQuery(db: Db, accountId: number, roundIds: ReadonlyArray<number>) {
+  return flagCountsQuery(db, ownRoundIds(accountId, roundIds));
+}

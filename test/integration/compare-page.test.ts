@@ -220,3 +220,18 @@ test('Report saves the comparison and opens the report page with every card', as
     expect((await workers.fetch(`/reports/compare-stats?hash=${bad}`)).status, bad).toBe(404);
   }
 });
+
+test('a side of more than a hundred rounds (more than D1 binds in one statement) still reads', async () => {
+  const player = await playerWithRounds(Array.from({ length: 104 }, (_, index) => 70 + (index % 9)));
+  const saved = await post(`/player/${player.username}/stats?tab=scoring`, {
+    intent: 'configure',
+    left: JSON.stringify({ advancedFilter: { label: 'Scoring', scoringThreshold: 300 } }),
+    right: JSON.stringify({ advancedFilter: { label: 'Round', rounds: [] } }),
+  });
+  const response = await workers.fetch(saved.headers.get('location') ?? '');
+  expect(response.status).toBe(200);
+  const page = text(await response.text());
+  expect(page).toMatch(/Left : Scoring 104 rounds/);
+  // Greens in regulation are known on every hole of the 104 rounds.
+  expect(page).toMatch(/Left Selection .* \d+ \/ 1872 /);
+}, 60_000);
