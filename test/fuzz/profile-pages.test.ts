@@ -76,8 +76,7 @@ pageFuzz(
 /** A saved comparison's hash (spec 2 §3), near misses of one, or anything. */
 function compareHash(): fc.Arbitrary<string> {
   const hashes = context.world.compareHashes.map(String);
-  return valueFrom([
-    ...hashes,
+  const nearMisses = valueFrom([
     ...hashes.map((hash) => `${hash}.0`),
     ...hashes.map((hash) => ` ${hash}`),
     '0',
@@ -87,6 +86,16 @@ function compareHash(): fc.Arbitrary<string> {
     '99999999999999999999',
     '9007199254740993',
   ]);
+  // Mostly a saved one, so that the loaders run with the rest of the query.
+  return fc.oneof({ weight: 2, arbitrary: fc.constantFrom(...hashes) }, { weight: 1, arbitrary: nearMisses });
+}
+
+/** Mostly the recruit's page (whose comparisons are saved), else any player segment. */
+function comparePlayer(): fc.Arbitrary<string> {
+  return fc.oneof(
+    { weight: 3, arbitrary: fc.constant(context.world.recruit.username) },
+    { weight: 1, arbitrary: player() },
+  );
 }
 
 const COMPARE_MESSAGES = ['This saved comparison does not exist'];
@@ -94,7 +103,7 @@ const COMPARE_MESSAGES = ['This saved comparison does not exist'];
 pageFuzz(
   context,
   'GET /player/{username}/stats',
-  () => player().map((u) => `/player/${u}/stats`),
+  () => comparePlayer().map((u) => `/player/${u}/stats`),
   ['tab', 'hash', 'standard'],
   (name) =>
     name === 'hash'
