@@ -197,6 +197,12 @@ export async function run(): Promise<void> {
     console.log(
       `\nJavaScript on a first visit of the compare page: ${js.files} files, ${(js.bytes / 1024).toFixed(1)} KiB gzip (goal ≤ 150 KiB)`,
     );
+    const heaviest = [...firstLoad]
+      .map((file) => ({ file, 'KiB gzip': Number((gzipBytes(file) / 1024).toFixed(1)) }))
+      .sort((a, b) => b['KiB gzip'] - a['KiB gzip'])
+      .slice(0, 8);
+    console.log('  the heaviest files of that first load:');
+    console.table(heaviest);
     for (const chunk of map) {
       console.log(
         `  map chunk ${chunk}: ${(gzipBytes(chunk) / 1024).toFixed(1)} KiB gzip, loaded when View Shots opens`,
