@@ -231,6 +231,12 @@ export async function run(): Promise<void> {
         'HTML KiB': (replayed.bytes / 1024).toFixed(1),
         'D1 batches': String(replayed.d1Batches.length),
       };
+      if (inWorkerd.top.length > 0) {
+        console.log(`  where the app isolate spends a ${name} (BENCH_CPU_TOP, self time per request):`);
+        console.table(
+          inWorkerd.top.map(({ name: fn, ms: each }) => ({ name: fn, 'ms/request': each.toFixed(3) })),
+        );
+      }
     }
     console.log(
       '\nCPU of a document in workerd, production settings, D1 answered from the app’s own isolate (goal ≤ 10 ms):',
