@@ -1,9 +1,8 @@
 // Issue 3 figures: the profile summary from the edge cache next to the same bytes as a static asset,
 // a cache miss and its CPU, D1 round trips per profile page, and the JavaScript a first visit loads.
-import { mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { Miniflare } from 'miniflare';
 import { PROFILE_CHILDREN } from '../app/domain/hosts/profile-routes';
 import { DEFAULT_SEED, generateSeed } from '../db/seed/generate';
@@ -17,6 +16,7 @@ import {
 } from '../scripts/lib/workers';
 import { PRODUCTION_VARS } from '../test/helpers/workers';
 import { BARE_MISS_WORKER } from './lib/bare-miss-worker';
+import { firstLoadJsGzip } from './lib/first-load-js';
 import { measureRenderCpu } from './lib/node-render';
 import { replayedMissCpu, threadCpuPerRequest } from './lib/replay-worker';
 
@@ -41,19 +41,6 @@ async function timeRequests(make: (i: number) => URL): Promise<{ p50: number; p9
 
 function roundTrips(response: Response): string {
   return /d1;desc="round trips";dur=(\d+)/.exec(response.headers.get('server-timing') ?? '')?.[1] ?? '?';
-}
-
-/** Gzip bytes of the scripts a document loads on first visit (module scripts and modulepreloads). */
-function firstLoadJsGzip(html: string): { files: number; bytes: number } {
-  const sources = new Set<string>();
-  for (const match of html.matchAll(/<(?:script|link)[^>]+(?:src|href)="(\/assets\/[^"]+\.js)"/g)) {
-    if (match[1]) sources.add(match[1]);
-  }
-  for (const match of html.matchAll(/import\("(\/assets\/[^"]+\.js)"\)/g))
-    if (match[1]) sources.add(match[1]);
-  let bytes = 0;
-  for (const source of sources) bytes += gzipSync(readFileSync(path.join('build/client', source))).length;
-  return { files: sources.size, bytes };
 }
 
 export async function run(): Promise<void> {

@@ -6,7 +6,7 @@ import {
   type LoaderFunctionArgs,
   redirect,
 } from '@remix-run/cloudflare';
-import { useLoaderData } from '@remix-run/react';
+import { useActionData, useLoaderData } from '@remix-run/react';
 import { compareCardsStylesheet } from '~/components/compare/cards/stylesheet';
 import { ComparePage } from '~/components/compare/compare-page';
 import { pickerAndGridStylesheet } from '~/components/compare/picker-and-grid-stylesheet';
@@ -83,7 +83,18 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   return redirect(`${url.pathname}?${search}`);
 }
 
+/** Why a change was not saved, in the words of the action's answer (the page's error banner). */
+function refusalOf(answer: { result?: { error?: Record<string, Array<string> | null> | null } } | undefined) {
+  const error = answer?.result?.error;
+  if (!error) return null;
+  const messages = [...new Set(Object.values(error).flatMap((list) => list ?? []))];
+  return messages.length > 0
+    ? `This change was not saved. ${messages.join(' ')}`
+    : 'This change was not saved. Reload the page and try again.';
+}
+
 export default function CompareStats() {
   const page = useLoaderData<typeof loader>();
-  return <ComparePage page={page} />;
+  const answer = useActionData<typeof action>();
+  return <ComparePage page={page} refusal={refusalOf(answer)} />;
 }

@@ -122,7 +122,7 @@ export async function replayedMissCpu(
   };
   const timed = (url: URL) =>
     threadCpuPerRequest(async (i) => {
-      const response = await fetch(new URL(`${path}?cpu=${i}`, url));
+      const response = await fetch(new URL(`${path}${path.includes('?') ? '&' : '?'}cpu=${i}`, url));
       await response.arrayBuffer();
       if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
     }, runs);
@@ -142,7 +142,9 @@ export async function replayedMissCpu(
         const profiler = await connectProfiler(inspectorPort, 'replay');
         await profiler.start();
         for (let i = 0; i < runs; i++)
-          await (await fetch(new URL(`${path}?profile=${i}`, url))).arrayBuffer();
+          await (
+            await fetch(new URL(`${path}${path.includes('?') ? '&' : '?'}profile=${i}`, url))
+          ).arrayBuffer();
         top = (await profiler.stop()).top.map(({ name, ms }) => ({ name, ms: ms / runs }));
         profiler.close();
       }

@@ -4,11 +4,17 @@ import fc from 'fast-check';
 import { test } from 'vitest';
 import { MESSAGES } from '../../app/domain/auth/auth-flow';
 import { CHARTS, LISTS, PERSONAL_FIELDS, SCHOOL_FIELDS, TIMEFRAMES } from '../../app/domain/resume/resume';
+import { COMPARE_TABS, columnStats, METRIC_COLUMNS } from '../../app/domain/stats/compare-config';
+import { STANDARDS } from '../../app/domain/stats/standards';
+import { defaultStatFilter, MONTHS, SEASONS } from '../../app/domain/stats/stat-filters';
 import {
   type Body,
   formBody,
   header,
+  markup,
+  PROTOTYPE_KEYS,
   pairs,
+  queryOf,
   segment,
   text,
   valueFrom,
@@ -156,6 +162,170 @@ test('POST /auth/logout', async () => {
   );
 });
 
+const COMPARE_INTENTS = ['configure', 'player', 'end', 'holes', 'metrics', 'reset-metrics', 'report'];
+
+/** A side's stat filter selections (spec 2 §3) as the Configure dialog posts them, and broken ones. */
+function selectionsJson(): fc.Arbitrary<string> {
+  const label = fc.constantFrom('Round', 'Scoring', 'Trend', 'Month');
+  const valid = fc
+    .record({
+      label,
+      seasons: fc.subarray([...SEASONS]),
+      years: fc.constantFrom(['All'], ['Last 12 Months'], ['Prior 12 Months'], [2025, 2026], [1899], ['x']),
+      roundTypes: fc.subarray([1, 3, 10, 11, 2, -1]),
+      rounds: fc.subarray(context.world.roundIds.slice(0, 6)),
+      months: fc.subarray([...MONTHS, 'Smarch']),
+      customLabel: fc.option(fc.oneof(markup, text), { nil: undefined }),
+    })
+    .map(({ label, seasons, years, roundTypes, rounds, months, customLabel }) => {
+      const base = defaultStatFilter(label);
+      return JSON.stringify({
+        ...base,
+        seasons,
+        years,
+        roundTypes,
+        advancedFilter: { ...base.advancedFilter, customLabel, rounds, months },
+      });
+    });
+  // Leaves of a valid selection replaced by anything JSON can hold.
+  const wrongLeaf = fc
+    .tuple(
+      label,
+      fc.constantFrom('seasons', 'years', 'roundTypes', 'advancedFilter', ...PROTOTYPE_KEYS),
+      fc.jsonValue({ maxDepth: 3 }),
+    )
+    .map(([label, key, value]) => {
+      const selection: Record<string, unknown> = { ...defaultStatFilter(label) };
+      Object.defineProperty(selection, key, { value, enumerable: true });
+      return JSON.stringify(selection);
+    });
+  const wrongFilter = fc
+    .tuple(
+      fc.constantFrom(
+        'scoringThreshold',
+        'scoringYardageMin',
+        'scoringYardageMax',
+        'trendType',
+        'trendCount',
+        'rounds',
+        'months',
+        'label',
+      ),
+      fc.oneof(
+        fc.jsonValue({ maxDepth: 2 }),
+        fc.constantFrom(-1, 301, 1.5, 1e20, 2 ** 53 + 1, 'Ten', 'Eleven', null),
+      ),
+    )
+    .map(([key, value]) => {
+      const selection = defaultStatFilter('Scoring');
+      return JSON.stringify({ ...selection, advancedFilter: { ...selection.advancedFilter, [key]: value } });
+    });
+  const huge = fc.constantFrom(
+    // Just under and over the field's 40 000 characters, and a form over the body cap.
+    JSON.stringify({
+      ...defaultStatFilter('Round'),
+      advancedFilter: { label: 'Round', rounds: Array.from({ length: 1000 }, (_, i) => i + 1) },
+    }),
+    JSON.stringify({ ...defaultStatFilter('Trend'), pad: 'x'.repeat(39_900) }),
+    JSON.stringify({ ...defaultStatFilter('Trend'), pad: 'x'.repeat(40_100) }),
+    JSON.stringify({ ...defaultStatFilter('Month'), pad: 'é'.repeat(30_000) }),
+    `${'['.repeat(5000)}${']'.repeat(5000)}`,
+  );
+  return fc.oneof(
+    { weight: 4, arbitrary: valid },
+    { weight: 2, arbitrary: wrongLeaf },
+    { weight: 2, arbitrary: wrongFilter },
+    { weight: 1, arbitrary: huge },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom('', '{', 'null', '[]', '"Trend"', '1', '{"__proto__":{"seasons":[]}}'),
+    },
+    { weight: 1, arbitrary: text },
+  );
+}
+
+function compareValue(name: string): fc.Arbitrary<string> {
+  const { world } = context;
+  const hashes = [...world.compareHashes.map(String), '1', '0', '-1', '1e3', '99999999999999999999'];
+  switch (name) {
+    case 'intent':
+      return valueFrom(COMPARE_INTENTS);
+    case 'hash':
+      return valueFrom(hashes);
+    case 'left':
+    case 'right':
+      return selectionsJson();
+    case 'accountId':
+      return valueFrom([String(world.viewer.id), String(world.recruit.id), String(world.hidden.id), '0']);
+    case 'holes':
+      return valueFrom(['9', '18', '27', '0', '18.0', 'nine']);
+    case 'column':
+      return valueFrom(METRIC_COLUMNS);
+    case 'flags':
+      return valueFrom([...METRIC_COLUMNS.flatMap((column) => columnStats(column)), 'madeHoleInOne']);
+    default:
+      return text;
+  }
+}
+
+/** A change the page would post (so that the saves run too), or fields of every intent mixed. */
+function compareFields(): fc.Arbitrary<Array<[string, string]>> {
+  const names = ['intent', 'hash', 'left', 'right', 'accountId', 'holes', 'column', 'flags'];
+  const fieldsOf: Record<string, ReadonlyArray<string>> = {
+    configure: ['left', 'right'],
+    player: ['accountId'],
+    holes: ['holes'],
+    metrics: ['column', 'flags', 'flags', 'flags'],
+  };
+  const shaped = fc.constantFrom(...COMPARE_INTENTS).chain((intent) => {
+    const fields = ['hash', ...(fieldsOf[intent] ?? [])];
+    return fc.tuple(...fields.map((name) => compareValue(name)), fc.boolean()).map((values) =>
+      ([['intent', intent]] as Array<[string, string]>).concat(
+        fields.flatMap(
+          (name, i): Array<[string, string]> =>
+            // Without a hash now and then: the default comparison is the one changed.
+            name === 'hash' && values.at(-1) === true ? [] : [[name, String(values[i])]],
+        ),
+      ),
+    );
+  });
+  return fc.oneof({ weight: 3, arbitrary: shaped }, { weight: 2, arbitrary: pairs(names, compareValue, 12) });
+}
+
+const COMPARE_MESSAGES = [
+  'This player cannot be compared here. Choose one from the list.',
+  'These metrics do not belong to this column.',
+  'This saved comparison does not exist',
+  'No seasons selected',
+  'These selections could not be read.',
+  'Choose the rounds for this side.',
+  'Choose a player to compare with.',
+];
+
+test('POST /player/{username}/stats', async () => {
+  const { world } = context;
+  const query = queryOf(
+    pairs(['tab', 'standard', 'hash'], (name) =>
+      valueFrom(
+        name === 'tab'
+          ? COMPARE_TABS
+          : name === 'standard'
+            ? STANDARDS.map((s) => s.id)
+            : world.compareHashes.map(String),
+      ),
+    ),
+  );
+  const path = fc
+    .tuple(fc.constantFrom(world.recruit.username, world.viewer.username, 'nobody'), query)
+    .map(([u, q]) => withQuery(`/player/${u}/stats`, q));
+  await fuzzRoute(
+    'POST /player/{username}/stats',
+    writeRequest(path, formBody(compareFields()), cookies(world)),
+    context.send,
+    (response, request) => expectClearAnswer(response, request, { messages: COMPARE_MESSAGES }),
+  );
+});
+
 // The sign-in forms with bodies of every kind (test/fuzz/auth.test.ts sends them well-formed forms).
 test('POST /auth, /auth/phone, /auth/alternative, /auth/verify: any body', async () => {
   const fields = pairs(['country', 'phone', 'password', 'returnUrl', 'intent', 'digit', 'code'], (name) =>
@@ -186,7 +356,6 @@ test('POST to routes without an action', async () => {
     `/player/${u}/summary`,
     `/player/${u}/schedule/0`,
     `/player/${u}/my-rounds`,
-    `/player/${u}/stats`,
     `/player/${u}`,
     `/org/${context.world.organization.short}`,
     `/org/${context.world.organization.short}/Varsity`,

@@ -3,6 +3,8 @@ import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { Agent, type RequestInit as UndiciInit, fetch as undiciFetch } from 'undici';
 import { afterAll, beforeAll, test } from 'vitest';
+import { cachedStateOf, defaultCompareConfig } from '../../app/domain/stats/compare-config';
+import { saveCompareState } from '../../db/queries/compare-states';
 import { rounds } from '../../db/schema/rounds';
 import type { WorkersOptions } from '../../scripts/lib/workers';
 import {
@@ -47,6 +49,16 @@ export async function createFuzzWorld(workers: TestWorkers) {
     await db.select({ id: rounds.id }).from(rounds).where(eq(rounds.accountId, recruit.id))
   ).map((row) => row.id);
   const report = await createReport(db, { accountId: recruit.id, kind: 'resume' });
+  // Saved comparisons on the recruit's page (spec 2 §3): the player alone, and against the roster mate.
+  const alone = defaultCompareConfig(recruit.id);
+  const compareHashes = [
+    await saveCompareState(db, recruit.id, cachedStateOf(alone)),
+    await saveCompareState(
+      db,
+      recruit.id,
+      cachedStateOf({ ...alone, right: { ...alone.right, accountId: viewer.id } }),
+    ),
+  ];
   return {
     recruit: { ...recruit, cookie: recruit.cookie },
     viewer: { ...viewer, cookie: await sessionCookieFor(db, viewer.id) },
@@ -56,6 +68,7 @@ export async function createFuzzWorld(workers: TestWorkers) {
     roundIds,
     token: await apiTokenFor(db, recruit.id),
     reportHash: report.hash,
+    compareHashes,
   };
 }
 
@@ -107,14 +120,20 @@ export function sender(workers: TestWorkers) {
  * A body too large for the route is answered (413) before it is read, and workerd then closes the
  * connection: the client, still writing, may see the reset before the answer. fetch drops the answer
  * then; node:http hands it over when it arrived first, and the request is sent again when it did not.
+ * A large answer (a page repeating a long query in its links) to a body left unread may also stall
+ * the local connection for good, neither answered nor closed: after ANSWER_WAIT_MS without a byte it
+ * is dropped and the request sent again (Cloudflare's edge, not workerd, holds real connections).
  */
+/** How long a large request's connection may stay silent before it is dropped and sent again. */
+const ANSWER_WAIT_MS = 15_000;
+
 async function sendLarge(url: URL, request: FuzzRequest, attempts = 12): Promise<Response> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await sendOnce(url, request);
     } catch (error) {
       const code = (error as { code?: unknown }).code;
-      if (attempt >= attempts || (code !== 'ECONNRESET' && code !== 'EPIPE')) throw error;
+      if (attempt >= attempts || !['ECONNRESET', 'EPIPE', 'ETIMEDOUT'].includes(String(code))) throw error;
     }
   }
 }
@@ -147,6 +166,12 @@ function sendOnce(url: URL, request: FuzzRequest): Promise<Response> {
         });
       },
     );
+    outgoing.setTimeout(ANSWER_WAIT_MS, () => {
+      // Stalled before or within the answer: sent again (a promise already resolved ignores this).
+      const stalled = Object.assign(new Error('no answer on this connection'), { code: 'ETIMEDOUT' });
+      outgoing.destroy(stalled);
+      reject(stalled);
+    });
     outgoing.on('error', (error) => {
       if (!answered) reject(error);
     });

@@ -1,6 +1,8 @@
 // Security issue "no 5xx on any input": the pages of a player (profile children), of an organization
 // (rosters, groups) and the report routes, through their path segments and query parameters.
 import fc from 'fast-check';
+import { COMPARE_TABS } from '../../app/domain/stats/compare-config';
+import { STANDARDS } from '../../app/domain/stats/standards';
 import { segment, valueFrom } from './arbitraries';
 import { fuzzWorldFor, pageFuzz } from './fixtures';
 
@@ -69,6 +71,57 @@ pageFuzz(
       )
       .map(([u, child]) => `/player/${u}/${child}`),
   ['holes', 'round', 'page', 'from', 'to', 'tab'],
+);
+
+/** A saved comparison's hash (spec 2 §3), near misses of one, or anything. */
+function compareHash(): fc.Arbitrary<string> {
+  const hashes = context.world.compareHashes.map(String);
+  const nearMisses = valueFrom([
+    ...hashes.map((hash) => `${hash}.0`),
+    ...hashes.map((hash) => ` ${hash}`),
+    '0',
+    '-1',
+    '1e3',
+    '0x10',
+    '99999999999999999999',
+    '9007199254740993',
+  ]);
+  // Mostly a saved one, so that the loaders run with the rest of the query.
+  return fc.oneof({ weight: 2, arbitrary: fc.constantFrom(...hashes) }, { weight: 1, arbitrary: nearMisses });
+}
+
+/** Mostly the recruit's page (whose comparisons are saved), else any player segment. */
+function comparePlayer(): fc.Arbitrary<string> {
+  return fc.oneof(
+    { weight: 3, arbitrary: fc.constant(context.world.recruit.username) },
+    { weight: 1, arbitrary: player() },
+  );
+}
+
+const COMPARE_MESSAGES = ['This saved comparison does not exist'];
+
+pageFuzz(
+  context,
+  'GET /player/{username}/stats',
+  () => comparePlayer().map((u) => `/player/${u}/stats`),
+  ['tab', 'hash', 'standard'],
+  (name) =>
+    name === 'hash'
+      ? compareHash()
+      : valueFrom(name === 'tab' ? COMPARE_TABS : STANDARDS.map((standard) => standard.id)),
+  { messages: COMPARE_MESSAGES },
+);
+
+pageFuzz(
+  context,
+  'GET /reports/compare-stats',
+  () => fc.constant('/reports/compare-stats'),
+  ['hash', 'tab', 'standard'],
+  (name) =>
+    name === 'hash'
+      ? compareHash()
+      : valueFrom(name === 'tab' ? COMPARE_TABS : STANDARDS.map((standard) => standard.id)),
+  { messages: COMPARE_MESSAGES },
 );
 
 function reportValue(name: string) {

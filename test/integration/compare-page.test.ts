@@ -129,7 +129,10 @@ test('bad changes get a sentence and save nothing: no seasons, a stranger, junk'
   const stranger = await createPlayer(workers.db);
   const foreign = await post(path, { intent: 'player', accountId: String(stranger.id) });
   expect(foreign.status).toBe(400);
-  expect(await foreign.text()).toContain('This player cannot be compared here.');
+  // A form posted without script lands on the page, whose banner says why nothing was saved.
+  expect(await foreign.text()).toMatch(
+    /role="alert">This change was not saved\. This player cannot be compared here\. Choose one from the list\.</,
+  );
   expect((await post(path, { intent: 'explode' })).status).toBe(400);
 });
 

@@ -30,8 +30,11 @@ function tabHref(search: string, tab: CompareTab): string {
   return `?${params}`;
 }
 
-/** spec 2 §2 Compare Stats page: header, metrics table, seven tabs of left and right cards. */
-export function ComparePage({ page }: { page: ComparePageData }) {
+/**
+ * spec 2 §2 Compare Stats page: header, metrics table, seven tabs of left and right cards; `refusal`
+ * says why the last change posted by a form was not saved.
+ */
+export function ComparePage({ page, refusal = null }: { page: ComparePageData; refusal?: string | null }) {
   const location = useLocation();
   const [metricsShown, setMetricsShown] = useState(true);
   const hasRounds = hasEnoughRoundsForStats({ roundsPlayed: page.left.rounds.length });
@@ -56,6 +59,11 @@ export function ComparePage({ page }: { page: ComparePageData }) {
             : `${page.left.playerName} against ${page.right.playerName}.`
         }
       />
+      {refusal ? (
+        <p className="form-error" role="alert">
+          {refusal}
+        </p>
+      ) : null}
       <CompareHeader
         page={page}
         metricsShown={metricsShown}
