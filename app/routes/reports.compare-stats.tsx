@@ -5,7 +5,7 @@ import { compareCardsStylesheet } from '~/components/compare/cards/stylesheet';
 import { MetricsTable } from '~/components/compare/metrics-table';
 import { compareStylesheet } from '~/components/compare/stylesheet';
 import { profileStylesheet } from '~/components/profile/stylesheet';
-import { cardTitle, TAB_TITLES } from '~/domain/stats/compare-config';
+import { cardTitle, TAB_TITLES } from '~/domain/stats/compare-tabs';
 import { loadCompareReport } from '~/server/compare.server';
 
 export const links: LinksFunction = () => [profileStylesheet, compareStylesheet, compareCardsStylesheet];

@@ -1,10 +1,15 @@
 import { Form, useLocation, useSubmit } from '@remix-run/react';
-import { useEffect, useId, useRef, useState } from 'react';
-import { Button } from '~/components/ui/button';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { Button, buttonClassName } from '~/components/ui/button';
 import type { ComparePageData } from '~/server/compare.server';
-import { AssociatedPlayerPicker } from './associated-player-picker';
 import { HiddenHash } from './hidden-hash';
-import { SelectRoundsDialog } from './select-rounds-dialog';
+
+// The two dialogs (with fuzzy search and the stat filter's schema) load when first wanted: pointing at
+// or focusing their button fetches them, so they open without a wait (decision 044).
+const loadPicker = () => import('./associated-player-picker');
+const loadRoundsDialog = () => import('./select-rounds-dialog');
+const AssociatedPlayerPicker = lazy(() => loadPicker().then((m) => ({ default: m.AssociatedPlayerPicker })));
+const SelectRoundsDialog = lazy(() => loadRoundsDialog().then((m) => ({ default: m.SelectRoundsDialog })));
 
 // spec 2 §4 Header: opens 500 ms after the metrics are first ready.
 export const HEADER_OPEN_DELAY_MS = 500;
@@ -28,7 +33,9 @@ export function CompareHeader({
   const [open, setOpen] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const [pickerOpen, setPickerOpen] = useState(false);
+  const [pickerWanted, setPickerWanted] = useState(false);
   const [roundsOpen, setRoundsOpen] = useState(false);
+  const roundsButton = useRef<HTMLButtonElement>(null);
   const controlsId = useId();
   const submit = useSubmit();
   const location = useLocation();
@@ -106,7 +113,16 @@ export function CompareHeader({
               </button>
             ))}
           </Form>
-          <Button variant="secondary" size="sm" onClick={() => setPickerOpen(true)}>
+          <Button
+            variant="secondary"
+            size="sm"
+            onPointerEnter={loadPicker}
+            onFocus={loadPicker}
+            onClick={() => {
+              setPickerWanted(true);
+              setPickerOpen(true);
+            }}
+          >
             {page.samePlayer ? 'Choose Player' : page.right.playerName}
           </Button>
           {!page.samePlayer ? (
@@ -122,9 +138,16 @@ export function CompareHeader({
           <Button variant="secondary" size="sm" aria-pressed={metricsShown} onClick={onToggleMetrics}>
             {metricsShown ? 'Hide Metrics' : 'Show Metrics'}
           </Button>
-          <Button variant="secondary" size="sm" onClick={() => setRoundsOpen(true)}>
+          <button
+            type="button"
+            ref={roundsButton}
+            className={buttonClassName({ variant: 'secondary', size: 'sm' })}
+            onPointerEnter={loadRoundsDialog}
+            onFocus={loadRoundsDialog}
+            onClick={() => setRoundsOpen(true)}
+          >
             Select Rounds
-          </Button>
+          </button>
           <Form method="post" preventScrollReset>
             <HiddenHash hash={page.hash} />
             <Button type="submit" name="intent" value="report" size="sm">
@@ -160,14 +183,29 @@ export function CompareHeader({
           </noscript>
         </Form>
       </div>
-      <AssociatedPlayerPicker
-        players={page.associated}
-        selectedAccountId={page.samePlayer ? null : page.right.accountId}
-        onChoose={choosePlayer}
-        open={pickerOpen}
-        onOpenChange={setPickerOpen}
-      />
-      {roundsOpen ? <SelectRoundsDialog page={page} onClose={() => setRoundsOpen(false)} /> : null}
+      {pickerWanted ? (
+        <Suspense fallback={null}>
+          <AssociatedPlayerPicker
+            players={page.associated}
+            selectedAccountId={page.samePlayer ? null : page.right.accountId}
+            onChoose={choosePlayer}
+            open={pickerOpen}
+            onOpenChange={setPickerOpen}
+          />
+        </Suspense>
+      ) : null}
+      {roundsOpen ? (
+        <Suspense fallback={null}>
+          <SelectRoundsDialog
+            page={page}
+            onClose={() => {
+              setRoundsOpen(false);
+              // The dialog leaves with its content: the focus goes back to the button that opened it.
+              requestAnimationFrame(() => roundsButton.current?.focus());
+            }}
+          />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

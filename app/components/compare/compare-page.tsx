@@ -9,7 +9,7 @@ import {
   cardTitle,
   TAB_COLUMN,
   TAB_TITLES,
-} from '~/domain/stats/compare-config';
+} from '~/domain/stats/compare-tabs';
 import { hasEnoughRoundsForStats } from '~/domain/stats/round-stats';
 import type { ComparePageData, CompareSideView } from '~/server/compare.server';
 import { CompareCardBody } from './cards/compare-card-body';

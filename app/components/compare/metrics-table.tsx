@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { DialogHeader } from '~/components/ui/dialog-header';
 import { ScrollRegion } from '~/components/ui/scroll-region';
-import { columnStats, type MetricColumn } from '~/domain/stats/compare-config';
+import { columnStats, type MetricColumn } from '~/domain/stats/compare-tabs';
 import { STAT_CATALOGUE } from '~/domain/stats/stat-catalogue';
 import type { ComparePageData } from '~/server/compare.server';
 import { HiddenHash } from './hidden-hash';

@@ -1,10 +1,15 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useEffect, useState } from 'react';
-import { type ShotMapHole, ShotMapViewer } from '~/components/shot-map/shot-map-viewer';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import type { ShotMapHole } from '~/components/shot-map/shot-map-viewer';
 import { DialogHeader } from '~/components/ui/dialog-header';
 import { Spinner } from '~/components/ui/spinner';
 import type { HoleFlag } from '~/domain/stats/hole-stats';
 import { STAT_CATALOGUE, STAT_CATEGORIES } from '~/domain/stats/stat-catalogue';
+
+// The viewer and its map load with the View Shots dialog, not with the page.
+const ShotMapViewer = lazy(() =>
+  import('~/components/shot-map/shot-map-viewer').then((m) => ({ default: m.ShotMapViewer })),
+);
 
 /** The probability part of GET /api/v1/players/{username}/hole-stats (app/server/api/analytics-api.ts). */
 type Probability = {
@@ -154,7 +159,11 @@ function ViewShots({
         <Dialog.Content className="dialog dialog--shots" aria-describedby={undefined}>
           <DialogHeader title="View Shots" />
           <div className="dialog__body dialog__body--shots">
-            {open ? <ShotMapViewer username={username} roundIds={shownRounds} holes={holes} /> : null}
+            {open ? (
+              <Suspense fallback={<Spinner label="Loading the shot map" />}>
+                <ShotMapViewer username={username} roundIds={shownRounds} holes={holes} />
+              </Suspense>
+            ) : null}
           </div>
         </Dialog.Content>
       </Dialog.Portal>

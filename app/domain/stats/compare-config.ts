@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { columnStats, DEFAULT_METRICS, type MetricColumn } from './compare-tabs';
 import type { HoleFlag } from './hole-stats';
 import { HOLE_COUNT } from './round-filter';
-import { type PerformanceCategory, performanceCategoryOf, STAT_CATALOGUE } from './stat-catalogue';
+import { STAT_CATALOGUE } from './stat-catalogue';
 import { type StatFilterSelections, statFilterSelectionsSchema } from './stat-filters';
 
 /*
@@ -10,80 +11,6 @@ import { type StatFilterSelections, statFilterSelectionsSchema } from './stat-fi
  * count for both, the ticked metrics per category, and the tab on show. The cached compare-stats
  * state of spec 2 §3 stores it as five JSON strings; a link names it by its numeric hash.
  */
-
-// spec 2 §2: the seven tabs, in order; shot-to-green is active by default.
-export const COMPARE_TABS = [
-  'stat-probability',
-  'scoring',
-  'drive',
-  'shot-to-green',
-  'putts',
-  'playing-style',
-  'rounds',
-] as const;
-export type CompareTab = (typeof COMPARE_TABS)[number];
-export const DEFAULT_COMPARE_TAB: CompareTab = 'shot-to-green';
-
-export const TAB_TITLES: Record<CompareTab, string> = {
-  'stat-probability': 'Stat Probability - View Shots',
-  scoring: 'Scoring',
-  drive: 'Drive',
-  'shot-to-green': 'Shot to Green',
-  putts: 'Putts',
-  'playing-style': 'Playing Style',
-  rounds: 'Rounds',
-};
-
-// spec 2 §2 card titles, one per tab.
-export const CARD_TITLES: Record<CompareTab, string> = {
-  'stat-probability': 'Stat Probability',
-  scoring: 'Score To Par At Distances',
-  drive: 'Drive Summary',
-  'shot-to-green': 'Shots to Green Accuracy',
-  putts: 'Putts Summary',
-  'playing-style': 'Playing Style',
-  rounds: 'Selected Rounds',
-};
-
-/** spec 2 §2: the title is plain when both sides are the same player, else "{full name}'s {title}". */
-export function cardTitle(tab: CompareTab, playerName: string, samePlayer: boolean): string {
-  return samePlayer ? CARD_TITLES[tab] : `${playerName}'s ${CARD_TITLES[tab]}`;
-}
-
-// spec 2 §2 metrics table columns, in order, and the performance category each one reads.
-export const METRIC_COLUMNS = ['Scoring', 'Drive', 'Approach', 'Save', 'Putt'] as const;
-export type MetricColumn = (typeof METRIC_COLUMNS)[number];
-export const COLUMN_CATEGORY: Record<MetricColumn, PerformanceCategory> = {
-  Scoring: 'Score',
-  Drive: 'Drive',
-  Approach: 'Approach',
-  Save: 'Save',
-  Putt: 'Putt',
-};
-
-// spec 2 §2: switching tab scrolls the metrics table to the matching column.
-export const TAB_COLUMN: Partial<Record<CompareTab, MetricColumn>> = {
-  putts: 'Putt',
-  drive: 'Drive',
-  'shot-to-green': 'Approach',
-  scoring: 'Scoring',
-};
-
-/** The stats a column may show: those of its performance category that have a better direction. */
-export function columnStats(column: MetricColumn): Array<HoleFlag> {
-  return STAT_CATALOGUE.filter(
-    (stat) => stat.better !== null && performanceCategoryOf(stat) === COLUMN_CATEGORY[column],
-  ).map((stat) => stat.flag);
-}
-
-// The metrics ticked when nothing was chosen: the headline stat of each category.
-export const DEFAULT_METRICS: Record<MetricColumn, Array<HoleFlag>> = {
-  Scoring: ['madeParOrBetter', 'madeBirdie'],
-  Drive: ['fairwayHit'],
-  Approach: ['madeGreenInRegulation'],
-  Save: ['madeUpDown'],
-  Putt: ['madeOnePuttOrLess', 'missedLessThanFourFeetPutts'],
-};
 
 const flagName = z.string().refine((name): name is HoleFlag => STAT_CATALOGUE.some((s) => s.flag === name), {
   message: 'unknown stat',
@@ -109,7 +36,6 @@ export const metricsSelectionsSchema = z
     Putt: columnMetrics('Putt'),
   })
   .default(DEFAULT_METRICS);
-export type MetricsSelections = Record<MetricColumn, Array<HoleFlag>>;
 
 /** One side: whose rounds (the account id of spec 2 §3 round filter) and the stat filter choosing them. */
 export const compareSideSchema = z.object({
@@ -120,7 +46,6 @@ export type CompareSide = z.infer<typeof compareSideSchema>;
 
 // spec 2 §2: the Compare By Player slider is 9 or 18 holes.
 export const compareHolesSchema = z.union([z.literal(9), z.literal(18)]);
-export type CompareHoles = z.infer<typeof compareHolesSchema>;
 
 export const compareConfigSchema = z.object({
   holes: compareHolesSchema.default(18),
@@ -214,3 +139,5 @@ export function configFromCachedState(state: CachedCompareState): CompareConfig 
     metrics: metrics.data,
   };
 }
+
+export * from './compare-tabs';
