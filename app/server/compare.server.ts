@@ -37,7 +37,7 @@ import { compareCardReads, compareFlagCountsQuery } from '~db/queries/compare-ca
 import { compareStatePlayersQuery, compareStateQuery } from '~db/queries/compare-states';
 import { flagCountsOf } from '~db/queries/hole-stats';
 import { usernameQuery } from '~db/queries/resume';
-import { roundSummariesQuery } from '~db/queries/round-summaries';
+import { playerRoundSummariesQuery } from '~db/queries/round-summaries';
 
 /*
  * The compare stats page's data (spec 2 §2–§4, §7): the comparison (a saved one by its hash, else the
@@ -193,8 +193,11 @@ export async function loadComparison(
   const samePlayer = isSamePlayer(config);
   const [leftRounds, rightRounds = leftRounds] = await db.batch(
     samePlayer
-      ? [roundSummariesQuery(db, config.left.accountId)]
-      : [roundSummariesQuery(db, config.left.accountId), roundSummariesQuery(db, config.right.accountId)],
+      ? [playerRoundSummariesQuery(db, config.left.accountId)]
+      : [
+          playerRoundSummariesQuery(db, config.left.accountId),
+          playerRoundSummariesQuery(db, config.right.accountId),
+        ],
   );
   const today = todayOf(request, context);
   const side = (which: 'left' | 'right', rounds: ReadonlyArray<CompareRound>): CompareSideView => {

@@ -16,6 +16,7 @@ import {
 import { APPROACH_MIN_YARDS } from '../../app/domain/stats/hole-stats';
 import type { Standard } from '../../app/domain/stats/standards';
 import type { Db } from '../client';
+import { reusableQuery } from '../prepared';
 import { roundFlagTotals, roundStatTotals } from '../schema/round-flag-totals';
 import { roundHoles, rounds, shots } from '../schema/rounds';
 import { flagCountsOf, flagCountsQuery } from './hole-stats';
@@ -30,11 +31,14 @@ import { flagCountsOf, flagCountsQuery } from './hole-stats';
 /**
  * The side's round ids that belong to the account, as a subquery: a round of anyone else counts
  * nowhere. The ids travel as one JSON parameter (D1 binds at most 100 per statement), and an empty
- * list selects nothing without an `in ()`.
+ * list selects nothing without an `in ()`. Written with placeholders, so that each statement's SQL is
+ * built once per isolate (db/prepared.ts) and bound per request.
  */
-function ownRoundIds(accountId: number, roundIds: ReadonlyArray<number>): SQL {
-  const ids = JSON.stringify(roundIds.filter((id) => Number.isSafeInteger(id)));
-  return sql`(select ${rounds.id} from ${rounds} where ${rounds.accountId} = ${accountId} and ${rounds.id} in (select value from json_each(${ids})))`;
+const ownRoundIds = sql`(select ${rounds.id} from ${rounds} where ${rounds.accountId} = ${sql.placeholder('accountId')} and ${rounds.id} in (select value from json_each(${sql.placeholder('ids')})))`;
+
+/** The values the statements are bound to for one side. */
+function sideValues(accountId: number, roundIds: ReadonlyArray<number>) {
+  return { accountId, ids: JSON.stringify(roundIds.filter((id) => Number.isSafeInteger(id))) };
 }
 
 // spec 3 §2.1: excluded holes count nowhere; a hole without a score is not played.
@@ -172,19 +176,28 @@ function countsAt(results: ReadonlyArray<unknown>, index: number) {
  * The statements of one card for one side (spread into the page's db.batch with the other side's)
  * and `build`, which turns that side's slice of the batch's results into the card's data.
  */
+const reusable = {
+  totals: reusableQuery((db) => totalsQuery(db, ownRoundIds)),
+  flagCounts: reusableQuery((db) => flagCountsQuery(db, ownRoundIds)),
+  scoring: reusableQuery((db) => scoringQuery(db, ownRoundIds)),
+  drive: reusableQuery((db) => driveQuery(db, ownRoundIds)),
+  approach: reusableQuery((db) => approachQuery(db, ownRoundIds)),
+  putts: reusableQuery((db) => puttQuery(db, ownRoundIds)),
+};
+
 export function compareCardReads(db: Db, accountId: number, roundIds: ReadonlyArray<number>, tab: CardTab) {
-  const ids = ownRoundIds(accountId, roundIds);
-  const totals = totalsQuery(db, ids);
+  const values = sideValues(accountId, roundIds);
+  const totals = reusable.totals(db, values);
   switch (tab) {
     case 'scoring':
       return {
-        queries: [totals, scoringQuery(db, ids)] as const,
+        queries: [totals, reusable.scoring(db, values)] as const,
         build: ((results) =>
           scoringCard(rowsAt<ScoringRow>(results, 1), totalsAt(results, 0))) satisfies CompareCardBuild,
       };
     case 'drive':
       return {
-        queries: [totals, flagCountsQuery(db, ids), driveQuery(db, ids)] as const,
+        queries: [totals, reusable.flagCounts(db, values), reusable.drive(db, values)] as const,
         build: ((results) =>
           driveCard(
             rowsAt<DriveRow>(results, 2),
@@ -194,7 +207,7 @@ export function compareCardReads(db: Db, accountId: number, roundIds: ReadonlyAr
       };
     case 'shot-to-green':
       return {
-        queries: [totals, flagCountsQuery(db, ids), approachQuery(db, ids)] as const,
+        queries: [totals, reusable.flagCounts(db, values), reusable.approach(db, values)] as const,
         build: ((results) =>
           shotToGreenCard(
             rowsAt<ApproachRow>(results, 2),
@@ -204,13 +217,13 @@ export function compareCardReads(db: Db, accountId: number, roundIds: ReadonlyAr
       };
     case 'putts':
       return {
-        queries: [totals, puttQuery(db, ids)] as const,
+        queries: [totals, reusable.putts(db, values)] as const,
         build: ((results) =>
           puttsCard(rowsAt<PuttRow>(results, 1), totalsAt(results, 0))) satisfies CompareCardBuild,
       };
     case 'playing-style':
       return {
-        queries: [totals, flagCountsQuery(db, ids)] as const,
+        queries: [totals, reusable.flagCounts(db, values)] as const,
         build: ((results, standard) =>
           playingStyleCard(countsAt(results, 1), totalsAt(results, 0), standard)) satisfies CompareCardBuild,
       };
@@ -222,5 +235,5 @@ export function compareCardReads(db: Db, accountId: number, roundIds: ReadonlyAr
  * the ids as one JSON parameter and only the account's own rounds, so a side may hold any number.
  */
 export function compareFlagCountsQuery(db: Db, accountId: number, roundIds: ReadonlyArray<number>) {
-  return flagCountsQuery(db, ownRoundIds(accountId, roundIds));
+  return reusable.flagCounts(db, sideValues(accountId, roundIds));
 }

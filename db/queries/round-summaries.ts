@@ -13,7 +13,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Db } from '../client';
-import { type Bindable, reusableQueryByShape } from '../prepared';
+import { type Bindable, reusableQuery, reusableQueryByShape } from '../prepared';
 import { courses, tees } from '../schema/courses';
 import { flagTotalColumn, roundFlagTotals, roundStatTotals } from '../schema/round-flag-totals';
 import { roundHoles, rounds } from '../schema/rounds';
@@ -261,7 +261,11 @@ export type RoundScoreRow = Awaited<ReturnType<typeof roundScoresQuery>>[number]
  * A player's rounds, newest first, each with the totals of its holes (app/domain/stats/round-stats.ts
  * `RoundTotals`) and its course, tee and tournament.
  */
-export function roundSummariesQuery(db: Db, accountId: number | SQL, filter: RoundSummaryFilter = {}) {
+export function roundSummariesQuery(
+  db: Db,
+  accountId: number | SQL | Placeholder,
+  filter: RoundSummaryFilter = {},
+) {
   const direction = filter.order === 'oldest' ? asc : desc;
   const query = db
     .select({
@@ -290,6 +294,14 @@ export function roundSummariesQuery(db: Db, accountId: number | SQL, filter: Rou
 }
 
 export type RoundSummaryRow = Awaited<ReturnType<typeof roundSummariesQuery>>[number];
+
+// One statement for every player (db/prepared.ts): the compare page reads two players' rounds.
+const everyRoundSummary = reusableQuery((db) => roundSummariesQuery(db, sql.placeholder('accountId')));
+
+/** All of a player's rounds with their totals, newest first, from a statement built once per isolate. */
+export function playerRoundSummariesQuery(db: Db, accountId: number) {
+  return everyRoundSummary(db, { accountId });
+}
 
 /** How many rounds a player has logged. */
 export function roundCountQuery(db: Db, accountId: number) {
