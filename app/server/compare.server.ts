@@ -116,28 +116,37 @@ function comparablePlayers(
   return players;
 }
 
-/**
- * The comparison a request names, with who may be compared and the associated players' list: one D1
- * round trip for the players this viewer may compare and the saved state with its players' access.
- * A saved comparison that is not this page's, or shows a player this viewer may not see, is a 404.
- */
-export async function requestedComparison(
-  context: AppLoadContext,
-  access: ProfileAccess,
-  hash: number | null,
-) {
+/** The reads that name a request's comparison: who may be compared, the saved state and its players. */
+function comparisonReads(context: AppLoadContext, access: ProfileAccess, hash: number | null) {
   const { db } = context;
   const viewerId = access.viewer?.accountId ?? null;
+  return [
+    associatedPlayersQuery(db, viewerId, access.player.accountId),
+    compareStateQuery(db, hash ?? 0),
+    compareStatePlayersQuery(db, viewerId, hash ?? 0),
+  ] as const;
+}
+
+type ComparisonRows = readonly [
+  Awaited<ReturnType<typeof associatedPlayersQuery>>,
+  Awaited<ReturnType<typeof compareStateQuery>>,
+  Awaited<ReturnType<typeof compareStatePlayersQuery>>,
+];
+
+/**
+ * The comparison the reads name, with who may be compared and the associated players' list. A saved
+ * comparison that is not this page's, or shows a player this viewer may not see, is a 404.
+ */
+function comparisonOf(
+  access: ProfileAccess,
+  hash: number | null,
+  [associatedRows, storedRows, statePlayers]: ComparisonRows,
+) {
   const player: ComparePlayer = {
     accountId: access.player.accountId,
     username: access.player.username ?? '',
     playerName: access.player.fullName,
   };
-  const [associatedRows, storedRows, statePlayers] = await db.batch([
-    associatedPlayersQuery(db, viewerId, player.accountId),
-    compareStateQuery(db, hash ?? 0),
-    compareStatePlayersQuery(db, viewerId, hash ?? 0),
-  ]);
   const associated = toAssociatedPlayers(access.viewer, associatedRows);
   const allowed = comparablePlayers(player, associated);
   if (hash === null) return { player, associated, allowed, config: defaultCompareConfig(player.accountId) };
@@ -146,6 +155,16 @@ export async function requestedComparison(
     notFound();
   }
   return { player, associated, allowed, config };
+}
+
+/** The comparison a request names (one D1 round trip), for the page's action. */
+export async function requestedComparison(
+  context: AppLoadContext,
+  access: ProfileAccess,
+  hash: number | null,
+) {
+  const rows = await context.db.batch(comparisonReads(context, access, hash));
+  return comparisonOf(access, hash, rows);
 }
 
 export type ComparePageData = {
@@ -188,17 +207,22 @@ export async function loadComparison(
   query: CompareQuery,
   cardTabs: ReadonlyArray<CardTab>,
 ) {
-  const { player, associated, allowed, config } = await requestedComparison(context, access, query.hash);
   const { db } = context;
+  // The left side is always the page's player: its rounds come with the comparison's own reads, so a
+  // comparison of one player costs three round trips and one of two players four.
+  const [associatedRows, storedRows, statePlayers, playerRounds] = await db.batch([
+    ...comparisonReads(context, access, query.hash),
+    playerRoundSummariesQuery(db, access.player.accountId),
+  ]);
+  const { player, associated, allowed, config } = comparisonOf(access, query.hash, [
+    associatedRows,
+    storedRows,
+    statePlayers,
+  ]);
   const samePlayer = isSamePlayer(config);
-  const [leftRounds, rightRounds = leftRounds] = await db.batch(
-    samePlayer
-      ? [playerRoundSummariesQuery(db, config.left.accountId)]
-      : [
-          playerRoundSummariesQuery(db, config.left.accountId),
-          playerRoundSummariesQuery(db, config.right.accountId),
-        ],
-  );
+  const [leftRounds, rightRounds] = samePlayer
+    ? [playerRounds, playerRounds]
+    : [playerRounds, (await db.batch([playerRoundSummariesQuery(db, config.right.accountId)]))[0]];
   const today = todayOf(request, context);
   const side = (which: 'left' | 'right', rounds: ReadonlyArray<CompareRound>): CompareSideView => {
     const choosable = comparableRounds(rounds, config.holes);

@@ -1,7 +1,8 @@
-import { and, asc, eq, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, ne, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { PLAYER_PROFILE_TYPE_IDS } from '../../app/domain/search/search';
 import { ASSOCIATED_AVERAGE_ROUNDS } from '../../app/domain/stats/associated-players';
 import type { Db } from '../client';
+import { reusableQuery } from '../prepared';
 import { accountProfiles, accounts, subCircleMembers } from '../schema/accounts';
 import { playerGroupMembers, playerGroups, rosterMembers, rosters } from '../schema/organizations';
 import { roundFlagTotals } from '../schema/round-flag-totals';
@@ -22,13 +23,13 @@ import {
  */
 
 /** The organizations the player is on a roster or in a group of. */
-function organizationsOf(playerAccountId: number): SQL {
+function organizationsOf(playerAccountId: number | Placeholder): SQL {
   return sql`(select ${rosters.organizationId} from ${rosterMembers} inner join ${rosters} on ${rosters.id} = ${rosterMembers.rosterId} where ${rosterMembers.accountId} = ${playerAccountId}
     union select ${playerGroups.organizationId} from ${playerGroupMembers} inner join ${playerGroups} on ${playerGroups.id} = ${playerGroupMembers.groupId} where ${playerGroupMembers.accountId} = ${playerAccountId})`;
 }
 
 /** The account ids associated with the player (the player among them, excluded by the caller). */
-function associatedIdsOf(playerAccountId: number): SQL {
+function associatedIdsOf(playerAccountId: number | Placeholder): SQL {
   const organizations = organizationsOf(playerAccountId);
   return sql`(select ${rosterMembers.accountId} from ${rosterMembers} inner join ${rosters} on ${rosters.id} = ${rosterMembers.rosterId} where ${rosters.organizationId} in ${organizations}
     union select ${playerGroupMembers.accountId} from ${playerGroupMembers} inner join ${playerGroups} on ${playerGroups.id} = ${playerGroupMembers.groupId} where ${playerGroups.organizationId} in ${organizations}
@@ -81,7 +82,7 @@ function averagesOf(db: Db, ids: SQL) {
  * The players associated with `playerAccountId` (accounts with a player profile and a username, the
  * player left out), by name, each with the visibility rows for `viewerAccountId` and both averages.
  */
-export function associatedPlayersQuery(db: Db, viewerAccountId: number | null, playerAccountId: number) {
+function buildAssociatedPlayers(db: Db, viewerAccountId: Placeholder, playerAccountId: Placeholder) {
   const ids = associatedIdsOf(playerAccountId);
   const averages = averagesOf(db, ids);
   const isPlayer = sql`exists (select 1 from ${accountProfiles} where ${accountProfiles.accountId} = ${accounts.id} and ${accountProfiles.profileTypeId} in (select value from json_each(${JSON.stringify(PLAYER_PROFILE_TYPE_IDS)})))`;
@@ -104,4 +105,13 @@ export function associatedPlayersQuery(db: Db, viewerAccountId: number | null, p
       ),
     )
     .orderBy(asc(accounts.lastName), asc(accounts.firstName), asc(accounts.id));
+}
+
+// One statement for every player and viewer (db/prepared.ts): bound per request.
+const associatedPlayers = reusableQuery((db) =>
+  buildAssociatedPlayers(db, sql.placeholder('viewer'), sql.placeholder('player')),
+);
+
+export function associatedPlayersQuery(db: Db, viewerAccountId: number | null, playerAccountId: number) {
+  return associatedPlayers(db, { viewer: viewerAccountId ?? -1, player: playerAccountId });
 }

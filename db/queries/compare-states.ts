@@ -8,6 +8,7 @@ import {
   isSameState,
 } from '../../app/domain/stats/compare-state';
 import type { Db } from '../client';
+import { reusableQuery } from '../prepared';
 import { accounts } from '../schema/accounts';
 import { compareStates } from '../schema/reports';
 import { statsVisibilitySelect } from './stats-visibility';
@@ -75,8 +76,16 @@ export async function saveCompareState(
 }
 
 /** The stored state of a hash (none when unknown), for a loader's `db.batch`. */
+const stateByHash = reusableQuery((db) =>
+  db
+    .select(stateColumns)
+    .from(compareStates)
+    .where(eq(compareStates.hash, sql.placeholder('hash')))
+    .limit(1),
+);
+
 export function compareStateQuery(db: Db, hash: number) {
-  return db.select(stateColumns).from(compareStates).where(eq(compareStates.hash, hash)).limit(1);
+  return stateByHash(db, { hash });
 }
 
 /**
@@ -84,10 +93,14 @@ export function compareStateQuery(db: Db, hash: number) {
  * the same batch as `compareStateQuery`: the ids are read from the state's filters in SQL, so checking
  * who may see it costs no second round trip. Malformed JSON yields no player.
  */
-export function compareStatePlayersQuery(db: Db, viewerAccountId: number | null, hash: number) {
+const statePlayers = reusableQuery((db) => {
   const sideIds = (column: SQLWrapper) =>
-    sql`select case when json_valid(${column}) then json_extract(${column}, '$.accountId') end from ${compareStates} where ${compareStates.hash} = ${hash}`;
-  return statsVisibilitySelect(db, viewerAccountId).where(
+    sql`select case when json_valid(${column}) then json_extract(${column}, '$.accountId') end from ${compareStates} where ${compareStates.hash} = ${sql.placeholder('hash')}`;
+  return statsVisibilitySelect(db, sql.placeholder('viewer')).where(
     sql`${accounts.id} in (${sideIds(compareStates.leftFilter)} union ${sideIds(compareStates.rightFilter)})`,
   );
+});
+
+export function compareStatePlayersQuery(db: Db, viewerAccountId: number | null, hash: number) {
+  return statePlayers(db, { viewer: viewerAccountId ?? -1, hash });
 }

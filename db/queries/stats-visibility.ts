@@ -1,4 +1,4 @@
-import { and, eq, inArray, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, eq, inArray, type Placeholder, type SQLWrapper, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import { FEATURE_IDS } from '../../app/domain/access/features';
 import type { Db } from '../client';
@@ -30,7 +30,7 @@ function flag(column: SQLWrapper, name: string) {
 }
 
 /** The account, its names and the rows that decide its stats' visibility to `viewerAccountId` (null: anonymous). */
-export function statsVisibilityColumns(viewerAccountId: number | null) {
+export function statsVisibilityColumns(viewerAccountId: number | null | Placeholder) {
   return {
     accountId: accounts.id,
     username: accounts.username,
@@ -48,7 +48,7 @@ export function statsVisibilityColumns(viewerAccountId: number | null) {
 }
 
 /** `statsVisibilityColumns` read from `accounts` with both settings joined; the caller adds its condition. */
-export function statsVisibilitySelect(db: Db, viewerAccountId: number | null) {
+export function statsVisibilitySelect(db: Db, viewerAccountId: number | null | Placeholder) {
   return db
     .select(statsVisibilityColumns(viewerAccountId))
     .from(accounts)
