@@ -4,10 +4,9 @@ import { z } from 'zod';
 import { FEATURE_IDS } from '~/domain/access/features';
 import { utcDay } from '~/domain/calendar/dates';
 import type { AssociatedPlayer } from '~/domain/stats/associated-players';
-import { CARD_TABS, type CardTab, type CompareCardData, isCardTab } from '~/domain/stats/compare-cards';
+import { CARD_TABS, type CardTab, isCardTab } from '~/domain/stats/compare-cards';
 import {
   COMPARE_TABS,
-  type CompareConfig,
   type CompareTab,
   DEFAULT_COMPARE_TAB,
   defaultCompareConfig,
@@ -16,13 +15,12 @@ import {
 import {
   type CompareRound,
   comparableRounds,
-  type MetricRow,
   metricsTable,
-  type RoundOption,
   roundOption,
   sideSelection,
 } from '~/domain/stats/compare-sides';
 import { parseCompareHash, restoredComparison } from '~/domain/stats/compare-state';
+import type { ComparePageData, ComparePlayer, CompareSideView } from '~/domain/stats/compare-view';
 import { type SourcedStandard, STANDARDS, standardById } from '~/domain/stats/standards';
 import { toAssociatedPlayers } from '~/server/associated-players.server';
 import { requestNow } from '~/server/clock.server';
@@ -83,18 +81,6 @@ export function parseCompareQuery(url: URL): CompareQuery {
     standard: standardById(query.standard) ?? (STANDARDS[0] as SourcedStandard),
   };
 }
-
-/** A player a side may show: the page's player, or an associated player this viewer may see. */
-export type ComparePlayer = { accountId: number; username: string; playerName: string };
-
-/** One side as the page shows it. */
-export type CompareSideView = ComparePlayer & {
-  label: string;
-  roundIds: Array<number>;
-  descriptor: ReturnType<typeof sideSelection>['descriptor'];
-  selections: CompareConfig['left']['selections'];
-  rounds: Array<RoundOption>;
-};
 
 export function todayOf(request: Request, context: AppLoadContext): string {
   return utcDay(requestNow(request, context.config));
@@ -166,22 +152,6 @@ export async function requestedComparison(
   const rows = await context.db.batch(comparisonReads(context, access, hash));
   return comparisonOf(access, hash, rows);
 }
-
-export type ComparePageData = {
-  tab: CompareTab;
-  hash: number | null;
-  holes: CompareConfig['holes'];
-  standard: { id: string; name: string };
-  standards: Array<{ id: string; name: string }>;
-  samePlayer: boolean;
-  player: ComparePlayer;
-  left: CompareSideView;
-  right: CompareSideView;
-  metrics: Array<{ column: string; rows: Array<MetricRow> }>;
-  metricsSelections: CompareConfig['metrics'];
-  cards: { left: CompareCardData; right: CompareCardData } | null;
-  associated: Array<AssociatedPlayer>;
-};
 
 /** The compare page of a request: its access (feature 63 guards it), query and comparison. */
 export async function loadComparePage(

@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { type MouseEvent, type ReactNode, useId, useState } from 'react';
 import { DialogHeader } from '~/components/ui/dialog-header';
-import type { CompareSideView } from '~/server/compare.server';
+import type { CompareSideView } from '~/domain/stats/compare-view';
 
 /**
  * A card of one side (spec 2 §2): its title, then the descriptor header of the side's selection. A

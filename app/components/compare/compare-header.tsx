@@ -1,7 +1,7 @@
 import { Form, useLocation, useSubmit } from '@remix-run/react';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Button, buttonClassName } from '~/components/ui/button';
-import type { ComparePageData } from '~/server/compare.server';
+import type { ComparePageData } from '~/domain/stats/compare-view';
 import { HiddenHash } from './hidden-hash';
 
 // The two dialogs (with fuzzy search and the stat filter's schema) load when first wanted: pointing at

@@ -10,8 +10,8 @@ import {
   TAB_COLUMN,
   TAB_TITLES,
 } from '~/domain/stats/compare-tabs';
+import type { ComparePageData, CompareSideView } from '~/domain/stats/compare-view';
 import { hasEnoughRoundsForStats } from '~/domain/stats/round-stats';
-import type { ComparePageData, CompareSideView } from '~/server/compare.server';
 import { CompareCardBody } from './cards/compare-card-body';
 import { CompareCard } from './compare-card';
 import { CompareHeader } from './compare-header';

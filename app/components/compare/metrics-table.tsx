@@ -5,8 +5,8 @@ import { Button } from '~/components/ui/button';
 import { DialogHeader } from '~/components/ui/dialog-header';
 import { ScrollRegion } from '~/components/ui/scroll-region';
 import { columnStats, type MetricColumn } from '~/domain/stats/compare-tabs';
+import type { ComparePageData } from '~/domain/stats/compare-view';
 import { STAT_CATALOGUE } from '~/domain/stats/stat-catalogue';
-import type { ComparePageData } from '~/server/compare.server';
 import { HiddenHash } from './hidden-hash';
 
 const STAT_NAMES = new Map(STAT_CATALOGUE.map((stat) => [stat.flag, stat.name]));

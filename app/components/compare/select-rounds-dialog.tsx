@@ -6,6 +6,7 @@ import { DialogHeader } from '~/components/ui/dialog-header';
 import { MONTHS } from '~/domain/calendar/dates';
 import { roundTypeLabel } from '~/domain/rounds/scores';
 import type { RoundOption } from '~/domain/stats/compare-sides';
+import type { ComparePageData, CompareSideView } from '~/domain/stats/compare-view';
 import { ROUND_TYPE_IDS } from '~/domain/stats/round-filter';
 import { NO_MATCHING_ROUNDS, searchRounds } from '~/domain/stats/round-groupings';
 import {
@@ -25,7 +26,6 @@ import {
   type YearChoice,
   yearOptions,
 } from '~/domain/stats/stat-filters';
-import type { ComparePageData, CompareSideView } from '~/server/compare.server';
 
 const KINDS: ReadonlyArray<StatFilterLabel> = ['Round', 'Scoring', 'Trend', 'Month'];
 // spec 2 §9: search debounce 200 ms.
