@@ -324,7 +324,8 @@ test('POST /player/{username}/stats', async () => {
     context.send,
     (response, request) => expectClearAnswer(response, request, { messages: COMPARE_MESSAGES }),
   );
-});
+  // Each case saves a comparison (a hash and a D1 write): the slowest route of the suite.
+}, 600_000);
 
 // The sign-in forms with bodies of every kind (test/fuzz/auth.test.ts sends them well-formed forms).
 test('POST /auth, /auth/phone, /auth/alternative, /auth/verify: any body', async () => {

@@ -125,7 +125,7 @@ export function sender(workers: TestWorkers) {
  * is dropped and the request sent again (Cloudflare's edge, not workerd, holds real connections).
  */
 /** How long a large request's connection may stay silent before it is dropped and sent again. */
-const ANSWER_WAIT_MS = 15_000;
+const ANSWER_WAIT_MS = 5_000;
 
 async function sendLarge(url: URL, request: FuzzRequest, attempts = 12): Promise<Response> {
   for (let attempt = 1; ; attempt++) {
