@@ -1,5 +1,5 @@
 import type { AppLoadContext } from '@remix-run/cloudflare';
-import { data, redirect } from '@remix-run/cloudflare';
+import { data } from '@remix-run/cloudflare';
 import { z } from 'zod';
 import { FEATURE_IDS } from '~/domain/access/features';
 import { utcDay } from '~/domain/calendar/dates';
@@ -29,6 +29,7 @@ import {
   type ProfileAccess,
   requireProfileFeature,
 } from '~/server/profile.server';
+import { goHome } from '~/server/reports.server';
 import { keepOutOfEdgeCache } from '~/server/request-identity.server';
 import { associatedPlayersQuery } from '~db/queries/associated-players';
 import { compareCardReads, compareFlagCountsQuery } from '~db/queries/compare-cards';
@@ -260,10 +261,4 @@ export async function loadCompareReport(request: Request, context: AppLoadContex
   if (!access.visible.has(FEATURE_IDS.stats))
     goHome(`compare stats of ${row.accountId} hidden from this viewer`);
   return loadComparison(request, context, access, query, CARD_TABS);
-}
-
-function goHome(reason: string): never {
-  // spec 2 §6: report route guards log and redirect home.
-  console.warn(`report route: ${reason}`);
-  throw redirect('/');
 }

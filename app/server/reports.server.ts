@@ -16,7 +16,8 @@ const resumeReportQuery = z.union([
   z.object({ hash: z.string().regex(REPORT_HASH_PATTERN).transform(Number) }),
 ]);
 
-function goHome(reason: string): never {
+/** spec 2 §6: a report route's guard logs why and redirects home. */
+export function goHome(reason: string): never {
   // spec 2 §6: report route guards log and redirect home.
   console.warn(`report route: ${reason}`);
   throw redirect('/');
