@@ -15,7 +15,7 @@ import { compareStylesheet } from '~/components/compare/stylesheet';
 import { profileChildMeta } from '~/components/layout/page-title';
 import { shotMapStylesheet } from '~/components/shot-map/stylesheet';
 import { applyCompareIntent, compareIntentSchema } from '~/domain/stats/compare-intents';
-import { loadComparePage, requestedComparison } from '~/server/compare.server';
+import { loadComparePage, requestedComparison, savedComparisonLocation } from '~/server/compare.server';
 import { saveComparison } from '~/server/compare-state.server';
 import { readSubmission, rejectionReply } from '~/server/form-submission.server';
 import { requireProfileFeature } from '~/server/profile.server';
@@ -74,13 +74,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     );
   }
   if (intent.intent === 'report') return redirect(`/reports/compare-stats?hash=${hash}`);
-  const url = new URL(request.url);
-  const search = new URLSearchParams({ hash: String(hash) });
-  for (const name of ['tab', 'standard']) {
-    const value = url.searchParams.get(name);
-    if (value) search.set(name, value);
-  }
-  return redirect(`${url.pathname}?${search}`);
+  return redirect(savedComparisonLocation(new URL(request.url), hash));
 }
 
 /** Why a change was not saved, in the words of the action's answer (the page's error banner). */

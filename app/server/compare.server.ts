@@ -83,6 +83,21 @@ export function parseCompareQuery(url: URL): CompareQuery {
   };
 }
 
+/**
+ * Where a saved comparison opens after a change: its hash, with the tab and standard on show when
+ * they are real ones (anything else is dropped, never echoed back into a header).
+ */
+export function savedComparisonLocation(url: URL, hash: number): string {
+  const query = compareQuerySchema.parse({
+    tab: url.searchParams.get('tab') ?? undefined,
+    standard: url.searchParams.get('standard') ?? undefined,
+  });
+  const search = new URLSearchParams({ hash: String(hash) });
+  if (url.searchParams.has('tab')) search.set('tab', query.tab);
+  if (url.searchParams.has('standard')) search.set('standard', query.standard);
+  return `${url.pathname}?${search}`;
+}
+
 export function todayOf(request: Request, context: AppLoadContext): string {
   return utcDay(requestNow(request, context.config));
 }

@@ -110,6 +110,9 @@ test('Select Rounds saves the comparison and opens it by its hash; the same chan
   const location = saved.headers.get('location') ?? '';
   expect(location).toMatch(/^\/player\/[^?]+\/stats\?hash=\d+&tab=putts$/);
   expect((await post(path, fields)).headers.get('location')).toBe(location);
+  // A tab or standard that is not a real one is not echoed back into the redirect.
+  const junk = await post(`/player/${player.username}/stats?tab=${'é'.repeat(3000)}&standard=nope`, fields);
+  expect(junk.headers.get('location')).toMatch(/\?hash=\d+&tab=shot-to-green&standard=pga-tour$/);
   const page = text(await (await workers.fetch(location)).text());
   expect(page).toContain('Under 75 against Trend');
   // Two rounds (70, 74) score at or under 75 on the left.

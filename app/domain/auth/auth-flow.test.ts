@@ -172,6 +172,7 @@ test('after a code: the returnUrl unless /auth or /auth/verify, else /dashboard'
   expect(afterVerifyPath('/auth/verify?returnUrl=/x')).toBe('/dashboard');
   expect(afterVerifyPath(null)).toBe('/dashboard');
   expect(authHref('/dashboard?q=a b')).toBe('/auth?returnUrl=%2Fdashboard%3Fq%3Da%20b');
+  expect(authHref(`/dashboard?q=${'x'.repeat(5000)}`)).toBe('/auth?returnUrl=%2Fdashboard');
 });
 
 test('a new account goes through onboarding and keeps where it was going (issue 15 point 2)', () => {

@@ -212,9 +212,17 @@ export function alternativeLoginMessage(message: string | null | undefined): str
   return message?.trim() ? message : ALTERNATIVE_DEFAULT;
 }
 
+/** Longer return URLs keep only their path: a Location header is not the place for a 16 KB query. */
+const RETURN_URL_MAX = 2048;
+
 /** spec 1 §2 guard: /auth with the requested URL as returnUrl. */
 export function authHref(returnUrl: string | null): string {
-  return returnUrl ? `/auth?returnUrl=${encodeURIComponent(returnUrl)}` : '/auth';
+  if (!returnUrl) return '/auth';
+  const kept =
+    returnUrl.length > RETURN_URL_MAX
+      ? (returnUrl.split(/[?#]/)[0] ?? '').slice(0, RETURN_URL_MAX)
+      : returnUrl;
+  return `/auth?returnUrl=${encodeURIComponent(kept)}`;
 }
 
 /**
