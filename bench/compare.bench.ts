@@ -176,10 +176,20 @@ export async function run(): Promise<void> {
         api(username, 'hole-stats', `roundIds=${ids}`),
         DATA_RUNS,
       );
+      // What the Stat Probability card reads: the cards alone.
+      tabs[`hole-stats part=probability (${side})`] = await timeRequests(
+        api(username, 'hole-stats', `roundIds=${ids}&part=probability`),
+        DATA_RUNS,
+      );
       tabs[`map-rounds (${side})`] = await timeRequests(
         api(username, 'map-rounds', `roundIds=${ids}`),
         DATA_RUNS,
       );
+      tabs[`Select Rounds round options (${side === 'left' ? 'both sides' : 'one player'})`] =
+        await timeRequests(
+          new URL(`${pagePath}/rounds${side === 'left' ? `?hash=${hash}` : ''}`, workers.url),
+          DATA_RUNS,
+        );
       tabs[`rounds page 1 (${side})`] = await timeRequests(
         api(username, 'rounds', `holes=18&page=1&roundIds=${ids}`),
         DATA_RUNS,

@@ -1,5 +1,4 @@
 import type { AppLoadContext } from '@remix-run/cloudflare';
-import { data } from '@remix-run/cloudflare';
 import { z } from 'zod';
 import { FEATURE_IDS } from '~/domain/access/features';
 import { utcDay } from '~/domain/calendar/dates';
@@ -20,7 +19,12 @@ import {
   sideSelection,
 } from '~/domain/stats/compare-sides';
 import { parseCompareHash, restoredComparison } from '~/domain/stats/compare-state';
-import type { ComparePageData, ComparePlayer, CompareSideView } from '~/domain/stats/compare-view';
+import type {
+  ComparePageData,
+  ComparePlayer,
+  CompareRoundOptions,
+  CompareSideView,
+} from '~/domain/stats/compare-view';
 import { type SourcedStandard, STANDARDS, standardById } from '~/domain/stats/standards';
 import { toAssociatedPlayers } from '~/server/associated-players.server';
 import { requestNow } from '~/server/clock.server';
@@ -33,7 +37,11 @@ import { goHome } from '~/server/reports.server';
 import { keepOutOfEdgeCache } from '~/server/request-identity.server';
 import { associatedPlayersQuery } from '~db/queries/associated-players';
 import { compareCardReads, compareFlagCountsQuery } from '~db/queries/compare-cards';
-import { compareStatePlayersQuery, compareStateQuery } from '~db/queries/compare-states';
+import {
+  compareStatePlayersQuery,
+  compareStateQuery,
+  stateSecondPlayerRoundsQuery,
+} from '~db/queries/compare-states';
 import { flagCountsOf } from '~db/queries/hole-stats';
 import { usernameQuery } from '~db/queries/resume';
 import { playerRoundSummariesQuery } from '~db/queries/round-summaries';
@@ -62,8 +70,12 @@ const compareQuerySchema = z.object({
 
 export type CompareQuery = { tab: CompareTab; hash: number | null; standard: SourcedStandard };
 
+/** A 404 whose sentence the error page shows (and a fetch of the round options reads as text). */
 function notFound(): never {
-  throw data({ message: NO_SUCH_COMPARISON }, { status: 404 });
+  throw new Response(NO_SUCH_COMPARISON, {
+    status: 404,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+  });
 }
 
 /** The page's query; a hash no saved comparison could have is a 404. */
@@ -169,6 +181,47 @@ export async function requestedComparison(
   return comparisonOf(access, hash, rows);
 }
 
+/**
+ * The comparison a request names with both sides' rounds. The left side is always the page's player
+ * and the right one the saved state's second player: both players' rounds come with the comparison's
+ * own reads, one round trip whoever is compared.
+ */
+async function comparisonWithRounds(context: AppLoadContext, access: ProfileAccess, hash: number | null) {
+  const { db } = context;
+  const [associatedRows, storedRows, statePlayers, playerRounds, secondRounds = []] = await db.batch([
+    ...comparisonReads(context, access, hash),
+    playerRoundSummariesQuery(db, access.player.accountId),
+    ...(hash === null ? [] : [stateSecondPlayerRoundsQuery(db, hash)]),
+  ]);
+  const comparison = comparisonOf(access, hash, [associatedRows, storedRows, statePlayers]);
+  const samePlayer = isSamePlayer(comparison.config);
+  const rounds: Record<'left' | 'right', ReadonlyArray<CompareRound>> = {
+    left: playerRounds,
+    right: samePlayer ? playerRounds : secondRounds,
+  };
+  return { ...comparison, samePlayer, rounds };
+}
+
+/**
+ * GET /player/{username}/stats/rounds?hash= : the rounds each side of the comparison may choose from
+ * (spec 2 §4 Configure selections), read when the Select Rounds dialog opens rather than with every
+ * page: most visits never open it.
+ */
+export async function loadCompareRoundOptions(
+  request: Request,
+  context: AppLoadContext,
+  username: string | undefined,
+): Promise<CompareRoundOptions> {
+  const query = parseCompareQuery(new URL(request.url));
+  const access = await requireProfileFeature(request, context, username, 'stats');
+  const { config, samePlayer, rounds } = await comparisonWithRounds(context, access, query.hash);
+  if (!samePlayer) keepOutOfEdgeCache(context);
+  return {
+    left: comparableRounds(rounds.left, config.holes).map(roundOption),
+    right: comparableRounds(rounds.right, config.holes).map(roundOption),
+  };
+}
+
 /** The compare page of a request: its access (feature 63 guards it), query and comparison. */
 export async function loadComparePage(
   request: Request,
@@ -194,30 +247,20 @@ export async function loadComparison(
   cardTabs: ReadonlyArray<CardTab>,
 ) {
   const { db } = context;
-  // The left side is always the page's player: its rounds come with the comparison's own reads, so a
-  // comparison of one player costs three round trips and one of two players four.
-  const [associatedRows, storedRows, statePlayers, playerRounds] = await db.batch([
-    ...comparisonReads(context, access, query.hash),
-    playerRoundSummariesQuery(db, access.player.accountId),
-  ]);
-  const { player, associated, allowed, config } = comparisonOf(access, query.hash, [
-    associatedRows,
-    storedRows,
-    statePlayers,
-  ]);
-  const samePlayer = isSamePlayer(config);
-  const [leftRounds, rightRounds] = samePlayer
-    ? [playerRounds, playerRounds]
-    : [playerRounds, (await db.batch([playerRoundSummariesQuery(db, config.right.accountId)]))[0]];
+  const { player, associated, allowed, config, samePlayer, rounds } = await comparisonWithRounds(
+    context,
+    access,
+    query.hash,
+  );
   const today = todayOf(request, context);
-  const side = (which: 'left' | 'right', rounds: ReadonlyArray<CompareRound>): CompareSideView => {
-    const choosable = comparableRounds(rounds, config.holes);
+  const side = (which: 'left' | 'right'): CompareSideView => {
+    const choosable = comparableRounds(rounds[which], config.holes);
     const selection = sideSelection(choosable, config[which].selections, today);
     const who = allowed.get(config[which].accountId) ?? player;
-    return { ...who, ...selection, selections: config[which].selections, rounds: choosable.map(roundOption) };
+    return { ...who, ...selection, selections: config[which].selections, roundCount: choosable.length };
   };
-  const left = side('left', leftRounds);
-  const right = side('right', rightRounds);
+  const left = side('left');
+  const right = side('right');
 
   const reads = cardTabs.map((tab) => ({
     tab,

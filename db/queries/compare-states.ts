@@ -11,6 +11,7 @@ import type { Db } from '../client';
 import { reusableQuery } from '../prepared';
 import { accounts } from '../schema/accounts';
 import { compareStates } from '../schema/reports';
+import { roundSummariesQuery } from './round-summaries';
 import { statsVisibilitySelect } from './stats-visibility';
 
 /*
@@ -103,4 +104,26 @@ const statePlayers = reusableQuery((db) => {
 
 export function compareStatePlayersQuery(db: Db, viewerAccountId: number | null, hash: number) {
   return statePlayers(db, { viewer: viewerAccountId ?? -1, hash });
+}
+
+/** The account id one side of the state under the `hash` placeholder compares, read in SQL. */
+function stateSideId(column: SQLWrapper) {
+  return sql`(select case when json_valid(${column}) then json_extract(${column}, '$.accountId') end from ${compareStates} where ${compareStates.hash} = ${sql.placeholder('hash')})`;
+}
+
+/**
+ * The rounds of the second player a stored state compares, for the batch that reads the state: a
+ * comparison of two players costs no round trip more than one of the page's player alone. A state of
+ * one player (both sides the same account) reads nothing here: the page's own rounds serve both sides.
+ * The caller uses these rows only once it has checked that this viewer may see that player.
+ */
+const secondPlayerRounds = reusableQuery((db) =>
+  roundSummariesQuery(
+    db,
+    sql`(select ${stateSideId(compareStates.rightFilter)} where ${stateSideId(compareStates.rightFilter)} <> ${stateSideId(compareStates.leftFilter)})`,
+  ),
+);
+
+export function stateSecondPlayerRoundsQuery(db: Db, hash: number) {
+  return secondPlayerRounds(db, { hash });
 }

@@ -254,6 +254,7 @@ function selectionValue(name: string): fc.Arbitrary<string> {
       standard: STANDARDS.map((s) => s.id),
       category: [...ASSESSMENT_CATEGORIES, 'Scorecard,Putt'],
       active: [STAT_FLAGS.slice(0, 2).join(','), STAT_FLAGS[0] ?? ''],
+      part: ['all', 'probability', 'shots'],
       name: ['Mine'],
     }),
   );
@@ -275,7 +276,7 @@ const API_ROUTES: Array<{
   {
     route: 'hole-stats',
     path: (u) => fc.constant(`/api/v1/players/${u}/hole-stats`),
-    names: ['roundIds', 'active'],
+    names: ['roundIds', 'active', 'part'],
   },
   {
     route: 'map-rounds',

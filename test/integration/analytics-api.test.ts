@@ -285,6 +285,15 @@ test('hole stats: the holes of the player own rounds with the stat probability o
   expect(cards.madeBirdie).toMatchObject({ holes: 2, percent: 100, active: true });
   expect(cards.isPar4).toMatchObject({ holes: 2, percent: 100, active: false });
   expect(cards.isPar3).toBeUndefined();
+  // The Stat Probability card reads the cards alone: the same numbers, no holes or shots.
+  const part = await get(
+    `${base}?roundIds=${roundIds.april},${roundIds.nine}&active=madeBirdie&part=probability`,
+  );
+  expect(part.status).toBe(200);
+  expect(part.body).toEqual({ probability: result.probability });
+  const badPart = await get(`${base}?roundIds=${roundIds.april}&part=shots`);
+  expect(badPart.status).toBe(400);
+  expect((badPart.body as Json).message).toContain('part: expected one of all, probability');
 
   const empty = await get(`${base}?roundIds=`);
   expect(empty.status).toBe(400);

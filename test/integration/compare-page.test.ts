@@ -174,12 +174,27 @@ test('Compare By Player: an associated player is compared; the page is never sto
   expect(page).toContain('Lena Ortiz against Sam Reed');
   expect(page).toContain("Sam Reed's Shots to Green Accuracy");
   expect(page).toContain("Lena Ortiz's Shots to Green Accuracy");
+  // Select Rounds reads both sides' rounds when it opens; the page itself carries none of them.
+  const hash = new URL(location, workers.url).searchParams.get('hash') ?? '';
+  const roundsPath = `${path}/rounds?hash=${hash}`;
+  const options = await workers.fetch(roundsPath);
+  expect(options.status).toBe(200);
+  expect(options.headers.get('cache-control')).toContain('no-store');
+  const { left, right } = (await options.json()) as {
+    left: Array<{ golfRoundID: number; score: number }>;
+    right: Array<{ golfRoundID: number; score: number }>;
+  };
+  expect(left.map((round) => round.score).sort()).toEqual([70, 74]);
+  expect(right.map((round) => round.score).sort()).toEqual([80, 84]);
+  expect(page).not.toContain(`"golfRoundID"`);
   // The mate hides compare stats: the saved comparison is gone for every visitor, and so is the picker entry.
   await setFeatureSetting(workers.db, mate.id, 63, { isPublic: false, isPhoneVerified: false });
   expect((await workers.fetch(location)).status).toBe(404);
+  const hidden = await workers.fetch(roundsPath);
+  expect(hidden.status).toBe(404);
+  expect(await hidden.text()).not.toMatch(/\b8[04]\b/);
   expect(text(await (await workers.fetch(path)).text())).not.toContain('Sam Reed');
   await setFeatureSetting(workers.db, mate.id, 63, { isPublic: true, isPhoneVerified: null });
-  const hash = new URL(location, workers.url).searchParams.get('hash') ?? '';
   const ended = await post(`${path}?hash=${hash}`, { intent: 'end', hash });
   const back = text(await (await workers.fetch(ended.headers.get('location') ?? '')).text());
   expect(back).not.toContain("Sam Reed's");

@@ -37,7 +37,7 @@ function tabHref(search: string, tab: CompareTab): string {
 export function ComparePage({ page, refusal = null }: { page: ComparePageData; refusal?: string | null }) {
   const location = useLocation();
   const [metricsShown, setMetricsShown] = useState(true);
-  const hasRounds = hasEnoughRoundsForStats({ roundsPlayed: page.left.rounds.length });
+  const hasRounds = hasEnoughRoundsForStats({ roundsPlayed: page.left.roundCount });
   const tabList = useRef<HTMLDivElement>(null);
   // On a narrow screen the tab strip scrolls: the active tab is brought into it.
   useEffect(() => {

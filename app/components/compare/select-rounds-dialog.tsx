@@ -6,7 +6,7 @@ import { DialogHeader } from '~/components/ui/dialog-header';
 import { MONTHS } from '~/domain/calendar/dates';
 import { roundTypeLabel } from '~/domain/rounds/scores';
 import type { RoundOption } from '~/domain/stats/compare-sides';
-import type { ComparePageData, CompareSideView } from '~/domain/stats/compare-view';
+import type { ComparePageData, CompareRoundOptions, CompareSideView } from '~/domain/stats/compare-view';
 import { ROUND_TYPE_IDS } from '~/domain/stats/round-filter';
 import { NO_MATCHING_ROUNDS, searchRounds } from '~/domain/stats/round-groupings';
 import {
@@ -45,6 +45,14 @@ type ActionAnswer = { result?: { error?: Record<string, Array<string> | null> } 
  */
 export function SelectRoundsDialog({ page, onClose }: { page: ComparePageData; onClose: () => void }) {
   const fetcher = useFetcher<ActionAnswer>();
+  // The rounds to choose from are read when the dialog opens (most visits never open it).
+  const options = useFetcher<CompareRoundOptions>();
+  const optionsHref = roundOptionsHref(page);
+  const loadOptions = options.load;
+  useEffect(() => {
+    loadOptions(optionsHref);
+  }, [loadOptions, optionsHref]);
+  const rounds = options.data ?? null;
   const [left, setLeft] = useState<Panel>({ selections: page.left.selections, byKind: {} });
   const [right, setRight] = useState<Panel>({ selections: page.right.selections, byKind: {} });
   const errors = Object.values(fetcher.data?.result?.error ?? {})
@@ -83,15 +91,35 @@ export function SelectRoundsDialog({ page, onClose }: { page: ComparePageData; o
               </p>
             ) : null}
             <div className="compare-rounds-dialog__panels">
-              <SidePanel side="left" view={page.left} panel={left} onChange={setLeft} />
-              <SidePanel side="right" view={page.right} panel={right} onChange={setRight} />
+              {rounds === null ? (
+                <p className="compare-rounds-dialog__loading" role="status">
+                  Loading rounds…
+                </p>
+              ) : (
+                <>
+                  <SidePanel
+                    side="left"
+                    view={page.left}
+                    rounds={rounds.left}
+                    panel={left}
+                    onChange={setLeft}
+                  />
+                  <SidePanel
+                    side="right"
+                    view={page.right}
+                    rounds={rounds.right}
+                    panel={right}
+                    onChange={setRight}
+                  />
+                </>
+              )}
             </div>
           </div>
           <footer className="dialog__actions dialog__actions--bar">
             <Dialog.Close asChild>
               <Button variant="secondary">Close</Button>
             </Dialog.Close>
-            <Button onClick={apply} disabled={fetcher.state !== 'idle'}>
+            <Button onClick={apply} disabled={fetcher.state !== 'idle' || rounds === null}>
               Apply
             </Button>
           </footer>
@@ -101,14 +129,22 @@ export function SelectRoundsDialog({ page, onClose }: { page: ComparePageData; o
   );
 }
 
+/** Where the dialog reads the comparison's round options: the page's player and saved comparison. */
+function roundOptionsHref(page: ComparePageData): string {
+  const hash = page.hash === null ? '' : `?hash=${page.hash}`;
+  return `/player/${encodeURIComponent(page.player.username)}/stats/rounds${hash}`;
+}
+
 function SidePanel({
   side,
   view,
+  rounds,
   panel,
   onChange,
 }: {
   side: 'left' | 'right';
   view: CompareSideView;
+  rounds: ReadonlyArray<RoundOption>;
   panel: Panel;
   onChange: (panel: Panel) => void;
 }) {
@@ -127,7 +163,7 @@ function SidePanel({
     onChange({ byKind, selections: { ...selections, advancedFilter: restored } });
   }
 
-  const years = yearOptions(view.rounds.map((r) => ({ playedOn: r.date })));
+  const years = yearOptions(rounds.map((r) => ({ playedOn: r.date })));
   const yearNumbers = years.filter((y): y is number => typeof y === 'number');
   return (
     <fieldset className={`compare-panel compare-panel--${side}`}>
@@ -161,7 +197,7 @@ function SidePanel({
       </label>
       {filter.label === 'Round' ? (
         <RoundPicker
-          rounds={view.rounds}
+          rounds={rounds}
           chosen={filter.rounds}
           onChange={(rounds) => setFilter({ ...filter, rounds })}
         />
@@ -260,7 +296,7 @@ function SidePanel({
           ) : null}
           {filter.label === 'Month' ? (
             <MonthPicker
-              withData={monthsWithData(view.rounds.map((r) => ({ playedOn: r.date })))}
+              withData={monthsWithData(rounds.map((r) => ({ playedOn: r.date })))}
               chosen={filter.months}
               onChange={(months) => setFilter({ ...filter, months })}
             />

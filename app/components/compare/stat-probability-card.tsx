@@ -111,7 +111,7 @@ function useProbability(username: string, roundIds: Array<number>, active: Array
   useEffect(() => {
     if (rounds === '') return;
     const controller = new AbortController();
-    const params = new URLSearchParams({ roundIds: rounds });
+    const params = new URLSearchParams({ roundIds: rounds, part: 'probability' });
     if (flags !== '') params.set('active', flags);
     fetch(`/api/v1/players/${encodeURIComponent(username)}/hole-stats?${params}`, {
       signal: controller.signal,

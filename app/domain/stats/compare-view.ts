@@ -18,8 +18,12 @@ export type CompareSideView = ComparePlayer & {
   roundIds: Array<number>;
   descriptor: SideSelection['descriptor'];
   selections: CompareConfig['left']['selections'];
-  rounds: Array<RoundOption>;
+  /** How many rounds the side may choose from (the rounds themselves: `CompareRoundOptions`). */
+  roundCount: number;
 };
+
+/** The rounds each side may choose from in the Select Rounds dialog, fetched when it opens. */
+export type CompareRoundOptions = { left: Array<RoundOption>; right: Array<RoundOption> };
 
 export type ComparePageData = {
   tab: CompareTab;

@@ -346,8 +346,6 @@ export function holeStatsAnswer(
   }
   type Round = { roundId: number; playedOn: string; courseName: string; holes: Array<unknown> };
   const rounds = new Map<number, Round>();
-  const counted: Array<{ roundId: number; holeNumber: number } & Partial<Record<HoleFlag, boolean | null>>> =
-    [];
   for (const row of rows) {
     const strokesGained = holeStrokesGainedView(
       row,
@@ -375,19 +373,24 @@ export function holeStatsAnswer(
       rounds.set(roundId, round);
     }
     round.holes.push({ holeNumber, courseHoleNumber, par, score, putts, excluded, flags, strokesGained });
-    if (!excluded && score !== null) counted.push({ roundId, holeNumber, ...flags });
   }
+  return { rounds: [...rounds.values()], probability: holeStatProbabilityAnswer(rows, active) };
+}
+
+/**
+ * spec 2 §7 hole stat probability alone: the stat cards of the counted holes (excluded or unscored
+ * holes count nowhere) that satisfy every active flag, and those holes.
+ */
+export function holeStatProbabilityAnswer(rows: ReadonlyArray<FlaggedHole>, active: ReadonlyArray<HoleFlag>) {
+  const counted = rows.filter((row) => !row.excluded && row.score !== null);
   const probability = holeStatProbability(counted, STAT_FLAGS, active);
   return {
-    rounds: [...rounds.values()],
-    probability: {
-      active,
-      holes: probability.holes.length,
-      shownHoles: probability.holes.map((h) => ({ roundId: h.roundId, holeNumber: h.holeNumber })),
-      cards: probability.cards.map((card) => ({
-        ...card,
-        name: STAT_CATALOGUE.find((s) => s.flag === card.key)?.name ?? card.key,
-      })),
-    },
+    active,
+    holes: probability.holes.length,
+    shownHoles: probability.holes.map((h) => ({ roundId: h.roundId, holeNumber: h.holeNumber })),
+    cards: probability.cards.map((card) => ({
+      ...card,
+      name: STAT_CATALOGUE.find((s) => s.flag === card.key)?.name ?? card.key,
+    })),
   };
 }

@@ -202,6 +202,17 @@ export function parseGridHoleCount(params: URLSearchParams): Parsed<9 | 18> {
   return { ok: false, error: INVALID_HOLE_COUNT };
 }
 
+export const HOLE_STATS_PARTS = ['all', 'probability'] as const;
+export type HoleStatsPart = (typeof HOLE_STATS_PARTS)[number];
+
+/** `part=` of the hole-stats answer: everything (the default), or only the stat probability cards. */
+export function parseHoleStatsPart(params: URLSearchParams): Parsed<HoleStatsPart> {
+  const value = params.get('part') ?? 'all';
+  const part = HOLE_STATS_PARTS.find((name) => name === value);
+  if (part === undefined) return { ok: false, error: `part: expected one of ${HOLE_STATS_PARTS.join(', ')}` };
+  return { ok: true, value: part };
+}
+
 /** `page=` from 1 (the first page when absent). */
 export function parsePage(params: URLSearchParams): Parsed<number> {
   const value = params.get('page') ?? '1';
