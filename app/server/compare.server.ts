@@ -272,6 +272,8 @@ export async function loadComparison(
     compareFlagCountsQuery(db, right.accountId, right.roundIds),
     ...reads.flatMap((read) => [...read.left.queries, ...read.right.queries]),
   ]);
+  const leftFlagCounts = flagCountsOf(leftCounts[0]);
+  const rightFlagCounts = flagCountsOf(rightCounts[0]);
   let at = 0;
   const take = (count: number) => {
     const slice = cardResults.slice(at, at + count);
@@ -281,8 +283,8 @@ export async function loadComparison(
   const cards = reads.map((read) => ({
     tab: read.tab,
     cards: {
-      left: read.left.build(take(read.left.queries.length), query.standard),
-      right: read.right.build(take(read.right.queries.length), query.standard),
+      left: read.left.build(take(read.left.queries.length), query.standard, leftFlagCounts),
+      right: read.right.build(take(read.right.queries.length), query.standard, rightFlagCounts),
     },
   }));
   return {
@@ -295,7 +297,7 @@ export async function loadComparison(
     player,
     left,
     right,
-    metrics: metricsTable(config.metrics, flagCountsOf(leftCounts[0]), flagCountsOf(rightCounts[0])),
+    metrics: metricsTable(config.metrics, leftFlagCounts, rightFlagCounts),
     metricsSelections: config.metrics,
     cards,
     associated,

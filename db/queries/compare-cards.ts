@@ -13,13 +13,13 @@ import {
   shotToGreenCard,
   type TotalsRow,
 } from '../../app/domain/stats/compare-cards';
-import { APPROACH_MIN_YARDS } from '../../app/domain/stats/hole-stats';
 import type { Standard } from '../../app/domain/stats/standards';
+import type { FlagCounts } from '../../app/domain/stats/stat-catalogue';
 import type { Db } from '../client';
 import { reusableQuery } from '../prepared';
 import { roundFlagTotals, roundStatTotals } from '../schema/round-flag-totals';
-import { roundHoles, rounds, shots } from '../schema/rounds';
-import { flagCountsOf, flagCountsQuery } from './hole-stats';
+import { roundHoles, rounds } from '../schema/rounds';
+import { flagCountsQuery } from './hole-stats';
 
 /*
  * The reads behind the compare cards (spec 2 §2, §7; decision 045): a few aggregate statements per
@@ -88,8 +88,6 @@ function scoringQuery(db: Db, ids: SQL) {
 
 function driveQuery(db: Db, ids: SQL) {
   const yards = sql`cast(${roundHoles.driveDistanceYards} as integer)`;
-  // Tee shots carry the drive's penalties (out of bounds, lost, a penalty area), replays included.
-  const teePenalties = sql`(select sum(${shots.penaltyStrokes}) from ${shots} where ${shots.roundId} = ${roundHoles.roundId} and ${shots.holeNumber} = ${roundHoles.holeNumber} and ${shots.startLie} = 'tee')`;
   return db
     .select({
       yards: sql<number | null>`${yards}`.mapWith((value) => (value === null ? null : Number(value))),
@@ -97,7 +95,8 @@ function driveQuery(db: Db, ids: SQL) {
       drives: sql<number>`count(${roundHoles.driveDistanceYards})`.mapWith(Number),
       sumYards: total(sql`${roundHoles.driveDistanceYards}`),
       maxYards: sql<number | null>`max(${roundHoles.driveDistanceYards})`,
-      teePenalties: total(sql`case when ${shotByShot} then ${teePenalties} end`),
+      // Tee shots carry the drive's penalties (out of bounds, lost, a penalty area), replays included.
+      teePenalties: total(sql`case when ${shotByShot} then ${roundHoles.teePenaltyStrokes} end`),
     })
     .from(roundHoles)
     .where(sql`${roundHoles.roundId} in ${ids} and ${counted} and ${roundHoles.par} >= 4`)
@@ -105,27 +104,23 @@ function driveQuery(db: Db, ids: SQL) {
 }
 
 function approachQuery(db: Db, ids: SQL) {
-  // The approach of hole-stats.ts: the last shot from off the green from farther than 30 yards that
-  // is not the tee shot of a par 4 or 5.
-  const later = sql.raw('later');
-  const approachNumber = sql`(select max(${later}."shot_number") from ${shots} as ${later} where ${later}."round_id" = ${roundHoles.roundId} and ${later}."hole_number" = ${roundHoles.holeNumber} and ${later}."start_lie" <> 'green' and ${later}."start_distance_yards" > ${APPROACH_MIN_YARDS} and not (${later}."start_lie" = 'tee' and ${roundHoles.par} >= 4))`;
-  const yards = sql`cast(${shots.startDistanceYards} as integer)`;
+  // The approach of hole-stats.ts (the last shot from off the green from farther than 30 yards that
+  // is not the tee shot of a par 4 or 5), stored with the hole.
+  const yards = sql`cast(${roundHoles.approachDistanceYards} as integer)`;
   return db
     .select({
       yards: sql<number>`${yards}`.mapWith(Number),
       shots: sql<number>`count(*)`.mapWith(Number),
-      greens: count(sql`${shots.endLie} in ('green', 'holed')`),
+      greens: count(sql`${roundHoles.approachOnGreen} = 1`),
       sumProximityFeet: total(sql`${roundHoles.approachProximityFeet}`),
       proximityShots: sql<number>`count(${roundHoles.approachProximityFeet})`.mapWith(Number),
-      sumStrokesGained: total(sql`${shots.strokesGained}`),
-      sgShots: sql<number>`count(${shots.strokesGained})`.mapWith(Number),
+      sumStrokesGained: total(sql`${roundHoles.approachStrokesGained}`),
+      sgShots: sql<number>`count(${roundHoles.approachStrokesGained})`.mapWith(Number),
     })
     .from(roundHoles)
-    .innerJoin(
-      shots,
-      sql`${shots.roundId} = ${roundHoles.roundId} and ${shots.holeNumber} = ${roundHoles.holeNumber} and ${shots.shotNumber} = ${approachNumber}`,
+    .where(
+      sql`${roundHoles.roundId} in ${ids} and ${counted} and ${shotByShot} and ${roundHoles.approachDistanceYards} is not null`,
     )
-    .where(sql`${roundHoles.roundId} in ${ids} and ${counted} and ${shotByShot}`)
     .groupBy(yards);
 }
 
@@ -145,8 +140,15 @@ function puttQuery(db: Db, ids: SQL) {
     .groupBy(feet);
 }
 
-/** A side's slice of the batch's results, in the order of its queries, to the card's data. */
-export type CompareCardBuild = (results: ReadonlyArray<unknown>, standard: Standard) => CompareCardData;
+/**
+ * A side's slice of the batch's results, in the order of its queries, to the card's data; the side's
+ * flag counts come from the metrics table's read (`compareFlagCountsQuery`), not read twice.
+ */
+export type CompareCardBuild = (
+  results: ReadonlyArray<unknown>,
+  standard: Standard,
+  counts: FlagCounts,
+) => CompareCardData;
 
 const EMPTY_TOTALS: TotalsRow = {
   rounds: 0,
@@ -166,10 +168,6 @@ function rowsAt<T>(results: ReadonlyArray<unknown>, index: number): Array<T> {
 
 function totalsAt(results: ReadonlyArray<unknown>, index: number): TotalsRow {
   return rowsAt<TotalsRow>(results, index)[0] ?? EMPTY_TOTALS;
-}
-
-function countsAt(results: ReadonlyArray<unknown>, index: number) {
-  return flagCountsOf(rowsAt<Record<string, unknown>>(results, index)[0]);
 }
 
 /**
@@ -197,21 +195,17 @@ export function compareCardReads(db: Db, accountId: number, roundIds: ReadonlyAr
       };
     case 'drive':
       return {
-        queries: [totals, reusable.flagCounts(db, values), reusable.drive(db, values)] as const,
-        build: ((results) =>
-          driveCard(
-            rowsAt<DriveRow>(results, 2),
-            countsAt(results, 1),
-            totalsAt(results, 0),
-          )) satisfies CompareCardBuild,
+        queries: [totals, reusable.drive(db, values)] as const,
+        build: ((results, _standard, counts) =>
+          driveCard(rowsAt<DriveRow>(results, 1), counts, totalsAt(results, 0))) satisfies CompareCardBuild,
       };
     case 'shot-to-green':
       return {
-        queries: [totals, reusable.flagCounts(db, values), reusable.approach(db, values)] as const,
-        build: ((results) =>
+        queries: [totals, reusable.approach(db, values)] as const,
+        build: ((results, _standard, counts) =>
           shotToGreenCard(
-            rowsAt<ApproachRow>(results, 2),
-            countsAt(results, 1),
+            rowsAt<ApproachRow>(results, 1),
+            counts,
             totalsAt(results, 0),
           )) satisfies CompareCardBuild,
       };
@@ -223,9 +217,9 @@ export function compareCardReads(db: Db, accountId: number, roundIds: ReadonlyAr
       };
     case 'playing-style':
       return {
-        queries: [totals, reusable.flagCounts(db, values)] as const,
-        build: ((results, standard) =>
-          playingStyleCard(countsAt(results, 1), totalsAt(results, 0), standard)) satisfies CompareCardBuild,
+        queries: [totals] as const,
+        build: ((results, standard, counts) =>
+          playingStyleCard(counts, totalsAt(results, 0), standard)) satisfies CompareCardBuild,
       };
   }
 }

@@ -58,6 +58,7 @@ export function holeStatsColumns(stats: HoleStats) {
   columns.sgApproach = roundSg(columns.sgApproach);
   columns.sgAroundTheGreen = roundSg(columns.sgAroundTheGreen);
   columns.sgPutting = roundSg(columns.sgPutting);
+  columns.approachStrokesGained = roundSg(columns.approachStrokesGained);
   return columns satisfies Partial<RoundHoleInsert>;
 }
 

@@ -116,6 +116,11 @@ export const roundHoles = sqliteTable(
     // Measured facts used by the aggregates (spec 3 §3): drive length, proximities, first putt.
     driveDistanceYards: real('drive_distance_yards'),
     approachProximityFeet: real('approach_proximity_feet'),
+    // The approach and the tee shots' penalties, for the compare cards' bands (decision 052).
+    approachDistanceYards: real('approach_distance_yards'),
+    approachOnGreen: integer('approach_on_green'),
+    approachStrokesGained: real('approach_strokes_gained'),
+    teePenaltyStrokes: integer('tee_penalty_strokes'),
     firstPuttDistanceFeet: real('first_putt_distance_feet'),
     madePuttFeet: real('made_putt_feet'),
     totalPuttFeet: real('total_putt_feet'),

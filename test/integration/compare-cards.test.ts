@@ -4,7 +4,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { CARD_TABS, type CardTab, type CompareCardData } from '../../app/domain/stats/compare-cards';
 import { standardById } from '../../app/domain/stats/standards';
-import { compareCardReads } from '../../db/queries/compare-cards';
+import { compareCardReads, compareFlagCountsQuery } from '../../db/queries/compare-cards';
+import { flagCountsOf } from '../../db/queries/hole-stats';
 import { apiTokenFor, createCourse, createPlayer, createRound, holesForScore } from '../helpers/factories';
 import { exampleCourse, exampleRound } from '../helpers/ingest';
 import { startTestWorkers, type TestWorkers } from '../helpers/workers';
@@ -60,17 +61,26 @@ async function readCards(
   right: { accountId: number; roundIds: Array<number> },
 ): Promise<{ left: Record<CardTab, CompareCardData>; right: Record<CardTab, CompareCardData> }> {
   if (!scratch) throw new Error('no scratch standard');
-  const reads = [left, right].flatMap((side) =>
-    CARD_TABS.map((tab) => ({ tab, ...compareCardReads(workers.db, side.accountId, side.roundIds, tab) })),
+  const reads = [left, right].flatMap((side, index) =>
+    CARD_TABS.map((tab) => ({
+      tab,
+      side: index,
+      ...compareCardReads(workers.db, side.accountId, side.roundIds, tab),
+    })),
   );
-  const [first, ...rest] = reads.flatMap((read) => [...read.queries]);
-  if (!first) throw new Error('no queries');
-  const results: Array<unknown> = await workers.db.batch([first, ...rest]);
+  const [leftCounts, rightCounts, ...results]: Array<unknown> = await workers.db.batch([
+    compareFlagCountsQuery(workers.db, left.accountId, left.roundIds),
+    compareFlagCountsQuery(workers.db, right.accountId, right.roundIds),
+    ...reads.flatMap((read) => [...read.queries]),
+  ]);
+  const counts = [leftCounts, rightCounts].map((rows) =>
+    flagCountsOf((rows as Array<Record<string, unknown>>)[0]),
+  );
   let offset = 0;
   const cards = reads.map((read) => {
     const slice = results.slice(offset, offset + read.queries.length);
     offset += read.queries.length;
-    return [read.tab, read.build(slice, scratch)] as const;
+    return [read.tab, read.build(slice, scratch, counts[read.side] ?? flagCountsOf(undefined))] as const;
   });
   return {
     left: Object.fromEntries(cards.slice(0, CARD_TABS.length)) as Record<CardTab, CompareCardData>,

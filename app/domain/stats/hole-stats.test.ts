@@ -69,6 +69,9 @@ test('birdie with one putt: fairway, green in regulation, one putt, no scramblin
   // 20 ft is 6.7 yd, more than 5 % of 120 yd.
   expect(stats.shotToGreenProximityLessThan5Percent).toBe(false);
   expect(stats.approachProximityFeet).toBeCloseTo(20, 10);
+  // The compare cards' facts: the approach from 120 yd reached the green; no tee penalty.
+  expect(stats).toMatchObject({ approachDistanceYards: 120, approachOnGreen: 1, teePenaltyStrokes: 0 });
+  expect(stats.approachStrokesGained).toBeCloseTo(stats.sgApproach ?? Number.NaN, 10);
   expect(stats.sgOffTheTee).toBeCloseTo(0.14, 10);
   expect(stats.sgApproach).toBeCloseTo(-0.02, 10);
   expect(stats.sgPutting).toBeCloseTo(0.87, 10);
@@ -195,6 +198,10 @@ test('penalty drop: the tee shot in the water costs a stroke and the green is mi
     missedUpDown25To35Yards: false,
     driveDistanceYards: null,
     putts: 2,
+    // The drop's shot from 170 yd is the approach; the tee shot carries the penalty stroke.
+    approachDistanceYards: 170,
+    approachOnGreen: 1,
+    teePenaltyStrokes: 1,
   });
   expect(stats.sgOffTheTee).toBeCloseTo(3.99 - 3.27 - 2, 10);
   const total =

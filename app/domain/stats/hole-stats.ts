@@ -17,8 +17,9 @@ import {
 
 /** Bumped whenever a definition below changes; the backfill recomputes holes of older versions. */
 // 2: lies by the Rules of Golf (decision 031): a ball not played from where it stopped is out of
-// play, a replay from the tee drives.
-export const HOLE_FLAGS_VERSION = 2;
+// play, a replay from the tee drives. 3: the approach's distance, green and strokes gained, and the
+// tee shots' penalties, stored for the compare cards (decision 052).
+export const HOLE_FLAGS_VERSION = 3;
 
 /** Greenside: a bunker shot from this close or closer (sand saves, spec 3 §3 hasSandShot). */
 export const GREENSIDE_SAND_YARDS = 50;
@@ -106,6 +107,16 @@ export type HoleFacts = {
   putts: number | null;
   driveDistanceYards: number | null;
   approachProximityFeet: number | null;
+  /** Where the approach (see `shotFlags`) was played from; null without one. */
+  approachDistanceYards: number | null;
+  /**
+   * 1 when the approach's ball ended on the green or in the hole, else 0: a count to sum, not a hole
+   * stat flag (the flags are the true/false facts of spec 3 §3).
+   */
+  approachOnGreen: 0 | 1 | null;
+  approachStrokesGained: number | null;
+  /** Penalty strokes of the hole's tee shots, replays included (shot-by-shot holes only). */
+  teePenaltyStrokes: number | null;
   firstPuttDistanceFeet: number | null;
   madePuttFeet: number | null;
   totalPuttFeet: number | null;
@@ -338,6 +349,10 @@ export function holeStats(input: HoleStatsInput): HoleStats {
     putts,
     driveDistanceYards: d.driveDistanceYards,
     approachProximityFeet: d.approachProximityFeet,
+    approachDistanceYards: d.approachDistanceYards,
+    approachOnGreen: d.approachOnGreen,
+    approachStrokesGained: d.approachStrokesGained,
+    teePenaltyStrokes: d.teePenaltyStrokes,
     firstPuttDistanceFeet: d.firstPuttDistanceFeet,
     madePuttFeet: d.madePuttFeet,
     totalPuttFeet: d.totalPuttFeet,
@@ -369,6 +384,10 @@ type Derived = {
   madeSandSave: boolean | null;
   driveDistanceYards: number | null;
   approachProximityFeet: number | null;
+  approachDistanceYards: number | null;
+  approachOnGreen: 0 | 1 | null;
+  approachStrokesGained: number | null;
+  teePenaltyStrokes: number | null;
   firstPuttDistanceFeet: number | null;
   madePuttFeet: number | null;
   totalPuttFeet: number | null;
@@ -401,6 +420,10 @@ function scoreFlags(par: number, score: number | null, putts: number | null): De
     madeSandSave: null,
     driveDistanceYards: null,
     approachProximityFeet: null,
+    approachDistanceYards: null,
+    approachOnGreen: null,
+    approachStrokesGained: null,
+    teePenaltyStrokes: null,
     firstPuttDistanceFeet: null,
     madePuttFeet: null,
     totalPuttFeet: null,
@@ -504,6 +527,7 @@ function shotFlags(
     else if (feet <= 12) missedMid = true;
   }
   const holed = shots[shots.length - 1];
+  const sg = holeStrokesGained(shots, par);
 
   // Up and down (scrambling): par or better after missing the green in regulation. The attempt
   // starts with the first shot after the regulation strokes.
@@ -564,11 +588,15 @@ function shotFlags(
         : Math.max(0, drive.startDistanceYards - drive.endDistanceYards)
       : null,
     approachProximityFeet: approachLeft === null ? null : approachLeft * 3,
+    approachDistanceYards: approach ? approach.startDistanceYards : null,
+    approachOnGreen: approach ? (approach.endLie === 'green' || approach.endLie === 'holed' ? 1 : 0) : null,
+    approachStrokesGained: approach ? (sg?.shots[approachIndex] ?? null) : null,
+    teePenaltyStrokes: shots.reduce((sum, s) => sum + (s.startLie === 'tee' ? s.penaltyStrokes : 0), 0),
     firstPuttDistanceFeet: firstPutt ? firstPutt.startDistanceYards * 3 : null,
     madePuttFeet:
       puttShots.length === 0 ? null : holed?.startLie === 'green' ? holed.startDistanceYards * 3 : 0,
     totalPuttFeet: puttShots.length === 0 ? null : puttYards * 3,
-    sg: holeStrokesGained(shots, par),
+    sg,
   };
 }
 
