@@ -64,7 +64,11 @@ export const playerGroupMembers = sqliteTable(
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.groupId, t.accountId] })],
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.accountId] }),
+    // The compare page's associated players look a player's groups up by account.
+    index('player_group_members_account_idx').on(t.accountId),
+  ],
 );
 
 /**
