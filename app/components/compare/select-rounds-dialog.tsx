@@ -96,22 +96,16 @@ export function SelectRoundsDialog({ page, onClose }: { page: ComparePageData; o
                   Loading rounds…
                 </p>
               ) : (
-                <>
+                (['left', 'right'] as const).map((side) => (
                   <SidePanel
-                    side="left"
-                    view={page.left}
-                    rounds={rounds.left}
-                    panel={left}
-                    onChange={setLeft}
+                    key={side}
+                    side={side}
+                    view={page[side]}
+                    rounds={rounds[side]}
+                    panel={side === 'left' ? left : right}
+                    onChange={side === 'left' ? setLeft : setRight}
                   />
-                  <SidePanel
-                    side="right"
-                    view={page.right}
-                    rounds={rounds.right}
-                    panel={right}
-                    onChange={setRight}
-                  />
-                </>
+                ))
               )}
             </div>
           </div>
