@@ -37,9 +37,15 @@ export default function CompareStatsReport() {
             : `${report.left.playerName} vs ${report.right.playerName}`}{' '}
           · Compare Stats
         </h1>
-        <Link to={pageHref} className="button button--secondary button--sm">
-          Open in Compare Stats
-        </Link>
+        <div className="compare-report__actions">
+          {/* A file, not a route of the app: the browser downloads it. */}
+          <a href={`/reports/compare-stats.pdf?hash=${report.hash}`} className="button button--sm" download>
+            Download PDF
+          </a>
+          <Link to={pageHref} className="button button--secondary button--sm">
+            Open in Compare Stats
+          </Link>
+        </div>
       </div>
       <dl className="compare-report__sides">
         {(['left', 'right'] as const).map((side) => (

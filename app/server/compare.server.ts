@@ -1,7 +1,16 @@
 import type { AppLoadContext } from '@remix-run/cloudflare';
 import { z } from 'zod';
 import { FEATURE_IDS } from '~/domain/access/features';
-import { utcDay } from '~/domain/calendar/dates';
+import { formatLongDate, utcDay } from '~/domain/calendar/dates';
+import {
+  type CompareReportModel,
+  compareReportFileName,
+  compareReportModel,
+  descriptorLines,
+  PAGE_CARDS,
+  parseReportPages,
+  reportRound,
+} from '~/domain/reports/compare-report';
 import type { AssociatedPlayer } from '~/domain/stats/associated-players';
 import { CARD_TABS, type CardTab, isCardTab } from '~/domain/stats/compare-cards';
 import {
@@ -230,7 +239,13 @@ export async function loadComparePage(
 ): Promise<ComparePageData> {
   const query = parseCompareQuery(new URL(request.url));
   const access = await requireProfileFeature(request, context, username, 'stats');
-  const page = await loadComparison(request, context, access, query, isCardTab(query.tab) ? [query.tab] : []);
+  const { selectedRounds: _rounds, ...page } = await loadComparison(
+    request,
+    context,
+    access,
+    query,
+    isCardTab(query.tab) ? [query.tab] : [],
+  );
   if (!page.samePlayer) keepOutOfEdgeCache(context);
   return { ...page, cards: page.cards[0]?.cards ?? null };
 }
@@ -261,6 +276,11 @@ export async function loadComparison(
   };
   const left = side('left');
   const right = side('right');
+  // The selected rounds themselves, for a report's Rounds page (never in a page's data).
+  const selectedRounds = (which: 'left' | 'right', ids: ReadonlyArray<number>) => {
+    const chosen = new Set(ids);
+    return rounds[which].filter((round) => chosen.has(round.id));
+  };
 
   const reads = cardTabs.map((tab) => ({
     tab,
@@ -300,6 +320,10 @@ export async function loadComparison(
     metrics: metricsTable(config.metrics, leftFlagCounts, rightFlagCounts),
     metricsSelections: config.metrics,
     cards,
+    selectedRounds: {
+      left: selectedRounds('left', left.roundIds),
+      right: selectedRounds('right', right.roundIds),
+    },
     associated,
   };
 }
@@ -310,8 +334,20 @@ export async function loadComparison(
  * (spec 2 §6): no account, a private site, or compare stats hidden from this viewer → home.
  */
 export async function loadCompareReport(request: Request, context: AppLoadContext) {
-  const url = new URL(request.url);
-  const query = parseCompareQuery(url);
+  const { access, query } = await compareReportAccess(request, context);
+  const { selectedRounds: _rounds, ...report } = await loadComparison(
+    request,
+    context,
+    access,
+    query,
+    CARD_TABS,
+  );
+  return report;
+}
+
+/** The saved comparison a report's hash names, and this viewer's access to its player. */
+async function compareReportAccess(request: Request, context: AppLoadContext) {
+  const query = parseCompareQuery(new URL(request.url));
   if (query.hash === null) notFound();
   const [[row]] = await context.db.batch([compareStateQuery(context.db, query.hash)]);
   if (!row) notFound();
@@ -320,5 +356,48 @@ export async function loadCompareReport(request: Request, context: AppLoadContex
   const access = await loadProfileAccessByUsername(request, context, account.username);
   if (!access.visible.has(FEATURE_IDS.stats))
     goHome(`compare stats of ${row.accountId} hidden from this viewer`);
-  return loadComparison(request, context, access, query, CARD_TABS);
+  return { access, query };
+}
+
+/**
+ * spec 2 §4 PDF download, §7 compareStatsReportFromState: the saved comparison as the report's
+ * model, with the pages ticked in `pages=` (all when absent), for the PDF Worker. Guarded like the
+ * report page.
+ */
+export async function loadCompareReportModel(
+  request: Request,
+  context: AppLoadContext,
+): Promise<CompareReportModel> {
+  const ticked = parseReportPages(new URL(request.url).searchParams.get('pages'));
+  if (!ticked.ok) {
+    throw new Response(ticked.message, {
+      status: 400,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+    });
+  }
+  const { access, query } = await compareReportAccess(request, context);
+  const tabs = CARD_TABS.filter((tab) => ticked.pages.some((page) => PAGE_CARDS[page].includes(tab)));
+  const report = await loadComparison(request, context, access, query, tabs);
+  const now = requestNow(request, context.config);
+  const sideOf = (side: 'left' | 'right') => ({
+    playerName: report[side].playerName,
+    label: report[side].label,
+    roundCount: report[side].roundIds.length,
+    descriptorLines: descriptorLines(report[side].descriptor),
+  });
+  return compareReportModel({
+    fileName: compareReportFileName(access.player.firstName ?? '', access.player.lastName ?? '', now),
+    generatedOn: formatLongDate(utcDay(now)),
+    samePlayer: report.samePlayer,
+    holes: report.holes,
+    left: sideOf('left'),
+    right: sideOf('right'),
+    metrics: report.metrics,
+    cards: Object.fromEntries(report.cards.map(({ tab, cards }) => [tab, cards])),
+    rounds: {
+      left: report.selectedRounds.left.map(reportRound),
+      right: report.selectedRounds.right.map(reportRound),
+    },
+    pages: ticked.pages,
+  });
 }

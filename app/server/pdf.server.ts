@@ -1,3 +1,4 @@
+import type { CompareReportModel } from '~/domain/reports/compare-report';
 import type { ResumeModel } from '~/domain/resume/resume-model';
 
 /**
@@ -23,10 +24,20 @@ export async function checkPdfWorker(pdf: Fetcher): Promise<PdfHealth> {
  * a download named `{First}-{Last}-{next year}-Resume.pdf`. A failure keeps the Worker's status, so
  * the page can say "Response status: {status}" (spec 2 §8).
  */
-export async function resumePdfResponse(pdf: Fetcher, model: ResumeModel): Promise<Response> {
+export function resumePdfResponse(pdf: Fetcher, model: ResumeModel): Promise<Response> {
+  return pdfDownload(pdf, '/resume', model);
+}
+
+/** spec 2 §7 compareStatsReportFromState: `{First}-{Last}-{next year}-Compare-Stats.pdf`. */
+export function compareReportPdfResponse(pdf: Fetcher, model: CompareReportModel): Promise<Response> {
+  return pdfDownload(pdf, '/compare-stats', model);
+}
+
+/** One document of the PDF Worker, streamed back as a download under the model's file name. */
+async function pdfDownload(pdf: Fetcher, path: string, model: { fileName: string }): Promise<Response> {
   let rendered: Response;
   try {
-    rendered = await pdf.fetch(`${PDF_ORIGIN}/resume`, {
+    rendered = await pdf.fetch(`${PDF_ORIGIN}${path}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(model),

@@ -1,6 +1,8 @@
 // Security issue "no 5xx on any input": the pages of a player (profile children), of an organization
 // (rosters, groups) and the report routes, through their path segments and query parameters.
+
 import fc from 'fast-check';
+import { ALL_REPORT_PAGES, NO_REPORT_PAGES } from '../../app/domain/reports/compare-report';
 import { COMPARE_TABS } from '../../app/domain/stats/compare-config';
 import { STANDARDS } from '../../app/domain/stats/standards';
 import { segment, valueFrom } from './arbitraries';
@@ -131,6 +133,18 @@ pageFuzz(
       ? compareHash()
       : valueFrom(name === 'tab' ? COMPARE_TABS : STANDARDS.map((standard) => standard.id)),
   { messages: COMPARE_MESSAGES },
+);
+
+pageFuzz(
+  context,
+  'GET /reports/compare-stats.pdf',
+  () => fc.constant('/reports/compare-stats.pdf'),
+  ['hash', 'pages'],
+  (name) =>
+    name === 'hash'
+      ? compareHash()
+      : valueFrom(['summary', 'summary,putts,rounds', '', 'cover', ALL_REPORT_PAGES.join(',')]),
+  { messages: [...COMPARE_MESSAGES, NO_REPORT_PAGES, 'Unknown report page'] },
 );
 
 function reportValue(name: string) {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type DateRange, lastMonths } from '../calendar/dates';
+import { playerPdfFileName } from '../reports/file-names';
 import type { ChartSetKey } from '../stats/chart-sets';
 
 /*
@@ -329,33 +330,7 @@ export function rangeLabel(range: ChartRangeSetting, format: (iso: string) => st
   return TIMEFRAME_LABELS['all-time'];
 }
 
-// Letters NFD does not decompose, spelled in ASCII for the download's file name.
-const ASCII_LETTERS: Record<string, string> = {
-  Ł: 'L',
-  ł: 'l',
-  Ø: 'O',
-  ø: 'o',
-  Đ: 'D',
-  đ: 'd',
-  Æ: 'AE',
-  æ: 'ae',
-  Œ: 'OE',
-  œ: 'oe',
-  ß: 'ss',
-  Þ: 'Th',
-  þ: 'th',
-};
-
 /** spec 2 §7: the PDF is named first name, last name, next year and Resume. */
 export function resumeFileName(firstName: string, lastName: string, today: Date): string {
-  const part = (name: string) =>
-    name
-      .trim()
-      // "Zoë Łukasiewicz" → Zoe-Lukasiewicz: marks dropped, letters without a decomposition spelled out.
-      .normalize('NFD')
-      .replace(/\p{M}+/gu, '')
-      .replace(/[ŁłØøĐđÆæŒœßÞþ]/g, (c) => ASCII_LETTERS[c] ?? '')
-      .replace(/[^A-Za-z0-9]+/g, '-')
-      .replace(/^-|-$/g, '') || 'Player';
-  return `${part(firstName)}-${part(lastName)}-${today.getUTCFullYear() + 1}-Resume.pdf`;
+  return playerPdfFileName(firstName, lastName, today, 'Resume');
 }

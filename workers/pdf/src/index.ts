@@ -1,5 +1,7 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { compareReportModelSchema } from '../../../app/domain/reports/compare-report';
 import { resumeModelSchema } from '../../../app/domain/resume/resume-model';
+import { renderCompareStats } from './documents/compare-stats';
 import { renderResume } from './documents/resume';
 
 /**
@@ -13,23 +15,40 @@ export default {
       return Response.json({ ok: true, service: 'pdf', pdfLib: await pdfLibWorks() });
     }
     if (url.pathname === '/resume' && request.method === 'POST') {
-      const body: unknown = await request.json().catch(() => null);
-      const parsed = resumeModelSchema.safeParse(body);
-      if (!parsed.success) {
-        return Response.json(
-          { error: 'Invalid resume model', issues: parsed.error.issues.slice(0, 10) },
-          { status: 400 },
-        );
-      }
-      const bytes = await renderResume(parsed.data);
-      // A copy typed over a plain ArrayBuffer, as Response wants it.
-      return new Response(new Uint8Array(bytes), {
-        headers: { 'Content-Type': 'application/pdf', 'Content-Length': String(bytes.length) },
-      });
+      return renderDocument(request, resumeModelSchema, 'resume', renderResume);
+    }
+    if (url.pathname === '/compare-stats' && request.method === 'POST') {
+      return renderDocument(request, compareReportModelSchema, 'compare stats report', renderCompareStats);
     }
     return Response.json({ error: 'Not found' }, { status: 404 });
   },
 } satisfies ExportedHandler;
+
+/** A document from its model: the body is validated against the document's schema first. */
+async function renderDocument<T>(
+  request: Request,
+  schema: {
+    safeParse(
+      value: unknown,
+    ): { success: true; data: T } | { success: false; error: { issues: Array<unknown> } };
+  },
+  name: string,
+  render: (model: T) => Promise<Uint8Array>,
+): Promise<Response> {
+  const body: unknown = await request.json().catch(() => null);
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    return Response.json(
+      { error: `Invalid ${name} model`, issues: parsed.error.issues.slice(0, 10) },
+      { status: 400 },
+    );
+  }
+  const bytes = await render(parsed.data);
+  // A copy typed over a plain ArrayBuffer, as Response wants it.
+  return new Response(new Uint8Array(bytes), {
+    headers: { 'Content-Type': 'application/pdf', 'Content-Length': String(bytes.length) },
+  });
+}
 
 /** Proves pdf-lib runs in this isolate: builds a one-page document and reports its size. */
 async function pdfLibWorks(): Promise<{ bytes: number }> {

@@ -12,7 +12,6 @@ import {
   type PDFPage,
   popGraphicsState,
   pushGraphicsState,
-  rgb,
 } from 'pdf-lib';
 import type {
   PdfImage,
@@ -22,6 +21,7 @@ import type {
 } from '../../../../app/domain/resume/resume-model';
 import { drawText } from '../draw/draw-text';
 import { embedFont, finishFonts } from '../draw/font';
+import { PALETTE } from '../draw/palette';
 import { fitText, wrapText } from '../draw/text';
 import { barlowCondensed400 } from '../fonts/barlow-condensed-400';
 import { barlowCondensed600 } from '../fonts/barlow-condensed-600';
@@ -39,31 +39,7 @@ const MARGIN = 40;
 const CONTENT = PAGE[0] - MARGIN * 2;
 const FOOTER = 46;
 
-function hex(value: string): Color {
-  const n = Number.parseInt(value.slice(1), 16);
-  // Three decimals are exact enough for 8-bit colour and keep the content stream short.
-  const channel = (v: number) => Math.round((v / 255) * 1000) / 1000;
-  return rgb(channel((n >> 16) & 255), channel((n >> 8) & 255), channel(n & 255));
-}
-
-const C = {
-  navy: hex('#0b1b2e'),
-  brand900: hex('#0b2a22'),
-  brand: hex('#17694f'),
-  brandLight: hex('#e2f1ea'),
-  gold: hex('#d4ad4f'),
-  goldLight: hex('#ead08d'),
-  text: hex('#14201b'),
-  muted: hex('#5b6b64'),
-  subtle: hex('#5f6e68'),
-  border: hex('#dfe5e2'),
-  surface: hex('#f0f3f2'),
-  white: rgb(1, 1, 1),
-  headerMuted: hex('#b9c4c9'),
-  under: hex('#c62a2f'),
-  over: hex('#1d5bbf'),
-  even: hex('#6b7280'),
-};
+const C = PALETTE;
 
 type Fonts = { regular: PDFFont; semibold: PDFFont; bold: PDFFont };
 
