@@ -237,7 +237,9 @@ test('Report saves the comparison and opens the report page with every card', as
     expect(page.match(new RegExp(`${title} `, 'g'))?.length, title).toBeGreaterThanOrEqual(2);
   }
   expect(page).toContain('Open in Compare Stats');
-  expect(await (await workers.fetch(location)).text()).toContain(`href="/reports/compare-stats.pdf?hash=${location.split('=')[1]}"`);
+  expect(await (await workers.fetch(location)).text()).toContain(
+    `href="/reports/compare-stats.pdf?hash=${location.split('=')[1]}"`,
+  );
   for (const bad of ['abc', '1', '']) {
     expect((await workers.fetch(`/reports/compare-stats?hash=${bad}`)).status, bad).toBe(404);
   }
