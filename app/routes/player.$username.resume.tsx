@@ -8,10 +8,10 @@ import {
 import { type ShouldRevalidateFunction, useActionData, useLoaderData } from '@remix-run/react';
 import { profileChildMeta } from '~/components/layout/page-title';
 import { PageHeading } from '~/components/profile/page-heading';
-import { DownloadPdfButton } from '~/components/resume/download-button';
 import { ResumeDesigner } from '~/components/resume/resume-designer';
 import { ResumeDocument } from '~/components/resume/resume-document';
 import { resumeStylesheet } from '~/components/resume/stylesheet';
+import { DownloadPdfButton } from '~/components/ui/download-pdf';
 import { profileHref } from '~/domain/hosts/hosts';
 import {
   defaultResumeSettings,

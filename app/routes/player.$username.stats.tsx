@@ -6,7 +6,7 @@ import {
   type LoaderFunctionArgs,
   redirect,
 } from '@remix-run/cloudflare';
-import { useActionData, useLoaderData } from '@remix-run/react';
+import { type ShouldRevalidateFunction, useActionData, useLoaderData } from '@remix-run/react';
 import { compareCardsStylesheet } from '~/components/compare/cards/stylesheet';
 import { ComparePage } from '~/components/compare/compare-page';
 import { pickerAndGridStylesheet } from '~/components/compare/picker-and-grid-stylesheet';
@@ -73,9 +73,17 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       { status: 400 },
     );
   }
-  if (intent.intent === 'report') return redirect(`/reports/compare-stats?hash=${hash}`);
+  if (intent.intent === 'report') {
+    return intent.respond === 'hash'
+      ? data({ reportHash: hash })
+      : redirect(`/reports/compare-stats?hash=${hash}`);
+  }
   return redirect(savedComparisonLocation(new URL(request.url), hash));
 }
+
+// The report options dialog saves the comparison only to name it: the page shows the same data.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
+  formData?.get('intent') === 'report' && formData.get('respond') === 'hash' ? false : defaultShouldRevalidate;
 
 /** Why a change was not saved, in the words of the action's answer (the page's error banner). */
 function refusalOf(answer: { result?: { error?: Record<string, Array<string> | null> | null } } | undefined) {
@@ -90,5 +98,5 @@ function refusalOf(answer: { result?: { error?: Record<string, Array<string> | n
 export default function CompareStats() {
   const page = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
-  return <ComparePage page={page} refusal={refusalOf(answer)} />;
+  return <ComparePage page={page} refusal={refusalOf(answer && 'result' in answer ? answer : undefined)} />;
 }

@@ -5,6 +5,8 @@ import { compareCardsStylesheet } from '~/components/compare/cards/stylesheet';
 import { MetricsTable } from '~/components/compare/metrics-table';
 import { compareStylesheet } from '~/components/compare/stylesheet';
 import { profileStylesheet } from '~/components/profile/stylesheet';
+import { ScrollRegion } from '~/components/ui/scroll-region';
+import type { CompareReportRound } from '~/domain/reports/compare-report';
 import { cardTitle, TAB_TITLES } from '~/domain/stats/compare-tabs';
 import { loadCompareReport } from '~/server/compare.server';
 
@@ -61,7 +63,7 @@ export default function CompareStatsReport() {
           </div>
         ))}
       </dl>
-      <MetricsTable page={report} focusColumn={null} readOnly />
+      {report.pages.includes('summary') ? <MetricsTable page={report} focusColumn={null} readOnly /> : null}
       {report.cards.map(({ tab, cards }) => (
         <section key={tab} className="compare-report__tab" aria-labelledby={`report-${tab}`}>
           <h2 className="section-eyebrow" id={`report-${tab}`}>
@@ -83,6 +85,61 @@ export default function CompareStatsReport() {
           </div>
         </section>
       ))}
+      {report.rounds ? (
+        <section className="compare-report__tab" aria-labelledby="report-rounds">
+          <h2 className="section-eyebrow" id="report-rounds">
+            Selected Rounds
+          </h2>
+          <div className="compare-cards">
+            {(['left', 'right'] as const).map((side) => (
+              <section key={side} className={`card compare-card compare-card--${side}`}>
+                <header className="card__header">
+                  <h3 className="card__title">
+                    {side === 'left' ? 'Left' : 'Right'}: {report[side].playerName}, {report[side].label}
+                  </h3>
+                </header>
+                <div className="card__body">
+                  <ReportRounds rounds={report.rounds?.[side] ?? []} />
+                </div>
+              </section>
+            ))}
+          </div>
+        </section>
+      ) : null}
     </main>
+  );
+}
+
+function ReportRounds({ rounds }: { rounds: ReadonlyArray<CompareReportRound> }) {
+  if (rounds.length === 0) return <p className="empty-note">No rounds are selected on this side.</p>;
+  return (
+    <ScrollRegion label="Selected rounds" className="table-scroll">
+      <table className="data-table">
+        <thead>
+          <tr>
+            <th scope="col">Date</th>
+            <th scope="col">Round</th>
+            <th scope="col" className="num">
+              Score
+            </th>
+            <th scope="col" className="num">
+              To par
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rounds.map((round, index) => (
+            // A round may be listed once a side; the index keeps equal rows apart.
+            // biome-ignore lint/suspicious/noArrayIndexKey: rows have no id of their own here
+            <tr key={index}>
+              <td>{round.date}</td>
+              <td>{round.name}</td>
+              <td className="num">{round.score}</td>
+              <td className="num">{round.toPar}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </ScrollRegion>
   );
 }

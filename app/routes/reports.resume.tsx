@@ -1,8 +1,8 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
 import { useLoaderData } from '@remix-run/react';
-import { DownloadPdfButton } from '~/components/resume/download-button';
 import { ResumeDocument } from '~/components/resume/resume-document';
 import { resumeStylesheet } from '~/components/resume/stylesheet';
+import { DownloadPdfButton } from '~/components/ui/download-pdf';
 import { loadResumeReport } from '~/server/reports.server';
 
 export const links: LinksFunction = () => [resumeStylesheet];

@@ -4,6 +4,7 @@ import { FEATURE_IDS } from '~/domain/access/features';
 import { formatLongDate, utcDay } from '~/domain/calendar/dates';
 import {
   type CompareReportModel,
+  type CompareReportPage,
   compareReportFileName,
   compareReportModel,
   descriptorLines,
@@ -334,15 +335,34 @@ export async function loadComparison(
  * (spec 2 §6): no account, a private site, or compare stats hidden from this viewer → home.
  */
 export async function loadCompareReport(request: Request, context: AppLoadContext) {
+  const pages = reportPagesOf(request);
   const { access, query } = await compareReportAccess(request, context);
-  const { selectedRounds: _rounds, ...report } = await loadComparison(
-    request,
-    context,
-    access,
-    query,
-    CARD_TABS,
-  );
-  return report;
+  const { selectedRounds, ...report } = await loadComparison(request, context, access, query, tabsOf(pages));
+  return {
+    ...report,
+    pages,
+    // spec 2 §2 Rounds Page: each side's selected rounds.
+    rounds: pages.includes('rounds')
+      ? { left: selectedRounds.left.map(reportRound), right: selectedRounds.right.map(reportRound) }
+      : null,
+  };
+}
+
+/** The report's ticked pages (`pages=`, all when absent); a refusal is a 400 sentence. */
+function reportPagesOf(request: Request): Array<CompareReportPage> {
+  const ticked = parseReportPages(new URL(request.url).searchParams.get('pages'));
+  if (!ticked.ok) {
+    throw new Response(ticked.message, {
+      status: 400,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+    });
+  }
+  return ticked.pages;
+}
+
+/** The cards the ticked pages show. */
+function tabsOf(pages: ReadonlyArray<CompareReportPage>): Array<CardTab> {
+  return CARD_TABS.filter((tab) => pages.some((page) => PAGE_CARDS[page].includes(tab)));
 }
 
 /** The saved comparison a report's hash names, and this viewer's access to its player. */
@@ -368,16 +388,9 @@ export async function loadCompareReportModel(
   request: Request,
   context: AppLoadContext,
 ): Promise<CompareReportModel> {
-  const ticked = parseReportPages(new URL(request.url).searchParams.get('pages'));
-  if (!ticked.ok) {
-    throw new Response(ticked.message, {
-      status: 400,
-      headers: { 'Content-Type': 'text/plain; charset=utf-8' },
-    });
-  }
+  const pages = reportPagesOf(request);
   const { access, query } = await compareReportAccess(request, context);
-  const tabs = CARD_TABS.filter((tab) => ticked.pages.some((page) => PAGE_CARDS[page].includes(tab)));
-  const report = await loadComparison(request, context, access, query, tabs);
+  const report = await loadComparison(request, context, access, query, tabsOf(pages));
   const now = requestNow(request, context.config);
   const sideOf = (side: 'left' | 'right') => ({
     playerName: report[side].playerName,
@@ -398,6 +411,6 @@ export async function loadCompareReportModel(
       left: report.selectedRounds.left.map(reportRound),
       right: report.selectedRounds.right.map(reportRound),
     },
-    pages: ticked.pages,
+    pages,
   });
 }

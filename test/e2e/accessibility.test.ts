@@ -253,11 +253,19 @@ describe.concurrent('axe', () => {
         ['Choose Player', 'player picker'],
         ['Select Rounds', 'select rounds dialog'],
         ['Choose Drive metrics', 'metrics picker'],
+        ['Report', 'report options dialog'],
       ] as const) {
-        await page.getByRole('button', { name: opener }).click();
+        await page.getByRole('button', { name: opener, exact: true }).click();
         await page.getByRole('dialog').waitFor();
         // Select Rounds reads its rounds when it opens: scanned with them.
         if (opener === 'Select Rounds') await page.locator('.compare-panel--left').waitFor();
+        // The report options dialog is scanned with its preview loaded.
+        if (opener === 'Report') {
+          await page
+            .frameLocator('iframe[title="Report preview"]')
+            .getByText('Open in Compare Stats')
+            .waitFor();
+        }
         await scanDialog(name);
         await page.keyboard.press('Escape');
         await page.getByRole('dialog').waitFor({ state: 'detached' });

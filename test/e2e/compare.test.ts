@@ -2,6 +2,9 @@
 // player is picked, the left side's rounds are changed with Select Rounds, tabs switch (and the metrics
 // table scrolls to their column), a hole is stepped through on the shot map, and the saved comparison
 // reopens from its address. Every tab is photographed at 375 and 1280 px in the light and dark themes.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { ThemePreference } from '~/domain/accounts/theme-preference';
@@ -9,7 +12,7 @@ import { COMPARE_TABS } from '~/domain/stats/compare-config';
 import { serializeThemePreference } from '~/server/theme.server';
 import { DEFAULT_SEED, generateSeed } from '../../db/seed/generate';
 import { loadSeed } from '../../scripts/lib/seed-db';
-import { launchChromium, screenshot, VIEWPORTS, watchErrors } from '../helpers/browser';
+import { launchChromium, SCREENSHOT_DIR, screenshot, VIEWPORTS, watchErrors } from '../helpers/browser';
 import { createAccount, sessionCookieFor } from '../helpers/factories';
 import { startTestWorkers, type TestWorkers } from '../helpers/workers';
 
@@ -149,6 +152,57 @@ test('a coach compares two players, changes the rounds, switches tabs, steps a h
   expect(await fresh.locator('.compare-card--left .compare-card__descriptor-label').textContent()).toBe(
     'Left: Scoring',
   );
+  expect(errors).toEqual([]);
+  await context.close();
+}, 120_000);
+
+test('Report: the options dialog, two pages unticked, the PDF of the other four with its snackbar', async () => {
+  const context = await newContext('desktop', { theme: 'default-theme', dark: false });
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await visit(page, PAGE);
+  await page.getByRole('button', { name: 'Report', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Compare Stats Report Options' });
+  await dialog.waitFor();
+  // The live preview shows the report of the ticked pages.
+  const preview = page.frameLocator('iframe[title="Report preview"]');
+  await preview.getByText('Open in Compare Stats').waitFor();
+  await dialog.getByLabel('Drives Page').uncheck();
+  await dialog.getByLabel('Rounds Page').uncheck();
+  await expect
+    .poll(() => dialog.locator('iframe').getAttribute('src'))
+    .toMatch(/pages=summary,scoring,shots-to-green,putts$/);
+  await preview.getByRole('heading', { name: 'Putts', exact: true }).waitFor();
+  // The frame reloads with the new address: the Drive section leaves it.
+  await expect.poll(() => preview.getByRole('heading', { name: 'Drive', exact: true }).count()).toBe(0);
+  await screenshot(page, 'compare-report-options-desktop-light');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    dialog.getByRole('button', { name: 'Generate Report' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(
+    `Jordan-Reyes-${new Date().getUTCFullYear() + 1}-Compare-Stats.pdf`,
+  );
+  await expect
+    .poll(() => page.locator('.snackbar__text', { hasText: 'PDF Downloaded, Success!' }).isVisible())
+    .toBe(true);
+  await dialog.waitFor({ state: 'detached' });
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const file = path.join(SCREENSHOT_DIR, 'compare-report.pdf');
+  await download.saveAs(file);
+  const text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' });
+  for (const shown of [
+    'Jordan Reyes',
+    'Scoring: Par or Better',
+    'SCORES (SHARE OF HOLES)',
+    'SHOTS TO GREEN',
+    'PUTTING',
+  ]) {
+    expect(text, shown).toContain(shown);
+  }
+  expect(text).not.toContain('DRIVING');
+  expect(text).not.toMatch(/\bROUNDS\n/);
+  execFileSync('pdftoppm', ['-r', '80', '-png', file, path.join(SCREENSHOT_DIR, 'compare-report-pdf-page')]);
   expect(errors).toEqual([]);
   await context.close();
 }, 120_000);

@@ -10,6 +10,8 @@ const loadPicker = () => import('./associated-player-picker');
 const loadRoundsDialog = () => import('./select-rounds-dialog');
 const AssociatedPlayerPicker = lazy(() => loadPicker().then((m) => ({ default: m.AssociatedPlayerPicker })));
 const SelectRoundsDialog = lazy(() => loadRoundsDialog().then((m) => ({ default: m.SelectRoundsDialog })));
+const loadReportDialog = () => import('./report-options-dialog');
+const ReportOptionsDialog = lazy(() => loadReportDialog().then((m) => ({ default: m.ReportOptionsDialog })));
 
 // spec 2 §4 Header: opens 500 ms after the metrics are first ready.
 export const HEADER_OPEN_DELAY_MS = 500;
@@ -36,6 +38,8 @@ export function CompareHeader({
   const [pickerWanted, setPickerWanted] = useState(false);
   const [roundsOpen, setRoundsOpen] = useState(false);
   const roundsButton = useRef<HTMLButtonElement>(null);
+  const [reportOpen, setReportOpen] = useState(false);
+  const reportButton = useRef<HTMLButtonElement>(null);
   const controlsId = useId();
   const submit = useSubmit();
   const location = useLocation();
@@ -148,11 +152,24 @@ export function CompareHeader({
           >
             Select Rounds
           </button>
+          {/* Without JavaScript the form opens the report page; with it, the report options dialog. */}
           <Form method="post" preventScrollReset>
             <HiddenHash hash={page.hash} />
-            <Button type="submit" name="intent" value="report" size="sm">
+            <button
+              type="submit"
+              name="intent"
+              value="report"
+              className={buttonClassName({ size: 'sm' })}
+              ref={reportButton}
+              onPointerEnter={loadReportDialog}
+              onFocus={loadReportDialog}
+              onClick={(event) => {
+                event.preventDefault();
+                setReportOpen(true);
+              }}
+            >
               Report
-            </Button>
+            </button>
           </Form>
         </div>
         <Form method="get" preventScrollReset ref={standardForm} className="compare-header__group">
@@ -202,6 +219,17 @@ export function CompareHeader({
               setRoundsOpen(false);
               // The dialog leaves with its content: the focus goes back to the button that opened it.
               requestAnimationFrame(() => roundsButton.current?.focus());
+            }}
+          />
+        </Suspense>
+      ) : null}
+      {reportOpen ? (
+        <Suspense fallback={null}>
+          <ReportOptionsDialog
+            page={page}
+            onClose={() => {
+              setReportOpen(false);
+              requestAnimationFrame(() => reportButton.current?.focus());
             }}
           />
         </Suspense>

@@ -4,6 +4,7 @@ import * as Collapsible from '@radix-ui/react-collapsible';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Form, useFetcher, useLocation } from '@remix-run/react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { downloadPdf } from '~/components/ui/download-pdf';
 import { ChevronDownIcon } from '~/components/ui/icons';
 import { ScrollRegion } from '~/components/ui/scroll-region';
 import { showSnackbar } from '~/components/ui/snackbar';
@@ -26,7 +27,6 @@ import {
 import { CHART_LABELS, PERSONAL_LABELS, SCHOOL_LABELS } from '~/domain/resume/resume-data';
 import { resumeFormSchema } from '~/domain/resume/resume-form';
 import type { ResumeModel } from '~/domain/resume/resume-model';
-import { downloadPdf } from './download-button';
 import { ResumeDocument } from './resume-document';
 
 // spec 2 §2: the snackbar shown when the designer opens; spec 2 §4: change re-validation delay.

@@ -192,14 +192,19 @@ function bandRows<T extends { label: string }>(
 }
 
 function summarySections(input: CompareReportInput): Array<Section> {
-  const metrics: Array<Section> = input.metrics.map(({ column, rows }) => ({
-    heading: `${column} metrics`,
-    rows: rows.map((metric) => ({
-      label: metric.name,
-      left: `${metric.left.value} (${metric.left.successes}/${metric.left.opportunities})`,
-      right: `${metric.right.value} (${metric.right.successes}/${metric.right.opportunities})`,
-    })),
-  }));
+  // One table for the metrics of every column: a heading each would leave the page half empty.
+  const metrics: Array<Section> = [
+    {
+      heading: 'Metrics',
+      rows: input.metrics.flatMap(({ column, rows }) =>
+        rows.map((metric) => ({
+          label: `${column}: ${metric.name}`,
+          left: `${metric.left.value} (${metric.left.successes}/${metric.left.opportunities})`,
+          right: `${metric.right.value} (${metric.right.successes}/${metric.right.opportunities})`,
+        })),
+      ),
+    },
+  ];
   const style = input.cards['playing-style'] as
     | { left: PlayingStyleCard; right: PlayingStyleCard }
     | undefined;

@@ -66,8 +66,9 @@ export const compareIntentSchema = z.discriminatedUnion('intent', [
     flags: z.array(z.string()).max(20).default([]),
   }),
   z.object({ intent: z.literal('reset-metrics'), hash }),
-  // Report: the comparison saved and opened as a report.
-  z.object({ intent: z.literal('report'), hash }),
+  // Report: the comparison saved and opened as a report; `respond=hash` (the report options dialog)
+  // answers the saved comparison's hash instead of opening it.
+  z.object({ intent: z.literal('report'), hash, respond: z.literal('hash').optional() }),
 ]);
 export type CompareIntent = z.infer<typeof compareIntentSchema>;
 

@@ -16,8 +16,8 @@ function fileNameOf(response: Response, fallback: string): string {
 }
 
 /**
- * Fetches a PDF and saves it, with the snackbars of spec 2 §8. `body` posts the designer's unsaved
- * selections; without it the saved resume is fetched.
+ * Fetches a PDF and saves it, with the snackbars of spec 2 §8. `body` posts unsaved selections (the
+ * resume designer's); without it the document is fetched with GET.
  */
 export async function downloadPdf(href: string, fileName: string, body?: FormData): Promise<boolean> {
   showSnackbar(PDF_GENERATING, 'info');

@@ -1,0 +1,136 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useFetcher } from '@remix-run/react';
+import { useEffect, useId, useState } from 'react';
+import { Button } from '~/components/ui/button';
+import { DialogHeader } from '~/components/ui/dialog-header';
+import { downloadPdf } from '~/components/ui/download-pdf';
+import { Spinner } from '~/components/ui/spinner';
+import {
+  ALL_REPORT_PAGES,
+  COMPARE_REPORT_PAGES,
+  type CompareReportPage,
+  descriptorLines,
+  NO_REPORT_PAGES,
+} from '~/domain/reports/compare-report';
+import type { ComparePageData } from '~/domain/stats/compare-view';
+
+type SaveAnswer = { reportHash?: number };
+
+/**
+ * spec 2 §2 report options dialog (80vw × 90vh; 500 px wide on mobile, where the preview is hidden):
+ * the checklist of pages, both sides' filters and configuration, a live preview of the report with
+ * the ticked pages, Cancel and Generate Report. The comparison is saved first (its hash names the
+ * report); Generate Report downloads the PDF with the snackbars of spec 2 §8.
+ */
+export function ReportOptionsDialog({ page, onClose }: { page: ComparePageData; onClose: () => void }) {
+  const save = useFetcher<SaveAnswer>();
+  const [pages, setPages] = useState<Array<CompareReportPage>>([...ALL_REPORT_PAGES]);
+  const [busy, setBusy] = useState(false);
+  const listId = useId();
+  const submit = save.submit;
+  // The report reads a saved comparison: the page's one is saved (again, at no cost) to get its hash.
+  useEffect(() => {
+    const form = new FormData();
+    form.set('intent', 'report');
+    form.set('respond', 'hash');
+    if (page.hash !== null) form.set('hash', String(page.hash));
+    submit(form, { method: 'post', preventScrollReset: true });
+  }, [submit, page.hash]);
+  const hash = save.data?.reportHash ?? null;
+  const query = (kind: '' | '.pdf') =>
+    hash === null ? null : `/reports/compare-stats${kind}?hash=${hash}&pages=${pages.join(',')}`;
+  const previewHref = query('');
+  const pdfHref = query('.pdf');
+
+  const toggle = (id: CompareReportPage) =>
+    setPages((ticked) =>
+      ticked.includes(id)
+        ? ticked.filter((p) => p !== id)
+        : ALL_REPORT_PAGES.filter((p) => p === id || ticked.includes(p)),
+    );
+
+  async function generate() {
+    if (!pdfHref) return;
+    setBusy(true);
+    const done = await downloadPdf(pdfHref, 'Compare-Stats.pdf');
+    setBusy(false);
+    if (done) onClose();
+  }
+
+  return (
+    <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="dialog-overlay" />
+        <Dialog.Content className="dialog compare-report-dialog" aria-describedby={undefined}>
+          <DialogHeader title="Compare Stats Report Options" />
+          <div className="compare-report-dialog__body">
+            <div className="compare-report-dialog__options">
+              <fieldset className="compare-report-dialog__pages" aria-describedby={`${listId}-hint`}>
+                <legend className="field__label">Options (Check to Include)</legend>
+                {COMPARE_REPORT_PAGES.map((option) => (
+                  <label key={option.id} className="checkbox-row">
+                    <input
+                      type="checkbox"
+                      name="pages"
+                      value={option.id}
+                      checked={pages.includes(option.id)}
+                      onChange={() => toggle(option.id)}
+                    />
+                    {option.title}
+                  </label>
+                ))}
+                <p
+                  id={`${listId}-hint`}
+                  className={pages.length === 0 ? 'form-error' : 'sr-only'}
+                  role="status"
+                >
+                  {pages.length === 0 ? NO_REPORT_PAGES : `${pages.length} pages in the report`}
+                </p>
+              </fieldset>
+              {(['left', 'right'] as const).map((side) => (
+                <section
+                  key={side}
+                  className="compare-report-dialog__side"
+                  aria-labelledby={`${listId}-${side}`}
+                >
+                  <h3 id={`${listId}-${side}`} className="compare-report-dialog__side-title">
+                    <span className={`compare-side-dot compare-side-dot--${side}`} aria-hidden="true" />
+                    {side === 'left' ? 'Left' : 'Right'}: {page[side].playerName} — {page[side].label}
+                  </h3>
+                  <ul className="compare-report-dialog__lines">
+                    <li>
+                      {page[side].roundIds.length} rounds of {page.holes} holes
+                    </li>
+                    {descriptorLines(page[side].descriptor).map((line) => (
+                      <li key={line}>{line}</li>
+                    ))}
+                  </ul>
+                </section>
+              ))}
+            </div>
+            <div className="compare-report-dialog__preview" aria-busy={previewHref === null}>
+              {previewHref && pages.length > 0 ? (
+                <iframe title="Report preview" src={previewHref} className="compare-report-dialog__frame" />
+              ) : pages.length > 0 ? (
+                <Spinner size="md" label="Preparing the preview" />
+              ) : null}
+            </div>
+          </div>
+          {save.data && hash === null ? (
+            <p className="form-error" role="alert">
+              This comparison could not be saved for a report. Reload the page and try again.
+            </p>
+          ) : null}
+          <footer className="dialog__actions dialog__actions--bar">
+            <Dialog.Close asChild>
+              <Button variant="secondary">Cancel</Button>
+            </Dialog.Close>
+            <Button onClick={generate} disabled={busy || pdfHref === null || pages.length === 0}>
+              Generate Report
+            </Button>
+          </footer>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
