@@ -83,7 +83,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 
 // The report options dialog saves the comparison only to name it: the page shows the same data.
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
-  formData?.get('intent') === 'report' && formData.get('respond') === 'hash' ? false : defaultShouldRevalidate;
+  formData?.get('intent') === 'report' && formData.get('respond') === 'hash'
+    ? false
+    : defaultShouldRevalidate;
 
 /** Why a change was not saved, in the words of the action's answer (the page's error banner). */
 function refusalOf(answer: { result?: { error?: Record<string, Array<string> | null> | null } } | undefined) {
