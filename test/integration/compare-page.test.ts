@@ -237,6 +237,10 @@ test('Report saves the comparison and opens the report page with every card', as
     expect(page.match(new RegExp(`${title} `, 'g'))?.length, title).toBeGreaterThanOrEqual(2);
   }
   expect(page).toContain('Open in Compare Stats');
+  // The report options dialog asks for the hash alone: the same saved comparison, no redirect.
+  const named = await post(`/player/${player.username}/stats.data`, { intent: 'report', respond: 'hash' });
+  expect(named.status).toBe(200);
+  expect(await named.text()).toContain(location.split('=')[1] ?? 'none');
   expect(await (await workers.fetch(location)).text()).toContain(
     `href="/reports/compare-stats.pdf?hash=${location.split('=')[1]}"`,
   );
