@@ -1,9 +1,9 @@
 import { PDFDocument, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { CompareReportModel, CompareReportRow } from '../../../../app/domain/reports/compare-report';
-import { drawText } from '../draw/draw-text';
 import { embedFont, finishFonts } from '../draw/font';
 import { PALETTE as C } from '../draw/palette';
 import { fitText, wrapText } from '../draw/text';
+import { text, textRight } from '../draw/text-align';
 import { barlowCondensed400 } from '../fonts/barlow-condensed-400';
 import { barlowCondensed600 } from '../fonts/barlow-condensed-600';
 import { barlowCondensed700 } from '../fonts/barlow-condensed-700';
@@ -30,30 +30,6 @@ const BAR_WIDTH = 70;
 type Fonts = { regular: PDFFont; semibold: PDFFont; bold: PDFFont };
 
 type Cursor = { doc: PDFDocument; fonts: Fonts; model: CompareReportModel; page: PDFPage; y: number };
-
-function text(
-  page: PDFPage,
-  value: string,
-  x: number,
-  y: number,
-  font: PDFFont,
-  size: number,
-  color = C.text,
-) {
-  drawText(page, value, x, y, font, size, color);
-}
-
-function textRight(
-  page: PDFPage,
-  value: string,
-  right: number,
-  y: number,
-  font: PDFFont,
-  size: number,
-  color = C.text,
-) {
-  text(page, value, right - font.widthOfTextAtSize(value, size), y, font, size, color);
-}
 
 /** A new page under the report's band: the comparison's title and the page's name. */
 function newPage(c: Omit<Cursor, 'page' | 'y'>, pageTitle: string): Cursor {

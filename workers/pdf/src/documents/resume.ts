@@ -19,10 +19,10 @@ import type {
   ResumeCover,
   ResumeModel,
 } from '../../../../app/domain/resume/resume-model';
-import { drawText } from '../draw/draw-text';
 import { embedFont, finishFonts } from '../draw/font';
 import { PALETTE } from '../draw/palette';
 import { fitText, wrapText } from '../draw/text';
+import { text, textCenter, textRight } from '../draw/text-align';
 import { barlowCondensed400 } from '../fonts/barlow-condensed-400';
 import { barlowCondensed600 } from '../fonts/barlow-condensed-600';
 import { barlowCondensed700 } from '../fonts/barlow-condensed-700';
@@ -47,42 +47,6 @@ type Doc = { doc: PDFDocument; fonts: Fonts; model: ResumeModel };
 
 /** A column that flows onto continuation pages when it runs out of room. */
 type Column = { x: number; width: number; y: number; page: PDFPage; pages: Array<PDFPage>; index: number };
-
-function text(
-  page: PDFPage,
-  value: string,
-  x: number,
-  y: number,
-  font: PDFFont,
-  size: number,
-  color: Color = C.text,
-) {
-  drawText(page, value, x, y, font, size, color);
-}
-
-function textRight(
-  page: PDFPage,
-  value: string,
-  right: number,
-  y: number,
-  font: PDFFont,
-  size: number,
-  color: Color,
-) {
-  text(page, value, right - font.widthOfTextAtSize(value, size), y, font, size, color);
-}
-
-function textCenter(
-  page: PDFPage,
-  value: string,
-  cx: number,
-  y: number,
-  font: PDFFont,
-  size: number,
-  color: Color,
-) {
-  text(page, value, cx - font.widthOfTextAtSize(value, size) / 2, y, font, size, color);
-}
 
 /** A continuation page: a slim band with the player's name, the column resumes below it. */
 function continuationPage(d: Doc, title: string): PDFPage {
