@@ -1,0 +1,37 @@
+import type { AppLoadContext } from '@remix-run/cloudflare';
+import type { ParsedMyRoundsQuery } from '~/domain/rounds/my-rounds-query';
+import {
+  historyRound,
+  type MyRoundsView,
+  myRoundsView,
+  noSuchRounds,
+  selectedRoundIds,
+} from '~/domain/rounds/my-rounds-view';
+import { roundHoleFlagsQuery } from '~db/queries/analytics-api';
+import { myRoundsHistoryQuery } from '~db/queries/my-rounds';
+
+/**
+ * The data of My Rounds (the profile child, the player dashboard) and View Shots (spec 3 §2.1, §2.2)
+ * for one player whose access the caller has checked: the history, then the holes of the rounds the
+ * query selects (two reads; the second needs the first's quick filter). A Custom round id that is not
+ * this player's is dropped and named, never read.
+ */
+export async function loadMyRounds(
+  context: AppLoadContext,
+  accountId: number,
+  parsed: ParsedMyRoundsQuery,
+  today: string,
+): Promise<MyRoundsView> {
+  const { db } = context;
+  const history = (await myRoundsHistoryQuery(db, accountId)).map(historyRound);
+  const { ids, foreign } = selectedRoundIds(history, parsed.query, today);
+  const holes = ids.length === 0 ? [] : await roundHoleFlagsQuery(db, accountId, ids);
+  return myRoundsView({
+    query: parsed.query,
+    errors: foreign.length > 0 ? [...parsed.errors, noSuchRounds(foreign)] : parsed.errors,
+    today,
+    history,
+    selectedIds: ids,
+    holes: holes.map((hole) => ({ ...hole, yards: null })),
+  });
+}
