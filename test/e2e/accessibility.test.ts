@@ -104,6 +104,9 @@ function publicPages(): Array<string> {
     `${PLAYER}/schedule/0`,
     `${PLAYER}/schedule/1`,
     `${PLAYER}/my-rounds`,
+    // A grouping with higher-order groups and a stat filter; View Shots (spec 3 §2.2).
+    `${PLAYER}/my-rounds?group=Season-Year&stats=missedGreenInRegulation`,
+    `${PLAYER}/view-shots`,
     `${PLAYER}/resume`,
     `${PLAYER}/stats`,
     // Every tab of a comparison of two players (spec 2 §2), and its report.
@@ -255,6 +258,20 @@ describe.concurrent('axe', () => {
         ['Choose Drive metrics', 'metrics picker'],
       ] as const) {
         await page.getByRole('button', { name: opener }).click();
+        await page.getByRole('dialog').waitFor();
+        await scanDialog(name);
+        await page.keyboard.press('Escape');
+        await page.getByRole('dialog').waitFor({ state: 'detached' });
+      }
+
+      // My Rounds' dialogs: the round list, Filter Holes by Stat, View Shots (spec 3 §2.1).
+      await visit(page, `${PLAYER}/my-rounds`);
+      for (const [opener, name] of [
+        [page.locator('.my-rounds__chip'), 'round list dialog'],
+        [page.getByRole('button', { name: /^Filter Holes by Stat/ }), 'stat filter dialog'],
+        [page.getByRole('button', { name: 'View Shots', exact: true }), 'view shots dialog'],
+      ] as const) {
+        await opener.click();
         await page.getByRole('dialog').waitFor();
         await scanDialog(name);
         await page.keyboard.press('Escape');

@@ -149,18 +149,20 @@ export function GroupedScorecard({
                     <tbody className="my-scorecard__parent">
                       <tr>
                         <th scope="rowgroup" colSpan={span}>
-                          <button
-                            type="button"
-                            className="my-scorecard__toggle my-scorecard__toggle--parent"
-                            aria-expanded={open}
-                            onClick={() => toggle(parentKey)}
-                          >
-                            <span className="my-scorecard__chevron" aria-hidden="true" />
-                            {parent.label}
-                            <span className="my-scorecard__count">
-                              {parent.groups.reduce((n, g) => n + g.rounds.length, 0)} rounds
-                            </span>
-                          </button>
+                          <div className="my-scorecard__head">
+                            <button
+                              type="button"
+                              className="my-scorecard__toggle my-scorecard__toggle--parent"
+                              aria-expanded={open}
+                              onClick={() => toggle(parentKey)}
+                            >
+                              <span className="my-scorecard__chevron" aria-hidden="true" />
+                              {parent.label}
+                              <span className="my-scorecard__count">
+                                {parent.groups.reduce((n, g) => n + g.rounds.length, 0)} rounds
+                              </span>
+                            </button>
+                          </div>
                         </th>
                       </tr>
                     </tbody>
@@ -231,14 +233,21 @@ function GroupRows({
     >
       <tr className="my-scorecard__group-head">
         <th scope="rowgroup" colSpan={span}>
-          <button type="button" className="my-scorecard__toggle" aria-expanded={expanded} onClick={onToggle}>
-            <span className="my-scorecard__chevron" aria-hidden="true" />
-            {group.label}
-            <span className="my-scorecard__count">
-              {group.rounds.length} {group.rounds.length === 1 ? 'round' : 'rounds'}
-            </span>
-          </button>
-          <GroupBarFigures bar={bar} />
+          <div className="my-scorecard__head">
+            <button
+              type="button"
+              className="my-scorecard__toggle"
+              aria-expanded={expanded}
+              onClick={onToggle}
+            >
+              <span className="my-scorecard__chevron" aria-hidden="true" />
+              {group.label}
+              <span className="my-scorecard__count">
+                {group.rounds.length} {group.rounds.length === 1 ? 'round' : 'rounds'}
+              </span>
+            </button>
+            <GroupBarFigures bar={bar} />
+          </div>
         </th>
       </tr>
       <tr className="my-scorecard__avg">
