@@ -102,7 +102,7 @@ test('My Rounds: expand and collapse, a cell focuses the map, stats filter holes
     .toBe('100%');
   await filter.getByRole('button', { name: 'Clear' }).click();
   await page.waitForURL((url) => !url.search.includes('stats='));
-  await filter.getByRole('button', { name: 'Close', exact: true }).click();
+  await filter.getByRole('button', { name: 'Done' }).click();
 
   // A quick filter: Past 12 Months, applied from the round list.
   await page.locator('.my-rounds__chip').click();

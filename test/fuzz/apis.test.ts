@@ -255,6 +255,7 @@ function selectionValue(name: string): fc.Arbitrary<string> {
       category: [...ASSESSMENT_CATEGORIES, 'Scorecard,Putt'],
       active: [STAT_FLAGS.slice(0, 2).join(','), STAT_FLAGS[0] ?? ''],
       name: ['Mine'],
+      feature: ['stats', 'my-rounds', 'resume', ''],
     }),
   );
   return valueFrom(known.get(field) ?? []);
@@ -280,7 +281,7 @@ const API_ROUTES: Array<{
   {
     route: 'map-rounds',
     path: (u) => fc.constant(`/api/v1/players/${u}/map-rounds`),
-    names: ['roundIds'],
+    names: ['roundIds', 'feature'],
   },
   {
     route: 'overview/{group}',

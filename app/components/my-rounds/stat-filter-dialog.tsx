@@ -76,7 +76,7 @@ export function StatFilterDialog({
             >
               Clear
             </button>
-            <Dialog.Close className="button button--primary button--sm">Close</Dialog.Close>
+            <Dialog.Close className="button button--primary button--sm">Done</Dialog.Close>
           </footer>
         </Dialog.Content>
       </Dialog.Portal>
