@@ -39,15 +39,17 @@ pageFuzz(
 /** Values of the My Rounds and View Shots query (spec 3 §4): valid ones, near misses, anything. */
 function myRoundsValue(name: string): fc.Arbitrary<string> {
   const rounds = context.world.roundIds.map(String);
-  const known: Record<string, ReadonlyArray<string>> = {
-    group: [...SCORECARD_GROUPINGS, 'course', 'Best 5', ''],
-    select: [...QUICK_FILTERS, 'custom', ''],
-    rounds: [rounds.join(','), rounds[0] ?? '1', '0', '-1', '1,,2', '1;2', '99999999999999999999', ''],
-    stats: [STAT_FLAGS.slice(0, 3).join(','), 'missedGreenInRegulation', 'bogus', ',', '__proto__'],
-    view: [...VIEW_BY, 'Season'],
-    sort: [...SORT_BY, 'Colour'],
-  };
-  return valueFrom(known[name] ?? []);
+  const known = new Map<string, ReadonlyArray<string>>(
+    Object.entries({
+      group: [...SCORECARD_GROUPINGS, 'course', 'Best 5', ''],
+      select: [...QUICK_FILTERS, 'custom', ''],
+      rounds: [rounds.join(','), rounds[0] ?? '1', '0', '-1', '1,,2', '1;2', '99999999999999999999', ''],
+      stats: [STAT_FLAGS.slice(0, 3).join(','), 'missedGreenInRegulation', 'bogus', ',', '__proto__'],
+      view: [...VIEW_BY, 'Season'],
+      sort: [...SORT_BY, 'Colour'],
+    }),
+  );
+  return valueFrom(known.get(name) ?? []);
 }
 
 const MY_ROUNDS_PARAMS = ['group', 'select', 'rounds', 'stats', 'view', 'sort'];
