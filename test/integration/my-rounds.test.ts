@@ -152,7 +152,7 @@ test('a month grouping without a chosen selection selects Past 2 Years', async (
 
 test('Filter Holes by Stat: missed greens leave three holes, and the cards count only those', async () => {
   const view = await load(
-    'select=Custom&rounds=' + [ids.a1, ids.a2, ids.b1].join(',') + '&stats=missedGreenInRegulation',
+    `select=Custom&rounds=${[ids.a1, ids.a2, ids.b1].join(',')}&stats=missedGreenInRegulation`,
   );
   expect(view.shownHoleCount).toBe(3);
   const shown = Object.entries(view.holes).flatMap(([roundId, holes]) =>
