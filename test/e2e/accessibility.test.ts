@@ -289,7 +289,7 @@ describe.concurrent('axe', () => {
 
       await context.close();
       expect(violations, describeViolations(violations)).toEqual([]);
-    }, 150_000);
+    }, 210_000);
   }
 });
 
