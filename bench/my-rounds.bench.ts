@@ -73,7 +73,7 @@ async function clickToSettled(url: URL): Promise<{ p50: string; p90: string; set
       state: 'attached',
       timeout: 60_000,
     });
-    const cells = page.locator('.my-scorecard__round .my-scorecard__hole');
+    const cells = page.locator('.my-scorecard__round td > button');
     const count = await cells.count();
     const samples: Array<number> = [];
     for (let i = 0; samples.length < CLICKS && i < CLICKS * 3; i++) {

@@ -7,8 +7,7 @@ import {
   noSuchRounds,
   selectedRoundIds,
 } from '~/domain/rounds/my-rounds-view';
-import { roundHoleFlagsQuery } from '~db/queries/analytics-api';
-import { myRoundsHistoryQuery } from '~db/queries/my-rounds';
+import { myRoundHolesQuery, myRoundsHistoryQuery } from '~db/queries/my-rounds';
 
 /**
  * The data of My Rounds (the profile child, the player dashboard) and View Shots (spec 3 §2.1, §2.2)
@@ -25,13 +24,13 @@ export async function loadMyRounds(
   const { db } = context;
   const history = (await myRoundsHistoryQuery(db, accountId)).map(historyRound);
   const { ids, foreign } = selectedRoundIds(history, parsed.query, today);
-  const holes = ids.length === 0 ? [] : await roundHoleFlagsQuery(db, accountId, ids);
+  const holes = ids.length === 0 ? [] : await myRoundHolesQuery(db, accountId, ids);
   return myRoundsView({
     query: parsed.query,
     errors: foreign.length > 0 ? [...parsed.errors, noSuchRounds(foreign)] : parsed.errors,
     today,
     history,
     selectedIds: ids,
-    holes: holes.map((hole) => ({ ...hole, yards: null })),
+    holes,
   });
 }

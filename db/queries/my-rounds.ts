@@ -1,17 +1,18 @@
-import { desc, eq, type Placeholder, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, type Placeholder, sql } from 'drizzle-orm';
+import { STAT_CATALOGUE } from '../../app/domain/stats/stat-catalogue';
 import type { Db } from '../client';
 import { reusableQuery } from '../prepared';
 import { courses } from '../schema/courses';
 import { flagTotalColumn, roundFlagTotals, roundStatTotals } from '../schema/round-flag-totals';
-import { rounds } from '../schema/rounds';
+import { roundHoles, rounds } from '../schema/rounds';
 import { tournaments } from '../schema/tournaments';
 import { roundIdentityColumns, roundTotalsColumns } from './round-summaries';
 
 /*
  * My Rounds and View Shots (spec 3 §2.1, §2.2, §3): a player's whole history, newest first, each round
  * with what the round list, the quick filters and the scorecard's group bars read (its identity,
- * course, tournament and the totals of its holes). The holes of the selected rounds come from
- * db/queries/analytics-api.ts `roundHoleFlagsQuery`.
+ * course, tournament and the totals of its holes), and the holes of the selected rounds with
+ * their stored stat flags (spec 3 §3) for the scorecard and Filter Holes by Stat.
  */
 function buildHistory(db: Db, accountId: Placeholder | number) {
   const t = roundTotalsColumns;
@@ -55,3 +56,34 @@ export function myRoundsHistoryQuery(db: Db, accountId: number) {
 }
 
 export type MyRoundsHistoryRow = Awaited<ReturnType<typeof myRoundsHistoryQuery>>[number];
+
+const FLAG_COLUMNS = Object.fromEntries(STAT_CATALOGUE.map(({ flag }) => [flag, roundHoles[flag]])) as {
+  [K in (typeof STAT_CATALOGUE)[number]['flag']]: (typeof roundHoles)[K];
+};
+
+/**
+ * The holes of some rounds of one player (rounds of anyone else are not read), in playing order,
+ * with what the scorecard shows and every stat flag. One JSON parameter carries the ids: hundreds
+ * stay under D1's 100 bound parameters per query.
+ */
+export function myRoundHolesQuery(db: Db, accountId: number, roundIds: Array<number>) {
+  return db
+    .select({
+      roundId: roundHoles.roundId,
+      holeNumber: roundHoles.holeNumber,
+      courseHoleNumber: roundHoles.courseHoleNumber,
+      par: roundHoles.par,
+      score: roundHoles.score,
+      excluded: roundHoles.excluded,
+      ...FLAG_COLUMNS,
+    })
+    .from(roundHoles)
+    .innerJoin(rounds, eq(rounds.id, roundHoles.roundId))
+    .where(
+      and(
+        eq(rounds.accountId, accountId),
+        sql`${roundHoles.roundId} in (select value from json_each(${JSON.stringify(roundIds)}))`,
+      ),
+    )
+    .orderBy(asc(roundHoles.roundId), asc(roundHoles.holeNumber));
+}

@@ -78,7 +78,7 @@ test('My Rounds: expand and collapse, a cell focuses the map, stats filter holes
 
   // spec 3 §2.1: clicking a cell focuses that round and hole on the map.
   await mapReady(page);
-  const cell = roundRows(page).nth(1).locator('.my-scorecard__hole').nth(4);
+  const cell = roundRows(page).nth(1).locator('td > button').nth(4);
   const hole = await cell.getAttribute('data-hole');
   const roundId = await roundRows(page).nth(1).getAttribute('data-round');
   await cell.click();

@@ -207,7 +207,7 @@ test('the page renders the scorecard on the server: groups, bars, Par row and ro
   expect(html).toMatch(/<th scope="row">Par<\/th>/);
   expect(html).toContain('May 10, 2026');
   // An over-par hole: a blue square with words for screen readers.
-  expect(html).toContain('hole 3: 6, over par (+1)');
+  expect(html).toContain('Hole 3: 6, over par (+1)');
   // The map's code is not part of the first load.
   expect(html).not.toMatch(/maplibre|shot-map-viewer\.client/);
 });

@@ -1,5 +1,4 @@
 import { Fragment, useMemo, useState } from 'react';
-import { ScoreMark } from '~/components/rounds/score-mark';
 import { formatLongDate } from '~/domain/calendar/dates';
 import {
   type LayoutColumn,
@@ -223,7 +222,9 @@ function GroupRows({
 }) {
   const bar = groupBar(group.rounds);
   const figures = new Map(
-    groupColumnFigures(group.rounds.map((r) => holes[r.id] ?? [])).map((f) => [f.key, f]),
+    groupColumnFigures(
+      group.rounds.map((r) => (holes[r.id] ?? []).map((h) => ({ ...h, yards: null, putts: null }))),
+    ).map((f) => [f.key, f]),
   );
   return (
     <tbody
@@ -331,31 +332,26 @@ function ScoreCell({
   current: boolean;
   onFocusCell: (hole: FocusedHole) => void;
 }) {
-  if (cell.kind === 'none') return <td className="my-scorecard__empty" />;
-  if (cell.kind === 'total') {
-    return <td className="my-scorecard__total">{cell.score ?? ''}</td>;
-  }
-  // spec 3 §2.1: an excluded hole shows no score.
+  if (cell.kind === 'none') return <td />;
+  if (cell.kind === 'total') return <td className="my-scorecard__total">{cell.score ?? ''}</td>;
+  // spec 3 §2.1: an excluded hole shows no score; the shape (circle, square) and the words carry
+  // under and over par besides the colour. The row and column headers name the round and hole.
   const words =
     cell.score === null || cell.shape === null || cell.scoreVsPar === null
       ? 'no score'
-      : `${cell.score}, ${SHAPE_WORDS[cell.shape]} (${formatToPar(cell.scoreVsPar)})`;
-  const label = `${round.label}, hole ${cell.courseHoleNumber}: ${words}${cell.shown ? '' : ', filtered out'}`;
+      : `${cell.score}, ${SHAPE_WORDS[cell.shape]}${cell.shape === 'even' ? '' : ` (${formatToPar(cell.scoreVsPar)})`}`;
+  const shape = cell.shape === null || cell.shape === 'even' ? '' : ` score-mark--${cell.shape}`;
   return (
-    <td className={`my-scorecard__cell${cell.shown ? '' : ' my-scorecard__cell--filtered'}`}>
+    <td className={cell.shown ? undefined : 'my-scorecard__filtered'}>
       <button
         type="button"
-        className="my-scorecard__hole"
-        aria-label={label}
+        className={`score-mark${shape}`}
+        aria-label={`Hole ${cell.courseHoleNumber}: ${words}${cell.shown ? '' : ', filtered out'}`}
         aria-current={current ? 'true' : undefined}
         data-hole={cell.holeNumber}
         onClick={() => onFocusCell({ roundId: round.id, holeNumber: cell.holeNumber })}
       >
-        {cell.excluded ? (
-          <span className="score-mark score-mark--empty" />
-        ) : (
-          <ScoreMark score={cell.score} shape={cell.shape} />
-        )}
+        {cell.score ?? ''}
       </button>
     </td>
   );

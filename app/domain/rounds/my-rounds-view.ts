@@ -20,7 +20,12 @@ export type HistoryRound = GroupRound &
   Pick<FilterableRound, 'holeCount' | 'inProgress' | 'playedInSimulator'>;
 
 /** A hole of a selected round; `shown` when it satisfies every active stat filter (spec 3 §4). */
-export type CardHole = ScorecardHole & { shown: boolean };
+export type CardHole = Pick<
+  ScorecardHole,
+  'holeNumber' | 'courseHoleNumber' | 'par' | 'score' | 'excluded'
+> & {
+  shown: boolean;
+};
 
 export type StatCardView = {
   flag: HoleFlag;
@@ -51,7 +56,7 @@ export type MyRoundsView = {
 
 export type HistoryInput = Omit<HistoryRound, 'label'>;
 
-export type FlaggedHoleInput = ScorecardHole & { roundId: number } & Partial<
+export type FlaggedHoleInput = Omit<CardHole, 'shown'> & { roundId: number } & Partial<
     Record<HoleFlag, boolean | null>
   >;
 
@@ -108,9 +113,7 @@ export function myRoundsView(input: {
       holeNumber: hole.holeNumber,
       courseHoleNumber: hole.courseHoleNumber,
       par: hole.par,
-      yards: hole.yards,
       score: hole.score,
-      putts: hole.putts,
       excluded: hole.excluded,
       shown: shown.has(`${hole.roundId}:${hole.holeNumber}`),
     });
