@@ -225,6 +225,21 @@ test('the View Shots page groups by Round; the map data answers with the My Roun
     { headers: { Cookie: ownerCookie } },
   );
   expect(map.status).toBe(200);
+  // The viewer's packed polygons (decision 050); a format other than points or packed is a 400.
+  const packed = await workers.fetch(
+    `/api/v1/players/${owner.username}/map-rounds?roundIds=${ids.a1}&feature=my-rounds&geometry=packed`,
+    { headers: { Cookie: ownerCookie } },
+  );
+  expect(packed.status).toBe(200);
+  expect(await packed.json()).toMatchObject({ geometry: 'packed', courses: expect.any(Array) });
+  const format = await workers.fetch(
+    `/api/v1/players/${owner.username}/map-rounds?roundIds=${ids.a1}&geometry=svg`,
+    {
+      headers: { Cookie: ownerCookie },
+    },
+  );
+  expect(format.status).toBe(400);
+  expect(await format.text()).toContain('geometry: expected points or packed');
   const bad = await workers.fetch(
     `/api/v1/players/${owner.username}/map-rounds?roundIds=${ids.a1}&feature=resume`,
     {

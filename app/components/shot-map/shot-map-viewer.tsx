@@ -12,6 +12,7 @@ import {
   stepRound,
   toggleAdditionalRound,
 } from '~/domain/rounds/map-rounds';
+import { type PackedCourse, unpackCourses } from '~/domain/rounds/packed-geometry';
 import { formatScoreWithPar } from '~/domain/rounds/scores';
 import {
   INITIAL_VIEW,
@@ -37,6 +38,9 @@ export type ShotMapHole = { roundId: number; holeNumber: number };
 
 /** Which feature's guard the map's data request passes (decision 051): Compare Stats or My Rounds. */
 export type ShotMapFeature = 'stats' | 'my-rounds';
+
+/** The answer with `geometry=packed`: the course polygons packed (decision 050). */
+type PackedAnswer = Omit<MapRoundsAnswer, 'courses'> & { courses: Array<PackedCourse> };
 
 type Load =
   | { state: 'loading' }
@@ -94,13 +98,13 @@ function useMapRounds(username: string, roundIds: ReadonlyArray<number>, feature
     const controller = new AbortController();
     setLoad({ state: 'loading' });
     const guard = feature === 'stats' ? '' : `&feature=${feature}`;
-    const url = `/api/v1/players/${encodeURIComponent(username)}/map-rounds?roundIds=${key}${guard}`;
+    const url = `/api/v1/players/${encodeURIComponent(username)}/map-rounds?roundIds=${key}${guard}&geometry=packed`;
     fetch(url, { signal: controller.signal, headers: { Accept: 'application/json' } })
       .then(async (response) => {
-        const body = (await response.json()) as MapRoundsAnswer & { message?: string };
+        const body = (await response.json()) as PackedAnswer & { message?: string };
         if (!response.ok)
           throw new Error(body.message ?? `The shots could not be loaded (${response.status}).`);
-        setLoad({ state: 'loaded', answer: body });
+        setLoad({ state: 'loaded', answer: { ...body, courses: unpackCourses(body.courses) } });
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
