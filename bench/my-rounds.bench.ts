@@ -143,7 +143,11 @@ export async function run(): Promise<void> {
     const one = `/api/v1/players/${PLAYER}/map-rounds?roundIds=${newest?.id ?? 0}&feature=my-rounds`;
     console.log(`\nOne round's shots for the map, ${DATA_RUNS} requests (goal ≤ 15 KiB gzip, p50 ≤ 15 ms):`);
     console.table({
-      [`map-rounds round ${newest?.id}`]: await timeRequests(new URL(one, workers.url), DATA_RUNS),
+      [`round ${newest?.id}, packed polygons (the viewer's)`]: await timeRequests(
+        new URL(`${one}&geometry=packed`, workers.url),
+        DATA_RUNS,
+      ),
+      [`round ${newest?.id}, polygons as points`]: await timeRequests(new URL(one, workers.url), DATA_RUNS),
     });
 
     const html = await (await fetch(new URL(`${base}/my-rounds`, workers.url))).text();
