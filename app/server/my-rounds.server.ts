@@ -2,9 +2,10 @@ import type { AppLoadContext } from '@remix-run/cloudflare';
 import type { ParsedMyRoundsQuery } from '~/domain/rounds/my-rounds-query';
 import {
   historyRound,
-  type MyRoundsView,
+  type MyRoundsData,
   myRoundsView,
   noSuchRounds,
+  packMyRounds,
   selectedRoundIds,
 } from '~/domain/rounds/my-rounds-view';
 import { myRoundHolesQuery, myRoundsHistoryQuery } from '~db/queries/my-rounds';
@@ -20,12 +21,12 @@ export async function loadMyRounds(
   accountId: number,
   parsed: ParsedMyRoundsQuery,
   today: string,
-): Promise<MyRoundsView> {
+): Promise<MyRoundsData> {
   const { db } = context;
   const history = (await myRoundsHistoryQuery(db, accountId)).map(historyRound);
   const { ids, foreign } = selectedRoundIds(history, parsed.query, today);
   const holes = ids.length === 0 ? [] : await myRoundHolesQuery(db, accountId, ids);
-  return myRoundsView({
+  const view = myRoundsView({
     query: parsed.query,
     errors: foreign.length > 0 ? [...parsed.errors, noSuchRounds(foreign)] : parsed.errors,
     today,
@@ -33,4 +34,5 @@ export async function loadMyRounds(
     selectedIds: ids,
     holes,
   });
+  return packMyRounds(view);
 }

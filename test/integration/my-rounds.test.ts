@@ -5,7 +5,7 @@
 import type { AppLoadContext } from '@remix-run/cloudflare';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { parseMyRoundsQuery } from '../../app/domain/rounds/my-rounds-query';
-import type { MyRoundsView } from '../../app/domain/rounds/my-rounds-view';
+import { type CardHole, type MyRoundsData, unpackHoles } from '../../app/domain/rounds/my-rounds-view';
 import { groupBar, groupScorecard, type ScorecardGrouping } from '../../app/domain/stats/round-groupings';
 import { loadMyRounds } from '../../app/server/my-rounds.server';
 import {
@@ -68,12 +68,20 @@ afterAll(async () => {
   await workers?.dispose();
 });
 
-function load(search: string, grouping: ScorecardGrouping = 'Course'): Promise<MyRoundsView> {
+type Loaded = MyRoundsData & { holes: Record<number, Array<CardHole>> };
+
+async function load(search: string, grouping: ScorecardGrouping = 'Course'): Promise<Loaded> {
   const context = { db: workers.db } as unknown as AppLoadContext;
-  return loadMyRounds(context, owner.id, parseMyRoundsQuery(new URLSearchParams(search), grouping), TODAY);
+  const data = await loadMyRounds(
+    context,
+    owner.id,
+    parseMyRoundsQuery(new URLSearchParams(search), grouping),
+    TODAY,
+  );
+  return { ...data, holes: unpackHoles(data.packedHoles) };
 }
 
-function barsOf(view: MyRoundsView, grouping: ScorecardGrouping) {
+function barsOf(view: Loaded, grouping: ScorecardGrouping) {
   const selected = view.history.filter((r) => view.selectedIds.includes(r.id));
   const grouped = groupScorecard(selected, grouping);
   if (grouped.mode !== 'groups') throw new Error('expected plain groups');

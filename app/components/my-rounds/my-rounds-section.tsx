@@ -4,7 +4,7 @@ import { useCallback, useEffect, useId, useState } from 'react';
 import { CloseIcon } from '~/components/ui/icons';
 import { useDragOffset } from '~/components/ui/use-drag-offset';
 import { MY_ROUNDS_DEFAULTS, type MyRoundsQuery, myRoundsSearch } from '~/domain/rounds/my-rounds-links';
-import type { MyRoundsView } from '~/domain/rounds/my-rounds-view';
+import type { MyRoundsData } from '~/domain/rounds/my-rounds-view';
 import {
   isPeriodGrouping,
   SCORECARD_GROUPINGS,
@@ -33,7 +33,7 @@ export function MyRoundsSection({
   viewShotsHref,
 }: {
   username: string;
-  data: MyRoundsView;
+  data: MyRoundsData;
   /** The page's own grouping: Course on My Rounds, Round on View Shots. */
   defaultGrouping: ScorecardGrouping;
   variant: Variant;
@@ -260,7 +260,7 @@ function ViewShotsDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
   username: string;
-  data: MyRoundsView;
+  data: MyRoundsData;
 }) {
   const drag = useDragOffset();
   const [grouping, setGrouping] = useState<ScorecardGrouping>('Round');

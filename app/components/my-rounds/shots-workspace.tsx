@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Skeleton } from '~/components/ui/skeleton';
 import { useHydrated } from '~/components/ui/use-hydrated';
 import { EMPTY_ROUNDS_LIST } from '~/domain/rounds/map-rounds';
-import type { MyRoundsView } from '~/domain/rounds/my-rounds-view';
+import { type MyRoundsData, unpackHoles } from '~/domain/rounds/my-rounds-view';
 import { NO_MATCHING_ROUNDS, type ScorecardGrouping, searchRounds } from '~/domain/stats/round-groupings';
 import { type FocusedHole, GroupedScorecard } from './grouped-scorecard';
 
@@ -26,7 +26,7 @@ export function ShotsWorkspace({
   caption,
 }: {
   username: string;
-  data: MyRoundsView;
+  data: MyRoundsData;
   grouping: ScorecardGrouping;
   search?: string;
   showMap?: boolean;
@@ -34,6 +34,7 @@ export function ShotsWorkspace({
 }) {
   const [focus, setFocus] = useState<FocusedHole | null>(null);
   const [current, setCurrent] = useState<FocusedHole | null>(null);
+  const holes = useMemo(() => unpackHoles(data.packedHoles), [data.packedHoles]);
   const selected = useMemo(
     () => data.history.filter((r) => data.selectedIds.includes(r.id)),
     [data.history, data.selectedIds],
@@ -42,19 +43,17 @@ export function ShotsWorkspace({
   const filtering = data.query.stats.length > 0;
   // The map reads the rounds with holes; under stat filters only the holes they leave.
   const mapRoundIds = useMemo(
-    () => rounds.filter((r) => (data.holes[r.id] ?? []).length > 0).map((r) => r.id),
-    [rounds, data.holes],
+    () => rounds.filter((r) => (holes[r.id] ?? []).length > 0).map((r) => r.id),
+    [rounds, holes],
   );
   const mapHoles = useMemo(
     () =>
       filtering
         ? mapRoundIds.flatMap((id) =>
-            (data.holes[id] ?? [])
-              .filter((h) => h.shown)
-              .map((h) => ({ roundId: id, holeNumber: h.holeNumber })),
+            (holes[id] ?? []).filter((h) => h.shown).map((h) => ({ roundId: id, holeNumber: h.holeNumber })),
           )
         : null,
-    [filtering, mapRoundIds, data.holes],
+    [filtering, mapRoundIds, holes],
   );
   const onHoleShown = useCallback((hole: FocusedHole) => setCurrent(hole), []);
   const focusCell = useCallback((hole: FocusedHole) => setFocus({ ...hole }), []);
@@ -90,7 +89,7 @@ export function ShotsWorkspace({
           <GroupedScorecard
             grouping={grouping}
             rounds={rounds}
-            holes={data.holes}
+            holes={holes}
             filtering={filtering}
             current={current}
             onFocusCell={focusCell}

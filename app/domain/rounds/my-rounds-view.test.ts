@@ -1,6 +1,13 @@
 import { expect, test } from 'vitest';
 import type { MyRoundsQuery } from './my-rounds-links';
-import { type HistoryRound, historyRound, myRoundsView, selectedRoundIds } from './my-rounds-view';
+import {
+  type HistoryRound,
+  historyRound,
+  myRoundsView,
+  packMyRounds,
+  selectedRoundIds,
+  unpackHoles,
+} from './my-rounds-view';
 
 const query: MyRoundsQuery = {
   grouping: 'Course',
@@ -106,4 +113,21 @@ test('stat filters are an AND; cards count the shown holes; an active filter kee
   expect(none.statCards).toEqual([
     { flag: 'madeEagle', name: 'Eagle', category: 'Scoring', holes: 0, percent: 0, active: true },
   ]);
+});
+
+test('packed holes come back as they were', () => {
+  const view = myRoundsView({
+    query,
+    errors: [],
+    today: '2026-06-01',
+    history,
+    selectedIds: [1],
+    holes: [
+      { roundId: 1, holeNumber: 1, courseHoleNumber: 10, par: 4, score: 5, excluded: false },
+      { roundId: 1, holeNumber: 2, courseHoleNumber: 11, par: 3, score: null, excluded: true },
+    ],
+  });
+  const data = packMyRounds(view);
+  expect(data.packedHoles).toEqual({ 1: '1,10,4,5,0,1;2,11,3,,1,0' });
+  expect(unpackHoles(data.packedHoles)).toEqual(view.holes);
 });

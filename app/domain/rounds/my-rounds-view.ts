@@ -146,3 +146,46 @@ export function myRoundsView(input: {
     shownHoleCount: probability.holes.length,
   };
 }
+
+/**
+ * What a page's loader sends (decision 050): the view with each round's holes packed in one string
+ * ("holeNumber,courseHoleNumber,par,score,excluded,shown" per hole, holes joined by ";"). Some
+ * thousand small objects cost the page's data encoding far more than 75 strings.
+ */
+export type MyRoundsData = Omit<MyRoundsView, 'holes'> & { packedHoles: Record<number, string> };
+
+export function packMyRounds(view: MyRoundsView): MyRoundsData {
+  const { holes, ...rest } = view;
+  const packedHoles: Record<number, string> = {};
+  for (const [roundId, list] of Object.entries(holes)) {
+    packedHoles[Number(roundId)] = list
+      .map((h) =>
+        [h.holeNumber, h.courseHoleNumber, h.par, h.score ?? '', h.excluded ? 1 : 0, h.shown ? 1 : 0].join(
+          ',',
+        ),
+      )
+      .join(';');
+  }
+  return { ...rest, packedHoles };
+}
+
+export function unpackHoles(packed: Readonly<Record<number, string>>): Record<number, Array<CardHole>> {
+  const holes: Record<number, Array<CardHole>> = {};
+  for (const [roundId, text] of Object.entries(packed)) {
+    holes[Number(roundId)] =
+      text === ''
+        ? []
+        : text.split(';').map((entry) => {
+            const [holeNumber, courseHoleNumber, par, score, excluded, shown] = entry.split(',');
+            return {
+              holeNumber: Number(holeNumber),
+              courseHoleNumber: Number(courseHoleNumber),
+              par: Number(par),
+              score: score === '' || score === undefined ? null : Number(score),
+              excluded: excluded === '1',
+              shown: shown === '1',
+            };
+          });
+  }
+  return holes;
+}
