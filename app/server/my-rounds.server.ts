@@ -1,6 +1,7 @@
 import type { AppLoadContext } from '@remix-run/cloudflare';
 import type { ParsedMyRoundsQuery } from '~/domain/rounds/my-rounds-query';
 import {
+  flagsOfMask,
   historyRound,
   type MyRoundsData,
   myRoundsView,
@@ -32,7 +33,7 @@ export async function loadMyRounds(
     today,
     history,
     selectedIds: ids,
-    holes,
+    holes: holes.map(({ flagMask, ...hole }) => ({ ...hole, ...flagsOfMask(flagMask) })),
   });
   return packMyRounds(view);
 }

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, type Placeholder, sql } from 'drizzle-orm';
-import { STAT_CATALOGUE } from '../../app/domain/stats/stat-catalogue';
+import { STAT_FLAGS } from '../../app/domain/stats/stat-catalogue';
 import type { Db } from '../client';
 import { reusableQuery } from '../prepared';
 import { courses } from '../schema/courses';
@@ -57,13 +57,20 @@ export function myRoundsHistoryQuery(db: Db, accountId: number) {
 
 export type MyRoundsHistoryRow = Awaited<ReturnType<typeof myRoundsHistoryQuery>>[number];
 
-const FLAG_COLUMNS = Object.fromEntries(STAT_CATALOGUE.map(({ flag }) => [flag, roundHoles[flag]])) as {
-  [K in (typeof STAT_CATALOGUE)[number]['flag']]: (typeof roundHoles)[K];
-};
+/**
+ * The hole's true stat flags as one integer, bit i for STAT_FLAGS[i] (42 flags: within a double's
+ * exact integers); a false or unknown flag is 0 alike, as the stat filters read them (spec 3 §4).
+ * One column instead of 42 for every hole of two seasons.
+ */
+const flagMask = sql<number>`(${sql.join(
+  STAT_FLAGS.map((flag, bit) => sql`(coalesce(${roundHoles[flag]}, 0) << ${bit})`),
+  sql` | `,
+)})`.mapWith(Number);
 
 /**
  * The holes of some rounds of one player (rounds of anyone else are not read), in playing order,
- * with what the scorecard shows and every stat flag. One JSON parameter carries the ids: hundreds
+ * with what the scorecard shows and its stat flags as one mask (app/domain/rounds/my-rounds-view.ts
+ * `flagsOfMask`). One JSON parameter carries the ids: hundreds
  * stay under D1's 100 bound parameters per query.
  */
 export function myRoundHolesQuery(db: Db, accountId: number, roundIds: Array<number>) {
@@ -75,7 +82,7 @@ export function myRoundHolesQuery(db: Db, accountId: number, roundIds: Array<num
       par: roundHoles.par,
       score: roundHoles.score,
       excluded: roundHoles.excluded,
-      ...FLAG_COLUMNS,
+      flagMask: flagMask.as('flag_mask'),
     })
     .from(roundHoles)
     .innerJoin(rounds, eq(rounds.id, roundHoles.roundId))

@@ -1,6 +1,8 @@
 import { expect, test } from 'vitest';
+import { STAT_FLAGS } from '../stats/stat-catalogue';
 import type { MyRoundsQuery } from './my-rounds-links';
 import {
+  flagsOfMask,
   type HistoryRound,
   historyRound,
   myRoundsView,
@@ -130,4 +132,11 @@ test('packed holes come back as they were', () => {
   const data = packMyRounds(view);
   expect(data.packedHoles).toEqual({ 1: '1,10,4,5,0,1;2,11,3,,1,0' });
   expect(unpackHoles(data.packedHoles)).toEqual(view.holes);
+});
+
+test('a flag mask names the true flags by their place in the catalogue, past 32 bits too', () => {
+  const last = STAT_FLAGS.length - 1;
+  const mask = 2 ** 0 + 2 ** last;
+  expect(flagsOfMask(mask)).toEqual({ [STAT_FLAGS[0] as string]: true, [STAT_FLAGS[last] as string]: true });
+  expect(flagsOfMask(0)).toEqual({});
 });

@@ -60,6 +60,16 @@ export type FlaggedHoleInput = Omit<CardHole, 'shown'> & { roundId: number } & P
     Record<HoleFlag, boolean | null>
   >;
 
+/** The true flags of a mask whose bit i stands for STAT_FLAGS[i] (db/queries/my-rounds.ts). */
+export function flagsOfMask(mask: number): Partial<Record<HoleFlag, boolean>> {
+  const flags: Partial<Record<HoleFlag, boolean>> = {};
+  // Division, not bitwise operators: those work on 32 bits and there are 42 flags.
+  STAT_FLAGS.forEach((flag, bit) => {
+    if (Math.floor(mask / 2 ** bit) % 2 === 1) flags[flag] = true;
+  });
+  return flags;
+}
+
 /** spec 2 §3 round option label: a tournament round by its event and round number, else its course. */
 export function historyRound(row: HistoryInput): HistoryRound {
   return { ...row, label: roundOption(row).label };
