@@ -1,5 +1,6 @@
 // My Rounds and View Shots in Chromium (spec 3 §2.1, §2.2, §4): the grouped scorecard's expand and
-// collapse cycle, a clicked cell focusing its round and hole on the map, Filter Holes by Stat, rounds
+// collapse cycle, the round name's delayed tooltip, a clicked cell focusing its round and hole on the
+// map, Filter Holes by Stat, rounds
 // picked with a quick filter and with the search, View Shots as a dialog and as a page; screenshots at
 // 375 and 1280 px in the light and dark themes.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -75,6 +76,13 @@ test('My Rounds: expand and collapse, a cell focuses the map, stats filter holes
   await top.click();
   expect(await top.getAttribute('data-expansion')).toBe('expanded');
   expect(await roundRows(page).filter({ visible: true }).count()).toBe(6);
+
+  // spec 3 §2.1: the round name's tooltip shows after 1500 ms of hover, not before.
+  await roundRows(page).first().locator('.my-scorecard__round-name').hover();
+  await page.waitForTimeout(700);
+  expect(await page.getByRole('tooltip').count()).toBe(0);
+  await page.getByRole('tooltip').waitFor({ timeout: 2000 });
+  await page.mouse.move(0, 0);
 
   // spec 3 §2.1: clicking a cell focuses that round and hole on the map.
   await mapReady(page);
