@@ -1,8 +1,7 @@
 // My Rounds and View Shots in Chromium (spec 3 §2.1, §2.2, §4): the grouped scorecard's expand and
 // collapse cycle, the round name's delayed tooltip, a clicked cell focusing its round and hole on the
-// map, Filter Holes by Stat, rounds
-// picked with a quick filter and with the search, View Shots as a dialog and as a page; screenshots at
-// 375 and 1280 px in the light and dark themes.
+// map, Filter Holes by Stat, rounds picked with a quick filter and with the search, View Shots as a
+// dialog and as a page; screenshots at 375 and 1280 px in the light and dark themes.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { ThemePreference } from '~/domain/accounts/theme-preference';
