@@ -7,6 +7,7 @@ const PROFILE_CHILDREN = [
   ['summary', 'routes/player.$username.summary.tsx'],
   ['schedule/:tab', 'routes/player.$username.schedule.$tab.tsx'],
   ['my-rounds', 'routes/player.$username.my-rounds.tsx'],
+  ['view-shots', 'routes/player.$username.view-shots.tsx'],
   ['resume', 'routes/player.$username.resume.tsx'],
   ['stats', 'routes/player.$username.stats.tsx'],
   ['data-analysis', 'routes/player.$username.data-analysis.tsx'],

@@ -78,9 +78,9 @@ const routes = {
 };
 
 test('the canonical URL keeps what the child reads, sorted, on the same origin and path', () => {
-  const url = new URL('https://a.example/player/jo/my-rounds?utm=1&round=7&page=02');
+  const url = new URL('https://a.example/player/jo/my-rounds?utm=1&sort=Score&group=Round');
   expect(canonicalProfileUrl(url, 'my-rounds', routes).href).toBe(
-    'https://a.example/player/jo/my-rounds?page=2&round=7',
+    'https://a.example/player/jo/my-rounds?group=Round&sort=Score',
   );
 });
 

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
+import { packCourses } from '~/domain/rounds/packed-geometry';
 import { buildMapRounds } from '~/domain/rounds/shot-map';
-import { parseRoundIdList } from '~/server/api/api-params';
+import { parseGeometryFormat, parseMapFeature, parseRoundIdList } from '~/server/api/api-params';
 import { jsonError } from '~/server/api-json.server';
 import { apiJson, requireParsed, requirePlayerFeature } from '~/server/player-api.server';
 import { getOnlyJson } from '~/server/read-only.server';
@@ -11,14 +12,18 @@ import { mapRoundsQueries } from '~db/queries/map-rounds';
  * §5, §9 map): the player's own rounds with their holes, shots and hole stats, the drawn geometry of
  * their courses, and the satellite style when one is configured. Only rounds with hole data are
  * listed; an empty list is "Cannot set empty rounds list"; a round that is not this player's is 404.
- * Guarded by compare stats (spec 2 §6, id 63).
+ * Guarded by compare stats (spec 2 §6, id 63), or by My Rounds (id 86) with `feature=my-rounds`, the
+ * map of My Rounds and View Shots (decision 051). `geometry=packed` sends the course polygons packed
+ * (decision 050), as the shot map viewer reads them.
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const roundIds = requireParsed(parseRoundIdList(url.searchParams));
+  const feature = requireParsed(parseMapFeature(url.searchParams));
+  const geometry = requireParsed(parseGeometryFormat(url.searchParams));
   const {
     results: [rounds, holes, shots, courseHoles, shapes],
-  } = await requirePlayerFeature(request, context, params.username, 'stats', (playerId) =>
+  } = await requirePlayerFeature(request, context, params.username, feature, (playerId) =>
     mapRoundsQueries(context.db, playerId, roundIds),
   );
   const found = new Set(rounds.map((r) => r.id));
@@ -27,8 +32,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     throw jsonError(404, 'NotFound', `No rounds of this player with the ids ${missing.join(', ')}.`);
   }
   const styleUrl = context.config.MAP_STYLE_URL;
+  const answer = buildMapRounds({ rounds, holes, shots, courseHoles, shapes });
   return apiJson({
-    ...buildMapRounds({ rounds, holes, shots, courseHoles, shapes }),
+    ...answer,
+    ...(geometry === 'packed' ? { geometry, courses: packCourses(answer.courses) } : {}),
     imagery: styleUrl === '' ? null : { styleUrl },
   });
 }

@@ -104,6 +104,9 @@ function publicPages(): Array<string> {
     `${PLAYER}/schedule/0`,
     `${PLAYER}/schedule/1`,
     `${PLAYER}/my-rounds`,
+    // A grouping with higher-order groups and a stat filter; View Shots (spec 3 §2.2).
+    `${PLAYER}/my-rounds?group=Season-Year&stats=missedGreenInRegulation`,
+    `${PLAYER}/view-shots`,
     `${PLAYER}/resume`,
     `${PLAYER}/stats`,
     // Every tab of a comparison of two players (spec 2 §2), and its report.
@@ -271,6 +274,20 @@ describe.concurrent('axe', () => {
         await page.getByRole('dialog').waitFor({ state: 'detached' });
       }
 
+      // My Rounds' dialogs: the round list, Filter Holes by Stat, View Shots (spec 3 §2.1).
+      await visit(page, `${PLAYER}/my-rounds`);
+      for (const [opener, name] of [
+        [page.locator('.my-rounds__chip'), 'round list dialog'],
+        [page.getByRole('button', { name: /^Filter Holes by Stat/ }), 'stat filter dialog'],
+        [page.getByRole('button', { name: 'View Shots', exact: true }), 'view shots dialog'],
+      ] as const) {
+        await opener.click();
+        await page.getByRole('dialog').waitFor();
+        await scanDialog(name);
+        await page.keyboard.press('Escape');
+        await page.getByRole('dialog').waitFor({ state: 'detached' });
+      }
+
       await signInAs(context, newcomerSession);
       await scanPage('/auth/welcome', ' (new account)');
       await signInAs(context, playerSession);
@@ -282,7 +299,7 @@ describe.concurrent('axe', () => {
 
       await context.close();
       expect(violations, describeViolations(violations)).toEqual([]);
-    }, 150_000);
+    }, 210_000);
   }
 });
 

@@ -146,13 +146,12 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
   });
 }
 
-test('My Rounds opens a scorecard and the schedule switches to My Results', async () => {
+test('My Rounds shows its scorecard and the schedule switches to My Results', async () => {
   const { page, errors } = await newPage(VIEWPORTS.desktop);
   await page.goto(new URL(`/player/${USERNAME}/my-rounds`, workers.url).href);
   await page.waitForFunction(() => '__remixRouter' in window);
-  await page.getByRole('link', { name: 'Scorecard' }).nth(2).click();
-  await expect.poll(() => page.locator('table.scorecard').isVisible()).toBe(true);
-  expect(await page.locator('table.scorecard th', { hasText: 'Total' }).count()).toBe(1);
+  await expect.poll(() => page.locator('table.my-scorecard__table').isVisible()).toBe(true);
+  expect(await page.locator('table.my-scorecard__table thead th', { hasText: 'Total' }).count()).toBe(1);
   await screenshot(page, 'profile-child-scorecard-desktop');
 
   await page.goto(new URL(`/player/${USERNAME}/schedule/0`, workers.url).href);

@@ -256,6 +256,8 @@ function selectionValue(name: string): fc.Arbitrary<string> {
       active: [STAT_FLAGS.slice(0, 2).join(','), STAT_FLAGS[0] ?? ''],
       part: ['all', 'probability', 'shots'],
       name: ['Mine'],
+      feature: ['stats', 'my-rounds', 'resume', ''],
+      geometry: ['points', 'packed', 'svg'],
     }),
   );
   return valueFrom(known.get(field) ?? []);
@@ -281,7 +283,7 @@ const API_ROUTES: Array<{
   {
     route: 'map-rounds',
     path: (u) => fc.constant(`/api/v1/players/${u}/map-rounds`),
-    names: ['roundIds'],
+    names: ['roundIds', 'feature', 'geometry'],
   },
   {
     route: 'overview/{group}',

@@ -4,7 +4,10 @@
 import fc from 'fast-check';
 import { ALL_REPORT_PAGES, NO_REPORT_PAGES } from '../../app/domain/reports/compare-report';
 import { COMPARE_TABS } from '../../app/domain/stats/compare-config';
+import { QUICK_FILTERS } from '../../app/domain/stats/quick-filters';
+import { SCORECARD_GROUPINGS, SORT_BY, VIEW_BY } from '../../app/domain/stats/round-groupings';
 import { STANDARDS } from '../../app/domain/stats/standards';
+import { STAT_FLAGS } from '../../app/domain/stats/stat-catalogue';
 import { segment, valueFrom } from './arbitraries';
 import { fuzzWorldFor, pageFuzz } from './fixtures';
 
@@ -35,13 +38,38 @@ pageFuzz(
   ['x'],
 );
 
+/** Values of the My Rounds and View Shots query (spec 3 §4): valid ones, near misses, anything. */
+function myRoundsValue(name: string): fc.Arbitrary<string> {
+  const rounds = context.world.roundIds.map(String);
+  const known = new Map<string, ReadonlyArray<string>>(
+    Object.entries({
+      group: [...SCORECARD_GROUPINGS, 'course', 'Best 5', ''],
+      select: [...QUICK_FILTERS, 'custom', ''],
+      rounds: [rounds.join(','), rounds[0] ?? '1', '0', '-1', '1,,2', '1;2', '99999999999999999999', ''],
+      stats: [STAT_FLAGS.slice(0, 3).join(','), 'missedGreenInRegulation', 'bogus', ',', '__proto__'],
+      view: [...VIEW_BY, 'Season'],
+      sort: [...SORT_BY, 'Colour'],
+    }),
+  );
+  return valueFrom(known.get(name) ?? []);
+}
+
+const MY_ROUNDS_PARAMS = ['group', 'select', 'rounds', 'stats', 'view', 'sort'];
+
 pageFuzz(
   context,
   'GET /player/{username}/my-rounds',
   () => player().map((u) => `/player/${u}/my-rounds`),
-  ['page', 'round'],
-  () =>
-    valueFrom(['1', '2', '0', '-3', '1.5', String(context.world.roundIds[0] ?? 1), '99999999999999999999']),
+  MY_ROUNDS_PARAMS,
+  myRoundsValue,
+);
+
+pageFuzz(
+  context,
+  'GET /player/{username}/view-shots',
+  () => player().map((u) => `/player/${u}/view-shots`),
+  MY_ROUNDS_PARAMS,
+  myRoundsValue,
 );
 
 pageFuzz(

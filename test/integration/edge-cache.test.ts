@@ -155,16 +155,17 @@ describe('a key attackers cannot multiply', () => {
       });
     }
     const path = `/player/${player.username}/my-rounds`;
-    const second = await workers.fetch(`${path}?page=2&junk=1`);
-    expect(second.headers.get('x-edge-cache')).toBe('MISS');
-    expect(withoutComments(await second.text())).toContain('Page 2 of 2');
-    const reordered = await settled(`${path}?junk=2&page=02`);
-    expect(withoutComments(await reordered.text())).toContain('Page 2 of 2');
-    const firstPage = await workers.fetch(path);
-    expect(firstPage.headers.get('x-edge-cache')).toBe('MISS');
-    expect(withoutComments(await firstPage.text())).toContain('Page 1 of 2');
-    // An invalid page number is no page of its own: it is the first page.
-    expect((await settled(`${path}?page=abc`)).headers.get('x-edge-cache')).toBe('HIT');
+    const rounds = (page: string) => page.match(/<tr class="my-scorecard__round"/g)?.length ?? 0;
+    const all = await workers.fetch(`${path}?select=Past+2+Years&junk=1`);
+    expect(all.headers.get('x-edge-cache')).toBe('MISS');
+    expect(rounds(withoutComments(await all.text()))).toBe(21);
+    const reordered = await settled(`${path}?junk=2&select=Past%202%20Years`);
+    expect(rounds(withoutComments(await reordered.text()))).toBe(21);
+    const defaults = await workers.fetch(path);
+    expect(defaults.headers.get('x-edge-cache')).toBe('MISS');
+    expect(rounds(withoutComments(await defaults.text()))).toBe(6);
+    // An invalid sort property is no page of its own: it is the default page.
+    expect((await settled(`${path}?sort=Colour`)).headers.get('x-edge-cache')).toBe('HIT');
   });
 
   test('a garbage theme cookie is served the default-theme entry; a valid black theme has its own', async () => {

@@ -194,6 +194,70 @@ for (const state of STATES) {
   });
 }
 
+// spec 3 §2.2 View Shots shows My Rounds' data and has My Rounds' guard (86, decision 051): the page,
+// its loader data and the map's rounds asked for with `feature=my-rounds`.
+for (const state of STATES) {
+  test(`view shots and its map with my rounds ${state.name}: only for viewers who see My Rounds`, async () => {
+    const player = await playerWith(86, state.setting);
+    const courseName = `course-of-${player.secret}`;
+    const course = await createCourse(workers.db, { name: courseName });
+    const round = await createRound(workers.db, {
+      accountId: player.id,
+      courseId: course.id,
+      playedOn: '2026-05-03',
+      score: 72,
+    });
+    const base = `/player/${player.username}`;
+    const api = `/api/v1/players/${player.username}/map-rounds?roundIds=${round.id}&feature=my-rounds`;
+    for (const viewer of VIEWERS) {
+      const sees = viewer.hasAccess || state.featureVisible;
+      const page = await requestAs(viewer.name, player.ownerCookie, `${base}/view-shots`);
+      const html = await page.text();
+      const data = await (await requestAs(viewer.name, player.ownerCookie, `${base}/view-shots.data`)).text();
+      const map = await requestAs(viewer.name, player.ownerCookie, api);
+      const body = await map.text();
+      if (sees) {
+        expect(page.status, `${viewer.name} opens view-shots`).toBe(200);
+        expect(html, viewer.name).toContain(courseName);
+      } else {
+        expect([page.status, locationOf(page)], `${viewer.name} is sent to the parent`).toEqual([302, base]);
+        expect(html).not.toContain(courseName);
+        expect(data).not.toContain(courseName);
+      }
+      expect(map.status, `${viewer.name} map`).toBe(sees ? 200 : 403);
+      expect(body.includes(courseName), `${viewer.name} map`).toBe(sees);
+    }
+  });
+}
+
+// A Custom selection of another player's rounds reads nothing of them, whoever asks (spec 1 §6).
+test("my rounds and view shots with another player's round ids: none of that round's data", async () => {
+  const player = await playerWith(86, null);
+  const other = await playerWith(86, null);
+  const secretCourse = await createCourse(workers.db, { name: `course-of-${other.secret}` });
+  const round = await createRound(workers.db, {
+    accountId: other.id,
+    courseId: secretCourse.id,
+    playedOn: '2026-05-03',
+    score: 72,
+  });
+  for (const viewer of VIEWERS) {
+    for (const child of ['my-rounds', 'view-shots']) {
+      const path = `/player/${player.username}/${child}?select=Custom&rounds=${round.id}`;
+      const response = await requestAs(viewer.name, player.ownerCookie, path);
+      expect(response.status, `${viewer.name} ${child}`).toBe(200);
+      expect(await response.text()).not.toContain(other.secret);
+    }
+    const map = await requestAs(
+      viewer.name,
+      player.ownerCookie,
+      `/api/v1/players/${player.username}/map-rounds?roundIds=${round.id}&feature=my-rounds`,
+    );
+    expect(map.status, viewer.name).toBe(404);
+    expect(await map.text()).not.toContain(other.secret);
+  }
+});
+
 for (const state of STATES) {
   test(`website with ${state.name}: others see it only when it is public (spec 1 §6)`, async () => {
     const player = await playerWith(88, state.setting);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { formatLongDate } from '../../app/domain/calendar/dates';
 import { PROFILE_CHILD_PAGES } from '../../app/domain/hosts/profile-routes';
 import {
   createCourse,
@@ -326,11 +327,12 @@ describe('schedule', () => {
 });
 
 describe('my rounds', () => {
-  test('rounds newest first, with long dates, to par, putts, FIR and GIR from the stored hole flags', async () => {
+  test('the scorecard by course: rounds newest first with long dates, group bars from the stored hole flags', async () => {
     const player = await createPlayer(workers.db);
     const course = await createCourse(workers.db, { name: 'Derivation Links', teeName: 'White' });
     // A tee shot alone is no complete hole (decision 013): no fairway is known, FIR shows –.
-    // GIR: score − putts ≤ par − 2 → holes 1 (4−2 ≤ 2) and 3 (3−2 ≤ 1); hole 2 missed (5−1 > 2).
+    // GIR: score − putts ≤ par − 2 → holes 1 (4−2 ≤ 2) and 3 (3−2 ≤ 1); hole 2 missed (5−1 > 2), and
+    // its up and down too (5 > 4).
     const holes: Array<HoleInput> = [
       { par: 4, score: 4, putts: 2, teeShot: 'fairway' },
       { par: 4, score: 5, putts: 1, teeShot: 'rough' },
@@ -340,26 +342,29 @@ describe('my rounds', () => {
       accountId: player.id,
       courseId: course.id,
       teeId: course.teeId,
-      playedOn: '2026-03-01',
+      playedOn: daysFromToday(-40),
       holes,
-      holeCount: 3,
+      holeCount: 9,
     });
+    // 71: every hole in regulation with two putts (holesForScore).
     await createRound(workers.db, {
       accountId: player.id,
       courseId: course.id,
       teeId: course.teeId,
-      playedOn: '2026-04-12',
+      playedOn: daysFromToday(-10),
       score: 71,
     });
     const page = text(await html(`/player/${player.username}/my-rounds`));
-    expect(page.indexOf('April 12, 2026')).toBeLessThan(page.indexOf('March 1, 2026'));
-    expect(page).toContain('April 2026');
-    expect(page).toContain('Derivation Links · White tees');
-    expect(page).toContain('−1');
-    expect(page).toMatch(/Practice 11 E 4 – 2\/3 0%/); // putts, FIR, GIR, up-and-down
+    const newer = page.indexOf(formatLongDate(daysFromToday(-10)));
+    expect(newer).toBeGreaterThan(-1);
+    expect(newer).toBeLessThan(page.indexOf(formatLongDate(daysFromToday(-40))));
+    expect(page).toContain('Derivation Links 2 rounds');
+    // GIR 20 of 21, up and down 0 of 1, putts (4 + 36) / 2, to par (0 − 1) / 2.
+    expect(page).toMatch(/FIR – GIR 95% Up\/Down 0% Putts 20\.0/);
+    expect(page).toContain('Avg Score v Par −0.5');
   });
 
-  test('?round= opens that round’s scorecard with Out, In, Total and score shapes', async () => {
+  test('Out, In, Total and the score shapes', async () => {
     const player = await createPlayer(workers.db);
     const course = await createCourse(workers.db);
     const holes = PAR_72.map((par, i) => ({
@@ -367,22 +372,19 @@ describe('my rounds', () => {
       score: i === 0 ? par - 1 : i === 10 ? par + 2 : par,
       putts: 2,
     }));
-    const round = await createRound(workers.db, {
+    await createRound(workers.db, {
       accountId: player.id,
       courseId: course.id,
       playedOn: daysFromToday(-3),
       holes,
     });
-    const closed = await html(`/player/${player.username}/my-rounds`);
-    expect(closed).not.toContain('class="scorecard"');
-    const page = await html(`/player/${player.username}/my-rounds?round=${round.id}`);
-    expect(page).toContain('class="scorecard"');
+    const page = await html(`/player/${player.username}/my-rounds`);
     for (const label of ['Out', 'In', 'Total']) expect(page).toContain(`>${label}</th>`);
     expect(page).toContain('score-mark--under');
     expect(page).toContain('score-mark--over');
   });
 
-  test('another player’s round never opens; a bad query is the first page, or 400 when signed in', async () => {
+  test('another player’s round never shows; a bad query is the defaults, or the spec’s message when signed in', async () => {
     const player = await createPlayer(workers.db);
     const course = await createCourse(workers.db);
     await createRound(workers.db, { accountId: player.id, courseId: course.id, playedOn: daysFromToday(-3) });
@@ -391,34 +393,31 @@ describe('my rounds', () => {
       courseId: other.courseId,
       playedOn: daysFromToday(-3),
     });
-    expect(await html(`/player/${player.username}/my-rounds?round=${foreign.id}`)).not.toContain(
-      'class="scorecard"',
-    );
-    const data = await (
-      await workers.fetch(`/player/${player.username}/my-rounds.data?round=${foreign.id}`)
-    ).text();
-    expect(data).not.toContain('"Out"');
+    const custom = `select=Custom&rounds=${foreign.id}`;
+    const page = await html(`/player/${player.username}/my-rounds?${custom}`);
+    expect(page).not.toContain('Course Bravo');
+    expect(page).toContain(`No rounds of this player with the ids ${foreign.id}.`);
+    const data = await (await workers.fetch(`/player/${player.username}/my-rounds.data?${custom}`)).text();
+    expect(data).not.toContain('Course Bravo');
     // Anonymous pages are rendered from the canonical query of the edge cache (decision 029).
-    for (const query of ['page=abc', 'page=0']) {
-      expect(await html(`/player/${player.username}/my-rounds?${query}`)).toContain(
-        'class="round-table__date"',
-      );
-    }
+    const anonymous = await html(`/player/${player.username}/my-rounds?sort=Colour`);
+    expect(anonymous).not.toContain('Invalid sort property');
+    expect(anonymous).toContain('data-round=');
     const signedIn = { headers: { Cookie: await sessionCookieFor(workers.db, player.id) } };
-    expect((await workers.fetch(`/player/${player.username}/my-rounds?page=abc`, signedIn)).status).toBe(400);
-    expect((await workers.fetch(`/player/${player.username}/my-rounds?page=0`, signedIn)).status).toBe(400);
+    const response = await workers.fetch(`/player/${player.username}/my-rounds?sort=Colour`, signedIn);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('Invalid sort property: Colour');
   });
 
-  test('pages hold 20 rounds', async () => {
+  test('Last 6 Rounds by default; Past 2 Years selects them all', async () => {
     const player = await createPlayer(workers.db);
     const course = await createCourse(workers.db);
     await playRounds(player.id, course.id, 21);
-    const first = text(await html(`/player/${player.username}/my-rounds`));
-    expect(first).toContain('21 rounds logged');
-    expect(first).toContain('Page 1 of 2');
-    const second = await html(`/player/${player.username}/my-rounds?page=2`);
-    expect(text(second)).toContain('Page 2 of 2');
-    expect(second.match(/class="round-table__date"/g)?.length).toBe(1);
+    const first = await html(`/player/${player.username}/my-rounds`);
+    expect(text(first)).toContain('21 rounds logged');
+    expect(first.match(/<tr class="my-scorecard__round"/g)?.length).toBe(6);
+    const all = await html(`/player/${player.username}/my-rounds?select=Past+2+Years`);
+    expect(all.match(/<tr class="my-scorecard__round"/g)?.length).toBe(21);
   });
 });
 

@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { type PointerEvent as ReactPointerEvent, type RefObject, useRef, useState } from 'react';
+import { type RefObject, useState } from 'react';
 import { CloseIcon } from '~/components/ui/icons';
+import { useDragOffset } from '~/components/ui/use-drag-offset';
 import { type AdditionalRounds, additionalRoundIds } from '~/domain/rounds/map-rounds';
 import type { MapRoundView } from '~/domain/rounds/shot-map';
 
@@ -36,31 +37,16 @@ export function RoundsPicker({
   onToggle: (roundId: number) => void;
 }) {
   const [open, setOpen] = useState(false);
-  const [offset, setOffset] = useState({ x: 0, y: 0 });
-  const drag = useRef<{ x: number; y: number; from: { x: number; y: number } } | null>(null);
+  const drag = useDragOffset();
   const others = additionalRoundIds(rounds, current, { all: true });
   const selected = new Set(additionalRoundIds(rounds, current, selection));
-
-  const startDrag = (event: ReactPointerEvent<HTMLElement>) => {
-    if ((event.target as HTMLElement).closest('button')) return;
-    event.currentTarget.setPointerCapture(event.pointerId);
-    drag.current = { x: event.clientX, y: event.clientY, from: offset };
-  };
-  const moveDrag = (event: ReactPointerEvent<HTMLElement>) => {
-    const start = drag.current;
-    if (!start) return;
-    setOffset({ x: start.from.x + event.clientX - start.x, y: start.from.y + event.clientY - start.y });
-  };
-  const endDrag = () => {
-    drag.current = null;
-  };
 
   return (
     <Dialog.Root
       open={open}
       onOpenChange={(next) => {
         if (next && anotherDialogIsOpen(owner.current)) return;
-        if (next) setOffset({ x: 0, y: 0 });
+        if (next) drag.reset();
         setOpen(next);
       }}
     >
@@ -70,16 +56,10 @@ export function RoundsPicker({
       <Dialog.Portal>
         <Dialog.Content
           className="dialog dialog--rounds-picker"
-          style={{ transform: `translate(calc(-50% + ${offset.x}px), calc(-50% + ${offset.y}px))` }}
+          style={drag.style}
           aria-describedby={undefined}
         >
-          <header
-            className="dialog__header dialog__header--drag"
-            onPointerDown={startDrag}
-            onPointerMove={moveDrag}
-            onPointerUp={endDrag}
-            onPointerCancel={endDrag}
-          >
+          <header className="dialog__header dialog__header--drag" {...drag.handlers}>
             <Dialog.Title className="dialog__title">Rounds Showing</Dialog.Title>
             <Dialog.Close className="icon-button dialog__close" aria-label="Close">
               <CloseIcon />

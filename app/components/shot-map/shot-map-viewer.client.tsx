@@ -57,6 +57,8 @@ export default function ShotMapCanvas(props: ShotMapCanvasProps) {
   propsRef.current = props;
   const markersRef = useRef<Array<Marker>>([]);
   const [state, setState] = useState<MapState>('loading');
+  // The view key whose camera has come to rest: readers (tests, the benchmark) wait for it.
+  const [settledKey, setSettledKey] = useState<string | null>(null);
 
   // One map for the component's life; a new hole replaces the sources' data below.
   useEffect(() => {
@@ -107,7 +109,10 @@ export default function ShotMapCanvas(props: ShotMapCanvasProps) {
       drawYardages(map, propsRef.current, markersRef.current);
       // spec 2 §4: the view is applied again 1 s after init (the container may have settled since).
       reapply = setTimeout(() => applyView(map, propsRef.current, container, false), VIEW_REAPPLY_MS);
-      map.once('idle', () => setState('ready'));
+      map.once('idle', () => {
+        setState('ready');
+        setSettledKey(propsRef.current.viewKey);
+      });
     });
     map.on('error', () => {
       if (!loadedRef.current) setState('failed');
@@ -138,7 +143,10 @@ export default function ShotMapCanvas(props: ShotMapCanvasProps) {
     const map = mapRef.current;
     const container = containerRef.current;
     if (!map || !container || !loadedRef.current) return;
+    setSettledKey(null);
     applyView(map, propsRef.current, container, true);
+    const key = propsRef.current.viewKey;
+    map.once('idle', () => setSettledKey(key));
   }, [view, viewKey]);
 
   useEffect(() => {
@@ -153,7 +161,13 @@ export default function ShotMapCanvas(props: ShotMapCanvasProps) {
 
   return (
     <>
-      <div ref={containerRef} className="shot-map__canvas" data-map-state={state} data-view={view.mode} />
+      <div
+        ref={containerRef}
+        className="shot-map__canvas"
+        data-map-state={state}
+        data-view={view.mode}
+        data-settled={settledKey ?? undefined}
+      />
       {/* spec 2 §4: a skeleton until the map is initialized. */}
       {state === 'loading' ? <Skeleton className="shot-map__skeleton" /> : null}
       {state === 'failed' ? <p className="shot-map__message">This device cannot draw the map.</p> : null}

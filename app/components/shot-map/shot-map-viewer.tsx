@@ -6,11 +6,13 @@ import { useHydrated } from '~/components/ui/use-hydrated';
 import {
   type AdditionalRounds,
   additionalRoundIds,
+  focusHole,
   holeHasData,
   stepHole,
   stepRound,
   toggleAdditionalRound,
 } from '~/domain/rounds/map-rounds';
+import { type PackedCourse, unpackCourses } from '~/domain/rounds/packed-geometry';
 import { formatScoreWithPar } from '~/domain/rounds/scores';
 import {
   INITIAL_VIEW,
@@ -34,6 +36,12 @@ const ShotMapCanvas = lazy(() => import('./shot-map-viewer.client'));
 
 export type ShotMapHole = { roundId: number; holeNumber: number };
 
+/** Which feature's guard the map's data request passes (decision 051): Compare Stats or My Rounds. */
+export type ShotMapFeature = 'stats' | 'my-rounds';
+
+/** The answer with `geometry=packed`: the course polygons packed (decision 050). */
+type PackedAnswer = Omit<MapRoundsAnswer, 'courses'> & { courses: Array<PackedCourse> };
+
 type Load =
   | { state: 'loading' }
   | { state: 'failed'; message: string }
@@ -41,18 +49,26 @@ type Load =
 
 /**
  * spec 2 §2 shot map viewer: the shots of some rounds of a player, hole by hole, on the course's
- * map. `holes` narrows it to some holes of those rounds (the Stat Probability card's ticked stats).
+ * map. `holes` narrows it to some holes of those rounds (the ticked stats); `focus` moves it to a
+ * round and hole (a scorecard cell, spec 3 §2.1), and `onHoleShown` tells which one it shows, so a
+ * scorecard beside it stays in step.
  */
 export function ShotMapViewer({
   username,
   roundIds,
   holes = null,
+  focus = null,
+  onHoleShown,
+  feature = 'stats',
 }: {
   username: string;
   roundIds: ReadonlyArray<number>;
   holes?: ReadonlyArray<ShotMapHole> | null;
+  focus?: ShotMapHole | null;
+  onHoleShown?: (hole: ShotMapHole) => void;
+  feature?: ShotMapFeature;
 }) {
-  const load = useMapRounds(username, roundIds);
+  const load = useMapRounds(username, roundIds, feature);
   if (load.state === 'loading') {
     return (
       <div className="shot-map shot-map--loading" aria-busy="true">
@@ -68,10 +84,10 @@ export function ShotMapViewer({
       </p>
     );
   }
-  return <LoadedViewer answer={load.answer} holes={holes} />;
+  return <LoadedViewer answer={load.answer} holes={holes} focus={focus} onHoleShown={onHoleShown} />;
 }
 
-function useMapRounds(username: string, roundIds: ReadonlyArray<number>): Load {
+function useMapRounds(username: string, roundIds: ReadonlyArray<number>, feature: ShotMapFeature): Load {
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const key = roundIds.join(',');
   useEffect(() => {
@@ -81,13 +97,14 @@ function useMapRounds(username: string, roundIds: ReadonlyArray<number>): Load {
     }
     const controller = new AbortController();
     setLoad({ state: 'loading' });
-    const url = `/api/v1/players/${encodeURIComponent(username)}/map-rounds?roundIds=${key}`;
+    const guard = feature === 'stats' ? '' : `&feature=${feature}`;
+    const url = `/api/v1/players/${encodeURIComponent(username)}/map-rounds?roundIds=${key}${guard}&geometry=packed`;
     fetch(url, { signal: controller.signal, headers: { Accept: 'application/json' } })
       .then(async (response) => {
-        const body = (await response.json()) as MapRoundsAnswer & { message?: string };
+        const body = (await response.json()) as PackedAnswer & { message?: string };
         if (!response.ok)
           throw new Error(body.message ?? `The shots could not be loaded (${response.status}).`);
-        setLoad({ state: 'loaded', answer: body });
+        setLoad({ state: 'loaded', answer: { ...body, courses: unpackCourses(body.courses) } });
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
@@ -97,7 +114,7 @@ function useMapRounds(username: string, roundIds: ReadonlyArray<number>): Load {
         });
       });
     return () => controller.abort();
-  }, [username, key]);
+  }, [username, key, feature]);
   return load;
 }
 
@@ -120,15 +137,43 @@ function useMapView(): [MapView, (event: MapViewEvent) => void] {
 function LoadedViewer({
   answer,
   holes,
+  focus,
+  onHoleShown,
 }: {
   answer: MapRoundsAnswer;
   holes: ReadonlyArray<ShotMapHole> | null;
+  focus: ShotMapHole | null;
+  onHoleShown: ((hole: ShotMapHole) => void) | undefined;
 }) {
   const rounds = useMemo(() => onlyHoles(answer.rounds, holes), [answer.rounds, holes]);
-  const [roundId, setRoundId] = useState(() => rounds[0]?.golfRoundId ?? 0);
+  const focusedRound = focus ? rounds.find((r) => r.golfRoundId === focus.roundId) : undefined;
+  const [roundId, setRoundId] = useState(() => (focusedRound ?? rounds[0])?.golfRoundId ?? 0);
   const round = rounds.find((r) => r.golfRoundId === roundId) ?? rounds[0];
-  const [holeNumber, setHoleNumber] = useState(() => (round ? firstHole(round) : 1));
+  const [holeNumber, setHoleNumber] = useState(() =>
+    focusedRound && focus
+      ? focusHole(focusedRound, firstHole(focusedRound), focus.holeNumber)
+      : round
+        ? firstHole(round)
+        : 1,
+  );
   const [view, dispatch] = useMapView();
+  const roundIdRef = useRef(roundId);
+  roundIdRef.current = roundId;
+  // spec 3 §2.1: a clicked scorecard cell focuses its round and hole (a hole without data is ignored).
+  useEffect(() => {
+    if (!focus) return;
+    const target = rounds.find((r) => r.golfRoundId === focus.roundId);
+    if (!target) return;
+    setRoundId(target.golfRoundId);
+    setHoleNumber((current) =>
+      focusHole(
+        target,
+        target.golfRoundId === roundIdRef.current ? current : firstHole(target),
+        focus.holeNumber,
+      ),
+    );
+    dispatch({ type: 'navigate' });
+  }, [focus, rounds, dispatch]);
   const [showYards, setShowYards] = useState(false);
   const [additional, setAdditional] = useState<AdditionalRounds>({ all: false, ids: [] });
   const rootRef = useRef<HTMLDivElement>(null);
@@ -156,6 +201,13 @@ function LoadedViewer({
     () => (round && hole ? mapHoleData(answer.courses, round, hole) : null),
     [answer.courses, round, hole],
   );
+
+  const shownRoundId = round?.golfRoundId;
+  const shownHole = hole?.roundHoleNumber;
+  useEffect(() => {
+    if (shownRoundId !== undefined && shownHole !== undefined)
+      onHoleShown?.({ roundId: shownRoundId, holeNumber: shownHole });
+  }, [shownRoundId, shownHole, onHoleShown]);
 
   if (!round || !hole || !mapData) {
     return <p className="shot-map__message">None of these holes has shots to show.</p>;

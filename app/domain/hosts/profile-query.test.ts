@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { parseMyRoundsQuery } from '../rounds/my-rounds';
+import { parseMyRoundsQuery } from '../rounds/my-rounds-query';
 import { canonicalChildOf, canonicalProfileQuery, canonicalRoutesParam } from './profile-query';
 
 /** `matched`: the route ids of a `.data` request's path; none for a document request. */
@@ -15,35 +15,28 @@ test('parameters no page reads are dropped', () => {
 });
 
 test('parameters come out sorted by name, whatever their order in the address', () => {
-  expect(canonical('my-rounds', 'round=41&page=2')).toBe('page=2&round=41');
-  expect(canonical('my-rounds', 'page=2&round=41')).toBe('page=2&round=41');
+  expect(canonical('my-rounds', 'sort=Score&group=Round')).toBe('group=Round&sort=Score');
+  expect(canonical('my-rounds', 'group=Round&sort=Score')).toBe('group=Round&sort=Score');
 });
 
 test.each([
-  { search: 'page=3', expected: 'page=3' },
-  { search: 'page=003', expected: 'page=3' },
-  { search: 'page=1', expected: '' },
-  { search: 'page=', expected: '' },
-  { search: 'page=0', expected: '' },
-  { search: 'page=-2', expected: '' },
-  { search: 'page=1e3', expected: '' },
-  { search: 'page=%202', expected: '' },
-  { search: 'page=2.0', expected: '' },
-  { search: 'page=abc', expected: '' },
-  { search: 'page=100001', expected: '' },
-  { search: 'page=2&page=5', expected: 'page=2' },
-  { search: 'round=41', expected: 'round=41' },
-  { search: 'round=0041', expected: 'round=41' },
-  { search: 'round=0', expected: '' },
-  { search: 'round=99999999999999999999', expected: '' },
-  { search: 'round=x&page=4', expected: 'page=4' },
+  { search: 'group=Clusters+of+6', expected: 'group=Clusters+of+6' },
+  { search: 'group=Ugly', expected: '' },
+  { search: 'select=Past+30+Days', expected: 'select=Past+30+Days' },
+  { search: 'select=Custom&rounds=4,4,9', expected: 'rounds=4%2C9&select=Custom' },
+  { search: 'rounds=x', expected: '' },
+  { search: 'stats=fairwayHit,fairwayHit', expected: 'stats=fairwayHit' },
+  { search: 'stats=bogus', expected: '' },
+  { search: 'view=Course&sort=Yards', expected: 'sort=Yards&view=Course' },
+  { search: 'page=2&round=41', expected: '' },
 ])('my-rounds ?$search is kept as "$expected"', ({ search, expected }) => {
   expect(canonical('my-rounds', search)).toBe(expected);
 });
 
-test('a canonical My Rounds query is always one the page accepts (never its 400)', () => {
-  for (const search of ['page=abc&round=x', 'page=0', 'page=7&round=12', 'round=-1', 'page=99999999']) {
-    expect(parseMyRoundsQuery(new URLSearchParams(canonical('my-rounds', search)))).not.toBeNull();
+test('a canonical My Rounds query is always one the page reads without a message', () => {
+  for (const search of ['group=x&sort=y', 'stats=a,b', 'view=Course', 'rounds=1;2', 'select=Nope']) {
+    const query = new URLSearchParams(canonical('my-rounds', search));
+    expect(parseMyRoundsQuery(query, 'Course').errors).toEqual([]);
   }
 });
 
@@ -73,7 +66,7 @@ test('_routes sorts and dedupes, or is dropped with any id the path does not mat
 });
 
 test('a data request keeps the page parameters next to _routes, sorted', () => {
-  expect(canonical('my-rounds', '_routes=root&x=1&page=2', ['root'])).toBe('_routes=root&page=2');
+  expect(canonical('my-rounds', '_routes=root&x=1&sort=Score', ['root'])).toBe('_routes=root&sort=Score');
 });
 
 test.each([

@@ -1,4 +1,4 @@
-import { myRoundsQuerySchema } from '../rounds/my-rounds';
+import { canonicalMyRoundsParam } from '../rounds/my-rounds-query';
 import { SCHEDULE_TABS } from '../schedule/schedule';
 import { COMPARE_TABS, DEFAULT_COMPARE_TAB } from '../stats/compare-config';
 import { STANDARDS } from '../stats/standards';
@@ -13,21 +13,12 @@ import { PROFILE_CHILDREN } from './profile-routes';
 /** A parameter's one canonical value, or null to drop it (invalid, or the page's default). */
 type Canonical = (value: string) => string | null;
 
-const DIGITS = /^\d+$/;
-
-// The My Rounds loader's own schema decides the range; a page number or round id is digits only.
-function myRoundsPage(value: string): string | null {
-  if (!DIGITS.test(value)) return null;
-  const page = myRoundsQuerySchema.shape.page.safeParse(value);
-  // Page 1 is the page without `?page=`, as the page's own links write it (my-rounds-links).
-  return page.success && page.data !== 1 ? String(page.data) : null;
-}
-
-function myRoundsRound(value: string): string | null {
-  if (!DIGITS.test(value)) return null;
-  const round = myRoundsQuerySchema.shape.round.safeParse(value);
-  return round.success && round.data !== undefined ? String(round.data) : null;
-}
+// The My Rounds loader's own parser (parseMyRoundsQuery) decides what is valid; an invalid value is
+// dropped, so an anonymous visitor's bad address shows the defaults.
+const myRoundsParam =
+  (name: string): Canonical =>
+  (value) =>
+    canonicalMyRoundsParam(name, value);
 
 // The compare page (app/server/compare.server.ts) reads a tab, a saved comparison's hash and a
 // standard; the default tab and standard are the page without them, as its links write it.
@@ -52,10 +43,12 @@ function flag(): string {
 }
 
 // What each child's loader reads from the query (app/routes/player.$username.*): My Rounds reads
-// `page` and `round` (parseMyRoundsQuery), the resume `designer` (its owner's designer opens), Compare
+// its selection, grouping, stat filters and round list menus (parseMyRoundsQuery), the resume `designer` (its owner's designer opens), Compare
 // Stats `tab`, `hash` and `standard`. Every other child, and the profile root, reads none.
 const CHILD_PARAMS: Readonly<Record<string, Readonly<Record<string, Canonical>>>> = {
-  'my-rounds': { page: myRoundsPage, round: myRoundsRound },
+  'my-rounds': Object.fromEntries(
+    ['group', 'select', 'rounds', 'stats', 'view', 'sort'].map((name) => [name, myRoundsParam(name)]),
+  ),
   resume: { designer: flag },
   stats: { tab: compareTab, hash: compareHash, standard: compareStandard },
 };

@@ -1,9 +1,25 @@
 import { expect, test } from 'vitest';
-import { myRoundsSearch } from './my-rounds-links';
+import { type MyRoundsQuery, myRoundsSearch } from './my-rounds-links';
+
+const base: MyRoundsQuery = {
+  grouping: 'Course',
+  select: 'Last 6 Rounds',
+  roundIds: [],
+  stats: [],
+  view: 'Year-Month',
+  sort: 'Date',
+};
 
 test('links leave defaults out', () => {
-  expect(myRoundsSearch(1)).toBe('');
-  expect(myRoundsSearch(2)).toBe('?page=2');
-  expect(myRoundsSearch(1, 7)).toBe('?round=7');
-  expect(myRoundsSearch(3, 7)).toBe('?page=3&round=7');
+  expect(myRoundsSearch(base, 'Course')).toBe('');
+  expect(myRoundsSearch(base, 'Round')).toBe('?group=Course');
+});
+
+test('a Custom selection carries its rounds, stats and menus their values', () => {
+  expect(
+    myRoundsSearch(
+      { ...base, select: 'Custom', roundIds: [4, 9], stats: ['missedGreenInRegulation'], sort: 'Score' },
+      'Course',
+    ),
+  ).toBe('?select=Custom&rounds=4%2C9&stats=missedGreenInRegulation&sort=Score');
 });

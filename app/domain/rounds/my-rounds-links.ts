@@ -1,10 +1,36 @@
-// Kept apart from my-rounds.ts, whose zod schema would otherwise come along into the browser bundle.
+import type { HoleFlag } from '../stats/hole-stats';
+import type { QuickFilter } from '../stats/quick-filters';
+import type { ScorecardGrouping, SortBy, ViewBy } from '../stats/round-groupings';
 
-/** `?page=n&round=m` of My Rounds, leaving out what is at its default. */
-export function myRoundsSearch(page: number, round?: number | null): string {
+// Kept apart from my-rounds-query.ts, whose zod schemas would otherwise come along into the browser bundle.
+
+/** What My Rounds and View Shots read from their address (spec 3 §4). */
+export type MyRoundsQuery = {
+  grouping: ScorecardGrouping;
+  select: QuickFilter;
+  /** The rounds of a Custom selection. */
+  roundIds: Array<number>;
+  /** Active stat filters (AND). */
+  stats: Array<HoleFlag>;
+  view: ViewBy;
+  sort: SortBy;
+};
+
+// spec 3 §4: Last 6 Rounds and sort by Date; the round list opens by month (Year-Month).
+export const MY_ROUNDS_DEFAULTS = { select: 'Last 6 Rounds', view: 'Year-Month', sort: 'Date' } as const;
+
+/**
+ * The address of a query, leaving out what is at its default (`defaultGrouping` is the page's own);
+ * a Custom selection carries its round ids.
+ */
+export function myRoundsSearch(query: MyRoundsQuery, defaultGrouping: ScorecardGrouping): string {
   const params = new URLSearchParams();
-  if (page > 1) params.set('page', String(page));
-  if (round) params.set('round', String(round));
+  if (query.grouping !== defaultGrouping) params.set('group', query.grouping);
+  if (query.select !== MY_ROUNDS_DEFAULTS.select) params.set('select', query.select);
+  if (query.select === 'Custom') params.set('rounds', query.roundIds.join(','));
+  if (query.stats.length > 0) params.set('stats', query.stats.join(','));
+  if (query.view !== MY_ROUNDS_DEFAULTS.view) params.set('view', query.view);
+  if (query.sort !== MY_ROUNDS_DEFAULTS.sort) params.set('sort', query.sort);
   const search = params.toString();
   return search ? `?${search}` : '';
 }

@@ -77,3 +77,6 @@ export function toggleGroup(
   if (owner && expanded && expansion[owner.key] !== true) next[owner.key] = true;
   return next;
 }
+
+// spec 3 §9: a round name's tooltip shows after 1500 ms.
+export const TOOLTIP_DELAY_MS = 1500;

@@ -24,6 +24,16 @@ export const NO_GENERATOR = 'No generator function provided';
 
 export class GroupingError extends Error {}
 
+/** spec 2 §5: the message of a custom group key outside the provided list. */
+export function invalidGroupKey(key: string): string {
+  return `Invalid custom group key: ${key}`;
+}
+
+/** spec 2 §5: the message of a sort property other than Date, Score, Yards, Label. */
+export function invalidSortProperty(by: string): string {
+  return `Invalid sort property: ${by}`;
+}
+
 export type GroupRound = {
   id: number;
   playedOn: string;
@@ -346,7 +356,7 @@ export function customGroups<R extends GroupRound>(
   for (const round of [...rounds].sort(newestFirst)) {
     const key = generator(round);
     const bucket = byKey.get(key);
-    if (!bucket) throw new GroupingError(`Invalid custom group key: ${key}`);
+    if (!bucket) throw new GroupingError(invalidGroupKey(key));
     bucket.push(round);
   }
   return keys.map((k) => roundGroup(k, k, byKey.get(k) ?? []));
@@ -369,7 +379,7 @@ export function sortRounds<R extends GroupRound>(rounds: ReadonlyArray<R>, by: s
     Label: (a, b) => a.label.localeCompare(b.label, 'en', { numeric: true }),
   };
   if (!(SORT_BY as ReadonlyArray<string>).includes(by)) {
-    throw new GroupingError(`Invalid sort property: ${by}`);
+    throw new GroupingError(invalidSortProperty(by));
   }
   const primary = compare[by as SortBy];
   return [...rounds].sort((a, b) => primary(a, b) || newestFirst(a, b));

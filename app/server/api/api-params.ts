@@ -232,6 +232,29 @@ export function parseRoundIdList(params: URLSearchParams, max = 400): Parsed<Arr
   return { ok: true, value: ids };
 }
 
+const MAP_FEATURE = z.enum(['stats', 'my-rounds'], { error: 'expected stats or my-rounds' });
+
+/**
+ * `feature` of the map rounds: whose guard the request passes (decision 051), Compare Stats (the
+ * default) or My Rounds, the two pages that show the shot map.
+ */
+export function parseMapFeature(params: URLSearchParams): Parsed<'stats' | 'my-rounds'> {
+  const parsed = MAP_FEATURE.safeParse(params.get('feature') ?? 'stats');
+  return parsed.success
+    ? { ok: true, value: parsed.data }
+    : { ok: false, error: firstIssue(parsed.error, 'feature') };
+}
+
+const GEOMETRY = z.enum(['points', 'packed'], { error: 'expected points or packed' });
+
+/** `geometry` of the map rounds: the course polygons as points (the default) or packed (decision 050). */
+export function parseGeometryFormat(params: URLSearchParams): Parsed<'points' | 'packed'> {
+  const parsed = GEOMETRY.safeParse(params.get('geometry') ?? 'points');
+  return parsed.success
+    ? { ok: true, value: parsed.data }
+    : { ok: false, error: firstIssue(parsed.error, 'geometry') };
+}
+
 /** `from`/`to` of the chart range; Last 24 Months up to today when absent (spec 1 §9). */
 export function parseDateRange(params: URLSearchParams, today: string, months: number): Parsed<DateRange> {
   const from = params.get('from');

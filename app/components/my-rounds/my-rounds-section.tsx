@@ -1,0 +1,318 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { Form, useLocation, useNavigate } from '@remix-run/react';
+import { useCallback, useEffect, useId, useState } from 'react';
+import { CloseIcon } from '~/components/ui/icons';
+import { useDragOffset } from '~/components/ui/use-drag-offset';
+import { MY_ROUNDS_DEFAULTS, type MyRoundsQuery, myRoundsSearch } from '~/domain/rounds/my-rounds-links';
+import type { MyRoundsData } from '~/domain/rounds/my-rounds-view';
+import {
+  isPeriodGrouping,
+  SCORECARD_GROUPINGS,
+  type ScorecardGrouping,
+} from '~/domain/stats/round-groupings';
+import { RoundListDialog } from './round-list-dialog';
+import { ShotsWorkspace } from './shots-workspace';
+import { StatFilterDialog } from './stat-filter-dialog';
+
+// spec 3 §4: the selection persists for the session.
+const SESSION_KEY = 'my-rounds-selection';
+
+type Variant = 'my-rounds' | 'view-shots';
+
+/**
+ * My Rounds (spec 3 §2.1: the player dashboard's section and the profile child) and View Shots
+ * (spec 3 §2.2): the controls, the map and the scorecard of the selected rounds. Its data comes from
+ * app/server/my-rounds.server.ts `loadMyRounds`; every choice is in the address, so a loader reads
+ * it again and the page works, for reading, without JavaScript.
+ */
+export function MyRoundsSection({
+  username,
+  data,
+  defaultGrouping,
+  variant,
+  viewShotsHref,
+}: {
+  username: string;
+  data: MyRoundsData;
+  /** The page's own grouping: Course on My Rounds, Round on View Shots. */
+  defaultGrouping: ScorecardGrouping;
+  variant: Variant;
+  /** The View Shots page (My Rounds links to it beside the dialog). */
+  viewShotsHref?: string;
+}) {
+  const go = useQueryNavigation(data.query, defaultGrouping);
+  useSessionSelection(data.query, go);
+  const [search, setSearch] = useState('');
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const searchId = useId();
+  const { query } = data;
+  const roundCount = data.selectedIds.length;
+  const chipLabel = `${query.select} · ${roundCount} ${roundCount === 1 ? 'round' : 'rounds'}`;
+  const roundList = (title: string, trigger: React.ReactNode) => (
+    <RoundListDialog
+      title={title}
+      trigger={trigger}
+      history={data.history}
+      quickFilters={data.quickFilters}
+      initial={{
+        selection: { type: query.select, roundIds: data.selectedIds },
+        view: query.view,
+        sort: query.sort,
+      }}
+      today={data.today}
+      onApply={({ selection, view, sort }) =>
+        go({ select: selection.type, roundIds: selection.roundIds, view, sort })
+      }
+    />
+  );
+
+  return (
+    <div className={`my-rounds my-rounds--${variant}`}>
+      {data.errors.length > 0 ? (
+        <div className="form-error my-rounds__errors" role="alert">
+          <ul>
+            {data.errors.map((error) => (
+              <li key={error}>{error}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <div className="my-rounds__toolbar">
+        {variant === 'view-shots' ? (
+          <>
+            <label className="sr-only" htmlFor={searchId}>
+              Search rounds
+            </label>
+            <input
+              id={searchId}
+              type="search"
+              className="input my-rounds__search"
+              placeholder="Search"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+            />
+          </>
+        ) : null}
+        {roundList(
+          'Select Rounds',
+          <button type="button" className="chip chip--outline my-rounds__chip" aria-haspopup="dialog">
+            {chipLabel}
+          </button>,
+        )}
+        <StatFilterDialog
+          cards={data.statCards}
+          active={query.stats}
+          shownHoles={data.shownHoleCount}
+          onChange={(stats) => go({ stats })}
+        />
+        <GroupingMenu
+          label={variant === 'view-shots' ? 'View By' : 'Group By'}
+          query={query}
+          defaultGrouping={defaultGrouping}
+          onChoose={(grouping) =>
+            // spec 3 §4: a month or season grouping selects Past 2 Years.
+            go(isPeriodGrouping(grouping) ? { grouping, select: 'Past 2 Years', roundIds: [] } : { grouping })
+          }
+        />
+        {variant === 'view-shots' ? (
+          roundList(
+            'My Rounds',
+            <button type="button" className="button button--secondary button--sm">
+              My Rounds
+            </button>,
+          )
+        ) : (
+          <>
+            <ViewShotsDialog open={dialogOpen} onOpenChange={setDialogOpen} username={username} data={data} />
+            {viewShotsHref ? (
+              <a className="my-rounds__page-link" href={`${viewShotsHref}${myRoundsSearch(query, 'Round')}`}>
+                View Shots page
+              </a>
+            ) : null}
+          </>
+        )}
+      </div>
+      <ShotsWorkspace
+        username={username}
+        data={data}
+        grouping={query.grouping}
+        search={search}
+        showMap={!dialogOpen}
+        caption={`Scorecard of the selected rounds, grouped by ${query.grouping}`}
+      />
+    </div>
+  );
+}
+
+/** Navigates to the same page with a changed query (a loader reads it; the scroll stays). */
+function useQueryNavigation(query: MyRoundsQuery, defaultGrouping: ScorecardGrouping) {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  return useCallback(
+    (change: Partial<MyRoundsQuery>, options: { replace?: boolean } = {}) => {
+      const next = { ...query, ...change };
+      writeSession(next);
+      navigate(`${pathname}${myRoundsSearch(next, defaultGrouping)}`, {
+        preventScrollReset: true,
+        replace: options.replace ?? false,
+      });
+    },
+    [navigate, pathname, query, defaultGrouping],
+  );
+}
+
+type StoredSelection = Pick<MyRoundsQuery, 'select' | 'roundIds'>;
+
+function writeSession(query: StoredSelection): void {
+  try {
+    sessionStorage.setItem(SESSION_KEY, JSON.stringify({ select: query.select, roundIds: query.roundIds }));
+  } catch {
+    // Storage may be off (private mode): the address still carries the selection.
+  }
+}
+
+function readSession(): StoredSelection | null {
+  try {
+    const value: unknown = JSON.parse(sessionStorage.getItem(SESSION_KEY) ?? 'null');
+    if (typeof value !== 'object' || value === null) return null;
+    const { select, roundIds } = value as Record<string, unknown>;
+    if (typeof select !== 'string' || !Array.isArray(roundIds)) return null;
+    if (!roundIds.every((id) => Number.isSafeInteger(id))) return null;
+    return { select: select as MyRoundsQuery['select'], roundIds: roundIds as Array<number> };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * spec 3 §4 "selections are persisted in session storage and reloaded on page load": an address that
+ * names no selection takes the session's; the server still checks what it gets.
+ */
+function useSessionSelection(
+  query: MyRoundsQuery,
+  go: (change: Partial<MyRoundsQuery>, options?: { replace?: boolean }) => void,
+) {
+  const { search } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per page load
+  useEffect(() => {
+    const params = new URLSearchParams(search);
+    if (params.has('select') || params.has('rounds')) return;
+    const stored = readSession();
+    if (!stored || (stored.select === MY_ROUNDS_DEFAULTS.select && query.select === stored.select)) return;
+    if (stored.select === 'Custom' && stored.roundIds.length === 0) return;
+    go({ select: stored.select, roundIds: stored.roundIds }, { replace: true });
+  }, []);
+}
+
+function GroupingMenu({
+  label,
+  query,
+  defaultGrouping,
+  onChoose,
+}: {
+  label: string;
+  query: MyRoundsQuery;
+  defaultGrouping: ScorecardGrouping;
+  onChoose: (grouping: ScorecardGrouping) => void;
+}) {
+  const id = useId();
+  const hidden = new URLSearchParams(
+    myRoundsSearch({ ...query, grouping: defaultGrouping }, defaultGrouping),
+  );
+  return (
+    // Without JavaScript the menu is a GET form with its Show button; with it, a choice applies at once.
+    <Form method="get" className="my-rounds__grouping" preventScrollReset>
+      {[...hidden.entries()].map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        name="group"
+        value={query.grouping}
+        onChange={(event) => onChoose(event.target.value as ScorecardGrouping)}
+      >
+        {SCORECARD_GROUPINGS.map((grouping) => (
+          <option key={grouping} value={grouping}>
+            {grouping}
+          </option>
+        ))}
+      </select>
+      <noscript>
+        <button type="submit" className="button button--secondary button--sm">
+          Show
+        </button>
+      </noscript>
+    </Form>
+  );
+}
+
+/**
+ * spec 3 §2.1 View shots dialog: draggable by its header, 90vw × 90vh, with a close icon; the map and
+ * a scorecard grouped by Round (its own View By menu regroups it).
+ */
+function ViewShotsDialog({
+  open,
+  onOpenChange,
+  username,
+  data,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  username: string;
+  data: MyRoundsData;
+}) {
+  const drag = useDragOffset();
+  const [grouping, setGrouping] = useState<ScorecardGrouping>('Round');
+  const id = useId();
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (next) drag.reset();
+        onOpenChange(next);
+      }}
+    >
+      <Dialog.Trigger className="button button--primary button--sm">View Shots</Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="dialog-overlay" />
+        <Dialog.Content
+          className="dialog dialog--shots dialog--view-shots"
+          style={drag.style}
+          aria-describedby={undefined}
+        >
+          <header className="dialog__header dialog__header--drag" {...drag.handlers}>
+            <Dialog.Title className="dialog__title">View Shots</Dialog.Title>
+            <div className="my-rounds__grouping">
+              <label htmlFor={id}>View By</label>
+              <select
+                id={id}
+                value={grouping}
+                onChange={(event) => setGrouping(event.target.value as ScorecardGrouping)}
+              >
+                {SCORECARD_GROUPINGS.map((g) => (
+                  <option key={g} value={g}>
+                    {g}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <Dialog.Close className="icon-button dialog__close" aria-label="Close">
+              <CloseIcon />
+            </Dialog.Close>
+          </header>
+          <div className="dialog__body dialog__body--shots">
+            {open ? (
+              <ShotsWorkspace
+                username={username}
+                data={data}
+                grouping={grouping}
+                caption={`Scorecard of the selected rounds, grouped by ${grouping}`}
+              />
+            ) : null}
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,134 @@
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { Skeleton } from '~/components/ui/skeleton';
+import { useHydrated } from '~/components/ui/use-hydrated';
+import { EMPTY_ROUNDS_LIST } from '~/domain/rounds/map-rounds';
+import { type MyRoundsData, unpackHoles } from '~/domain/rounds/my-rounds-view';
+import { NO_MATCHING_ROUNDS, type ScorecardGrouping, searchRounds } from '~/domain/stats/round-groupings';
+import { type FocusedHole, GroupedScorecard } from './grouped-scorecard';
+
+// The viewer and its map load in the browser after hydration, never with the page (spec 3 §2.1,
+// CONVENTIONS: heavy client code loads lazily behind a skeleton).
+const ShotMapViewer = lazy(() =>
+  import('~/components/shot-map/shot-map-viewer').then((m) => ({ default: m.ShotMapViewer })),
+);
+
+/**
+ * The map and the scorecard of the selected rounds, kept in step: a clicked cell focuses its round
+ * and hole on the map, and the map's round and hole are marked on the scorecard. `search` narrows
+ * the scorecard's rounds (fuzzy, spec 2 §5).
+ */
+export function ShotsWorkspace({
+  username,
+  data,
+  grouping,
+  search = '',
+  showMap = true,
+  caption,
+}: {
+  username: string;
+  data: MyRoundsData;
+  grouping: ScorecardGrouping;
+  search?: string;
+  showMap?: boolean;
+  caption: string;
+}) {
+  const [focus, setFocus] = useState<FocusedHole | null>(null);
+  const [current, setCurrent] = useState<FocusedHole | null>(null);
+  const holes = useMemo(() => unpackHoles(data.packedHoles), [data.packedHoles]);
+  const selected = useMemo(
+    () => data.history.filter((r) => data.selectedIds.includes(r.id)),
+    [data.history, data.selectedIds],
+  );
+  const rounds = useMemo(() => searchRounds(selected, search), [selected, search]);
+  const filtering = data.query.stats.length > 0;
+  // The map reads the rounds with holes; under stat filters only the holes they leave.
+  const mapRoundIds = useMemo(
+    () => rounds.filter((r) => (holes[r.id] ?? []).length > 0).map((r) => r.id),
+    [rounds, holes],
+  );
+  const mapHoles = useMemo(
+    () =>
+      filtering
+        ? mapRoundIds.flatMap((id) =>
+            (holes[id] ?? []).filter((h) => h.shown).map((h) => ({ roundId: id, holeNumber: h.holeNumber })),
+          )
+        : null,
+    [filtering, mapRoundIds, holes],
+  );
+  const onHoleShown = useCallback((hole: FocusedHole) => setCurrent(hole), []);
+  const focusCell = useCallback((hole: FocusedHole) => setFocus({ ...hole }), []);
+
+  if (selected.length === 0) {
+    return (
+      <p className="my-rounds__message" role="status">
+        {EMPTY_ROUNDS_LIST}. Choose rounds to see their scorecard and shots.
+      </p>
+    );
+  }
+  return (
+    <div className="shots-workspace">
+      {showMap ? (
+        <section className="shots-workspace__map" aria-label="Shot map">
+          {mapRoundIds.length === 0 || (mapHoles !== null && mapHoles.length === 0) ? (
+            <p className="empty-note">No hole of these rounds has shots to show.</p>
+          ) : (
+            <MapPanel
+              username={username}
+              roundIds={mapRoundIds}
+              holes={mapHoles}
+              focus={focus}
+              onHoleShown={onHoleShown}
+            />
+          )}
+        </section>
+      ) : null}
+      <section className="shots-workspace__scorecard" aria-label="Scorecard">
+        {rounds.length === 0 ? (
+          <p className="empty-note">{NO_MATCHING_ROUNDS}</p>
+        ) : (
+          <GroupedScorecard
+            grouping={grouping}
+            rounds={rounds}
+            holes={holes}
+            filtering={filtering}
+            current={current}
+            onFocusCell={focusCell}
+            caption={caption}
+          />
+        )}
+      </section>
+    </div>
+  );
+}
+
+function MapPanel(props: {
+  username: string;
+  roundIds: Array<number>;
+  holes: Array<FocusedHole> | null;
+  focus: FocusedHole | null;
+  onHoleShown: (hole: FocusedHole) => void;
+}) {
+  const hydrated = useHydrated();
+  if (!hydrated) {
+    return (
+      <div className="shots-workspace__placeholder">
+        <Skeleton className="shot-map__skeleton" />
+        <noscript>
+          <p className="empty-note">The shot map needs JavaScript; the scorecard reads without it.</p>
+        </noscript>
+      </div>
+    );
+  }
+  return (
+    <Suspense fallback={<Skeleton className="shot-map__skeleton" />}>
+      <ShotMapViewer
+        username={props.username}
+        roundIds={props.roundIds}
+        holes={props.holes}
+        focus={props.focus}
+        onHoleShown={props.onHoleShown}
+        feature="my-rounds"
+      />
+    </Suspense>
+  );
+}

@@ -1,0 +1,96 @@
+import { and, asc, desc, eq, type Placeholder, sql } from 'drizzle-orm';
+import { STAT_FLAGS } from '../../app/domain/stats/stat-catalogue';
+import type { Db } from '../client';
+import { reusableQuery } from '../prepared';
+import { courses } from '../schema/courses';
+import { flagTotalColumn, roundFlagTotals, roundStatTotals } from '../schema/round-flag-totals';
+import { roundHoles, rounds } from '../schema/rounds';
+import { tournaments } from '../schema/tournaments';
+import { roundIdentityColumns, roundTotalsColumns } from './round-summaries';
+
+/*
+ * My Rounds and View Shots (spec 3 §2.1, §2.2, §3): a player's whole history, newest first, each round
+ * with what the round list, the quick filters and the scorecard's group bars read (its identity,
+ * course, tournament and the totals of its holes), and the holes of the selected rounds with
+ * their stored stat flags (spec 3 §3) for the scorecard and Filter Holes by Stat.
+ */
+function buildHistory(db: Db, accountId: Placeholder | number) {
+  const t = roundTotalsColumns;
+  return db
+    .select({
+      ...roundIdentityColumns,
+      roundTypeId: rounds.roundTypeId,
+      roundNumber: rounds.roundNumber,
+      isFinalRound: rounds.isFinalRound,
+      tournamentId: rounds.tournamentId,
+      tournamentName: sql<string | null>`${tournaments.name}`.as('tournament_name'),
+      courseId: rounds.courseId,
+      courseName: sql<string>`${courses.name}`.as('course_name'),
+      yards: rounds.yards,
+      score: t.score,
+      par: t.par,
+      fairways: t.fairways,
+      fairwayChances: t.fairwayChances,
+      greens: t.greens,
+      greenChances: t.greenChances,
+      upDowns: t.upDowns,
+      upDownChances: t.upDownChances,
+      putts: t.putts,
+      puttHoles: t.puttHoles,
+    })
+    .from(rounds)
+    .innerJoin(courses, eq(courses.id, rounds.courseId))
+    .leftJoin(tournaments, eq(tournaments.id, rounds.tournamentId))
+    .leftJoin(roundFlagTotals, eq(flagTotalColumn('roundId'), rounds.id))
+    .leftJoin(roundStatTotals, eq(roundStatTotals.roundId, rounds.id))
+    .where(eq(rounds.accountId, accountId))
+    .orderBy(desc(rounds.playedOn), desc(rounds.startedAt), desc(rounds.id));
+}
+
+// One statement for every player, built once per isolate (db/prepared.ts).
+const history = reusableQuery((db) => buildHistory(db, sql.placeholder('accountId')));
+
+/** Every round of one player with its totals, newest first. */
+export function myRoundsHistoryQuery(db: Db, accountId: number) {
+  return history(db, { accountId });
+}
+
+export type MyRoundsHistoryRow = Awaited<ReturnType<typeof myRoundsHistoryQuery>>[number];
+
+/**
+ * The hole's true stat flags as one integer, bit i for STAT_FLAGS[i] (42 flags: within a double's
+ * exact integers); a false or unknown flag is 0 alike, as the stat filters read them (spec 3 §4).
+ * One column instead of 42 for every hole of two seasons.
+ */
+const flagMask = sql<number>`(${sql.join(
+  STAT_FLAGS.map((flag, bit) => sql`(coalesce(${roundHoles[flag]}, 0) << ${bit})`),
+  sql` | `,
+)})`.mapWith(Number);
+
+/**
+ * The holes of some rounds of one player (rounds of anyone else are not read), in playing order,
+ * with what the scorecard shows and its stat flags as one mask (app/domain/rounds/my-rounds-view.ts
+ * `flagsOfMask`). One JSON parameter carries the ids: hundreds
+ * stay under D1's 100 bound parameters per query.
+ */
+export function myRoundHolesQuery(db: Db, accountId: number, roundIds: Array<number>) {
+  return db
+    .select({
+      roundId: roundHoles.roundId,
+      holeNumber: roundHoles.holeNumber,
+      courseHoleNumber: roundHoles.courseHoleNumber,
+      par: roundHoles.par,
+      score: roundHoles.score,
+      excluded: roundHoles.excluded,
+      flagMask: flagMask.as('flag_mask'),
+    })
+    .from(roundHoles)
+    .innerJoin(rounds, eq(rounds.id, roundHoles.roundId))
+    .where(
+      and(
+        eq(rounds.accountId, accountId),
+        sql`${roundHoles.roundId} in (select value from json_each(${JSON.stringify(roundIds)}))`,
+      ),
+    )
+    .orderBy(asc(roundHoles.roundId), asc(roundHoles.holeNumber));
+}

@@ -1,0 +1,207 @@
+// My Rounds and View Shots in Chromium (spec 3 §2.1, §2.2, §4): the grouped scorecard's expand and
+// collapse cycle, the round name's delayed tooltip, a clicked cell focusing its round and hole on the
+// map, Filter Holes by Stat, rounds picked with a quick filter and with the search, View Shots as a
+// dialog and as a page; screenshots at 375 and 1280 px in the light and dark themes.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { ThemePreference } from '~/domain/accounts/theme-preference';
+import { serializeThemePreference } from '~/server/theme.server';
+import { DEFAULT_SEED, generateSeed } from '../../db/seed/generate';
+import { loadSeed } from '../../scripts/lib/seed-db';
+import { launchChromium, screenshot, VIEWPORTS, watchErrors } from '../helpers/browser';
+import { startTestWorkers, type TestWorkers } from '../helpers/workers';
+
+const PLAYER = '/player/jordan-reyes';
+
+let workers: TestWorkers;
+let browser: Browser;
+
+beforeAll(async () => {
+  [workers, browser] = await Promise.all([startTestWorkers(), launchChromium()]);
+  await loadSeed(
+    workers.d1,
+    generateSeed({ seed: DEFAULT_SEED, today: new Date().toISOString().slice(0, 10) }),
+  );
+}, 180_000);
+afterAll(async () => {
+  await browser?.close();
+  await workers?.dispose();
+});
+
+async function newContext(width: keyof typeof VIEWPORTS, theme: ThemePreference): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: VIEWPORTS[width], reducedMotion: 'reduce' });
+  const [pair = ''] = (await serializeThemePreference(theme)).split(';');
+  const [name = '', value = ''] = pair.split('=');
+  await context.addCookies([{ name, value, url: workers.url.href }]);
+  return context;
+}
+
+async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(new URL(path, workers.url).href, { waitUntil: 'load' });
+  await page.waitForSelector('html[data-hydrated="true"]');
+}
+
+const mapReady = (scope: Page | ReturnType<Page['locator']>) =>
+  scope.locator('.shot-map__canvas[data-map-state="ready"]').waitFor({ state: 'attached', timeout: 30_000 });
+
+const roundRows = (page: Page) => page.locator('.my-scorecard__round');
+
+test('My Rounds: expand and collapse, a cell focuses the map, stats filter holes, quick filter and search pick rounds', async () => {
+  const context = await newContext('desktop', { theme: 'default-theme', dark: false });
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  const scripts: Array<string> = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  const response = await page.goto(new URL(`${PLAYER}/my-rounds`, workers.url).href, { waitUntil: 'load' });
+  // The map's code is never in the first load: the document links none of it.
+  expect(await response?.text()).not.toMatch(/maplibre|shot-map-viewer\.client/);
+  await page.waitForSelector('html[data-hydrated="true"]');
+  await expect.poll(() => roundRows(page).count()).toBe(6);
+
+  // spec 3 §4: the top control collapses all from expanded, a group's toggle makes it mixed, the top
+  // control collapses all again from mixed, then expands all from collapsed.
+  const top = page.locator('.my-scorecard__bar button');
+  expect(await top.getAttribute('data-expansion')).toBe('expanded');
+  await top.click();
+  expect(await top.getAttribute('data-expansion')).toBe('collapsed');
+  expect(await roundRows(page).filter({ visible: true }).count()).toBe(0);
+  await page.locator('.my-scorecard__group-head .my-scorecard__toggle').first().click();
+  const groups = await page.locator('.my-scorecard__group').count();
+  if (groups > 1) expect(await top.getAttribute('data-expansion')).toBe('mixed');
+  await top.click();
+  expect(await top.getAttribute('data-expansion')).toBe('collapsed');
+  await top.click();
+  expect(await top.getAttribute('data-expansion')).toBe('expanded');
+  expect(await roundRows(page).filter({ visible: true }).count()).toBe(6);
+
+  // spec 3 §2.1: the round name's tooltip shows after 1500 ms of hover, not before.
+  await roundRows(page).first().locator('.my-scorecard__round-name').hover();
+  await page.waitForTimeout(700);
+  expect(await page.getByRole('tooltip').count()).toBe(0);
+  await page.getByRole('tooltip').waitFor({ timeout: 2000 });
+  await page.mouse.move(0, 0);
+
+  // spec 3 §2.1: clicking a cell focuses that round and hole on the map.
+  await mapReady(page);
+  const cell = roundRows(page).nth(1).locator('td > button').nth(4);
+  const hole = await cell.getAttribute('data-hole');
+  const roundId = await roundRows(page).nth(1).getAttribute('data-round');
+  await cell.click();
+  await expect.poll(() => page.getByTestId('shot-map-hole').textContent()).toBe(`Hole ${hole}`);
+  await expect
+    .poll(() => page.locator('.shot-map__canvas').getAttribute('data-settled'), { timeout: 10_000 })
+    .toBe(`${roundId}:${hole}`);
+  expect(await cell.getAttribute('aria-current')).toBe('true');
+  expect(scripts.some((s) => /shot-map-viewer\.client-[\w-]+\.js$/.test(s))).toBe(true);
+
+  // Filter Holes by Stat: missed greens only; its own card reads 100 %.
+  await page.getByRole('button', { name: /^Filter Holes by Stat/ }).click();
+  const filter = page.getByRole('dialog', { name: 'Filter Holes by Stat' });
+  await filter
+    .getByRole('checkbox', { name: /^Green Missed\b/ })
+    .first()
+    .click();
+  await page.waitForURL(/stats=missedGreenInRegulation/);
+  await expect
+    .poll(() => filter.locator('[data-flag="missedGreenInRegulation"] .stat-filter__percent').textContent())
+    .toBe('100%');
+  await filter.getByRole('button', { name: 'Clear' }).click();
+  await page.waitForURL((url) => !url.search.includes('stats='));
+  await filter.getByRole('button', { name: 'Done' }).click();
+
+  // A quick filter: Past 12 Months, applied from the round list.
+  await page.locator('.my-rounds__chip').click();
+  const list = page.getByRole('dialog', { name: 'Select Rounds' });
+  await list.getByLabel('Selected Rounds').selectOption('Past 12 Months');
+  await list.getByRole('button', { name: 'Apply' }).click();
+  await page.waitForURL(/select=Past\+12\+Months/);
+  await expect
+    .poll(() => page.locator('.my-rounds__chip').textContent())
+    .toMatch(/^Past 12 Months · \d+ rounds$/);
+
+  // The search: nothing for nonsense; a course name finds rounds, and ticking one makes it Custom.
+  await page.locator('.my-rounds__chip').click();
+  await list.getByPlaceholder('Search').fill('qqqzzzxxy');
+  await list.getByText('No Matching Rounds').waitFor();
+  await list.getByRole('button', { name: 'Clear Selections' }).click();
+  const name = (await roundRows(page).first().locator('.my-scorecard__round-name').textContent()) ?? '';
+  await list.getByPlaceholder('Search').fill(name.split(' ')[0] ?? name);
+  const option = list.locator('.round-list__round').first();
+  await option.waitFor();
+  const picked = await option.getAttribute('data-round');
+  await option.locator('input').check();
+  await list.getByRole('button', { name: 'Apply' }).click();
+  await page.waitForURL(new RegExp(`select=Custom&rounds=${picked}(&|$)`));
+  await expect.poll(() => roundRows(page).count()).toBe(1);
+
+  expect(errors).toEqual([]);
+  await context.close();
+}, 120_000);
+
+test('View Shots as a dialog from My Rounds and as a page', async () => {
+  const context = await newContext('desktop', { theme: 'default-theme', dark: false });
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await visit(page, `${PLAYER}/my-rounds`);
+  await page.getByRole('button', { name: 'View Shots', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'View Shots' });
+  await dialog.waitFor();
+  await mapReady(dialog);
+  // The dialog's scorecard is grouped by Round: one group per round.
+  await expect.poll(() => dialog.locator('.my-scorecard__group').count()).toBe(6);
+  const box = await dialog.boundingBox();
+  expect(box?.width).toBeCloseTo(1280 * 0.9, -1);
+  // Dragged by its header.
+  const header = dialog.locator('.dialog__header');
+  const start = await header.boundingBox();
+  if (start) {
+    await page.mouse.move(start.x + 40, start.y + 10);
+    await page.mouse.down();
+    await page.mouse.move(start.x + 100, start.y + 60, { steps: 4 });
+    await page.mouse.up();
+    const moved = await header.boundingBox();
+    expect(Math.round((moved?.x ?? 0) - start.x)).toBe(60);
+  }
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+  await dialog.waitFor({ state: 'detached' });
+
+  await visit(page, `${PLAYER}/view-shots`);
+  await page.getByRole('heading', { name: 'View Shots' }).waitFor();
+  await mapReady(page);
+  await page.getByRole('button', { name: 'My Rounds', exact: true }).click();
+  await page.getByRole('dialog', { name: 'My Rounds' }).waitFor();
+  await page.keyboard.press('Escape');
+  expect(errors).toEqual([]);
+  await context.close();
+}, 120_000);
+
+test('screenshots at 375 and 1280 px, light and dark', async () => {
+  for (const width of ['mobile', 'desktop'] as const) {
+    for (const dark of [false, true]) {
+      const context = await newContext(width, { theme: 'default-theme', dark });
+      const page = await context.newPage();
+      const name = `${VIEWPORTS[width].width}-${dark ? 'dark' : 'light'}`;
+      await visit(page, `${PLAYER}/my-rounds`);
+      await mapReady(page);
+      await page.waitForTimeout(500);
+      await screenshot(page, `my-rounds-${name}`);
+      await page.getByRole('button', { name: /^Filter Holes by Stat/ }).click();
+      await page.getByRole('dialog').waitFor();
+      await page.waitForTimeout(200);
+      await page.screenshot({ path: `test-results/screenshots/my-rounds-stat-filter-${name}.png` });
+      await page.keyboard.press('Escape');
+      await page.locator('.my-rounds__chip').click();
+      await page.getByRole('dialog').waitFor();
+      await page.waitForTimeout(200);
+      await page.screenshot({ path: `test-results/screenshots/my-rounds-round-list-${name}.png` });
+      await page.keyboard.press('Escape');
+      await visit(page, `${PLAYER}/view-shots`);
+      await mapReady(page);
+      await page.waitForTimeout(500);
+      await screenshot(page, `view-shots-${name}`);
+      await context.close();
+    }
+  }
+}, 180_000);
