@@ -345,7 +345,9 @@ export type GroupStatus = 'loading' | 'hasIncompleteData' | 'hasData';
  * spec 2 §4: a group has incomplete data when fewer than 2 usable overviews exist (its menu entry is
  * then disabled); its menu entry shows loading while any overview has not finished.
  */
-export function groupStatus(group: Pick<OverviewGroup, 'overviews'>): GroupStatus {
+export function groupStatus(group: {
+  overviews: ReadonlyArray<Pick<Overview, 'loadingState'>>;
+}): GroupStatus {
   const states = group.overviews.map((o) => o.loadingState);
   if (states.some((s) => s === 'waiting' || s === 'loading')) return 'loading';
   return states.filter((s) => s === 'loaded').length < 2 ? 'hasIncompleteData' : 'hasData';
@@ -399,11 +401,11 @@ export const LATER_GROUPS_DELAY_MS = 500;
  * the groups to start now and, if some must wait, how long until they may start.
  */
 export function groupsToLoad(
-  groups: ReadonlyArray<Pick<OverviewGroup, 'name' | 'overviews'>>,
+  groups: ReadonlyArray<{ name: string; overviews: ReadonlyArray<Pick<Overview, 'loadingState'>> }>,
   firstFinishedAt: number | null,
   now: number,
 ): { start: Array<string>; retryInMs: number | null } {
-  const notStarted = (g: Pick<OverviewGroup, 'overviews'>) =>
+  const notStarted = (g: { overviews: ReadonlyArray<Pick<Overview, 'loadingState'>> }) =>
     g.overviews.some((o) => o.loadingState === 'waiting');
   const [first, ...rest] = groups;
   if (!first) return { start: [], retryInMs: null };
