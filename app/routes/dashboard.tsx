@@ -38,10 +38,10 @@ export const SETTINGS_PATH = '/dashboard/settings';
  * Assessment view; the account settings live at /dashboard/settings.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
+  const viewer = await requireViewer(request, context);
   const url = new URL(request.url);
   // The product manager's account search moved with the settings: old links keep working.
   if (url.searchParams.has('q')) throw redirect(`${SETTINGS_PATH}${url.search}`, { headers: NO_STORE });
-  const viewer = await requireViewer(request, context);
   const { db } = context;
   const [accountRows, preferenceRows, history] = await db.batch([
     dashboardAccountQuery(db, viewer.accountId),

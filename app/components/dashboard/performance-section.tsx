@@ -204,9 +204,9 @@ function SelectionCard({ overview }: { overview: DashboardOverview }) {
           className="dash-card__toggle"
           aria-expanded={open}
           aria-controls={bodyId}
+          aria-label={open ? `Collapse ${overview.label}` : `Expand ${overview.label}`}
           onClick={() => setOpen((value) => !value)}
         >
-          <span className="sr-only">{open ? `Collapse ${overview.label}` : `Expand ${overview.label}`}</span>
           <ChevronDownIcon size={16} />
         </button>
       </header>
