@@ -6,7 +6,7 @@ import {
   type MetaFunction,
   redirect,
 } from '@remix-run/cloudflare';
-import { type ShouldRevalidateFunction, useLoaderData } from '@remix-run/react';
+import { type ShouldRevalidateFunction, useActionData, useLoaderData } from '@remix-run/react';
 import { DashboardScreen } from '~/components/dashboard/dashboard-screen';
 import { dashboardStylesheet } from '~/components/dashboard/stylesheet';
 import { pageTitle, productNameFromMatches } from '~/components/layout/page-title';
@@ -91,5 +91,16 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultSh
 
 export default function Dashboard() {
   const page = useLoaderData<typeof loader>();
-  return <DashboardScreen page={page} username={page.username} productName={page.productName} />;
+  const answer = useActionData<typeof action>();
+  // A post without JavaScript (or a refused one) comes back to the page: its message shows there.
+  const refused =
+    answer?.result.status === 'error' ? Object.values(answer.result.error ?? {}).flat()[0] : null;
+  return (
+    <DashboardScreen
+      page={page}
+      username={page.username}
+      productName={page.productName}
+      message={refused ?? null}
+    />
+  );
 }

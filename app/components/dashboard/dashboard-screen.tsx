@@ -11,10 +11,13 @@ export function DashboardScreen({
   page,
   username,
   productName,
+  message,
 }: {
   page: DashboardPageData;
   username: string;
   productName: string;
+  /** A refused post's message. */
+  message: string | null;
 }) {
   const host = useHostRule();
   return (
@@ -36,6 +39,11 @@ export function DashboardScreen({
             </Form>
           </nav>
         </div>
+        {message ? (
+          <p className="form-error dash-page__error" role="alert">
+            {message}
+          </p>
+        ) : null}
         <DashboardView page={page} />
       </main>
     </>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DASHBOARD_MESSAGES } from '../accounts/dashboard-forms';
 import {
   DEFAULT_GROUP,
   type GroupStatus,
@@ -65,9 +66,8 @@ export function unknownStandardText(id: string): string {
 
 function groupField(type: OverviewGroupType) {
   return z
-    .string()
+    .string({ error: `Choose ${type === 'Assessment' ? 'an' : 'a'} ${type} group.` })
     .trim()
-    .max(100)
     .refine((name) => groupNamesOf(type).includes(name), {
       error: (issue) => unknownGroupText(String(issue.input), type),
     });
@@ -75,14 +75,13 @@ function groupField(type: OverviewGroupType) {
 
 /** The dashboard's choices form (spec 2 "Dashboard header"): every field checked, unknown names refused in words. */
 export const dashboardPreferencesSchema = z.object({
-  intent: z.literal('preferences'),
+  intent: z.literal('preferences', { error: DASHBOARD_MESSAGES.unknownForm }),
   mode: z.enum(DASHBOARD_MODES, { error: 'Choose Player Performance or Assessment.' }),
   performanceGroup: groupField('Player Performance'),
   assessmentGroup: groupField('Assessment'),
   standardId: z
-    .string()
+    .string({ error: 'Choose a standard.' })
     .trim()
-    .max(40)
     .refine((id) => standardById(id) !== null, {
       error: (issue) => unknownStandardText(String(issue.input)),
     }),
