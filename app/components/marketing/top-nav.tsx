@@ -78,7 +78,7 @@ export function TopNav({ productName, signedIn }: { productName: string; signedI
         <div className="site-header__actions">
           <Link to={SEARCH.to} className="top-nav__link top-nav__search">
             <SearchIcon size={18} />
-            {SEARCH.label}
+            <span className="top-nav__search-label">{SEARCH.label}</span>
           </Link>
           {isSignedIn ? <AccountMenu /> : null}
           <Button to={account.to} variant="primary" size="sm">
@@ -113,7 +113,11 @@ function NavDropdown({ menu }: { menu: NavMenu }) {
 
 /** The signed-in account's menu: the dashboard and its settings. */
 function AccountMenu() {
-  return <NavDropdown menu={{ label: 'Account', items: [DASHBOARD, SETTINGS] }} />;
+  return (
+    <span className="top-nav__account">
+      <NavDropdown menu={{ label: 'Account', items: [DASHBOARD, SETTINGS] }} />
+    </span>
+  );
 }
 
 /** Everything in one menu behind one button, under 768 px. */
