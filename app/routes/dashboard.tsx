@@ -31,7 +31,7 @@ export const meta: MetaFunction = ({ matches }) => [
 ];
 
 const NO_STORE = { 'Cache-Control': 'private, no-store' };
-export const SETTINGS_PATH = '/dashboard/settings';
+const SETTINGS_PATH = '/dashboard/settings';
 
 /**
  * spec 3 §2.1 player dashboard (spec 1 §2: requires login): the signed-in player's Performance and

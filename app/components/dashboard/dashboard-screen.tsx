@@ -26,7 +26,7 @@ export function DashboardScreen({
       <main id="main" className="dash-page">
         <div className="dash-page__band">
           <div>
-            <p className="eyebrow">Dashboard</p>
+            <p className="eyebrow dash-page__eyebrow">Dashboard</p>
             <h1 className="dash-page__title">{page.playerName}</h1>
           </div>
           <nav className="dash-page__links" aria-label="Account">
