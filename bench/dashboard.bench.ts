@@ -4,7 +4,7 @@
 // the JavaScript of a first visit (≤ 150 KiB gzip). The seed's player has two seasons of rounds.
 // Figures only: nothing here asserts a timing.
 import { eq } from 'drizzle-orm';
-import { groupNamesByMode } from '../app/domain/stats/dashboard-view';
+import { groupNamesByMode } from '../app/domain/stats/dashboard-preferences';
 import { overviewGroupSlug } from '../app/domain/stats/overview-groups';
 import { createSession } from '../app/server/session.server';
 import { createDb } from '../db/client';

@@ -13,7 +13,7 @@ import { pageTitle, productNameFromMatches } from '~/components/layout/page-titl
 import { dashboardIntentOf } from '~/domain/accounts/dashboard-forms';
 import { fullName } from '~/domain/accounts/names';
 import { ONBOARDING_PATH } from '~/domain/auth/auth-flow';
-import { dashboardPreferencesSchema, preferencesOf } from '~/domain/stats/dashboard-view';
+import { dashboardPreferencesSchema, preferencesOf } from '~/domain/stats/dashboard-preferences';
 import { dashboardPageData } from '~/server/dashboard.server';
 import { readSubmission, rejectionReply } from '~/server/form-submission.server';
 import { requireViewer } from '~/server/guards.server';

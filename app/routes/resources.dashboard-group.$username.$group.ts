@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
-import { unknownGroupText, unknownStandardText } from '~/domain/stats/dashboard-view';
+import { unknownGroupText, unknownStandardText } from '~/domain/stats/dashboard-preferences';
 import { overviewGroupBySlug } from '~/domain/stats/overview-groups';
 import { STANDARDS, standardById } from '~/domain/stats/standards';
 import { jsonError } from '~/server/api-json.server';

@@ -1,13 +1,12 @@
 import type { AppLoadContext } from '@remix-run/cloudflare';
 import {
   completedRoundsCount,
-  type DashboardPageData,
   groupNamesByMode,
   hasEnoughData,
   preferencesFromStored,
-  selectedGroup,
   standardOptions,
-} from '~/domain/stats/dashboard-view';
+} from '~/domain/stats/dashboard-preferences';
+import { type DashboardPageData, selectedGroup } from '~/domain/stats/dashboard-view';
 import { OVERVIEW_GROUPS, type OverviewRound } from '~/domain/stats/overview-groups';
 import { STANDARDS, standardById } from '~/domain/stats/standards';
 import type { dashboardPreferencesQuery } from '~db/queries/dashboard-preferences';

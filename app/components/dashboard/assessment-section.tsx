@@ -9,7 +9,7 @@ import {
   type DashboardStat,
   formatStandardValue,
 } from '~/domain/stats/dashboard-view';
-import { performanceErrorText, strengthWeaknessErrorText } from '~/domain/stats/overview-groups';
+import { performanceErrorText, strengthWeaknessErrorText } from '~/domain/stats/overview-loading';
 import { ASSESSMENT_CATEGORIES, type AssessmentCategory, strengthCategory } from '~/domain/stats/performance';
 import type { SectionState, Visibility } from './visibility';
 

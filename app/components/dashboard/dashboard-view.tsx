@@ -33,7 +33,10 @@ function LoadedDashboard({ page }: { page: DashboardPageData }) {
   const saver = useFetcher<SaveAnswer>({ key: 'dashboard-preferences' });
   const cache = useGroupCache(page.playerKey, page.group);
   const selected = selectedGroup(preferences);
-  const order = useMemo(() => groupLoadOrder(preferences.mode, selected), [preferences.mode, selected]);
+  const order = useMemo(
+    () => groupLoadOrder(page.groupNames[preferences.mode], selected),
+    [page.groupNames, preferences.mode, selected],
+  );
   const options = { holeCount: preferences.holeCount, standardId: preferences.standardId };
   useGroupLoading(order, options, cache);
   // Each group's visibility, by the group's key (spec 3 §4: per overview, hide all, show all).

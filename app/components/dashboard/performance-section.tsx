@@ -8,7 +8,7 @@ import {
   performanceCategoryLabel,
   SG_COLUMNS,
 } from '~/domain/stats/dashboard-view';
-import { isVisibleOverview, performanceErrorText } from '~/domain/stats/overview-groups';
+import { isVisibleOverview, performanceErrorText } from '~/domain/stats/overview-loading';
 import { RadarChart } from './radar-chart';
 import type { SectionState, Visibility } from './visibility';
 

@@ -1,5 +1,4 @@
 import { Group } from '@visx/group';
-import { scaleLinear } from '@visx/scale';
 import { Line } from '@visx/shape';
 
 export type RadarSeries = { name: string; colour: string; values: Array<number | null> };
@@ -20,7 +19,8 @@ function pointAt(index: number, count: number, radius: number): { x: number; y: 
  */
 export function RadarChart({ axes, series }: { axes: Array<string>; series: Array<RadarSeries> }) {
   const radius = SIZE / 2 - MARGIN;
-  const scale = scaleLinear<number>({ domain: [0, 1], range: [0, radius] });
+  // A share of 0–1 is a distance from the centre (a linear scale without d3-scale's weight).
+  const scale = (share: number) => Math.max(0, Math.min(1, share)) * radius;
   const ring = (share: number) =>
     axes
       .map((_, index) => pointAt(index, axes.length, scale(share)))

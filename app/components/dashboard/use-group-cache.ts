@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type DashboardGroup, dashboardGroupHref } from '~/domain/stats/dashboard-view';
-import { type GroupStatus, groupsToLoad, type LoadingState } from '~/domain/stats/overview-groups';
+import { type GroupStatus, groupsToLoad, type LoadingState } from '~/domain/stats/overview-loading';
 
 /** A group's answer as the page holds it, by group, hole count and standard. */
 export type GroupEntry =

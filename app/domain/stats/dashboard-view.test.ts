@@ -1,22 +1,25 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { expect, test } from 'vitest';
 import {
-  assessmentColumns,
-  assessmentHeading,
   completedRoundsCount,
   DEFAULT_PREFERENCES,
-  dashboardGroupHref,
   dashboardPreferencesSchema,
+  groupNamesOf,
+  hasEnoughData,
+  preferencesFromStored,
+  preferencesOf,
+  standardOptions,
+} from './dashboard-preferences';
+import {
+  assessmentColumns,
+  assessmentHeading,
+  dashboardGroupHref,
   formatStandardValue,
   formatStrokesGained,
   groupLoadOrder,
-  hasEnoughData,
   performanceCategoryLabel,
-  preferencesFromStored,
-  preferencesOf,
   selectedGroup,
   setAllHiddenTo,
-  standardOptions,
   toggleAllHidden,
   toggleHidden,
 } from './dashboard-view';
@@ -99,14 +102,14 @@ test('spec 2 §4 defaults: Player Performance opens Recent Performance, Assessme
 });
 
 test('the selected group loads first, then the rest of its mode in order', () => {
-  expect(groupLoadOrder('Player Performance', 'Last 1 Week')).toEqual([
+  expect(groupLoadOrder(groupNamesOf('Player Performance'), 'Last 1 Week')).toEqual([
     'Last 1 Week',
     'Recent Performance',
     'Best 3 Rounds',
     'Current Season',
     'Last Season',
   ]);
-  expect(groupLoadOrder('Assessment', 'Nope')).toEqual([
+  expect(groupLoadOrder(groupNamesOf('Assessment'), 'Nope')).toEqual([
     'Recent',
     'Recent Tournaments',
     'By Round Type',
