@@ -125,6 +125,14 @@ export async function run(): Promise<void> {
       try {
         const replayed = await measureRenderCpu(d1, `http://127.0.0.1${page}`, { headers });
         const inWorkerd = await replayedMissCpu(replayed, page, 300, headers);
+        if (inWorkerd.top.length > 0) {
+          console.log(
+            `  where the app isolate spends a ${name} document (BENCH_CPU_TOP, self time per request):`,
+          );
+          console.table(
+            inWorkerd.top.map(({ name: fn, ms: each }) => ({ name: fn, 'ms/request': each.toFixed(3) })),
+          );
+        }
         cpuRows[name] = {
           'workerd, app': ms(inWorkerd.appMs),
           'workerd, app + runtime': ms(inWorkerd.replayMs),
