@@ -1,23 +1,11 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
-import {
-  buildOverviewGroup,
-  OVERVIEW_GROUPS,
-  overviewGroupBySlug,
-  overviewGroupResult,
-  overviewGroupSlug,
-} from '~/domain/stats/overview-groups';
+import { OVERVIEW_GROUPS, overviewGroupBySlug, overviewGroupSlug } from '~/domain/stats/overview-groups';
 import { ASSESSMENT_CATEGORIES } from '~/domain/stats/performance';
-import { HOLE_COUNT, roundFilter } from '~/domain/stats/round-filter';
-import { selectionStats } from '~/domain/stats/round-stats';
-import { standardSummary } from '~/domain/stats/standards';
-import { selectionAggregates, selectionPerformance } from '~/server/api/analytics-api';
 import { parseGridHoleCount, parseNameList, parseStandard } from '~/server/api/api-params';
 import { jsonError } from '~/server/api-json.server';
+import { loadOverviewGroup, overviewHistoryQuery } from '~/server/overview.server';
 import { apiJson, requireParsed, requirePlayerFeature } from '~/server/player-api.server';
 import { getOnlyJson } from '~/server/read-only.server';
-import { selectionStatsQueries, selectionStatsRows } from '~db/queries/analytics-api';
-import { flagCountsOf } from '~db/queries/hole-stats';
-import { roundSelectionQuery } from '~db/queries/round-selection';
 
 /**
  * GET /api/v1/players/{username}/overview/{group}?holes=9|18&standard=&category= (issue 5 point 7;
@@ -43,8 +31,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const [category = 'Scorecard'] = requireParsed(
     parseNameList(url.searchParams, 'category', ASSESSMENT_CATEGORIES),
   );
-  // The generators read the player's history (both hole counts, in progress too; they filter),
-  // in the access check's round trip.
+  // The generators read the player's history in the access check's round trip.
   const {
     player,
     results: [history],
@@ -53,47 +40,18 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     context,
     params.username,
     'stats',
-    (playerId) =>
-      [
-        roundSelectionQuery(
-          context.db,
-          playerId,
-          roundFilter({ holeCount: HOLE_COUNT.both, inProgressRounds: true }),
-        ),
-      ] as const,
+    (playerId) => [overviewHistoryQuery(context.db, playerId)] as const,
   );
-  const { db } = context;
-  const group = buildOverviewGroup(definition, {
-    rounds: history,
-    now: new Date().toISOString().slice(0, 19),
+  const answer = await loadOverviewGroup(context, player.accountId, definition, {
     holeCount,
+    standard,
+    category,
+    history,
   });
   // spec 2 §8: an overview build that fails yields null.
-  if (group === null) return apiJson({ name: definition.name, type: definition.type, group: null });
-  const requested = group.overviews.filter((o) => !o.isHidden);
-  const reads = requested.flatMap((o) => selectionStatsQueries(db, player.accountId, o.filter));
-  const [first, ...rest] = reads;
-  const rows = selectionStatsRows(first ? await db.batch([first, ...rest]) : [], requested.length);
-  const results = new Map(
-    requested.map((overview, index) => {
-      const { counts, rounds = [] } = rows[index] ?? {};
-      const stats = selectionStats(rounds);
-      return [
-        overview.filterName,
-        {
-          ...selectionPerformance(flagCountsOf(counts), stats.roundsPlayed, standard, category),
-          aggregates: selectionAggregates(stats),
-        },
-      ] as const;
-    }),
-  );
-  return apiJson({
-    name: group.name,
-    type: group.type,
-    holeCount,
-    standard: standardSummary(standard),
-    ...overviewGroupResult(group, results),
-  });
+  if (!('overviews' in answer)) return apiJson({ name: answer.name, type: answer.type, group: null });
+  const { group: _group, results: _results, ...body } = answer;
+  return apiJson(body);
 }
 
 export function action() {

@@ -6,160 +6,101 @@ import {
   type MetaFunction,
   redirect,
 } from '@remix-run/cloudflare';
-import { useLoaderData } from '@remix-run/react';
-import { z } from 'zod';
-import { DashboardPage } from '~/components/auth/dashboard-page';
-import { authStylesheet, dashboardStylesheet } from '~/components/auth/stylesheet';
+import { type ShouldRevalidateFunction, useActionData, useLoaderData } from '@remix-run/react';
+import { DashboardScreen } from '~/components/dashboard/dashboard-screen';
+import { dashboardStylesheet } from '~/components/dashboard/stylesheet';
 import { pageTitle, productNameFromMatches } from '~/components/layout/page-title';
-import {
-  EDITABLE_FEATURES,
-  featureSettingsFrom,
-  isSiteOn,
-  toTriState,
-} from '~/domain/access/website-settings';
-import { dashboardFormSchema, dashboardIntentOf } from '~/domain/accounts/dashboard-forms';
+import { dashboardIntentOf } from '~/domain/accounts/dashboard-forms';
 import { fullName } from '~/domain/accounts/names';
 import { ONBOARDING_PATH } from '~/domain/auth/auth-flow';
-import { NEW_PASSWORD_MAX, NEW_PASSWORD_MIN, PASSWORD_MESSAGES } from '~/domain/auth/passwords';
-import { requestNow } from '~/server/clock.server';
+import { dashboardPreferencesSchema, preferencesOf } from '~/domain/stats/dashboard-preferences';
+import { dashboardPageData } from '~/server/dashboard.server';
 import { readSubmission, rejectionReply } from '~/server/form-submission.server';
 import { requireViewer } from '~/server/guards.server';
-import { checkAccountPassword, setAccountPassword } from '~/server/password.server';
-import { requestSessionIdHash } from '~/server/session.server';
-import { redirectWithToast } from '~/server/toast.server';
+import { overviewHistoryQuery } from '~/server/overview.server';
 import {
-  dashboardData,
-  managerAccountSearch,
-  saveFeatureSettings,
-  setPublicSite,
-} from '~db/queries/dashboard';
-import { revokeOtherSignIns } from '~db/queries/sign-ins';
+  dashboardAccountQuery,
+  dashboardPreferencesQuery,
+  saveDashboardPreferences,
+} from '~db/queries/dashboard-preferences';
 
-// The dashboard's settings forms use the sign-in screens' fields and error banner.
-export const links: LinksFunction = () => [authStylesheet, dashboardStylesheet];
+export const links: LinksFunction = () => [dashboardStylesheet];
 
 export const meta: MetaFunction = ({ matches }) => [
   { title: pageTitle(productNameFromMatches(matches), 'Dashboard') },
 ];
 
-const querySchema = z.object({ q: z.string().trim().max(100).catch('') });
+const NO_STORE = { 'Cache-Control': 'private, no-store' };
+const SETTINGS_PATH = '/dashboard/settings';
 
-/** spec 1 §2 dashboard (requires login); issue 4 §8 its content. */
+/**
+ * spec 3 §2.1 player dashboard (spec 1 §2: requires login): the signed-in player's Performance and
+ * Assessment view; the account settings live at /dashboard/settings.
+ */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const viewer = await requireViewer(request, context);
-  const { q } = querySchema.parse({ q: new URL(request.url).searchParams.get('q') ?? '' });
-  const { account, settings, hasPassword } = await dashboardData(context.db, viewer.accountId);
+  const url = new URL(request.url);
+  // The product manager's account search moved with the settings: old links keep working.
+  if (url.searchParams.has('q')) throw redirect(`${SETTINGS_PATH}${url.search}`, { headers: NO_STORE });
+  const { db } = context;
+  const [accountRows, preferenceRows, history] = await db.batch([
+    dashboardAccountQuery(db, viewer.accountId),
+    dashboardPreferencesQuery(db, viewer.accountId),
+    overviewHistoryQuery(db, viewer.accountId),
+  ]);
+  const account = accountRows[0];
   if (!account) throw redirect('/auth');
   // issue 15 point 2: an account without a username chooses one first.
-  if (account.username === null)
-    throw redirect(ONBOARDING_PATH, { headers: { 'Cache-Control': 'private, no-store' } });
-  const accountsFound = viewer.isProductManager ? await managerAccountSearch(context.db, q) : null;
+  if (account.username === null) throw redirect(ONBOARDING_PATH, { headers: NO_STORE });
+  const page = await dashboardPageData(context, {
+    accountId: viewer.accountId,
+    playerKey: 'me',
+    playerName: fullName(account),
+    editable: true,
+    history,
+    stored: preferenceRows[0],
+  });
   return data(
-    {
-      productName: context.config.PRODUCT_NAME,
-      account: { name: fullName(account), username: account.username, imgUrl: account.imgUrl },
-      siteOn: isSiteOn(settings),
-      features: EDITABLE_FEATURES.map(({ featureId, title }) => {
-        const setting = settings.find((s) => s.featureId === featureId);
-        return {
-          featureId,
-          title,
-          isPublic: toTriState(setting?.isPublic),
-          isPhoneVerified: toTriState(setting?.isPhoneVerified),
-        };
-      }),
-      hasPassword,
-      passwordRules: { min: NEW_PASSWORD_MIN, max: NEW_PASSWORD_MAX },
-      manager:
-        accountsFound === null
-          ? null
-          : {
-              q,
-              accounts: accountsFound.map((a) => ({
-                id: a.id,
-                username: a.username ?? '',
-                name: fullName(a),
-              })),
-            },
-    },
-    { headers: { 'Cache-Control': 'private, no-store' } },
+    { ...page, username: account.username, productName: context.config.PRODUCT_NAME },
+    { headers: NO_STORE },
   );
 }
 
-/** The dashboard's forms, each named by its intent; the answer says which form it is for. */
+/**
+ * Saves the dashboard's choices (fetcher, no reload). The settings forms posted here before they had
+ * their own page: those posts go on to it with their method and body (307).
+ */
 export async function action({ request, context }: ActionFunctionArgs) {
   const viewer = await requireViewer(request, context);
-  const read = await readSubmission(request, dashboardFormSchema);
-  if (!read.ok) return data({ intent: null, result: rejectionReply(read) }, { status: read.status });
+  const read = await readSubmission(request, dashboardPreferencesSchema);
+  if (!read.ok) return data({ result: rejectionReply(read) }, { status: read.status, headers: NO_STORE });
   const { submission } = read;
   if (submission.status !== 'success') {
-    const intent = dashboardIntentOf(submission.payload.intent);
-    return data({ intent, result: submission.reply({ hideFields: PASSWORD_FIELDS }) }, { status: 400 });
+    if (dashboardIntentOf(submission.payload.intent) !== null) {
+      throw redirect(SETTINGS_PATH, { status: 307, headers: NO_STORE });
+    }
+    return data({ result: submission.reply() }, { status: 400, headers: NO_STORE });
   }
-  const form = submission.value;
-  if (form.intent === 'site') {
-    await setPublicSite(context.db, viewer.accountId, form.on);
-    return redirectWithToast(
-      '/dashboard',
-      {
-        text: form.on ? 'Your public site is on.' : 'Your public site is off.',
-        type: 'success',
-      },
-      context.config,
-    );
-  }
-  if (form.intent === 'features') {
-    await saveFeatureSettings(context.db, viewer.accountId, featureSettingsFrom(form));
-    return redirectWithToast(
-      '/dashboard',
-      { text: 'Website settings saved.', type: 'success' },
-      context.config,
-    );
-  }
-  if (form.intent === 'sign-out-everywhere') {
-    // issue 14 §5: every other browser session and every mobile-app token of the account ends.
-    const keep = await requestSessionIdHash(request, context.config);
-    const now = requestNow(request, context.config);
-    await context.db.batch(revokeOtherSignIns(context.db, viewer.accountId, keep, now));
-    return redirectWithToast(
-      '/dashboard',
-      {
-        text: 'You are signed out on every other device.',
-        type: 'success',
-      },
-      context.config,
-    );
-  }
-  const { db, config } = context;
-  const { hasPassword } = await dashboardData(db, viewer.accountId);
-  const current = form.currentPassword ?? '';
-  if (hasPassword && !(await checkAccountPassword(db, config.PASSWORD_PEPPER, viewer.accountId, current))) {
-    const result = submission.reply({
-      fieldErrors: { currentPassword: [PASSWORD_MESSAGES.wrongCurrent] },
-      hideFields: PASSWORD_FIELDS,
-    });
-    return data({ intent: 'password' as const, result }, { status: 403 });
-  }
-  await setAccountPassword(db, config.PASSWORD_PEPPER, viewer.accountId, form.newPassword, {
-    now: requestNow(request, config),
-    keepSessionIdHash: await requestSessionIdHash(request, config),
-  });
-  return redirectWithToast(
-    '/dashboard',
-    {
-      text: hasPassword
-        ? 'Password changed. Your other devices are signed out.'
-        : 'Password set. Your other devices are signed out.',
-      type: 'success',
-    },
-    context.config,
-  );
+  await saveDashboardPreferences(context.db, viewer.accountId, preferencesOf(submission.value));
+  return data({ result: submission.reply() }, { headers: NO_STORE });
 }
 
-/** Passwords are never sent back to the page. */
-const PASSWORD_FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'];
+// A saved choice changes nothing the page does not already show: the page keeps its own state.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
+  formData?.get('intent') === 'preferences' ? false : defaultShouldRevalidate;
 
 export default function Dashboard() {
-  const loaderData = useLoaderData<typeof loader>();
-  return <DashboardPage data={loaderData} />;
+  const page = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  // A post without JavaScript (or a refused one) comes back to the page: its message shows there.
+  const refused =
+    answer?.result.status === 'error' ? Object.values(answer.result.error ?? {}).flat()[0] : null;
+  return (
+    <DashboardScreen
+      page={page}
+      username={page.username}
+      productName={page.productName}
+      message={refused ?? null}
+    />
+  );
 }

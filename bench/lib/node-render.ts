@@ -55,7 +55,11 @@ export type RenderCpu = {
 export async function measureRenderCpu(
   realDb: D1Database,
   pageUrl: string,
-  { runs = 200, batches = 5 }: { runs?: number; batches?: number } = {},
+  {
+    runs = 200,
+    batches = 5,
+    headers = {},
+  }: { runs?: number; batches?: number; headers?: Record<string, string> } = {},
 ): Promise<RenderCpu> {
   (globalThis as unknown as { caches: unknown }).caches = {
     default: {
@@ -74,14 +78,16 @@ export async function measureRenderCpu(
     MISS_LIMIT: missLimit,
   });
   const { db: recorder, recorded, batches: d1Batches } = recordingD1(realDb);
-  const bytes = (await (await worker.fetch(new Request(pageUrl), envWith(recorder), ctx)).arrayBuffer())
-    .byteLength;
+  const bytes = (
+    await (await worker.fetch(new Request(pageUrl, { headers }), envWith(recorder), ctx)).arrayBuffer()
+  ).byteLength;
   const sqlMs = [...recorded.values()].reduce<number>(
     (sum, result) => sum + ((result as { meta?: { duration?: number } }).meta?.duration ?? 0),
     0,
   );
   const env = envWith(replayD1(recorded));
-  const once = async () => void (await (await worker.fetch(new Request(pageUrl), env, ctx)).arrayBuffer());
+  const once = async () =>
+    void (await (await worker.fetch(new Request(pageUrl, { headers }), env, ctx)).arrayBuffer());
   for (let i = 0; i < 200; i++) await once(); // let the JIT settle, as in a warm isolate
   const threadSamples: Array<number> = [];
   const processSamples: Array<number> = [];

@@ -105,6 +105,8 @@ export async function replayedMissCpu(
   render: Pick<RenderCpu, 'recorded' | 'bytes'>,
   path: string,
   runs = 300,
+  /** Request headers (a signed-in page's session cookie). */
+  headers: Record<string, string> = {},
 ): Promise<ReplayedCpu> {
   const inspectorPort = process.env.BENCH_CPU_TOP ? await freePort() : undefined;
   const serve = async (worker: WorkerOptions, measure: (url: URL) => Promise<number>) => {
@@ -122,7 +124,9 @@ export async function replayedMissCpu(
   };
   const timed = (url: URL) =>
     threadCpuPerRequest(async (i) => {
-      const response = await fetch(new URL(`${path}${path.includes('?') ? '&' : '?'}cpu=${i}`, url));
+      const response = await fetch(new URL(`${path}${path.includes('?') ? '&' : '?'}cpu=${i}`, url), {
+        headers,
+      });
       await response.arrayBuffer();
       if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
     }, runs);
@@ -143,7 +147,7 @@ export async function replayedMissCpu(
         await profiler.start();
         for (let i = 0; i < runs; i++)
           await (
-            await fetch(new URL(`${path}${path.includes('?') ? '&' : '?'}profile=${i}`, url))
+            await fetch(new URL(`${path}${path.includes('?') ? '&' : '?'}profile=${i}`, url), { headers })
           ).arrayBuffer();
         top = (await profiler.stop()).top.map(({ name, ms }) => ({ name, ms: ms / runs }));
         profiler.close();

@@ -132,7 +132,7 @@ function publicPages(): Array<string> {
 }
 
 /** Pages of a signed-in player. */
-const PLAYER_PAGES = ['/dashboard', '/auth/verify', `${PLAYER}/resume`];
+const PLAYER_PAGES = ['/dashboard', '/dashboard/settings', '/auth/verify', `${PLAYER}/resume`];
 
 type Violation = { rule: string; target: string; where: string; detail: string };
 
@@ -291,6 +291,18 @@ describe.concurrent('axe', () => {
       await signInAs(context, newcomerSession);
       await scanPage('/auth/welcome', ' (new account)');
       await signInAs(context, playerSession);
+      // The dashboard's dialog and menu: the standards' sources and the overview group menu.
+      await visit(page, '/dashboard');
+      await page.getByRole('button', { name: /^Sources of the/ }).click();
+      await page.getByRole('dialog').waitFor();
+      await scanDialog('standards dialog');
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+      await page.locator('.dash-chip-menu').click();
+      await page.getByRole('menu').waitFor();
+      await page.waitForTimeout(200);
+      violations.push(...(await scan(page, `overview group menu ${label}`, '[role="menu"]')));
+      await page.keyboard.press('Escape');
       for (const path of PLAYER_PAGES) await scanPage(path, ' (signed in)');
       // The owner's resume designer, a dialog over the resume page (the last one opened).
       await page.getByRole('link', { name: 'Design Resume' }).click();
@@ -299,7 +311,7 @@ describe.concurrent('axe', () => {
 
       await context.close();
       expect(violations, describeViolations(violations)).toEqual([]);
-    }, 210_000);
+    }, 240_000);
   }
 });
 

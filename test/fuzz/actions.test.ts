@@ -5,6 +5,9 @@ import { test } from 'vitest';
 import { MESSAGES } from '../../app/domain/auth/auth-flow';
 import { CHARTS, LISTS, PERSONAL_FIELDS, SCHOOL_FIELDS, TIMEFRAMES } from '../../app/domain/resume/resume';
 import { COMPARE_TABS, columnStats, METRIC_COLUMNS } from '../../app/domain/stats/compare-config';
+import { DASHBOARD_MODES } from '../../app/domain/stats/dashboard-view';
+import { OVERVIEW_GROUPS } from '../../app/domain/stats/overview-groups';
+import { ASSESSMENT_CATEGORIES } from '../../app/domain/stats/performance';
 import { STANDARDS } from '../../app/domain/stats/standards';
 import { defaultStatFilter, MONTHS, SEASONS } from '../../app/domain/stats/stat-filters';
 import {
@@ -326,6 +329,49 @@ test('POST /player/{username}/stats', async () => {
   );
   // Each case saves a comparison (a hash and a D1 write): the slowest route of the suite.
 }, 600_000);
+
+/** The dashboard's choices form: its fields with known values, near misses and anything. */
+function dashboardChoiceValue(name: string): fc.Arbitrary<string> {
+  switch (name) {
+    case 'intent':
+      return valueFrom(['preferences', 'site', 'features', 'password']);
+    case 'mode':
+      return valueFrom(DASHBOARD_MODES);
+    case 'performanceGroup':
+    case 'assessmentGroup':
+      return valueFrom(OVERVIEW_GROUPS.map((g) => g.name));
+    case 'standardId':
+      return valueFrom(STANDARDS.map((s) => s.id));
+    case 'holeCount':
+      return valueFrom(['9', '18', '27', '0', '18.0', 'nine']);
+    case 'category':
+      return valueFrom(ASSESSMENT_CATEGORIES);
+    default:
+      return text;
+  }
+}
+
+test('POST /dashboard (the choices form; old settings posts go on with a 307)', async () => {
+  const names = [
+    'intent',
+    'mode',
+    'performanceGroup',
+    'assessmentGroup',
+    'standardId',
+    'holeCount',
+    'category',
+  ];
+  await fuzzRoute(
+    'POST /dashboard',
+    writeRequest(
+      fc.constant('/dashboard'),
+      formBody(pairs(names, dashboardChoiceValue, 10)),
+      cookies(context.world),
+    ),
+    context.send,
+    (response, request) => expectClearAnswer(response, request),
+  );
+});
 
 // The sign-in forms with bodies of every kind (test/fuzz/auth.test.ts sends them well-formed forms).
 test('POST /auth, /auth/phone, /auth/alternative, /auth/verify: any body', async () => {

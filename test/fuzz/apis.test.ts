@@ -323,3 +323,23 @@ for (const api of API_ROUTES) {
     );
   });
 }
+
+// The dashboard's group resource route (app/routes/resources.dashboard-group.$username.$group.ts): the
+// same players, `me`, group names and near misses, any query.
+test('GET /resources/dashboard-group/{username}/{group}', async () => {
+  const groups = OVERVIEW_GROUPS.map((g) =>
+    g.name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, ''),
+  );
+  const path = fc
+    .tuple(username(), segment(groups), queryOf(pairs(['holes', 'standard'], selectionValue, 4)))
+    .map(([u, group, q]) => withQuery(`/resources/dashboard-group/${u}/${group}`, q));
+  await fuzzRoute(
+    'GET /resources/dashboard-group/{username}/{group}',
+    readRequest(path, viewerHeaders()),
+    context.send,
+    (response, request) => expectClearAnswer(response, request),
+  );
+});

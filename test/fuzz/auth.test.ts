@@ -41,6 +41,15 @@ const FORM_MESSAGES = [
   'Use at most',
   'The two new passwords differ.',
   'The current password is not right.',
+  // The dashboard's choices form (app/domain/stats/dashboard-view.ts).
+  'Choose Player Performance or Assessment.',
+  'Choose a Player Performance group.',
+  'Choose an Assessment group.',
+  'overview group called',
+  'Choose a standard.',
+  'There is no standard',
+  'Choose 9 Hole or 18 Hole.',
+  'Choose one of Scorecard',
 ];
 
 const text = fc.oneof(

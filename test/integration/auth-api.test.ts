@@ -157,7 +157,7 @@ describe('passwords and the alternative login (issue 4 §5; spec 1 §4 step 4)',
     const password = 'a long enough passphrase';
     const set = await postForm(
       workers,
-      '/dashboard',
+      '/dashboard/settings',
       { intent: 'password', newPassword: password, confirmPassword: password },
       { Cookie: session },
     );
@@ -187,28 +187,28 @@ describe('passwords and the alternative login (issue 4 §5; spec 1 §4 step 4)',
     const first = 'first passphrase is long';
     await postForm(
       workers,
-      '/dashboard',
+      '/dashboard/settings',
       { intent: 'password', newPassword: first, confirmPassword: first },
       { Cookie: session },
     );
     const second = 'second passphrase is long';
     const wrong = await postForm(
       workers,
-      '/dashboard',
+      '/dashboard/settings',
       { intent: 'password', currentPassword: 'nope', newPassword: second, confirmPassword: second },
       { Cookie: session },
     );
     expect(wrong.status).toBe(403);
     const short = await postForm(
       workers,
-      '/dashboard',
+      '/dashboard/settings',
       { intent: 'password', currentPassword: first, newPassword: 'short', confirmPassword: 'short' },
       { Cookie: session },
     );
     expect(short.status).toBe(400);
     const right = await postForm(
       workers,
-      '/dashboard',
+      '/dashboard/settings',
       { intent: 'password', currentPassword: first, newPassword: second, confirmPassword: second },
       { Cookie: session },
     );

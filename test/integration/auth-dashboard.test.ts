@@ -58,7 +58,7 @@ describe('guards and roles (issue 4 §7)', () => {
     const private_ = await createPlayer(workers.db, { firstName: 'Hidden', lastName: 'Golfer' });
     await postForm(
       workers,
-      '/dashboard',
+      '/dashboard/settings',
       { intent: 'site', on: 'false' },
       {
         Cookie: await sessionCookieFor(workers.db, private_.id),
@@ -71,7 +71,9 @@ describe('guards and roles (issue 4 §7)', () => {
     });
     await makeProductManager(workers.db, manager.id);
     const cookie = await sessionCookieFor(workers.db, manager.id);
-    const html = await (await workers.fetch('/dashboard?q=Hidden', { headers: { Cookie: cookie } })).text();
+    const html = await (
+      await workers.fetch('/dashboard/settings?q=Hidden', { headers: { Cookie: cookie } })
+    ).text();
     expect(html).toContain('Hidden Golfer');
     expect(html).toContain(`/player/${private_.username}`);
     const profile = await workers.fetch(`/player/${private_.username}/summary`, {
@@ -85,7 +87,7 @@ describe('guards and roles (issue 4 §7)', () => {
   test('a player sees no account list', async () => {
     const player = await createPlayer(workers.db);
     const html = await (
-      await workers.fetch('/dashboard', {
+      await workers.fetch('/dashboard/settings', {
         headers: { Cookie: await sessionCookieFor(workers.db, player.id) },
       })
     ).text();
@@ -110,10 +112,15 @@ describe('website settings (issue 4 §8)', () => {
     const path = `/player/${player.username}/summary`;
     await (await workers.fetch(path)).text();
     await expect.poll(async () => (await workers.fetch(path)).headers.get('x-edge-cache')).toBe('HIT');
-    const saved = await postForm(workers, '/dashboard', allFeatures('unset', { 'public-89': 'no' }), {
-      Cookie: cookie,
-    });
-    expect([saved.status, saved.headers.get('location')]).toEqual([302, '/dashboard']);
+    const saved = await postForm(
+      workers,
+      '/dashboard/settings',
+      allFeatures('unset', { 'public-89': 'no' }),
+      {
+        Cookie: cookie,
+      },
+    );
+    expect([saved.status, saved.headers.get('location')]).toEqual([302, '/dashboard/settings']);
     const next = await workers.fetch(path);
     expect([next.status, next.headers.get('location')]).toEqual([302, `/player/${player.username}`]);
     // The owner still sees it.
@@ -126,18 +133,20 @@ describe('website settings (issue 4 §8)', () => {
     const path = `/player/${player.username}/summary`;
     await (await workers.fetch(path)).text();
     await expect.poll(async () => (await workers.fetch(path)).headers.get('x-edge-cache')).toBe('HIT');
-    await postForm(workers, '/dashboard', { intent: 'site', on: 'false' }, { Cookie: cookie });
+    await postForm(workers, '/dashboard/settings', { intent: 'site', on: 'false' }, { Cookie: cookie });
     const off = await workers.fetch(path);
     expect([off.status, off.headers.get('location')]).toEqual([302, '/']);
-    await postForm(workers, '/dashboard', { intent: 'site', on: 'true' }, { Cookie: cookie });
+    await postForm(workers, '/dashboard/settings', { intent: 'site', on: 'true' }, { Cookie: cookie });
     expect((await workers.fetch(path)).status).toBe(200);
   });
 
   test('the dashboard shows the saved choices and who will see each page', async () => {
     const player = await createPlayer(workers.db);
     const cookie = await sessionCookieFor(workers.db, player.id);
-    await postForm(workers, '/dashboard', allFeatures('yes', { 'public-78': 'no' }), { Cookie: cookie });
-    const html = await (await workers.fetch('/dashboard', { headers: { Cookie: cookie } })).text();
+    await postForm(workers, '/dashboard/settings', allFeatures('yes', { 'public-78': 'no' }), {
+      Cookie: cookie,
+    });
+    const html = await (await workers.fetch('/dashboard/settings', { headers: { Cookie: cookie } })).text();
     expect(html).toContain('Only you, your circle and product managers');
     expect(html).toContain('Everyone: visitors, coaches and recruiters');
     expect(html).toContain('Resume designer');
@@ -146,9 +155,14 @@ describe('website settings (issue 4 §8)', () => {
   test('a malformed settings form is a 400 with a message', async () => {
     const player = await createPlayer(workers.db);
     const cookie = await sessionCookieFor(workers.db, player.id);
-    const response = await postForm(workers, '/dashboard', allFeatures('yes', { 'public-78': 'sometimes' }), {
-      Cookie: cookie,
-    });
+    const response = await postForm(
+      workers,
+      '/dashboard/settings',
+      allFeatures('yes', { 'public-78': 'sometimes' }),
+      {
+        Cookie: cookie,
+      },
+    );
     expect(response.status).toBe(400);
     expect(await response.text()).toContain('Choose Yes, No or Not set for every feature.');
   });

@@ -131,6 +131,15 @@ function requestAs(viewer: ViewerName, ownerCookie: string, path: string) {
   return workers.fetch(path, cookie ? { headers: { Cookie: cookie } } : {});
 }
 
+function postForm(viewer: ViewerName, ownerCookie: string, path: string, fields: Record<string, string>) {
+  const cookie = viewer === 'owner' ? ownerCookie : (cookies[viewer] ?? '');
+  return workers.fetch(path, {
+    method: 'POST',
+    body: new URLSearchParams(fields),
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: cookie },
+  });
+}
+
 function locationOf(response: Response): string | null {
   const location = response.headers.get('location');
   return location === null ? null : new URL(location, workers.url).pathname;
@@ -226,6 +235,42 @@ for (const state of STATES) {
       }
       expect(map.status, `${viewer.name} map`).toBe(sees ? 200 : 403);
       expect(body.includes(courseName), `${viewer.name} map`).toBe(sees);
+    }
+  });
+}
+
+// The Round Assessment view (feature 59): the data-analysis page and the dashboard's group resource
+// route carry a selection's details (the course of a round) only to viewers who see the feature.
+for (const state of STATES) {
+  test(`data-analysis data with ${state.name}: the groups only for viewers who see the feature`, async () => {
+    const player = await playerWith(59, state.setting);
+    const courseName = `course-of-${player.secret}`;
+    const course = await createCourse(workers.db, { name: courseName });
+    for (const playedOn of ['2026-05-03', '2026-05-10']) {
+      await createRound(workers.db, { accountId: player.id, courseId: course.id, playedOn, score: 72 });
+    }
+    // The player's saved choices open Best 3 Rounds, whose overviews name each round's course.
+    await postForm('owner', player.ownerCookie, '/dashboard', {
+      intent: 'preferences',
+      mode: 'Player Performance',
+      performanceGroup: 'Best 3 Rounds',
+      assessmentGroup: 'Recent',
+      standardId: 'pga-tour',
+      holeCount: '18',
+      category: 'Scorecard',
+    });
+    const base = `/player/${player.username}`;
+    const group = `/resources/dashboard-group/${player.username}/best-3-rounds?holes=18`;
+    for (const viewer of VIEWERS) {
+      const sees = viewer.hasAccess || state.featureVisible;
+      const page = await requestAs(viewer.name, player.ownerCookie, `${base}/data-analysis`);
+      expect((await page.text()).includes(courseName), `${viewer.name} page`).toBe(sees);
+      const data = await requestAs(viewer.name, player.ownerCookie, `${base}/data-analysis.data`);
+      expect((await data.text()).includes(courseName), `${viewer.name} loader data`).toBe(sees);
+      const answer = await requestAs(viewer.name, player.ownerCookie, group);
+      const body = await answer.text();
+      expect(answer.status, `${viewer.name} group`).toBe(sees ? 200 : 403);
+      expect(body.includes(courseName), `${viewer.name} group body`).toBe(sees);
     }
   });
 }

@@ -448,7 +448,7 @@ describe('other children', () => {
     );
   });
 
-  test('round assessment: the last rounds with par 3, 4 and 5 scoring averages', async () => {
+  test('round assessment: the Performance and Assessment view of the player (decision 048)', async () => {
     const player = await createPlayer(workers.db);
     const course = await createCourse(workers.db);
     // Every par 3 in 2, every par 4 in 4, every par 5 in 6.
@@ -460,10 +460,11 @@ describe('other children', () => {
       holes,
     });
     const page = text(await html(`/player/${player.username}/data-analysis`));
-    expect(page).toContain('Par 3s 2.00');
-    expect(page).toContain('Par 4s 4.00');
-    expect(page).toContain('Par 5s 6.00');
-    expect(page).toContain('Last Round');
+    expect(page).toContain('Player Performance');
+    expect(page).toContain('Recent Performance Assessment');
+    // 4 birdies (the par 3s) in 18 holes: 22 % beats the PGA TOUR's 20 %.
+    expect(page).toMatch(/Last Round 1 round · Skill Performance \d+% Scoring 67%/);
+    expect(page).toContain('Strokes gained per round');
   });
 
   test('swing videos: native players and the photo grid', async () => {

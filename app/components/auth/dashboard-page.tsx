@@ -74,7 +74,7 @@ function TriSelect({
   );
 }
 
-/** issue 4 §8: the signed-in user's home. */
+/** issue 4 §8: the signed-in account's settings (/dashboard/settings). */
 export function DashboardPage({ data }: { data: DashboardData }) {
   const host = useHostRule();
   const actionData = useActionData<ActionData>();
@@ -118,7 +118,12 @@ export function DashboardPage({ data }: { data: DashboardData }) {
         <section className="page-band" aria-labelledby="dash-title">
           <div className="page-band__inner dash__band">
             <div>
-              <p className="eyebrow">Dashboard</p>
+              <p className="eyebrow">
+                <Link className="dash__profile-link" to="/dashboard">
+                  Dashboard
+                </Link>{' '}
+                / Settings
+              </p>
               <h1 className="page-band__title" id="dash-title">
                 {data.account.name}
               </h1>

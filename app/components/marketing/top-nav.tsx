@@ -40,6 +40,7 @@ export const TOP_NAV: Array<NavEntry> = [
 const SEARCH: NavItem = { label: 'Search', to: '/golf/search' };
 const LOG_IN: NavItem = { label: 'Log in', to: '/auth' };
 const DASHBOARD: NavItem = { label: 'Dashboard', to: '/dashboard' };
+const SETTINGS: NavItem = { label: 'Settings', to: '/dashboard/settings' };
 
 function isMenu(entry: NavEntry): entry is NavMenu {
   return 'items' in entry;
@@ -48,7 +49,8 @@ function isMenu(entry: NavEntry): entry is NavMenu {
 /** The account link reads Dashboard instead of Log in for a signed-in viewer. */
 export function TopNav({ productName, signedIn }: { productName: string; signedIn?: boolean }) {
   const signedInByRoot = useSignedIn();
-  const account = (signedIn ?? signedInByRoot) ? DASHBOARD : LOG_IN;
+  const isSignedIn = signedIn ?? signedInByRoot;
+  const account = isSignedIn ? DASHBOARD : LOG_IN;
   return (
     <header className="site-header">
       <div className="site-header__inner">
@@ -76,13 +78,14 @@ export function TopNav({ productName, signedIn }: { productName: string; signedI
         <div className="site-header__actions">
           <Link to={SEARCH.to} className="top-nav__link top-nav__search">
             <SearchIcon size={18} />
-            {SEARCH.label}
+            <span className="top-nav__search-label">{SEARCH.label}</span>
           </Link>
+          {isSignedIn ? <AccountMenu /> : null}
           <Button to={account.to} variant="primary" size="sm">
             {account.label}
           </Button>
         </div>
-        <MobileMenu account={account} />
+        <MobileMenu account={account} signedIn={isSignedIn} />
       </div>
     </header>
   );
@@ -108,8 +111,17 @@ function NavDropdown({ menu }: { menu: NavMenu }) {
   );
 }
 
+/** The signed-in account's menu: the dashboard and its settings. */
+function AccountMenu() {
+  return (
+    <span className="top-nav__account">
+      <NavDropdown menu={{ label: 'Account', items: [DASHBOARD, SETTINGS] }} />
+    </span>
+  );
+}
+
 /** Everything in one menu behind one button, under 768 px. */
-function MobileMenu({ account }: { account: NavItem }) {
+function MobileMenu({ account, signedIn }: { account: NavItem; signedIn: boolean }) {
   return (
     <div className="site-header__mobile">
       <DropdownMenu.Root>
@@ -146,6 +158,11 @@ function MobileMenu({ account }: { account: NavItem }) {
                 {SEARCH.label}
               </Link>
             </DropdownMenu.Item>
+            {signedIn ? (
+              <DropdownMenu.Item asChild className="menu__item">
+                <Link to={SETTINGS.to}>{SETTINGS.label}</Link>
+              </DropdownMenu.Item>
+            ) : null}
             <DropdownMenu.Item asChild className="menu__item menu__item--primary">
               <Link to={account.to}>{account.label}</Link>
             </DropdownMenu.Item>

@@ -1,6 +1,13 @@
 import { formatLongDate, formatMonth } from '../calendar/dates';
 import { roundTypeLabel } from '../rounds/scores';
 import {
+  groupStatus,
+  isGroupEnabled,
+  isVisibleOverview,
+  type LoadingState,
+  overviewGroupSlug,
+} from './overview-loading';
+import {
   applyRoundFilter,
   type FilterableRound,
   HOLE_COUNT,
@@ -12,6 +19,24 @@ import {
 } from './round-filter';
 import { NO_GENERATOR } from './round-groupings';
 import { previousSeason, type Season, seasonOf, seasonRange } from './stat-filters';
+
+// The loading rules live in overview-loading.ts; their importers here keep working.
+
+export {
+  type GroupStatus,
+  groupStatus,
+  groupsToLoad,
+  isGroupEnabled,
+  isVisibleOverview,
+  LATER_GROUPS_DELAY_MS,
+  type LoadingState,
+  loadingStateOf,
+  overviewGroupSlug,
+  type PerformanceResult,
+  performanceErrorText,
+  type StatResult,
+  strengthWeaknessErrorText,
+} from './overview-loading';
 
 /*
  * The overview group builders of spec 2 §1, §4 and §9 (used by the dashboard header and compare
@@ -234,9 +259,6 @@ export function overviewGroupsOf(type: OverviewGroupType): Array<OverviewGroupDe
   return OVERVIEW_GROUPS.filter((g) => g.type === type);
 }
 
-// spec 2 §4 overview loading states.
-export type LoadingState = 'waiting' | 'loading' | 'loaded' | 'no-data' | 'error';
-
 export type Overview = {
   filterName: string;
   label: string;
@@ -318,51 +340,6 @@ export function overviewHoleCount(holeCount: HoleCountValue): 9 | 18 {
   return holeCount === HOLE_COUNT.eighteen ? 18 : 9;
 }
 
-/** A stat as the performance call returns it: no performance means no data for that stat. */
-export type StatResult = { performance: unknown | null };
-export type PerformanceResult = { error: string } | { stats: ReadonlyArray<StatResult> };
-
-/**
- * spec 2 §4: the state of an overview from its request and result: waiting (not requested), loading
- * (no stats yet), error, no-data (all stats lack performance), loaded.
- */
-export function loadingStateOf(requested: boolean, result: PerformanceResult | undefined): LoadingState {
-  if (!requested) return 'waiting';
-  if (result === undefined) return 'loading';
-  if ('error' in result) return 'error';
-  if (result.stats.every((s) => s.performance === null || s.performance === undefined)) return 'no-data';
-  return 'loaded';
-}
-
-/** spec 2 §4: only overviews that are not hidden and neither no-data nor error are visible. */
-export function isVisibleOverview(overview: Pick<Overview, 'isHidden' | 'loadingState'>): boolean {
-  return !overview.isHidden && overview.loadingState !== 'no-data' && overview.loadingState !== 'error';
-}
-
-export type GroupStatus = 'loading' | 'hasIncompleteData' | 'hasData';
-
-/**
- * spec 2 §4: a group has incomplete data when fewer than 2 usable overviews exist (its menu entry is
- * then disabled); its menu entry shows loading while any overview has not finished.
- */
-export function groupStatus(group: Pick<OverviewGroup, 'overviews'>): GroupStatus {
-  const states = group.overviews.map((o) => o.loadingState);
-  if (states.some((s) => s === 'waiting' || s === 'loading')) return 'loading';
-  return states.filter((s) => s === 'loaded').length < 2 ? 'hasIncompleteData' : 'hasData';
-}
-
-export function isGroupEnabled(group: Pick<OverviewGroup, 'overviews'>): boolean {
-  return groupStatus(group) !== 'hasIncompleteData';
-}
-
-/** "By Season (Tournament)" → "by-season-tournament": a group's name in a URL. */
-export function overviewGroupSlug(name: string): string {
-  return name
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
-
 /** The group a URL names (any spelling that slugs the same), or null. */
 export function overviewGroupBySlug(slug: string): OverviewGroupDefinition | null {
   const wanted = overviewGroupSlug(slug);
@@ -389,32 +366,6 @@ export function overviewGroupResult<R extends { loadingState: LoadingState }>(
     visibleOverviews: overviews.filter(isVisibleOverview).map((overview) => overview.filterName),
     overviews,
   };
-}
-
-// spec 2 §4: the remaining groups load 500 ms after the first has finished loading.
-export const LATER_GROUPS_DELAY_MS = 500;
-
-/**
- * spec 2 §4: the first group loads first; the others start 500 ms after it has finished. Returns
- * the groups to start now and, if some must wait, how long until they may start.
- */
-export function groupsToLoad(
-  groups: ReadonlyArray<Pick<OverviewGroup, 'name' | 'overviews'>>,
-  firstFinishedAt: number | null,
-  now: number,
-): { start: Array<string>; retryInMs: number | null } {
-  const notStarted = (g: Pick<OverviewGroup, 'overviews'>) =>
-    g.overviews.some((o) => o.loadingState === 'waiting');
-  const [first, ...rest] = groups;
-  if (!first) return { start: [], retryInMs: null };
-  if (groupStatus(first) === 'loading') {
-    return { start: notStarted(first) ? [first.name] : [], retryInMs: null };
-  }
-  const waiting = rest.filter(notStarted).map((g) => g.name);
-  if (waiting.length === 0) return { start: [], retryInMs: null };
-  const since = firstFinishedAt === null ? 0 : now - firstFinishedAt;
-  if (since < LATER_GROUPS_DELAY_MS) return { start: [], retryInMs: LATER_GROUPS_DELAY_MS - since };
-  return { start: waiting, retryInMs: null };
 }
 
 /**
@@ -458,15 +409,6 @@ export function setAllHidden(group: OverviewGroup, isHidden: boolean): OverviewG
 /** spec 3 §4: the all toggle hides all if none is hidden, otherwise shows all. */
 export function toggleAll(group: OverviewGroup): OverviewGroup {
   return setAllHidden(group, !group.overviews.some((o) => o.isHidden));
-}
-
-// spec 2 §8 error texts.
-export function performanceErrorText(filterName: string): string {
-  return `Unable to load performance stats for ${filterName || 'Unnamed Filter'}`;
-}
-
-export function strengthWeaknessErrorText(filterName: string): string {
-  return `Unable to load strength/weakness stats for ${filterName || 'Unnamed Filter'}`;
 }
 
 export type HoleFlags<K extends string> = { roundId: number; holeNumber: number } & Partial<

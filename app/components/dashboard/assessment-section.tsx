@@ -1,0 +1,328 @@
+import * as Collapsible from '@radix-ui/react-collapsible';
+import { Fragment, useId, useState } from 'react';
+import { CheckIcon, ChevronDownIcon } from '~/components/ui/icons';
+import { ScrollRegion } from '~/components/ui/scroll-region';
+import {
+  assessmentColumns,
+  assessmentHeading,
+  type DashboardOverview,
+  type DashboardStat,
+  formatStandardValue,
+} from '~/domain/stats/dashboard-view';
+import { performanceErrorText, strengthWeaknessErrorText } from '~/domain/stats/overview-loading';
+import { ASSESSMENT_CATEGORIES, type AssessmentCategory, strengthCategory } from '~/domain/stats/performance';
+import type { SectionState, Visibility } from './visibility';
+
+/**
+ * spec 3 §2.1 Round Assessment (collapsible; heading = the group label + Assessment): the category
+ * switcher (a dropdown up to 1350 px, a slider above), the grid (Skill Performance, then stat groups
+ * with sub-columns; one row per selection with its eye; the header eye toggles all; the standards
+ * row), and each selection's strengths and weaknesses.
+ */
+export function AssessmentSection({
+  state,
+  groupName,
+  standardName,
+  overviews,
+  nullGroup,
+  category,
+  onCategory,
+  visibility,
+}: {
+  state: SectionState;
+  groupName: string;
+  standardName: string | null;
+  overviews: Array<DashboardOverview>;
+  nullGroup: boolean;
+  category: AssessmentCategory;
+  onCategory: (category: AssessmentCategory) => void;
+  visibility: Visibility;
+}) {
+  const [open, setOpen] = useState(true);
+  const headingId = useId();
+  const selectId = useId();
+  const heading = assessmentHeading(groupName);
+  return (
+    <Collapsible.Root open={open} onOpenChange={setOpen} asChild>
+      <section className="card dash-section" aria-labelledby={headingId} aria-busy={state === 'loading'}>
+        <header className="dash-section__header">
+          <h2 className="card__title" id={headingId}>
+            {heading}
+          </h2>
+          <Collapsible.Trigger
+            className="dash-collapse"
+            aria-label={open ? `Collapse ${heading}` : `Expand ${heading}`}
+          >
+            <ChevronDownIcon size={18} />
+          </Collapsible.Trigger>
+        </header>
+        <Collapsible.Content className="dash-section__body">
+          <div className="dash-category">
+            <label className="dash-category__narrow">
+              <span className="dash-header__label">Category</span>
+              <select
+                id={selectId}
+                className="dash-select"
+                value={category}
+                onChange={(event) => {
+                  const chosen = ASSESSMENT_CATEGORIES.find((c) => c === event.target.value);
+                  if (chosen) onCategory(chosen);
+                }}
+              >
+                {ASSESSMENT_CATEGORIES.map((c) => (
+                  <option key={c} value={c}>
+                    {c}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <fieldset className="segmented dash-category__wide">
+              <legend className="sr-only">Category</legend>
+              {ASSESSMENT_CATEGORIES.map((c) => (
+                <button
+                  key={c}
+                  type="button"
+                  className="segmented__option"
+                  aria-pressed={category === c}
+                  onClick={() => onCategory(c)}
+                >
+                  {c}
+                </button>
+              ))}
+            </fieldset>
+          </div>
+          {state === 'loading' ? (
+            <p className="dash-state" role="status">
+              Loading {groupName}…
+            </p>
+          ) : null}
+          {state === 'error' || nullGroup ? (
+            <p className="dash-state dash-state--error" role="alert">
+              {performanceErrorText(groupName)}
+            </p>
+          ) : null}
+          {state === 'loaded' && !nullGroup ? (
+            <>
+              <AssessmentGrid
+                caption={heading}
+                category={category}
+                overviews={overviews}
+                standardName={standardName}
+                visibility={visibility}
+              />
+              <StrengthsAndWeaknesses category={category} overviews={overviews.filter((o) => !o.isHidden)} />
+            </>
+          ) : null}
+        </Collapsible.Content>
+      </section>
+    </Collapsible.Root>
+  );
+}
+
+function EyeIcon({ open }: { open: boolean }) {
+  return (
+    <svg width={18} height={18} viewBox="0 0 24 24" aria-hidden="true" className="icon">
+      <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
+      <circle cx="12" cy="12" r="3" />
+      {open ? null : <path d="M4 4l16 16" />}
+    </svg>
+  );
+}
+
+function StatCell({ stat }: { stat: DashboardStat | undefined }) {
+  if (!stat || stat.opportunities === 0) {
+    return (
+      <td className="num dash-cell dash-cell--empty">
+        <span aria-hidden="true">–</span>
+        <span className="sr-only">No opportunities</span>
+      </td>
+    );
+  }
+  const beat = stat.beatStandard === true;
+  return (
+    <td className={`num dash-cell${beat ? ' dash-cell--beat' : ''}`}>
+      <span className="dash-cell__value">
+        {beat ? <CheckIcon size={12} className="dash-cell__mark" /> : null}
+        {stat.formatted}
+      </span>
+      <span className="dash-cell__count">
+        {stat.successes}/{stat.opportunities}
+      </span>
+      {beat ? <span className="sr-only">, beats the standard</span> : null}
+    </td>
+  );
+}
+
+function AssessmentGrid({
+  caption,
+  category,
+  overviews,
+  standardName,
+  visibility,
+}: {
+  caption: string;
+  category: AssessmentCategory;
+  overviews: Array<DashboardOverview>;
+  standardName: string | null;
+  visibility: Visibility;
+}) {
+  const groups = assessmentColumns(category);
+  const columns = groups.flatMap((g) => g.stats);
+  const reference = overviews.find((o) => o.stats.length > 0)?.stats ?? [];
+  const anyShown = overviews.some((o) => !o.isHidden);
+  return (
+    <ScrollRegion className="table-scroll dash-grid-scroll" label={`${caption} grid`}>
+      <table className="data-table dash-grid">
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col" rowSpan={2} className="dash-grid__eye">
+              <button
+                type="button"
+                className="dash-eye"
+                aria-label={anyShown ? 'Hide all selections' : 'Show all selections'}
+                onClick={visibility.toggleAll}
+              >
+                <EyeIcon open={anyShown} />
+              </button>
+            </th>
+            <th scope="col" rowSpan={2}>
+              Selection
+            </th>
+            <th scope="col" rowSpan={2} className="num">
+              Skill Performance
+            </th>
+            {groups.map((g) => (
+              <th key={g.label} scope="colgroup" colSpan={g.stats.length} className="dash-grid__group">
+                {g.label}
+              </th>
+            ))}
+          </tr>
+          <tr>
+            {columns.map((name) => (
+              <th key={name} scope="col" className="num dash-grid__stat">
+                {name}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {overviews.map((o) => {
+            const byName = new Map(o.stats.map((s) => [s.name, s]));
+            return (
+              <tr key={o.filterName} data-hidden={o.isHidden} data-state={o.loadingState}>
+                <td className="dash-grid__eye">
+                  <button
+                    type="button"
+                    className="dash-eye"
+                    aria-pressed={!o.isHidden}
+                    aria-label={`Show ${o.label}`}
+                    onClick={() => visibility.toggle(o.filterName)}
+                  >
+                    <EyeIcon open={!o.isHidden} />
+                  </button>
+                </td>
+                <th scope="row" className="dash-grid__name">
+                  <span className="dash-chip__key" style={{ background: o.colour }} aria-hidden="true" />
+                  <span>
+                    {o.label}
+                    <span className="dash-grid__details">
+                      {o.details ||
+                        (o.loadingState === 'loaded'
+                          ? `${o.rounds} ${o.rounds === 1 ? 'round' : 'rounds'}`
+                          : '')}
+                    </span>
+                  </span>
+                </th>
+                {o.isHidden ? (
+                  <td colSpan={columns.length + 1} className="dash-grid__hidden">
+                    Hidden
+                  </td>
+                ) : o.loadingState === 'error' ? (
+                  <td colSpan={columns.length + 1} className="dash-state--error">
+                    {o.error ?? performanceErrorText(o.filterName)}
+                  </td>
+                ) : o.loadingState === 'no-data' ? (
+                  <td colSpan={columns.length + 1} className="dash-grid__no-data">
+                    <span className="sr-only">No data</span>
+                  </td>
+                ) : (
+                  <>
+                    <td className="num dash-cell dash-cell--skill">{o.skillPerformance.formatted}</td>
+                    {columns.map((name) => (
+                      <StatCell key={name} stat={byName.get(name)} />
+                    ))}
+                  </>
+                )}
+              </tr>
+            );
+          })}
+        </tbody>
+        {standardName ? (
+          <tfoot>
+            <tr className="dash-grid__standards">
+              <td />
+              <th scope="row">{standardName}</th>
+              <td className="num">–</td>
+              {columns.map((name) => (
+                <td key={name} className="num">
+                  {formatStandardValue(reference.find((s) => s.name === name)?.standard ?? null)}
+                </td>
+              ))}
+            </tr>
+          </tfoot>
+        ) : null}
+      </table>
+    </ScrollRegion>
+  );
+}
+
+/** spec 3 §2.1: strengths and weaknesses (Scorecard and Score read the category Top). */
+function StrengthsAndWeaknesses({
+  category,
+  overviews,
+}: {
+  category: AssessmentCategory;
+  overviews: Array<DashboardOverview>;
+}) {
+  const strength = strengthCategory(category);
+  const shown = overviews.filter((o) => o.loadingState !== 'no-data');
+  if (shown.length === 0) return null;
+  return (
+    <div className="dash-sw">
+      <h3 className="dash-sw__title">
+        Strengths and weaknesses{' '}
+        <span className="dash-sg__note">({strength === 'Top' ? 'all categories' : strength})</span>
+      </h3>
+      <dl className="dash-sw__list">
+        {shown.map((o) => {
+          const found = o.strengthsAndWeaknesses?.[strength];
+          return (
+            <Fragment key={o.filterName}>
+              <dt className="dash-sw__name">
+                <span className="dash-chip__key" style={{ background: o.colour }} aria-hidden="true" />{' '}
+                {o.label}
+              </dt>
+              <dd className="dash-sw__body">
+                {found ? (
+                  <>
+                    <p>
+                      <strong>Strengths:</strong>{' '}
+                      {found.strengths.length > 0 ? found.strengths.join(', ') : 'none beat the standard'}
+                    </p>
+                    <p>
+                      <strong>Weaknesses:</strong>{' '}
+                      {found.weaknesses.length > 0 ? found.weaknesses.join(', ') : 'none miss the standard'}
+                    </p>
+                  </>
+                ) : (
+                  <p className="dash-state--error">{strengthWeaknessErrorText(o.filterName)}</p>
+                )}
+              </dd>
+            </Fragment>
+          );
+        })}
+      </dl>
+    </div>
+  );
+}

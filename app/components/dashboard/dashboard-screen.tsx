@@ -1,0 +1,51 @@
+import { Form, Link } from '@remix-run/react';
+import { useHostRule } from '~/components/layout/use-host-rule';
+import { TopNav } from '~/components/marketing/top-nav';
+import { Button } from '~/components/ui/button';
+import { profileHref } from '~/domain/hosts/hosts';
+import type { DashboardPageData } from '~/domain/stats/dashboard-view';
+import { DashboardView } from './dashboard-view';
+
+/** spec 3 §2.1 the signed-in player's dashboard: the header band, then the Performance and Assessment view. */
+export function DashboardScreen({
+  page,
+  username,
+  productName,
+  message,
+}: {
+  page: DashboardPageData;
+  username: string;
+  productName: string;
+  /** A refused post's message. */
+  message: string | null;
+}) {
+  const host = useHostRule();
+  return (
+    <>
+      <TopNav productName={productName} signedIn />
+      <main id="main" className="dash-page">
+        <div className="dash-page__band">
+          <div>
+            <p className="eyebrow dash-page__eyebrow">Dashboard</p>
+            <h1 className="dash-page__title">{page.playerName}</h1>
+          </div>
+          <nav className="dash-page__links" aria-label="Account">
+            <Link to={profileHref(host, username)}>Your profile</Link>
+            <Link to="/dashboard/settings">Settings</Link>
+            <Form method="post" action="/auth/logout">
+              <Button type="submit" variant="secondary" size="sm">
+                Sign out
+              </Button>
+            </Form>
+          </nav>
+        </div>
+        {message ? (
+          <p className="form-error dash-page__error" role="alert">
+            {message}
+          </p>
+        ) : null}
+        <DashboardView page={page} />
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import { Group } from '@visx/group';
+import { Line } from '@visx/shape';
+
+export type RadarSeries = { name: string; colour: string; values: Array<number | null> };
+
+const SIZE = 320;
+const MARGIN = 56;
+const RINGS = [0.25, 0.5, 0.75, 1];
+
+function pointAt(index: number, count: number, radius: number): { x: number; y: number } {
+  // The first axis points up; the others follow clockwise.
+  const angle = (Math.PI * 2 * index) / count - Math.PI / 2;
+  return { x: Math.cos(angle) * radius, y: Math.sin(angle) * radius };
+}
+
+/**
+ * spec 3 §2.1 spider chart: each visible selection's category performance (0–100 %) on one axis per
+ * category. Decorative for screen readers: the same numbers are in the table beside it.
+ */
+export function RadarChart({ axes, series }: { axes: Array<string>; series: Array<RadarSeries> }) {
+  const radius = SIZE / 2 - MARGIN;
+  // A share of 0–1 is a distance from the centre (a linear scale without d3-scale's weight).
+  const scale = (share: number) => Math.max(0, Math.min(1, share)) * radius;
+  const ring = (share: number) =>
+    axes
+      .map((_, index) => pointAt(index, axes.length, scale(share)))
+      .map((p) => `${p.x},${p.y}`)
+      .join(' ');
+  return (
+    <svg
+      className="radar"
+      viewBox={`0 0 ${SIZE} ${SIZE}`}
+      role="img"
+      aria-label="Category performance of the visible selections (the table below has the numbers)"
+    >
+      <Group top={SIZE / 2} left={SIZE / 2}>
+        {RINGS.map((share) => (
+          <polygon key={share} points={ring(share)} className="radar__ring" />
+        ))}
+        {axes.map((axis, index) => {
+          const end = pointAt(index, axes.length, radius);
+          const label = pointAt(index, axes.length, radius + 20);
+          return (
+            <g key={axis}>
+              <Line from={{ x: 0, y: 0 }} to={end} className="radar__axis" />
+              <text
+                x={label.x}
+                y={label.y}
+                className="radar__label"
+                textAnchor={Math.abs(label.x) < 1 ? 'middle' : label.x > 0 ? 'start' : 'end'}
+                dominantBaseline="middle"
+              >
+                {axis}
+              </text>
+            </g>
+          );
+        })}
+        {series.map((s) => {
+          const points = s.values.map((value, index) => pointAt(index, axes.length, scale(value ?? 0)));
+          return (
+            <g key={s.name}>
+              <polygon
+                points={points.map((p) => `${p.x},${p.y}`).join(' ')}
+                fill={s.colour}
+                fillOpacity={0.12}
+                stroke={s.colour}
+                strokeWidth={2}
+              />
+              {points.map((p, index) => (
+                <circle key={axes[index]} cx={p.x} cy={p.y} r={3} fill={s.colour} />
+              ))}
+            </g>
+          );
+        })}
+      </Group>
+    </svg>
+  );
+}

@@ -1,0 +1,58 @@
+import type { AppLoadContext } from '@remix-run/cloudflare';
+import {
+  completedRoundsCount,
+  groupNamesByMode,
+  hasEnoughData,
+  preferencesFromStored,
+  standardOptions,
+} from '~/domain/stats/dashboard-preferences';
+import { type DashboardPageData, selectedGroup } from '~/domain/stats/dashboard-view';
+import { OVERVIEW_GROUPS, type OverviewRound } from '~/domain/stats/overview-groups';
+import { STANDARDS, standardById } from '~/domain/stats/standards';
+import type { dashboardPreferencesQuery } from '~db/queries/dashboard-preferences';
+import { dashboardGroupOf, loadOverviewGroup } from './overview.server';
+
+type StoredPreferences = Awaited<ReturnType<typeof dashboardPreferencesQuery>>[number];
+
+/**
+ * The Performance and Assessment view's data (spec 3 §1, §2.1) for the owner's dashboard and the
+ * data-analysis page alike: the saved choices (or the defaults), the not-enough-data rule, and the
+ * selected group's answer in the document (spec 2 §4: the first group loads first).
+ */
+export async function dashboardPageData(
+  context: Pick<AppLoadContext, 'db' | 'config'>,
+  input: {
+    accountId: number;
+    playerKey: string;
+    playerName: string;
+    editable: boolean;
+    history: ReadonlyArray<OverviewRound>;
+    stored: StoredPreferences | undefined;
+  },
+): Promise<DashboardPageData> {
+  const preferences = preferencesFromStored(input.stored);
+  const completed = completedRoundsCount(input.history);
+  const enoughData = hasEnoughData(completed);
+  const page = {
+    editable: input.editable,
+    playerKey: input.playerKey,
+    playerName: input.playerName,
+    preferences,
+    groupNames: groupNamesByMode(),
+    standards: standardOptions(),
+    completed,
+    enoughData,
+    stores: { ios: context.config.IOS_STORE_URL, android: context.config.ANDROID_STORE_URL },
+  };
+  const definition = OVERVIEW_GROUPS.find((g) => g.name === selectedGroup(preferences));
+  const standard = standardById(preferences.standardId) ?? STANDARDS[0];
+  if (!enoughData || !definition || !standard) return { ...page, group: null };
+  const answer = await loadOverviewGroup(context, input.accountId, definition, {
+    holeCount: preferences.holeCount,
+    standard,
+    category: preferences.category,
+    history: input.history,
+    includeHidden: true,
+  });
+  return { ...page, group: dashboardGroupOf(answer) };
+}

@@ -1,0 +1,196 @@
+import type { AppLoadContext } from '@remix-run/cloudflare';
+import type { SQL } from 'drizzle-orm';
+import type { DashboardGroup, DashboardOverview } from '~/domain/stats/dashboard-view';
+import {
+  buildOverviewGroup,
+  type OverviewGroupDefinition,
+  type OverviewRound,
+  overviewGroupResult,
+  performanceErrorText,
+} from '~/domain/stats/overview-groups';
+import {
+  type AssessmentCategory,
+  type StrengthCategory,
+  strengthsAndWeaknesses,
+} from '~/domain/stats/performance';
+import { HOLE_COUNT, roundFilter } from '~/domain/stats/round-filter';
+import { type StrokesGained, selectionStats } from '~/domain/stats/round-stats';
+import { type Standard, standardSummary } from '~/domain/stats/standards';
+import { STAT_CATALOGUE } from '~/domain/stats/stat-catalogue';
+import {
+  type SelectionPerformance,
+  selectionAggregates,
+  selectionPerformance,
+} from '~/server/api/analytics-api';
+import { selectionStatsQueries, selectionStatsRows } from '~db/queries/analytics-api';
+import { flagCountsOf } from '~db/queries/hole-stats';
+import { roundSelectionQuery } from '~db/queries/round-selection';
+
+/*
+ * One overview group's answer (spec 2 §4, §7 overview group, §9 groups), computed in one place for the
+ * overview API, the dashboard, the data-analysis page and the dashboard's group resource route: the
+ * group's overviews built from the player's rounds, each requested one with its performance against
+ * the standard, strengths and weaknesses, aggregates and strokes gained per category.
+ */
+
+/**
+ * The player's history the generators read (both hole counts, in progress too; they filter): a query
+ * to run in the caller's first batch, beside the access check.
+ */
+export function overviewHistoryQuery(db: AppLoadContext['db'], playerId: number | SQL) {
+  return roundSelectionQuery(
+    db,
+    playerId,
+    roundFilter({ holeCount: HOLE_COUNT.both, inProgressRounds: true }),
+  );
+}
+
+export type OverviewGroupOptions = {
+  holeCount: 9 | 18;
+  standard: Standard;
+  category: AssessmentCategory;
+  /** The rows of `overviewHistoryQuery`. */
+  history: ReadonlyArray<OverviewRound>;
+  /** Also load the overviews that start hidden (the dashboard shows them on a click, spec 3 §4). */
+  includeHidden?: boolean;
+};
+
+export type LoadedOverview = SelectionPerformance & {
+  aggregates: ReturnType<typeof selectionAggregates>;
+  strokesGained: StrokesGained | null;
+};
+
+type FailedOverview = { loadingState: 'error'; error: string };
+type OverviewData = LoadedOverview | FailedOverview;
+
+/** A group's answer; `group` is null when its overviews could not be built (spec 2 §8). */
+export async function loadOverviewGroup(
+  context: Pick<AppLoadContext, 'db'>,
+  accountId: number,
+  definition: OverviewGroupDefinition,
+  options: OverviewGroupOptions,
+) {
+  const { db } = context;
+  const { holeCount, standard, category } = options;
+  const group = buildOverviewGroup(definition, {
+    rounds: options.history,
+    now: new Date().toISOString().slice(0, 19),
+    holeCount,
+  });
+  const head = {
+    name: definition.name,
+    type: definition.type,
+    holeCount,
+    standard: standardSummary(standard),
+  };
+  if (group === null) return { ...head, group: null };
+  const requested = group.overviews.filter((o) => options.includeHidden || !o.isHidden);
+  const reads = requested.flatMap((o) => selectionStatsQueries(db, accountId, o.filter));
+  const [first, ...rest] = reads;
+  const rows = selectionStatsRows(first ? await db.batch([first, ...rest]) : [], requested.length);
+  const results = new Map<string, OverviewData>(
+    requested.map((overview, index) => {
+      try {
+        const { counts, rounds = [] } = rows[index] ?? {};
+        const stats = selectionStats(rounds);
+        return [
+          overview.filterName,
+          {
+            ...selectionPerformance(flagCountsOf(counts), stats.roundsPlayed, standard, category),
+            aggregates: selectionAggregates(stats),
+            strokesGained: stats.strokesGained,
+          },
+        ] as const;
+      } catch {
+        // spec 2 §8: a selection that cannot be computed shows its error in place of the data.
+        const failed: FailedOverview = {
+          loadingState: 'error',
+          error: performanceErrorText(overview.filterName),
+        };
+        return [overview.filterName, failed] as const;
+      }
+    }),
+  );
+  return { ...head, group, results, ...overviewGroupResult(group, results) };
+}
+
+// spec 3 §2.1: every category's strengths and weaknesses, so that switching category reads nothing.
+const STRENGTH_CATEGORIES: ReadonlyArray<StrengthCategory> = ['Top', 'Drive', 'Approach', 'Save', 'Putt'];
+
+const COMPARED = new Set(STAT_CATALOGUE.filter((s) => s.better !== null).map((s) => s.name));
+
+/** The dashboard's shape of a group's answer: compared stats only, nothing the page does not show. */
+export function dashboardGroupOf(answer: Awaited<ReturnType<typeof loadOverviewGroup>>): DashboardGroup {
+  const head = {
+    name: answer.name,
+    type: answer.type,
+    holeCount: answer.holeCount,
+    standard: { id: answer.standard.id, name: answer.standard.name },
+  };
+  if (!('overviews' in answer))
+    return { ...head, status: 'hasIncompleteData', enabled: false, overviews: null };
+  return {
+    ...head,
+    status: answer.status,
+    enabled: answer.enabled,
+    overviews: answer.overviews.map((overview): DashboardOverview => {
+      const base = {
+        filterName: overview.filterName,
+        label: overview.label,
+        details: overview.details,
+        colour: overview.colour,
+        isHidden: overview.isHidden,
+        loadingState: overview.loadingState,
+      };
+      const loaded = answer.results.get(overview.filterName);
+      if (!loaded || !('performanceData' in loaded)) {
+        return {
+          ...base,
+          error: loaded?.error ?? null,
+          rounds: 0,
+          byCategory: [],
+          skillPerformance: { value: null, formatted: '–' },
+          stats: [],
+          strokesGained: null,
+          strengthsAndWeaknesses: null,
+        };
+      }
+      const data = loaded.performanceData;
+      return {
+        ...base,
+        error: null,
+        rounds: loaded.rounds,
+        byCategory: data.byCategory.map((c) => ({
+          category: c.category,
+          performance: c.performance,
+          formatted: c.formatted,
+        })),
+        skillPerformance: data.skillPerformance,
+        stats: data.stats
+          .filter((s) => COMPARED.has(s.name))
+          .map((s) => ({
+            name: s.name,
+            category: s.category,
+            formatted: s.performance.formatted,
+            successes: s.performance.successes,
+            opportunities: s.performance.opportunities,
+            standard: s.standard,
+            beatStandard: s.beatStandard,
+          })),
+        strokesGained: loaded.strokesGained,
+        strengthsAndWeaknesses: Object.fromEntries(
+          STRENGTH_CATEGORIES.map((category) => {
+            const found = strengthsAndWeaknesses(data.stats, category);
+            return [
+              category,
+              {
+                strengths: found.strengths.map((s) => s.name),
+                weaknesses: found.weaknesses.map((s) => s.name),
+              },
+            ];
+          }),
+        ) as Record<StrengthCategory, { strengths: Array<string>; weaknesses: Array<string> }>,
+      };
+    }),
+  };
+}
