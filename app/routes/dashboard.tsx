@@ -8,15 +8,23 @@ import {
 } from '@remix-run/cloudflare';
 import { type ShouldRevalidateFunction, useActionData, useLoaderData } from '@remix-run/react';
 import { DashboardScreen } from '~/components/dashboard/dashboard-screen';
+import { MyRoundsDashboardSection } from '~/components/dashboard/my-rounds-dashboard-section';
 import { dashboardStylesheet } from '~/components/dashboard/stylesheet';
 import { pageTitle, productNameFromMatches } from '~/components/layout/page-title';
+import { myRoundsStylesheet } from '~/components/my-rounds/stylesheet';
+import { shotMapStylesheet } from '~/components/shot-map/stylesheet';
 import { dashboardIntentOf } from '~/domain/accounts/dashboard-forms';
 import { fullName } from '~/domain/accounts/names';
 import { ONBOARDING_PATH } from '~/domain/auth/auth-flow';
+import { utcDay } from '~/domain/calendar/dates';
+import { profileHref } from '~/domain/hosts/hosts';
+import { parseMyRoundsQuery } from '~/domain/rounds/my-rounds-query';
 import { dashboardPreferencesSchema, preferencesOf } from '~/domain/stats/dashboard-preferences';
+import { requestNow } from '~/server/clock.server';
 import { dashboardPageData } from '~/server/dashboard.server';
 import { readSubmission, rejectionReply } from '~/server/form-submission.server';
 import { requireViewer } from '~/server/guards.server';
+import { loadMyRounds } from '~/server/my-rounds.server';
 import { overviewHistoryQuery } from '~/server/overview.server';
 import {
   dashboardAccountQuery,
@@ -24,7 +32,7 @@ import {
   saveDashboardPreferences,
 } from '~db/queries/dashboard-preferences';
 
-export const links: LinksFunction = () => [dashboardStylesheet];
+export const links: LinksFunction = () => [dashboardStylesheet, myRoundsStylesheet, shotMapStylesheet];
 
 export const meta: MetaFunction = ({ matches }) => [
   { title: pageTitle(productNameFromMatches(matches), 'Dashboard') },
@@ -52,16 +60,31 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!account) throw redirect('/auth');
   // issue 15 point 2: an account without a username chooses one first.
   if (account.username === null) throw redirect(ONBOARDING_PATH, { headers: NO_STORE });
-  const page = await dashboardPageData(context, {
-    accountId: viewer.accountId,
-    playerKey: 'me',
-    playerName: fullName(account),
-    editable: true,
-    history,
-    stored: preferenceRows[0],
-  });
+  // The Performance and Assessment view and the My Rounds section read at the same time.
+  const [page, myRounds] = await Promise.all([
+    dashboardPageData(context, {
+      accountId: viewer.accountId,
+      playerKey: 'me',
+      playerName: fullName(account),
+      editable: true,
+      history,
+      stored: preferenceRows[0],
+    }),
+    loadMyRounds(
+      context,
+      viewer.accountId,
+      parseMyRoundsQuery(url.searchParams, 'Course'),
+      utcDay(requestNow(request, context.config)),
+    ),
+  ]);
   return data(
-    { ...page, username: account.username, productName: context.config.PRODUCT_NAME },
+    {
+      ...page,
+      username: account.username,
+      productName: context.config.PRODUCT_NAME,
+      myRounds,
+      viewShotsHref: profileHref(context.host, account.username, 'view-shots'),
+    },
     { headers: NO_STORE },
   );
 }
@@ -101,6 +124,13 @@ export default function Dashboard() {
       username={page.username}
       productName={page.productName}
       message={refused ?? null}
+      myRounds={
+        <MyRoundsDashboardSection
+          username={page.username}
+          data={page.myRounds}
+          viewShotsHref={page.viewShotsHref}
+        />
+      }
     />
   );
 }

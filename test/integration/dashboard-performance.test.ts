@@ -98,6 +98,10 @@ test('the dashboard: the selected group in the document with its percentages, st
   // The grid's standards row names the standard; a beaten stat says so in words too.
   expect(page).toMatch(/PGA TOUR – – 20% – – 61% 65% – 58% 47% 40% –/);
   expect(page).toContain('beats the standard');
+  // spec 3 §2.1: My Rounds below Round Assessment, its scorecard grouped by Course in the document.
+  expect(page).toMatch(
+    /Recent Performance Assessment .* My Rounds .* Hole 1 2 3 .* Out .* In Total Dashboard Dunes/,
+  );
 });
 
 test('the group resource route: each group of the mode with the same numbers, 400 sentences for bad input', async () => {

@@ -1,4 +1,5 @@
 import { Form, Link } from '@remix-run/react';
+import type { ReactNode } from 'react';
 import { useHostRule } from '~/components/layout/use-host-rule';
 import { TopNav } from '~/components/marketing/top-nav';
 import { Button } from '~/components/ui/button';
@@ -12,12 +13,15 @@ export function DashboardScreen({
   username,
   productName,
   message,
+  myRounds,
 }: {
   page: DashboardPageData;
   username: string;
   productName: string;
   /** A refused post's message. */
   message: string | null;
+  /** spec 3 §2.1: the My Rounds section, below Round Assessment. */
+  myRounds: ReactNode;
 }) {
   const host = useHostRule();
   return (
@@ -45,6 +49,7 @@ export function DashboardScreen({
           </p>
         ) : null}
         <DashboardView page={page} />
+        {page.enoughData ? myRounds : null}
       </main>
     </>
   );
