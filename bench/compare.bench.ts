@@ -6,20 +6,16 @@
 // visit without the map. Figures only: nothing here asserts a timing.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
 import { COMPARE_TABS } from '../app/domain/stats/compare-config';
 import { comparableRounds, sideSelection } from '../app/domain/stats/compare-sides';
 import { type StatFilterSelections, statFilterSelectionsSchema } from '../app/domain/stats/stat-filters';
 import { associatedPlayers } from '../app/server/associated-players.server';
-import { createDb, type Db } from '../db/client';
+import type { Db } from '../db/client';
 import { roundSummariesQuery } from '../db/queries/round-summaries';
-import { accounts } from '../db/schema/accounts';
-import { DEFAULT_SEED, generateSeed } from '../db/seed/generate';
-import { loadSeed } from '../scripts/lib/seed-db';
-import { applyMigrations, startWorkers } from '../scripts/lib/workers';
 import { firstLoadJsGzip, firstLoadScripts, gzipBytes } from './lib/first-load-js';
 import { measureRenderCpu } from './lib/node-render';
 import { replayedMissCpu } from './lib/replay-worker';
+import { seededWorkers } from './lib/seeded-workers';
 
 const PLAYER = 'jordan-reyes';
 const DOCUMENT_RUNS = 200;
@@ -110,18 +106,10 @@ function maplibreChunks(): Array<string> {
 }
 
 export async function run(): Promise<void> {
-  const today = new Date().toISOString().slice(0, 10);
-  // The Cache API keeps nothing: every document is a miss, the same-player page too.
-  const workers = await startWorkers({ cache: false });
+  const { workers, d1, db, today, playerId } = await seededWorkers(PLAYER);
   try {
-    const d1 = workers.db as unknown as D1Database;
-    await applyMigrations(d1);
-    await loadSeed(d1, generateSeed({ seed: DEFAULT_SEED, today }));
-    const db = createDb(d1);
-    const [player] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.username, PLAYER));
-    if (!player) throw new Error(`no ${PLAYER} in the seed`);
     // The Compare By Player picker's first entry, as an anonymous visitor sees it.
-    const [mate] = await associatedPlayers(db, null, player.id);
+    const [mate] = await associatedPlayers(db, null, playerId);
     if (!mate) throw new Error(`${PLAYER} has no associated player`);
 
     const pagePath = `/player/${PLAYER}/stats`;
@@ -138,7 +126,7 @@ export async function run(): Promise<void> {
     });
     const hash = new URL(saved, workers.url).searchParams.get('hash') ?? '';
     const comparePath = `${pagePath}?hash=${hash}`;
-    const leftIds = await sideRoundIds(db, player.id, today);
+    const leftIds = await sideRoundIds(db, playerId, today);
     const rightIds = await sideRoundIds(db, mate.accountId, today);
     console.log(
       `${PLAYER} (left, ${leftIds.length} rounds) against ${mate.username} (right, ${rightIds.length} rounds): two seasons of 18-hole rounds, saved comparison ${hash}`,

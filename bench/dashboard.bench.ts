@@ -7,16 +7,13 @@ import { eq } from 'drizzle-orm';
 import { groupNamesByMode } from '../app/domain/stats/dashboard-preferences';
 import { overviewGroupSlug } from '../app/domain/stats/overview-groups';
 import { createSession } from '../app/server/session.server';
-import { createDb } from '../db/client';
-import { accounts } from '../db/schema/accounts';
 import { rounds } from '../db/schema/rounds';
-import { DEFAULT_SEED, generateSeed } from '../db/seed/generate';
-import { loadSeed } from '../scripts/lib/seed-db';
-import { applyMigrations, DEFAULT_VARS, startWorkers } from '../scripts/lib/workers';
+import { DEFAULT_VARS } from '../scripts/lib/workers';
 import { PRODUCTION_VARS } from '../test/helpers/workers';
 import { firstLoadJsGzip, firstLoadScripts, gzipBytes } from './lib/first-load-js';
 import { measureRenderCpu } from './lib/node-render';
 import { replayedMissCpu } from './lib/replay-worker';
+import { seededWorkers } from './lib/seeded-workers';
 
 const PLAYER = 'jordan-reyes';
 const DOCUMENT_RUNS = 200;
@@ -52,22 +49,14 @@ async function timeRequests(url: URL, runs: number, headers: Record<string, stri
 }
 
 export async function run(): Promise<void> {
-  const today = new Date().toISOString().slice(0, 10);
-  const workers = await startWorkers({ cache: false });
+  const { workers, d1, db, playerId } = await seededWorkers(PLAYER);
   try {
-    const d1 = workers.db as unknown as D1Database;
-    await applyMigrations(d1);
-    await loadSeed(d1, generateSeed({ seed: DEFAULT_SEED, today }));
-    const db = createDb(d1);
-    const [player] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.username, PLAYER));
-    if (!player) throw new Error(`no ${PLAYER} in the seed`);
-    const roundCount = (
-      await db.select({ id: rounds.id }).from(rounds).where(eq(rounds.accountId, player.id))
-    ).length;
-    const { setCookie } = await createSession(db, player.id, { config: DEFAULT_VARS as never });
+    const roundCount = (await db.select({ id: rounds.id }).from(rounds).where(eq(rounds.accountId, playerId)))
+      .length;
+    const { setCookie } = await createSession(db, playerId, { config: DEFAULT_VARS as never });
     const cookie = { Cookie: setCookie.split(';')[0] ?? '' };
     // The CPU runs take production settings, whose session cookie is named for production.
-    const production = await createSession(db, player.id, {
+    const production = await createSession(db, playerId, {
       config: { ...DEFAULT_VARS, ...PRODUCTION_VARS } as never,
     });
     const productionCookie = { Cookie: production.setCookie.split(';')[0] ?? '' };

@@ -6,14 +6,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
-import { createDb } from '../db/client';
-import { accounts } from '../db/schema/accounts';
 import { rounds } from '../db/schema/rounds';
-import { DEFAULT_SEED, generateSeed } from '../db/seed/generate';
-import { loadSeed } from '../scripts/lib/seed-db';
-import { applyMigrations, startWorkers } from '../scripts/lib/workers';
 import { launchChromium } from '../test/helpers/browser';
 import { firstLoadJsGzip, firstLoadScripts } from './lib/first-load-js';
+import { seededWorkers } from './lib/seeded-workers';
 
 const PLAYER = 'jordan-reyes';
 const DOCUMENT_RUNS = 100;
@@ -106,16 +102,9 @@ async function clickToSettled(url: URL): Promise<{ p50: string; p90: string; set
 }
 
 export async function run(): Promise<void> {
-  const today = new Date().toISOString().slice(0, 10);
-  const workers = await startWorkers({ cache: false });
+  const { workers, db, playerId } = await seededWorkers(PLAYER);
   try {
-    const d1 = workers.db as unknown as D1Database;
-    await applyMigrations(d1);
-    await loadSeed(d1, generateSeed({ seed: DEFAULT_SEED, today }));
-    const db = createDb(d1);
-    const [player] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.username, PLAYER));
-    if (!player) throw new Error(`no ${PLAYER} in the seed`);
-    const history = await db.select({ id: rounds.id }).from(rounds).where(eq(rounds.accountId, player.id));
+    const history = await db.select({ id: rounds.id }).from(rounds).where(eq(rounds.accountId, playerId));
     console.log(`${PLAYER}: ${history.length} rounds`);
 
     const base = `/player/${PLAYER}`;
@@ -136,7 +125,7 @@ export async function run(): Promise<void> {
     const [newest] = await db
       .select({ id: rounds.id })
       .from(rounds)
-      .where(eq(rounds.accountId, player.id))
+      .where(eq(rounds.accountId, playerId))
       .orderBy(rounds.playedOn)
       .limit(1)
       .offset(history.length - 2);

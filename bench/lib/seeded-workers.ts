@@ -1,0 +1,28 @@
+// Both Workers on a local D1 holding the demo seed of today, as the page benchmarks measure them: the
+// Cache API keeps nothing, so every document is a miss. Returns the player the benchmark follows.
+import { eq } from 'drizzle-orm';
+import { createDb } from '../../db/client';
+import { accounts } from '../../db/schema/accounts';
+import { DEFAULT_SEED, generateSeed } from '../../db/seed/generate';
+import { loadSeed } from '../../scripts/lib/seed-db';
+import { applyMigrations, startWorkers } from '../../scripts/lib/workers';
+
+export async function seededWorkers(username: string) {
+  const today = new Date().toISOString().slice(0, 10);
+  const workers = await startWorkers({ cache: false });
+  const d1 = workers.db as unknown as D1Database;
+  try {
+    await applyMigrations(d1);
+    await loadSeed(d1, generateSeed({ seed: DEFAULT_SEED, today }));
+    const db = createDb(d1);
+    const [player] = await db
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(eq(accounts.username, username));
+    if (!player) throw new Error(`no ${username} in the seed`);
+    return { workers, d1, db, today, playerId: player.id };
+  } catch (error) {
+    await workers.mf.dispose();
+    throw error;
+  }
+}
