@@ -74,7 +74,7 @@ describe('forms posted without JavaScript', () => {
     const cookie = await sessionCookieFor(workers.db, player.id);
     const response = await postForm(
       workers,
-      '/dashboard',
+      '/dashboard/settings',
       { intent: 'password', newPassword: 'short-secret', confirmPassword: 'short-secret' },
       { Cookie: cookie },
     );

@@ -80,7 +80,7 @@ describe('ending other sign-ins', () => {
     const password = 'a new and long passphrase';
     const changed = await postForm(
       workers,
-      '/dashboard',
+      '/dashboard/settings',
       { intent: 'password', newPassword: password, confirmPassword: password },
       { Cookie: signIns.here },
     );
@@ -90,15 +90,17 @@ describe('ending other sign-ins', () => {
 
   test('"sign out everywhere" on the settings page does the same', async () => {
     const signIns = await threeSignIns();
-    const page = await (await dashboard(signIns.here)).text();
+    const page = await (
+      await workers.fetch('/dashboard/settings', { headers: { Cookie: signIns.here } })
+    ).text();
     expect(page).toContain('Sign out everywhere else');
     const done = await postForm(
       workers,
-      '/dashboard',
+      '/dashboard/settings',
       { intent: 'sign-out-everywhere' },
       { Cookie: signIns.here },
     );
-    expect([done.status, done.headers.get('location')]).toEqual([302, '/dashboard']);
+    expect([done.status, done.headers.get('location')]).toEqual([302, '/dashboard/settings']);
     await expectOnlyHereSignedIn(signIns);
   });
 
@@ -106,7 +108,7 @@ describe('ending other sign-ins', () => {
     const signIns = await threeSignIns();
     const refused = await postForm(
       workers,
-      '/dashboard',
+      '/dashboard/settings',
       { intent: 'password', newPassword: 'short', confirmPassword: 'short' },
       { Cookie: signIns.here },
     );
