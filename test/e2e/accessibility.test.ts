@@ -8,13 +8,12 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { ThemePreference } from '~/domain/accounts/theme-preference';
 import { COMPARE_TABS, cachedStateOf, defaultCompareConfig } from '~/domain/stats/compare-config';
 import { associatedPlayers } from '~/server/associated-players.server';
-import { serializeThemePreference } from '~/server/theme.server';
 import { saveCompareState } from '../../db/queries/compare-states';
 import { accounts } from '../../db/schema/accounts';
 import { organizations, playerGroups } from '../../db/schema/organizations';
 import { DEFAULT_SEED, generateSeed } from '../../db/seed/generate';
 import { loadSeed } from '../../scripts/lib/seed-db';
-import { launchChromium, VIEWPORTS } from '../helpers/browser';
+import { launchChromium, themedContext, VIEWPORTS } from '../helpers/browser';
 import { createAccount, sessionCookieFor } from '../helpers/factories';
 import { startTestWorkers, type TestWorkers } from '../helpers/workers';
 
@@ -166,14 +165,12 @@ function contrastDetail(data: unknown): string | null {
 
 /** One browser context per width and theme: its own theme cookie, viewport and session. */
 async function newContext(configuration: Configuration): Promise<BrowserContext> {
-  const context = await browser.newContext({
+  // Transitions finish at once: colours are measured in their final state.
+  const context = await themedContext(browser, workers.url, {
     viewport: VIEWPORTS[configuration.width],
-    // Transitions finish at once: colours are measured in their final state.
-    reducedMotion: 'reduce',
+    theme: configuration.theme.preference,
+    reducedMotion: true,
   });
-  const [pair = ''] = (await serializeThemePreference(configuration.theme.preference)).split(';');
-  const [name = '', value = ''] = pair.split('=');
-  await context.addCookies([{ name, value, url: workers.url.href }]);
   // Embedded video players would reach the network; the test stays offline.
   await context.route(/youtube(-nocookie)?\.com/, (route) =>
     route.fulfill({

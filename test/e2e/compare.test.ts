@@ -9,10 +9,17 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { ThemePreference } from '~/domain/accounts/theme-preference';
 import { COMPARE_TABS } from '~/domain/stats/compare-config';
-import { serializeThemePreference } from '~/server/theme.server';
 import { DEFAULT_SEED, generateSeed } from '../../db/seed/generate';
 import { loadSeed } from '../../scripts/lib/seed-db';
-import { launchChromium, SCREENSHOT_DIR, screenshot, VIEWPORTS, watchErrors } from '../helpers/browser';
+import {
+  launchChromium,
+  SCREENSHOT_DIR,
+  screenshot,
+  themedContext,
+  VIEWPORTS,
+  visitHydrated,
+  watchErrors,
+} from '../helpers/browser';
 import { createAccount, sessionCookieFor } from '../helpers/factories';
 import { startTestWorkers, type TestWorkers } from '../helpers/workers';
 
@@ -40,21 +47,12 @@ afterAll(async () => {
   await workers?.dispose();
 });
 
-async function newContext(width: keyof typeof VIEWPORTS, theme: ThemePreference): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: VIEWPORTS[width] });
-  const [pair = ''] = (await serializeThemePreference(theme)).split(';');
-  const [name = '', value = ''] = pair.split('=');
-  const [session = '', token = ''] = coachCookie.split('=');
-  await context.addCookies([
-    { name, value, url: workers.url.href },
-    { name: session, value: token, url: workers.url.href },
-  ]);
-  return context;
+function newContext(width: keyof typeof VIEWPORTS, theme: ThemePreference): Promise<BrowserContext> {
+  return themedContext(browser, workers.url, { viewport: VIEWPORTS[width], theme, session: coachCookie });
 }
 
-async function visit(page: Page, path: string): Promise<void> {
-  await page.goto(new URL(path, workers.url).href, { waitUntil: 'load' });
-  await page.waitForSelector('html[data-hydrated="true"]');
+function visit(page: Page, path: string): Promise<void> {
+  return visitHydrated(page, workers.url, path);
 }
 
 /** The metrics table's horizontal position and the focused column's box relative to it. */

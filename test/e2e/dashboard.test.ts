@@ -7,12 +7,11 @@ import { eq } from 'drizzle-orm';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { ThemePreference } from '~/domain/accounts/theme-preference';
-import { serializeThemePreference } from '~/server/theme.server';
 import { accounts } from '../../db/schema/accounts';
 import { dashboardPreferences } from '../../db/schema/dashboard';
 import { DEFAULT_SEED, generateSeed } from '../../db/seed/generate';
 import { loadSeed } from '../../scripts/lib/seed-db';
-import { launchChromium, screenshot, watchErrors } from '../helpers/browser';
+import { launchChromium, screenshot, themedContext, visitHydrated, watchErrors } from '../helpers/browser';
 import { sessionCookieFor } from '../helpers/factories';
 import { startTestWorkers, type TestWorkers } from '../helpers/workers';
 
@@ -41,21 +40,16 @@ afterAll(async () => {
   await workers?.dispose();
 });
 
-async function newContext(width: number, theme: ThemePreference): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  const [pair = ''] = (await serializeThemePreference(theme)).split(';');
-  const [name = '', value = ''] = pair.split('=');
-  const [session = '', token = ''] = playerCookie.split('=');
-  await context.addCookies([
-    { name, value, url: workers.url.href },
-    { name: session, value: token, url: workers.url.href },
-  ]);
-  return context;
+function newContext(width: number, theme: ThemePreference): Promise<BrowserContext> {
+  return themedContext(browser, workers.url, {
+    viewport: { width, height: 900 },
+    theme,
+    session: playerCookie,
+  });
 }
 
-async function visit(page: Page, path: string): Promise<void> {
-  await page.goto(new URL(path, workers.url).href, { waitUntil: 'load' });
-  await page.waitForSelector('html[data-hydrated="true"]');
+function visit(page: Page, path: string): Promise<void> {
+  return visitHydrated(page, workers.url, path);
 }
 
 /** Runs a change and waits for the choices to be saved. */

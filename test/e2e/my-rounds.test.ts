@@ -5,10 +5,16 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { ThemePreference } from '~/domain/accounts/theme-preference';
-import { serializeThemePreference } from '~/server/theme.server';
 import { DEFAULT_SEED, generateSeed } from '../../db/seed/generate';
 import { loadSeed } from '../../scripts/lib/seed-db';
-import { launchChromium, screenshot, VIEWPORTS, watchErrors } from '../helpers/browser';
+import {
+  launchChromium,
+  screenshot,
+  themedContext,
+  VIEWPORTS,
+  visitHydrated,
+  watchErrors,
+} from '../helpers/browser';
 import { startTestWorkers, type TestWorkers } from '../helpers/workers';
 
 const PLAYER = '/player/jordan-reyes';
@@ -28,17 +34,12 @@ afterAll(async () => {
   await workers?.dispose();
 });
 
-async function newContext(width: keyof typeof VIEWPORTS, theme: ThemePreference): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: VIEWPORTS[width], reducedMotion: 'reduce' });
-  const [pair = ''] = (await serializeThemePreference(theme)).split(';');
-  const [name = '', value = ''] = pair.split('=');
-  await context.addCookies([{ name, value, url: workers.url.href }]);
-  return context;
+function newContext(width: keyof typeof VIEWPORTS, theme: ThemePreference): Promise<BrowserContext> {
+  return themedContext(browser, workers.url, { viewport: VIEWPORTS[width], theme, reducedMotion: true });
 }
 
-async function visit(page: Page, path: string): Promise<void> {
-  await page.goto(new URL(path, workers.url).href, { waitUntil: 'load' });
-  await page.waitForSelector('html[data-hydrated="true"]');
+function visit(page: Page, path: string): Promise<void> {
+  return visitHydrated(page, workers.url, path);
 }
 
 const mapReady = (scope: Page | ReturnType<Page['locator']>) =>

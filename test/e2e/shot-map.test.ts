@@ -6,10 +6,16 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { ThemePreference } from '~/domain/accounts/theme-preference';
-import { serializeThemePreference } from '~/server/theme.server';
 import { DEFAULT_SEED, generateSeed } from '../../db/seed/generate';
 import { loadSeed } from '../../scripts/lib/seed-db';
-import { launchChromium, SCREENSHOT_DIR, screenshot, VIEWPORTS, watchErrors } from '../helpers/browser';
+import {
+  launchChromium,
+  SCREENSHOT_DIR,
+  screenshot,
+  themedContext,
+  VIEWPORTS,
+  watchErrors,
+} from '../helpers/browser';
 import { startTestWorkers, type TestWorkers } from '../helpers/workers';
 
 const PAGE = '/player/jordan-reyes/stats?tab=stat-probability';
@@ -30,12 +36,8 @@ afterAll(async () => {
   await workers?.dispose();
 });
 
-async function newContext(width: keyof typeof VIEWPORTS, theme: ThemePreference): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: VIEWPORTS[width], reducedMotion: 'reduce' });
-  const [pair = ''] = (await serializeThemePreference(theme)).split(';');
-  const [name = '', value = ''] = pair.split('=');
-  await context.addCookies([{ name, value, url: workers.url.href }]);
-  return context;
+function newContext(width: keyof typeof VIEWPORTS, theme: ThemePreference): Promise<BrowserContext> {
+  return themedContext(browser, workers.url, { viewport: VIEWPORTS[width], theme, reducedMotion: true });
 }
 
 /** Every script the page requests from now on. */

@@ -2,6 +2,8 @@ import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { ThemePreference } from '~/domain/accounts/theme-preference';
+import { serializeThemePreference } from '~/server/theme.server';
 
 export const SCREENSHOT_DIR = 'test-results/screenshots';
 
@@ -51,4 +53,38 @@ export function watchErrors(page: Page): Array<string> {
     if (message.type() === 'error') errors.push(message.text());
   });
   return errors;
+}
+
+/**
+ * A browser context of one viewport in one theme (its theme cookie), signed in when `session` (a
+ * `name=value` session cookie) is given; `reducedMotion` makes transitions finish at once.
+ */
+export async function themedContext(
+  browser: Browser,
+  origin: URL,
+  options: {
+    viewport: { width: number; height: number };
+    theme: ThemePreference;
+    session?: string | null;
+    reducedMotion?: boolean;
+  },
+): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    viewport: options.viewport,
+    ...(options.reducedMotion ? { reducedMotion: 'reduce' as const } : {}),
+  });
+  const cookies = [(await serializeThemePreference(options.theme)).split(';')[0] ?? '', options.session ?? '']
+    .filter((cookie) => cookie !== '')
+    .map((cookie) => {
+      const at = cookie.indexOf('=');
+      return { name: cookie.slice(0, at), value: cookie.slice(at + 1), url: origin.href };
+    });
+  await context.addCookies(cookies);
+  return context;
+}
+
+/** Opens a page of the site and waits until React has hydrated it. */
+export async function visitHydrated(page: Page, origin: URL, path: string): Promise<void> {
+  await page.goto(new URL(path, origin).href, { waitUntil: 'load' });
+  await page.waitForSelector('html[data-hydrated="true"]');
 }
