@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { unknownGroupText, unknownStandardText } from '~/domain/stats/dashboard-preferences';
 import { overviewGroupBySlug } from '~/domain/stats/overview-groups';
 import { STANDARDS, standardById } from '~/domain/stats/standards';
+import { parseGridHoleCount } from '~/server/api/api-params';
 import { jsonError } from '~/server/api-json.server';
 import { dashboardGroupOf, loadOverviewGroup, overviewHistoryQuery } from '~/server/overview.server';
 import { requirePlayerFeature } from '~/server/player-api.server';
@@ -17,8 +18,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const definition = overviewGroupBySlug(params.group ?? '');
   if (!definition) throw jsonError(400, 'InvalidParameterException', unknownGroupText(params.group ?? ''));
-  const holes = url.searchParams.get('holes') ?? '18';
-  if (holes !== '9' && holes !== '18')
+  const holes = parseGridHoleCount(url.searchParams);
+  if (!holes.ok)
     throw jsonError(400, 'InvalidParameterException', 'Choose 9 Hole or 18 Hole (holes=9 or holes=18).');
   const standardId = url.searchParams.get('standard') ?? STANDARDS[0]?.id ?? '';
   const standard = standardById(standardId);
@@ -34,7 +35,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     (playerId) => [overviewHistoryQuery(context.db, playerId)] as const,
   );
   const answer = await loadOverviewGroup(context, player.accountId, definition, {
-    holeCount: holes === '9' ? 9 : 18,
+    holeCount: holes.value,
     standard,
     category: 'Scorecard',
     history,

@@ -80,12 +80,13 @@ const compareQuerySchema = z.object({
 
 export type CompareQuery = { tab: CompareTab; hash: number | null; standard: SourcedStandard };
 
-/** A 404 whose sentence the error page shows (and a fetch of the round options reads as text). */
+/** A refusal as a sentence: the error page shows it, and a fetch (round options, a PDF) reads it as text. */
+function refuse(status: 400 | 404, sentence: string): never {
+  throw new Response(sentence, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+}
+
 function notFound(): never {
-  throw new Response(NO_SUCH_COMPARISON, {
-    status: 404,
-    headers: { 'Content-Type': 'text/plain; charset=utf-8' },
-  });
+  refuse(404, NO_SUCH_COMPARISON);
 }
 
 /** The page's query; a hash no saved comparison could have is a 404. */
@@ -351,12 +352,7 @@ export async function loadCompareReport(request: Request, context: AppLoadContex
 /** The report's ticked pages (`pages=`, all when absent); a refusal is a 400 sentence. */
 function reportPagesOf(request: Request): Array<CompareReportPage> {
   const ticked = parseReportPages(new URL(request.url).searchParams.get('pages'));
-  if (!ticked.ok) {
-    throw new Response(ticked.message, {
-      status: 400,
-      headers: { 'Content-Type': 'text/plain; charset=utf-8' },
-    });
-  }
+  if (!ticked.ok) refuse(400, ticked.message);
   return ticked.pages;
 }
 
