@@ -275,7 +275,7 @@ describe('alternative login', () => {
 
 describe('dashboard', () => {
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {
-    test(`guarded; website settings with a preview (${name})`, async () => {
+    test(`guarded; website settings (at /dashboard/settings) with a preview (${name})`, async () => {
       const anonymous = await open('/dashboard', viewport);
       expect(new URL(anonymous.url()).pathname + new URL(anonymous.url()).search).toBe(
         '/auth?returnUrl=%2Fdashboard',
@@ -288,7 +288,7 @@ describe('dashboard', () => {
       const page = await browser.newPage();
       const errors = watchErrors(page);
       await page.setViewportSize(viewport);
-      await page.goto(new URL('/dashboard', workers.url).href);
+      await page.goto(new URL('/dashboard/settings', workers.url).href);
       await page.waitForSelector('html[data-hydrated="true"]');
       expect(await page.textContent('h1')).toBe('Avery Stone');
       await page.selectOption('select[name="public-78"]', 'no');
@@ -296,7 +296,7 @@ describe('dashboard', () => {
         .poll(() => page.locator('tr:has-text("Player Resume") .dash-audience').textContent())
         .toBe('Only you, your circle and product managers');
       await Promise.all([
-        page.waitForURL(/\/dashboard$/),
+        page.waitForURL(/\/dashboard\/settings$/),
         page.click('button:has-text("Save website settings")'),
       ]);
       await expect.poll(() => page.locator('select[name="public-78"]').inputValue()).toBe('no');

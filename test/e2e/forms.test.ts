@@ -65,7 +65,7 @@ test('a submitted invalid form focuses its first invalid field, marked and descr
 
 test('the dashboard password form checks as you go; a mismatch focuses the second field', async () => {
   const player = await createPlayer(workers.db);
-  const page = await open('/dashboard', await sessionCookieFor(workers.db, player.id));
+  const page = await open('/dashboard/settings', await sessionCookieFor(workers.db, player.id));
   const errors = watchErrors(page);
   const newPassword = '#dash-password-newPassword';
   const again = '#dash-password-confirmPassword';

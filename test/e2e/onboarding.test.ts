@@ -104,7 +104,9 @@ describe('onboarding a new number', () => {
       await page.fill('#onboarding-username', `jordan-lee-${name}`);
       await Promise.all([page.waitForURL(/\/dashboard$/), page.click('button:has-text("Continue")')]);
       await expect.poll(() => page.textContent('h1')).toBe('Jordan Lee');
-      expect(await page.textContent('.dash__profile-link >> nth=0')).toBe(`/player/jordan-lee-${name}`);
+      expect(await page.getAttribute('a:has-text("Your profile")', 'href')).toBe(
+        `/player/jordan-lee-${name}`,
+      );
       await screenshot(page, `onboarding-done-${name}`);
       expect(errors.filter((e) => !e.includes('status of 400'))).toEqual([]);
       await page.close();
