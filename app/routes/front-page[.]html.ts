@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
+import { frontPageFontFaces } from '~/components/marketing/front-page-fonts';
 import { frontPageHtml } from '~/components/marketing/front-page-sample';
 import { publicPageHeaders } from '~/server/cache-headers.server';
 import { loadFrontPageSample } from '~/server/front-page.server';
@@ -15,7 +16,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const headers = publicPageHeaders(request);
   headers.set('Content-Type', 'text/html; charset=utf-8');
   headers.set('Content-Security-Policy', FRONT_PAGE_CSP);
-  return new Response(frontPageHtml(template, sample), { headers });
+  return new Response(frontPageHtml(template, sample, frontPageFontFaces()), { headers });
 }
 
 export function action() {

@@ -1,9 +1,9 @@
 import { Form } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
 import {
+  embeddedFrameHeight,
   FRONT_FRAME_DELAY_MS,
   type FrontPageSection,
-  frameHeight,
   frontPageSrc,
 } from '~/components/marketing/front-page';
 import { TopNav } from '~/components/marketing/top-nav';
@@ -21,28 +21,50 @@ export type HomePageProps = {
 };
 
 /**
- * spec 1 §2 main (home) page: the top navigation and a search bar, then the external front page in a
- * frame whose height is the window height minus the bar above it, applied one second after render
- * (spec 1 §9: 1000 ms) and on every window resize. Without JavaScript a CSS height stands in.
+ * spec 1 §2 main (home) page: the top navigation and a search bar, then the front page in a frame. The
+ * built-in front page (same origin) is as tall as its content, so it flows in the page and the window
+ * scrolls it; another origin's fills the window below the bar. The height is applied one second after
+ * render (spec 1 §9: 1000 ms), when the frame loads, when its content changes size and on every window
+ * resize. Without JavaScript a CSS height stands in.
  */
 export function HomePage({ productName, frontPageUrl, providerWebsiteUrl, section }: HomePageProps) {
   const barRef = useRef<HTMLDivElement>(null);
   const frameRef = useRef<HTMLIFrameElement>(null);
 
   useEffect(() => {
+    const current = frameRef.current;
+    if (!current) return;
+    const frame: HTMLIFrameElement = current;
+    let observer: ResizeObserver | null = null;
     function applyHeight() {
       const bar = barRef.current;
-      const frame = frameRef.current;
-      if (!bar || !frame) return;
-      frame.style.height = `${frameHeight(window.innerHeight, bar.getBoundingClientRect().height)}px`;
+      if (!bar) return;
+      // The root element's own height, not the frame's viewport: the content may have become shorter.
+      const content = frameDocument(frame)?.documentElement.offsetHeight ?? null;
+      frame.style.height = `${embeddedFrameHeight(window.innerHeight, bar.getBoundingClientRect().height, content)}px`;
+    }
+    function onFrameLoad() {
+      applyHeight();
+      const body = frameDocument(frame)?.body;
+      if (body && !observer) {
+        observer = new ResizeObserver(applyHeight);
+        observer.observe(body);
+      }
+      // The frame no longer scrolls: the window goes to the section the navigation asked for.
+      const target = section ? frameDocument(frame)?.getElementById(section) : null;
+      if (target) window.scrollTo({ top: frame.offsetTop + target.offsetTop });
     }
     const timer = setTimeout(applyHeight, FRONT_FRAME_DELAY_MS);
+    frame.addEventListener('load', onFrameLoad);
+    if (frameDocument(frame)?.readyState === 'complete') onFrameLoad();
     window.addEventListener('resize', applyHeight);
     return () => {
       clearTimeout(timer);
+      observer?.disconnect();
+      frame.removeEventListener('load', onFrameLoad);
       window.removeEventListener('resize', applyHeight);
     };
-  }, []);
+  }, [section]);
 
   return (
     <>
@@ -88,6 +110,7 @@ export function HomePage({ productName, frontPageUrl, providerWebsiteUrl, sectio
         </div>
       </div>
       <main id="main" className="home">
+        <h1 className="sr-only">{productName}: golf performance and recruiting</h1>
         <iframe
           ref={frameRef}
           className="home-frame"
@@ -97,4 +120,14 @@ export function HomePage({ productName, frontPageUrl, providerWebsiteUrl, sectio
       </main>
     </>
   );
+}
+
+/** The frame's document when it is of this origin and loaded; null for another origin. */
+function frameDocument(frame: HTMLIFrameElement): Document | null {
+  try {
+    const doc = frame.contentDocument;
+    return doc && doc.URL !== 'about:blank' ? doc : null;
+  } catch {
+    return null;
+  }
 }

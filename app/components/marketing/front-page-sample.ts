@@ -1,4 +1,5 @@
 import type { FrontPageSample } from '~/domain/content/front-page-sample';
+import { FONT_FACES_MARKER } from './front-page-fonts';
 
 /**
  * The sample profile in the front page's hero: a real player's name, school line and the first
@@ -10,8 +11,10 @@ import type { FrontPageSample } from '~/domain/content/front-page-sample';
 /** Where the sample goes in the front page template. */
 export const SAMPLE_MARKER = '<!-- sample-profile -->';
 
-export function frontPageHtml(template: string, sample: FrontPageSample | null): string {
-  return template.replace(SAMPLE_MARKER, sample ? sampleProfileHtml(sample) : '');
+export function frontPageHtml(template: string, sample: FrontPageSample | null, fontFaces = ''): string {
+  return template
+    .replace(FONT_FACES_MARKER, fontFaces)
+    .replace(SAMPLE_MARKER, sample ? sampleProfileHtml(sample) : '');
 }
 
 export function sampleProfileHtml(sample: FrontPageSample): string {

@@ -37,3 +37,17 @@ export function frontPageSrc(frontPageUrl: string, section: FrontPageSection | n
 export function frameHeight(windowHeight: number, barHeight: number): number {
   return Math.max(0, Math.round(windowHeight - barHeight));
 }
+
+/**
+ * The frame's height: a front page of this site's own origin is as tall as its content, so it flows in
+ * the page with no scroll box of its own; one of another origin cannot be measured and fills the window
+ * below the bar (spec 1 §2).
+ */
+export function embeddedFrameHeight(
+  windowHeight: number,
+  barHeight: number,
+  contentHeight: number | null,
+): number {
+  if (contentHeight !== null && contentHeight > 0) return Math.ceil(contentHeight);
+  return frameHeight(windowHeight, barHeight);
+}
