@@ -244,6 +244,12 @@ describe.concurrent('axe', () => {
       await openNewsArticle(page);
       await scanDialog('news article dialog');
       await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+      // Performance Trends' chart-details dialog (spec 3 §2.4).
+      await page.getByRole('button', { name: 'Chart details' }).click();
+      await page.getByRole('dialog').waitFor();
+      await scanDialog('chart details dialog');
+      await page.keyboard.press('Escape');
 
       // The compare page's dialogs: Compare By Player, Select Rounds, a metrics picker.
       await visit(page, `${PLAYER}/stats`);
