@@ -146,6 +146,30 @@ export function parseScheduleFilter(params: URLSearchParams): ParsedScheduleFilt
   return { ok: false, message: `The schedule's ${param} ${issue?.message ?? 'is not valid'}.` };
 }
 
+/** Every parameter the schedule reads. */
+const SCHEDULE_PARAMS: ReadonlyArray<string> = [
+  'view',
+  'range',
+  'from',
+  'to',
+  'holes',
+  'threshold',
+  'tz',
+  LISTS_GIVEN,
+  ...Object.values(LISTS),
+];
+
+/**
+ * The schedule's part of a profile page's canonical query (decision 029): a filter that parses in its
+ * one written form; one that does not as it came, so that its page is the 400 naming the parameter
+ * (never stored), not the default page.
+ */
+export function canonicalScheduleQuery(query: URLSearchParams): Array<[string, string]> {
+  const parsed = parseScheduleFilter(query);
+  if (parsed.ok) return [...scheduleFilterParams(parsed.filter).entries()];
+  return [...query.entries()].filter(([name]) => SCHEDULE_PARAMS.includes(name));
+}
+
 const isAll = (list: ReadonlyArray<number>, all: ReadonlyArray<number>) =>
   all.every((id) => list.includes(id));
 
