@@ -118,7 +118,8 @@ export async function loadSchedulePage(
   });
   const page = {
     player: { accountId: player.accountId, username: player.username, fullName: player.fullName },
-    filter,
+    // Only players this viewer may see stay in the filter the page writes back into its links.
+    filter: { ...filter, players: chosen.map((p) => p.accountId) },
     today,
     players: candidates.map((p) => ({ ...p, chosen: names.has(p.accountId) })),
     merged: chosen.length > 0,
