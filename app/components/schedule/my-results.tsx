@@ -45,22 +45,24 @@ export function ResultsControls({
           }
         />
       </div>
-      <Form method="get" preventScrollReset className="schedule-controls__item">
+      <Form method="get" preventScrollReset>
         <HiddenFilterInputs filter={filter} omit={['view', 'range', 'from', 'to', 'holes', 'threshold']} />
-        <fieldset className="segmented">
+        <fieldset className="schedule-controls__item schedule-controls__fieldset">
           <legend className="schedule-controls__label">View Results By</legend>
-          {(['featured', 'score'] as const).map((view) => (
-            <button
-              key={view}
-              type="submit"
-              name="view"
-              value={view}
-              className="segmented__option"
-              aria-pressed={settings.view === view}
-            >
-              {view === 'featured' ? 'Featured' : 'Score'}
-            </button>
-          ))}
+          <div className="segmented">
+            {(['featured', 'score'] as const).map((view) => (
+              <button
+                key={view}
+                type="submit"
+                name="view"
+                value={view}
+                className="segmented__option"
+                aria-pressed={settings.view === view}
+              >
+                {view === 'featured' ? 'Featured' : 'Score'}
+              </button>
+            ))}
+          </div>
         </fieldset>
       </Form>
     </div>
