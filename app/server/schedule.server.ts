@@ -1,25 +1,18 @@
 import type { AppLoadContext } from '@remix-run/cloudflare';
-import { type EventView, eventView, type RoundView, roundView } from '~/domain/access/profile-views';
+import { eventView, roundView } from '~/domain/access/profile-views';
 import { fullName } from '~/domain/accounts/names';
 import { chosenPlayers, isScheduleVisibleTo } from '~/domain/schedule/additional-players';
 import {
   averageEventScore,
   byEventFilters,
   byStatus,
-  type HistoricalMetrics,
   historicalMetrics,
   resultsLists,
-  type UpcomingMetrics,
   upcomingMetrics,
 } from '~/domain/schedule/results';
 import { type ScheduleView, splitEvents } from '~/domain/schedule/schedule';
-import {
-  parseScheduleFilter,
-  type ResultsSettings,
-  resultsSettings,
-  type ScheduleFilter,
-  viewerToday,
-} from '~/domain/schedule/schedule-filter';
+import { parseScheduleFilter, resultsSettings, viewerToday } from '~/domain/schedule/schedule-filter';
+import type { ScheduleEventView, SchedulePage } from '~/domain/schedule/schedule-page';
 import { roundSummariesQuery } from '~db/queries/round-summaries';
 import {
   playersEntriesQuery,
@@ -28,33 +21,6 @@ import {
   tournamentEntriesQuery,
 } from '~db/queries/schedule';
 import { requireProfileFeature } from './profile.server';
-
-export type ScheduleEventView = EventView & { player: string | null };
-export type ScheduleRoundView = RoundView & { player: string | null };
-export type SchedulePlayerOption = { accountId: number; name: string; chosen: boolean };
-
-export type SchedulePage = {
-  player: { accountId: number; username: string; fullName: string };
-  filter: ScheduleFilter;
-  today: string;
-  /** spec 3 §2.3 additional players picker: the players this viewer may see, e.g. teammates. */
-  players: Array<SchedulePlayerOption>;
-  /** Rows name their player once other players are merged in. */
-  merged: boolean;
-  events: {
-    upcoming: Array<ScheduleEventView>;
-    historical: Array<ScheduleEventView>;
-    metrics: UpcomingMetrics;
-  } | null;
-  results: {
-    settings: ResultsSettings;
-    hasFeatured: boolean;
-    rounds: Array<ScheduleRoundView>;
-    events: Array<ScheduleEventView>;
-    bestEventId: number | null;
-    metrics: HistoricalMetrics;
-  } | null;
-};
 
 type RoundRow = Awaited<ReturnType<typeof roundSummariesQuery>>[number];
 

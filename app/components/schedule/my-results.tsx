@@ -8,7 +8,7 @@ import {
   scheduleFilterParams,
   timeframeParams,
 } from '~/domain/schedule/schedule-filter';
-import type { SchedulePage } from '~/server/schedule.server';
+import type { SchedulePage } from '~/domain/schedule/schedule-page';
 import { HiddenFilterInputs } from './schedule-options';
 
 type Results = NonNullable<SchedulePage['results']>;

@@ -11,7 +11,7 @@ import {
   scheduleFilterParams,
   toggleAll,
 } from '~/domain/schedule/schedule-filter';
-import type { SchedulePlayerOption } from '~/server/schedule.server';
+import type { SchedulePlayerOption } from '~/domain/schedule/schedule-page';
 
 /** Hidden fields carrying the address's other choices through a GET form. */
 export function HiddenFilterInputs({
