@@ -88,7 +88,6 @@ export async function loadSchedulePage(
     filter: { ...filter, players: chosen.map((p) => p.accountId) },
     today,
     players: candidates.map((p) => ({ ...p, chosen: names.has(p.accountId) })),
-    merged: chosen.length > 0,
   };
 
   if (view === 'events') {

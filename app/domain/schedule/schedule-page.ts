@@ -13,8 +13,6 @@ export type SchedulePage = {
   today: string;
   /** spec 3 §2.3 additional players picker: the players this viewer may see, e.g. teammates. */
   players: Array<SchedulePlayerOption>;
-  /** Rows name their player once other players are merged in. */
-  merged: boolean;
   events: {
     upcoming: Array<ScheduleEventView>;
     historical: Array<ScheduleEventView>;
