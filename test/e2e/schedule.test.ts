@@ -1,6 +1,7 @@
 // spec 3 §2.3 / §2.4 in Chromium: the Timeframe chosen by typing into the date range selector,
 // View Results By Featured / Score, a status unticked in the Options panel, the choices kept in
-// session storage; screenshots at 375 and 1280 px in the light and dark themes.
+// session storage, the keyboard and the browser's offset; screenshots at 375 and 1280 px in the light
+// and dark themes.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { ThemePreference } from '~/domain/accounts/theme-preference';
@@ -99,6 +100,27 @@ test('typing "10 weeks" sets the timeframe; Featured and Score switch the lists;
   expect(errors).toEqual([]);
   await close();
 }, 120_000);
+
+test("from the keyboard: the selector opens on Enter with the search box focused, Escape closes it; the browser's offset joins the address", async () => {
+  // A visitor in Chicago (UTC−6 in winter, −5 in summer): the page adds the browser's offset.
+  const chicago = await browser.newContext({ viewport: VIEWPORTS.desktop, timezoneId: 'America/Chicago' });
+  const page = await chicago.newPage();
+  const errors = watchErrors(page);
+  await visitHydrated(page, workers.url, `${PLAYER}/schedule/1`);
+  await expect.poll(() => ['300', '360'].includes(query(page).get('tz') ?? '')).toBe(true);
+  const trigger = page.getByRole('button', { name: /^Timeframe:/ });
+  await trigger.focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('dialog', { name: 'Timeframe' }).waitFor();
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.getAttribute('placeholder')))
+    .toBe('Custom Range: 10 Weeks, 6 Months, etc.');
+  await page.keyboard.press('Escape');
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
+  await expect.poll(() => trigger.evaluate((element) => element === document.activeElement)).toBe(true);
+  expect(errors).toEqual([]);
+  await chicago.close();
+}, 60_000);
 
 for (const [width, viewport] of Object.entries(VIEWPORTS)) {
   for (const [themeName, theme] of [
