@@ -318,7 +318,7 @@ describe.concurrent('axe', () => {
 
       await context.close();
       expect(violations, describeViolations(violations)).toEqual([]);
-    }, 240_000);
+    }, 300_000);
   }
 });
 
