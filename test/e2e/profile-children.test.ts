@@ -190,7 +190,9 @@ test('My Rounds shows its scorecard and the schedule switches to My Results', as
   await page.waitForFunction(() => '__remixRouter' in window);
   await page.getByRole('link', { name: 'My Results' }).click();
   await expect.poll(() => new URL(page.url()).pathname).toBe(`/player/${USERNAME}/schedule/1`);
-  await expect.poll(() => page.getByRole('heading', { name: 'All Results' }).isVisible()).toBe(true);
+  await expect
+    .poll(() => page.getByRole('heading', { name: 'My Featured Tournaments' }).isVisible())
+    .toBe(true);
   await screenshot(page, 'profile-child-schedule-results-desktop');
   expect(errors).toEqual([]);
   await page.close();
