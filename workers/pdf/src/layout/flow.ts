@@ -151,7 +151,7 @@ export function planFlow(sections: ReadonlyArray<Section>, geometry: FlowGeometr
     });
   const pagesBefore = layout.pages.length;
   const settled = () =>
-    layout.pages.length < pagesBefore ? layout.pages.length : nearEmptyTail(layout) ? null : layout.pages.length;
+    layout.pages.length < pagesBefore || !nearEmptyTail(layout) ? layout.pages.length : null;
   let pages: number | null = null;
   for (const { section, index } of capped) {
     while (pages === null && (shown[index] ?? 0) > (section.cap?.min ?? 0)) {
