@@ -5,10 +5,10 @@ import { fitText } from '../draw/text';
 import { text } from '../draw/text-align';
 import { headingBlock, paragraphBlock, spacer, stack } from '../layout/blocks';
 import { shareBar, sideSwatch } from '../layout/chart';
-import { type Block, drawFlow, type FlowGeometry, planFlow, type Section } from '../layout/flow';
+import { type Block, drawFlow, type FlowGeometry, planDenseFlow, type Section } from '../layout/flow';
 import { type DesignFonts, embedDesignFonts } from '../layout/fonts';
 import { bandedPage, drawFrames } from '../layout/frame';
-import { tableSection } from '../layout/table';
+import { rowBaseline, tableSection } from '../layout/table';
 import { COLOR, CONTENT_WIDTH, FLOW_BOTTOM, FLOW_TOP, MARGIN, SPACE, TYPE } from '../layout/tokens';
 
 /*
@@ -70,27 +70,36 @@ function sidesSection(fonts: DesignFonts, model: CompareReportModel): Section {
 }
 
 /** The column titles of a side-by-side table, each with its side's swatch. */
-function sidesHeader(fonts: DesignFonts, model: CompareReportModel): Block {
+function sidesHeader(fonts: DesignFonts, model: CompareReportModel, density: number): Block {
+  const height = ROW * density;
   return {
-    height: ROW,
+    height,
     draw(page, x, top, width) {
-      page.drawRectangle({ x, y: top - ROW, width, height: ROW, color: COLOR.surface });
+      page.drawRectangle({ x, y: top - height, width, height, color: COLOR.surface });
+      const baseline = rowBaseline(top, height);
       model.sides.forEach((side, index) => {
         const cx = x + LABEL_WIDTH + index * SIDE_WIDTH + 6;
-        sideSwatch(page, side.side, cx, top - 12, 7);
-        text(page, sideTitle(side.side), cx + 11, top - 11.5, fonts.textStrong, TYPE.small, COLOR.navy);
+        sideSwatch(page, side.side, cx, baseline - 0.5, 7);
+        text(page, sideTitle(side.side), cx + 11, baseline, fonts.textStrong, TYPE.small, COLOR.navy);
       });
     },
   };
 }
 
 /** A measure and both sides' values; in a table with bars every value sits after the bar's room. */
-function rowBlock(fonts: DesignFonts, row: CompareReportRow, striped: boolean, barred: boolean): Block {
+function rowBlock(
+  fonts: DesignFonts,
+  row: CompareReportRow,
+  striped: boolean,
+  barred: boolean,
+  density: number,
+): Block {
+  const height = ROW * density;
   return {
-    height: ROW,
+    height,
     draw(page, x, top, width) {
-      if (striped) page.drawRectangle({ x, y: top - ROW, width, height: ROW, color: COLOR.brandLight });
-      const baseline = top - 12;
+      if (striped) page.drawRectangle({ x, y: top - height, width, height, color: COLOR.brandLight });
+      const baseline = rowBaseline(top, height);
       const label = fitText(row.label, fonts.text, TYPE.body, LABEL_WIDTH - 10);
       text(page, label, x + 6, baseline, fonts.text, TYPE.body);
       [row.left, row.right].forEach((value, index) => {
@@ -123,7 +132,7 @@ function emptyBlock(fonts: DesignFonts, message: string): Block {
   return {
     height: ROW,
     draw(page, x, top) {
-      text(page, message, x + 6, top - 12, fonts.text, TYPE.body, COLOR.muted);
+      text(page, message, x + 6, rowBaseline(top, ROW), fonts.text, TYPE.body, COLOR.muted);
     },
   };
 }
@@ -148,16 +157,16 @@ const ROUND_COLUMNS = [
 ] as const;
 
 /** Every chapter's sections, a chapter's title kept with its first section. */
-function reportSections(fonts: DesignFonts, model: CompareReportModel): Array<Section> {
+function reportSections(fonts: DesignFonts, model: CompareReportModel, density: number): Array<Section> {
   const sections: Array<Section> = [sidesSection(fonts, model)];
   for (const page of model.pages) {
     const chapter: Array<Section> = [];
     for (const part of page.sections) {
       const barred = part.rows.some((row) => row.bars !== undefined);
-      const rows = part.rows.map((row, index) => rowBlock(fonts, row, index % 2 === 1, barred));
+      const rows = part.rows.map((row, index) => rowBlock(fonts, row, index % 2 === 1, barred, density));
       chapter.push({
         heading: headingBlock(fonts, part.heading),
-        header: sidesHeader(fonts, model),
+        header: sidesHeader(fonts, model, density),
         items: rows.length > 0 ? rows : [emptyBlock(fonts, 'No data for these rounds.')],
         gapAfter: SPACE[4],
       });
@@ -170,6 +179,7 @@ function reportSections(fonts: DesignFonts, model: CompareReportModel): Array<Se
           rows: list.rounds.map((round) => ({ cells: [round.date, round.name, round.score, round.toPar] })),
           width: CONTENT_WIDTH,
           empty: 'No rounds are selected on this side.',
+          density,
         }),
       );
     }
@@ -191,7 +201,7 @@ export async function renderCompareStats(model: CompareReportModel): Promise<Uin
   doc.setSubject('Golf compare stats report');
   doc.setProducer('pdf-lib (PDF Worker)');
   const fonts = embedDesignFonts(doc);
-  const layout = planFlow(reportSections(fonts, model), GEOMETRY);
+  const layout = planDenseFlow((density) => reportSections(fonts, model, density), GEOMETRY);
   const pages = layout.pages.map(() => bandedPage(doc, fonts, model.title, ''));
   drawFlow(layout, (index) => pages[index] ?? bandedPage(doc, fonts, model.title, ''));
   drawFrames(doc, fonts, { subject: model.title, date: `Generated ${model.generatedOn}` });

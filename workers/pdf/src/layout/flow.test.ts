@@ -4,6 +4,7 @@ import {
   type FlowGeometry,
   layoutFlow,
   MIN_CONTINUATION_FILL,
+  planDenseFlow,
   planFlow,
   type Section,
 } from './flow';
@@ -98,4 +99,18 @@ test('no page after the first is less than half used while a capped list can giv
   );
   expect(table.hidden).toBe(0);
   expect(table.pages.flatMap((p) => p.placements)).toHaveLength(27);
+});
+
+test('a table whose last rows would sit alone on a page is set a little tighter to keep them', () => {
+  const build = (rows: number) => (density: number) => [
+    { items: Array.from({ length: rows }, () => block(18 * density)) },
+  ];
+  // 600 points per page hold 33 rows of 18: 36 rows leave 3 on a second page.
+  const tight = planDenseFlow(build(36), geometry);
+  expect(tight.pages).toHaveLength(1);
+  expect(tight.pages[0]?.placements).toHaveLength(36);
+  // 50 rows fill most of a second page: the normal setting stays.
+  const normal = planDenseFlow(build(50), geometry);
+  expect(normal.pages).toHaveLength(2);
+  expect(normal.pages[0]?.placements[0]?.block.height).toBe(18);
 });

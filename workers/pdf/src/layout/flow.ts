@@ -180,6 +180,26 @@ export function planFlow(sections: ReadonlyArray<Section>, geometry: FlowGeometr
   return layout;
 }
 
+/** Row densities a document may be set at, loosest first (decision 055). */
+export const DENSITIES = [1, 0.9, 0.82] as const;
+
+/**
+ * The planned flow of sections built at a density: the normal one, unless it leaves a last page
+ * less than half used and a tighter setting of the same sections saves that page.
+ */
+export function planDenseFlow(
+  build: (density: number) => ReadonlyArray<Section>,
+  geometry: FlowGeometry,
+): FlowLayout {
+  const normal = planFlow(build(DENSITIES[0]), geometry);
+  if (!nearEmptyTail(normal)) return normal;
+  for (const density of DENSITIES.slice(1)) {
+    const tighter = planFlow(build(density), geometry);
+    if (tighter.pages.length < normal.pages.length) return tighter;
+  }
+  return normal;
+}
+
 /** Draws a planned flow; `pageAt(i)` gives (or makes) the flow's i-th page. */
 export function drawFlow(layout: FlowLayout, pageAt: (index: number) => PDFPage) {
   const width = columnWidth(layout.geometry);

@@ -23,6 +23,11 @@ export type TableRow = { cells: ReadonlyArray<string>; note?: string | null };
 
 const HEADER_HEIGHT = 18;
 const ROW_HEIGHT = 18;
+
+/** The baseline that centres a line of body text in a row of this height. */
+export function rowBaseline(top: number, height: number): number {
+  return top - height / 2 - TYPE.body * 0.36;
+}
 const NOTE_SIZE = TYPE.small;
 const NOTE_LEADING = NOTE_SIZE * 1.35;
 
@@ -52,12 +57,18 @@ export function cell(
 }
 
 /** The column titles on navy. */
-export function tableHeader(fonts: DesignFonts, columns: ReadonlyArray<TableColumn>, width: number): Block {
+export function tableHeader(
+  fonts: DesignFonts,
+  columns: ReadonlyArray<TableColumn>,
+  width: number,
+  density = 1,
+): Block {
   const widths = columnWidths(columns, width);
+  const height = HEADER_HEIGHT * density;
   return {
-    height: HEADER_HEIGHT,
+    height,
     draw(page, x, top) {
-      page.drawRectangle({ x, y: top - HEADER_HEIGHT, width, height: HEADER_HEIGHT, color: COLOR.navy });
+      page.drawRectangle({ x, y: top - height, width, height, color: COLOR.navy });
       let cx = x;
       columns.forEach((column, i) => {
         const w = widths[i] ?? 0;
@@ -66,7 +77,7 @@ export function tableHeader(fonts: DesignFonts, columns: ReadonlyArray<TableColu
           column.title.toUpperCase(),
           cx,
           w,
-          top - 12,
+          top - height / 2 - TYPE.caption * 0.36,
           fonts.textStrong,
           TYPE.caption,
           column.align,
@@ -85,10 +96,12 @@ export function tableRow(
   width: number,
   row: TableRow,
   striped: boolean,
+  density = 1,
 ): Block {
   const widths = columnWidths(columns, width);
   const noteLines = row.note ? wrapText(row.note, fonts.text, NOTE_SIZE, width - 24) : [];
-  const height = ROW_HEIGHT + (noteLines.length > 0 ? noteLines.length * NOTE_LEADING + SPACE[1] : 0);
+  const line = ROW_HEIGHT * density;
+  const height = line + (noteLines.length > 0 ? noteLines.length * NOTE_LEADING + SPACE[1] : 0);
   return {
     height,
     draw(page, x, top) {
@@ -102,7 +115,7 @@ export function tableRow(
           row.cells[i] ?? '',
           cx,
           w,
-          top - 12.5,
+          rowBaseline(top, line),
           font,
           TYPE.body,
           column.align,
@@ -110,12 +123,12 @@ export function tableRow(
         );
         cx += w;
       });
-      noteLines.forEach((line, i) => {
+      noteLines.forEach((noteLine, i) => {
         text(
           page,
-          line,
+          noteLine,
           x + 12,
-          top - ROW_HEIGHT - NOTE_SIZE - i * NOTE_LEADING + 2,
+          top - line - NOTE_SIZE - i * NOTE_LEADING + 2,
           fonts.text,
           NOTE_SIZE,
           COLOR.muted,
@@ -141,20 +154,22 @@ export function tableSection(
     width: number;
     empty?: string;
     gapAfter?: number;
+    /** Row heights scaled (1 normal; less to fit a document's last rows onto its pages). */
+    density?: number;
   },
 ): Section {
   const rows = input.rows.map((row, index) =>
-    tableRow(fonts, input.columns, input.width, row, index % 2 === 1),
+    tableRow(fonts, input.columns, input.width, row, index % 2 === 1, input.density),
   );
   const emptyRow: Block = {
     height: ROW_HEIGHT,
     draw(page, x, top) {
-      text(page, input.empty ?? '', x + 6, top - 12.5, fonts.text, TYPE.body, COLOR.muted);
+      text(page, input.empty ?? '', x + 6, rowBaseline(top, ROW_HEIGHT), fonts.text, TYPE.body, COLOR.muted);
     },
   };
   return {
     heading: input.heading,
-    header: tableHeader(fonts, input.columns, input.width),
+    header: tableHeader(fonts, input.columns, input.width, input.density),
     items: rows.length > 0 ? rows : [emptyRow],
     gapAfter: input.gapAfter ?? SPACE[4],
   };
