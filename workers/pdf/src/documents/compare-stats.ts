@@ -8,6 +8,7 @@ import { shareBar, sideSwatch } from '../layout/chart';
 import { type Block, drawFlow, type FlowGeometry, planDenseFlow, type Section } from '../layout/flow';
 import { type DesignFonts, embedDesignFonts } from '../layout/fonts';
 import { bandedPage, drawFrames } from '../layout/frame';
+import { rect } from '../layout/shapes';
 import { rowBaseline, tableSection } from '../layout/table';
 import { COLOR, CONTENT_WIDTH, FLOW_BOTTOM, FLOW_TOP, MARGIN, SPACE, TYPE } from '../layout/tokens';
 
@@ -44,7 +45,7 @@ function chapterBlock(fonts: DesignFonts, title: string): Block {
     height: size + SPACE[4],
     draw(page, x, top, width) {
       text(page, title.toUpperCase(), x, top - size * 0.85, fonts.headingBold, size, COLOR.brand900);
-      page.drawRectangle({ x, y: top - size - 4, width, height: 2, color: COLOR.gold });
+      rect(page, { x, y: top - size - 4, width, height: 2, color: COLOR.gold });
     },
   };
 }
@@ -75,7 +76,7 @@ function sidesHeader(fonts: DesignFonts, model: CompareReportModel, density: num
   return {
     height,
     draw(page, x, top, width) {
-      page.drawRectangle({ x, y: top - height, width, height, color: COLOR.surface });
+      rect(page, { x, y: top - height, width, height, color: COLOR.surface });
       const baseline = rowBaseline(top, height);
       model.sides.forEach((side, index) => {
         const cx = x + LABEL_WIDTH + index * SIDE_WIDTH + 6;
@@ -98,7 +99,7 @@ function rowBlock(
   return {
     height,
     draw(page, x, top, width) {
-      if (striped) page.drawRectangle({ x, y: top - height, width, height, color: COLOR.brandLight });
+      if (striped) rect(page, { x, y: top - height, width, height, color: COLOR.brandLight });
       const baseline = rowBaseline(top, height);
       const label = fitText(row.label, fonts.text, TYPE.body, LABEL_WIDTH - 10);
       text(page, label, x + 6, baseline, fonts.text, TYPE.body);
@@ -107,7 +108,7 @@ function rowBlock(
         const share = row.bars?.[index] ?? null;
         if (share !== null) {
           const box = { x: cx, y: baseline - 1, width: BAR_WIDTH, height: 8 };
-          page.drawRectangle({ ...box, color: COLOR.surface });
+          rect(page, { ...box, color: COLOR.surface });
           shareBar(page, index === 0 ? 'left' : 'right', {
             ...box,
             width: Math.max(0.5, Math.min(1, share) * BAR_WIDTH),

@@ -3,7 +3,6 @@ import {
   clip,
   closePath,
   endPath,
-  LineCapStyle,
   moveTo,
   PDFDocument,
   type PDFImage,
@@ -33,6 +32,7 @@ import { scoreBar, scoreLegend, scoreTone } from '../layout/chart';
 import { type Block, columnWidth, drawFlow, type FlowGeometry, planFlow, type Section } from '../layout/flow';
 import { type DesignFonts, embedDesignFonts } from '../layout/fonts';
 import { bandedPage, drawFrames } from '../layout/frame';
+import { line, rect } from '../layout/shapes';
 import { type TableColumn, tableSection } from '../layout/table';
 import {
   COLOR as C,
@@ -141,15 +141,15 @@ function coverBand(
   const { fonts, model } = d;
   const top = PAGE.height;
   const bandHeight = 158;
-  page.drawRectangle({ x: 0, y: top - bandHeight, width: PAGE.width, height: bandHeight, color: C.navy });
-  page.drawRectangle({
+  rect(page, { x: 0, y: top - bandHeight, width: PAGE.width, height: bandHeight, color: C.navy });
+  rect(page, {
     x: PAGE.width * 0.62,
     y: top - bandHeight,
     width: PAGE.width * 0.38,
     height: bandHeight,
     color: C.brand900,
   });
-  page.drawRectangle({ x: 0, y: top - bandHeight - 4, width: PAGE.width, height: 4, color: C.gold });
+  rect(page, { x: 0, y: top - bandHeight - 4, width: PAGE.width, height: 4, color: C.gold });
   textRight(
     page,
     DOCUMENT_TITLE.toUpperCase(),
@@ -194,12 +194,12 @@ function coverBand(
   if (cover.facts.length > 0) {
     const stripTop = y - 16;
     const height = 46;
-    page.drawRectangle({ x: MARGIN, y: stripTop - height, width: CONTENT_WIDTH, height, color: C.surface });
+    rect(page, { x: MARGIN, y: stripTop - height, width: CONTENT_WIDTH, height, color: C.surface });
     const cell = CONTENT_WIDTH / cover.facts.length;
     cover.facts.forEach((fact, i) => {
       const cx = MARGIN + cell * i;
       if (i > 0) {
-        page.drawLine({
+        line(page, {
           start: { x: cx, y: stripTop - 9 },
           end: { x: cx, y: stripTop - height + 9 },
           thickness: 0.6,
@@ -229,7 +229,7 @@ function tournamentBlock(d: Doc, event: ResumeCover['tournaments'][number], widt
       text(page, name, x, top - 12, fonts.textStrong, TYPE.lead, C.navy);
       if (event.finish) {
         const bx = x + w - badgeWidth;
-        page.drawRectangle({ x: bx, y: top - 15, width: badgeWidth, height: 15, color: C.gold });
+        rect(page, { x: bx, y: top - 15, width: badgeWidth, height: 15, color: C.gold });
         textCenter(page, event.finish, bx + badgeWidth / 2, top - 11, fonts.headingBold, 10, C.navy);
       }
       text(page, fitText(sub, fonts.text, TYPE.small, w), x, top - 26, fonts.text, TYPE.small, C.muted);
@@ -246,7 +246,7 @@ function roundBlock(d: Doc, round: ResumeCover['rounds'][number], width: number)
   const head: Block = {
     height: 26,
     draw(page, x, top, w) {
-      page.drawRectangle({
+      rect(page, {
         x,
         y: top - 22,
         width: 30,
@@ -415,7 +415,7 @@ function barChart(
   height: number,
 ) {
   const { fonts } = d;
-  page.drawRectangle({
+  rect(page, {
     x,
     y: top - height,
     width,
@@ -437,7 +437,7 @@ function barChart(
   const yOf = (v: number) => plot.y + ((v - low) / (high - low)) * plot.height;
   for (let tick = low; tick <= high; tick += step) {
     const ty = yOf(tick);
-    page.drawLine({
+    line(page, {
       start: { x: plot.x, y: ty },
       end: { x: plot.x + plot.width, y: ty },
       thickness: 0.4,
@@ -458,17 +458,16 @@ function barChart(
   const par = pars[0];
   if (par !== undefined && pars.every((p) => p === par)) {
     const py = yOf(par);
-    page.drawLine({
+    line(page, {
       start: { x: plot.x, y: py },
       end: { x: plot.x + plot.width, y: py },
       thickness: 1,
       color: C.navy,
       dashArray: [4, 3],
-      lineCap: LineCapStyle.Butt,
     });
     textRight(page, `PAR ${par}`, plot.x + plot.width, py + 3, fonts.textStrong, 6.5, C.muted);
   }
-  page.drawLine({
+  line(page, {
     start: { x: plot.x, y: plot.y },
     end: { x: plot.x + plot.width, y: plot.y },
     thickness: 0.8,
@@ -515,8 +514,8 @@ function chartsPage(d: Doc, charts: ResumeCharts): PDFPage {
   const { fonts, model } = d;
   const page = d.doc.addPage(PAGE_SIZE);
   const top = PAGE.height;
-  page.drawRectangle({ x: 0, y: top - 84, width: PAGE.width, height: 84, color: C.navy });
-  page.drawRectangle({ x: 0, y: top - 88, width: PAGE.width, height: 4, color: C.gold });
+  rect(page, { x: 0, y: top - 84, width: PAGE.width, height: 84, color: C.navy });
+  rect(page, { x: 0, y: top - 88, width: PAGE.width, height: 4, color: C.gold });
   text(page, model.playerName, MARGIN, top - 44, fonts.headingBold, TYPE.display, C.white);
   const label = `${CHARTS_TITLE.toUpperCase()}  •  ${charts.rangeLabel.toUpperCase()}`;
   text(page, label, MARGIN, top - 66, fonts.heading, TYPE.lead, C.goldLight);

@@ -3,6 +3,7 @@ import { wrapText } from '../draw/text';
 import { text } from '../draw/text-align';
 import type { Block } from './flow';
 import type { DesignFonts } from './fonts';
+import { line, rect } from './shapes';
 import { COLOR, LEADING, SPACE, TYPE } from './tokens';
 
 // The blocks documents build their sections from. Each is measured for a column width when made.
@@ -35,13 +36,13 @@ export function headingBlock(fonts: DesignFonts, title: string): Block {
       const baseline = top - size * 0.8;
       text(page, title.toUpperCase(), x, baseline, fonts.headingBold, size, COLOR.navy);
       const ruleY = top - size - SPACE[1];
-      page.drawLine({
+      line(page, {
         start: { x, y: ruleY },
         end: { x: x + width, y: ruleY },
         thickness: 0.6,
         color: COLOR.border,
       });
-      page.drawLine({
+      line(page, {
         start: { x, y: ruleY },
         end: { x: x + 28, y: ruleY },
         thickness: 2,
@@ -123,7 +124,7 @@ export function noteBlock(fonts: DesignFonts, value: string, width: number): Blo
   return {
     height: body.height + SPACE[1],
     draw(page, x, top, w) {
-      page.drawRectangle({
+      rect(page, {
         x: x + 1,
         y: top - body.height,
         width: 2,

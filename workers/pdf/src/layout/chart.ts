@@ -14,6 +14,7 @@ import {
 } from 'pdf-lib';
 import { text } from '../draw/text-align';
 import type { DesignFonts } from './fonts';
+import { rect } from './shapes';
 import { COLOR, TYPE } from './tokens';
 
 /*
@@ -47,22 +48,22 @@ export function hatch(page: PDFPage, box: Box, color: Color, spacing = 3.2, thic
 /** A score bar in its tone: solid (under par), hatched (over par) or outlined (even). */
 export function scoreBar(page: PDFPage, box: Box, tone: ScoreTone) {
   if (tone === 'under') {
-    page.drawRectangle({ ...box, color: COLOR.under });
+    rect(page, { ...box, color: COLOR.under });
     return;
   }
   if (tone === 'over') {
-    page.drawRectangle({ ...box, color: COLOR.white });
+    rect(page, { ...box, color: COLOR.white });
     hatch(page, box, COLOR.over);
-    page.drawRectangle({ ...box, borderColor: COLOR.over, borderWidth: 0.9 });
+    rect(page, { ...box, borderColor: COLOR.over, borderWidth: 0.9 });
     return;
   }
-  page.drawRectangle({ ...box, color: COLOR.surface, borderColor: COLOR.even, borderWidth: 0.9 });
+  rect(page, { ...box, color: COLOR.surface, borderColor: COLOR.even, borderWidth: 0.9 });
 }
 
 /** A comparison's share bar: the left side solid, the right side outlined in a light fill. */
 export function shareBar(page: PDFPage, side: 'left' | 'right', box: Box) {
-  if (side === 'left') page.drawRectangle({ ...box, color: COLOR.brand });
-  else page.drawRectangle({ ...box, color: COLOR.goldLight, borderColor: COLOR.navy, borderWidth: 0.8 });
+  if (side === 'left') rect(page, { ...box, color: COLOR.brand });
+  else rect(page, { ...box, color: COLOR.goldLight, borderColor: COLOR.navy, borderWidth: 0.8 });
 }
 
 /** A side's swatch, as its bars are drawn. */

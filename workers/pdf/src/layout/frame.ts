@@ -2,6 +2,7 @@ import type { PDFDocument, PDFPage } from 'pdf-lib';
 import { fitText } from '../draw/text';
 import { text, textCenter, textRight } from '../draw/text-align';
 import type { DesignFonts } from './fonts';
+import { line, rect } from './shapes';
 import { BAND_HEIGHT, COLOR, CONTENT_WIDTH, FOOTER_RULE, MARGIN, PAGE, PAGE_SIZE, TYPE } from './tokens';
 
 /** What the footer of every page names (decision 055). */
@@ -19,14 +20,14 @@ export type FrameInfo = {
 export function bandedPage(doc: PDFDocument, fonts: DesignFonts, title: string, label: string): PDFPage {
   const page = doc.addPage(PAGE_SIZE);
   const top = PAGE.height;
-  page.drawRectangle({
+  rect(page, {
     x: 0,
     y: top - BAND_HEIGHT,
     width: PAGE.width,
     height: BAND_HEIGHT,
     color: COLOR.navy,
   });
-  page.drawRectangle({ x: 0, y: top - BAND_HEIGHT - 3, width: PAGE.width, height: 3, color: COLOR.gold });
+  rect(page, { x: 0, y: top - BAND_HEIGHT - 3, width: PAGE.width, height: 3, color: COLOR.gold });
   const labelWidth = fonts.heading.widthOfTextAtSize(label.toUpperCase(), TYPE.lead);
   text(
     page,
@@ -58,7 +59,7 @@ export function drawFrames(doc: PDFDocument, fonts: DesignFonts, info: FrameInfo
   const size = TYPE.small;
   const y = FOOTER_RULE - 13;
   pages.forEach((page, index) => {
-    page.drawLine({
+    line(page, {
       start: { x: MARGIN, y: FOOTER_RULE },
       end: { x: PAGE.width - MARGIN, y: FOOTER_RULE },
       thickness: 0.6,

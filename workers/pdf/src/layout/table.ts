@@ -3,6 +3,7 @@ import { fitText, wrapText } from '../draw/text';
 import { text, textRight } from '../draw/text-align';
 import type { Block, Section } from './flow';
 import type { DesignFonts } from './fonts';
+import { line, rect } from './shapes';
 import { COLOR, SPACE, TYPE } from './tokens';
 
 /*
@@ -68,7 +69,7 @@ export function tableHeader(
   return {
     height,
     draw(page, x, top) {
-      page.drawRectangle({ x, y: top - height, width, height, color: COLOR.navy });
+      rect(page, { x, y: top - height, width, height, color: COLOR.navy });
       let cx = x;
       columns.forEach((column, i) => {
         const w = widths[i] ?? 0;
@@ -100,12 +101,12 @@ export function tableRow(
 ): Block {
   const widths = columnWidths(columns, width);
   const noteLines = row.note ? wrapText(row.note, fonts.text, NOTE_SIZE, width - 24) : [];
-  const line = ROW_HEIGHT * density;
-  const height = line + (noteLines.length > 0 ? noteLines.length * NOTE_LEADING + SPACE[1] : 0);
+  const rowHeight = ROW_HEIGHT * density;
+  const height = rowHeight + (noteLines.length > 0 ? noteLines.length * NOTE_LEADING + SPACE[1] : 0);
   return {
     height,
     draw(page, x, top) {
-      if (striped) page.drawRectangle({ x, y: top - height, width, height, color: COLOR.surface });
+      if (striped) rect(page, { x, y: top - height, width, height, color: COLOR.surface });
       let cx = x;
       columns.forEach((column, i) => {
         const w = widths[i] ?? 0;
@@ -115,7 +116,7 @@ export function tableRow(
           row.cells[i] ?? '',
           cx,
           w,
-          rowBaseline(top, line),
+          rowBaseline(top, rowHeight),
           font,
           TYPE.body,
           column.align,
@@ -128,13 +129,13 @@ export function tableRow(
           page,
           noteLine,
           x + 12,
-          top - line - NOTE_SIZE - i * NOTE_LEADING + 2,
+          top - rowHeight - NOTE_SIZE - i * NOTE_LEADING + 2,
           fonts.text,
           NOTE_SIZE,
           COLOR.muted,
         );
       });
-      page.drawLine({
+      line(page, {
         start: { x, y: top - height },
         end: { x: x + width, y: top - height },
         thickness: 0.4,
