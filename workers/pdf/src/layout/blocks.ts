@@ -60,7 +60,7 @@ export type ParagraphStyle = {
   indent?: number;
 };
 
-/** Wrapped text lines; `lines` of them at most (the last one then ends with an ellipsis). */
+/** A paragraph's lines wrapped to the width (less its indent). */
 export function paragraphLines(
   fonts: DesignFonts,
   value: string,
