@@ -11,7 +11,8 @@ import {
   upcomingMetrics,
 } from '~/domain/schedule/results';
 import { type ScheduleView, splitEvents } from '~/domain/schedule/schedule';
-import { parseScheduleFilter, resultsSettings, viewerToday } from '~/domain/schedule/schedule-filter';
+import { resultsSettings, viewerToday } from '~/domain/schedule/schedule-filter';
+import { parseScheduleFilter } from '~/domain/schedule/schedule-filter-schema';
 import type { ScheduleEventView, SchedulePage } from '~/domain/schedule/schedule-page';
 import { roundSummariesQuery } from '~db/queries/round-summaries';
 import {

@@ -1,19 +1,15 @@
 import { useLocation, useNavigate } from '@remix-run/react';
 import { useEffect } from 'react';
-import {
-  parseScheduleFilter,
-  type ScheduleFilter,
-  scheduleFilterParams,
-} from '~/domain/schedule/schedule-filter';
+import { type ScheduleFilter, scheduleFilterParams } from '~/domain/schedule/schedule-filter';
 
 const storageKey = (username: string) => `schedule-filter:${username}`;
 
 function stored(username: string): URLSearchParams | null {
   try {
+    // What the page stored is an address scheduleFilterParams wrote; the server checks it again (no
+    // schema in the browser's code).
     const text = window.sessionStorage.getItem(storageKey(username));
-    if (text === null) return null;
-    const parsed = parseScheduleFilter(new URLSearchParams(text));
-    return parsed.ok ? scheduleFilterParams(parsed.filter) : null;
+    return text === null ? null : new URLSearchParams(text);
   } catch {
     // Storage refused (private mode, a full quota): the page keeps its address.
     return null;

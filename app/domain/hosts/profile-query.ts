@@ -1,6 +1,6 @@
 import { canonicalMyRoundsParam } from '../rounds/my-rounds-query';
 import { SCHEDULE_TABS } from '../schedule/schedule';
-import { canonicalScheduleQuery } from '../schedule/schedule-filter';
+import { canonicalScheduleQuery } from '../schedule/schedule-filter-schema';
 import { COMPARE_TABS, DEFAULT_COMPARE_TAB } from '../stats/compare-config';
 import { STANDARDS } from '../stats/standards';
 import { PROFILE_CHILDREN } from './profile-routes';

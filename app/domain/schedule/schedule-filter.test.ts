@@ -5,7 +5,6 @@ import {
   DEFAULT_SCHEDULE_FILTER,
   EVENT_TYPE_IDS,
   holesMatch,
-  parseScheduleFilter,
   resultsSettings,
   STATUS_IDS,
   scheduleFilterParams,
@@ -15,6 +14,7 @@ import {
   underThreshold,
   viewerToday,
 } from './schedule-filter';
+import { parseScheduleFilter } from './schedule-filter-schema';
 
 const TODAY = '2026-11-26';
 const parse = (query: string) => parseScheduleFilter(new URLSearchParams(query));

@@ -1,8 +1,12 @@
 // spec 3 §2.3 / §3 / §4 / §5: the schedule page's choices (timeframe, View Results By, options), as
 // one typed object read from and written to the page's address. The exports take the same params.
-import { z } from 'zod';
 import { type DateRange, lastMonths } from '../calendar/dates';
 import { ALL_TIME, customOption, type RangeOption, rangeOptionFromKey } from '../calendar/range-options';
+import type { ScheduleFilter } from './schedule-filter-schema';
+
+// The schema and the parser (server code) are in schedule-filter-schema.ts: this module, which the
+// page's browser code uses, stays free of zod.
+export type { ScheduleFilter };
 
 // spec 3 §9: event types 3 Tournament, 10 Qualifier, 11 Match; locale types 1 Local, 3 National, 4 High School.
 export const EVENT_TYPE_OPTIONS = [
@@ -45,55 +49,6 @@ export const MAX_TZ_OFFSET = 840;
 /** spec 3 §4 View Results By: Featured (0) or Score (1). */
 export type ResultsView = 'featured' | 'score';
 
-const isoDay = z.iso.date();
-const ids = (allowed: ReadonlyArray<number>) =>
-  z
-    .array(z.coerce.number().int())
-    .max(allowed.length)
-    .refine((list) => list.every((id) => allowed.includes(id)), {
-      message: `must be among ${allowed.join(', ')}`,
-    })
-    .transform((list) => [...new Set(list)].sort((a, b) => a - b));
-
-/** The page's choices as the address carries them; absent ones take the view's defaults. */
-export const scheduleFilterSchema = z
-  .object({
-    view: z.enum(['featured', 'score']).nullable(),
-    range: z
-      .string()
-      .regex(/^(all|custom|last-\d{1,3}-(days|weeks|months|years))$/, 'is not a timeframe')
-      .nullable(),
-    from: isoDay.nullable(),
-    to: isoDay.nullable(),
-    holes: z.coerce
-      .number()
-      .refine((n): n is HoleCount => HOLE_COUNTS.some((h) => h === n), 'must be 9, 18 or 918')
-      .nullable(),
-    threshold: z.coerce.number().int().min(-1).max(MAX_THRESHOLD).nullable(),
-    eventTypes: ids(EVENT_TYPE_IDS),
-    locales: ids(LOCALE_IDS),
-    statuses: ids(STATUS_IDS),
-    players: z
-      .array(z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER))
-      .max(MAX_ADDITIONAL_PLAYERS)
-      .transform((list) => [...new Set(list)]),
-    tz: z.coerce.number().int().min(-MAX_TZ_OFFSET).max(MAX_TZ_OFFSET),
-  })
-  .superRefine((filter, ctx) => {
-    if (filter.range === 'custom' && (filter.from === null || filter.to === null)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['range'],
-        message: 'a custom timeframe needs from and to dates',
-      });
-    }
-    if (filter.from !== null && filter.to !== null && filter.from > filter.to) {
-      ctx.addIssue({ code: 'custom', path: ['from'], message: 'must not be after to' });
-    }
-  });
-
-export type ScheduleFilter = z.output<typeof scheduleFilterSchema>;
-
 export const DEFAULT_SCHEDULE_FILTER: ScheduleFilter = {
   view: null,
   range: null,
@@ -109,66 +64,14 @@ export const DEFAULT_SCHEDULE_FILTER: ScheduleFilter = {
 };
 
 // The address names: short, and the same in the page, the Options form and the exports.
-const LISTS = { eventTypes: 'type', locales: 'locale', statuses: 'status', players: 'player' } as const;
+export const LISTS = {
+  eventTypes: 'type',
+  locales: 'locale',
+  statuses: 'status',
+  players: 'player',
+} as const;
 /** Set by the Options form: its lists are then what it ticked, even none. */
-const LISTS_GIVEN = 'filters';
-
-export type ParsedScheduleFilter = { ok: true; filter: ScheduleFilter } | { ok: false; message: string };
-
-/** The filter of an address, or the first thing wrong with it in words (a 400). */
-export function parseScheduleFilter(params: URLSearchParams): ParsedScheduleFilter {
-  const given = params.get(LISTS_GIVEN) === '1';
-  const list = (name: string, fallback: ReadonlyArray<number>) => {
-    const values = params.getAll(name).filter((v) => v !== '');
-    return values.length === 0 && !given ? [...fallback] : values;
-  };
-  const single = (name: string) => {
-    const value = params.get(name);
-    return value === null || value === '' ? null : value;
-  };
-  const result = scheduleFilterSchema.safeParse({
-    view: single('view'),
-    range: single('range'),
-    from: single('from'),
-    to: single('to'),
-    holes: single('holes'),
-    threshold: single('threshold'),
-    eventTypes: list(LISTS.eventTypes, EVENT_TYPE_IDS),
-    locales: list(LISTS.locales, LOCALE_IDS),
-    statuses: list(LISTS.statuses, STATUS_IDS),
-    players: params.getAll(LISTS.players).filter((v) => v !== ''),
-    tz: single('tz') ?? 0,
-  });
-  if (result.success) return { ok: true, filter: result.data };
-  const [issue] = result.error.issues;
-  const name = String(issue?.path[0] ?? 'filter');
-  const param = Object.entries(LISTS).find(([key]) => key === name)?.[1] ?? name;
-  return { ok: false, message: `The schedule's ${param} ${issue?.message ?? 'is not valid'}.` };
-}
-
-/** Every parameter the schedule reads. */
-const SCHEDULE_PARAMS: ReadonlyArray<string> = [
-  'view',
-  'range',
-  'from',
-  'to',
-  'holes',
-  'threshold',
-  'tz',
-  LISTS_GIVEN,
-  ...Object.values(LISTS),
-];
-
-/**
- * The schedule's part of a profile page's canonical query (decision 029): a filter that parses in its
- * one written form; one that does not as it came, so that its page is the 400 naming the parameter
- * (never stored), not the default page.
- */
-export function canonicalScheduleQuery(query: URLSearchParams): Array<[string, string]> {
-  const parsed = parseScheduleFilter(query);
-  if (parsed.ok) return [...scheduleFilterParams(parsed.filter).entries()];
-  return [...query.entries()].filter(([name]) => SCHEDULE_PARAMS.includes(name));
-}
+export const LISTS_GIVEN = 'filters';
 
 const isAll = (list: ReadonlyArray<number>, all: ReadonlyArray<number>) =>
   all.every((id) => list.includes(id));
