@@ -1,12 +1,15 @@
 // Opens a downloaded .xlsx with LibreOffice (headless) and reads every sheet back as rows of the
 // text LibreOffice shows: what a person opening the file sees, and proof it opens without repair.
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
 
 // CSV options of LibreOffice's filter: comma, double quote, UTF-8, from row 1, cells as shown, every sheet to a file.
-const CSV_FILTER = 'csv:Text - txt - csv (StarCalc):44,34,76,1,,0,false,true,false,false,false,-1';
+const CSV_FILTER = 'csv:Text - txt - csv (StarCalc):44,34,76,1,,0,false,true,true,false,false,-1';
 
 /** RFC 4180 rows: quoted fields may hold commas, doubled quotes and line breaks. */
 export function parseCsv(text: string): Array<Array<string>> {
@@ -38,14 +41,17 @@ export function parseCsv(text: string): Array<Array<string>> {
   return rows;
 }
 
-/** Each sheet of the workbook by name, as LibreOffice shows its cells. */
-export function openWithLibreOffice(bytes: ArrayBuffer): Record<string, Array<Array<string>>> {
+/**
+ * Each sheet of the workbook by name, as LibreOffice shows its cells. Asynchronous: a conversion
+ * takes seconds, during which the test's HTTP connections must stay served.
+ */
+export async function openWithLibreOffice(bytes: ArrayBuffer): Promise<Record<string, Array<Array<string>>>> {
   const dir = mkdtempSync(path.join(tmpdir(), 'xlsx-'));
   try {
     const file = path.join(dir, 'book.xlsx');
     writeFileSync(file, new Uint8Array(bytes));
     // A profile of its own: two conversions at once do not share LibreOffice's lock.
-    execFileSync(
+    await run(
       'soffice',
       [
         `-env:UserInstallation=file://${path.join(dir, 'profile')}`,
@@ -56,7 +62,7 @@ export function openWithLibreOffice(bytes: ArrayBuffer): Record<string, Array<Ar
         path.join(dir, 'out'),
         file,
       ],
-      { stdio: 'pipe', timeout: 60_000 },
+      { timeout: 60_000 },
     );
     const sheets: Record<string, Array<Array<string>>> = {};
     for (const name of readdirSync(path.join(dir, 'out'))) {

@@ -21,7 +21,7 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 
 // Two past events with rounds, one past without, two upcoming: names unique to this file.
 const PAST = [
-  { name: 'Cedar Ridge Invitational', start: -40, finish: 'T4', scores: [73, 70] },
+  { name: 'Cedar Ridge Invitational', start: -40, finish: 'T4', scores: [73, 72] },
   { name: 'Lakeside Junior Open', start: -120, finish: '1', scores: [68, 71, 69] },
   { name: 'Harbor Classic', start: -200, finish: null, scores: [] },
 ];
@@ -144,6 +144,8 @@ test("the spreadsheet opened by LibreOffice holds the schedule page's rows, in i
     expect(shown).toContain(`>${at(row, 'Finish')}<`);
   }
   expect(results.map((row) => at(row, 'Finish'))).toEqual(['T4', '1st', '']);
+  // To par as the page writes it: +1 over, -8 under.
+  expect(results.map((row) => at(row, 'To Par'))).toEqual(['+1', '-8', '']);
 });
 
 test('start and end keep the events with a day in the range; the file is named after it', async () => {
@@ -192,7 +194,7 @@ test('my data as a workbook: every round with its stats, every tournament with i
   const score = roundsHeader?.indexOf('Score') ?? -1;
   const date = roundsHeader?.indexOf('Date') ?? -1;
   // Newest first, as the CSV read API.
-  expect(rounds.map((row) => row[score])).toEqual(['70', '73', '69', '71', '68']);
+  expect(rounds.map((row) => row[score])).toEqual(['72', '73', '69', '71', '68']);
   expect(rounds[0]?.[date]).toBe(daysFromToday(-39));
   const [tournamentsHeader, ...tournaments] = sheets.Tournaments ?? [];
   expect(tournaments.map((row) => row[0])).toEqual([
@@ -203,7 +205,7 @@ test('my data as a workbook: every round with its stats, every tournament with i
     'Harbor Classic',
   ]);
   const total = tournamentsHeader?.indexOf('Total') ?? -1;
-  expect(tournaments.map((row) => row[total])).toEqual(['', '', '143', '208', '']);
+  expect(tournaments.map((row) => row[total])).toEqual(['', '', '145', '208', '']);
 });
 
 test('my data as CSV: the rounds by default, the tournaments when asked; a wrong table in words', async () => {

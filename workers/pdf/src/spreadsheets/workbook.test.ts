@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import { CFB, read } from '@e965/xlsx';
 import { expect, test } from 'vitest';
 import { column, type WorkbookModel } from '../../../../app/domain/spreadsheets/workbook-model';
 import { excelSerialDay, writeWorkbook } from './workbook';
@@ -24,36 +24,39 @@ const MODEL: WorkbookModel = {
   ],
 };
 
-async function readBack(model: WorkbookModel) {
-  const workbook = new ExcelJS.Workbook();
-  // exceljs's types name its own Buffer; the bytes are what a download holds.
-  await workbook.xlsx.load((await writeWorkbook(model)).buffer);
-  return workbook;
-}
-
 test('a day is the serial number Excel counts from 1899-12-30', () => {
   expect(excelSerialDay('1970-01-01')).toBe(25_569);
   expect(excelSerialDay('2026-05-01')).toBe(46_143);
 });
 
-test('typed cells: text stays text, days are dated numbers, scores are numbers', async () => {
-  const sheet = (await readBack(MODEL)).getWorksheet('Results');
-  const row = sheet?.getRow(2);
-  expect(row?.getCell(1).value).toBe('=HYPERLINK("x")');
-  expect(row?.getCell(1).type).toBe(ExcelJS.ValueType.String);
-  expect(row?.getCell(2).value).toEqual(new Date('2026-05-01T00:00:00Z'));
-  expect(row?.getCell(2).numFmt).toBe('yyyy-mm-dd');
-  expect([row?.getCell(3).value, row?.getCell(4).value, row?.getCell(5).value]).toEqual([213, -3, 1.25]);
-  expect(row?.getCell(4).numFmt).toBe('+0;-0;"E"');
-  expect(sheet?.getRow(3).getCell(3).value).toBeNull();
+test('typed cells: text stays text, days are dated numbers, scores are numbers', () => {
+  const workbook = read(writeWorkbook(MODEL), { type: 'array', cellNF: true, cellStyles: true });
+  expect(workbook.SheetNames).toEqual(['Results', 'Upcoming']);
+  const sheet = workbook.Sheets.Results ?? {};
+  expect(['A1', 'B1', 'C1', 'D1', 'E1'].map((ref) => sheet[ref]?.v)).toEqual([
+    'Event',
+    'Start',
+    'Total',
+    'To Par',
+    'SG Total',
+  ]);
+  // Text that looks like a formula is text, never a formula.
+  expect(sheet.A2).toMatchObject({ t: 's', v: '=HYPERLINK("x")' });
+  expect(sheet.A2?.f).toBeUndefined();
+  expect(sheet.B2).toMatchObject({ t: 'n', v: 46_143, z: 'yyyy-mm-dd', w: '2026-05-01' });
+  expect(sheet.C2).toMatchObject({ t: 'n', v: 213 });
+  expect(sheet.D2).toMatchObject({ t: 'n', v: -3, z: '+0;-0;"E"' });
+  expect(sheet.E2).toMatchObject({ t: 'n', v: 1.25, z: '0.00' });
+  expect(sheet.C3).toBeUndefined();
+  expect(sheet['!cols']?.map((c) => c.wch)).toEqual([30, 11, 7, 8, 10]);
 });
 
-test('a bold header row, frozen with the first column, and the columns’ widths', async () => {
-  const workbook = await readBack(MODEL);
-  expect(workbook.worksheets.map((s) => s.name)).toEqual(['Results', 'Upcoming']);
-  const sheet = workbook.getWorksheet('Results');
-  expect(sheet?.getRow(1).values).toEqual([undefined, 'Event', 'Start', 'Total', 'To Par', 'SG Total']);
-  expect(sheet?.getRow(1).getCell(1).font?.bold).toBe(true);
-  expect(sheet?.views[0]).toMatchObject({ state: 'frozen', xSplit: 1, ySplit: 1 });
-  expect(sheet?.columns.map((c) => c.width)).toEqual([30, 11, 7, 8, 10]);
+test('every sheet has its header row and first column frozen', () => {
+  const zip = CFB.read(writeWorkbook(MODEL), { type: 'array' });
+  for (const n of [1, 2]) {
+    const entry = CFB.find(zip, `/xl/worksheets/sheet${n}.xml`);
+    expect(new TextDecoder().decode(entry?.content)).toContain(
+      '<pane xSplit="1" ySplit="1" topLeftCell="B2" activePane="bottomRight" state="frozen"/>',
+    );
+  }
 });

@@ -1,20 +1,21 @@
-import ExcelJS from 'exceljs';
+import { CFB, type CellObject, utils, type WorkSheet, write } from '@e965/xlsx';
 import {
   type CellKind,
   type CellValue,
+  type Sheet,
   type WorkbookModel,
   workbookModelSchema,
 } from '../../../../app/domain/spreadsheets/workbook-model';
 
 /*
- * The .xlsx of a workbook model (decision 057: exceljs, in this Worker beside the PDFs so the app's
- * bundle stays small). Cells are typed by their column: numbers are numbers, days are date cells;
- * the header row is bold and frozen with the first column, and each column has its width.
+ * The .xlsx of a workbook model (decision 057: SheetJS CE, in this Worker beside the PDFs so the app's
+ * bundle stays small). Its writer is synchronous: no timer or promise of one request is ever settled
+ * by another, which workerd cancels. Cells are typed by their column: numbers are numbers, days are
+ * date cells; the header row and the first column are frozen, and each column has its width.
  */
 
 // spec 3 §3 dates as days; Excel's own codes for the rest. To par: +3, -2, E for even.
-const NUMBER_FORMATS: Record<CellKind, string | undefined> = {
-  text: '@',
+const NUMBER_FORMATS: Record<Exclude<CellKind, 'text'>, string> = {
   integer: '0',
   decimal: '0.00',
   'to-par': '+0;-0;"E"',
@@ -30,30 +31,52 @@ export function excelSerialDay(day: string): number {
   return UNIX_EPOCH_SERIAL + Date.parse(`${day}T00:00:00Z`) / MS_PER_DAY;
 }
 
-function cellValue(kind: CellKind, value: CellValue): ExcelJS.CellValue {
+function cellOf(kind: CellKind, value: CellValue): CellObject | null {
   if (value === null) return null;
-  if (kind === 'date' && typeof value === 'string') return excelSerialDay(value);
-  return value;
+  if (kind === 'date' && typeof value === 'string') {
+    return { t: 'n', v: excelSerialDay(value), z: NUMBER_FORMATS.date };
+  }
+  // The model's schema keeps strings in text and date columns and numbers in the others.
+  if (typeof value === 'string' || kind === 'text') return { t: 's', v: String(value) };
+  return { t: 'n', v: value, z: NUMBER_FORMATS[kind] };
 }
 
-export async function writeWorkbook(model: WorkbookModel): Promise<Uint8Array<ArrayBuffer>> {
-  const workbook = new ExcelJS.Workbook();
-  for (const sheet of model.sheets) {
-    const worksheet = workbook.addWorksheet(sheet.name, {
-      views: [{ state: 'frozen', xSplit: 1, ySplit: 1 }],
-    });
-    worksheet.columns = sheet.columns.map((column) => ({
-      header: column.header,
-      width: column.width,
-      style: { numFmt: NUMBER_FORMATS[column.kind] },
-    }));
-    worksheet.getRow(1).font = { bold: true };
-    for (const row of sheet.rows) {
-      worksheet.addRow(row.map((value, i) => cellValue(sheet.columns[i]?.kind ?? 'text', value)));
-    }
+function worksheetOf(sheet: Sheet): WorkSheet {
+  const header = sheet.columns.map((column): CellObject => ({ t: 's', v: column.header }));
+  const rows = sheet.rows.map((row) => row.map((value, i) => cellOf(sheet.columns[i]?.kind ?? 'text', value)));
+  const worksheet = utils.aoa_to_sheet([header, ...rows]);
+  worksheet['!cols'] = sheet.columns.map((column) => ({ wch: column.width }));
+  return worksheet;
+}
+
+// The community edition writes no panes: the header row and the first column are frozen by adding
+// the pane to each sheet's view in the written package.
+const PLAIN_VIEW = '<sheetView workbookViewId="0"/>';
+const FROZEN_VIEW =
+  '<sheetView workbookViewId="0"><pane xSplit="1" ySplit="1" topLeftCell="B2" activePane="bottomRight" state="frozen"/></sheetView>';
+
+type ZipEntry = { content: Uint8Array; size: number };
+type Zip = { FullPaths: Array<string>; FileIndex: Array<ZipEntry> };
+
+function freezeHeaders(bytes: Uint8Array, sheetCount: number): Uint8Array<ArrayBuffer> {
+  const zip: Zip = CFB.read(bytes, { type: 'array' });
+  for (let n = 1; n <= sheetCount; n++) {
+    const entry = zip.FileIndex[zip.FullPaths.indexOf(`Root Entry/xl/worksheets/sheet${n}.xml`)];
+    const xml = entry ? new TextDecoder().decode(entry.content) : '';
+    if (!entry || !xml.includes(PLAIN_VIEW)) throw new Error(`sheet ${n} has no view to freeze`);
+    entry.content = new TextEncoder().encode(xml.replace(PLAIN_VIEW, FROZEN_VIEW));
+    entry.size = entry.content.length;
   }
-  const buffer = await workbook.xlsx.writeBuffer();
-  return new Uint8Array(buffer);
+  const zipped: ArrayLike<number> = CFB.write(zip, { fileType: 'zip', type: 'array', compression: true });
+  return Uint8Array.from(zipped);
+}
+
+export function writeWorkbook(model: WorkbookModel): Uint8Array<ArrayBuffer> {
+  const workbook = utils.book_new();
+  for (const sheet of model.sheets) utils.book_append_sheet(workbook, worksheetOf(sheet), sheet.name);
+  // Stored uncompressed once: the package is compressed when the panes are in.
+  const stored: ArrayBuffer = write(workbook, { type: 'array', bookType: 'xlsx', compression: false });
+  return freezeHeaders(new Uint8Array(stored), model.sheets.length);
 }
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -68,7 +91,7 @@ export async function workbookResponse(request: Request): Promise<Response> {
       { status: 400 },
     );
   }
-  const bytes = await writeWorkbook(parsed.data);
+  const bytes = writeWorkbook(parsed.data);
   return new Response(bytes, {
     headers: { 'Content-Type': XLSX_TYPE, 'Content-Length': String(bytes.length) },
   });
