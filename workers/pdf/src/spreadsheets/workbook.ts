@@ -1,4 +1,4 @@
-import { CFB, type CellObject, utils, type WorkSheet, write } from '@e965/xlsx';
+import { type CellObject, CFB, utils, type WorkSheet, write } from '@e965/xlsx';
 import {
   type CellKind,
   type CellValue,
@@ -43,7 +43,9 @@ function cellOf(kind: CellKind, value: CellValue): CellObject | null {
 
 function worksheetOf(sheet: Sheet): WorkSheet {
   const header = sheet.columns.map((column): CellObject => ({ t: 's', v: column.header }));
-  const rows = sheet.rows.map((row) => row.map((value, i) => cellOf(sheet.columns[i]?.kind ?? 'text', value)));
+  const rows = sheet.rows.map((row) =>
+    row.map((value, i) => cellOf(sheet.columns[i]?.kind ?? 'text', value)),
+  );
   const worksheet = utils.aoa_to_sheet([header, ...rows]);
   worksheet['!cols'] = sheet.columns.map((column) => ({ wch: column.width }));
   return worksheet;
