@@ -3,6 +3,7 @@
 // size, what the library adds to a Worker bundle, and whether concurrent requests in one isolate all
 // finish — then the schedule.xlsx route end to end on the demo seed. Figures only: nothing here
 // asserts a timing.
+import type { Readable } from 'node:stream';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { Miniflare } from 'miniflare';
@@ -74,7 +75,7 @@ async function serve<T>(script: string, measure: (url: URL) => Promise<T>): Prom
     script,
     compatibilityDate: COMPATIBILITY_DATE,
     // workerd's warning per cancelled request would bury the table; the failures are counted instead.
-    handleRuntimeStdio: (stdout, stderr) => {
+    handleRuntimeStdio: (stdout: Readable, stderr: Readable) => {
       stdout.resume();
       stderr.resume();
     },
