@@ -225,3 +225,15 @@ test('my data as CSV: the rounds by default, the tournaments when asked; a wrong
   expect(wrong.status).toBe(400);
   expect(await wrong.json()).toMatchObject({ message: 'table must be rounds or tournaments.' });
 });
+
+test('the settings page links the three downloads of my data', async () => {
+  const html = await (await workers.fetch('/dashboard/settings', { headers: { Cookie: ownerCookie } })).text();
+  expect(html).toContain('Download my data');
+  for (const href of [
+    '/api/v1/players/me/my-data.xlsx',
+    '/api/v1/players/me/my-data.csv?table=rounds',
+    '/api/v1/players/me/my-data.csv?table=tournaments',
+  ]) {
+    expect(html).toContain(`href="${href}"`);
+  }
+});
