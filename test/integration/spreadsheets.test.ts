@@ -227,7 +227,9 @@ test('my data as CSV: the rounds by default, the tournaments when asked; a wrong
 });
 
 test('the settings page links the three downloads of my data', async () => {
-  const html = await (await workers.fetch('/dashboard/settings', { headers: { Cookie: ownerCookie } })).text();
+  const html = await (
+    await workers.fetch('/dashboard/settings', { headers: { Cookie: ownerCookie } })
+  ).text();
   expect(html).toContain('Download my data');
   for (const href of [
     '/api/v1/players/me/my-data.xlsx',
