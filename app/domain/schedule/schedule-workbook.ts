@@ -6,6 +6,7 @@ import {
   type CellValue,
   column,
   type Sheet,
+  sheetOf,
   type Table,
   type WorkbookModel,
 } from '../spreadsheets/workbook-model';
@@ -193,8 +194,8 @@ export function scheduleWorkbook(input: {
   const inRange = input.entries.filter((entry) => overlapsRange(entry, input.range));
   const { upcoming, historical } = splitEvents(inRange, input.today);
   const sheets: Array<Sheet> = [
-    { name: UPCOMING_SHEET, ...upcomingTable(upcoming) },
-    { name: RESULTS_SHEET, ...resultsTable(historical, input.rounds) },
+    sheetOf(UPCOMING_SHEET, upcomingTable(upcoming)),
+    sheetOf(RESULTS_SHEET, resultsTable(historical, input.rounds)),
   ];
   return { fileName: scheduleFileName(input.firstName, input.lastName, input.range), sheets };
 }

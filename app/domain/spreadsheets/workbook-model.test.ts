@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { column, fitsKind, workbookModelSchema } from './workbook-model';
+import { column, fitsKind, sheetOf, workbookModelSchema } from './workbook-model';
 
 test.each([
   ['text', 'Pine Valley', true],
@@ -42,4 +42,11 @@ test('sheet and file names Excel would refuse are refused', () => {
   ).toBe(false);
   expect(workbookModelSchema.safeParse({ fileName: 'a".xlsx', sheets: [sheet] }).success).toBe(false);
   expect(workbookModelSchema.safeParse({ fileName: 'a.xlsx', sheets: [sheet, sheet] }).success).toBe(false);
+});
+
+test('a sheet cuts text at the length a cell holds, so a long note never stops the file', () => {
+  const long = 'x'.repeat(40_000);
+  const sheet = sheetOf('Upcoming', { columns: [column('Note', 'text', 30)], rows: [[long], [null]] });
+  expect(sheet.rows[0]?.[0]).toHaveLength(32_767);
+  expect(workbookModelSchema.safeParse({ fileName: 'a.xlsx', sheets: [sheet] }).success).toBe(true);
 });

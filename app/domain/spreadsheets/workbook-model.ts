@@ -115,6 +115,22 @@ export function column(header: string, kind: CellKind, width: number): SheetColu
   };
 }
 
+/**
+ * A table as a named sheet. Text longer than a cell holds (a pasted note) is cut at Excel's limit
+ * rather than refused, so that no stored value can keep a file from being written.
+ */
+export function sheetOf(name: string, table: Table): Sheet {
+  return {
+    name,
+    columns: table.columns,
+    rows: table.rows.map((row) =>
+      row.map((value) =>
+        typeof value === 'string' && value.length > MAX_TEXT ? value.slice(0, MAX_TEXT) : value,
+      ),
+    ),
+  };
+}
+
 /** A table's rows as a CSV writes them: the header, then every row as is. */
 export function tableHeader(table: Table): Array<string> {
   return table.columns.map((c) => c.header);

@@ -4,6 +4,7 @@ import {
   type CellKind,
   type CellValue,
   column,
+  sheetOf,
   type Table,
   type WorkbookModel,
 } from '~/domain/spreadsheets/workbook-model';
@@ -88,8 +89,8 @@ export function myDataWorkbook(data: MyData, fileName: string): WorkbookModel {
   return {
     fileName,
     sheets: [
-      { name: 'Rounds', ...myDataTable('rounds', data) },
-      { name: 'Tournaments', ...myDataTable('tournaments', data) },
+      sheetOf('Rounds', myDataTable('rounds', data)),
+      sheetOf('Tournaments', myDataTable('tournaments', data)),
     ],
   };
 }
