@@ -1,5 +1,6 @@
 // Builds the PDF Worker's embedded fonts (workers/pdf/src/fonts/*.ts) from the site's self-hosted
-// @fontsource Barlow Condensed (DESIGN: PDFs use the site's typography). Each WOFF file is unpacked to
+// @fontsource faces (DESIGN: PDFs use the site's typography): Barlow Condensed for headings, Inter (the
+// site's text face, --font-sans) for body text (decision 055). Each WOFF file is unpacked to
 // a TrueType font, deflated once here (the PDF embeds it as a FlateDecode FontFile2 stream, so no
 // compression runs per render), and its WinAnsi widths and metrics are written beside it.
 // The Latin Extended and Vietnamese subsets of each weight become extension fonts (decision 022): drawn
@@ -10,30 +11,63 @@ import path from 'node:path';
 import { deflateSync, inflateSync } from 'node:zlib';
 import { WIN_ANSI_TO_UNICODE } from '../workers/pdf/src/draw/win-ansi';
 
-const WEIGHTS = [
-  { weight: 400, name: 'regular' },
-  { weight: 600, name: 'semibold' },
-  { weight: 700, name: 'bold' },
-] as const;
+type Family = {
+  /** The @fontsource package and its files' prefix. */
+  slug: string;
+  /** The PostScript family name and the generated constants' prefix. */
+  postScript: string;
+  identifier: string;
+  weights: ReadonlyArray<{ weight: number; name: string }>;
+};
 
-const SOURCE = 'node_modules/@fontsource/barlow-condensed/files';
+const FAMILIES: ReadonlyArray<Family> = [
+  {
+    slug: 'barlow-condensed',
+    postScript: 'BarlowCondensed',
+    identifier: 'barlowCondensed',
+    weights: [
+      { weight: 400, name: 'regular' },
+      { weight: 600, name: 'semibold' },
+      { weight: 700, name: 'bold' },
+    ],
+  },
+  {
+    slug: 'inter',
+    postScript: 'Inter',
+    identifier: 'inter',
+    weights: [
+      { weight: 400, name: 'regular' },
+      { weight: 600, name: 'semibold' },
+    ],
+  },
+];
+
 const TARGET = 'workers/pdf/src/fonts';
+const sourceOf = (family: Family) => `node_modules/@fontsource/${family.slug}/files`;
 
-/** WOFF 1.0 → sfnt: each table is zlib-compressed unless its compressed length equals its length. */
+// OpenType layout and variation tables: a PDF reader places each glyph at the position the content
+// stream gives it and never reads them; leaving them out halves Inter's file (decision 055).
+const UNUSED_IN_PDF = new Set(['GDEF', 'GPOS', 'GSUB', 'STAT', 'gasp']);
+
+/**
+ * WOFF 1.0 → sfnt: each table is zlib-compressed unless its compressed length equals its length.
+ * Tables a PDF reader does not use are left out.
+ */
 function woffToSfnt(woff: Buffer): Buffer {
   const flavor = woff.readUInt32BE(4);
-  const numTables = woff.readUInt16BE(12);
   const tables: Array<{ tag: string; checksum: number; data: Buffer }> = [];
-  for (let i = 0; i < numTables; i++) {
+  for (let i = 0; i < woff.readUInt16BE(12); i++) {
     const at = 44 + i * 20;
     const tag = woff.toString('latin1', at, at + 4);
     const offset = woff.readUInt32BE(at + 4);
     const compLength = woff.readUInt32BE(at + 8);
     const origLength = woff.readUInt32BE(at + 12);
     const checksum = woff.readUInt32BE(at + 16);
+    if (UNUSED_IN_PDF.has(tag)) continue;
     const raw = woff.subarray(offset, offset + compLength);
     tables.push({ tag, checksum, data: compLength < origLength ? inflateSync(raw) : Buffer.from(raw) });
   }
+  const numTables = tables.length;
   let searchRange = 1;
   let entrySelector = 0;
   while (searchRange * 2 <= numTables) {
@@ -161,8 +195,16 @@ const EXTENSIONS = [
   { subset: 'vietnamese', suffix: 'Vietnamese' },
 ] as const;
 
-function extensionSource(weight: number, name: string, subset: string, suffix: string, taken: Set<number>) {
-  const ttf = woffToSfnt(readFileSync(path.join(SOURCE, `barlow-condensed-${subset}-${weight}-normal.woff`)));
+function extensionSource(
+  family: Family,
+  weight: number,
+  name: string,
+  subset: string,
+  suffix: string,
+  taken: Set<number>,
+) {
+  const file = path.join(sourceOf(family), `${family.slug}-${subset}-${weight}-normal.woff`);
+  const ttf = woffToSfnt(readFileSync(file));
   const metrics = metricsOf(ttf);
   // Sorted by code point; a character an earlier font already draws is left out.
   const entries = cmapEntries(ttf)
@@ -178,7 +220,7 @@ function extensionSource(weight: number, name: string, subset: string, suffix: s
     entries: entries.length,
     deflated: deflated.length,
     source: `{
-    postScriptName: 'BarlowCondensed-${name[0]?.toUpperCase()}${name.slice(1)}-${suffix}',
+    postScriptName: '${family.postScript}-${name[0]?.toUpperCase()}${name.slice(1)}-${suffix}',
     weight: ${weight},
     length1: ${ttf.length},
     ascent: ${metrics.ascent},
@@ -192,22 +234,25 @@ function extensionSource(weight: number, name: string, subset: string, suffix: s
   };
 }
 
-for (const { weight, name } of WEIGHTS) {
-  const woff = readFileSync(path.join(SOURCE, `barlow-condensed-latin-${weight}-normal.woff`));
-  const ttf = woffToSfnt(woff);
-  const metrics = metricsOf(ttf);
-  const deflated = deflateSync(ttf, { level: 9 });
-  const taken = new Set<number>();
-  const extensions = EXTENSIONS.map(({ subset, suffix }) => {
-    const extension = extensionSource(weight, name, subset, suffix, taken);
-    console.log(`${name} ${subset}: ${extension.entries} characters, deflated ${extension.deflated} B`);
-    return extension.source;
-  });
-  const source = `// Generated by scripts/build-pdf-fonts.ts from @fontsource/barlow-condensed (SIL Open Font License).
+for (const family of FAMILIES) {
+  for (const { weight, name } of family.weights) {
+    const woff = readFileSync(path.join(sourceOf(family), `${family.slug}-latin-${weight}-normal.woff`));
+    const ttf = woffToSfnt(woff);
+    const metrics = metricsOf(ttf);
+    const deflated = deflateSync(ttf, { level: 9 });
+    const taken = new Set<number>();
+    const extensions = EXTENSIONS.map(({ subset, suffix }) => {
+      const extension = extensionSource(family, weight, name, subset, suffix, taken);
+      console.log(
+        `${family.slug} ${name} ${subset}: ${extension.entries} characters, deflated ${extension.deflated} B`,
+      );
+      return extension.source;
+    });
+    const source = `// Generated by scripts/build-pdf-fonts.ts from @fontsource/${family.slug} (SIL Open Font License).
 import type { EmbeddedFontData } from '../draw/font';
 
-export const barlowCondensed${weight}: EmbeddedFontData = {
-  postScriptName: 'BarlowCondensed-${name[0]?.toUpperCase()}${name.slice(1)}',
+export const ${family.identifier}${weight}: EmbeddedFontData = {
+  postScriptName: '${family.postScript}-${name[0]?.toUpperCase()}${name.slice(1)}',
   weight: ${weight},
   length1: ${ttf.length},
   ascent: ${metrics.ascent},
@@ -221,6 +266,7 @@ export const barlowCondensed${weight}: EmbeddedFontData = {
   ],
 };
 `;
-  writeFileSync(path.join(TARGET, `barlow-condensed-${weight}.ts`), source);
-  console.log(`${name}: ttf ${ttf.length} B, deflated ${deflated.length} B`);
+    writeFileSync(path.join(TARGET, `${family.slug}-${weight}.ts`), source);
+    console.log(`${family.slug} ${name}: ttf ${ttf.length} B, deflated ${deflated.length} B`);
+  }
 }

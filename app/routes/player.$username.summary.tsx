@@ -15,8 +15,11 @@ import { formatLongDate, utcDay } from '~/domain/calendar/dates';
 import { SUMMARY_UPCOMING_ROWS, showsStockPhoto, summarySections } from '~/domain/content/summary';
 import { profileHref } from '~/domain/hosts/hosts';
 import { DEFAULT_CHART_RANGE_LABEL, defaultChartRange, showsTrendCharts } from '~/domain/stats/chart-sets';
+import { chosenStandard, preferencesFromStored } from '~/domain/stats/dashboard-preferences';
 import { requireProfileFeature } from '~/server/profile.server';
 import { galleryQuery, newsMediaQuery, newsQuery, swingVideosQuery, withMedia } from '~db/queries/content';
+import { dashboardPreferencesQuery } from '~db/queries/dashboard-preferences';
+import { flagCountsOf, roundFlagCountsQuery } from '~db/queries/hole-stats';
 import { aboutQuery } from '~db/queries/profile';
 import { roundScoresQuery } from '~db/queries/round-summaries';
 import { tournamentEntriesQuery } from '~db/queries/schedule';
@@ -30,19 +33,37 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const today = utcDay(now);
   const range = defaultChartRange(today);
   const id = player.accountId;
-  const [about, chartRounds, featured, featuredRounds, upcoming, gallery, videos, news, newsMedia] =
-    await db.batch([
-      aboutQuery(db, id),
-      roundScoresQuery(db, id, { from: range.start, to: range.end }),
-      tournamentEntriesQuery(db, id, { when: 'past', today, featuredOnly: true }),
-      roundScoresQuery(db, id, { tournaments: 'featured' }),
-      tournamentEntriesQuery(db, id, { when: 'upcoming', today, limit: SUMMARY_UPCOMING_ROWS }),
-      galleryQuery(db, id, { featuredOnly: true }),
-      swingVideosQuery(db, id),
-      newsQuery(db, id),
-      newsMediaQuery(db, id),
-    ]);
-  const trends = trendSetsView(chartRounds, range);
+  const [
+    about,
+    chartRounds,
+    chartFlags,
+    preferences,
+    featured,
+    featuredRounds,
+    upcoming,
+    gallery,
+    videos,
+    news,
+    newsMedia,
+  ] = await db.batch([
+    aboutQuery(db, id),
+    roundScoresQuery(db, id, { from: range.start, to: range.end }),
+    roundFlagCountsQuery(db, id, { from: range.start, to: range.end }),
+    dashboardPreferencesQuery(db, id),
+    tournamentEntriesQuery(db, id, { when: 'past', today, featuredOnly: true }),
+    roundScoresQuery(db, id, { tournaments: 'featured' }),
+    tournamentEntriesQuery(db, id, { when: 'upcoming', today, limit: SUMMARY_UPCOMING_ROWS }),
+    galleryQuery(db, id, { featuredOnly: true }),
+    swingVideosQuery(db, id),
+    newsQuery(db, id),
+    newsMediaQuery(db, id),
+  ]);
+  // spec 3 §3 spiderCharts: measured against the standard the player chose on their dashboard.
+  const standard = chosenStandard(preferencesFromStored(preferences[0]));
+  const trends = trendSetsView(chartRounds, range, {
+    standard,
+    countsByRound: new Map(chartFlags.map((row) => [row.roundId, flagCountsOf(row)])),
+  });
   const aboutInfo = aboutView(about[0] ?? null, now);
   const pastTournaments = featured.map((entry) => eventView(entry, featuredRounds));
   const showCharts = showsTrendCharts(trends);
@@ -55,7 +76,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     resumeHref: sections.resumeLink ? href('resume') : null,
     scheduleHref: sections.schedule ? href('schedule/0') : null,
     statsHref: sections.statsLink ? href('stats') : null,
-    trends: showCharts ? { rangeLabel: DEFAULT_CHART_RANGE_LABEL, sets: trends } : null,
+    trends: showCharts
+      ? { rangeLabel: DEFAULT_CHART_RANGE_LABEL, standardName: standard.name, sets: trends }
+      : null,
     pastTournaments,
     upcoming: sections.schedule ? upcoming.map((entry) => eventView(entry, [])) : [],
     gallery,
@@ -91,6 +114,7 @@ export default function PlayerSummary() {
         {data.trends ? (
           <PerformanceTrends
             rangeLabel={data.trends.rangeLabel}
+            standardName={data.trends.standardName}
             sets={data.trends.sets}
             statsHref={data.statsHref}
           />

@@ -1,5 +1,6 @@
 import type { AppLoadContext } from '@remix-run/cloudflare';
 import {
+  chosenStandard,
   completedRoundsCount,
   groupNamesByMode,
   hasEnoughData,
@@ -8,7 +9,6 @@ import {
 } from '~/domain/stats/dashboard-preferences';
 import { type DashboardPageData, selectedGroup } from '~/domain/stats/dashboard-view';
 import { OVERVIEW_GROUPS, type OverviewRound } from '~/domain/stats/overview-groups';
-import { STANDARDS, standardById } from '~/domain/stats/standards';
 import type { dashboardPreferencesQuery } from '~db/queries/dashboard-preferences';
 import { dashboardGroupOf, loadOverviewGroup } from './overview.server';
 
@@ -45,8 +45,8 @@ export async function dashboardPageData(
     stores: { ios: context.config.IOS_STORE_URL, android: context.config.ANDROID_STORE_URL },
   };
   const definition = OVERVIEW_GROUPS.find((g) => g.name === selectedGroup(preferences));
-  const standard = standardById(preferences.standardId) ?? STANDARDS[0];
-  if (!enoughData || !definition || !standard) return { ...page, group: null };
+  const standard = chosenStandard(preferences);
+  if (!enoughData || !definition) return { ...page, group: null };
   const answer = await loadOverviewGroup(context, input.accountId, definition, {
     holeCount: preferences.holeCount,
     standard,

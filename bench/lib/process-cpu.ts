@@ -47,3 +47,35 @@ export function workerdMainThreadCpuMs(): number {
   }
   return (ticks * 1000) / TICKS_PER_SECOND;
 }
+
+/**
+ * Milliseconds of CPU used so far by every process descending from this one whose name starts with
+ * `prefix` (a browser's processes: browser, renderers, GPU and utility processes).
+ */
+export function descendantCpuMs(prefix: string): number {
+  const stats = new Map<number, { parent: number; name: string; ticks: number }>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      stats.set(Number(entry), {
+        parent: Number(fields[1]),
+        name,
+        ticks: Number(fields[11]) + Number(fields[12]),
+      });
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  const descends = (pid: number): boolean => {
+    for (let at = stats.get(pid)?.parent; at !== undefined && at > 1; at = stats.get(at)?.parent) {
+      if (at === process.pid) return true;
+    }
+    return false;
+  };
+  let ticks = 0;
+  for (const [pid, stat] of stats) if (stat.name.startsWith(prefix) && descends(pid)) ticks += stat.ticks;
+  return (ticks * 1000) / TICKS_PER_SECOND;
+}

@@ -29,7 +29,7 @@ function organizationsOf(playerAccountId: number | Placeholder): SQL {
 }
 
 /** The account ids associated with the player (the player among them, excluded by the caller). */
-function associatedIdsOf(playerAccountId: number | Placeholder): SQL {
+export function associatedIdsOf(playerAccountId: number | Placeholder): SQL {
   const organizations = organizationsOf(playerAccountId);
   return sql`(select ${rosterMembers.accountId} from ${rosterMembers} inner join ${rosters} on ${rosters.id} = ${rosterMembers.rosterId} where ${rosters.organizationId} in ${organizations}
     union select ${playerGroupMembers.accountId} from ${playerGroupMembers} inner join ${playerGroups} on ${playerGroups.id} = ${playerGroupMembers.groupId} where ${playerGroups.organizationId} in ${organizations}

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import { type LngLat, parsePoints } from '../../app/domain/courses/geo';
 import {
   HOLE_FLAGS_VERSION,
@@ -226,6 +226,31 @@ function flagSumColumns(): Record<string, SQL<number>> {
     ),
   ) as Record<string, SQL<number>>;
   return flagSums;
+}
+
+let perRoundFlags: Record<string, SQL<number>> | undefined;
+
+/**
+ * Per round, the successes and opportunities of every hole stat flag (the columns flagCountsOf reads),
+ * for a player's rounds played in a range: a page that sums several sets of those rounds (the
+ * summary's chart sets) reads them once, in its one batch, before it knows the sets.
+ */
+export function roundFlagCountsQuery(db: Db, accountId: number, range: { from: string; to: string }) {
+  perRoundFlags ??= Object.fromEntries(
+    STAT_CATALOGUE.flatMap(({ flag }) =>
+      [`${flag}Successes`, `${flag}Opportunities`].map((key) => [
+        key,
+        sql.raw(`"round_flag_totals"."${flagTotalColumn(key).name}"`).mapWith(Number),
+      ]),
+    ),
+  ) as Record<string, SQL<number>>;
+  return db
+    .select({ roundId: rounds.id, ...perRoundFlags })
+    .from(roundFlagTotals)
+    .innerJoin(rounds, eq(rounds.id, flagTotalColumn('roundId')))
+    .where(
+      and(eq(rounds.accountId, accountId), gte(rounds.playedOn, range.from), lte(rounds.playedOn, range.to)),
+    );
 }
 
 /** The row of flagCountsQuery as the stat catalogue's counts. */

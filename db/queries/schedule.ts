@@ -1,8 +1,14 @@
-import { and, asc, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNotNull, lt, ne, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
+import { FEATURE_IDS } from '../../app/domain/access/features';
+import { PLAYER_PROFILE_TYPE_IDS } from '../../app/domain/search/search';
 import type { Db } from '../client';
-import { reusableQueryByShape } from '../prepared';
+import { reusableQuery, reusableQueryByShape } from '../prepared';
+import { accountProfiles, accounts, subCircleMembers, websiteFeatureSettings } from '../schema/accounts';
 import { courses } from '../schema/courses';
 import { tournamentEntries, tournaments } from '../schema/tournaments';
+import { associatedIdsOf } from './associated-players';
+import { websiteSetting, websiteSettingOn } from './stats-visibility';
 
 export type EntryFilter = {
   /** Upcoming: the event's last day is today or later (app/domain/schedule/schedule.ts `isUpcoming`); past: before. */
@@ -14,10 +20,20 @@ export type EntryFilter = {
 
 const lastDay = sql<string>`coalesce(${tournaments.endDate}, ${tournaments.startDate})`;
 
-type EntriesShape = { when: EntryFilter['when'] | null; featuredOnly: boolean; limited: boolean };
+type EntriesShape = {
+  when: EntryFilter['when'] | null;
+  featuredOnly: boolean;
+  limited: boolean;
+  /** Several players' entries: `accountIds` is a JSON array bound as one value. */
+  several?: boolean;
+};
 
 const entries = reusableQueryByShape((db, shape: EntriesShape) => {
-  const conditions: Array<SQL> = [eq(tournamentEntries.accountId, sql.placeholder('accountId'))];
+  const conditions: Array<SQL> = [
+    shape.several
+      ? sql`${tournamentEntries.accountId} in (select value from json_each(${sql.placeholder('accountIds')}))`
+      : eq(tournamentEntries.accountId, sql.placeholder('accountId')),
+  ];
   if (shape.when === 'upcoming') conditions.push(gte(lastDay, sql.placeholder('today')));
   if (shape.when === 'past') conditions.push(lt(lastDay, sql.placeholder('today')));
   if (shape.featuredOnly) conditions.push(eq(tournamentEntries.isFeatured, true));
@@ -25,6 +41,7 @@ const entries = reusableQueryByShape((db, shape: EntriesShape) => {
   const query = db
     .select({
       entryId: tournamentEntries.id,
+      accountId: tournamentEntries.accountId,
       tournamentId: tournamentEntries.tournamentId,
       name: tournaments.name,
       url: tournaments.url,
@@ -66,4 +83,65 @@ export function tournamentEntriesQuery(db: Db, accountId: number, filter: EntryF
   return entries(db, shape, { accountId, today: filter.today, limit: filter.limit });
 }
 
+/** Several players' entries (the schedule's additional players), most recent first. */
+export function playersEntriesQuery(db: Db, accountIds: ReadonlyArray<number>) {
+  const shape = { when: null, featuredOnly: false, limited: false, several: true };
+  return entries(db, shape, { accountIds: JSON.stringify(accountIds) });
+}
+
 export type TournamentEntryRow = Awaited<ReturnType<typeof tournamentEntriesQuery>>[number];
+
+const scheduleSetting = alias(websiteFeatureSettings, 'schedule_setting');
+
+// D1 batches key result columns by name: each setting's columns need names of their own.
+function flag(column: SQLWrapper, name: string) {
+  return sql<boolean | null>`${column}`.mapWith((value) => (value === null ? null : Boolean(value))).as(name);
+}
+
+/*
+ * spec 3 §2.3 additional players: the players associated with the page's player (rosters, player
+ * groups and sub-circle, decision 047), by name, each with the rows that decide whether the viewer may
+ * see their schedule (website 88 and schedule 80 settings, the viewer in their sub-circle);
+ * app/domain/schedule/additional-players.ts decides. One statement, built once per isolate.
+ */
+const scheduleCandidates = reusableQuery((db) => {
+  const viewer = sql.placeholder('viewer');
+  const player = sql.placeholder('player');
+  const isPlayer = sql`exists (select 1 from ${accountProfiles} where ${accountProfiles.accountId} = ${accounts.id} and ${accountProfiles.profileTypeId} in (select value from json_each(${JSON.stringify(PLAYER_PROFILE_TYPE_IDS)})))`;
+  return db
+    .select({
+      accountId: accounts.id,
+      username: accounts.username,
+      firstName: accounts.firstName,
+      lastName: accounts.lastName,
+      websiteIsPublic: flag(websiteSetting.isPublic, 'website_is_public'),
+      websiteIsPhoneVerified: flag(websiteSetting.isPhoneVerified, 'website_is_phone_verified'),
+      scheduleIsPublic: flag(scheduleSetting.isPublic, 'schedule_is_public'),
+      scheduleIsPhoneVerified: flag(scheduleSetting.isPhoneVerified, 'schedule_is_phone_verified'),
+      viewerInCircle:
+        sql<boolean>`exists (select 1 from ${subCircleMembers} where ${subCircleMembers.accountId} = ${accounts.id} and ${subCircleMembers.memberAccountId} = ${viewer})`
+          .mapWith(Boolean)
+          .as('viewer_in_circle'),
+    })
+    .from(accounts)
+    .leftJoin(websiteSetting, websiteSettingOn)
+    .leftJoin(
+      scheduleSetting,
+      and(eq(scheduleSetting.accountId, accounts.id), eq(scheduleSetting.featureId, FEATURE_IDS.schedule)),
+    )
+    .where(
+      and(
+        sql`${accounts.id} in ${associatedIdsOf(player)}`,
+        ne(accounts.id, player),
+        isNotNull(accounts.username),
+        isPlayer,
+      ),
+    )
+    .orderBy(asc(accounts.lastName), asc(accounts.firstName), asc(accounts.id));
+});
+
+export function scheduleCandidatesQuery(db: Db, viewerAccountId: number | null, playerAccountId: number) {
+  return scheduleCandidates(db, { viewer: viewerAccountId ?? -1, player: playerAccountId });
+}
+
+export type ScheduleCandidateRow = Awaited<ReturnType<typeof scheduleCandidatesQuery>>[number];

@@ -80,14 +80,71 @@ pageFuzz(
   () => valueFrom(['', '1', String(context.world.reportHash)]),
 );
 
+/** Values of the schedule's filter (spec 3 §4 / §5): valid ones, near misses, anything. */
+function scheduleValue(name: string): fc.Arbitrary<string> {
+  const { world } = context;
+  const players = [world.viewer.id, world.hidden.id, world.recruit.id].map(String);
+  const known = new Map<string, ReadonlyArray<string>>(
+    Object.entries({
+      view: ['featured', 'score', 'Featured', '0', '1'],
+      range: [
+        'all',
+        'custom',
+        'last-10-weeks',
+        'last-0-days',
+        'last-1000-years',
+        'last-999-years',
+        'Last 6 Months',
+      ],
+      from: ['2026-01-01', '2026-02-30', '2026-13-01', '1900-01-01', '9999-12-31', 'yesterday'],
+      to: ['2026-12-31', '2025-01-01', '0000-00-00', '2026-1-1'],
+      holes: ['9', '18', '918', '27', '0', '-18', '1e2'],
+      threshold: ['-1', '0', '80', '300', '301', '-2', '72.5', '1e9', 'All'],
+      filters: ['1', '0', 'true'],
+      type: ['3', '10', '11', '4', '-3', '3.0'],
+      locale: ['1', '3', '4', '2', '99999999999999999999'],
+      status: ['1', '2', '3', '4', '5', '6', '7', '0'],
+      player: [...players, '0', '-1', '9007199254740993', '1e3'],
+      tz: ['0', '300', '-330', '840', '841', '-841', '60.5'],
+    }),
+  );
+  return valueFrom(known.get(name) ?? []);
+}
+
 pageFuzz(
   context,
   'GET /player/{username}/schedule/{tab}',
   () =>
-    fc
-      .tuple(player(), segment(['0', '1', '2', '-1', '01', '1.0', 'events']))
-      .map(([u, t]) => `/player/${u}/schedule/${t}`),
-  ['x'],
+    fc.oneof(
+      // Mostly the recruit's two tabs, so that the loader reads the filter.
+      {
+        weight: 3,
+        arbitrary: fc
+          .constantFrom('0', '1')
+          .map((t) => `/player/${context.world.recruit.username}/schedule/${t}`),
+      },
+      {
+        weight: 1,
+        arbitrary: fc
+          .tuple(player(), segment(['0', '1', '2', '-1', '01', '1.0', 'events']))
+          .map(([u, t]) => `/player/${u}/schedule/${t}`),
+      },
+    ),
+  [
+    'view',
+    'range',
+    'from',
+    'to',
+    'holes',
+    'threshold',
+    'filters',
+    'type',
+    'locale',
+    'status',
+    'player',
+    'tz',
+  ],
+  scheduleValue,
 );
 
 // spec 3 §4 Share → Spreadsheet: the schedule's workbook with its range, days valid and not.

@@ -17,6 +17,7 @@ import {
   createPlayer,
   createRound,
   createTournament,
+  daysFromToday,
   makeProductManager,
   sessionCookieFor,
   setFeatureSetting,
@@ -519,6 +520,42 @@ for (const feature of [63, 88]) {
         expect(JSON.stringify(listed).includes(player.username), `${viewer.name} list`).toBe(sees);
         const restored = await loadCompareState(workers.db, as, hash, page.id);
         expect(restored !== null, `${viewer.name} restores the comparison`).toBe(sees);
+      }
+    });
+  }
+}
+
+// spec 3 §2.3 additional players: the schedule's picker and its merged lists name a teammate, and show
+// the teammate's events, only to viewers who may see that teammate's schedule (80) on a site open to
+// them (88): not in the page, not in the loader data.
+for (const feature of [80, 88]) {
+  for (const state of STATES) {
+    test(`schedule additional players with ${feature} ${state.name}: the teammate only for those who see it`, async () => {
+      const mate = await playerWith(feature, state.setting);
+      const page = await createPlayer(workers.db, { firstName: 'Page', lastName: 'Player' });
+      await createOrganization(workers.db, { rosters: [{ members: [page.id, mate.id] }] });
+      const eventName = `event-of-${mate.secret}`;
+      const event = await createTournament(workers.db, { name: eventName, startDate: daysFromToday(9) });
+      await createEntry(workers.db, { tournamentId: event.id, accountId: mate.id, statusId: 1 });
+      const picker = new RegExp(`name="player"[^>]*value="${mate.id}"`);
+      for (const viewer of VIEWERS) {
+        const sees = viewer.hasAccess || (feature === 80 ? state.featureVisible : state.websiteVisible);
+        for (const tab of [0, 1]) {
+          const path = `/player/${page.username}/schedule/${tab}`;
+          const html = await (
+            await requestAs(viewer.name, mate.ownerCookie, `${path}?player=${mate.id}`)
+          ).text();
+          const data = await (
+            await requestAs(viewer.name, mate.ownerCookie, `${path}.data?player=${mate.id}`)
+          ).text();
+          expect(picker.test(html), `${viewer.name} tab ${tab} picker`).toBe(sees);
+          // Tab 0 merges the teammate's upcoming event; tab 1 reads the teammate's results.
+          if (tab === 0) {
+            expect(html.includes(eventName), `${viewer.name} merged event`).toBe(sees);
+            expect(data.includes(eventName), `${viewer.name} merged event data`).toBe(sees);
+          }
+          expect(data.includes(`Player${mate.id}`), `${viewer.name} tab ${tab} picker data`).toBe(sees);
+        }
       }
     });
   }

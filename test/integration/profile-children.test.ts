@@ -308,12 +308,14 @@ describe('schedule', () => {
     expect(page).toContain('href="https://www.pastopen.org/"');
   });
 
-  test('tab 1 shows My Results with the best round', async () => {
+  test('tab 1 shows My Results: the featured rounds and tournaments, then the best rounds by score', async () => {
     const plain = text(await html(`/player/${rich.username}/schedule/1`));
-    expect(plain).toContain('My Best Rounds');
+    expect(plain).toContain('My Featured Rounds');
     expect(plain).toContain('My Featured Tournaments');
-    expect(plain).toContain('All Results');
     expect(plain).toContain('Past Open Alpha · Round 2');
+    const score = text(await html(`/player/${rich.username}/schedule/1?view=score`));
+    expect(score).toContain('My Best Rounds');
+    expect(score).toContain('Past Open Alpha · Round 2');
   });
 
   test('tab parsing: a non-integer tab redirects home; another integer shows tab 0', async () => {

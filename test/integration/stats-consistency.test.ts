@@ -146,6 +146,7 @@ type StrokesGained = {
 type PerformanceAnswer = {
   selections: Array<{
     rounds: number;
+    performanceData: { byCategory: Array<{ performance: number | null; beaten: number; compared: number }> };
     aggregates: Aggregates;
     strokesGained: StrokesGained | null;
   }>;
@@ -319,7 +320,13 @@ test('the demo player: the same numbers on every page, API, export and resume', 
   const trends = (
     JSON.parse(summary.json) as {
       trends: {
-        sets: Array<{ key: string; averageScore: string; bars: Array<{ id: number; score: number }> }>;
+        standardName: string;
+        sets: Array<{
+          key: string;
+          averageScore: string;
+          bars: Array<{ id: number; score: number }>;
+          categories: Array<{ performance: number | null; beaten: number; compared: number }>;
+        }>;
       };
     }
   ).trends;
@@ -350,6 +357,19 @@ test('the demo player: the same numbers on every page, API, export and resume', 
     await api<PerformanceAnswer>(`/api/v1/players/${username}/performance?roundIds=${ids}&holes=18`)
   ).selections;
   expect(ten?.aggregates.values.score?.score.toFixed(1)).toBe(lastTen.averageScore);
+  // The summary's spider chart (against the player's chosen standard, PGA TOUR by default): the
+  // performance API's categories over exactly those rounds.
+  expect(trends.standardName).toBe('PGA TOUR');
+  expect(
+    lastTen.categories.map(({ performance, beaten, compared }) => ({ performance, beaten, compared })),
+  ).toEqual(
+    ten?.performanceData.byCategory.map(({ performance, beaten, compared }) => ({
+      performance,
+      beaten,
+      compared,
+    })),
+  );
+  expect(lastTen.categories.some((c) => c.compared > 0)).toBe(true);
   const csvScores = new Map(full.map((r) => [`${r.Date}:${r.Score}`, true]));
   for (const bar of lastTen.bars) {
     const round = resumeRounds.find((r) => r.id === bar.id);

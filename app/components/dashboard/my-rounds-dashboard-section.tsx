@@ -1,8 +1,14 @@
 import * as Collapsible from '@radix-ui/react-collapsible';
-import { useId, useState } from 'react';
-import { MyRoundsSection } from '~/components/my-rounds/my-rounds-section';
+import { lazy, Suspense, useId, useState } from 'react';
 import { ChevronDownIcon } from '~/components/ui/icons';
+import { Skeleton } from '~/components/ui/skeleton';
 import type { MyRoundsData } from '~/domain/rounds/my-rounds-view';
+
+// Below the fold of the dashboard: the server renders it in the document, and its code (scorecard,
+// round list, search) is fetched after the page's own, then hydrates this section.
+const MyRoundsSection = lazy(() =>
+  import('~/components/my-rounds/my-rounds-section').then((module) => ({ default: module.MyRoundsSection })),
+);
 
 /** spec 3 §2.1 My Rounds on the dashboard (collapsible; a map plus a scorecard), below Round Assessment. */
 export function MyRoundsDashboardSection({
@@ -34,13 +40,15 @@ export function MyRoundsDashboardSection({
           {data.history.length === 0 ? (
             <p className="dash-state">Log rounds in the mobile app to see their shots here.</p>
           ) : (
-            <MyRoundsSection
-              username={username}
-              data={data}
-              defaultGrouping="Course"
-              variant="my-rounds"
-              viewShotsHref={viewShotsHref}
-            />
+            <Suspense fallback={<Skeleton height="24rem" />}>
+              <MyRoundsSection
+                username={username}
+                data={data}
+                defaultGrouping="Course"
+                variant="my-rounds"
+                viewShotsHref={viewShotsHref}
+              />
+            </Suspense>
           )}
         </Collapsible.Content>
       </section>

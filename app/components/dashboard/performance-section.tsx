@@ -1,5 +1,6 @@
 import * as Collapsible from '@radix-ui/react-collapsible';
 import { useId, useState } from 'react';
+import { RadarChart } from '~/components/charts/radar-chart';
 import { ChevronDownIcon } from '~/components/ui/icons';
 import { ScrollRegion } from '~/components/ui/scroll-region';
 import {
@@ -9,7 +10,6 @@ import {
   SG_COLUMNS,
 } from '~/domain/stats/dashboard-view';
 import { isVisibleOverview, performanceErrorText } from '~/domain/stats/overview-loading';
-import { RadarChart } from './radar-chart';
 import type { SectionState, Visibility } from './visibility';
 
 const PERFORMANCE_INFO = 'The percentages are the number of stats that exceed the chosen standard.';

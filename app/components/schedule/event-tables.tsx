@@ -4,13 +4,18 @@ import type { EventView } from '~/domain/access/profile-views';
 import { EventName } from './event-name';
 import { StatusChip } from './status-chip';
 
-function EventCell({ event }: { event: EventView }) {
+/** A row of the schedule: an event, with its player's name once other players are merged in. */
+type EventRow = EventView & { player?: string | null };
+
+function EventCell({ event }: { event: EventRow }) {
   return (
     <>
       <p className="event-name">
         <EventName event={event} />
       </p>
-      <p className="event-sub">{[event.courseName, event.location].filter(Boolean).join(' · ')}</p>
+      <p className="event-sub">
+        {[event.player, event.courseName, event.location].filter(Boolean).join(' · ')}
+      </p>
     </>
   );
 }
@@ -54,7 +59,7 @@ export function Panel({
 }
 
 /** spec 3 §3 upcoming event rows: name (link), dates, location, course, status, number of rounds. */
-export function UpcomingTable({ events }: { events: Array<EventView> }) {
+export function UpcomingTable({ events }: { events: Array<EventRow> }) {
   return (
     <table className="data-table stack-table">
       <thead>
@@ -93,7 +98,7 @@ export function UpcomingTable({ events }: { events: Array<EventView> }) {
 }
 
 /** Past events with the player's result: finish, round scores, total and to par. */
-export function ResultsTable({ events }: { events: Array<EventView> }) {
+export function ResultsTable({ events }: { events: Array<EventRow> }) {
   return (
     <table className="data-table stack-table">
       <thead>

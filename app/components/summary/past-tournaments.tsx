@@ -10,9 +10,12 @@ const PAGE = 8;
 export function PastTournaments({
   events,
   title = 'Past Tournaments',
+  bestEventId = null,
 }: {
-  events: Array<EventView>;
+  events: Array<EventView & { player?: string | null }>;
   title?: string;
+  /** spec 3 §9: the event that carries the best badge (the schedule shows one past 10 events). */
+  bestEventId?: number | null;
 }) {
   const headingId = useId();
   const [visible, setVisible] = useState(PAGE);
@@ -32,11 +35,12 @@ export function PastTournaments({
                 <EventName event={event} iconSize={14} />
               </h3>
               <p className="tournament-card__meta">
-                {[event.courseName, event.location].filter(Boolean).join(' · ')}
+                {[event.player, event.courseName, event.location].filter(Boolean).join(' · ')}
               </p>
               <p className="tournament-card__meta">{event.dates}</p>
             </div>
             <div className="tournament-card__side">
+              {event.id === bestEventId ? <span className="chip chip--green">Best</span> : null}
               {event.finish ? <span className="finish-badge">{event.finish}</span> : null}
               {event.result ? <EventResultLine result={event.result} /> : null}
             </div>

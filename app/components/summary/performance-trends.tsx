@@ -1,19 +1,18 @@
+import * as Dialog from '@radix-ui/react-dialog';
 import { Link } from '@remix-run/react';
 import { useId, useState } from 'react';
-import { type ScoreBar, ScoreBarChart } from '~/components/charts/score-bar-chart';
+import { RadarChart } from '~/components/charts/radar-chart';
+import { ScoreBarChart } from '~/components/charts/score-bar-chart';
 import { ToPar } from '~/components/rounds/score-mark';
+import { Button } from '~/components/ui/button';
+import { DialogHeader } from '~/components/ui/dialog-header';
 import { ScrollRegion } from '~/components/ui/scroll-region';
+import type { TrendSetView } from '~/domain/access/profile-views';
 import type { ChartSetKey } from '~/domain/stats/chart-sets';
+import { OVERVIEW_PALETTE } from '~/domain/stats/overview-groups';
+import { formatShare } from '~/domain/stats/performance';
 
-export type TrendSet = {
-  key: ChartSetKey;
-  title: string;
-  averageScore: string;
-  averageToPar: string;
-  averageBirdies: string;
-  bars: Array<ScoreBar>;
-  rounds: Array<{ id: number; date: string; course: string; score: number; toPar: string; birdies: number }>;
-};
+export type TrendSet = TrendSetView;
 
 const SHORT_TITLES: Record<ChartSetKey, string> = {
   'best-ten': 'Best 10',
@@ -28,10 +27,13 @@ const SHORT_TITLES: Record<ChartSetKey, string> = {
  */
 export function PerformanceTrends({
   rangeLabel,
+  standardName,
   sets,
   statsHref,
 }: {
   rangeLabel: string;
+  /** The standard the spider chart measures against. */
+  standardName: string;
   sets: Array<TrendSet>;
   statsHref: string | null;
 }) {
@@ -85,41 +87,130 @@ export function PerformanceTrends({
         </div>
       </dl>
       <ScoreBarChart title={set.title} bars={set.bars} />
-      <details className="disclosure">
-        <summary className="disclosure__summary">Rounds in this chart</summary>
-        <ScrollRegion label="Rounds in this chart" className="table-scroll">
-          <table className="data-table">
+      <ChartDetails set={set} rangeLabel={rangeLabel} />
+      <CategorySpider sets={sets} standardName={standardName} />
+    </section>
+  );
+}
+
+/** spec 3 §2.4 chart-details dialog (640 px): the chart's rounds with name, course, length, score and par. */
+function ChartDetails({ set, rangeLabel }: { set: TrendSet; rangeLabel: string }) {
+  return (
+    <Dialog.Root>
+      <Dialog.Trigger asChild>
+        <Button variant="secondary" size="sm" className="trends-card__details">
+          Chart details
+        </Button>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="dialog-overlay" />
+        <Dialog.Content className="dialog dialog--chart-details">
+          <DialogHeader
+            title={set.title}
+            description={`${set.rounds.length} ${set.rounds.length === 1 ? 'round' : 'rounds'} · ${rangeLabel}`}
+          />
+          <div className="dialog__body">
+            <ScrollRegion label={`Rounds of ${set.title}`} className="table-scroll">
+              <table className="data-table">
+                <thead>
+                  <tr>
+                    <th scope="col">Round</th>
+                    <th scope="col">Course</th>
+                    <th scope="col" className="num">
+                      Length
+                    </th>
+                    <th scope="col" className="num">
+                      Score
+                    </th>
+                    <th scope="col" className="num">
+                      Par
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {set.rounds.map((round) => (
+                    <tr key={round.id}>
+                      <td>
+                        {round.name}
+                        <span className="trends-card__date">{round.date}</span>
+                      </td>
+                      <td>{round.course}</td>
+                      <td className="num">{round.yards === null ? '–' : `${round.yards} yds`}</td>
+                      <td className="num">
+                        {round.score} <ToPar value={round.toPar} />
+                      </td>
+                      <td className="num">{round.par}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </ScrollRegion>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+/**
+ * spec 3 §3 best-ten chart data, spiderCharts: each chart set's category performance against the
+ * standard (the share of the category's stats that beat it), on one spider chart with its table.
+ */
+function CategorySpider({ sets, standardName }: { sets: Array<TrendSet>; standardName: string }) {
+  const headingId = useId();
+  const measured = sets.filter((set) => set.categories.some((c) => c.compared > 0));
+  const axes = measured[0]?.categories.map((c) => c.label) ?? [];
+  if (measured.length === 0) return null;
+  const colourOf = (index: number) => OVERVIEW_PALETTE[index % OVERVIEW_PALETTE.length] ?? '';
+  return (
+    <section className="trends-card__spider" aria-labelledby={headingId}>
+      <h3 className="trends-card__subtitle" id={headingId}>
+        Category performance vs {standardName}
+      </h3>
+      <p className="trends-card__note">Share of each category’s stats that beat the standard.</p>
+      <div className="trends-card__spider-body">
+        <RadarChart
+          axes={axes}
+          series={measured.map((set, index) => ({
+            name: set.title,
+            colour: colourOf(index),
+            values: set.categories.map((c) => c.performance),
+          }))}
+        />
+        <ScrollRegion label="Category performance as a table" className="table-scroll">
+          <table className="data-table trends-card__spider-table">
             <thead>
               <tr>
-                <th scope="col">Date</th>
-                <th scope="col">Course</th>
-                <th scope="col" className="num">
-                  Score
-                </th>
-                <th scope="col" className="num">
-                  To par
-                </th>
-                <th scope="col" className="num">
-                  Birdies
-                </th>
+                <th scope="col">Chart</th>
+                {axes.map((axis) => (
+                  <th key={axis} scope="col" className="num">
+                    {axis}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>
-              {set.rounds.map((round) => (
-                <tr key={round.id}>
-                  <td>{round.date}</td>
-                  <td>{round.course}</td>
-                  <td className="num">{round.score}</td>
-                  <td className="num">
-                    <ToPar value={round.toPar} />
-                  </td>
-                  <td className="num">{round.birdies}</td>
+              {measured.map((set, index) => (
+                <tr key={set.key}>
+                  <th scope="row">
+                    <span
+                      className="trends-card__key"
+                      style={{ background: colourOf(index) }}
+                      aria-hidden="true"
+                    />
+                    {SHORT_TITLES[set.key]}
+                  </th>
+                  {set.categories.map((c) => (
+                    <td key={c.label} className="num">
+                      {formatShare(c.performance)}
+                    </td>
+                  ))}
                 </tr>
               ))}
             </tbody>
           </table>
         </ScrollRegion>
-      </details>
+      </div>
     </section>
   );
 }

@@ -30,7 +30,11 @@ import {
   statusLabel,
 } from '../schedule/tournaments';
 import { CHART_SET_ORDER, type ChartRound, type ChartSetKey, chartSets } from '../stats/chart-sets';
+import { performanceCategoryLabel } from '../stats/dashboard-view';
+import { roundSetCategories } from '../stats/performance';
 import { isFullEighteen, type RoundSummary } from '../stats/round-stats';
+import type { Standard } from '../stats/standards';
+import type { FlagCounts } from '../stats/stat-catalogue';
 
 export type AboutInput = EducationInfo & { about: string | null };
 
@@ -232,16 +236,36 @@ export type TrendSetView = {
     birdies: number;
     description: string;
   }>;
-  rounds: Array<{ id: number; date: string; course: string; score: number; toPar: string; birdies: number }>;
+  /** spec 3 §2.4 chart-details dialog: name, course, length, score and par of each round. */
+  rounds: Array<{
+    id: number;
+    date: string;
+    name: string;
+    course: string;
+    yards: number | null;
+    score: number;
+    par: number;
+    toPar: string;
+    birdies: number;
+  }>;
+  /** spec 3 §3 spiderCharts: the set's category performance against the standard (0–1, null: none compared). */
+  categories: Array<{ label: string; performance: number | null; beaten: number; compared: number }>;
 };
+
+/** What the chart sets' spider charts are measured with: a standard and each round's flag counts. */
+export type TrendSpider = { standard: Standard; countsByRound: ReadonlyMap<number, FlagCounts> };
 
 /**
  * The chart sets (app/domain/stats/chart-sets.ts) that hold rounds, ready to draw: best ten first (the
  * first chart data set of spec 1 §2), then best ten consecutive, last ten and prior ten.
  */
 export function trendSetsView(
-  rounds: ReadonlyArray<ChartRound & { courseName: string }>,
+  rounds: ReadonlyArray<
+    ChartRound & { courseName: string; tournamentName?: string | null; yards?: number | null }
+  >,
   range: DateRange,
+  /** Without it the sets carry no spider chart (the front page's sample shows none). */
+  spider?: TrendSpider,
 ): Array<TrendSetView> {
   const sets = chartSets(rounds, range);
   return CHART_SET_ORDER.map((key) => sets[key])
@@ -263,11 +287,26 @@ export function trendSetsView(
       rounds: [...set.rounds].reverse().map((r) => ({
         id: r.id,
         date: formatLongDate(r.playedOn),
+        name: r.tournamentName ?? r.courseName,
         course: r.courseName,
+        yards: r.yards ?? null,
         score: r.score,
+        par: r.par,
         toPar: formatToPar(r.score - r.par),
         birdies: r.birdies,
       })),
+      categories: spider
+        ? roundSetCategories(
+            set.rounds.map((r) => r.id),
+            spider.countsByRound,
+            spider.standard,
+          ).map((c) => ({
+            label: performanceCategoryLabel(c.category),
+            performance: c.performance,
+            beaten: c.beaten,
+            compared: c.compared,
+          }))
+        : [],
     }));
 }
 

@@ -86,3 +86,12 @@ test.each([
 ])('/…/$rest is kept as child $child', ({ rest, child }) => {
   expect(canonicalChildOf(rest)).toBe(child);
 });
+
+test('the schedule keeps its filter in one canonical form, and a bad one as written', () => {
+  const query = (text: string) => canonicalProfileQuery('schedule', new URLSearchParams(text), null);
+  expect(query('junk=1&status=2&status=1&type=3&view=score')).toBe(
+    'filters=1&locale=1&locale=3&locale=4&status=1&status=2&type=3&view=score',
+  );
+  expect(query('type=3&type=10&type=11&tz=0')).toBe('');
+  expect(query('threshold=999&junk=1')).toBe('threshold=999');
+});

@@ -1,5 +1,6 @@
 import { canonicalMyRoundsParam } from '../rounds/my-rounds-query';
 import { SCHEDULE_TABS } from '../schedule/schedule';
+import { canonicalScheduleQuery } from '../schedule/schedule-filter';
 import { COMPARE_TABS, DEFAULT_COMPARE_TAB } from '../stats/compare-config';
 import { STANDARDS } from '../stats/standards';
 import { PROFILE_CHILDREN } from './profile-routes';
@@ -44,13 +45,19 @@ function flag(): string {
 
 // What each child's loader reads from the query (app/routes/player.$username.*): My Rounds reads
 // its selection, grouping, stat filters and round list menus (parseMyRoundsQuery), the resume `designer` (its owner's designer opens), Compare
-// Stats `tab`, `hash` and `standard`. Every other child, and the profile root, reads none.
+// Stats `tab`, `hash` and `standard`. The schedule reads its filter (CHILD_QUERIES below); every other child, and the profile root, reads none.
 const CHILD_PARAMS: Readonly<Record<string, Readonly<Record<string, Canonical>>>> = {
   'my-rounds': Object.fromEntries(
     ['group', 'select', 'rounds', 'stats', 'view', 'sort'].map((name) => [name, myRoundsParam(name)]),
   ),
   resume: { designer: flag },
   stats: { tab: compareTab, hash: compareHash, standard: compareStandard },
+};
+
+// The schedule reads one filter made of repeated parameters (`type=3&type=10`): its own parser
+// writes the canonical form (app/domain/schedule/schedule-filter.ts).
+const CHILD_QUERIES: Readonly<Record<string, (query: URLSearchParams) => Array<[string, string]>>> = {
+  schedule: canonicalScheduleQuery,
 };
 
 /** The resume's PDF download (app/routes/player.$username.resume[.pdf].tsx), stored like a page. */
@@ -97,7 +104,7 @@ export function canonicalProfileQuery(
   query: URLSearchParams,
   dataRoutes: (() => ReadonlySet<string>) | null,
 ): string {
-  const kept: Array<[string, string]> = [];
+  const kept: Array<[string, string]> = [...(CHILD_QUERIES[child]?.(query) ?? [])];
   for (const [name, canonical] of Object.entries(CHILD_PARAMS[child] ?? {})) {
     // The first value, as the loader's `get()`/`has()` reads it.
     const value = query.get(name);

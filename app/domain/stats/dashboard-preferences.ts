@@ -8,7 +8,7 @@ import {
 } from './dashboard-view';
 import { DEFAULT_GROUP, OVERVIEW_GROUPS, type OverviewGroupType, overviewGroupsOf } from './overview-groups';
 import { ASSESSMENT_CATEGORIES, type AssessmentCategory } from './performance';
-import { SOURCE_TAGS, type SourceTag, STANDARDS, standardById } from './standards';
+import { SOURCE_TAGS, type SourcedStandard, type SourceTag, STANDARDS, standardById } from './standards';
 
 /*
  * The player dashboard's saved choices (spec 2 "Dashboard header", §4 defaults; decision 048): their
@@ -100,6 +100,11 @@ function isCategory(value: string): value is AssessmentCategory {
  * The saved row read back: a value that is no longer valid (a group or standard renamed since it was
  * saved) falls back to its default instead of failing the page.
  */
+/** The standard an account's choices name, or the first standard when none is valid. */
+export function chosenStandard(preferences: Pick<DashboardPreferences, 'standardId'>): SourcedStandard {
+  return standardById(preferences.standardId) ?? (STANDARDS[0] as SourcedStandard);
+}
+
 export function preferencesFromStored(row: StoredPreferences | undefined): DashboardPreferences {
   if (!row) return DEFAULT_PREFERENCES;
   const known = (type: OverviewGroupType, name: string, fallback: string) =>

@@ -18,7 +18,7 @@ import {
   uniqueFilterNames,
 } from './round-filter';
 import { NO_GENERATOR } from './round-groupings';
-import { previousSeason, type Season, seasonOf, seasonRange } from './stat-filters';
+import { previousSeason, type Season, seasonOf, seasonRange } from './seasons';
 
 // The loading rules live in overview-loading.ts; their importers here keep working.
 

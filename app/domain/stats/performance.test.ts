@@ -1,7 +1,9 @@
 import { expect, test } from 'vitest';
 import {
+  addFlagCounts,
   categoryPerformances,
   formatShare,
+  roundSetCategories,
   skillPerformance,
   statPerformances,
   strengthCategory,
@@ -64,6 +66,29 @@ test('per category and overall, the share of compared stats that beat the standa
   expect(skillPerformance(stats)).toBe(0.5);
   expect(formatShare(skillPerformance(stats))).toBe('50%');
   expect(formatShare(null)).toBe('–');
+});
+
+test("a set of rounds is measured on the sum of its rounds' counts; rounds outside the set count nowhere", () => {
+  const byRound = new Map<number, FlagCounts>([
+    [1, counts({ fairwayHit: [4, 5], madeGreenInRegulation: [4, 9] })],
+    [2, counts({ fairwayHit: [2, 5], madeGreenInRegulation: [5, 9] })],
+    [3, counts({ fairwayHit: [0, 14], madeGreenInRegulation: [0, 18] })],
+  ]);
+  expect(addFlagCounts([byRound.get(1), byRound.get(2), undefined]).fairwayHit).toEqual({
+    successes: 6,
+    opportunities: 10,
+  });
+  // Rounds 1 and 2: fairways 6/10 beat 0.5, greens 9/18 tie (not beaten); round 4 has no counts.
+  const both = Object.fromEntries(
+    roundSetCategories([1, 2, 4], byRound, standard).map((c) => [c.category, c]),
+  );
+  expect(both.Drive).toMatchObject({ performance: 1, beaten: 1, compared: 1 });
+  expect(both.Approach).toMatchObject({ performance: 0, beaten: 0, compared: 1 });
+  expect(both.Putt).toMatchObject({ performance: null, compared: 0 });
+  const withThird = Object.fromEntries(
+    roundSetCategories([1, 2, 3], byRound, standard).map((c) => [c.category, c]),
+  );
+  expect(withThird.Drive).toMatchObject({ performance: 0 });
 });
 
 test('Scorecard and Score map to the category Top for strengths and weaknesses', () => {

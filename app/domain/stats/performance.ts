@@ -1,6 +1,7 @@
 import { formatPercent } from '../rounds/scores';
 import type { Standard } from './standards';
 import {
+  countFlags,
   type FlagCounts,
   PERFORMANCE_CATEGORIES,
   type PerformanceCategory,
@@ -70,6 +71,32 @@ export function categoryPerformances(stats: ReadonlyArray<StatPerformance>): Arr
     category,
     ...share(stats.filter((s) => s.performanceCategory === category)),
   }));
+}
+
+/** The flag counts of several rounds together (a round without counts adds nothing). */
+export function addFlagCounts(parts: ReadonlyArray<FlagCounts | undefined>): FlagCounts {
+  const sum = countFlags([]);
+  for (const part of parts) {
+    if (!part) continue;
+    for (const { flag } of STAT_CATALOGUE) {
+      sum[flag].successes += part[flag].successes;
+      sum[flag].opportunities += part[flag].opportunities;
+    }
+  }
+  return sum;
+}
+
+/**
+ * spec 3 §3 best-ten chart data, spiderCharts: a set of rounds' category performance against a
+ * standard (the share of each category's stats that beat it), from the rounds' own flag counts.
+ */
+export function roundSetCategories(
+  roundIds: ReadonlyArray<number>,
+  countsByRound: ReadonlyMap<number, FlagCounts>,
+  standard: Standard,
+): Array<CategoryPerformance> {
+  const counts = addFlagCounts(roundIds.map((id) => countsByRound.get(id)));
+  return categoryPerformances(statPerformances(counts, standard));
 }
 
 /** spec 3 §5: Skill Performance is the share of relevant stats beating the standard (0 decimals). */

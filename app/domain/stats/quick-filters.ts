@@ -7,7 +7,7 @@ import {
   type RoundFilter,
   roundFilter,
 } from './round-filter';
-import { previousSeason, seasonOf, seasonRange } from './stat-filters';
+import { previousSeason, seasonOf, seasonRange } from './seasons';
 
 /*
  * The quick filters of spec 3 §9 and the selection type of spec 3 §4 (dashboard, View Shots, round

@@ -4,11 +4,10 @@ import {
   type FilterableRound,
   gridHoleCount,
   holeCountsOf,
-  parseRoundFilter,
-  parseRoundFilterParam,
   roundFilter,
   uniqueFilterNames,
 } from './round-filter';
+import { parseRoundFilter, parseRoundFilterParam } from './round-filter-schema';
 
 let nextId = 1;
 function round(input: Partial<FilterableRound> & { playedOn: string }): FilterableRound {
@@ -228,4 +227,25 @@ test('a filter in a query parameter is JSON; missing or broken JSON is a clear e
     ok: false,
     error: 'holeCount: Invalid hole count value',
   });
+});
+
+test('a filter built by code is the filter the schema reads from the same input, defaults included', () => {
+  const inputs = [
+    {},
+    { filterName: '  Spring  ', holeCount: 1 },
+    {
+      holeCount: 0,
+      dateRange: { min: '2026-01-01', max: '2026-03-01' },
+      roundTypes: [3, 10] as Array<3 | 10>,
+    },
+    { timeframe: { period: 'last' as const, count: 6, unit: 'rounds' as const }, inProgressRounds: true },
+  ];
+  for (const input of inputs) {
+    const parsed = parseRoundFilter({ holeCount: 2, ...input });
+    expect(parsed.ok && parsed.filter).toEqual(roundFilter(input));
+  }
+  expect(() => roundFilter({ holeCount: 918 })).toThrow('Invalid hole count value');
+  expect(() => roundFilter({ dateRange: { min: '2026-03-01', max: '2026-01-01' } })).toThrow(
+    'The date range ends before it starts',
+  );
 });

@@ -1,8 +1,12 @@
-import { z } from 'zod';
 import { INVALID_HOLE_COUNT } from './hole-count-error';
+import type { RoundFilter, RoundFilterInput, Timeframe } from './round-filter-schema';
+
+export type { RoundFilter, RoundFilterInput, Timeframe };
 
 /*
- * The round filter of spec 2 §3 and the selection it makes from a player's rounds. The same rules
+ * The round filter of spec 2 §3 and the selection it makes from a player's rounds. Its schema, for
+ * filters read from requests, is in round-filter-schema.ts: this module stays free of zod, because
+ * the pages' browser code (quick filters, groupings) uses it. The same rules
  * run in memory here (quick filters, overview generators, tests) and in one SQL query in
  * db/queries/round-selection.ts; the integration test checks that both select the same rounds.
  */
@@ -21,54 +25,6 @@ export const FINAL_ROUND_NUMBER = 0;
 // spec 2 §5 error texts, verbatim.
 export { INVALID_HOLE_COUNT };
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a day as YYYY-MM-DD');
-const id = z.number().int().positive();
-
-export const timeframeSchema = z.object({
-  period: z.enum(['best', 'last']),
-  count: z.number().int().min(1).max(1000),
-  unit: z.enum(['rounds', 'tournaments']),
-});
-
-export type Timeframe = z.infer<typeof timeframeSchema>;
-
-/**
- * spec 2 §3 round filter. `golfRoundIds` names the rounds when present (an empty list selects none:
- * a selection resolved to no rounds must not widen to all); the other lists restrict only when they
- * have entries (an empty multi-select is "any"); `playedInSimulator` true keeps only simulator rounds, false only
- * rounds on a course, absent both; in-progress rounds count only when `inProgressRounds` is true.
- */
-export const roundFilterSchema = z
-  .object({
-    filterName: z.string().trim().max(120).default(''),
-    details: z.string().max(500).optional(),
-    accountId: id.optional(),
-    holeCount: z.union([z.literal(0), z.literal(1), z.literal(2)], { error: INVALID_HOLE_COUNT }),
-    golfRoundIds: z.array(id).max(1000).optional(),
-    tournamentIds: z.array(id).max(500).optional(),
-    dateRange: z.object({ min: day.optional(), max: day.optional() }).optional(),
-    timeframe: timeframeSchema.optional(),
-    roundTypes: z
-      .array(
-        z.union(
-          ROUND_TYPE_IDS.map((t) => z.literal(t)),
-          { error: 'Unknown round type' },
-        ),
-      )
-      .optional(),
-    roundNumbers: z.array(z.number().int().min(0).max(20)).optional(),
-    playedInSimulator: z.boolean().optional(),
-    inProgressRounds: z.boolean().optional(),
-    startHidden: z.boolean().optional(),
-  })
-  .refine((f) => !f.dateRange?.min || !f.dateRange.max || f.dateRange.min <= f.dateRange.max, {
-    message: 'The date range ends before it starts',
-    path: ['dateRange'],
-  });
-
-export type RoundFilter = z.infer<typeof roundFilterSchema>;
-export type RoundFilterInput = z.input<typeof roundFilterSchema>;
-
 export class RoundFilterError extends Error {}
 
 /** spec 2 §5: a hole count other than 0, 1 or 2 is an error. */
@@ -83,36 +39,6 @@ export function holeCountsOf(holeCount: number): Array<9 | 18> {
 export function gridHoleCount(holeCount: number): 9 | 18 {
   if (holeCount === 9 || holeCount === 18) return holeCount;
   throw new RoundFilterError(INVALID_HOLE_COUNT);
-}
-
-/**
- * A filter read from a URL or a request body (JSON in `?filter=`), or the first problem as text.
- * The filter name is the only free text; ids and enumerations are checked.
- */
-export function parseRoundFilter(
-  input: unknown,
-): { ok: true; filter: RoundFilter } | { ok: false; error: string } {
-  const parsed = roundFilterSchema.safeParse(input);
-  if (parsed.success) return { ok: true, filter: parsed.data };
-  const issue = parsed.error.issues[0];
-  const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
-  return { ok: false, error: `${where}${issue?.message ?? 'Invalid filter'}` };
-}
-
-/** A filter sent as JSON in one query parameter (`?filter={…}`), or the problem with it. */
-export function parseRoundFilterParam(
-  searchParams: URLSearchParams,
-  name = 'filter',
-): { ok: true; filter: RoundFilter } | { ok: false; error: string } {
-  const raw = searchParams.get(name);
-  if (raw === null || raw.trim() === '') return { ok: false, error: `${name}: missing` };
-  let json: unknown;
-  try {
-    json = JSON.parse(raw);
-  } catch {
-    return { ok: false, error: `${name}: not JSON` };
-  }
-  return parseRoundFilter(json);
 }
 
 /** What the filter needs to know of a round (db/queries/round-selection.ts reads these columns). */
@@ -243,11 +169,19 @@ export function applyRoundFilter<R extends FilterableRound>(
 
 export type RoundFilterOptions = Omit<RoundFilterInput, 'holeCount'> & { holeCount?: number };
 
-/** A filter with the defaults of a new selection: both hole counts, every round. */
+/**
+ * A filter with the defaults of a new selection: both hole counts, every round. Built by code, not
+ * read from a request (parseRoundFilter checks those), it gets the schema's defaults and its two rules
+ * that code can break: the hole count and the order of the date range.
+ */
 export function roundFilter(input: RoundFilterOptions = {}): RoundFilter {
-  const parsed = roundFilterSchema.safeParse({ holeCount: HOLE_COUNT.both, ...input });
-  if (!parsed.success) throw new RoundFilterError(parsed.error.issues[0]?.message ?? 'Invalid filter');
-  return parsed.data;
+  const { holeCount = HOLE_COUNT.both, filterName = '', ...rest } = input;
+  if (holeCount !== HOLE_COUNT.nine && holeCount !== HOLE_COUNT.eighteen && holeCount !== HOLE_COUNT.both) {
+    throw new RoundFilterError(INVALID_HOLE_COUNT);
+  }
+  const { min, max } = rest.dateRange ?? {};
+  if (min && max && min > max) throw new RoundFilterError('The date range ends before it starts');
+  return { ...rest, filterName: filterName.trim(), holeCount };
 }
 
 /** spec 2 §5: duplicate filter names get a numeric suffix (2), (3)… in order of appearance. */

@@ -12,7 +12,7 @@ import { chooseQuickFilter, type RoundSelection } from './quick-filters';
 import type { FilterableRound } from './round-filter';
 import { newestFirst } from './round-filter';
 import type { RoundSummary } from './round-stats';
-import { MONTHS, seasonOf } from './stat-filters';
+import { MONTHS, seasonOf } from './seasons';
 
 /*
  * Groupings of rounds: the scorecard group-by and the round list's View By and Sort By (spec 3 §3,

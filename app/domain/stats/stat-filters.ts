@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type DateRange, inRange, lastMonths, MONTHS } from '../calendar/dates';
+import { type DateRange, inRange, lastMonths } from '../calendar/dates';
 import { roundTypeLabel } from '../rounds/scores';
 import { bestConsecutiveRun } from './chart-sets';
 import {
@@ -9,6 +9,17 @@ import {
   type RoundFilter,
   roundFilter,
 } from './round-filter';
+import {
+  MONTHS,
+  type Month,
+  monthOf,
+  previousSeason,
+  SEASON_MONTHS,
+  SEASONS,
+  type Season,
+  seasonOf,
+  seasonRange,
+} from './seasons';
 
 /*
  * The compare-stats stat filter selections of spec 2 §3 (round types, years, seasons and one
@@ -17,57 +28,12 @@ import {
  * filter of `golfRoundIds` (spec 2 §7: selected round ids resolved from a filter).
  */
 
-// spec 2 §9: Spring March to May, Summer June to August, Fall September to November, Winter December
-// to February.
-export const SEASONS = ['Spring', 'Summer', 'Fall', 'Winter'] as const;
-export type Season = (typeof SEASONS)[number];
-export const SEASON_MONTHS: Record<Season, ReadonlyArray<number>> = {
-  Spring: [3, 4, 5],
-  Summer: [6, 7, 8],
-  Fall: [9, 10, 11],
-  Winter: [12, 1, 2],
-};
-
-export { MONTHS };
-export type Month = (typeof MONTHS)[number];
+export { MONTHS, type Month, previousSeason, SEASON_MONTHS, SEASONS, type Season, seasonOf, seasonRange };
 
 // spec 2 §5 error text, verbatim.
 export const NO_SEASONS_SELECTED = 'No seasons selected';
 
 export class StatFilterError extends Error {}
-
-function monthOf(iso: string): number {
-  return Number(iso.slice(5, 7));
-}
-
-/** spec 2 §9: the season of a day; December belongs to the winter of the next year (Dec 2025 → Winter 2026). */
-export function seasonOf(iso: string): { season: Season; year: number } {
-  const month = monthOf(iso);
-  const year = Number(iso.slice(0, 4));
-  const season = SEASONS.find((s) => SEASON_MONTHS[s].includes(month)) ?? 'Winter';
-  return { season, year: month === 12 ? year + 1 : year };
-}
-
-/** The season before a season (Winter of year Y starts in December of Y − 1, after Fall of Y − 1). */
-export function previousSeason(season: Season, year: number): { season: Season; year: number } {
-  if (season === 'Spring') return { season: 'Winter', year };
-  if (season === 'Winter') return { season: 'Fall', year: year - 1 };
-  return { season: SEASONS[SEASONS.indexOf(season) - 1] ?? 'Spring', year };
-}
-
-/** The days of one season of one year (Winter 2026: 2025-12-01 to 2026-02-28). */
-export function seasonRange(season: Season, year: number): DateRange {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  const lastDay = (y: number, m: number) => new Date(Date.UTC(y, m, 0)).getUTCDate();
-  if (season === 'Winter') {
-    return { start: `${year - 1}-12-01`, end: `${year}-02-${pad(lastDay(year, 2))}` };
-  }
-  const [first, , last] = SEASON_MONTHS[season];
-  return {
-    start: `${year}-${pad(first ?? 1)}-01`,
-    end: `${year}-${pad(last ?? 12)}-${pad(lastDay(year, last ?? 12))}`,
-  };
-}
 
 /** spec 2 §5: at least one season must be selected; none raises the error No seasons selected. */
 export function seasonMonths(seasons: ReadonlyArray<Season>): Set<number> {

@@ -4,11 +4,11 @@ import { QUICK_FILTERS, type QuickFilter, quickFilterRoundFilter } from '../../d
 import {
   HOLE_COUNT,
   INVALID_HOLE_COUNT,
-  parseRoundFilter,
   type RoundFilter,
   type RoundFilterInput,
   uniqueFilterNames,
 } from '../../domain/stats/round-filter';
+import { parseRoundFilter } from '../../domain/stats/round-filter-schema';
 import { STANDARDS, type Standard, standardById } from '../../domain/stats/standards';
 
 /*

@@ -1,13 +1,10 @@
 import {
   appendBezierCurve,
-  type Color,
   clip,
   closePath,
   endPath,
-  LineCapStyle,
   moveTo,
   PDFDocument,
-  type PDFFont,
   type PDFImage,
   type PDFPage,
   popGraphicsState,
@@ -19,112 +16,49 @@ import type {
   ResumeCover,
   ResumeModel,
 } from '../../../../app/domain/resume/resume-model';
-import { embedFont, finishFonts } from '../draw/font';
-import { PALETTE } from '../draw/palette';
-import { fitText, wrapText } from '../draw/text';
+import { finishFonts } from '../draw/font';
+import { fitText } from '../draw/text';
 import { text, textCenter, textRight } from '../draw/text-align';
-import { barlowCondensed400 } from '../fonts/barlow-condensed-400';
-import { barlowCondensed600 } from '../fonts/barlow-condensed-600';
-import { barlowCondensed700 } from '../fonts/barlow-condensed-700';
+import {
+  headingBlock,
+  moreBlock,
+  noteBlock,
+  paragraphBlock,
+  paragraphLineBlocks,
+  spacer,
+  stack,
+} from '../layout/blocks';
+import { scoreBar, scoreLegend, scoreTone } from '../layout/chart';
+import { type Block, columnWidth, drawFlow, type FlowGeometry, planFlow, type Section } from '../layout/flow';
+import { type DesignFonts, embedDesignFonts } from '../layout/fonts';
+import { bandedPage, drawFrames } from '../layout/frame';
+import { line, rect } from '../layout/shapes';
+import { type TableColumn, tableSection } from '../layout/table';
+import {
+  COLOR as C,
+  CONTENT_WIDTH,
+  FLOW_BOTTOM,
+  FLOW_TOP,
+  MARGIN,
+  PAGE,
+  PAGE_SIZE,
+  SPACE,
+  TYPE,
+} from '../layout/tokens';
 
 /*
- * The resume PDF (spec 2 §2–3): a cover page and a performance charts page, in the site's typography
- * (Barlow Condensed, embedded) and palette (app/styles/tokens.css). Everything it shows comes
- * display-ready in the model; this file only lays it out. Colour never carries meaning alone, so the
- * pages read in black and white too (DESIGN: PDFs).
+ * The resume PDF (spec 2 §2–3): a cover and a performance charts chapter in the PDF design system
+ * (decision 055): Inter for text, Barlow Condensed for headings, the site's palette. The cover's
+ * sections fill two columns, the left first, then the right, then continuation pages; a list that
+ * would leave a continuation page less than half used is shortened (news first, then upcoming
+ * events) with a line pointing to the profile. Everything comes display-ready in the model; this file
+ * only lays it out. Colour never carries meaning alone, so the pages read in black and white too.
  */
 
-const PAGE: [number, number] = [612, 792]; // US Letter
-const MARGIN = 40;
-const CONTENT = PAGE[0] - MARGIN * 2;
-const FOOTER = 46;
+const DOCUMENT_TITLE = 'Recruiting Resume';
+const CHARTS_TITLE = 'Performance Charts';
 
-const C = PALETTE;
-
-type Fonts = { regular: PDFFont; semibold: PDFFont; bold: PDFFont };
-
-type Doc = { doc: PDFDocument; fonts: Fonts; model: ResumeModel };
-
-/** A column that flows onto continuation pages when it runs out of room. */
-type Column = { x: number; width: number; y: number; page: PDFPage; pages: Array<PDFPage>; index: number };
-
-/** A continuation page: a slim band with the player's name, the column resumes below it. */
-function continuationPage(d: Doc, title: string): PDFPage {
-  const page = d.doc.addPage(PAGE);
-  page.drawRectangle({ x: 0, y: PAGE[1] - 54, width: PAGE[0], height: 54, color: C.navy });
-  page.drawRectangle({ x: 0, y: PAGE[1] - 57, width: PAGE[0], height: 3, color: C.gold });
-  text(page, d.model.playerName, MARGIN, PAGE[1] - 34, d.fonts.bold, 18, C.white);
-  textRight(page, title.toUpperCase(), PAGE[0] - MARGIN, PAGE[1] - 32, d.fonts.semibold, 10, C.goldLight);
-  return page;
-}
-
-const CONTINUATION_TOP = PAGE[1] - 80;
-
-function ensure(d: Doc, col: Column, height: number, title: string) {
-  if (col.y - height >= FOOTER + 10) return;
-  col.index++;
-  let page = col.pages[col.index];
-  if (!page) {
-    page = continuationPage(d, title);
-    col.pages.push(page);
-  }
-  col.page = page;
-  col.y = CONTINUATION_TOP;
-}
-
-function sectionHeading(d: Doc, col: Column, title: string, pageTitle: string) {
-  ensure(d, col, 44, pageTitle);
-  col.y -= 14;
-  text(col.page, title.toUpperCase(), col.x, col.y, d.fonts.bold, 12.5, C.navy);
-  col.y -= 7;
-  col.page.drawLine({
-    start: { x: col.x, y: col.y },
-    end: { x: col.x + col.width, y: col.y },
-    thickness: 0.6,
-    color: C.border,
-  });
-  col.page.drawLine({
-    start: { x: col.x, y: col.y },
-    end: { x: col.x + 28, y: col.y },
-    thickness: 2,
-    color: C.brand,
-  });
-  col.y -= 14;
-}
-
-function paragraph(
-  d: Doc,
-  col: Column,
-  value: string,
-  options: {
-    font?: PDFFont;
-    size?: number;
-    color?: Color;
-    leading?: number;
-    indent?: number;
-    pageTitle: string;
-  },
-) {
-  const font = options.font ?? d.fonts.regular;
-  const size = options.size ?? 10.5;
-  const leading = options.leading ?? size * 1.38;
-  const indent = options.indent ?? 0;
-  for (const line of wrapText(value, font, size, col.width - indent)) {
-    ensure(d, col, leading, options.pageTitle);
-    col.y -= leading;
-    text(col.page, line, col.x + indent, col.y + leading * 0.25, font, size, options.color ?? C.text);
-  }
-}
-
-/** A note under an item: a gold rule beside muted text. */
-function note(d: Doc, col: Column, value: string, pageTitle: string) {
-  const top = col.y;
-  const startPage = col.page;
-  paragraph(d, col, value, { size: 9.5, color: C.muted, indent: 9, leading: 12.5, pageTitle });
-  if (col.page === startPage) {
-    col.page.drawRectangle({ x: col.x + 1, y: col.y + 2, width: 2, height: top - col.y - 1, color: C.gold });
-  }
-}
+type Doc = { doc: PDFDocument; fonts: DesignFonts; model: ResumeModel };
 
 /** A closed circle path (four Bézier quarters) for clipping. */
 function circlePath(cx: number, cy: number, r: number) {
@@ -164,7 +98,7 @@ function drawImageInCircle(page: PDFPage, image: PDFImage, cx: number, cy: numbe
 
 /** spec 2 §3 picture: the portrait in a gold ring; the initials on brand green without one. */
 function picture(
-  d: Doc,
+  fonts: DesignFonts,
   page: PDFPage,
   cover: ResumeCover,
   image: PDFImage | null,
@@ -180,8 +114,8 @@ function picture(
   }
   const initials = cover.picture?.initials ?? '';
   const size = r * 0.78;
-  const width = d.fonts.bold.widthOfTextAtSize(initials, size);
-  text(page, initials, cx - width / 2, cy - size * 0.35, d.fonts.bold, size, C.white);
+  const width = fonts.headingBold.widthOfTextAtSize(initials, size);
+  text(page, initials, cx - width / 2, cy - size * 0.35, fonts.headingBold, size, C.white);
 }
 
 /** spec 2 §3 customLogo: the logo inside a white badge ringed in gold, fitted whole (contain). */
@@ -196,46 +130,48 @@ function logo(page: PDFPage, image: PDFImage, cx: number, cy: number, r: number)
   page.drawImage(image, { x: cx - width / 2, y: cy - height / 2, width, height });
 }
 
-async function coverPage(d: Doc, cover: ResumeCover) {
+/** The cover's band: portrait, name, headline, contact, logo. Returns the band's bottom. */
+function coverBand(
+  d: Doc,
+  page: PDFPage,
+  cover: ResumeCover,
+  portrait: PDFImage | null,
+  logoImage: PDFImage | null,
+) {
   const { fonts, model } = d;
-  const [portrait, logoImage] = await Promise.all([
-    embedImage(d.doc, cover.picture?.image),
-    embedImage(d.doc, cover.logo?.image),
-  ]);
-  const page = d.doc.addPage(PAGE);
-  const top = PAGE[1];
+  const top = PAGE.height;
   const bandHeight = 158;
-  page.drawRectangle({ x: 0, y: top - bandHeight, width: PAGE[0], height: bandHeight, color: C.navy });
-  page.drawRectangle({
-    x: PAGE[0] * 0.62,
+  rect(page, { x: 0, y: top - bandHeight, width: PAGE.width, height: bandHeight, color: C.navy });
+  rect(page, {
+    x: PAGE.width * 0.62,
     y: top - bandHeight,
-    width: PAGE[0] * 0.38,
+    width: PAGE.width * 0.38,
     height: bandHeight,
     color: C.brand900,
   });
-  page.drawRectangle({ x: 0, y: top - bandHeight - 4, width: PAGE[0], height: 4, color: C.gold });
-
-  textRight(page, 'RECRUITING RESUME', PAGE[0] - MARGIN, top - 34, fonts.semibold, 10, C.goldLight);
-  const hasPicture = cover.picture !== null;
-  if (cover.picture) picture(d, page, cover, portrait, MARGIN + 46, top - 84, 44);
+  rect(page, { x: 0, y: top - bandHeight - 4, width: PAGE.width, height: 4, color: C.gold });
+  textRight(
+    page,
+    DOCUMENT_TITLE.toUpperCase(),
+    PAGE.width - MARGIN,
+    top - 34,
+    fonts.heading,
+    TYPE.lead,
+    C.goldLight,
+  );
+  if (cover.picture) picture(fonts, page, cover, portrait, MARGIN + 46, top - 84, 44);
   // The logo sits at the band's right, level with the portrait; the name column ends before it.
   const logoRadius = 34;
-  if (logoImage) logo(page, logoImage, PAGE[0] - MARGIN - logoRadius, top - 88, logoRadius);
-  const nameX = hasPicture ? MARGIN + 112 : MARGIN;
-  const nameWidth = PAGE[0] - MARGIN - nameX - (logoImage ? logoRadius * 2 + 18 : 0);
-  let nameSize = 38;
-  while (nameSize > 20 && fonts.bold.widthOfTextAtSize(model.playerName, nameSize) > nameWidth) nameSize -= 1;
-  text(page, model.playerName, nameX, top - 86, fonts.bold, nameSize, C.white);
+  if (logoImage) logo(page, logoImage, PAGE.width - MARGIN - logoRadius, top - 88, logoRadius);
+  const nameX = cover.picture ? MARGIN + 112 : MARGIN;
+  const nameWidth = PAGE.width - MARGIN - nameX - (logoImage ? logoRadius * 2 + 18 : 0);
+  let nameSize = TYPE.display + 5;
+  while (nameSize > 20 && fonts.headingBold.widthOfTextAtSize(model.playerName, nameSize) > nameWidth)
+    nameSize -= 1;
+  text(page, model.playerName, nameX, top - 86, fonts.headingBold, nameSize, C.white);
   if (cover.headline) {
-    text(
-      page,
-      fitText(cover.headline, fonts.semibold, 14, nameWidth),
-      nameX,
-      top - 108,
-      fonts.semibold,
-      14,
-      C.goldLight,
-    );
+    const headline = fitText(cover.headline, fonts.heading, TYPE.heading, nameWidth);
+    text(page, headline, nameX, top - 108, fonts.heading, TYPE.heading, C.goldLight);
   }
   const contact = [
     ...cover.contact.map((c) => c.value),
@@ -246,104 +182,72 @@ async function coverPage(d: Doc, cover: ResumeCover) {
   if (contact) {
     text(
       page,
-      fitText(contact, fonts.regular, 10.5, nameWidth),
+      fitText(contact, fonts.text, TYPE.small, nameWidth),
       nameX,
       top - 128,
-      fonts.regular,
-      10.5,
+      fonts.text,
+      TYPE.small,
       C.headerMuted,
     );
   }
-
   let y = top - bandHeight - 4;
   if (cover.facts.length > 0) {
     const stripTop = y - 16;
     const height = 46;
-    page.drawRectangle({ x: MARGIN, y: stripTop - height, width: CONTENT, height, color: C.surface });
-    const cell = CONTENT / cover.facts.length;
+    rect(page, { x: MARGIN, y: stripTop - height, width: CONTENT_WIDTH, height, color: C.surface });
+    const cell = CONTENT_WIDTH / cover.facts.length;
     cover.facts.forEach((fact, i) => {
       const cx = MARGIN + cell * i;
       if (i > 0) {
-        page.drawLine({
+        line(page, {
           start: { x: cx, y: stripTop - 9 },
           end: { x: cx, y: stripTop - height + 9 },
           thickness: 0.6,
           color: C.border,
         });
       }
-      textCenter(page, fact.label.toUpperCase(), cx + cell / 2, stripTop - 17, fonts.semibold, 8, C.muted);
-      textCenter(
-        page,
-        fitText(fact.value, fonts.bold, 15, cell - 12),
-        cx + cell / 2,
-        stripTop - 35,
-        fonts.bold,
-        15,
-        C.navy,
-      );
+      const label = fitText(fact.label.toUpperCase(), fonts.textStrong, TYPE.caption, cell - 10);
+      textCenter(page, label, cx + cell / 2, stripTop - 16, fonts.textStrong, TYPE.caption, C.muted);
+      const value = fitText(fact.value, fonts.headingBold, 15, cell - 12);
+      textCenter(page, value, cx + cell / 2, stripTop - 35, fonts.headingBold, 15, C.navy);
     });
-    y = stripTop - height - 8;
+    y = stripTop - height;
   }
+  return y - SPACE[3];
+}
 
-  const pages = [page];
-  const gap = 26;
-  const rightWidth = 172;
-  const left: Column = { x: MARGIN, width: CONTENT - rightWidth - gap, y, page, pages, index: 0 };
-  const right: Column = { x: MARGIN + CONTENT - rightWidth, width: rightWidth, y, page, pages, index: 0 };
-  const title = 'Recruiting Resume';
-
-  if (cover.about) {
-    sectionHeading(d, left, 'About Me', title);
-    paragraph(d, left, cover.about, { pageTitle: title });
-    left.y -= 8;
-  }
-  if (cover.tournaments.length > 0) {
-    sectionHeading(d, left, 'Highlighted Tournaments', title);
-    for (const event of cover.tournaments) {
-      ensure(d, left, 46, title);
-      left.y -= 13;
-      const badgeWidth = event.finish ? fonts.bold.widthOfTextAtSize(event.finish, 10) + 12 : 0;
-      text(
-        left.page,
-        fitText(event.name, fonts.semibold, 12, left.width - badgeWidth - 8),
-        left.x,
-        left.y,
-        fonts.semibold,
-        12,
-        C.navy,
-      );
+/** A highlighted tournament: name and finish badge, dates and place, result, note. */
+function tournamentBlock(d: Doc, event: ResumeCover['tournaments'][number], width: number): Block {
+  const { fonts } = d;
+  const sub = [event.dates, event.location].filter(Boolean).join('  •  ');
+  const note = event.notes ? noteBlock(fonts, event.notes, width) : spacer(0);
+  const head: Block = {
+    height: 16 + 13 + (event.result ? 13 : 0) + SPACE[1],
+    draw(page, x, top, w) {
+      const badgeWidth = event.finish ? fonts.headingBold.widthOfTextAtSize(event.finish, 10) + 12 : 0;
+      const name = fitText(event.name, fonts.textStrong, TYPE.lead, w - badgeWidth - 8);
+      text(page, name, x, top - 12, fonts.textStrong, TYPE.lead, C.navy);
       if (event.finish) {
-        const bx = left.x + left.width - badgeWidth;
-        left.page.drawRectangle({ x: bx, y: left.y - 4, width: badgeWidth, height: 16, color: C.gold });
-        textCenter(left.page, event.finish, bx + badgeWidth / 2, left.y, fonts.bold, 10, C.navy);
+        const bx = x + w - badgeWidth;
+        rect(page, { x: bx, y: top - 15, width: badgeWidth, height: 15, color: C.gold });
+        textCenter(page, event.finish, bx + badgeWidth / 2, top - 11, fonts.headingBold, 10, C.navy);
       }
-      const sub = [event.dates, event.location].filter(Boolean).join('  •  ');
-      left.y -= 13;
-      text(
-        left.page,
-        fitText(sub, fonts.regular, 9.5, left.width),
-        left.x,
-        left.y,
-        fonts.regular,
-        9.5,
-        C.muted,
-      );
-      if (event.result) {
-        left.y -= 13;
-        text(left.page, event.result, left.x, left.y, fonts.semibold, 10, C.brand);
-      }
-      left.y -= 4;
-      if (event.notes) note(d, left, event.notes, title);
-      left.y -= 8;
-    }
-  }
-  if (cover.rounds.length > 0) {
-    sectionHeading(d, left, 'Highlighted Rounds', title);
-    for (const round of cover.rounds) {
-      ensure(d, left, 28, title);
-      const top = left.y - 1;
-      left.page.drawRectangle({
-        x: left.x,
+      text(page, fitText(sub, fonts.text, TYPE.small, w), x, top - 26, fonts.text, TYPE.small, C.muted);
+      if (event.result) text(page, event.result, x, top - 39, fonts.textStrong, TYPE.body, C.brand);
+    },
+  };
+  return stack([head, note, spacer(SPACE[2])]);
+}
+
+/** A highlighted round: the score in a box, to par beside it (sign and word), title and date. */
+function roundBlock(d: Doc, round: ResumeCover['rounds'][number], width: number): Block {
+  const { fonts } = d;
+  const note = round.notes ? stack([spacer(SPACE[1]), noteBlock(fonts, round.notes, width)]) : spacer(0);
+  const head: Block = {
+    height: 26,
+    draw(page, x, top, w) {
+      rect(page, {
+        x,
         y: top - 22,
         width: 30,
         height: 22,
@@ -351,68 +255,156 @@ async function coverPage(d: Doc, cover: ResumeCover) {
         borderWidth: 1.1,
         color: C.white,
       });
-      textCenter(left.page, String(round.score), left.x + 15, top - 16, fonts.bold, 13, C.navy);
+      textCenter(page, String(round.score), x + 15, top - 16, fonts.headingBold, 13, C.navy);
+      // The sign carries under or over par; the colour only repeats it.
       const parColor = round.toPar.startsWith('+') ? C.over : round.toPar === 'E' ? C.even : C.under;
-      text(left.page, round.toPar, left.x + 37, top - 16, fonts.bold, 12, parColor);
-      const tx = left.x + 64;
-      const dateWidth = fonts.regular.widthOfTextAtSize(round.date, 9.5);
-      text(
-        left.page,
-        fitText(round.title, fonts.semibold, 11, left.width - 64 - dateWidth - 10),
-        tx,
-        top - 15.5,
-        fonts.semibold,
-        11,
-        C.navy,
-      );
-      textRight(left.page, round.date, left.x + left.width, top - 15.5, fonts.regular, 9.5, C.muted);
-      left.y = top - 27;
-      if (round.notes) {
-        left.y += 2;
-        note(d, left, round.notes, title);
-        left.y -= 4;
-      }
-    }
-    left.y -= 4;
-  }
+      text(page, round.toPar, x + 37, top - 16, fonts.headingBold, 12, parColor);
+      const dateWidth = fonts.text.widthOfTextAtSize(round.date, TYPE.small);
+      const title = fitText(round.title, fonts.textStrong, TYPE.body, w - 64 - dateWidth - 10);
+      text(page, title, x + 64, top - 15, fonts.textStrong, TYPE.body, C.navy);
+      textRight(page, round.date, x + w, top - 15, fonts.text, TYPE.small, C.muted);
+    },
+  };
+  return stack([head, note, spacer(SPACE[2])]);
+}
 
+function labelledValue(d: Doc, label: string, value: string, width: number): Block {
+  const { fonts } = d;
+  const body = paragraphBlock(fonts, value, width, {
+    font: fonts.textStrong,
+    size: TYPE.lead,
+    leading: 13.5,
+  });
+  return stack([
+    {
+      height: 10,
+      draw(page, x, top) {
+        text(page, label.toUpperCase(), x, top - 7, fonts.textStrong, TYPE.caption, C.muted);
+      },
+    },
+    body,
+    spacer(SPACE[2]),
+  ]);
+}
+
+function titledItem(
+  d: Doc,
+  title: string,
+  lines: Array<{ value: string; size: number; color: typeof C.text }>,
+  width: number,
+): Block {
+  const { fonts } = d;
+  return stack([
+    paragraphBlock(fonts, title, width, { font: fonts.textStrong, size: TYPE.body, color: C.navy }),
+    ...lines
+      .filter((line) => line.value)
+      .map((line) => paragraphBlock(fonts, line.value, width, { size: line.size, color: line.color })),
+    spacer(SPACE[2]),
+  ]);
+}
+
+/** The cover's sections, in reading order: they fill the left column, then the right. */
+function coverSections(d: Doc, cover: ResumeCover, width: number): Array<Section> {
+  const { fonts } = d;
+  const sections: Array<Section> = [];
+  const gapAfter = SPACE[3];
+  if (cover.about) {
+    sections.push({
+      heading: headingBlock(fonts, 'About Me'),
+      items: paragraphLineBlocks(fonts, cover.about, width, { size: TYPE.body }),
+      gapAfter,
+    });
+  }
   if (cover.school.length > 0) {
-    sectionHeading(d, right, 'School', title);
-    for (const fact of cover.school) {
-      ensure(d, right, 28, title);
-      right.y -= 9;
-      text(right.page, fact.label.toUpperCase(), right.x, right.y, fonts.semibold, 7.5, C.muted);
-      paragraph(d, right, fact.value, { font: fonts.semibold, size: 11, leading: 13, pageTitle: title });
-      right.y -= 5;
-    }
-    right.y -= 4;
+    sections.push({
+      heading: headingBlock(fonts, 'School'),
+      items: cover.school.map((fact) => labelledValue(d, fact.label, fact.value, width)),
+      gapAfter,
+    });
+  }
+  if (cover.tournaments.length > 0) {
+    sections.push({
+      heading: headingBlock(fonts, 'Highlighted Tournaments'),
+      items: cover.tournaments.map((event) => tournamentBlock(d, event, width)),
+      gapAfter,
+    });
+  }
+  if (cover.rounds.length > 0) {
+    sections.push({
+      heading: headingBlock(fonts, 'Highlighted Rounds'),
+      items: cover.rounds.map((round) => roundBlock(d, round, width)),
+      gapAfter,
+    });
   }
   if (cover.upcomingEvents.length > 0) {
-    sectionHeading(d, right, 'Upcoming Events', title);
-    for (const event of cover.upcomingEvents) {
-      paragraph(d, right, event.name, { font: fonts.semibold, size: 10.5, leading: 13, pageTitle: title });
-      paragraph(d, right, [event.dates, event.location].filter(Boolean).join(' • '), {
-        size: 9,
-        color: C.muted,
-        leading: 11.5,
-        pageTitle: title,
-      });
-      right.y -= 7;
-    }
+    sections.push({
+      heading: headingBlock(fonts, 'Upcoming Events'),
+      items: cover.upcomingEvents.map((event) =>
+        titledItem(
+          d,
+          event.name,
+          [
+            {
+              value: [event.dates, event.location].filter(Boolean).join(' • '),
+              size: TYPE.small,
+              color: C.muted,
+            },
+          ],
+          width,
+        ),
+      ),
+      cap: { priority: 1, min: 1, more: (hidden) => moreBlock(fonts, hidden, 'upcoming events', width) },
+      gapAfter,
+    });
   }
   if (cover.news.length > 0) {
-    sectionHeading(d, right, 'In the News', title);
-    for (const item of cover.news) {
-      paragraph(d, right, item.header, { font: fonts.semibold, size: 10.5, leading: 13, pageTitle: title });
-      paragraph(d, right, item.date, { size: 8.5, color: C.subtle, leading: 11, pageTitle: title });
-      paragraph(d, right, item.excerpt, { size: 9, color: C.muted, leading: 11.5, pageTitle: title });
-      right.y -= 8;
-    }
+    sections.push({
+      heading: headingBlock(fonts, 'In the News'),
+      items: cover.news.map((item) =>
+        titledItem(
+          d,
+          item.header,
+          [
+            { value: item.date, size: TYPE.caption, color: C.subtle },
+            { value: item.excerpt, size: TYPE.small, color: C.muted },
+          ],
+          width,
+        ),
+      ),
+      cap: { priority: 2, min: 0, more: (hidden) => moreBlock(fonts, hidden, 'news stories', width) },
+      gapAfter,
+    });
   }
+  return sections;
+}
+
+async function coverChapter(d: Doc, cover: ResumeCover) {
+  const [portrait, logoImage] = await Promise.all([
+    embedImage(d.doc, cover.picture?.image),
+    embedImage(d.doc, cover.logo?.image),
+  ]);
+  const page = d.doc.addPage(PAGE_SIZE);
+  const firstTop = coverBand(d, page, cover, portrait, logoImage);
+  const geometry: FlowGeometry = {
+    left: MARGIN,
+    width: CONTENT_WIDTH,
+    columns: 2,
+    gap: 26,
+    firstTop,
+    top: FLOW_TOP,
+    bottom: FLOW_BOTTOM,
+  };
+  const layout = planFlow(coverSections(d, cover, columnWidth(geometry)), geometry);
+  const pages = [page];
+  drawFlow(layout, (index) => {
+    pages[index] ??= bandedPage(d.doc, d.fonts, d.model.playerName, DOCUMENT_TITLE);
+    return pages[index];
+  });
 }
 
 type ChartSet = ResumeCharts['sets'][number];
 
+/** A chart card: ten rounds as bars against par, each bar's score printed on it. */
 function barChart(
   d: Doc,
   page: PDFPage,
@@ -423,7 +415,7 @@ function barChart(
   height: number,
 ) {
   const { fonts } = d;
-  page.drawRectangle({
+  rect(page, {
     x,
     y: top - height,
     width,
@@ -432,9 +424,9 @@ function barChart(
     borderWidth: 0.8,
     color: C.white,
   });
-  text(page, set.title.toUpperCase(), x + 12, top - 20, fonts.bold, 11.5, C.navy);
+  text(page, set.title.toUpperCase(), x + 12, top - 20, fonts.headingBold, TYPE.heading - 1.5, C.navy);
   const summary = `AVG ${set.averageScore}  (${set.averageToPar})`;
-  textRight(page, summary, x + width - 12, top - 20, fonts.semibold, 10, C.brand);
+  textRight(page, summary, x + width - 12, top - 20, fonts.heading, 10.5, C.brand);
 
   const plot = { x: x + 34, y: top - height + 30, width: width - 46, height: height - 66 };
   const scores = set.bars.map((b) => b.score);
@@ -445,39 +437,37 @@ function barChart(
   const yOf = (v: number) => plot.y + ((v - low) / (high - low)) * plot.height;
   for (let tick = low; tick <= high; tick += step) {
     const ty = yOf(tick);
-    page.drawLine({
+    line(page, {
       start: { x: plot.x, y: ty },
       end: { x: plot.x + plot.width, y: ty },
       thickness: 0.4,
       color: C.border,
     });
-    textRight(page, String(tick), plot.x - 5, ty - 3, fonts.regular, 8, C.subtle);
+    textRight(page, String(tick), plot.x - 5, ty - 3, fonts.text, TYPE.caption, C.subtle);
   }
   const slot = plot.width / 10;
   const barWidth = slot * 0.6;
   set.bars.forEach((bar, i) => {
     const bx = plot.x + slot * i + (slot - barWidth) / 2;
     const by = yOf(bar.score);
-    const color = bar.score < bar.par ? C.under : bar.score > bar.par ? C.over : C.even;
-    page.drawRectangle({ x: bx, y: plot.y, width: barWidth, height: by - plot.y, color });
-    textCenter(page, String(bar.score), bx + barWidth / 2, by + 3, fonts.bold, 8.5, C.navy);
-    // mm/dd: the year is in the page's range label.
-    textCenter(page, bar.label.slice(0, 5), bx + barWidth / 2, plot.y - 11, fonts.regular, 7.5, C.muted);
+    scoreBar(page, { x: bx, y: plot.y, width: barWidth, height: by - plot.y }, scoreTone(bar.score, bar.par));
+    textCenter(page, String(bar.score), bx + barWidth / 2, by + 3, fonts.headingBold, 9, C.navy);
+    // mm/dd: the year is in the chapter's range label.
+    textCenter(page, bar.label.slice(0, 5), bx + barWidth / 2, plot.y - 11, fonts.text, 6.5, C.muted);
   });
   const par = pars[0];
   if (par !== undefined && pars.every((p) => p === par)) {
     const py = yOf(par);
-    page.drawLine({
+    line(page, {
       start: { x: plot.x, y: py },
       end: { x: plot.x + plot.width, y: py },
       thickness: 1,
-      color: C.gold,
+      color: C.navy,
       dashArray: [4, 3],
-      lineCap: LineCapStyle.Butt,
     });
-    textRight(page, `PAR ${par}`, plot.x + plot.width, py + 3, fonts.semibold, 7.5, C.muted);
+    textRight(page, `PAR ${par}`, plot.x + plot.width, py + 3, fonts.textStrong, 6.5, C.muted);
   }
-  page.drawLine({
+  line(page, {
     start: { x: plot.x, y: plot.y },
     end: { x: plot.x + plot.width, y: plot.y },
     thickness: 0.8,
@@ -485,171 +475,122 @@ function barChart(
   });
 }
 
-const COLUMNS = [
-  { label: 'Tournament', width: 0, align: 'left' },
-  { label: 'Dates', width: 92, align: 'left' },
-  { label: 'Rds', width: 26, align: 'right' },
-  { label: 'Total', width: 62, align: 'right' },
-  { label: 'Average', width: 70, align: 'right' },
-  { label: 'Best', width: 52, align: 'right' },
-  { label: 'Avg Yds', width: 48, align: 'right' },
-] as const;
+const CARD_HEIGHT = 178;
+const CARD_GAP = 16;
 
-function chartsPages(d: Doc, charts: ResumeCharts) {
-  const { fonts, model } = d;
-  const page = d.doc.addPage(PAGE);
-  const top = PAGE[1];
-  page.drawRectangle({ x: 0, y: top - 84, width: PAGE[0], height: 84, color: C.navy });
-  page.drawRectangle({ x: 0, y: top - 88, width: PAGE[0], height: 4, color: C.gold });
-  text(page, model.playerName, MARGIN, top - 44, fonts.bold, 26, C.white);
-  text(
-    page,
-    `PERFORMANCE CHARTS  •  ${charts.rangeLabel.toUpperCase()}`,
-    MARGIN,
-    top - 66,
-    fonts.semibold,
-    11,
-    C.goldLight,
-  );
-
-  const gap = 16;
-  const cardHeight = 178;
-  const sets = charts.sets;
-  let y = top - 88 - 18;
-  for (let i = 0; i < sets.length; i += 2) {
-    const a = sets[i];
-    const b = sets[i + 1];
-    if (!a) break;
-    if (b) {
-      const w = (CONTENT - gap) / 2;
-      barChart(d, page, a, MARGIN, y, w, cardHeight);
-      barChart(d, page, b, MARGIN + w + gap, y, w, cardHeight);
-    } else {
-      barChart(d, page, a, MARGIN, y, CONTENT, cardHeight);
-    }
-    y -= cardHeight + gap;
-  }
-
-  if (charts.tournaments.length === 0) return;
-  const pages = [page];
-  const title = 'Performance Charts';
-  const col: Column = { x: MARGIN, width: CONTENT, y: y - 4, page, pages, index: 0 };
-  sectionHeading(d, col, 'Tournaments in these charts', title);
-  const flexWidth = CONTENT - COLUMNS.reduce((s, c) => s + c.width, 0);
-  const widths = COLUMNS.map((c) => (c.width === 0 ? flexWidth : c.width));
-  const header = () => {
-    col.page.drawRectangle({ x: col.x, y: col.y - 18, width: CONTENT, height: 18, color: C.navy });
-    let cx = col.x;
-    COLUMNS.forEach((c, i) => {
-      const w = widths[i] ?? 0;
-      if (c.align === 'left')
-        text(col.page, c.label.toUpperCase(), cx + 6, col.y - 12.5, fonts.semibold, 8, C.white);
-      else textRight(col.page, c.label.toUpperCase(), cx + w - 6, col.y - 12.5, fonts.semibold, 8, C.white);
-      cx += w;
-    });
-    col.y -= 18;
+/** The chart cards, two to a row, with the bars' legend above them. */
+function chartsBlock(d: Doc, sets: ResumeCharts['sets']): Block {
+  const rows = Math.ceil(sets.length / 2);
+  return {
+    height: 18 + rows * (CARD_HEIGHT + CARD_GAP),
+    draw(page, x, top, width) {
+      scoreLegend(page, d.fonts, x, top - 8);
+      let y = top - 18;
+      for (let i = 0; i < sets.length; i += 2) {
+        const a = sets[i];
+        const b = sets[i + 1];
+        if (!a) break;
+        const w = b ? (width - CARD_GAP) / 2 : width;
+        barChart(d, page, a, x, y, w, CARD_HEIGHT);
+        if (b) barChart(d, page, b, x + w + CARD_GAP, y, w, CARD_HEIGHT);
+        y -= CARD_HEIGHT + CARD_GAP;
+      }
+    },
   };
-  header();
-  charts.tournaments.forEach((row, r) => {
-    const noteLines = row.notes
-      ? wrapText(row.notes, fonts.regular, 8.5, (widths[0] ?? 0) + (widths[1] ?? 0) - 12)
-      : [];
-    const height = 20 + noteLines.length * 11;
-    if (col.y - height < FOOTER + 10) {
-      ensure(d, col, height + 40, title);
-      header();
-    }
-    if (r % 2 === 1)
-      col.page.drawRectangle({ x: col.x, y: col.y - height, width: CONTENT, height, color: C.surface });
-    const values = [
-      row.title,
-      row.dates,
-      String(row.rounds),
-      row.total,
-      row.average,
-      row.best,
-      row.averageYards,
-    ];
-    let cx = col.x;
-    COLUMNS.forEach((c, i) => {
-      const w = widths[i] ?? 0;
-      const value = values[i] ?? '';
-      const font = i === 0 || i === 3 ? fonts.semibold : fonts.regular;
-      const color = i === 0 ? C.navy : C.text;
-      if (c.align === 'left')
-        text(col.page, fitText(value, font, 10, w - 10), cx + 6, col.y - 13.5, font, 10, color);
-      else textRight(col.page, value, cx + w - 6, col.y - 13.5, font, 10, color);
-      cx += w;
+}
+
+const TOURNAMENT_COLUMNS: ReadonlyArray<TableColumn> = [
+  { title: 'Tournament', width: 0, align: 'left', strong: true },
+  { title: 'Dates', width: 96, align: 'left' },
+  { title: 'Rds', width: 28, align: 'right' },
+  { title: 'Total', width: 62, align: 'right', strong: true },
+  { title: 'Average', width: 62, align: 'right' },
+  { title: 'Best', width: 48, align: 'right' },
+  { title: 'Avg Yds', width: 52, align: 'right' },
+];
+
+/** The charts chapter's first page: a band with the player's name and the chapter's range. */
+function chartsPage(d: Doc, charts: ResumeCharts): PDFPage {
+  const { fonts, model } = d;
+  const page = d.doc.addPage(PAGE_SIZE);
+  const top = PAGE.height;
+  rect(page, { x: 0, y: top - 84, width: PAGE.width, height: 84, color: C.navy });
+  rect(page, { x: 0, y: top - 88, width: PAGE.width, height: 4, color: C.gold });
+  text(page, model.playerName, MARGIN, top - 44, fonts.headingBold, TYPE.display, C.white);
+  const label = `${CHARTS_TITLE.toUpperCase()}  •  ${charts.rangeLabel.toUpperCase()}`;
+  text(page, label, MARGIN, top - 66, fonts.heading, TYPE.lead, C.goldLight);
+  return page;
+}
+
+function chartsChapter(d: Doc, charts: ResumeCharts) {
+  const page = chartsPage(d, charts);
+  const geometry: FlowGeometry = {
+    left: MARGIN,
+    width: CONTENT_WIDTH,
+    columns: 1,
+    gap: 0,
+    firstTop: PAGE.height - 88 - SPACE[4],
+    top: FLOW_TOP,
+    bottom: FLOW_BOTTOM,
+  };
+  const sections: Array<Section> = [];
+  if (charts.sets.length > 0) sections.push({ items: [chartsBlock(d, charts.sets)] });
+  if (charts.tournaments.length > 0) {
+    const table = tableSection(d.fonts, {
+      heading: headingBlock(d.fonts, 'Tournaments in these charts'),
+      columns: TOURNAMENT_COLUMNS,
+      rows: charts.tournaments.map((row) => ({
+        cells: [row.title, row.dates, String(row.rounds), row.total, row.average, row.best, row.averageYards],
+        note: row.notes,
+      })),
+      width: CONTENT_WIDTH,
     });
-    noteLines.forEach((line, i) => {
-      text(col.page, line, col.x + 12, col.y - 26 - i * 11, fonts.regular, 8.5, C.muted);
+    sections.push({
+      ...table,
+      cap: {
+        priority: 1,
+        min: 5,
+        more: (hidden) => moreBlock(d.fonts, hidden, 'tournaments', CONTENT_WIDTH),
+      },
     });
-    col.y -= height;
-    col.page.drawLine({
-      start: { x: col.x, y: col.y },
-      end: { x: col.x + CONTENT, y: col.y },
-      thickness: 0.4,
-      color: C.border,
-    });
+  }
+  const layout = planFlow(sections, geometry);
+  const pages = [page];
+  drawFlow(layout, (index) => {
+    pages[index] ??= bandedPage(d.doc, d.fonts, d.model.playerName, CHARTS_TITLE);
+    return pages[index];
   });
 }
 
-function footers(d: Doc) {
-  const pages = d.doc.getPages();
-  const { fonts, model } = d;
-  pages.forEach((page, i) => {
-    page.drawLine({
-      start: { x: MARGIN, y: 34 },
-      end: { x: PAGE[0] - MARGIN, y: 34 },
-      thickness: 0.6,
-      color: C.border,
-    });
-    text(page, model.generatedOn, MARGIN, 22, fonts.regular, 8.5, C.subtle);
-    if (model.profileUrl) {
-      textCenter(
-        page,
-        model.profileUrl.replace(/^https?:\/\//, ''),
-        PAGE[0] / 2,
-        22,
-        fonts.regular,
-        8.5,
-        C.subtle,
-      );
-    }
-    textRight(page, `Page ${i + 1} of ${pages.length}`, PAGE[0] - MARGIN, 22, fonts.semibold, 8.5, C.subtle);
-  });
-}
+const EMPTY_COVER: ResumeCover = {
+  picture: null,
+  logo: null,
+  headline: null,
+  contact: [],
+  facts: [],
+  school: [],
+  about: null,
+  upcomingEvents: [],
+  tournaments: [],
+  rounds: [],
+  news: [],
+};
 
 /** The resume as PDF bytes. A resume with neither page selected still gets a cover with the name. */
 export async function renderResume(model: ResumeModel): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
-  doc.setTitle(`${model.playerName} – Recruiting Resume`);
+  doc.setTitle(`${model.playerName} – ${DOCUMENT_TITLE}`);
   doc.setAuthor(model.playerName);
   doc.setSubject('Golf recruiting resume');
   doc.setProducer('pdf-lib (PDF Worker)');
-  const fonts: Fonts = {
-    regular: embedFont(doc, barlowCondensed400),
-    semibold: embedFont(doc, barlowCondensed600),
-    bold: embedFont(doc, barlowCondensed700),
-  };
-  const d: Doc = { doc, fonts, model };
-  const emptyCover: ResumeCover = {
-    picture: null,
-    logo: null,
-    headline: null,
-    contact: [],
-    facts: [],
-    school: [],
-    about: null,
-    upcomingEvents: [],
-    tournaments: [],
-    rounds: [],
-    news: [],
-  };
-  if (model.cover) await coverPage(d, model.cover);
-  if (model.charts) chartsPages(d, model.charts);
-  if (!model.cover && !model.charts) await coverPage(d, emptyCover);
-  footers(d);
+  const d: Doc = { doc, fonts: embedDesignFonts(doc), model };
+  if (model.cover) await coverChapter(d, model.cover);
+  if (model.charts) chartsChapter(d, model.charts);
+  if (!model.cover && !model.charts) await coverChapter(d, EMPTY_COVER);
+  drawFrames(doc, d.fonts, {
+    subject: `${model.playerName} · ${DOCUMENT_TITLE}`,
+    date: model.generatedOn,
+  });
   finishFonts(doc);
   // Object streams off: a little larger, but saving is faster and every reader opens it.
   return doc.save({ useObjectStreams: false });

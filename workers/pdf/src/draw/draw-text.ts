@@ -4,13 +4,11 @@ import {
   endText,
   type PDFFont,
   type PDFName,
+  PDFOperator,
   type PDFPage,
-  setFillingColor,
-  setFontAndSize,
-  setTextMatrix,
-  showText,
 } from 'pdf-lib';
 import { textRuns } from './font';
+import { fillColor, num, Ops, op } from './operators';
 
 // pdf-lib's PDFPage.drawText adds a new font resource to the page on every call (its resource dictionary
 // grows with each line, and every lookup scans it): a text-heavy page then costs tens of milliseconds.
@@ -50,9 +48,12 @@ export function drawText(
   color: Color,
 ) {
   const runs = textRuns(font, text);
-  page.pushOperators(beginText(), setFillingColor(color), setTextMatrix(1, 0, 0, 1, round(x), round(y)));
+  page.pushOperators(beginText(), fillColor(color), op(Ops.SetTextMatrix, 1, 0, 0, 1, x, y));
   for (const run of runs) {
-    page.pushOperators(setFontAndSize(fontKey(page, run.font), size), showText(run.encoded));
+    page.pushOperators(
+      PDFOperator.of(Ops.SetFontAndSize, [fontKey(page, run.font), num(size)]),
+      PDFOperator.of(Ops.ShowText, [run.encoded]),
+    );
   }
   page.pushOperators(endText());
 }

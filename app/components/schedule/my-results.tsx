@@ -1,0 +1,163 @@
+import { Form, useNavigate } from '@remix-run/react';
+import { useId, useState } from 'react';
+import { DateRangeSelector } from '~/components/date-range/date-range-selector';
+import { ToPar } from '~/components/rounds/score-mark';
+import { PastTournaments } from '~/components/summary/past-tournaments';
+import {
+  type ScheduleFilter,
+  scheduleFilterParams,
+  timeframeParams,
+} from '~/domain/schedule/schedule-filter';
+import type { SchedulePage } from '~/domain/schedule/schedule-page';
+import { HiddenFilterInputs } from './schedule-options';
+
+type Results = NonNullable<SchedulePage['results']>;
+
+// spec 3 §9: page size 8, View More adds 8.
+const PAGE = 8;
+
+/** spec 3 §2.3 Timeframe selector and View Results By (Featured / Score). */
+export function ResultsControls({
+  filter,
+  settings,
+  today,
+}: {
+  filter: ScheduleFilter;
+  settings: Results['settings'];
+  today: string;
+}) {
+  const navigate = useNavigate();
+  return (
+    <div className="schedule-controls">
+      <div className="schedule-controls__item">
+        <span className="schedule-controls__label" aria-hidden="true">
+          Timeframe
+        </span>
+        <DateRangeSelector
+          label="Timeframe"
+          value={settings.timeframe}
+          today={today}
+          onChange={(option) =>
+            navigate(
+              `?${scheduleFilterParams({ ...filter, view: settings.view, ...timeframeParams(option) })}`,
+              { preventScrollReset: true },
+            )
+          }
+        />
+      </div>
+      <Form method="get" preventScrollReset>
+        <HiddenFilterInputs filter={filter} omit={['view', 'range', 'from', 'to', 'holes', 'threshold']} />
+        <fieldset className="schedule-controls__item schedule-controls__fieldset">
+          <legend className="schedule-controls__label">View Results By</legend>
+          <div className="segmented">
+            {(['featured', 'score'] as const).map((view) => (
+              <button
+                key={view}
+                type="submit"
+                name="view"
+                value={view}
+                className="segmented__option"
+                aria-pressed={settings.view === view}
+              >
+                {view === 'featured' ? 'Featured' : 'Score'}
+              </button>
+            ))}
+          </div>
+        </fieldset>
+      </Form>
+    </div>
+  );
+}
+
+/** spec 3 §3 historical metrics: tournament count, best 1–4 round scores with year and days since. */
+function HistoricalMetricsStrip({ metrics }: { metrics: Results['metrics'] }) {
+  return (
+    <dl className="stat-strip stat-strip--wide">
+      <div className="stat-strip__item">
+        <dt>Tournaments</dt>
+        <dd>{metrics.tournamentCount}</dd>
+      </div>
+      {metrics.best.map((best) => (
+        <div key={best.rounds} className="stat-strip__item">
+          <dt>Best {best.rounds}-round score</dt>
+          <dd>
+            {best.score}
+            <span className="stat-strip__note">
+              {best.year} · {best.daysSince} {best.daysSince === 1 ? 'day' : 'days'} ago
+            </span>
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** spec 3 §2.3 My Featured/Best Rounds, paged: 8 at a time. */
+function ResultRounds({ rounds, title }: { rounds: Results['rounds']; title: string }) {
+  const headingId = useId();
+  const [visible, setVisible] = useState(PAGE);
+  return (
+    <section className="card" aria-labelledby={headingId}>
+      <header className="card__header">
+        <h2 className="card__title" id={headingId}>
+          {title}
+        </h2>
+        <span className="card__count">{rounds.length}</span>
+      </header>
+      {rounds.length === 0 ? (
+        <p className="empty-note">No rounds in this timeframe.</p>
+      ) : (
+        <ol className="best-rounds">
+          {rounds.slice(0, visible).map((round) => (
+            <li key={round.id} className="best-round">
+              <span className="best-round__score">{round.score}</span>
+              <ToPar value={round.toPar} />
+              <span className="best-round__text">
+                <span className="best-round__event">{round.event}</span>
+                <span className="best-round__meta">
+                  {[round.player, round.course, round.date].filter(Boolean).join(' · ')}
+                </span>
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
+      {rounds.length > visible ? (
+        <div className="card__footer">
+          <button
+            type="button"
+            className="button button--secondary button--sm"
+            onClick={() => setVisible(visible + PAGE)}
+          >
+            View More
+          </button>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+/** spec 3 §2.3 tab 1 My Results: the metrics, then the rounds and tournaments of the chosen view. */
+export function MyResults({ results }: { results: Results }) {
+  const featured = results.settings.view === 'featured';
+  return (
+    <>
+      <HistoricalMetricsStrip metrics={results.metrics} />
+      <ResultRounds rounds={results.rounds} title={featured ? 'My Featured Rounds' : 'My Best Rounds'} />
+      {results.events.length > 0 ? (
+        <PastTournaments
+          events={results.events}
+          title="My Featured Tournaments"
+          bestEventId={results.bestEventId}
+        />
+      ) : (
+        <section className="card">
+          <header className="card__header">
+            <h2 className="card__title">My Featured Tournaments</h2>
+          </header>
+          <p className="empty-note">No tournaments in this timeframe.</p>
+        </section>
+      )}
+    </>
+  );
+}

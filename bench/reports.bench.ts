@@ -1,0 +1,305 @@
+// Issue 20 figures (`npm run bench -- reports [kind]`): each report kind rendered by the PDF Worker
+// next to a warm headless Chromium printing the same report page (page.pdf), in the same run, on the
+// demo seed. The PDF Worker gets the very model the app sends it (captured at the service binding);
+// Chromium gets the report page as a team choosing Chromium would ship it: the page's own markup with
+// only the style rules it uses (those matching its elements under print media) and the fonts it loads, inlined.
+// Printed: median wall time and CPU per render of each (workerd's and Chromium's processes, read from
+// /proc, so a loaded machine slows the wall times but hardly the CPU), the PDF Worker's CPU per page,
+// pages, PDF size, and the ratios. BENCH_REPORTS_OUT=dir keeps both PDFs and Chromium's page there.
+// A report kind is one entry of REPORTS.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { Miniflare, type Request as MiniflareRequest, Response as MiniflareResponse } from 'miniflare';
+import { compareReportModelSchema } from '../app/domain/reports/compare-report';
+import { resumeModelSchema } from '../app/domain/resume/resume-model';
+import { cachedStateOf, defaultCompareConfig } from '../app/domain/stats/compare-config';
+import { createDb, type Db } from '../db/client';
+import { saveCompareState } from '../db/queries/compare-states';
+import { accounts } from '../db/schema/accounts';
+import { DEFAULT_SEED, generateSeed } from '../db/seed/generate';
+import { loadSeed } from '../scripts/lib/seed-db';
+import { applyMigrations, PDF_WORKER_NAME, workersOptions } from '../scripts/lib/workers';
+import { launchBrowser } from '../test/helpers/browser';
+import { renderCompareStats } from '../workers/pdf/src/documents/compare-stats';
+import { renderResume } from '../workers/pdf/src/documents/resume';
+import { descendantCpuMs, workerdCpuMs } from './lib/process-cpu';
+
+const RUNS = 25;
+const WARM_UP = 3;
+const PLAYER = 'jordan-reyes';
+
+/** One report kind: where its page and PDF are, and the PDF Worker's document for the model. */
+type ReportEntry = {
+  kind: string;
+  /** The report page and the app's PDF route of the same report, for the demo player. */
+  paths: (player: { id: number; db: Db }) => Promise<{ page: string; pdf: string }>;
+  /** The PDF Worker's document, run in Node to measure its CPU. */
+  render: (model: unknown) => Promise<Uint8Array>;
+};
+
+const REPORTS: ReadonlyArray<ReportEntry> = [
+  {
+    kind: 'resume',
+    paths: async ({ id }) => ({
+      page: `/reports/resume?accountId=${id}`,
+      pdf: `/reports/resume.pdf?accountId=${id}`,
+    }),
+    render: (model) => renderResume(resumeModelSchema.parse(model)),
+  },
+  {
+    // All six pages: `pages` absent.
+    kind: 'compare-stats',
+    paths: async ({ id, db }) => {
+      const hash = await saveCompareState(db, id, cachedStateOf(defaultCompareConfig(id)));
+      return { page: `/reports/compare-stats?hash=${hash}`, pdf: `/reports/compare-stats.pdf?hash=${hash}` };
+    },
+    render: (model) => renderCompareStats(compareReportModelSchema.parse(model)),
+  },
+];
+
+function median(values: Array<number>): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
+
+function pageCount(bytes: Uint8Array, dir: string): number {
+  const file = path.join(dir, `${crypto.randomUUID()}.pdf`);
+  writeFileSync(file, bytes);
+  return Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [file], { encoding: 'utf8' }))?.[1]);
+}
+
+type Browser = Awaited<ReturnType<typeof launchBrowser>>;
+
+const PRINT_RESET =
+  '*,*::before,*::after{box-shadow:none!important;text-shadow:none!important;filter:none!important;backdrop-filter:none!important}';
+
+/**
+ * Run in the page (a string: the bundler's helpers do not exist there). Per stylesheet: its size, the
+ * rules that apply when printed (a style rule whose selector, pseudo classes left out, matches an
+ * element; inside media and supports rules that hold) and its @font-face rules.
+ */
+const USED_RULES = `(() => {
+  const usedRule = (rule) => {
+    if (rule instanceof CSSStyleRule) {
+      const selectors = rule.selectorText.split(',').map((s) => s.replace(/::?[a-z-]+(\\([^)]*\\))?/gi, '').trim() || '*');
+      try {
+        return selectors.some((s) => document.querySelector(s)) ? rule.cssText : null;
+      } catch {
+        return rule.cssText;
+      }
+    }
+    if (rule instanceof CSSMediaRule) {
+      if (!window.matchMedia(rule.media.mediaText).matches) return null;
+      const inner = [...rule.cssRules].map(usedRule).filter(Boolean);
+      return inner.length > 0 ? '@media ' + rule.media.mediaText + '{' + inner.join('') + '}' : null;
+    }
+    if (rule instanceof CSSSupportsRule) {
+      if (!CSS.supports(rule.conditionText)) return null;
+      return [...rule.cssRules].map(usedRule).filter(Boolean).join('');
+    }
+    if (rule instanceof CSSFontFaceRule) return null;
+    return rule.cssText;
+  };
+  return [...document.styleSheets].map((sheet) => {
+    const rules = [...sheet.cssRules];
+    return {
+      all: rules.reduce((sum, rule) => sum + rule.cssText.length, 0),
+      used: rules.map(usedRule).filter(Boolean).join('\\n'),
+      faces: rules.filter((rule) => rule instanceof CSSFontFaceRule).map((rule) => rule.cssText),
+    };
+  });
+})()`;
+
+/**
+ * The report page as a print service would be handed it: no scripts, and one <style> holding only
+ * the rules the page uses when printed (those matching its elements) and the @font-face rules of the
+ * fonts it loaded, each font inlined as a data URL.
+ */
+async function leanPrintPage(
+  browser: Browser,
+  url: URL,
+): Promise<{ html: string; ruleBytes: number; fontBytes: number; fullCssBytes: number }> {
+  const page = await browser.newPage();
+  const fonts = new Map<string, Buffer>();
+  page.on('response', async (response) => {
+    if (/\.woff2?(\?|$)/.test(response.url()))
+      fonts.set(new URL(response.url()).pathname, await response.body());
+  });
+  // Print media at a Letter sheet's width, so the rules the printed page uses are the ones kept.
+  await page.setViewportSize({ width: 816, height: 1056 });
+  await page.emulateMedia({ media: 'print' });
+  await page.goto(url.href, { waitUntil: 'load' });
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  // The page's rules that apply to it when printed: a style rule whose selector (without its pseudo
+  // classes) matches an element, inside the media and supports rules that hold; @font-face apart.
+  const sheets: Array<{ all: number; used: string; faces: Array<string> }> = await page.evaluate(USED_RULES);
+  const html = await page.evaluate(() => document.documentElement.outerHTML);
+  await page.close();
+  const used = sheets.map((sheet) => sheet.used);
+  const faces = sheets
+    .flatMap((sheet) => sheet.faces)
+    .flatMap((face) => {
+      const href = /url\(["']?([^)"']+\.woff2?)["']?\)/.exec(face)?.[1];
+      const bytes = href ? fonts.get(new URL(href, url).pathname) : undefined;
+      if (!href || !bytes) return [];
+      const type = href.endsWith('.woff2') ? 'woff2' : 'woff';
+      return [
+        face.replace(
+          /src:[^;}]*;?/,
+          `src: url("data:font/${type};base64,${bytes.toString('base64')}") format("${type}");`,
+        ),
+      ];
+    });
+  const rules = used.join('\n');
+  // A print stylesheet's one addition: screen effects off. Chromium prints a shadow or a filter as a
+  // bitmap, which costs seconds per report and a megabyte of PDF.
+  const css = `${faces.join('\n')}\n${rules}\n${PRINT_RESET}`;
+  const lean = html
+    .replace(/<script[\s\S]*?<\/script>/g, '')
+    .replace(/<link rel="(modulepreload|stylesheet|preload)"[^>]*>/g, '')
+    .replace('</head>', `<style>${css}</style></head>`);
+  const fullCssBytes = sheets.reduce((sum, sheet) => sum + sheet.all, 0);
+  return {
+    html: `<!DOCTYPE html>${lean}`,
+    ruleBytes: rules.length,
+    fontBytes: css.length - rules.length,
+    fullCssBytes,
+  };
+}
+
+type PdfWorkerStub = Awaited<ReturnType<Miniflare['getWorker']>>;
+
+/** The app's PDF service binding, answered here: it keeps each model, then asks the PDF Worker. */
+function capturingPdfBinding(
+  models: Map<string, string>,
+  pdfWorker: () => Promise<PdfWorkerStub | undefined>,
+) {
+  return async (request: MiniflareRequest) => {
+    const body = await request.text();
+    models.set(new URL(request.url).pathname, body);
+    const pdf = await pdfWorker();
+    if (!pdf) return new MiniflareResponse('no PDF Worker', { status: 503 });
+    return pdf.fetch(request.url, { method: request.method, body, headers: request.headers });
+  };
+}
+
+export async function run(): Promise<void> {
+  const only = process.argv[3];
+  const dir = mkdtempSync(path.join(tmpdir(), 'bench-reports-'));
+  // The app's PDF binding goes through this process, which keeps each model the app sends.
+  const models = new Map<string, string>();
+  const options = workersOptions({ cache: false, quiet: true });
+  let mf: Miniflare | null = null;
+  const app = options.workers[0];
+  if (app?.name !== 'app') throw new Error('the app Worker comes first');
+  app.serviceBindings = {
+    PDF: capturingPdfBinding(models, async () => mf?.getWorker(PDF_WORKER_NAME)),
+  };
+  mf = new Miniflare(options);
+  const url = await mf.ready;
+  const browser = await launchBrowser();
+  try {
+    const d1 = (await mf.getD1Database('DB', 'app')) as unknown as D1Database;
+    await applyMigrations(d1);
+    await loadSeed(d1, generateSeed({ seed: DEFAULT_SEED, today: new Date().toISOString().slice(0, 10) }));
+    const db = createDb(d1);
+    const [player] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.username, PLAYER));
+    if (!player) throw new Error(`no ${PLAYER} in the seed`);
+    const pdfWorker = await mf.getWorker(PDF_WORKER_NAME);
+    const rows: Array<Record<string, string | number>> = [];
+    const lines: Array<string> = [];
+    for (const report of REPORTS.filter((r) => !only || r.kind === only)) {
+      const paths = await report.paths({ id: player.id, db });
+      models.clear();
+      const viaApp = await fetch(new URL(paths.pdf, url));
+      if (viaApp.status !== 200) throw new Error(`${report.kind}: ${viaApp.status} ${await viaApp.text()}`);
+      const [[endpoint, body] = []] = [...models.entries()];
+      if (!endpoint || !body) throw new Error(`${report.kind}: the app did not call the PDF Worker`);
+
+      // The PDF Worker through its service binding, as the app calls it; workerd's CPU alongside.
+      const workerMs: Array<number> = [];
+      let bytes = new Uint8Array();
+      let cpuBefore = 0;
+      for (let i = 0; i < RUNS + WARM_UP; i++) {
+        if (i === WARM_UP) cpuBefore = workerdCpuMs();
+        const started = performance.now();
+        const response = await pdfWorker.fetch(`https://pdf.internal${endpoint}`, { method: 'POST', body });
+        bytes = new Uint8Array(await response.arrayBuffer());
+        if (i >= WARM_UP) workerMs.push(performance.now() - started);
+      }
+      const workerdCpu = (workerdCpuMs() - cpuBefore) / RUNS;
+
+      // The same document in Node: CPU time of one render (workerd runs the same V8).
+      const model: unknown = JSON.parse(body);
+      const cpuMs: Array<number> = [];
+      for (let i = 0; i < RUNS + 10; i++) {
+        const before = process.cpuUsage();
+        await report.render(model);
+        const used = process.cpuUsage(before);
+        if (i >= 10) cpuMs.push((used.user + used.system) / 1000);
+      }
+
+      // A warm Chromium: the browser and a tab already open; each render is setContent + page.pdf.
+      const lean = await leanPrintPage(browser, new URL(paths.page, url));
+      await browser.setOffline(true);
+      const tab = await browser.newPage();
+      const chromeMs: Array<number> = [];
+      let chromePdf = new Uint8Array();
+      let chromeCpuBefore = 0;
+      for (let i = 0; i < RUNS + WARM_UP; i++) {
+        if (i === WARM_UP) chromeCpuBefore = descendantCpuMs('chrom');
+        const started = performance.now();
+        await tab.setContent(lean.html, { waitUntil: 'load' });
+        chromePdf = new Uint8Array(await tab.pdf({ format: 'Letter', printBackground: true }));
+        if (i >= WARM_UP) chromeMs.push(performance.now() - started);
+      }
+      const chromeCpu = (descendantCpuMs('chrom') - chromeCpuBefore) / RUNS;
+      await tab.close();
+      await browser.setOffline(false);
+      if (process.env.BENCH_REPORTS_OUT) {
+        writeFileSync(path.join(process.env.BENCH_REPORTS_OUT, `${report.kind}-pdf-worker.pdf`), bytes);
+        writeFileSync(path.join(process.env.BENCH_REPORTS_OUT, `${report.kind}-chromium.pdf`), chromePdf);
+        writeFileSync(path.join(process.env.BENCH_REPORTS_OUT, `${report.kind}-chromium.html`), lean.html);
+      }
+
+      const pages = pageCount(bytes, dir);
+      const worker = median(workerMs);
+      const chrome = median(chromeMs);
+      const cpu = median(cpuMs);
+      rows.push(
+        {
+          report: report.kind,
+          renderer: 'PDF Worker (service binding)',
+          'median ms': worker.toFixed(1),
+          'CPU ms': workerdCpu.toFixed(1),
+          pages,
+          'PDF KiB': (bytes.length / 1024).toFixed(1),
+        },
+        {
+          report: report.kind,
+          renderer: 'warm Chromium (setContent + page.pdf)',
+          'median ms': chrome.toFixed(1),
+          'CPU ms': chromeCpu.toFixed(1),
+          pages: pageCount(chromePdf, dir),
+          'PDF KiB': (chromePdf.length / 1024).toFixed(1),
+        },
+      );
+      lines.push(
+        `${report.kind}: PDF Worker ${(chrome / worker).toFixed(1)}× faster than the warm browser in wall time, ` +
+          `${(chromeCpu / workerdCpu).toFixed(1)}× in CPU (goal ≥ 10×); CPU per render ${cpu.toFixed(1)} ms in Node, ` +
+          `${workerdCpu.toFixed(1)} ms in workerd, ${(cpu / pages).toFixed(1)} ms per page (goal ≤ 10 ms). ` +
+          `Chromium's page: ${(lean.ruleBytes / 1024).toFixed(0)} KiB of style rules used (of ${(lean.fullCssBytes / 1024).toFixed(0)} KiB loaded) ` +
+          `and ${(lean.fontBytes / 1024).toFixed(0)} KiB of fonts.`,
+      );
+    }
+    console.table(rows);
+    for (const line of lines) console.log(line);
+  } finally {
+    await browser.close();
+    await mf.dispose();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
