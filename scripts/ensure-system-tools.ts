@@ -1,11 +1,14 @@
-// Installs what the browser and PDF tests need from Debian's packages when it is missing:
-// Chromium (driven by playwright-core) and poppler-utils (pdftotext / pdftoppm read the PDFs).
+// Installs what the browser, PDF and spreadsheet tests need from Debian's packages when it is missing:
+// Chromium (driven by playwright-core), poppler-utils (pdftotext / pdftoppm read the PDFs) and
+// LibreOffice Calc without its GUI (soffice opens the .xlsx downloads).
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 const needed: Array<{ binary: string; aptPackage: string }> = [
   { binary: '/usr/bin/chromium', aptPackage: 'chromium' },
   { binary: '/usr/bin/pdftotext', aptPackage: 'poppler-utils' },
+  // soffice opens the spreadsheets the integration tests download (test/helpers/spreadsheets.ts).
+  { binary: '/usr/bin/soffice', aptPackage: 'libreoffice-calc-nogui' },
 ];
 
 const missing = needed.filter((tool) => !existsSync(tool.binary)).map((tool) => tool.aptPackage);

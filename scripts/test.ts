@@ -9,9 +9,10 @@ const steps: Array<{ name: string; command: string; args: Array<string> }> = [
   { name: 'import rules', command: 'npx', args: ['tsx', 'scripts/check-imports.ts'] },
   { name: 'unit', command: 'npx', args: ['vitest', 'run', '--project', 'unit'] },
   { name: 'build', command: 'npm', args: ['run', '--silent', 'build'] },
+  // Before integration: its PDF and spreadsheet tests read the files with poppler and LibreOffice.
+  { name: 'system tools', command: 'npx', args: ['tsx', 'scripts/ensure-system-tools.ts'] },
   { name: 'integration', command: 'npx', args: ['vitest', 'run', '--project', 'integration'] },
   { name: 'fuzz', command: 'npx', args: ['vitest', 'run', '--project', 'fuzz'] },
-  { name: 'system tools', command: 'npx', args: ['tsx', 'scripts/ensure-system-tools.ts'] },
   { name: 'e2e', command: 'npx', args: ['vitest', 'run', '--project', 'e2e'] },
 ];
 

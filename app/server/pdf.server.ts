@@ -5,7 +5,7 @@ import type { ResumeModel } from '~/domain/resume/resume-model';
  * The PDF Worker is reached only through the PDF service binding (ARCHITECTURE: one POST endpoint
  * per document). The host in the URL is ignored by a service binding; it only names the call.
  */
-const PDF_ORIGIN = 'https://pdf.internal';
+export const PDF_ORIGIN = 'https://pdf.internal';
 
 export type PdfHealth = { ok: boolean; status: number; detail?: unknown };
 

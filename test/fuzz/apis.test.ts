@@ -258,6 +258,7 @@ function selectionValue(name: string): fc.Arbitrary<string> {
       name: ['Mine'],
       feature: ['stats', 'my-rounds', 'resume', ''],
       geometry: ['points', 'packed', 'svg'],
+      table: ['rounds', 'tournaments', 'Rounds', 'scores', ''],
     }),
   );
   return valueFrom(known.get(field) ?? []);
@@ -275,6 +276,17 @@ const API_ROUTES: Array<{
 }> = [
   { route: 'best-ten', path: (u) => fc.constant(`/api/v1/players/${u}/best-ten`), names: ['from', 'to'] },
   { route: 'export.csv', path: (u) => fc.constant(`/api/v1/players/${u}/export.csv`), names: ['from'] },
+  // Download my data: the account's own, as its username or `me`; any other account is refused.
+  {
+    route: 'my-data.csv',
+    path: (u) => fc.constantFrom(u, 'me', 'ME').map((who) => `/api/v1/players/${who}/my-data.csv`),
+    names: ['table'],
+  },
+  {
+    route: 'my-data.xlsx',
+    path: (u) => fc.constantFrom(u, 'me', 'ME').map((who) => `/api/v1/players/${who}/my-data.xlsx`),
+    names: ['table'],
+  },
   {
     route: 'hole-stats',
     path: (u) => fc.constant(`/api/v1/players/${u}/hole-stats`),

@@ -147,6 +147,25 @@ pageFuzz(
   scheduleValue,
 );
 
+// spec 3 §4 Share → Spreadsheet: the schedule's workbook with its range, days valid and not.
+pageFuzz(
+  context,
+  'GET /player/{username}/schedule.xlsx',
+  () => player().map((u) => `/player/${u}/schedule.xlsx`),
+  ['start', 'end'],
+  () =>
+    valueFrom([
+      '2025-01-01',
+      '2026-12-31',
+      '2026-02-30',
+      '2025-13-01',
+      '1899-12-31',
+      '2200-01-01',
+      'soon',
+      '',
+    ]),
+);
+
 pageFuzz(
   context,
   'GET /player/{username}/{child}',

@@ -333,6 +333,63 @@ for (const state of STATES) {
   });
 }
 
+// spec 3 §4 share and export: the schedule spreadsheet follows the schedule page's guard (80): a
+// viewer the schedule is hidden from is sent to the profile and gets none of it.
+for (const state of STATES) {
+  test(`schedule.xlsx with schedule ${state.name}: the file only for viewers who see the schedule`, async () => {
+    const player = await playerWith(80, state.setting);
+    const { id } = await createTournament(workers.db, {
+      name: `event-of-${player.secret}`,
+      startDate: '2026-03-02',
+    });
+    await createEntry(workers.db, { tournamentId: id, accountId: player.id, finishPosition: '2' });
+    const base = `/player/${player.username}`;
+    for (const viewer of VIEWERS) {
+      const sees = viewer.hasAccess || state.featureVisible;
+      const response = await requestAs(viewer.name, player.ownerCookie, `${base}/schedule.xlsx`);
+      const body = new Uint8Array(await response.arrayBuffer());
+      if (sees) {
+        expect(response.status, `${viewer.name} downloads`).toBe(200);
+        // A zip: the workbook's first bytes.
+        expect([...body.slice(0, 2)], viewer.name).toEqual([0x50, 0x4b]);
+      } else {
+        expect([response.status, locationOf(response)], `${viewer.name} is sent to the profile`).toEqual([
+          302,
+          base,
+        ]);
+        expect(new TextDecoder().decode(body)).not.toContain(player.secret);
+      }
+    }
+  });
+}
+
+// issue 21 point 6: Download my data is the account's own, whatever the settings: the circle and
+// product managers, who see every page, are refused too; `me` is always the viewer's own data.
+test("my data: only the account downloads it; another account's is refused", async () => {
+  const player = await playerWith(80, null);
+  const { id } = await createTournament(workers.db, {
+    name: `event-of-${player.secret}`,
+    startDate: '2026-03-02',
+  });
+  await createEntry(workers.db, { tournamentId: id, accountId: player.id });
+  for (const file of ['my-data.xlsx', 'my-data.csv', 'my-data.csv?table=tournaments']) {
+    const named = `/api/v1/players/${player.username}/${file}`;
+    for (const viewer of VIEWERS) {
+      const response = await requestAs(viewer.name, player.ownerCookie, named);
+      const body = await response.text();
+      const expected = viewer.name === 'owner' ? 200 : viewer.name === 'anonymous' ? 401 : 403;
+      expect(response.status, `${viewer.name} ${file}`).toBe(expected);
+      if (viewer.name !== 'owner') expect(body, `${viewer.name} ${file}`).not.toContain(player.secret);
+      const own = await requestAs(viewer.name, player.ownerCookie, `/api/v1/players/me/${file}`);
+      const ownBody = await own.text();
+      expect(own.status, `${viewer.name} me/${file}`).toBe(viewer.name === 'anonymous' ? 401 : 200);
+      expect(ownBody.includes(player.secret), `${viewer.name} me/${file}`).toBe(
+        viewer.name === 'owner' && file.endsWith('tournaments'),
+      );
+    }
+  }
+});
+
 // issue 15 point 2 / decision 032: `me` in the read APIs is always the viewer's own account, whatever
 // the player's settings; an old username redirects only viewers who may see the website.
 for (const state of STATES) {

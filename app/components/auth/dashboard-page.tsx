@@ -311,6 +311,29 @@ export function DashboardPage({ data }: { data: DashboardData }) {
             </Form>
           </Card>
 
+          <Card title="Download my data" className="dash__data">
+            <p className="dash-muted">
+              Your rounds with their stats and strokes gained, and your tournaments with their results.
+            </p>
+            <ul className="dash-links">
+              <li>
+                <a className="dash-links__primary" href={MY_DATA_XLSX} download>
+                  Spreadsheet (.xlsx): rounds and tournaments
+                </a>
+              </li>
+              <li>
+                <a href={`${MY_DATA_CSV}?table=rounds`} download>
+                  Rounds (CSV)
+                </a>
+              </li>
+              <li>
+                <a href={`${MY_DATA_CSV}?table=tournaments`} download>
+                  Tournaments (CSV)
+                </a>
+              </li>
+            </ul>
+          </Card>
+
           {data.manager ? (
             <Card title="Accounts" className="dash__manager">
               <Form method="get" className="dash-search" role="search">
@@ -345,6 +368,10 @@ export function DashboardPage({ data }: { data: DashboardData }) {
     </>
   );
 }
+
+// Download my data (issue 21 point 6): the signed-in account's own files, from the read API.
+const MY_DATA_CSV = '/api/v1/players/me/my-data.csv';
+const MY_DATA_XLSX = '/api/v1/players/me/my-data.xlsx';
 
 function firstError(errors: Record<string, Array<string> | null> | null | undefined): string | undefined {
   return Object.values(errors ?? {}).find((messages) => messages?.length)?.[0];

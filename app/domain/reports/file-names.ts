@@ -19,7 +19,7 @@ const ASCII_LETTERS: Record<string, string> = {
 };
 
 /** "Zoë Łukasiewicz" → Zoe-Lukasiewicz: marks dropped, letters without a decomposition spelled out. */
-function namePart(name: string): string {
+export function namePart(name: string): string {
   return (
     name
       .trim()

@@ -3,6 +3,7 @@ import { compareReportModelSchema } from '../../../app/domain/reports/compare-re
 import { resumeModelSchema } from '../../../app/domain/resume/resume-model';
 import { renderCompareStats } from './documents/compare-stats';
 import { renderResume } from './documents/resume';
+import { workbookResponse } from './spreadsheets/workbook';
 
 /**
  * The PDF Worker: one POST endpoint per document, plus a health check. It is reached only through
@@ -20,6 +21,7 @@ export default {
     if (url.pathname === '/compare-stats' && request.method === 'POST') {
       return renderDocument(request, compareReportModelSchema, 'compare stats report', renderCompareStats);
     }
+    if (url.pathname === '/workbook' && request.method === 'POST') return workbookResponse(request);
     return Response.json({ error: 'Not found' }, { status: 404 });
   },
 } satisfies ExportedHandler;

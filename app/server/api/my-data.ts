@@ -1,0 +1,96 @@
+import type { EntryInput } from '~/domain/access/profile-views';
+import { type ScheduleRound, tournamentsTable } from '~/domain/schedule/schedule-workbook';
+import {
+  type CellKind,
+  type CellValue,
+  column,
+  sheetOf,
+  type Table,
+  type WorkbookModel,
+} from '~/domain/spreadsheets/workbook-model';
+import { EXPORT_HEADER, type ExportRound, exportRow } from './analytics-api';
+import type { CsvValue } from './csv';
+
+/*
+ * Download my data (issue 21 point 6): the player's rounds with their stats and strokes gained (the
+ * CSV read API's columns, `EXPORT_HEADER`) and their tournaments, as two CSV tables or as one workbook
+ * with a sheet for each. The CSV and the workbook are written from the same tables.
+ */
+
+export const MY_DATA_TABLES = ['rounds', 'tournaments'] as const;
+export type MyDataTable = (typeof MY_DATA_TABLES)[number];
+
+type ExportColumn = (typeof EXPORT_HEADER)[number];
+
+// How each export column is stored in a workbook, and about how wide it is.
+const ROUND_COLUMNS: Record<ExportColumn, { kind: CellKind; width: number }> = {
+  Date: { kind: 'date', width: 11 },
+  Course: { kind: 'text', width: 28 },
+  Tee: { kind: 'text', width: 10 },
+  Tournament: { kind: 'text', width: 28 },
+  'Round Type': { kind: 'text', width: 11 },
+  'Round Number': { kind: 'integer', width: 7 },
+  Holes: { kind: 'integer', width: 6 },
+  'Holes Played': { kind: 'integer', width: 7 },
+  'In Progress': { kind: 'text', width: 7 },
+  Simulator: { kind: 'text', width: 7 },
+  Score: { kind: 'integer', width: 6 },
+  Par: { kind: 'integer', width: 5 },
+  'To Par': { kind: 'to-par', width: 6 },
+  Yards: { kind: 'integer', width: 7 },
+  'Birdies or Better': { kind: 'integer', width: 8 },
+  Putts: { kind: 'integer', width: 6 },
+  'Fairways Hit': { kind: 'integer', width: 8 },
+  'Fairway Chances': { kind: 'integer', width: 8 },
+  'FIR %': { kind: 'integer', width: 6 },
+  'Greens in Regulation': { kind: 'integer', width: 8 },
+  'Green Chances': { kind: 'integer', width: 8 },
+  'GIR %': { kind: 'integer', width: 6 },
+  'Up and Downs': { kind: 'integer', width: 8 },
+  'Up and Down Chances': { kind: 'integer', width: 8 },
+  'Up and Down %': { kind: 'integer', width: 6 },
+  'SG Off the Tee': { kind: 'decimal', width: 8 },
+  'SG Approach': { kind: 'decimal', width: 8 },
+  'SG Around the Green': { kind: 'decimal', width: 8 },
+  'SG Putting': { kind: 'decimal', width: 8 },
+  'SG Total': { kind: 'decimal', width: 8 },
+};
+
+function cell(value: CsvValue): CellValue {
+  if (value === undefined) return null;
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  return value;
+}
+
+/** Every round, newest first, as the CSV read API writes it. */
+export function roundsTable(rounds: ReadonlyArray<ExportRound>): Table {
+  return {
+    columns: EXPORT_HEADER.map((header) =>
+      column(header, ROUND_COLUMNS[header].kind, ROUND_COLUMNS[header].width),
+    ),
+    rows: rounds.map((round) => exportRow(round).map(cell)),
+  };
+}
+
+export type MyData = {
+  rounds: ReadonlyArray<ExportRound>;
+  entries: ReadonlyArray<EntryInput>;
+  tournamentRounds: ReadonlyArray<ScheduleRound>;
+};
+
+export function myDataTable(table: MyDataTable, data: MyData): Table {
+  return table === 'rounds'
+    ? roundsTable(data.rounds)
+    : tournamentsTable(data.entries, data.tournamentRounds);
+}
+
+/** Both tables, a sheet each, in a file named like the CSVs (`{First}-{Last}-My-Data-{day}.xlsx`). */
+export function myDataWorkbook(data: MyData, fileName: string): WorkbookModel {
+  return {
+    fileName,
+    sheets: [
+      sheetOf('Rounds', myDataTable('rounds', data)),
+      sheetOf('Tournaments', myDataTable('tournaments', data)),
+    ],
+  };
+}

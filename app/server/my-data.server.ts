@@ -1,0 +1,38 @@
+import type { AppLoadContext } from '@remix-run/cloudflare';
+import { ME } from '~/domain/accounts/usernames';
+import { utcDay } from '~/domain/calendar/dates';
+import { roundSummariesQuery } from '~db/queries/round-summaries';
+import { tournamentEntriesQuery } from '~db/queries/schedule';
+import { safeFileName } from './api/csv';
+import type { MyData } from './api/my-data';
+import { jsonError } from './api-json.server';
+import { requirePlayerFeature } from './player-api.server';
+
+/**
+ * Download my data (issue 21 point 6) belongs to the account alone: the signed-in account (session
+ * or Bearer token) asks for `me` or its own username. Anyone else is refused before any data is read
+ * — a product manager and the player's circle too, who see the pages but do not take the data away.
+ */
+export async function loadMyData(
+  request: Request,
+  context: AppLoadContext,
+  username: string | undefined,
+): Promise<{ data: MyData; fileName: (extension: string, table?: string) => string }> {
+  const asked = (username ?? '').toLowerCase();
+  // `me` is the signed-in account: nobody signed in is a 401 there; its own reads only.
+  const { player } = await requirePlayerFeature(request, context, ME, 'summary');
+  if (asked !== ME && asked !== player.username?.toLowerCase()) {
+    throw jsonError(403, 'Forbidden', 'Only the player can download their own data.');
+  }
+  const { db } = context;
+  const [rounds, entries] = await db.batch([
+    roundSummariesQuery(db, player.accountId),
+    tournamentEntriesQuery(db, player.accountId),
+  ]);
+  const day = utcDay(new Date());
+  return {
+    data: { rounds, entries, tournamentRounds: rounds },
+    fileName: (extension, table) =>
+      safeFileName([player.firstName, player.lastName, 'My-Data', ...(table ? [table] : []), day], extension),
+  };
+}

@@ -1,0 +1,241 @@
+// The schedule spreadsheet (spec 3 §4 share and export, §7 Create schedule export) and Download my
+// data (issue 21 point 6) against the built Workers, a local D1 and the document Worker: each file
+// opened by LibreOffice holds the schedule page's rows, typed; parameters refused in words.
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import {
+  createCourse,
+  createEntry,
+  createPlayer,
+  createRound,
+  createTournament,
+  daysFromToday,
+  sessionCookieFor,
+} from '../helpers/factories';
+import { openWithLibreOffice } from '../helpers/spreadsheets';
+import { startTestWorkers, type TestWorkers } from '../helpers/workers';
+
+let workers: TestWorkers;
+let player: Awaited<ReturnType<typeof createPlayer>>;
+let ownerCookie: string;
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+// Two past events with rounds, one past without, two upcoming: names unique to this file.
+const PAST = [
+  { name: 'Cedar Ridge Invitational', start: -40, finish: 'T4', scores: [73, 72] },
+  { name: 'Lakeside Junior Open', start: -120, finish: '1', scores: [68, 71, 69] },
+  { name: 'Harbor Classic', start: -200, finish: null, scores: [] },
+];
+const UPCOMING = [
+  { name: 'Summit Amateur', start: 30, statusId: 1 },
+  { name: 'Valley Qualifier', start: 10, statusId: 2 },
+];
+
+beforeAll(async () => {
+  workers = await startTestWorkers();
+  player = await createPlayer(workers.db, { firstName: 'Rosa', lastName: 'Delgado' });
+  ownerCookie = await sessionCookieFor(workers.db, player.id);
+  const course = await createCourse(workers.db, { name: 'Sheet Hills' });
+  for (const event of PAST) {
+    const { id } = await createTournament(workers.db, {
+      name: event.name,
+      courseId: course.id,
+      startDate: daysFromToday(event.start),
+      endDate: daysFromToday(event.start + 2),
+      numberOfRounds: 3,
+    });
+    await createEntry(workers.db, { tournamentId: id, accountId: player.id, finishPosition: event.finish });
+    for (const [i, score] of event.scores.entries()) {
+      await createRound(workers.db, {
+        accountId: player.id,
+        courseId: course.id,
+        playedOn: daysFromToday(event.start + i),
+        score,
+        roundTypeId: 3,
+        tournamentId: id,
+        roundNumber: i + 1,
+      });
+    }
+  }
+  for (const event of UPCOMING) {
+    const { id } = await createTournament(workers.db, {
+      name: event.name,
+      startDate: daysFromToday(event.start),
+      numberOfRounds: 2,
+      city: 'Boise',
+      state: 'ID',
+    });
+    await createEntry(workers.db, { tournamentId: id, accountId: player.id, statusId: event.statusId });
+  }
+}, 60_000);
+afterAll(async () => {
+  await workers?.dispose();
+});
+
+async function workbookOf(response: Response) {
+  expect(response.status, await response.clone().text()).toBe(200);
+  expect(response.headers.get('Content-Type')).toBe(XLSX);
+  return openWithLibreOffice(await response.arrayBuffer());
+}
+
+/** The page's table row naming `event`: the text of the <tr> it stands in. */
+function pageRow(html: string, event: string): string {
+  const row = html.split('<tr').find((chunk) => chunk.includes(event));
+  if (row === undefined) throw new Error(`the page shows no row for ${event}`);
+  return row;
+}
+
+test("the spreadsheet opened by LibreOffice holds the schedule page's rows, in its order", async () => {
+  const response = await workers.fetch(`/player/${player.username}/schedule.xlsx`);
+  expect(response.headers.get('Content-Disposition')).toBe(
+    'attachment; filename="Schedule-Rosa-Delgado.xlsx"',
+  );
+  const sheets = await workbookOf(response);
+  expect(Object.keys(sheets).sort()).toEqual(['Results', 'Upcoming']);
+  const html = await (await workers.fetch(`/player/${player.username}/schedule/0`)).text();
+
+  const [upcomingHeader, ...upcoming] = sheets.Upcoming ?? [];
+  const up = (row: Array<string>, header: string) => row[upcomingHeader?.indexOf(header) ?? -1];
+  expect(upcoming.map((row) => row[0])).toEqual(['Valley Qualifier', 'Summit Amateur']);
+  for (const row of upcoming) {
+    const shown = pageRow(html, row[0] ?? '');
+    expect(shown).toContain(up(row, 'Status'));
+    expect(up(row, 'Start')).toBe(up(row, 'End'));
+    expect([up(row, 'Location'), up(row, 'Rounds')]).toEqual(['Boise, ID', '2']);
+  }
+
+  const [resultsHeader, ...results] = sheets.Results ?? [];
+  expect(resultsHeader).toEqual([
+    'Event',
+    'Start',
+    'End',
+    'Course',
+    'Location',
+    'Type',
+    'Locale',
+    'Team',
+    'Featured',
+    'Finish',
+    'R1',
+    'R2',
+    'R3',
+    'Total',
+    'To Par',
+  ]);
+  const at = (row: Array<string>, header: string) => row[resultsHeader?.indexOf(header) ?? -1] ?? '';
+  expect(results.map((row) => row[0])).toEqual(PAST.map((event) => event.name));
+  for (const [i, event] of PAST.entries()) {
+    const row = results[i] ?? [];
+    const shown = pageRow(html, event.name);
+    // Days as the date format shows them; the page writes the same days in words.
+    expect(at(row, 'Start')).toBe(daysFromToday(event.start));
+    expect(at(row, 'End')).toBe(daysFromToday(event.start + 2));
+    expect(at(row, 'Course')).toBe('Sheet Hills');
+    if (event.scores.length === 0) {
+      expect([at(row, 'R1'), at(row, 'Total'), at(row, 'To Par')]).toEqual(['', '', '']);
+      continue;
+    }
+    const total = event.scores.reduce((a, b) => a + b, 0);
+    const toPar = total - 72 * event.scores.length;
+    expect(at(row, 'Total')).toBe(String(total));
+    expect(shown).toContain(`>${total}<`);
+    expect(at(row, 'To Par')).toBe(toPar === 0 ? 'E' : toPar > 0 ? `+${toPar}` : String(toPar));
+    expect(event.scores.map((_, r) => at(row, `R${r + 1}`))).toEqual(event.scores.map(String));
+    for (const score of event.scores) expect(shown).toContain(`>${score}<`);
+    expect(shown).toContain(`>${at(row, 'Finish')}<`);
+  }
+  expect(results.map((row) => at(row, 'Finish'))).toEqual(['T4', '1st', '']);
+  // To par as the page writes it: +1 over, -8 under.
+  expect(results.map((row) => at(row, 'To Par'))).toEqual(['+1', '-8', '']);
+});
+
+test('start and end keep the events with a day in the range; the file is named after it', async () => {
+  const start = daysFromToday(-130);
+  const end = daysFromToday(15);
+  const response = await workers.fetch(`/player/${player.username}/schedule.xlsx?start=${start}&end=${end}`);
+  expect(response.headers.get('Content-Disposition')).toBe(
+    `attachment; filename="Schedule-Rosa-Delgado-${start}-${end}.xlsx"`,
+  );
+  const sheets = await workbookOf(response);
+  expect(sheets.Upcoming?.slice(1).map((row) => row[0])).toEqual(['Valley Qualifier']);
+  expect(sheets.Results?.slice(1).map((row) => row[0])).toEqual([
+    'Cedar Ridge Invitational',
+    'Lakeside Junior Open',
+  ]);
+});
+
+test.each([
+  ['start=2026-02-30', 'start is not a day of the calendar.'],
+  ['end=soon', 'end must be a day written YYYY-MM-DD.'],
+  ['start=2026-03-01&end=2026-02-01', 'start must not be after end.'],
+  ['start=2026-01-01&start=2026-01-02', 'start is given more than once.'],
+])('schedule.xlsx?%s is a 400 in words', async (query, message) => {
+  const response = await workers.fetch(`/player/${player.username}/schedule.xlsx?${query}`);
+  expect(response.status).toBe(400);
+  expect(await response.text()).toBe(`${message}\n`);
+});
+
+test('only GET reads the spreadsheet', async () => {
+  const response = await workers.fetch(`/player/${player.username}/schedule.xlsx`, { method: 'POST' });
+  expect(response.status).toBe(405);
+});
+
+test('my data as a workbook: every round with its stats, every tournament with its result', async () => {
+  const response = await workers.fetch('/api/v1/players/me/my-data.xlsx', {
+    headers: { Cookie: ownerCookie },
+  });
+  expect(response.headers.get('Content-Disposition')).toMatch(
+    /^attachment; filename="Rosa-Delgado-My-Data-\d{4}-\d{2}-\d{2}\.xlsx"$/,
+  );
+  expect(response.headers.get('Cache-Control')).toBe('private, no-store');
+  const sheets = await workbookOf(response);
+  const [roundsHeader, ...rounds] = sheets.Rounds ?? [];
+  expect(roundsHeader).toContain('SG Total');
+  expect(rounds).toHaveLength(5);
+  const score = roundsHeader?.indexOf('Score') ?? -1;
+  const date = roundsHeader?.indexOf('Date') ?? -1;
+  // Newest first, as the CSV read API.
+  expect(rounds.map((row) => row[score])).toEqual(['72', '73', '69', '71', '68']);
+  expect(rounds[0]?.[date]).toBe(daysFromToday(-39));
+  const [tournamentsHeader, ...tournaments] = sheets.Tournaments ?? [];
+  expect(tournaments.map((row) => row[0])).toEqual([
+    'Summit Amateur',
+    'Valley Qualifier',
+    'Cedar Ridge Invitational',
+    'Lakeside Junior Open',
+    'Harbor Classic',
+  ]);
+  const total = tournamentsHeader?.indexOf('Total') ?? -1;
+  expect(tournaments.map((row) => row[total])).toEqual(['', '', '145', '208', '']);
+});
+
+test('my data as CSV: the rounds by default, the tournaments when asked; a wrong table in words', async () => {
+  const get = (query: string) =>
+    workers.fetch(`/api/v1/players/${player.username}/my-data.csv${query}`, {
+      headers: { Cookie: ownerCookie },
+    });
+  const rounds = await get('');
+  expect(rounds.status).toBe(200);
+  expect(rounds.headers.get('Content-Disposition')).toMatch(/Rosa-Delgado-My-Data-Rounds-[\d-]+\.csv"$/);
+  const roundLines = (await rounds.text()).trim().split('\r\n');
+  expect(roundLines).toHaveLength(6);
+  const tournaments = await (await get('?table=tournaments')).text();
+  expect(tournaments.split('\r\n')[0]).toMatch(/^Event,Start,End,Course,Location/);
+  expect(tournaments).toContain('Lakeside Junior Open');
+  const wrong = await get('?table=scores');
+  expect(wrong.status).toBe(400);
+  expect(await wrong.json()).toMatchObject({ message: 'table must be rounds or tournaments.' });
+});
+
+test('the settings page links the three downloads of my data', async () => {
+  const html = await (
+    await workers.fetch('/dashboard/settings', { headers: { Cookie: ownerCookie } })
+  ).text();
+  expect(html).toContain('Download my data');
+  for (const href of [
+    '/api/v1/players/me/my-data.xlsx',
+    '/api/v1/players/me/my-data.csv?table=rounds',
+    '/api/v1/players/me/my-data.csv?table=tournaments',
+  ]) {
+    expect(html).toContain(`href="${href}"`);
+  }
+});
