@@ -116,9 +116,9 @@ export default function Reports() {
                   PDF
                 </span>
                 <span className="report-list__text">
-                  <span className="report-list__title">{report.name}</span>
+                  <span className="report-list__title">{report.kind}</span>
                   <span className="event-sub">
-                    {report.kind} · Created {report.created}
+                    {report.name ? `${report.name} · ` : ''}Created {report.created}
                     {report.createdBy ? ` by ${report.createdBy}` : ''}
                   </span>
                 </span>
@@ -126,7 +126,7 @@ export default function Reports() {
                   <a
                     href={report.openHref}
                     className="button button--secondary button--sm"
-                    aria-label={`Open ${report.name}`}
+                    aria-label={`Open ${report.kind}, ${report.created}`}
                   >
                     Open
                   </a>
@@ -134,13 +134,18 @@ export default function Reports() {
                     <a
                       href={report.pdfHref}
                       className="button button--secondary button--sm"
-                      aria-label={`Download PDF of ${report.name}`}
+                      aria-label={`Download PDF of ${report.kind}, ${report.created}`}
                       download
                     >
                       Download PDF
                     </a>
                   ) : null}
-                  {canDelete ? <DeleteReportButton hash={report.hash} name={report.name} /> : null}
+                  {canDelete ? (
+                    <DeleteReportButton
+                      hash={report.hash}
+                      name={[report.kind, report.name].filter(Boolean).join(' · ')}
+                    />
+                  ) : null}
                 </span>
               </li>
             ))}

@@ -13,8 +13,8 @@ import { reportsStylesheet } from '~/components/reports/stylesheet';
 import { DownloadPdfButton } from '~/components/ui/download-pdf';
 import { profileHref } from '~/domain/hosts/hosts';
 import { isPlayerReportKind, type PlayerReportKind } from '~/domain/reports/player-report';
-import { saveReportSchema, storedReportName } from '~/domain/reports/report-forms';
-import { parametersQuery } from '~/domain/reports/report-parameters';
+import { saveReportSchema } from '~/domain/reports/report-forms';
+import { describeParameters, parametersQuery } from '~/domain/reports/report-parameters';
 import { reportHash } from '~/domain/reports/reports';
 import { readSubmission, rejectionReply } from '~/server/form-submission.server';
 import { playerReportModel, resolvePlayerReport } from '~/server/player-reports.server';
@@ -74,14 +74,13 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const read = await readSubmission(request, saveReportSchema);
   if (!read.ok) return data({ result: rejectionReply(read) }, { status: read.status });
   if (read.submission.status !== 'success') return data({ result: read.submission.reply() }, { status: 400 });
-  const model = await playerReportModel(request, context, report);
   const hash = reportHash(kind, player.accountId, report.parameters);
   await storeReportQuery(context.db, {
     hash,
     kind,
     accountId: player.accountId,
     parameters: report.parameters,
-    name: storedReportName(model.title, model.subtitle),
+    name: describeParameters(report.parameters),
     createdBy: viewer.accountId,
   });
   throw await redirectWithToast(

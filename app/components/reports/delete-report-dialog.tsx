@@ -22,7 +22,7 @@ export function DeleteReportButton({ hash, name }: { hash: number; name: string 
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger asChild>
-        <button type="button" className="button button--ghost button--sm">
+        <button type="button" className="button button--ghost button--sm" aria-label={`Delete ${name}`}>
           Delete
         </button>
       </Dialog.Trigger>

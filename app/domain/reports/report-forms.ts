@@ -15,8 +15,3 @@ export const deleteReportSchema = z.object({
     .regex(REPORT_HASH_PATTERN, { error: 'Choose a report to delete.' })
     .transform(Number),
 });
-
-/** The viewer's name of a stored report: its kind's label and what it was made from. */
-export function storedReportName(title: string, subtitle: string): string {
-  return (subtitle ? `${title} · ${subtitle}` : title).slice(0, 160);
-}

@@ -106,6 +106,18 @@ function parseWith<K extends PlayerReportKind>(kind: K, input: Record<string, un
   return { ok: true, parameters: parsed.data as ReportParameters<K> };
 }
 
+/** What a stored report was made from, in words: the report viewer's name for it after its kind. */
+export function describeParameters(parameters: AnyParameters): string {
+  const parts: Array<string> = [];
+  if ('group' in parameters) parts.push(parameters.group);
+  if ('season' in parameters) parts.push(parameters.season === 'current' ? 'Current season' : 'Last season');
+  if ('category' in parameters) parts.push(parameters.category);
+  if ('standardId' in parameters)
+    parts.push(`${standardById(parameters.standardId)?.name ?? parameters.standardId} standard`);
+  if ('holeCount' in parameters) parts.push(`${parameters.holeCount} holes`);
+  return parts.length > 0 ? parts.join(' · ') : 'Featured tournaments';
+}
+
 /** The parameters as a query string (the page's links keep what the page shows). */
 export function parametersQuery(parameters: AnyParameters): string {
   return new URLSearchParams(
