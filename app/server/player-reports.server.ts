@@ -4,6 +4,7 @@ import { eventView, roundView } from '~/domain/access/profile-views';
 import { formatLongDate, utcDay } from '~/domain/calendar/dates';
 import { playerPdfFileName } from '~/domain/reports/file-names';
 import {
+  NO_SUCH_REPORT,
   PLAYER_REPORT_DOCUMENTS,
   PLAYER_REPORT_FEATURES,
   type PlayerReportKind,
@@ -45,9 +46,6 @@ import { goHome } from './reports.server';
  * or a stored report's `hash`), the guards of spec 2 §6, the parameters (zod), and the model the
  * page and the PDF Worker draw, built from the same read models as the screens they summarise.
  */
-
-export const NO_SUCH_REPORT =
-  'There is no such report. Check the link, or open the report again from its page.';
 
 /** A refusal as a sentence, read as text by the page's error boundary and by a PDF fetch. */
 function refuse(status: 400 | 403 | 404, sentence: string): never {

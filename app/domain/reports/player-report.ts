@@ -38,6 +38,10 @@ export const PLAYER_REPORT_FEATURES: Record<
   favorites: ['summary'],
 };
 
+/** A stored report that cannot be shown: malformed, unknown, or of another kind or player (404). */
+export const NO_SUCH_REPORT =
+  'There is no such report. Check the link, or open the report again from its page.';
+
 /** The PDF's name after the player (spec 2 §7 naming): `{First}-{Last}-{next year}-{Document}.pdf`. */
 export const PLAYER_REPORT_DOCUMENTS = {
   ppr: 'Player-Performance',
