@@ -12,6 +12,7 @@ import {
   playerReportModelSchema,
 } from '~/domain/reports/player-report';
 import {
+  describeParameters,
   type ParsedParameters,
   parseReportQuery,
   parseStoredParameters,
@@ -221,7 +222,7 @@ export async function playerReportModel(
     ),
     title: reportKindLabel(report.kind),
     playerName: player.fullName,
-    subtitle: parts.subtitle,
+    subtitle: parts.subtitle || describeParameters(report.parameters),
     generatedOn: formatLongDate(utcDay(now)),
     figures: parts.figures,
     tables: parts.tables,

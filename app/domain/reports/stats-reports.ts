@@ -69,11 +69,13 @@ const STAT_COLUMNS = [
   column('Standard'),
 ];
 
-function emptyParts(subtitle: string, message: string): StatsReportParts {
+function emptyParts(message: string): StatsReportParts {
   return {
-    subtitle,
+    subtitle: '',
     figures: [],
-    tables: [{ heading: 'No data', note: message, columns: [column('', 'left')], rows: [], empty: message }],
+    tables: [
+      { heading: 'No data yet', note: null, columns: [column('Report', 'left')], rows: [], empty: message },
+    ],
   };
 }
 
@@ -81,7 +83,7 @@ const NOT_ENOUGH = 'Not enough rounds yet: the report fills in once rounds are l
 
 /** ppr: performance against a standard, selection by selection, with each one's strengths and weaknesses. */
 export function pprParts(group: DashboardGroup | null): StatsReportParts {
-  if (group === null) return emptyParts('', NOT_ENOUGH);
+  if (group === null) return emptyParts(NOT_ENOUGH);
   const overviews = answered(group);
   const first = overviews[0];
   const tables: Array<ReportTable> = [performanceTable(group, `${group.name}: performance`)];
@@ -117,7 +119,7 @@ export function assessmentParts(
   group: DashboardGroup | null,
   category: AssessmentCategory,
 ): StatsReportParts {
-  if (group === null) return emptyParts('', NOT_ENOUGH);
+  if (group === null) return emptyParts(NOT_ENOUGH);
   const overviews = answered(group);
   const columns = assessmentColumns(category);
   const stats = columns.flatMap((g) => g.stats);
@@ -163,7 +165,7 @@ export function assessmentParts(
 
 /** public-player-stats-report: the season's stats against the standard, then the season month by month. */
 export function seasonStatsParts(group: DashboardGroup | null): StatsReportParts {
-  if (group === null) return emptyParts('', NOT_ENOUGH);
+  if (group === null) return emptyParts(NOT_ENOUGH);
   const overviews = answered(group);
   const season = overviews[0];
   const byCategory = STAT_CATALOGUE.filter((s) => s.better !== null);

@@ -186,7 +186,8 @@ function heading(c: Cursor, table: ReportTable): Cursor {
     cursor.y -= 12;
   }
   if (noteLines.length > 0) cursor.y -= 3;
-  header(cursor, table);
+  // A table without rows says so in a sentence: no header over nothing.
+  if (table.rows.length > 0) header(cursor, table);
   return cursor;
 }
 
