@@ -6,7 +6,6 @@ import { eq } from 'drizzle-orm';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { ThemePreference } from '~/domain/accounts/theme-preference';
-import { PLAYER_REPORT_KINDS } from '~/domain/reports/player-report';
 import { COMPARE_TABS, cachedStateOf, defaultCompareConfig } from '~/domain/stats/compare-config';
 import { associatedPlayers } from '~/server/associated-players.server';
 import { saveCompareState } from '../../db/queries/compare-states';
@@ -117,8 +116,6 @@ function publicPages(): Array<string> {
     `${PLAYER}/gallery`,
     `${PLAYER}/gallery?section=videos`,
     `/reports/resume?accountId=${playerId}`,
-    // The player report kinds (decision 054).
-    ...PLAYER_REPORT_KINDS.map((kind) => `/reports/${kind}?accountId=${playerId}`),
     '/auth',
     '/auth/phone',
     '/auth/alternative',
@@ -247,6 +244,12 @@ describe.concurrent('axe', () => {
       await openNewsArticle(page);
       await scanDialog('news article dialog');
       await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+      // Performance Trends' chart-details dialog (spec 3 §2.4).
+      await page.getByRole('button', { name: 'Chart details' }).click();
+      await page.getByRole('dialog').waitFor();
+      await scanDialog('chart details dialog');
+      await page.keyboard.press('Escape');
 
       // The compare page's dialogs: Compare By Player, Select Rounds, a metrics picker.
       await visit(page, `${PLAYER}/stats`);
@@ -288,6 +291,16 @@ describe.concurrent('axe', () => {
         await page.getByRole('dialog').waitFor({ state: 'detached' });
       }
 
+      // The schedule with its date range selector open under its button (spec 3 §2.4): a non-modal
+      // dialog, scanned with the page around it.
+      await visit(page, `${PLAYER}/schedule/1`);
+      await page.getByRole('button', { name: /^Timeframe:/ }).click();
+      await page.getByRole('dialog', { name: 'Timeframe' }).waitFor();
+      await page.waitForTimeout(200);
+      violations.push(...(await scan(page, `schedule with the date range selector open ${label}`)));
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+
       await signInAs(context, newcomerSession);
       await scanPage('/auth/welcome', ' (new account)');
       await signInAs(context, playerSession);
@@ -311,7 +324,7 @@ describe.concurrent('axe', () => {
 
       await context.close();
       expect(violations, describeViolations(violations)).toEqual([]);
-    }, 240_000);
+    }, 300_000);
   }
 });
 

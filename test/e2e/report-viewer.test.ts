@@ -1,10 +1,11 @@
 // The report viewer (spec 2 §2, decision 054) in Chromium against the built Workers and the seed:
 // the owner opens a stored report and its PDF link, deletes one through the confirm dialog, and
-// the page and the dialog pass axe (WCAG 2.2 AA) at 375 and 1280 px.
+// the viewer, the dialog and every kind's page pass axe (WCAG 2.2 AA) at 375 and 1280 px.
 import { AxeBuilder } from '@axe-core/playwright';
 import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { PLAYER_REPORT_KINDS } from '../../app/domain/reports/player-report';
 import { accounts } from '../../db/schema/accounts';
 import { reportParameters } from '../../db/schema/reports';
 import { DEFAULT_SEED, generateSeed } from '../../db/seed/generate';
@@ -87,6 +88,12 @@ for (const width of ['mobile', 'desktop'] as const) {
       await screenshot(page, `stored-report-${width}`);
       const pdf = await page.request.get(new URL(pdfHref ?? '', workers.url).href);
       expect(pdf.headers()['content-type']).toBe('application/pdf');
+
+      // Every kind's page, as a visitor of the player's public profile would open it.
+      for (const kind of PLAYER_REPORT_KINDS) {
+        await visitHydrated(page, workers.url, `/reports/${kind}?accountId=${playerId}`);
+        await expectNoViolations(page, `${width} ${kind}`);
+      }
 
       // Delete: the confirm dialog, then one report fewer.
       await visitHydrated(page, workers.url, VIEWER);
