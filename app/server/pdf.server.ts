@@ -1,4 +1,5 @@
 import type { CompareReportModel } from '~/domain/reports/compare-report';
+import type { PlayerReportModel } from '~/domain/reports/player-report';
 import type { ResumeModel } from '~/domain/resume/resume-model';
 
 /**
@@ -31,6 +32,11 @@ export function resumePdfResponse(pdf: Fetcher, model: ResumeModel): Promise<Res
 /** spec 2 §7 compareStatsReportFromState: `{First}-{Last}-{next year}-Compare-Stats.pdf`. */
 export function compareReportPdfResponse(pdf: Fetcher, model: CompareReportModel): Promise<Response> {
   return pdfDownload(pdf, '/compare-stats', model);
+}
+
+/** A player report (decision 054), rendered by the PDF Worker's endpoint of its kind. */
+export function playerReportPdfResponse(pdf: Fetcher, model: PlayerReportModel): Promise<Response> {
+  return pdfDownload(pdf, `/${model.kind}`, model);
 }
 
 /** One document of the PDF Worker, streamed back as a download under the model's file name. */

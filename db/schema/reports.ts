@@ -12,6 +12,9 @@ export const reportParameters = sqliteTable(
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
     parameters: text('parameters', { mode: 'json' }).notNull(),
+    // The report viewer's name and author (spec 2 §2); a deleted author leaves the report unsigned.
+    name: text('name').notNull().default(''),
+    createdBy: integer('created_by').references(() => accounts.id, { onDelete: 'set null' }),
     createdAt: text('created_at').notNull().default(sql`CURRENT_TIMESTAMP`),
   },
   (t) => [index('report_parameters_account_idx').on(t.accountId)],

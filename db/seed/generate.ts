@@ -6,6 +6,7 @@ import { withHoleStats } from './hole-stats';
 import { writeTournamentNotes } from './notes';
 import { seedPeople } from './people';
 import { createRng } from './random';
+import { seedReports } from './reports';
 import { roundFacts } from './round-facts';
 import { simulateRounds } from './rounds';
 import { seedTournaments, settleResults } from './tournaments';
@@ -72,7 +73,10 @@ export function generateSeed({ seed, today }: SeedOptions): SeedTables {
     ...played,
     ...content,
     resumeSettings: [],
-    reportParameters: [],
+    reportParameters: seedReports(
+      people.players.map((p) => p.accountId),
+      today,
+    ),
     compareStates: [],
     passwordCredentials: [],
   };

@@ -3,6 +3,7 @@
 import fc from 'fast-check';
 import { test } from 'vitest';
 import { MESSAGES } from '../../app/domain/auth/auth-flow';
+import { NO_SUCH_REPORT, PLAYER_REPORT_KINDS } from '../../app/domain/reports/player-report';
 import { CHARTS, LISTS, PERSONAL_FIELDS, SCHOOL_FIELDS, TIMEFRAMES } from '../../app/domain/resume/resume';
 import { COMPARE_TABS, columnStats, METRIC_COLUMNS } from '../../app/domain/stats/compare-config';
 import { DASHBOARD_MODES } from '../../app/domain/stats/dashboard-view';
@@ -153,6 +154,86 @@ test('POST /player/{username}/resume.pdf', async () => {
     ),
     context.send,
     (response, request) => expectClearAnswer(response, request, { messages: RESUME_MESSAGES }),
+  );
+});
+
+// Save Report (decision 054): the save form on each kind's page, by account or by stored hash.
+test('POST /reports/{player kind}', async () => {
+  const { world } = context;
+  await fuzzRoute(
+    'POST /reports/{player kind}',
+    writeRequest(
+      fc
+        .tuple(
+          fc.constantFrom(...PLAYER_REPORT_KINDS),
+          fc.constantFrom(
+            `accountId=${world.recruit.id}`,
+            `hash=${world.playerReportHash}`,
+            'hash=1',
+            `accountId=${world.hidden.id}`,
+            'standardId=nope',
+          ),
+        )
+        .map(([kind, query]) => `/reports/${kind}?${query}`),
+      formBody(
+        fc.oneof(
+          pairs(['intent'], () => valueFrom(['save', 'delete', ''])),
+          pairs(['intent', 'hash', 'x'], () => text, 4),
+        ),
+      ),
+      fc.oneof({ weight: 3, arbitrary: fc.constant({ Cookie: world.recruit.cookie }) }, cookies(world)),
+    ),
+    context.send,
+    (response, request) =>
+      expectClearAnswer(response, request, {
+        messages: [
+          NO_SUCH_REPORT,
+          'Only the player or a coach of the player can save this report.',
+          'This form cannot be sent here.',
+          'There is no',
+        ],
+      }),
+  );
+});
+
+// The report viewer's delete (decision 054): the owner's form, others' cookies, any hash.
+test('POST /player/{username}/report-viewer', async () => {
+  const { world } = context;
+  await fuzzRoute(
+    'POST /player/{username}/report-viewer',
+    writeRequest(
+      fc.constantFrom(
+        `/player/${world.recruit.username}/report-viewer`,
+        `/player/${world.viewer.username}/report-viewer`,
+      ),
+      formBody(
+        fc.oneof(
+          fc
+            .tuple(
+              valueFrom(['delete', 'save', '']),
+              valueFrom(['1', '-1', '99999999999999999999', String(world.reportHash)]),
+            )
+            .map(
+              ([intent, hash]): Array<[string, string]> => [
+                ['intent', intent],
+                ['hash', hash],
+              ],
+            ),
+          pairs(['intent', 'hash'], () => text, 4),
+        ),
+      ),
+      fc.oneof({ weight: 3, arbitrary: fc.constant({ Cookie: world.viewer.cookie }) }, cookies(world)),
+    ),
+    context.send,
+    (response, request) =>
+      expectClearAnswer(response, request, {
+        messages: [
+          'Only the player can delete a report.',
+          'There is no such report of this player.',
+          'This form cannot be sent here.',
+          'Choose a report to delete.',
+        ],
+      }),
   );
 });
 

@@ -3,8 +3,10 @@ import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { Agent, type RequestInit as UndiciInit, fetch as undiciFetch } from 'undici';
 import { afterAll, beforeAll, test } from 'vitest';
+import { reportHash } from '../../app/domain/reports/reports';
 import { cachedStateOf, defaultCompareConfig } from '../../app/domain/stats/compare-config';
 import { saveCompareState } from '../../db/queries/compare-states';
+import { reportParameters } from '../../db/schema/reports';
 import { rounds } from '../../db/schema/rounds';
 import type { WorkersOptions } from '../../scripts/lib/workers';
 import {
@@ -49,6 +51,17 @@ export async function createFuzzWorld(workers: TestWorkers) {
     await db.select({ id: rounds.id }).from(rounds).where(eq(rounds.accountId, recruit.id))
   ).map((row) => row.id);
   const report = await createReport(db, { accountId: recruit.id, kind: 'resume' });
+  // A stored player report (decision 054) with valid parameters, as the report pages store them.
+  const pprParameters = { group: 'Recent Performance', standardId: 'pga-tour', holeCount: 18 };
+  const playerReportHash = reportHash('ppr', recruit.id, pprParameters);
+  await db.insert(reportParameters).values({
+    hash: playerReportHash,
+    kind: 'ppr',
+    accountId: recruit.id,
+    parameters: pprParameters,
+    name: 'Recent Performance',
+    createdBy: recruit.id,
+  });
   // Saved comparisons on the recruit's page (spec 2 §3): the player alone, and against the roster mate.
   const alone = defaultCompareConfig(recruit.id);
   const compareHashes = [
@@ -68,6 +81,7 @@ export async function createFuzzWorld(workers: TestWorkers) {
     roundIds,
     token: await apiTokenFor(db, recruit.id),
     reportHash: report.hash,
+    playerReportHash,
     compareHashes,
   };
 }

@@ -3,6 +3,7 @@
 
 import fc from 'fast-check';
 import { ALL_REPORT_PAGES, NO_REPORT_PAGES } from '../../app/domain/reports/compare-report';
+import { NO_SUCH_REPORT, PLAYER_REPORT_KINDS } from '../../app/domain/reports/player-report';
 import { COMPARE_TABS } from '../../app/domain/stats/compare-config';
 import { QUICK_FILTERS } from '../../app/domain/stats/quick-filters';
 import { SCORECARD_GROUPINGS, SORT_BY, VIEW_BY } from '../../app/domain/stats/round-groupings';
@@ -275,6 +276,62 @@ pageFuzz(
   ['hash', 'accountId'],
   reportValue,
 );
+
+// The player report kinds (decision 054): who (accountId, hash) and each kind's parameters.
+const PLAYER_REPORT_PARAMS = ['accountId', 'hash', 'group', 'standardId', 'holeCount', 'category', 'season'];
+
+function playerReportValue(name: string): fc.Arbitrary<string> {
+  const { world } = context;
+  switch (name) {
+    case 'accountId':
+      return valueFrom([
+        String(world.recruit.id),
+        String(world.hidden.id),
+        '0',
+        '-1',
+        '99999999999999999999',
+      ]);
+    case 'hash':
+      return valueFrom([
+        String(world.playerReportHash),
+        String(world.reportHash),
+        '1',
+        '1e3',
+        '99999999999999999999',
+      ]);
+    case 'group':
+      return valueFrom(['Recent Performance', 'Recent', 'Current Season', 'Best 3 Rounds', 'Nope']);
+    case 'standardId':
+      return valueFrom(STANDARDS.map((standard) => standard.id));
+    case 'holeCount':
+      return valueFrom(['9', '18', '27', '0']);
+    case 'category':
+      return valueFrom(['Scorecard', 'Score', 'Putt', 'Nope']);
+    default:
+      return valueFrom(['current', 'last', 'next']);
+  }
+}
+
+const PLAYER_REPORT_MESSAGES = [
+  NO_SUCH_REPORT,
+  'There is no',
+  'Choose 9 or 18 holes.',
+  'Choose one of',
+  'Choose the current or the last season.',
+];
+
+for (const kind of PLAYER_REPORT_KINDS) {
+  for (const suffix of ['', '.pdf']) {
+    pageFuzz(
+      context,
+      `GET /reports/${kind}${suffix}`,
+      () => fc.constant(`/reports/${kind}${suffix}`),
+      PLAYER_REPORT_PARAMS,
+      playerReportValue,
+      { messages: PLAYER_REPORT_MESSAGES },
+    );
+  }
+}
 
 pageFuzz(
   context,

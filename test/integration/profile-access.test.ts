@@ -242,6 +242,45 @@ for (const state of STATES) {
   });
 }
 
+// spec 2 §2, §6 and decision 054: each player report kind, as a page and as a PDF, opens only for
+// viewers who see every feature it shows; anyone else is sent home, before any of its data is read.
+const REPORT_FEATURES: Array<{ kind: string; features: Array<number> }> = [
+  { kind: 'ppr', features: [59] },
+  { kind: 'data-analysis', features: [59] },
+  { kind: 'public-player-stats-report', features: [63] },
+  { kind: 'player-best-stats-report', features: [80, 63] },
+  { kind: 'favorites', features: [89] },
+];
+
+for (const { kind, features } of REPORT_FEATURES) {
+  for (const feature of features) {
+    test(`report ${kind} with feature ${feature} in every state: page and PDF only for viewers who see it`, async () => {
+      for (const state of STATES) {
+        const player = await playerWith(feature, state.setting);
+        for (const viewer of VIEWERS) {
+          const sees = viewer.hasAccess || state.featureVisible;
+          for (const path of [
+            `/reports/${kind}?accountId=${player.id}`,
+            `/reports/${kind}.pdf?accountId=${player.id}`,
+          ]) {
+            const response = await requestAs(viewer.name, player.ownerCookie, path);
+            const label = `${viewer.name}, ${state.name}: ${path}`;
+            if (sees) {
+              expect(response.status, label).toBe(200);
+              expect(response.headers.get('Content-Type'), label).toContain(
+                path.includes('.pdf') ? 'application/pdf' : 'text/html',
+              );
+            } else {
+              expect([response.status, response.headers.get('Location')], label).toEqual([302, '/']);
+            }
+            await response.arrayBuffer();
+          }
+        }
+      }
+    });
+  }
+}
+
 // The Round Assessment view (feature 59): the data-analysis page and the dashboard's group resource
 // route carry a selection's details (the course of a round) only to viewers who see the feature.
 for (const state of STATES) {

@@ -1,3 +1,5 @@
+import type { PlayerReportDocument } from './player-report';
+
 // spec 2 §7: a player's PDF downloads are named first name, last name, next year and the document
 // (…-Resume, …-Compare-Stats).
 
@@ -35,7 +37,7 @@ export function playerPdfFileName(
   firstName: string,
   lastName: string,
   today: Date,
-  document: 'Resume' | 'Compare-Stats',
+  document: 'Resume' | 'Compare-Stats' | PlayerReportDocument,
 ): string {
   return `${namePart(firstName)}-${namePart(lastName)}-${today.getUTCFullYear() + 1}-${document}.pdf`;
 }

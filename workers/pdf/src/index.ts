@@ -1,7 +1,9 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { compareReportModelSchema } from '../../../app/domain/reports/compare-report';
+import { type PlayerReportKind, playerReportModelSchema } from '../../../app/domain/reports/player-report';
 import { resumeModelSchema } from '../../../app/domain/resume/resume-model';
 import { renderCompareStats } from './documents/compare-stats';
+import { renderPlayerReport } from './documents/player-report';
 import { renderResume } from './documents/resume';
 import { workbookResponse } from './spreadsheets/workbook';
 
@@ -22,9 +24,22 @@ export default {
       return renderDocument(request, compareReportModelSchema, 'compare stats report', renderCompareStats);
     }
     if (url.pathname === '/workbook' && request.method === 'POST') return workbookResponse(request);
+    if (url.pathname === '/ppr' && request.method === 'POST') return playerReport(request, 'ppr');
+    if (url.pathname === '/data-analysis' && request.method === 'POST')
+      return playerReport(request, 'data-analysis');
+    if (url.pathname === '/public-player-stats-report' && request.method === 'POST')
+      return playerReport(request, 'public-player-stats-report');
+    if (url.pathname === '/player-best-stats-report' && request.method === 'POST')
+      return playerReport(request, 'player-best-stats-report');
+    if (url.pathname === '/favorites' && request.method === 'POST') return playerReport(request, 'favorites');
     return Response.json({ error: 'Not found' }, { status: 404 });
   },
 } satisfies ExportedHandler;
+
+/** A player report (decision 054): the body must be a model of the endpoint's own kind. */
+function playerReport(request: Request, kind: PlayerReportKind): Promise<Response> {
+  return renderDocument(request, playerReportModelSchema(kind), `${kind} report`, renderPlayerReport);
+}
 
 /** A document from its model: the body is validated against the document's schema first. */
 async function renderDocument<T>(

@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import type { FeatureName } from '../access/features';
+
+/*
+ * spec 2 §2 report routes: the player report kinds this module serves (decision 054), and the model
+ * their page and their PDF are drawn from. Every kind is a head (player, title, what was selected),
+ * a row of key figures and tables; the PDF Worker validates the same schema before it draws.
+ */
+
+export const PLAYER_REPORT_KINDS = [
+  'ppr',
+  'data-analysis',
+  'public-player-stats-report',
+  'player-best-stats-report',
+  'favorites',
+] as const;
+
+export type PlayerReportKind = (typeof PLAYER_REPORT_KINDS)[number];
+
+export function isPlayerReportKind(value: string): value is PlayerReportKind {
+  return (PLAYER_REPORT_KINDS as ReadonlyArray<string>).includes(value);
+}
+
+/**
+ * spec 2 §2 and §6: each report respects the features it shows (decision 054). ppr and
+ * data-analysis are the Round Assessment's view (59); the season stats are compare stats' numbers
+ * (63); the best stats show My Results' best rounds (schedule, 80) and stat values (63); favorites
+ * are the summary's featured tournaments (89).
+ */
+export const PLAYER_REPORT_FEATURES: Record<
+  PlayerReportKind,
+  ReadonlyArray<Exclude<FeatureName, 'website'>>
+> = {
+  ppr: ['data-analysis'],
+  'data-analysis': ['data-analysis'],
+  'public-player-stats-report': ['stats'],
+  'player-best-stats-report': ['schedule', 'stats'],
+  favorites: ['summary'],
+};
+
+/** A stored report that cannot be shown: malformed, unknown, or of another kind or player (404). */
+export const NO_SUCH_REPORT =
+  'There is no such report. Check the link, or open the report again from its page.';
+
+/** The PDF's name after the player (spec 2 §7 naming): `{First}-{Last}-{next year}-{Document}.pdf`. */
+export const PLAYER_REPORT_DOCUMENTS = {
+  ppr: 'Player-Performance',
+  'data-analysis': 'Round-Assessment',
+  'public-player-stats-report': 'Season-Stats',
+  'player-best-stats-report': 'Best-Stats',
+  favorites: 'Favorites',
+} as const satisfies Record<PlayerReportKind, string>;
+
+export type PlayerReportDocument = (typeof PLAYER_REPORT_DOCUMENTS)[PlayerReportKind];
+
+const line = z.string().max(200);
+
+const figureSchema = z.object({ label: line, value: z.string().max(40) });
+
+// How a cell compares with the standard: drawn as a shape (solid or hollow) as well as a colour, so
+// it reads in black and white.
+const markSchema = z.enum(['better', 'worse']).nullable();
+
+const tableSchema = z.object({
+  heading: line,
+  /** A sentence under the heading (the standard compared with, the selection's details). */
+  note: z.string().max(400).nullable(),
+  columns: z
+    .array(
+      z.object({
+        title: z.string().max(60),
+        align: z.enum(['left', 'right']),
+        width: z.number().min(0.3).max(6),
+      }),
+    )
+    .min(1)
+    .max(12),
+  rows: z
+    .array(z.object({ cells: z.array(z.string().max(200)).max(12), marks: z.array(markSchema).max(12) }))
+    .max(300),
+  /** What the table says when it has no rows. */
+  empty: line,
+});
+
+export type ReportFigure = z.infer<typeof figureSchema>;
+export type ReportTable = z.infer<typeof tableSchema>;
+export type ReportRow = ReportTable['rows'][number];
+
+const baseModelSchema = z.object({
+  fileName: z.string().regex(/^[A-Za-z0-9-]{1,120}\.pdf$/),
+  title: line,
+  playerName: line,
+  /** What the report was made from: the group, the standard, the hole count. */
+  subtitle: z.string().max(300),
+  generatedOn: z.string().max(40),
+  figures: z.array(figureSchema).max(8),
+  tables: z.array(tableSchema).max(40),
+});
+
+/** The model of one kind: the PDF Worker's endpoint for that kind accepts only its own. */
+export function playerReportModelSchema<K extends PlayerReportKind>(kind: K) {
+  return baseModelSchema.extend({ kind: z.literal(kind) });
+}
+
+export type PlayerReportModel = z.infer<typeof baseModelSchema> & { kind: PlayerReportKind };
+
+/** A table's column. */
+export function column(title: string, align: 'left' | 'right' = 'right', width = 1) {
+  return { title, align, width };
+}
+
+export type ReportMark = ReportRow['marks'][number];
+
+/** A row of cells; `marks` says, cell by cell, how a value compares with the standard. */
+export function row(cells: Array<string>, marks: Array<ReportMark> = []): ReportRow {
+  return { cells, marks };
+}
+
+/** The legend of the marks, as the page and the PDF print it. */
+export const MARK_LEGEND = 'Solid mark: better than the standard. Hollow mark: below the standard.';
+
+export function markOf(beatStandard: boolean | null): ReportMark {
+  if (beatStandard === null) return null;
+  return beatStandard ? 'better' : 'worse';
+}

@@ -1,0 +1,244 @@
+import type { DashboardGroup, DashboardOverview, DashboardStat } from '../stats/dashboard-view';
+import { assessmentColumns, assessmentHeading, formatStandardValue } from '../stats/dashboard-view';
+import type { AssessmentCategory } from '../stats/performance';
+import { STAT_CATALOGUE } from '../stats/stat-catalogue';
+import { column, markOf, type ReportFigure, type ReportTable, row } from './player-report';
+
+/*
+ * spec 2 §2 report kinds read from the dashboard's Performance and Assessment view (spec 3 §2.1): the
+ * same answer the dashboard and the data-analysis page show (app/server/dashboard.server.ts), laid out
+ * as figures and tables (decision 054). Nothing here computes a stat: it only picks and formats.
+ */
+
+export type StatsReportParts = { subtitle: string; figures: Array<ReportFigure>; tables: Array<ReportTable> };
+
+const CATEGORIES = ['Score', 'Drive', 'Approach', 'Save', 'Putt'] as const;
+
+/** The overviews that answered (an overview whose data failed is left out, with its error noted). */
+function answered(group: DashboardGroup): Array<DashboardOverview> {
+  return (group.overviews ?? []).filter((o) => o.error === null && o.rounds > 0);
+}
+
+function groupSubtitle(group: DashboardGroup): string {
+  return `${group.name} · ${group.standard.name} standard · ${group.holeCount} holes`;
+}
+
+function categoryCell(overview: DashboardOverview, category: string): string {
+  return overview.byCategory.find((c) => c.category === category)?.formatted ?? '–';
+}
+
+/** One row per selection: rounds, Skill Performance and the share of each category's stats that beat the standard. */
+function performanceTable(group: DashboardGroup, heading: string): ReportTable {
+  return {
+    heading,
+    note: `Share of stats better than the ${group.standard.name} standard.`,
+    columns: [
+      column('Selection', 'left', 2.6),
+      column('Rounds', 'right', 0.8),
+      column('Skill', 'right'),
+      ...CATEGORIES.map((c) => column(c)),
+    ],
+    rows: answered(group).map((o) =>
+      row([
+        o.label,
+        String(o.rounds),
+        o.skillPerformance.formatted,
+        ...CATEGORIES.map((c) => categoryCell(o, c)),
+      ]),
+    ),
+    empty: 'No rounds in these selections.',
+  };
+}
+
+function statOf(overview: DashboardOverview, name: string): DashboardStat | undefined {
+  return overview.stats.find((s) => s.name === name);
+}
+
+/** A stat's row: value, made of chances, the standard, marked against the standard. */
+function statRow(stat: DashboardStat, label: string = stat.name) {
+  return row(
+    [label, stat.formatted, `${stat.successes}/${stat.opportunities}`, formatStandardValue(stat.standard)],
+    [null, markOf(stat.beatStandard), null, null],
+  );
+}
+
+const STAT_COLUMNS = [
+  column('Stat', 'left', 2.6),
+  column('Value'),
+  column('Made / chances'),
+  column('Standard'),
+];
+
+function emptyParts(message: string): StatsReportParts {
+  return {
+    subtitle: '',
+    figures: [],
+    tables: [
+      { heading: 'No data yet', note: null, columns: [column('Report', 'left')], rows: [], empty: message },
+    ],
+  };
+}
+
+const NOT_ENOUGH = 'Not enough rounds yet: the report fills in once rounds are logged.';
+
+/** ppr: performance against a standard, selection by selection, with each one's strengths and weaknesses. */
+export function pprParts(group: DashboardGroup | null): StatsReportParts {
+  if (group === null) return emptyParts(NOT_ENOUGH);
+  const overviews = answered(group);
+  const first = overviews[0];
+  const tables: Array<ReportTable> = [performanceTable(group, `${group.name}: performance`)];
+  for (const overview of overviews) {
+    const found = overview.strengthsAndWeaknesses?.Top;
+    const pick = (names: Array<string>, label: string) =>
+      names.flatMap((name) => {
+        const stat = statOf(overview, name);
+        return stat ? [statRow(stat, `${label}: ${name}`)] : [];
+      });
+    tables.push({
+      heading: `${overview.label}: strengths and weaknesses`,
+      note: overview.details || null,
+      columns: STAT_COLUMNS,
+      rows: found ? [...pick(found.strengths, 'Strength'), ...pick(found.weaknesses, 'Weakness')] : [],
+      empty: 'Strengths and weaknesses could not be worked out for this selection.',
+    });
+  }
+  return {
+    subtitle: groupSubtitle(group),
+    figures: [
+      { label: 'Selections', value: String(overviews.length) },
+      { label: `Rounds (${first?.label ?? 'first selection'})`, value: String(first?.rounds ?? 0) },
+      { label: 'Skill Performance', value: first?.skillPerformance.formatted ?? '–' },
+      { label: 'Standard', value: group.standard.name },
+    ],
+    tables,
+  };
+}
+
+/** data-analysis: the Round Assessment grid (spec 3 §2.1) for the category, with the standard's row. */
+export function assessmentParts(
+  group: DashboardGroup | null,
+  category: AssessmentCategory,
+): StatsReportParts {
+  if (group === null) return emptyParts(NOT_ENOUGH);
+  const overviews = answered(group);
+  const columns = assessmentColumns(category);
+  const stats = columns.flatMap((g) => g.stats);
+  const standardOf = (name: string) =>
+    overviews.map((o) => statOf(o, name)?.standard).find((v) => v !== undefined && v !== null) ?? null;
+  const short = (name: string) => name.replace(/ or Higher$/, '+').replace(/^Missed Putt Under/, 'Missed <');
+  const tables: Array<ReportTable> = columns.map((g) => ({
+    heading: `${assessmentHeading(group.name)}: ${g.label}`,
+    note: `${category} view, against the ${group.standard.name} standard.`,
+    columns: [
+      column('Selection', 'left', 2.4),
+      column('Rounds', 'right', 0.8),
+      column('Skill', 'right', 0.9),
+      ...g.stats.map((s) => column(short(s))),
+    ],
+    rows: [
+      row(['Standard', '', '', ...g.stats.map((s) => formatStandardValue(standardOf(s)))]),
+      ...overviews.map((o) =>
+        row(
+          [
+            o.label,
+            String(o.rounds),
+            o.skillPerformance.formatted,
+            ...g.stats.map((s) => statOf(o, s)?.formatted ?? '–'),
+          ],
+          [null, null, null, ...g.stats.map((s) => markOf(statOf(o, s)?.beatStandard ?? null))],
+        ),
+      ),
+    ],
+    empty: 'No rounds in these selections.',
+  }));
+  return {
+    subtitle: `${groupSubtitle(group)} · ${category}`,
+    figures: [
+      { label: 'Selections', value: String(overviews.length) },
+      { label: 'Stats compared', value: String(stats.length) },
+      { label: 'Category', value: category },
+      { label: 'Standard', value: group.standard.name },
+    ],
+    tables,
+  };
+}
+
+/** public-player-stats-report: the season's stats against the standard, then the season month by month. */
+export function seasonStatsParts(group: DashboardGroup | null): StatsReportParts {
+  if (group === null) return emptyParts(NOT_ENOUGH);
+  const overviews = answered(group);
+  const season = overviews[0];
+  const byCategory = STAT_CATALOGUE.filter((s) => s.better !== null);
+  const tables: Array<ReportTable> = [];
+  if (season) {
+    const categories = [...new Set(byCategory.map((s) => s.category))];
+    for (const category of categories) {
+      tables.push({
+        heading: `${season.label}: ${category}`,
+        note: null,
+        columns: STAT_COLUMNS,
+        rows: byCategory
+          .filter((s) => s.category === category)
+          .flatMap((s) => {
+            const stat = statOf(season, s.name);
+            return stat ? [statRow(stat)] : [];
+          }),
+        empty: 'No stats in this category for the season.',
+      });
+    }
+  }
+  tables.push(performanceTable({ ...group, overviews: overviews.slice(1) }, 'Month by month'));
+  const beat = season?.stats.filter((s) => s.beatStandard === true).length ?? 0;
+  return {
+    subtitle: groupSubtitle(group),
+    figures: [
+      { label: 'Rounds', value: String(season?.rounds ?? 0) },
+      { label: 'Skill Performance', value: season?.skillPerformance.formatted ?? '–' },
+      { label: 'Stats better than standard', value: `${beat} of ${season?.stats.length ?? 0}` },
+      { label: 'Standard', value: group.standard.name },
+    ],
+    tables,
+  };
+}
+
+/** player-best-stats-report's stat part: each stat's best value over the best rounds, and the round it came from. */
+export function bestStatsTable(group: DashboardGroup | null): ReportTable {
+  const overviews = group ? answered(group) : [];
+  const compared = STAT_CATALOGUE.filter((s) => s.better !== null);
+  return {
+    heading: 'Best stat values',
+    note: group ? `Over the ${group.name.toLowerCase()}, against the ${group.standard.name} standard.` : null,
+    columns: [
+      column('Stat', 'left', 2.4),
+      column('Best'),
+      column('Made / chances'),
+      column('Standard'),
+      column('Round', 'left', 2.4),
+    ],
+    rows: compared.flatMap((entry) => {
+      const candidates = overviews.flatMap((o) => {
+        const stat = statOf(o, entry.name);
+        return stat && stat.opportunities > 0
+          ? [{ overview: o, stat, share: stat.successes / stat.opportunities }]
+          : [];
+      });
+      const best = candidates.sort((a, b) =>
+        entry.better === 'higher' ? b.share - a.share : a.share - b.share,
+      )[0];
+      if (!best) return [];
+      return [
+        row(
+          [
+            entry.name,
+            best.stat.formatted,
+            `${best.stat.successes}/${best.stat.opportunities}`,
+            formatStandardValue(best.stat.standard),
+            best.overview.label,
+          ],
+          [null, markOf(best.stat.beatStandard), null, null, null],
+        ),
+      ];
+    }),
+    empty: 'No best rounds with stats yet.',
+  };
+}

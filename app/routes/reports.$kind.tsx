@@ -1,0 +1,137 @@
+import { getFormProps, useForm } from '@conform-to/react';
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import {
+  type ActionFunctionArgs,
+  data,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/cloudflare';
+import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { PlayerReportView } from '~/components/reports/player-report-view';
+import { reportsStylesheet } from '~/components/reports/stylesheet';
+import { DownloadPdfButton } from '~/components/ui/download-pdf';
+import { profileHref } from '~/domain/hosts/hosts';
+import { isPlayerReportKind, type PlayerReportKind } from '~/domain/reports/player-report';
+import { saveReportSchema } from '~/domain/reports/report-forms';
+import { describeParameters, parametersQuery } from '~/domain/reports/report-parameters';
+import { reportHash } from '~/domain/reports/reports';
+import { readSubmission, rejectionReply } from '~/server/form-submission.server';
+import { playerReportModel, resolvePlayerReport } from '~/server/player-reports.server';
+import { goHome } from '~/server/reports.server';
+import { redirectWithToast } from '~/server/toast.server';
+import { storeReportQuery } from '~db/queries/reports';
+
+export const links: LinksFunction = () => [reportsStylesheet];
+
+export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
+  { title: page ? `${page.model.playerName} – ${page.model.title}` : 'Report' },
+  { name: 'robots', content: 'noindex' },
+];
+
+/** spec 2 §2: a report path that is none of the kinds served here goes home. */
+function kindOf(param: string | undefined): PlayerReportKind {
+  const kind = param ?? '';
+  if (!isPlayerReportKind(kind)) goHome(`unknown report kind "${kind.slice(0, 40)}"`);
+  return kind;
+}
+
+/**
+ * spec 2 §2 report routes of the player kinds (decision 054): `?accountId=` with the kind's
+ * parameters, or a stored report's `?hash=`.
+ */
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const kind = kindOf(params.kind);
+  const report = await resolvePlayerReport(request, context, kind);
+  const model = await playerReportModel(request, context, report);
+  const search =
+    report.hash !== null
+      ? `hash=${report.hash}`
+      : `accountId=${report.access.player.accountId}&${parametersQuery(report.parameters)}`;
+  return data(
+    {
+      model,
+      pdfHref: `/reports/${kind}.pdf?${search}`,
+      // The player, a product manager or a coach of the player's circle may keep a report (spec 1 §6).
+      canSave: report.hash === null && report.access.hasAccess,
+      viewerHref: profileHref(context.host, report.access.player.username, 'report-viewer'),
+    },
+    { headers: { 'Cache-Control': 'private, no-store' } },
+  );
+}
+
+/** Save Report: stores the report's parameters under their hash and opens the stored report. */
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const kind = kindOf(params.kind);
+  const report = await resolvePlayerReport(request, context, kind);
+  const { viewer, hasAccess, player } = report.access;
+  if (viewer === null || !hasAccess) {
+    throw new Response('Only the player or a coach of the player can save this report.', {
+      status: 403,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+    });
+  }
+  const read = await readSubmission(request, saveReportSchema);
+  if (!read.ok) return data({ result: rejectionReply(read) }, { status: read.status });
+  if (read.submission.status !== 'success') return data({ result: read.submission.reply() }, { status: 400 });
+  const hash = reportHash(kind, player.accountId, report.parameters);
+  await storeReportQuery(context.db, {
+    hash,
+    kind,
+    accountId: player.accountId,
+    parameters: report.parameters,
+    name: describeParameters(report.parameters),
+    createdBy: viewer.accountId,
+  });
+  throw await redirectWithToast(
+    `/reports/${kind}?hash=${hash}`,
+    { text: 'Report saved.', type: 'success' },
+    context.config,
+  );
+}
+
+export default function PlayerReport() {
+  const { model, pdfHref, canSave, viewerHref } = useLoaderData<typeof loader>();
+  const last = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [form] = useForm({
+    lastResult: last?.result,
+    constraint: getZodConstraint(saveReportSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: saveReportSchema }),
+  });
+  return (
+    <main className="player-report">
+      <div className="player-report__bar">
+        <div>
+          <h1 className="player-report__title">{`${model.playerName} · ${model.title}`}</h1>
+          {model.subtitle ? <p className="player-report__subtitle">{model.subtitle}</p> : null}
+        </div>
+        <div className="player-report__actions">
+          <DownloadPdfButton href={pdfHref} fileName={model.fileName} />
+          {canSave ? (
+            <Form method="post" {...getFormProps(form)}>
+              <button
+                type="submit"
+                name="intent"
+                value="save"
+                className="button button--secondary button--md"
+                disabled={navigation.state === 'submitting'}
+              >
+                Save Report
+              </button>
+            </Form>
+          ) : null}
+          <a href={viewerHref} className="button button--ghost button--md">
+            All reports
+          </a>
+        </div>
+      </div>
+      {form.errors ? (
+        <p className="form-error" role="alert">
+          {form.errors.join(' ')}
+        </p>
+      ) : null}
+      <PlayerReportView model={model} />
+    </main>
+  );
+}

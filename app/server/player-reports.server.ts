@@ -1,0 +1,244 @@
+import type { AppLoadContext } from '@remix-run/cloudflare';
+import { FEATURE_IDS } from '~/domain/access/features';
+import { eventView, roundView } from '~/domain/access/profile-views';
+import { formatLongDate, utcDay } from '~/domain/calendar/dates';
+import { playerPdfFileName } from '~/domain/reports/file-names';
+import {
+  NO_SUCH_REPORT,
+  PLAYER_REPORT_DOCUMENTS,
+  PLAYER_REPORT_FEATURES,
+  type PlayerReportKind,
+  type PlayerReportModel,
+  playerReportModelSchema,
+} from '~/domain/reports/player-report';
+import {
+  describeParameters,
+  type ParsedParameters,
+  parseReportQuery,
+  parseStoredParameters,
+  type ReportParameters,
+} from '~/domain/reports/report-parameters';
+import { REPORT_HASH_PATTERN, reportKindLabel } from '~/domain/reports/reports';
+import { bestRoundsTable, favoritesParts, resultsFigures } from '~/domain/reports/schedule-reports';
+import {
+  assessmentParts,
+  bestStatsTable,
+  pprParts,
+  type StatsReportParts,
+  seasonStatsParts,
+} from '~/domain/reports/stats-reports';
+import { formatOneDecimal } from '~/domain/rounds/scores';
+import { bestRounds, resultsSummary, splitEvents } from '~/domain/schedule/schedule';
+import { preferencesFromStored } from '~/domain/stats/dashboard-preferences';
+import type { DashboardGroup } from '~/domain/stats/dashboard-view';
+import { dashboardPreferencesQuery } from '~db/queries/dashboard-preferences';
+import { reportParametersQuery, usernameQuery } from '~db/queries/resume';
+import { roundSummariesQuery } from '~db/queries/round-summaries';
+import { tournamentEntriesQuery } from '~db/queries/schedule';
+import { requestNow } from './clock.server';
+import { dashboardPageData } from './dashboard.server';
+import { overviewHistoryQuery } from './overview.server';
+import { playerReportPdfResponse } from './pdf.server';
+import { loadProfileAccessByUsername, type ProfileAccess } from './profile.server';
+import { goHome } from './reports.server';
+
+/*
+ * spec 2 §2 report routes of the player kinds (decision 054): who the report is about (`accountId`,
+ * or a stored report's `hash`), the guards of spec 2 §6, the parameters (zod), and the model the
+ * page and the PDF Worker draw, built from the same read models as the screens they summarise.
+ */
+
+/** A refusal as a sentence, read as text by the page's error boundary and by a PDF fetch. */
+function refuse(status: 400 | 403 | 404, sentence: string): never {
+  throw new Response(sentence, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+}
+
+export type ResolvedReport<K extends PlayerReportKind> = {
+  kind: K;
+  access: ProfileAccess;
+  parameters: ReportParameters<K>;
+  /** The stored report shown, or null for a report asked by account. */
+  hash: number | null;
+};
+
+/**
+ * The report a URL asks for. A `hash` that is malformed, unknown or of another kind is a 404 (it
+ * never shows someone else's report); without a usable `accountId`, with no such account, a private
+ * site or a hidden feature, the guard logs and goes home (spec 2 §6).
+ */
+export async function resolvePlayerReport(
+  request: Request,
+  context: AppLoadContext,
+  kind: PlayerReportKind,
+): Promise<AnyResolvedReport> {
+  const { db } = context;
+  const search = new URL(request.url).searchParams;
+  const hashText = search.get('hash');
+  const accountText = search.get('accountId');
+  let accountId: number;
+  let stored: { hash: number; parameters: unknown } | null = null;
+  if (hashText !== null) {
+    if (!REPORT_HASH_PATTERN.test(hashText)) refuse(404, NO_SUCH_REPORT);
+    const [row] = await reportParametersQuery(db, Number(hashText));
+    if (row?.kind !== kind) refuse(404, NO_SUCH_REPORT);
+    if (accountText !== null && accountText !== String(row.accountId)) refuse(404, NO_SUCH_REPORT);
+    accountId = row.accountId;
+    stored = { hash: row.hash, parameters: row.parameters };
+  } else {
+    if (accountText === null || !/^\d{1,12}$/.test(accountText))
+      goHome(`${kind} report without an accountId or hash`);
+    accountId = Number(accountText);
+  }
+  const [account] = await usernameQuery(db, accountId);
+  if (!account?.username) goHome(`no account ${accountId} for a ${kind} report`);
+  const access = await loadProfileAccessByUsername(request, context, account.username);
+  for (const feature of PLAYER_REPORT_FEATURES[kind]) {
+    if (!access.visible.has(FEATURE_IDS[feature]))
+      goHome(`${kind} report of ${accountId}: ${feature} hidden from this viewer`);
+  }
+  let parsed: ParsedParameters<PlayerReportKind>;
+  if (stored) {
+    parsed = parseStoredParameters(kind, stored.parameters);
+    if (!parsed.ok) refuse(404, NO_SUCH_REPORT);
+  } else {
+    const [saved] = await dashboardPreferencesQuery(db, accountId);
+    const query = Object.fromEntries(search);
+    parsed = parseReportQuery(kind, query, preferencesFromStored(saved));
+    if (!parsed.ok) refuse(400, parsed.message);
+  }
+  // The parameters were parsed by the schema of `kind`.
+  return { kind, access, parameters: parsed.parameters, hash: stored?.hash ?? null } as AnyResolvedReport;
+}
+
+/** A resolved report of any kind, narrowed by its `kind`. */
+export type AnyResolvedReport = { [K in PlayerReportKind]: ResolvedReport<K> }[PlayerReportKind];
+
+/** The answer of one overview group, as the dashboard reads it (app/server/dashboard.server.ts). */
+async function groupAnswer(
+  context: AppLoadContext,
+  access: ProfileAccess,
+  choices: {
+    mode: 'Player Performance' | 'Assessment';
+    group: string;
+    standardId: string;
+    holeCount: 9 | 18;
+    category?: string;
+  },
+): Promise<DashboardGroup | null> {
+  const { db } = context;
+  const { player } = access;
+  const [history] = await db.batch([overviewHistoryQuery(db, player.accountId)]);
+  const page = await dashboardPageData(context, {
+    accountId: player.accountId,
+    playerKey: player.username,
+    playerName: player.fullName,
+    editable: false,
+    history,
+    stored: {
+      mode: choices.mode,
+      performanceGroup: choices.group,
+      assessmentGroup: choices.group,
+      standardId: choices.standardId,
+      holeCount: choices.holeCount,
+      assessmentCategory: choices.category ?? 'Scorecard',
+    },
+  });
+  return page.group;
+}
+
+/** The player's tournament entries and tournament rounds, as the schedule reads them. */
+async function scheduleRows(context: AppLoadContext, accountId: number, featured: boolean) {
+  const { db } = context;
+  return db.batch([
+    tournamentEntriesQuery(
+      db,
+      accountId,
+      featured ? { when: 'past', today: utcDay(new Date()), featuredOnly: true } : {},
+    ),
+    roundSummariesQuery(db, accountId, { tournaments: featured ? 'featured' : 'any' }),
+  ]);
+}
+
+/** What each kind adds to the report's head: its parts, from the read model of its screen. */
+async function partsOf(context: AppLoadContext, report: AnyResolvedReport): Promise<StatsReportParts> {
+  const { access } = report;
+  switch (report.kind) {
+    case 'ppr': {
+      const p = report.parameters;
+      return pprParts(await groupAnswer(context, access, { mode: 'Player Performance', ...p }));
+    }
+    case 'data-analysis': {
+      const p = report.parameters;
+      return assessmentParts(await groupAnswer(context, access, { mode: 'Assessment', ...p }), p.category);
+    }
+    case 'public-player-stats-report': {
+      const p = report.parameters;
+      const group = p.season === 'current' ? 'Current Season' : 'Last Season';
+      return seasonStatsParts(
+        await groupAnswer(context, access, { mode: 'Player Performance', group, ...p }),
+      );
+    }
+    case 'player-best-stats-report': {
+      const p = report.parameters;
+      const [entries, eventRounds] = await scheduleRows(context, access.player.accountId, false);
+      const summary = resultsSummary(splitEvents(entries, utcDay(new Date())).historical, eventRounds);
+      const group = await groupAnswer(context, access, {
+        mode: 'Player Performance',
+        group: 'Best 3 Rounds',
+        ...p,
+      });
+      return {
+        subtitle: `Best rounds and best stat values · ${group?.standard.name ?? 'PGA TOUR'} standard · ${p.holeCount} holes`,
+        figures: resultsFigures({ ...summary, scoringAverage: formatOneDecimal(summary.scoringAverage) }),
+        tables: [bestRoundsTable(bestRounds(eventRounds).map(roundView)), bestStatsTable(group)],
+      };
+    }
+    case 'favorites': {
+      const [entries, rounds] = await scheduleRows(context, access.player.accountId, true);
+      return favoritesParts(
+        entries.map((entry) => eventView(entry, rounds)),
+        rounds.map(roundView),
+      );
+    }
+  }
+}
+
+/** The report's model: the same for the page and for the PDF Worker. */
+export async function playerReportModel(
+  request: Request,
+  context: AppLoadContext,
+  report: AnyResolvedReport,
+): Promise<PlayerReportModel> {
+  const parts = await partsOf(context, report);
+  const { player } = report.access;
+  const now = requestNow(request, context.config);
+  return {
+    kind: report.kind,
+    fileName: playerPdfFileName(
+      player.firstName ?? '',
+      player.lastName ?? '',
+      now,
+      PLAYER_REPORT_DOCUMENTS[report.kind],
+    ),
+    title: reportKindLabel(report.kind),
+    playerName: player.fullName,
+    subtitle: parts.subtitle || describeParameters(report.parameters),
+    generatedOn: formatLongDate(utcDay(now)),
+    figures: parts.figures,
+    tables: parts.tables,
+  };
+}
+
+/**
+ * `/reports/{kind}.pdf`: the report's model, checked against the kind's schema before it leaves,
+ * rendered by the PDF Worker; a Worker failure answers a sentence with its status (spec 2 §8).
+ */
+export async function playerReportPdf(
+  request: Request,
+  context: AppLoadContext,
+  kind: PlayerReportKind,
+): Promise<Response> {
+  const report = await resolvePlayerReport(request, context, kind);
+  const model = playerReportModelSchema(kind).parse(await playerReportModel(request, context, report));
+  return playerReportPdfResponse(context.cloudflare.env.PDF, model);
+}

@@ -1,0 +1,2 @@
+ALTER TABLE `report_parameters` ADD `name` text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE `report_parameters` ADD `created_by` integer REFERENCES accounts(id) ON UPDATE no action ON DELETE set null;
