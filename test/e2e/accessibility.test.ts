@@ -11,11 +11,9 @@ import { associatedPlayers } from '~/server/associated-players.server';
 import { saveCompareState } from '../../db/queries/compare-states';
 import { accounts } from '../../db/schema/accounts';
 import { organizations, playerGroups } from '../../db/schema/organizations';
-import { DEFAULT_SEED, generateSeed } from '../../db/seed/generate';
-import { loadSeed } from '../../scripts/lib/seed-db';
 import { launchChromium, themedContext, VIEWPORTS } from '../helpers/browser';
 import { createAccount, sessionCookieFor } from '../helpers/factories';
-import { startTestWorkers, type TestWorkers } from '../helpers/workers';
+import { startSeededTestWorkers, type TestWorkers } from '../helpers/workers';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 // The seed's showcase player: rounds, events, news with images and videos, photos, swing videos.
@@ -47,11 +45,7 @@ let groupPath: string;
 let comparisonHash: number;
 
 beforeAll(async () => {
-  [workers, browser] = await Promise.all([startTestWorkers(), launchChromium()]);
-  await loadSeed(
-    workers.d1,
-    generateSeed({ seed: DEFAULT_SEED, today: new Date().toISOString().slice(0, 10) }),
-  );
+  [workers, browser] = await Promise.all([startSeededTestWorkers(), launchChromium()]);
   const [player] = await workers.db
     .select({ id: accounts.id })
     .from(accounts)

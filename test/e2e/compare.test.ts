@@ -9,8 +9,6 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { ThemePreference } from '~/domain/accounts/theme-preference';
 import { COMPARE_TABS } from '~/domain/stats/compare-config';
-import { DEFAULT_SEED, generateSeed } from '../../db/seed/generate';
-import { loadSeed } from '../../scripts/lib/seed-db';
 import {
   launchChromium,
   SCREENSHOT_DIR,
@@ -21,7 +19,7 @@ import {
   watchErrors,
 } from '../helpers/browser';
 import { createAccount, sessionCookieFor } from '../helpers/factories';
-import { startTestWorkers, type TestWorkers } from '../helpers/workers';
+import { startSeededTestWorkers, type TestWorkers } from '../helpers/workers';
 
 const PAGE = '/player/jordan-reyes/stats';
 
@@ -30,11 +28,7 @@ let browser: Browser;
 let coachCookie: string;
 
 beforeAll(async () => {
-  [workers, browser] = await Promise.all([startTestWorkers(), launchChromium()]);
-  await loadSeed(
-    workers.d1,
-    generateSeed({ seed: DEFAULT_SEED, today: new Date().toISOString().slice(0, 10) }),
-  );
+  [workers, browser] = await Promise.all([startSeededTestWorkers(), launchChromium()]);
   const coach = await createAccount(workers.db, {
     firstName: 'Casey',
     lastName: 'Coach',

@@ -9,11 +9,9 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { ThemePreference } from '~/domain/accounts/theme-preference';
 import { accounts } from '../../db/schema/accounts';
 import { dashboardPreferences } from '../../db/schema/dashboard';
-import { DEFAULT_SEED, generateSeed } from '../../db/seed/generate';
-import { loadSeed } from '../../scripts/lib/seed-db';
 import { launchChromium, screenshot, themedContext, visitHydrated, watchErrors } from '../helpers/browser';
 import { sessionCookieFor } from '../helpers/factories';
-import { startTestWorkers, type TestWorkers } from '../helpers/workers';
+import { startSeededTestWorkers, type TestWorkers } from '../helpers/workers';
 
 const USERNAME = 'jordan-reyes';
 const WIDTHS = [375, 800, 1280, 1900] as const;
@@ -23,11 +21,7 @@ let browser: Browser;
 let playerCookie: string;
 
 beforeAll(async () => {
-  [workers, browser] = await Promise.all([startTestWorkers(), launchChromium()]);
-  await loadSeed(
-    workers.d1,
-    generateSeed({ seed: DEFAULT_SEED, today: new Date().toISOString().slice(0, 10) }),
-  );
+  [workers, browser] = await Promise.all([startSeededTestWorkers(), launchChromium()]);
   const [player] = await workers.db
     .select({ id: accounts.id })
     .from(accounts)

@@ -5,8 +5,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { ThemePreference } from '~/domain/accounts/theme-preference';
-import { DEFAULT_SEED, generateSeed } from '../../db/seed/generate';
-import { loadSeed } from '../../scripts/lib/seed-db';
 import {
   launchChromium,
   screenshot,
@@ -15,7 +13,7 @@ import {
   visitHydrated,
   watchErrors,
 } from '../helpers/browser';
-import { startTestWorkers, type TestWorkers } from '../helpers/workers';
+import { startSeededTestWorkers, type TestWorkers } from '../helpers/workers';
 
 const PLAYER = '/player/jordan-reyes';
 
@@ -23,11 +21,7 @@ let workers: TestWorkers;
 let browser: Browser;
 
 beforeAll(async () => {
-  [workers, browser] = await Promise.all([startTestWorkers(), launchChromium()]);
-  await loadSeed(
-    workers.d1,
-    generateSeed({ seed: DEFAULT_SEED, today: new Date().toISOString().slice(0, 10) }),
-  );
+  [workers, browser] = await Promise.all([startSeededTestWorkers(), launchChromium()]);
 }, 180_000);
 afterAll(async () => {
   await browser?.close();

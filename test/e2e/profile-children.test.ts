@@ -1,9 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { DEFAULT_SEED, generateSeed } from '../../db/seed/generate';
-import { loadSeed } from '../../scripts/lib/seed-db';
 import { launchBrowser, SCREENSHOT_DIR, screenshot, VIEWPORTS, watchErrors } from '../helpers/browser';
-import { startTestWorkers, type TestWorkers } from '../helpers/workers';
+import { startSeededTestWorkers, type TestWorkers } from '../helpers/workers';
 
 // The demo data anchored today: the showcase player Jordan Reyes has rounds, events past and upcoming,
 // featured tournaments with notes, news with images, links and videos, photos and swing videos.
@@ -13,11 +11,7 @@ let workers: TestWorkers;
 let browser: BrowserContext;
 
 beforeAll(async () => {
-  [workers, browser] = await Promise.all([startTestWorkers(), launchBrowser()]);
-  await loadSeed(
-    workers.d1,
-    generateSeed({ seed: DEFAULT_SEED, today: new Date().toISOString().slice(0, 10) }),
-  );
+  [workers, browser] = await Promise.all([startSeededTestWorkers(), launchBrowser()]);
 }, 180_000);
 afterAll(async () => {
   await browser?.close();

@@ -8,11 +8,9 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { PLAYER_REPORT_KINDS } from '../../app/domain/reports/player-report';
 import { accounts } from '../../db/schema/accounts';
 import { reportParameters } from '../../db/schema/reports';
-import { DEFAULT_SEED, generateSeed } from '../../db/seed/generate';
-import { loadSeed } from '../../scripts/lib/seed-db';
 import { launchChromium, screenshot, themedContext, VIEWPORTS, visitHydrated } from '../helpers/browser';
 import { sessionCookieFor } from '../helpers/factories';
-import { startTestWorkers, type TestWorkers } from '../helpers/workers';
+import { startSeededTestWorkers, type TestWorkers } from '../helpers/workers';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const USERNAME = 'jordan-reyes';
@@ -24,11 +22,7 @@ let playerId: number;
 let session: string;
 
 beforeAll(async () => {
-  [workers, browser] = await Promise.all([startTestWorkers(), launchChromium()]);
-  await loadSeed(
-    workers.d1,
-    generateSeed({ seed: DEFAULT_SEED, today: new Date().toISOString().slice(0, 10) }),
-  );
+  [workers, browser] = await Promise.all([startSeededTestWorkers(), launchChromium()]);
   const [player] = await workers.db
     .select({ id: accounts.id })
     .from(accounts)

@@ -6,8 +6,6 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { ThemePreference } from '~/domain/accounts/theme-preference';
-import { DEFAULT_SEED, generateSeed } from '../../db/seed/generate';
-import { loadSeed } from '../../scripts/lib/seed-db';
 import {
   launchChromium,
   SCREENSHOT_DIR,
@@ -16,7 +14,7 @@ import {
   VIEWPORTS,
   watchErrors,
 } from '../helpers/browser';
-import { startTestWorkers, type TestWorkers } from '../helpers/workers';
+import { startSeededTestWorkers, type TestWorkers } from '../helpers/workers';
 
 const PAGE = '/player/jordan-reyes/stats?tab=stat-probability';
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -25,11 +23,7 @@ let workers: TestWorkers;
 let browser: Browser;
 
 beforeAll(async () => {
-  [workers, browser] = await Promise.all([startTestWorkers(), launchChromium()]);
-  await loadSeed(
-    workers.d1,
-    generateSeed({ seed: DEFAULT_SEED, today: new Date().toISOString().slice(0, 10) }),
-  );
+  [workers, browser] = await Promise.all([startSeededTestWorkers(), launchChromium()]);
 }, 180_000);
 afterAll(async () => {
   await browser?.close();

@@ -1,5 +1,7 @@
 import { PeriodType } from 'miniflare';
 import { createDb, type Db } from '../../db/client';
+import { DEFAULT_SEED, generateSeed } from '../../db/seed/generate';
+import { loadSeed } from '../../scripts/lib/seed-db';
 import {
   applyMigrations,
   type MissLimit,
@@ -39,6 +41,16 @@ export type TestWorkers = {
 const TEST_MISS_LIMIT: MissLimit = { limit: 1_000_000, period: PeriodType.MINUTE };
 
 /** Both built Workers in workerd with a fresh in-memory D1, migrated from the committed migrations. */
+/** Test workers with the demo data anchored today (the showcase player jordan-reyes and the others). */
+export async function startSeededTestWorkers(options: WorkersOptions = {}): Promise<TestWorkers> {
+  const workers = await startTestWorkers(options);
+  await loadSeed(
+    workers.d1,
+    generateSeed({ seed: DEFAULT_SEED, today: new Date().toISOString().slice(0, 10) }),
+  );
+  return workers;
+}
+
 export async function startTestWorkers(options: WorkersOptions = {}): Promise<TestWorkers> {
   const { mf, url, db } = await startWorkers({ missLimit: TEST_MISS_LIMIT, ...options });
   const d1 = db as unknown as D1Database;
