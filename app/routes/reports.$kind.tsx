@@ -99,6 +99,8 @@ export default function PlayerReport() {
     constraint: getZodConstraint(saveReportSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: saveReportSchema }),
   });
+  // The form has one hidden choice (the button's intent): a refusal of any field is the form's.
+  const refusal = Object.values(form.allErrors).flat();
   return (
     <main className="player-report">
       <div className="player-report__bar">
@@ -126,9 +128,9 @@ export default function PlayerReport() {
           </a>
         </div>
       </div>
-      {form.errors ? (
+      {refusal.length > 0 ? (
         <p className="form-error" role="alert">
-          {form.errors.join(' ')}
+          {refusal.join(' ')}
         </p>
       ) : null}
       <PlayerReportView model={model} />

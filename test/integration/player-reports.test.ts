@@ -220,6 +220,15 @@ describe('stored reports by hash', () => {
     expect(await pdfText(await workers.fetch(`/reports/ppr.pdf?hash=${hash}`))).toContain('Maya Okafor');
   });
 
+  test('a save without its intent is refused on the page, in words (the form has no visible field)', async () => {
+    const cookie = await sessionCookieFor(workers.db, maya.id);
+    const refused = await postForm(workers, `/reports/ppr?accountId=${maya.id}`, {}, { Cookie: cookie });
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toMatch(
+      /<p class="form-error" role="alert">This form cannot be sent here\.<\/p>/,
+    );
+  });
+
   test('a malformed, unknown or foreign hash is a 404 sentence, never another report', async () => {
     const cookie = await sessionCookieFor(workers.db, maya.id);
     const saved = await postForm(
