@@ -167,6 +167,10 @@ test('Report: the options dialog, two pages unticked, the PDF of the other four 
   await preview.getByRole('heading', { name: 'Putts', exact: true }).waitFor();
   // The frame reloads with the new address: the Drive section leaves it.
   await expect.poll(() => preview.getByRole('heading', { name: 'Drive', exact: true }).count()).toBe(0);
+  // The preview is a page of the site: let it finish starting up before the dialog (and the frame)
+  // goes away, or its in-flight route-discovery request ends in a console error of a removed frame.
+  await preview.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await page.waitForLoadState('networkidle');
   await screenshot(page, 'compare-report-options-desktop-light');
   const [download] = await Promise.all([
     page.waitForEvent('download'),
