@@ -121,7 +121,14 @@ export function sender(workers: TestWorkers) {
           dispatcher: request.body === undefined ? keptAlive : freshConnections,
           ...(request.body === undefined ? {} : { body: request.body as UndiciBody }),
         });
-        return response as unknown as Response;
+        // Read here, so that a connection reset while the answer arrives is sent again too.
+        const bytes = await response.arrayBuffer();
+        const empty = response.status === 204 || response.status === 304;
+        return new Response(empty ? null : bytes, {
+          status: response.status,
+          statusText: response.statusText,
+          headers: response.headers as unknown as Headers,
+        });
       } catch (error) {
         // fetch fails with a TypeError when the connection does (reset, closed): sent again.
         if (attempt >= NETWORK_ATTEMPTS || !(error instanceof TypeError)) throw error;
