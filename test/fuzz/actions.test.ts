@@ -408,9 +408,9 @@ test('POST /player/{username}/stats', async () => {
     context.send,
     (response, request) => expectClearAnswer(response, request, { messages: COMPARE_MESSAGES }),
   );
-  // Each case saves a comparison (a hash and a D1 write) and sends large bodies, whose local
-  // connections stall now and then under load (fixtures.ts): the slowest route of the suite.
-}, 1_200_000);
+  // Each case saves a comparison (a hash and a D1 write) and sends large bodies: the slowest route
+  // of the suite.
+}, 300_000);
 
 /** The dashboard's choices form: its fields with known values, near misses and anything. */
 function dashboardChoiceValue(name: string): fc.Arbitrary<string> {

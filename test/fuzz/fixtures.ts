@@ -139,17 +139,14 @@ export function sender(workers: TestWorkers) {
 
 /**
  * A body too large for the route is answered (413) before it is read, and workerd then closes the
- * connection: the client, still writing, may see the reset before the answer. fetch drops the answer
- * then; node:http hands it over when it arrived first, and the request is sent again when it did not.
- * A large answer (a page repeating a long query in its links) to a body left unread may also stall
- * the local connection for good, neither answered nor closed: after ANSWER_WAIT_MS without a byte it
- * is dropped and the request sent again (Cloudflare's edge, not workerd, holds real connections).
+ * connection: the client, still writing, may see the reset before the answer, or the reset may cut
+ * the answer short. fetch drops the answer then; node:http hands it over when it arrived whole, and
+ * the request is sent again when it did not (a reset within the answer included: the answer would
+ * otherwise never end, and a destroyed socket's timeout never fires — the "stall" this suite once
+ * waited 20 minutes on). A connection silent for ANSWER_WAIT_MS is dropped and the request sent again
+ * (Cloudflare's edge, not workerd, holds real connections).
  */
-/**
- * How long a large request's connection may stay silent before it is dropped and sent again: a
- * local answer comes in milliseconds, and under a loaded CI a stalled connection was seen on about one
- * compare action in seven.
- */
+/** How long a large request's connection may stay silent: a local answer comes in milliseconds. */
 const ANSWER_WAIT_MS = 2_000;
 
 async function sendLarge(url: URL, request: FuzzRequest, attempts = 12): Promise<Response> {
@@ -173,7 +170,9 @@ function sendOnce(url: URL, request: FuzzRequest): Promise<Response> {
         answered = true;
         const chunks: Array<Buffer> = [];
         incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-        incoming.on('error', () => undefined);
+        // A connection reset within the answer: sent again (the answer never ends otherwise, and a
+        // destroyed socket's timeout never fires).
+        incoming.on('error', (error) => reject(Object.assign(error, { code: 'ECONNRESET' })));
         incoming.on('end', () => {
           const headers = new Headers();
           for (const [name, value] of Object.entries(incoming.headers)) {
@@ -200,6 +199,10 @@ function sendOnce(url: URL, request: FuzzRequest): Promise<Response> {
     outgoing.on('error', (error) => {
       if (!answered) reject(error);
     });
+    // Closed before the answer ended, whatever closed it: sent again (resolve/reject run once).
+    outgoing.on('close', () =>
+      reject(Object.assign(new Error('connection closed before the answer ended'), { code: 'ECONNRESET' })),
+    );
     outgoing.end(request.body);
   });
 }
