@@ -41,6 +41,22 @@ export type TestWorkers = {
 const TEST_MISS_LIMIT: MissLimit = { limit: 1_000_000, period: PeriodType.MINUTE };
 
 /** Both built Workers in workerd with a fresh in-memory D1, migrated from the committed migrations. */
+/**
+ * fetch, sent once more when a kept-alive local connection was reset before any answer (workerd closed
+ * it as the client reused it: the request never reached a route). A body that is a stream cannot be
+ * sent twice, so only requests without one, or with a string, form or bytes body, are sent again.
+ */
+async function fetchResent(target: URL, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(target, init);
+  } catch (error) {
+    const code = (error as { cause?: { code?: unknown } }).cause?.code;
+    const resendable = !(init.body instanceof ReadableStream);
+    if (!resendable || !['ECONNRESET', 'UND_ERR_SOCKET'].includes(String(code))) throw error;
+    return fetch(target, init);
+  }
+}
+
 /** Test workers with the demo data anchored today (the showcase player jordan-reyes and the others). */
 export async function startSeededTestWorkers(options: WorkersOptions = {}): Promise<TestWorkers> {
   const workers = await startTestWorkers(options);
@@ -59,7 +75,7 @@ export async function startTestWorkers(options: WorkersOptions = {}): Promise<Te
     url,
     d1,
     db: createDb(d1),
-    fetch: (path, init) => fetch(new URL(path, url), { redirect: 'manual', ...init }),
+    fetch: (path, init) => fetchResent(new URL(path, url), { redirect: 'manual', ...init }),
     fetchUrl: async (target, init) =>
       (await mf.dispatchFetch(target, {
         redirect: 'manual',
