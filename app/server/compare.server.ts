@@ -55,6 +55,7 @@ import {
 import { flagCountsOf } from '~db/queries/hole-stats';
 import { usernameQuery } from '~db/queries/resume';
 import { playerRoundSummariesQuery } from '~db/queries/round-summaries';
+import { refuseInWords } from './refusals.server';
 
 /*
  * The compare stats page's data (spec 2 §2–§4, §7): the comparison (a saved one by its hash, else the
@@ -80,13 +81,8 @@ const compareQuerySchema = z.object({
 
 export type CompareQuery = { tab: CompareTab; hash: number | null; standard: SourcedStandard };
 
-/** A refusal as a sentence: the error page shows it, and a fetch (round options, a PDF) reads it as text. */
-function refuse(status: 400 | 404, sentence: string): never {
-  throw new Response(sentence, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
-}
-
 function notFound(): never {
-  refuse(404, NO_SUCH_COMPARISON);
+  refuseInWords(404, NO_SUCH_COMPARISON);
 }
 
 /** The page's query; a hash no saved comparison could have is a 404. */
@@ -352,7 +348,7 @@ export async function loadCompareReport(request: Request, context: AppLoadContex
 /** The report's ticked pages (`pages=`, all when absent); a refusal is a 400 sentence. */
 function reportPagesOf(request: Request): Array<CompareReportPage> {
   const ticked = parseReportPages(new URL(request.url).searchParams.get('pages'));
-  if (!ticked.ok) refuse(400, ticked.message);
+  if (!ticked.ok) refuseInWords(400, ticked.message);
   return ticked.pages;
 }
 

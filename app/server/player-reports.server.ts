@@ -40,6 +40,7 @@ import { dashboardPageData } from './dashboard.server';
 import { overviewHistoryQuery } from './overview.server';
 import { playerReportPdfResponse } from './pdf.server';
 import { loadProfileAccessByUsername, type ProfileAccess } from './profile.server';
+import { refuseInWords } from './refusals.server';
 import { goHome } from './reports.server';
 
 /*
@@ -47,11 +48,6 @@ import { goHome } from './reports.server';
  * or a stored report's `hash`), the guards of spec 2 §6, the parameters (zod), and the model the
  * page and the PDF Worker draw, built from the same read models as the screens they summarise.
  */
-
-/** A refusal as a sentence, read as text by the page's error boundary and by a PDF fetch. */
-function refuse(status: 400 | 403 | 404, sentence: string): never {
-  throw new Response(sentence, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
-}
 
 export type ResolvedReport<K extends PlayerReportKind> = {
   kind: K;
@@ -78,10 +74,10 @@ export async function resolvePlayerReport(
   let accountId: number;
   let stored: { hash: number; parameters: unknown } | null = null;
   if (hashText !== null) {
-    if (!REPORT_HASH_PATTERN.test(hashText)) refuse(404, NO_SUCH_REPORT);
+    if (!REPORT_HASH_PATTERN.test(hashText)) refuseInWords(404, NO_SUCH_REPORT);
     const [row] = await reportParametersQuery(db, Number(hashText));
-    if (row?.kind !== kind) refuse(404, NO_SUCH_REPORT);
-    if (accountText !== null && accountText !== String(row.accountId)) refuse(404, NO_SUCH_REPORT);
+    if (row?.kind !== kind) refuseInWords(404, NO_SUCH_REPORT);
+    if (accountText !== null && accountText !== String(row.accountId)) refuseInWords(404, NO_SUCH_REPORT);
     accountId = row.accountId;
     stored = { hash: row.hash, parameters: row.parameters };
   } else {
@@ -99,12 +95,12 @@ export async function resolvePlayerReport(
   let parsed: ParsedParameters<PlayerReportKind>;
   if (stored) {
     parsed = parseStoredParameters(kind, stored.parameters);
-    if (!parsed.ok) refuse(404, NO_SUCH_REPORT);
+    if (!parsed.ok) refuseInWords(404, NO_SUCH_REPORT);
   } else {
     const [saved] = await dashboardPreferencesQuery(db, accountId);
     const query = Object.fromEntries(search);
     parsed = parseReportQuery(kind, query, preferencesFromStored(saved));
-    if (!parsed.ok) refuse(400, parsed.message);
+    if (!parsed.ok) refuseInWords(400, parsed.message);
   }
   // The parameters were parsed by the schema of `kind`.
   return { kind, access, parameters: parsed.parameters, hash: stored?.hash ?? null } as AnyResolvedReport;
@@ -180,13 +176,12 @@ async function partsOf(context: AppLoadContext, report: AnyResolvedReport): Prom
     }
     case 'player-best-stats-report': {
       const p = report.parameters;
-      const [entries, eventRounds] = await scheduleRows(context, access.player.accountId, false);
+      // The schedule's rows and the Best 3 Rounds group are independent reads: both at once.
+      const [[entries, eventRounds], group] = await Promise.all([
+        scheduleRows(context, access.player.accountId, false),
+        groupAnswer(context, access, { mode: 'Player Performance', group: 'Best 3 Rounds', ...p }),
+      ]);
       const summary = resultsSummary(splitEvents(entries, utcDay(new Date())).historical, eventRounds);
-      const group = await groupAnswer(context, access, {
-        mode: 'Player Performance',
-        group: 'Best 3 Rounds',
-        ...p,
-      });
       return {
         subtitle: `Best rounds and best stat values · ${group?.standard.name ?? 'PGA TOUR'} standard · ${p.holeCount} holes`,
         figures: resultsFigures({ ...summary, scoringAverage: formatOneDecimal(summary.scoringAverage) }),

@@ -1,14 +1,14 @@
-import { and, asc, desc, eq, gte, isNotNull, lt, ne, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNotNull, lt, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import { FEATURE_IDS } from '../../app/domain/access/features';
 import { PLAYER_PROFILE_TYPE_IDS } from '../../app/domain/search/search';
 import type { Db } from '../client';
 import { reusableQuery, reusableQueryByShape } from '../prepared';
-import { accountProfiles, accounts, subCircleMembers, websiteFeatureSettings } from '../schema/accounts';
+import { accountProfiles, accounts, websiteFeatureSettings } from '../schema/accounts';
 import { courses } from '../schema/courses';
 import { tournamentEntries, tournaments } from '../schema/tournaments';
 import { associatedIdsOf } from './associated-players';
-import { websiteSetting, websiteSettingOn } from './stats-visibility';
+import { settingFlag, viewerInCircleColumn, websiteSetting, websiteSettingOn } from './stats-visibility';
 
 export type EntryFilter = {
   /** Upcoming: the event's last day is today or later (app/domain/schedule/schedule.ts `isUpcoming`); past: before. */
@@ -93,11 +93,6 @@ export type TournamentEntryRow = Awaited<ReturnType<typeof tournamentEntriesQuer
 
 const scheduleSetting = alias(websiteFeatureSettings, 'schedule_setting');
 
-// D1 batches key result columns by name: each setting's columns need names of their own.
-function flag(column: SQLWrapper, name: string) {
-  return sql<boolean | null>`${column}`.mapWith((value) => (value === null ? null : Boolean(value))).as(name);
-}
-
 /*
  * spec 3 §2.3 additional players: the players associated with the page's player (rosters, player
  * groups and sub-circle, decision 047), by name, each with the rows that decide whether the viewer may
@@ -114,14 +109,11 @@ const scheduleCandidates = reusableQuery((db) => {
       username: accounts.username,
       firstName: accounts.firstName,
       lastName: accounts.lastName,
-      websiteIsPublic: flag(websiteSetting.isPublic, 'website_is_public'),
-      websiteIsPhoneVerified: flag(websiteSetting.isPhoneVerified, 'website_is_phone_verified'),
-      scheduleIsPublic: flag(scheduleSetting.isPublic, 'schedule_is_public'),
-      scheduleIsPhoneVerified: flag(scheduleSetting.isPhoneVerified, 'schedule_is_phone_verified'),
-      viewerInCircle:
-        sql<boolean>`exists (select 1 from ${subCircleMembers} where ${subCircleMembers.accountId} = ${accounts.id} and ${subCircleMembers.memberAccountId} = ${viewer})`
-          .mapWith(Boolean)
-          .as('viewer_in_circle'),
+      websiteIsPublic: settingFlag(websiteSetting.isPublic, 'website_is_public'),
+      websiteIsPhoneVerified: settingFlag(websiteSetting.isPhoneVerified, 'website_is_phone_verified'),
+      scheduleIsPublic: settingFlag(scheduleSetting.isPublic, 'schedule_is_public'),
+      scheduleIsPhoneVerified: settingFlag(scheduleSetting.isPhoneVerified, 'schedule_is_phone_verified'),
+      viewerInCircle: viewerInCircleColumn(viewer),
     })
     .from(accounts)
     .leftJoin(websiteSetting, websiteSettingOn)

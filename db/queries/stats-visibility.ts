@@ -24,9 +24,16 @@ export const statsSettingOn = and(
   eq(statsSetting.featureId, FEATURE_IDS.stats),
 );
 
-// D1 batches key result columns by name: both settings' columns need names of their own.
-function flag(column: SQLWrapper, name: string) {
+// D1 batches key result columns by name: each setting's columns need names of their own.
+export function settingFlag(column: SQLWrapper, name: string) {
   return sql<boolean | null>`${column}`.mapWith((value) => (value === null ? null : Boolean(value))).as(name);
+}
+
+/** Whether the viewer (null: anonymous) is in the sub-circle of the row's account. */
+export function viewerInCircleColumn(viewerAccountId: number | null | Placeholder) {
+  return sql<boolean>`exists (select 1 from ${subCircleMembers} where ${subCircleMembers.accountId} = ${accounts.id} and ${subCircleMembers.memberAccountId} = ${viewerAccountId ?? -1})`
+    .mapWith(Boolean)
+    .as('viewer_in_circle');
 }
 
 /** The account, its names and the rows that decide its stats' visibility to `viewerAccountId` (null: anonymous). */
@@ -36,14 +43,11 @@ export function statsVisibilityColumns(viewerAccountId: number | null | Placehol
     username: accounts.username,
     firstName: accounts.firstName,
     lastName: accounts.lastName,
-    websiteIsPublic: flag(websiteSetting.isPublic, 'website_is_public'),
-    websiteIsPhoneVerified: flag(websiteSetting.isPhoneVerified, 'website_is_phone_verified'),
-    statsIsPublic: flag(statsSetting.isPublic, 'stats_is_public'),
-    statsIsPhoneVerified: flag(statsSetting.isPhoneVerified, 'stats_is_phone_verified'),
-    viewerInCircle:
-      sql<boolean>`exists (select 1 from ${subCircleMembers} where ${subCircleMembers.accountId} = ${accounts.id} and ${subCircleMembers.memberAccountId} = ${viewerAccountId ?? -1})`
-        .mapWith(Boolean)
-        .as('viewer_in_circle'),
+    websiteIsPublic: settingFlag(websiteSetting.isPublic, 'website_is_public'),
+    websiteIsPhoneVerified: settingFlag(websiteSetting.isPhoneVerified, 'website_is_phone_verified'),
+    statsIsPublic: settingFlag(statsSetting.isPublic, 'stats_is_public'),
+    statsIsPhoneVerified: settingFlag(statsSetting.isPhoneVerified, 'stats_is_phone_verified'),
+    viewerInCircle: viewerInCircleColumn(viewerAccountId),
   };
 }
 

@@ -1,8 +1,9 @@
 import { Form, useNavigate } from '@remix-run/react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { DateRangeSelector } from '~/components/date-range/date-range-selector';
 import { ToPar } from '~/components/rounds/score-mark';
 import { PastTournaments } from '~/components/summary/past-tournaments';
+import { useViewMore, ViewMoreFooter } from '~/components/ui/view-more';
 import {
   type ScheduleFilter,
   scheduleFilterParams,
@@ -12,9 +13,6 @@ import type { SchedulePage } from '~/domain/schedule/schedule-page';
 import { HiddenFilterInputs } from './schedule-options';
 
 type Results = NonNullable<SchedulePage['results']>;
-
-// spec 3 §9: page size 8, View More adds 8.
-const PAGE = 8;
 
 /** spec 3 §2.3 Timeframe selector and View Results By (Featured / Score). */
 export function ResultsControls({
@@ -95,7 +93,7 @@ function HistoricalMetricsStrip({ metrics }: { metrics: Results['metrics'] }) {
 /** spec 3 §2.3 My Featured/Best Rounds, paged: 8 at a time. */
 function ResultRounds({ rounds, title }: { rounds: Results['rounds']; title: string }) {
   const headingId = useId();
-  const [visible, setVisible] = useState(PAGE);
+  const { visible, more } = useViewMore();
   return (
     <section className="card" aria-labelledby={headingId}>
       <header className="card__header">
@@ -122,17 +120,7 @@ function ResultRounds({ rounds, title }: { rounds: Results['rounds']; title: str
           ))}
         </ol>
       )}
-      {rounds.length > visible ? (
-        <div className="card__footer">
-          <button
-            type="button"
-            className="button button--secondary button--sm"
-            onClick={() => setVisible(visible + PAGE)}
-          >
-            View More
-          </button>
-        </div>
-      ) : null}
+      <ViewMoreFooter total={rounds.length} visible={visible} onMore={more} />
     </section>
   );
 }

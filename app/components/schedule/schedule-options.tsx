@@ -3,8 +3,11 @@ import { useId, useState } from 'react';
 import {
   EVENT_TYPE_IDS,
   EVENT_TYPE_OPTIONS,
+  LISTS,
+  LISTS_GIVEN,
   LOCALE_IDS,
   LOCALE_OPTIONS,
+  MAX_THRESHOLD,
   type ScheduleFilter,
   STATUS_IDS,
   STATUS_OPTIONS,
@@ -111,12 +114,12 @@ export function ScheduleOptions({
       <Form method="get" preventScrollReset className="panel__body schedule-options__form">
         <HiddenFilterInputs
           filter={filter}
-          omit={['filters', 'type', 'locale', 'status', 'player', ...(showThreshold ? ['threshold'] : [])]}
+          omit={[LISTS_GIVEN, ...Object.values(LISTS), ...(showThreshold ? ['threshold'] : [])]}
         />
-        <input type="hidden" name="filters" value="1" />
+        <input type="hidden" name={LISTS_GIVEN} value="1" />
         <CheckGroup
           legend="Event type"
-          name="type"
+          name={LISTS.eventTypes}
           options={EVENT_TYPE_OPTIONS}
           all={EVENT_TYPE_IDS}
           chosen={eventTypes}
@@ -124,7 +127,7 @@ export function ScheduleOptions({
         />
         <CheckGroup
           legend="Locale"
-          name="locale"
+          name={LISTS.locales}
           options={LOCALE_OPTIONS}
           all={LOCALE_IDS}
           chosen={locales}
@@ -132,7 +135,7 @@ export function ScheduleOptions({
         />
         <CheckGroup
           legend="Status"
-          name="status"
+          name={LISTS.statuses}
           options={STATUS_OPTIONS}
           all={STATUS_IDS}
           chosen={statuses}
@@ -150,7 +153,7 @@ export function ScheduleOptions({
                 name="threshold"
                 inputMode="numeric"
                 min={0}
-                max={300}
+                max={MAX_THRESHOLD}
                 step={1}
                 className="schedule-options__input"
                 value={thresholdText}
@@ -169,7 +172,7 @@ export function ScheduleOptions({
               <label key={player.accountId} className="schedule-options__check">
                 <input
                   type="checkbox"
-                  name="player"
+                  name={LISTS.players}
                   value={player.accountId}
                   defaultChecked={player.chosen}
                 />

@@ -1,10 +1,8 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { EventName } from '~/components/schedule/event-name';
+import { useViewMore, ViewMoreFooter } from '~/components/ui/view-more';
 import type { EventView } from '~/domain/access/profile-views';
 import { EventResultLine } from './event-result';
-
-// spec 3 §9: featured cards page size 8, View More adds 8.
-const PAGE = 8;
 
 /** spec 3 §2.4 featured tournament cards: name, course, dates, score and to par, round scores, note. */
 export function PastTournaments({
@@ -18,7 +16,7 @@ export function PastTournaments({
   bestEventId?: number | null;
 }) {
   const headingId = useId();
-  const [visible, setVisible] = useState(PAGE);
+  const { visible, more } = useViewMore();
   return (
     <section className="card" aria-labelledby={headingId}>
       <header className="card__header">
@@ -48,17 +46,7 @@ export function PastTournaments({
           </li>
         ))}
       </ul>
-      {events.length > visible ? (
-        <div className="card__footer">
-          <button
-            type="button"
-            className="button button--secondary button--sm"
-            onClick={() => setVisible(visible + PAGE)}
-          >
-            View More
-          </button>
-        </div>
-      ) : null}
+      <ViewMoreFooter total={events.length} visible={visible} onMore={more} />
     </section>
   );
 }
