@@ -18,6 +18,7 @@ import { deleteReportSchema } from '~/domain/reports/report-forms';
 import { reportKindLabel } from '~/domain/reports/reports';
 import { readSubmission, rejectionReply } from '~/server/form-submission.server';
 import { requireProfileFeature } from '~/server/profile.server';
+import { refuseInWords } from '~/server/refusals.server';
 import { redirectWithToast } from '~/server/toast.server';
 import { deleteReportQuery, reportsQuery } from '~db/queries/reports';
 
@@ -58,10 +59,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const { player, viewer } = await requireProfileFeature(request, context, params.username, 'report-viewer');
   if (viewer?.accountId !== player.accountId) {
-    throw new Response('Only the player can delete a report.', {
-      status: 403,
-      headers: { 'Content-Type': 'text/plain; charset=utf-8' },
-    });
+    refuseInWords(403, 'Only the player can delete a report.');
   }
   const read = await readSubmission(request, deleteReportSchema);
   if (!read.ok) return data({ result: rejectionReply(read) }, { status: read.status });
@@ -70,10 +68,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const { db } = context;
   const [deleted] = await db.batch([deleteReportQuery(db, player.accountId, submission.value.hash)]);
   if (deleted.length === 0) {
-    throw new Response('There is no such report of this player.', {
-      status: 404,
-      headers: { 'Content-Type': 'text/plain; charset=utf-8' },
-    });
+    refuseInWords(404, 'There is no such report of this player.');
   }
   throw await redirectWithToast(
     profileHref(context.host, player.username, 'report-viewer'),

@@ -18,6 +18,7 @@ import { describeParameters, parametersQuery } from '~/domain/reports/report-par
 import { reportHash } from '~/domain/reports/reports';
 import { readSubmission, rejectionReply } from '~/server/form-submission.server';
 import { playerReportModel, resolvePlayerReport } from '~/server/player-reports.server';
+import { refuseInWords } from '~/server/refusals.server';
 import { goHome } from '~/server/reports.server';
 import { redirectWithToast } from '~/server/toast.server';
 import { storeReportQuery } from '~db/queries/reports';
@@ -66,10 +67,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const report = await resolvePlayerReport(request, context, kind);
   const { viewer, hasAccess, player } = report.access;
   if (viewer === null || !hasAccess) {
-    throw new Response('Only the player or a coach of the player can save this report.', {
-      status: 403,
-      headers: { 'Content-Type': 'text/plain; charset=utf-8' },
-    });
+    refuseInWords(403, 'Only the player or a coach of the player can save this report.');
   }
   const read = await readSubmission(request, saveReportSchema);
   if (!read.ok) return data({ result: rejectionReply(read) }, { status: read.status });
