@@ -6,7 +6,7 @@ import type { ResumeModel } from '~/domain/resume/resume-model';
  * The PDF Worker is reached only through the PDF service binding (ARCHITECTURE: one POST endpoint
  * per document). The host in the URL is ignored by a service binding; it only names the call.
  */
-export const PDF_ORIGIN = 'https://pdf.internal';
+const PDF_ORIGIN = 'https://pdf.internal';
 
 export type PdfHealth = { ok: boolean; status: number; detail?: unknown };
 
@@ -40,28 +40,45 @@ export function playerReportPdfResponse(pdf: Fetcher, model: PlayerReportModel):
 }
 
 /** One document of the PDF Worker, streamed back as a download under the model's file name. */
-async function pdfDownload(pdf: Fetcher, path: string, model: { fileName: string }): Promise<Response> {
-  let rendered: Response;
+function pdfDownload(pdf: Fetcher, path: string, model: { fileName: string }): Promise<Response> {
+  return documentDownload(pdf, path, model, {
+    type: 'application/pdf',
+    unavailable: 'The PDF service is unavailable.',
+    failed: 'The PDF could not be generated.',
+  });
+}
+
+/**
+ * A file the document Worker writes from a model (a PDF, a workbook), streamed back as a download
+ * under the model's file name. The Worker being away is a 503 and a refusal keeps its status, each
+ * with the file's own sentence.
+ */
+export async function documentDownload(
+  worker: Fetcher,
+  path: string,
+  model: { fileName: string },
+  file: { type: string; unavailable: string; failed: string; headers?: Record<string, string> },
+): Promise<Response> {
+  let written: Response;
   try {
-    rendered = await pdf.fetch(`${PDF_ORIGIN}${path}`, {
+    written = await worker.fetch(`${PDF_ORIGIN}${path}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(model),
     });
   } catch {
-    return new Response('The PDF service is unavailable.', { status: 503 });
+    return new Response(file.unavailable, { status: 503 });
   }
-  if (!rendered.ok || !rendered.body) {
-    return new Response('The PDF could not be generated.', {
-      status: rendered.status >= 400 ? rendered.status : 502,
-    });
+  if (!written.ok || !written.body) {
+    return new Response(file.failed, { status: written.status >= 400 ? written.status : 502 });
   }
   const headers = new Headers({
-    'Content-Type': 'application/pdf',
+    'Content-Type': file.type,
     'Content-Disposition': `attachment; filename="${model.fileName}"`,
     'Cache-Control': 'private, no-store',
+    ...file.headers,
   });
-  const length = rendered.headers.get('Content-Length');
+  const length = written.headers.get('Content-Length');
   if (length) headers.set('Content-Length', length);
-  return new Response(rendered.body, { status: 200, headers });
+  return new Response(written.body, { status: 200, headers });
 }
