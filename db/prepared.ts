@@ -78,11 +78,17 @@ export class BoundQuery<Result> implements RunnableQuery<Result, 'sqlite'>, Prom
     private readonly values: Values,
   ) {}
 
+  /** The statement's text and bound values, as a Drizzle builder's `toSQL()` gives them. */
+  toSQL(): Query {
+    const { sql, params } = this.prepared.statement.getQuery();
+    return { sql, params: fillPlaceholders(params, this.values) };
+  }
+
   /** What `db.batch` asks of each item (drizzle-orm/d1 session `batch`): text, statement, mapping. */
   _prepare() {
     const { statement, mapRows } = this.prepared;
-    const { sql, params } = statement.getQuery();
-    const bound = { sql, params: fillPlaceholders(params, this.values) };
+    const bound = this.toSQL();
+    const { sql } = bound;
     return {
       getQuery: () => bound,
       stmt: this.db.$client.prepare(sql),

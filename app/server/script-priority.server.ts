@@ -14,28 +14,65 @@ export function withLowPriorityModulePreloads(body: ReadableStream<Uint8Array>):
   return replaceInStream(body, MODULE_PRELOAD, LOW_PRIORITY_MODULE_PRELOAD);
 }
 
+/** Where `pattern` starts in `bytes` at or after `from`, or -1. */
+function indexOfBytes(bytes: Uint8Array, pattern: Uint8Array, from: number): number {
+  const first = pattern[0];
+  if (first === undefined) return -1;
+  for (let at = bytes.indexOf(first, from); at !== -1; at = bytes.indexOf(first, at + 1)) {
+    if (at + pattern.length > bytes.length) return -1;
+    let k = 1;
+    while (k < pattern.length && bytes[at + k] === pattern[k]) k += 1;
+    if (k === pattern.length) return at;
+  }
+  return -1;
+}
+
+/** The length of the longest end of `bytes` (after `from`) that could begin `pattern`. */
+function partialMatchAtEnd(bytes: Uint8Array, pattern: Uint8Array, from: number): number {
+  for (let length = Math.min(pattern.length - 1, bytes.length - from); length > 0; length -= 1) {
+    let k = 0;
+    while (k < length && bytes[bytes.length - length + k] === pattern[k]) k += 1;
+    if (k === length) return length;
+  }
+  return 0;
+}
+
+/**
+ * `search` replaced in a UTF-8 stream, byte by byte: an ASCII literal never occurs inside a
+ * multi-byte letter, so chunks without it pass through untouched (no decoding and re-encoding of
+ * the whole document on every request).
+ */
 export function replaceInStream(
   body: ReadableStream<Uint8Array>,
   search: string,
   replacement: string,
 ): ReadableStream<Uint8Array> {
-  const decoder = new TextDecoder();
   const encoder = new TextEncoder();
-  let held = '';
+  const pattern = encoder.encode(search);
+  const substitute = encoder.encode(replacement);
+  let held = new Uint8Array(0);
   return body.pipeThrough(
     new TransformStream<Uint8Array, Uint8Array>({
       transform(chunk, controller) {
-        const text = held + decoder.decode(chunk, { stream: true });
-        // Text after `cut` could begin a match that the next chunk finishes.
-        let cut = Math.max(0, text.length - (search.length - 1));
-        const straddling = text.indexOf(search, Math.max(0, cut - search.length + 1));
-        if (straddling !== -1 && straddling < cut) cut = straddling;
-        held = text.slice(cut);
-        if (cut > 0) controller.enqueue(encoder.encode(text.slice(0, cut).replaceAll(search, replacement)));
+        let bytes = chunk;
+        if (held.length > 0) {
+          bytes = new Uint8Array(held.length + chunk.length);
+          bytes.set(held);
+          bytes.set(chunk, held.length);
+        }
+        let start = 0;
+        for (let at = indexOfBytes(bytes, pattern, 0); at !== -1; at = indexOfBytes(bytes, pattern, start)) {
+          if (at > start) controller.enqueue(bytes.subarray(start, at));
+          controller.enqueue(substitute.slice());
+          start = at + pattern.length;
+        }
+        // The chunk's end could begin a match that the next chunk finishes: it waits for it.
+        const end = bytes.length - partialMatchAtEnd(bytes, pattern, start);
+        if (end > start) controller.enqueue(bytes.subarray(start, end));
+        held = bytes.slice(end);
       },
       flush(controller) {
-        const text = held + decoder.decode();
-        if (text !== '') controller.enqueue(encoder.encode(text.replaceAll(search, replacement)));
+        if (held.length > 0) controller.enqueue(held);
       },
     }),
   );

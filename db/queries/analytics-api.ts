@@ -2,12 +2,18 @@ import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { RoundFilter } from '../../app/domain/stats/round-filter';
 import { STAT_CATALOGUE } from '../../app/domain/stats/stat-catalogue';
 import type { Db } from '../client';
+import { reusableQueryByShape } from '../prepared';
 import { courses } from '../schema/courses';
 import { flagTotalColumn, roundFlagTotals, roundStatTotals } from '../schema/round-flag-totals';
 import { roundHoles, rounds, shots } from '../schema/rounds';
 import { tournaments } from '../schema/tournaments';
 import { flagCountsQuery } from './hole-stats';
-import { roundSelectionQuery } from './round-selection';
+import {
+  SELECTION_PLACEHOLDERS,
+  type SelectionShape,
+  selectionIdsSql,
+  selectionShapeOf,
+} from './round-selection';
 import { roundTotalsColumns, statRoundGroupColumns, statRoundGroupKeys } from './round-summaries';
 
 /*
@@ -18,12 +24,29 @@ import { roundTotalsColumns, statRoundGroupColumns, statRoundGroupKeys } from '.
 
 /** The ids a filter selects, as a subquery. */
 export function selectionIds(db: Db, accountId: number | SQL, filter: RoundFilter): SQL {
-  return sql`(select "id" from (${roundSelectionQuery(db, accountId, filter)}))`;
+  const { shape, values } = selectionShapeOf(filter);
+  return selectionIdsSql(db, accountId, shape, values);
 }
+
+/** A selection's ids by placeholders: the subquery of the reusable statements below. */
+function placeholderIds(db: Db, shape: SelectionShape): SQL {
+  return selectionIdsSql(db, sql.placeholder('accountId'), shape, SELECTION_PLACEHOLDERS);
+}
+
+// One statement text per filter shape (db/prepared.ts): a dashboard group sends up to ten of them,
+// each with about a hundred summed columns, which cost more CPU to build than D1 takes to run.
+const reusableCounts = reusableQueryByShape((db, shape: SelectionShape) =>
+  flagCountsQuery(db, placeholderIds(db, shape)),
+);
+const reusableRounds = reusableQueryByShape((db, shape: SelectionShape) =>
+  buildSelectionRounds(db, placeholderIds(db, shape)),
+);
 
 /** spec 3 §3, §9: flag successes and opportunities over the rounds of one selection. */
 export function selectionCountsQuery(db: Db, accountId: number | SQL, filter: RoundFilter) {
-  return flagCountsQuery(db, selectionIds(db, accountId, filter));
+  if (typeof accountId !== 'number') return flagCountsQuery(db, selectionIds(db, accountId, filter));
+  const { shape, values } = selectionShapeOf(filter);
+  return reusableCounts(db, shape, { ...values, accountId });
 }
 
 /**
@@ -32,12 +55,18 @@ export function selectionCountsQuery(db: Db, accountId: number | SQL, filter: Ro
  * app/domain/stats/round-stats.ts `selectionStats`, as on every other page.
  */
 export function selectionRoundsQuery(db: Db, accountId: number | SQL, filter: RoundFilter) {
+  if (typeof accountId !== 'number') return buildSelectionRounds(db, selectionIds(db, accountId, filter));
+  const { shape, values } = selectionShapeOf(filter);
+  return reusableRounds(db, shape, { ...values, accountId });
+}
+
+function buildSelectionRounds(db: Db, ids: SQL) {
   return db
     .select(statRoundGroupColumns())
     .from(rounds)
     .leftJoin(roundFlagTotals, eq(flagTotalColumn('roundId'), rounds.id))
     .leftJoin(roundStatTotals, eq(roundStatTotals.roundId, rounds.id))
-    .where(sql`${rounds.id} in ${selectionIds(db, accountId, filter)}`)
+    .where(sql`${rounds.id} in ${ids}`)
     .groupBy(...statRoundGroupKeys());
 }
 

@@ -1,6 +1,7 @@
-import { and, desc, eq, gte, lte, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lte, type Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { FINAL_ROUND_NUMBER, holeCountsOf, type RoundFilter } from '../../app/domain/stats/round-filter';
 import type { Db } from '../client';
+import { type Bindable, reusableQueryByShape } from '../prepared';
 import { courses } from '../schema/courses';
 import { rounds } from '../schema/rounds';
 import { tournaments } from '../schema/tournaments';
@@ -12,33 +13,106 @@ import { tournaments } from '../schema/tournaments';
  * filter of hundreds of round ids stays under D1's 100 bound parameters per query.
  */
 
-function inJsonList(column: SQLWrapper, values: ReadonlyArray<number>): SQL {
-  return sql`${column} in (select value from json_each(${JSON.stringify(values)}))`;
+function inJsonList(column: SQLWrapper, list: Bindable<string>): SQL {
+  return sql`${column} in (select value from json_each(${list}))`;
 }
 
-function conditions(accountId: number | SQL, filter: RoundFilter): Array<SQL> {
+/** Which conditions and timeframe a filter has: one statement text per shape (db/prepared.ts). */
+export type SelectionShape = {
+  ids: boolean;
+  tournaments: boolean;
+  from: boolean;
+  to: boolean;
+  roundTypes: boolean;
+  roundNumbers: 'none' | 'listed' | 'with-final';
+  simulator: boolean;
+  inProgress: boolean;
+  timeframe: Pick<NonNullable<RoundFilter['timeframe']>, 'unit' | 'period'> | null;
+};
+
+/** The values a shape's statement is bound to; lists travel as JSON text. */
+type SelectionValues<V = never> = {
+  holeCounts: string | V;
+  ids?: string | V;
+  tournaments?: string | V;
+  from?: string | V;
+  to?: string | V;
+  roundTypes?: string | V;
+  roundNumbers?: string | V;
+  simulator?: number | V;
+  count?: number | V;
+};
+
+/** A filter as its statement's shape and the values bound to it. */
+export function selectionShapeOf(filter: RoundFilter): { shape: SelectionShape; values: SelectionValues } {
+  const json = (list: ReadonlyArray<number>) => JSON.stringify(list);
+  const tournaments = Boolean(filter.tournamentIds?.length);
+  const roundTypes = Boolean(filter.roundTypes?.length);
+  const numbers = filter.roundNumbers?.length ? filter.roundNumbers : null;
+  const timeframe = filter.timeframe;
+  return {
+    shape: {
+      ids: filter.golfRoundIds !== undefined,
+      tournaments,
+      from: Boolean(filter.dateRange?.min),
+      to: Boolean(filter.dateRange?.max),
+      roundTypes,
+      roundNumbers:
+        numbers === null ? 'none' : numbers.includes(FINAL_ROUND_NUMBER) ? 'with-final' : 'listed',
+      simulator: filter.playedInSimulator !== undefined,
+      inProgress: filter.inProgressRounds === true,
+      timeframe: timeframe ? { unit: timeframe.unit, period: timeframe.period } : null,
+    },
+    values: {
+      holeCounts: json(holeCountsOf(filter.holeCount)),
+      ids: filter.golfRoundIds ? json(filter.golfRoundIds) : undefined,
+      tournaments: tournaments ? json(filter.tournamentIds ?? []) : undefined,
+      from: filter.dateRange?.min || undefined,
+      to: filter.dateRange?.max || undefined,
+      roundTypes: roundTypes ? json(filter.roundTypes ?? []) : undefined,
+      roundNumbers: numbers ? json(numbers) : undefined,
+      simulator: filter.playedInSimulator === undefined ? undefined : Number(filter.playedInSimulator),
+      count: timeframe?.count,
+    },
+  };
+}
+
+/** Every value of a shape's statement as a placeholder of the same name. */
+export const SELECTION_PLACEHOLDERS = {
+  holeCounts: sql.placeholder('holeCounts'),
+  ids: sql.placeholder('ids'),
+  tournaments: sql.placeholder('tournaments'),
+  from: sql.placeholder('from'),
+  to: sql.placeholder('to'),
+  roundTypes: sql.placeholder('roundTypes'),
+  roundNumbers: sql.placeholder('roundNumbers'),
+  simulator: sql.placeholder('simulator'),
+  count: sql.placeholder('count'),
+} satisfies Required<SelectionValues<Placeholder>>;
+
+export type BindableSelection = SelectionValues<Placeholder>;
+
+function conditions(
+  accountId: Bindable<number> | SQL,
+  shape: SelectionShape,
+  v: BindableSelection,
+): Array<SQL> {
   const where: Array<SQL> = [eq(rounds.accountId, accountId)];
-  where.push(inJsonList(rounds.holeCount, holeCountsOf(filter.holeCount)));
-  if (filter.golfRoundIds) where.push(inJsonList(rounds.id, filter.golfRoundIds));
-  if (filter.tournamentIds?.length) {
-    where.push(inJsonList(rounds.tournamentId, filter.tournamentIds));
-  }
-  if (filter.dateRange?.min) where.push(gte(rounds.playedOn, filter.dateRange.min));
-  if (filter.dateRange?.max) where.push(lte(rounds.playedOn, filter.dateRange.max));
-  if (filter.roundTypes?.length) where.push(inJsonList(rounds.roundTypeId, filter.roundTypes));
-  if (filter.roundNumbers?.length) {
-    const numbers = inJsonList(rounds.roundNumber, filter.roundNumbers);
+  where.push(inJsonList(rounds.holeCount, v.holeCounts));
+  if (shape.ids) where.push(inJsonList(rounds.id, v.ids ?? '[]'));
+  if (shape.tournaments) where.push(inJsonList(rounds.tournamentId, v.tournaments ?? '[]'));
+  if (shape.from && v.from !== undefined) where.push(gte(rounds.playedOn, v.from));
+  if (shape.to && v.to !== undefined) where.push(lte(rounds.playedOn, v.to));
+  if (shape.roundTypes) where.push(inJsonList(rounds.roundTypeId, v.roundTypes ?? '[]'));
+  if (shape.roundNumbers !== 'none') {
+    const numbers = inJsonList(rounds.roundNumber, v.roundNumbers ?? '[]');
     // spec 2 §3: round number 0 means the final round.
     where.push(
-      filter.roundNumbers.includes(FINAL_ROUND_NUMBER)
-        ? sql`(${numbers} or ${rounds.isFinalRound} = 1)`
-        : numbers,
+      shape.roundNumbers === 'with-final' ? sql`(${numbers} or ${rounds.isFinalRound} = 1)` : numbers,
     );
   }
-  if (filter.playedInSimulator !== undefined) {
-    where.push(eq(rounds.playedInSimulator, filter.playedInSimulator));
-  }
-  if (filter.inProgressRounds !== true) where.push(eq(rounds.inProgress, false));
+  if (shape.simulator) where.push(sql`${rounds.playedInSimulator} = ${v.simulator ?? 0}`);
+  if (!shape.inProgress) where.push(eq(rounds.inProgress, false));
   return where;
 }
 
@@ -59,8 +133,13 @@ const eventToPar = sql<
  * functions cannot nest, hence two levels), and the outer select keeps the first `count`. Ties break
  * as in `applyTimeframe`: the more recent round or tournament first.
  */
-export function roundSelectionQuery(db: Db, accountId: number | SQL, filter: RoundFilter) {
-  const timeframe = filter.timeframe;
+function buildRoundSelection(
+  db: Db,
+  accountId: Bindable<number> | SQL,
+  shape: SelectionShape,
+  values: BindableSelection,
+) {
+  const timeframe = shape.timeframe;
   const byEvent = timeframe?.unit === 'tournaments';
   const base = db
     .select({
@@ -87,7 +166,7 @@ export function roundSelectionQuery(db: Db, accountId: number | SQL, filter: Rou
     .from(rounds)
     .innerJoin(courses, eq(courses.id, rounds.courseId))
     .leftJoin(tournaments, eq(tournaments.id, rounds.tournamentId))
-    .where(and(...conditions(accountId, filter)))
+    .where(and(...conditions(accountId, shape, values)))
     .as('base');
 
   const newest = sql`${base.playedOn} desc, ${base.startedAt} desc, ${base.id} desc`;
@@ -123,7 +202,11 @@ export function roundSelectionQuery(db: Db, accountId: number | SQL, filter: Rou
   if (!timeframe) return db.select(columns).from(base).orderBy(newest);
   // Last N rounds is the first N rows newest first: no ranking needed.
   if (timeframe.unit === 'rounds' && timeframe.period === 'last') {
-    return db.select(columns).from(base).orderBy(newest).limit(timeframe.count);
+    return db
+      .select(columns)
+      .from(base)
+      .orderBy(newest)
+      .limit(values.count ?? 0);
   }
   // One pass: the ranked rows carry every column (a join back to `base` would scan it per row).
   const ranked = db
@@ -150,8 +233,33 @@ export function roundSelectionQuery(db: Db, accountId: number | SQL, filter: Rou
       courseName: ranked.courseName,
     })
     .from(ranked)
-    .where(lte(ranked.rank, timeframe.count))
+    .where(lte(ranked.rank, values.count ?? 0))
     .orderBy(desc(ranked.playedOn), desc(ranked.startedAt), desc(ranked.id));
+}
+
+// One statement per filter shape for a player by id (db/prepared.ts): a dashboard group runs up to ten.
+const reusableSelection = reusableQueryByShape((db, shape: SelectionShape) =>
+  buildRoundSelection(db, sql.placeholder('accountId'), shape, SELECTION_PLACEHOLDERS),
+);
+
+/**
+ * The rounds a filter selects, as a statement. A player given as a subquery (a read that shares the
+ * access check's batch) is built as is; a player by id reuses the statement of the filter's shape.
+ */
+export function roundSelectionQuery(db: Db, accountId: number | SQL, filter: RoundFilter) {
+  const { shape, values } = selectionShapeOf(filter);
+  if (typeof accountId !== 'number') return buildRoundSelection(db, accountId, shape, values);
+  return reusableSelection(db, shape, { ...values, accountId });
+}
+
+/** The ids of a selection as a subquery, built with the given values or placeholders. */
+export function selectionIdsSql(
+  db: Db,
+  accountId: Bindable<number> | SQL,
+  shape: SelectionShape,
+  values: BindableSelection,
+): SQL {
+  return sql`(select "id" from (${buildRoundSelection(db, accountId, shape, values)}))`;
 }
 
 export type SelectedRound = Awaited<ReturnType<typeof roundSelectionQuery>>[number];

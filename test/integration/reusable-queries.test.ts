@@ -2,10 +2,13 @@
 // and values each call binds, in a batch or awaited, through any Drizzle instance over D1.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { HOLE_COUNT, roundFilter } from '../../app/domain/stats/round-filter';
 import { createDb } from '../../db/client';
 import { reusableQuery } from '../../db/prepared';
+import { selectionStatsQueries } from '../../db/queries/analytics-api';
 import { galleryQuery, newsMediaQuery, newsQuery, swingVideosQuery } from '../../db/queries/content';
 import { aboutQuery, profileAccessQueries } from '../../db/queries/profile';
+import { roundSelectionQuery } from '../../db/queries/round-selection';
 import { roundScoresQuery } from '../../db/queries/round-summaries';
 import { tournamentEntriesQuery } from '../../db/queries/schedule';
 import { accounts } from '../../db/schema/accounts';
@@ -159,5 +162,47 @@ describe('reusable queries on D1', () => {
     expect(await byId(createDb(workers.d1), { id: second.id })).toEqual([{ id: second.id }]);
     expect(await byId(workers.db, { id: -1 })).toEqual([]);
     expect(builds).toBe(1);
+  });
+
+  test('a selection reused by shape answers like the one built for a player given as a subquery', async () => {
+    const { db } = workers;
+    const player = await createPlayer(db, { firstName: 'Shape', lastName: 'Reuse' });
+    const course = await createCourse(db, { name: 'Shape Links' });
+    const event = await createTournament(db, { name: 'Shape Open', startDate: '2026-05-01' });
+    for (const [playedOn, score, tournamentId] of [
+      ['2026-03-01', 74, null],
+      ['2026-05-01', 70, event.id],
+      ['2026-05-02', 73, event.id],
+      ['2026-07-01', 78, null],
+    ] as const) {
+      await createRound(db, { accountId: player.id, courseId: course.id, playedOn, score, tournamentId });
+    }
+    const bySubquery = sql`(select ${accounts.id} from ${accounts} where ${accounts.id} = ${player.id})`;
+    const filters = [
+      roundFilter({ holeCount: HOLE_COUNT.eighteen }),
+      roundFilter({ dateRange: { min: '2026-04-01', max: '2026-06-30' } }),
+      roundFilter({ tournamentIds: [event.id], roundNumbers: [0] }),
+      roundFilter({ timeframe: { period: 'last', count: 2, unit: 'rounds' } }),
+      roundFilter({ timeframe: { period: 'best', count: 1, unit: 'tournaments' } }),
+      roundFilter({ playedInSimulator: false, golfRoundIds: [] }),
+    ];
+    for (const filter of filters) {
+      const [reused, built, reusedCounts, reusedRounds, builtCounts, builtRounds] = await db.batch([
+        roundSelectionQuery(db, player.id, filter),
+        roundSelectionQuery(db, bySubquery, filter),
+        ...selectionStatsQueries(db, player.id, filter),
+        ...selectionStatsQueries(db, bySubquery, filter),
+      ]);
+      expect(reused, JSON.stringify(filter)).toEqual(built);
+      expect(reusedCounts).toEqual(builtCounts);
+      expect(reusedRounds).toEqual(builtRounds);
+    }
+    // The same shape with other values: the statement is reused, the answer is the new values'.
+    const early = await roundSelectionQuery(
+      db,
+      player.id,
+      roundFilter({ dateRange: { min: '2026-01-01', max: '2026-03-31' } }),
+    );
+    expect(early.map((round) => round.score)).toEqual([74]);
   });
 });
