@@ -16,15 +16,11 @@ import { shotMapStylesheet } from '~/components/shot-map/stylesheet';
 import { dashboardIntentOf } from '~/domain/accounts/dashboard-forms';
 import { fullName } from '~/domain/accounts/names';
 import { ONBOARDING_PATH } from '~/domain/auth/auth-flow';
-import { utcDay } from '~/domain/calendar/dates';
 import { profileHref } from '~/domain/hosts/hosts';
-import { parseMyRoundsQuery } from '~/domain/rounds/my-rounds-query';
 import { dashboardPreferencesSchema, preferencesOf } from '~/domain/stats/dashboard-preferences';
-import { requestNow } from '~/server/clock.server';
 import { dashboardPageData } from '~/server/dashboard.server';
 import { readSubmission, rejectionReply } from '~/server/form-submission.server';
 import { requireViewer } from '~/server/guards.server';
-import { loadMyRounds } from '~/server/my-rounds.server';
 import { overviewHistoryQuery } from '~/server/overview.server';
 import {
   dashboardAccountQuery,
@@ -60,29 +56,21 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!account) throw redirect('/auth');
   // issue 15 point 2: an account without a username chooses one first.
   if (account.username === null) throw redirect(ONBOARDING_PATH, { headers: NO_STORE });
-  // The Performance and Assessment view and the My Rounds section read at the same time.
-  const [page, myRounds] = await Promise.all([
-    dashboardPageData(context, {
-      accountId: viewer.accountId,
-      playerKey: 'me',
-      playerName: fullName(account),
-      editable: true,
-      history,
-      stored: preferenceRows[0],
-    }),
-    loadMyRounds(
-      context,
-      viewer.accountId,
-      parseMyRoundsQuery(url.searchParams, 'Course'),
-      utcDay(requestNow(request, context.config)),
-    ),
-  ]);
+  // The My Rounds section below the fold fetches its own data once the page is up.
+  const page = await dashboardPageData(context, {
+    accountId: viewer.accountId,
+    playerKey: 'me',
+    playerName: fullName(account),
+    editable: true,
+    history,
+    stored: preferenceRows[0],
+  });
   return data(
     {
       ...page,
       username: account.username,
       productName: context.config.PRODUCT_NAME,
-      myRounds,
+      myRoundsPageHref: profileHref(context.host, account.username, 'my-rounds'),
       viewShotsHref: profileHref(context.host, account.username, 'view-shots'),
     },
     { headers: NO_STORE },
@@ -127,7 +115,8 @@ export default function Dashboard() {
       myRounds={
         <MyRoundsDashboardSection
           username={page.username}
-          data={page.myRounds}
+          dataHref="/resources/my-rounds/me"
+          pageHref={page.myRoundsPageHref}
           viewShotsHref={page.viewShotsHref}
         />
       }

@@ -169,6 +169,8 @@ test('screenshots of the dashboard and data-analysis at 375, 800, 1280 and 1900 
       const page = await context.newPage();
       await visit(page, '/dashboard');
       await page.locator('.dash-card').first().waitFor();
+      // My Rounds fetches its rounds once the page is up: its scorecard replaces the placeholder.
+      await page.locator('.my-scorecard__round').first().waitFor();
       await page.waitForTimeout(700);
       // Nothing widens the page: wide tables scroll inside their regions.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);

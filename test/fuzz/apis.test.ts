@@ -336,6 +336,23 @@ for (const api of API_ROUTES) {
   });
 }
 
+// The dashboard's My Rounds section data (app/routes/resources.my-rounds.$username.ts): the same
+// players and `me`, any My Rounds query.
+test('GET /resources/my-rounds/{username}', async () => {
+  const path = fc
+    .tuple(
+      username(),
+      queryOf(pairs(['select', 'group', 'view', 'sort', 'stats', 'rounds'], selectionValue, 5)),
+    )
+    .map(([u, q]) => withQuery(`/resources/my-rounds/${u}`, q));
+  await fuzzRoute(
+    'GET /resources/my-rounds/{username}',
+    readRequest(path, viewerHeaders()),
+    context.send,
+    (response, request) => expectClearAnswer(response, request),
+  );
+});
+
 // The dashboard's group resource route (app/routes/resources.dashboard-group.$username.$group.ts): the
 // same players, `me`, group names and near misses, any query.
 test('GET /resources/dashboard-group/{username}/{group}', async () => {

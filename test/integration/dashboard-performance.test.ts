@@ -98,10 +98,19 @@ test('the dashboard: the selected group in the document with its percentages, st
   // The grid's standards row names the standard; a beaten stat says so in words too.
   expect(page).toMatch(/PGA TOUR – – 20% – – 61% 65% – 58% 47% 40% –/);
   expect(page).toContain('beats the standard');
-  // spec 3 §2.1: My Rounds below Round Assessment, its scorecard grouped by Course in the document.
-  expect(page).toMatch(
-    /Recent Performance Assessment .* My Rounds .* Hole 1 2 3 .* Out .* In Total Dashboard Dunes/,
-  );
+  // spec 3 §2.1: My Rounds below Round Assessment; its rounds come from the section's data route
+  // once the page is up, so the document carries none of them.
+  expect(page).toMatch(/Recent Performance Assessment .* My Rounds/);
+  expect(page).not.toContain('Hole 1 2 3');
+  const section = await get('/resources/my-rounds/me', player.cookie);
+  expect(section.status).toBe(200);
+  expect(section.headers.get('cache-control')).toBe('private, no-store');
+  const rounds = (await section.json()) as { history: Array<unknown>; groups: unknown };
+  expect(rounds.history).toHaveLength(2);
+  expect(JSON.stringify(rounds)).toContain('Dashboard Dunes');
+  // Nobody signed in: a 401 sentence, not someone's rounds.
+  const anonymous = await get('/resources/my-rounds/me');
+  expect(anonymous.status).toBe(401);
 });
 
 test('the group resource route: each group of the mode with the same numbers, 400 sentences for bad input', async () => {

@@ -207,7 +207,8 @@ for (const state of STATES) {
 }
 
 // spec 3 §2.2 View Shots shows My Rounds' data and has My Rounds' guard (86, decision 051): the page,
-// its loader data and the map's rounds asked for with `feature=my-rounds`.
+// its loader data, the map's rounds asked for with `feature=my-rounds`, and the My Rounds section's
+// data route the dashboard fetches.
 for (const state of STATES) {
   test(`view shots and its map with my rounds ${state.name}: only for viewers who see My Rounds`, async () => {
     const player = await playerWith(86, state.setting);
@@ -221,8 +222,12 @@ for (const state of STATES) {
     });
     const base = `/player/${player.username}`;
     const api = `/api/v1/players/${player.username}/map-rounds?roundIds=${round.id}&feature=my-rounds`;
+    const section = `/resources/my-rounds/${player.username}?select=All+Rounds`;
     for (const viewer of VIEWERS) {
       const sees = viewer.hasAccess || state.featureVisible;
+      const rounds = await requestAs(viewer.name, player.ownerCookie, section);
+      expect(rounds.status, `${viewer.name} my rounds data`).toBe(sees ? 200 : 403);
+      expect((await rounds.text()).includes(courseName), `${viewer.name} my rounds data`).toBe(sees);
       const page = await requestAs(viewer.name, player.ownerCookie, `${base}/view-shots`);
       const html = await page.text();
       const data = await (await requestAs(viewer.name, player.ownerCookie, `${base}/view-shots.data`)).text();

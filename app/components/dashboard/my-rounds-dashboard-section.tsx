@@ -1,30 +1,67 @@
 import * as Collapsible from '@radix-ui/react-collapsible';
-import { lazy, Suspense, useId, useState } from 'react';
+import { useLocation } from '@remix-run/react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { ChevronDownIcon } from '~/components/ui/icons';
 import { Skeleton } from '~/components/ui/skeleton';
 import type { MyRoundsData } from '~/domain/rounds/my-rounds-view';
 
-// Below the fold of the dashboard: the server renders it in the document, and its code (scorecard,
-// round list, search) is fetched after the page's own, then hydrates this section.
+// Below the fold of the dashboard: its data and its code (scorecard, round list, search) are fetched
+// once the page is up, so the document carries only the Performance and Assessment view.
 const MyRoundsSection = lazy(() =>
   import('~/components/my-rounds/my-rounds-section').then((module) => ({ default: module.MyRoundsSection })),
 );
 
+export const MY_ROUNDS_LOAD_ERROR = 'Your rounds could not be loaded.';
+
+type Loaded = { state: 'loaded'; search: string; data: MyRoundsData };
+type Loading = { state: 'loading'; shown: Loaded | null };
+type Failed = { state: 'error' };
+
+/** The section's rounds for the page's query (select, group, stats…), fetched again when it changes. */
+function useMyRounds(dataHref: string, attempt: number): Loaded | Loading | Failed {
+  const { search } = useLocation();
+  const [status, setStatus] = useState<Loaded | Loading | Failed>({ state: 'loading', shown: null });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` asks for the same query again.
+  useEffect(() => {
+    const controller = new AbortController();
+    setStatus((previous) => ({ state: 'loading', shown: previous.state === 'loaded' ? previous : null }));
+    fetch(`${dataHref}${search}`, { signal: controller.signal, headers: { Accept: 'application/json' } })
+      .then((response) => (response.ok ? (response.json() as Promise<MyRoundsData>) : Promise.reject()))
+      .then((data) => setStatus({ state: 'loaded', search, data }))
+      .catch(() => {
+        if (!controller.signal.aborted) setStatus({ state: 'error' });
+      });
+    return () => controller.abort();
+  }, [dataHref, search, attempt]);
+  return status;
+}
+
 /** spec 3 §2.1 My Rounds on the dashboard (collapsible; a map plus a scorecard), below Round Assessment. */
 export function MyRoundsDashboardSection({
   username,
-  data,
+  dataHref,
+  pageHref,
   viewShotsHref,
 }: {
   username: string;
-  data: MyRoundsData;
+  /** The section's data (resources.my-rounds.$username). */
+  dataHref: string;
+  /** The My Rounds page, for a browser without JavaScript. */
+  pageHref: string;
   viewShotsHref: string;
 }) {
   const [open, setOpen] = useState(true);
+  const [attempt, setAttempt] = useState(0);
   const headingId = useId();
+  const status = useMyRounds(dataHref, attempt);
+  const shown = status.state === 'loaded' ? status : status.state === 'loading' ? status.shown : null;
   return (
     <Collapsible.Root open={open} onOpenChange={setOpen} asChild>
-      <section className="card dash-section" aria-labelledby={headingId}>
+      <section
+        className="card dash-section"
+        aria-labelledby={headingId}
+        aria-busy={status.state === 'loading'}
+      >
         <header className="dash-section__header">
           <h2 className="card__title" id={headingId}>
             My Rounds
@@ -37,13 +74,31 @@ export function MyRoundsDashboardSection({
           </Collapsible.Trigger>
         </header>
         <Collapsible.Content className="dash-section__body">
-          {data.history.length === 0 ? (
+          <noscript>
+            <p className="dash-state">
+              <a href={pageHref}>Open My Rounds</a> to see your rounds' scorecard and shots.
+            </p>
+          </noscript>
+          {status.state === 'error' ? (
+            <div className="dash-state dash-state--error" role="alert">
+              {MY_ROUNDS_LOAD_ERROR}{' '}
+              <button
+                type="button"
+                className="button button--secondary button--sm"
+                onClick={() => setAttempt((n) => n + 1)}
+              >
+                Try again
+              </button>
+            </div>
+          ) : shown === null ? (
+            <Skeleton height="24rem" />
+          ) : shown.data.history.length === 0 ? (
             <p className="dash-state">Log rounds in the mobile app to see their shots here.</p>
           ) : (
             <Suspense fallback={<Skeleton height="24rem" />}>
               <MyRoundsSection
                 username={username}
-                data={data}
+                data={shown.data}
                 defaultGrouping="Course"
                 variant="my-rounds"
                 viewShotsHref={viewShotsHref}
