@@ -154,7 +154,8 @@ function roundHoleMaps(round: MapRoundView, course: MapCourse | undefined): Arra
     );
     const score = hole.score === null ? 'not scored' : formatScoreWithPar(hole.score, hole.par);
     const length = hole.lengthYards === null ? '' : ` · ${hole.lengthYards} yd`;
-    const putts = hole.stats.puttCount === null ? '' : ` · ${hole.stats.puttCount} putts`;
+    const count = hole.stats.puttCount;
+    const putts = count === null ? '' : ` · ${count} putt${count === 1 ? '' : 's'}`;
     return [
       holeMapDiagram({
         title: `Hole ${hole.roundHoleNumber}`,
@@ -211,7 +212,7 @@ export function bestRoundParts(
           maps.length > 0
             ? 'Each hole is drawn from the tee (bottom) to the green (top). Lines are shots, numbered; dashed lines are putts.'
             : null,
-        perRow: 3,
+        perRow: 4,
         diagrams: maps,
       },
     ].filter((group) => group.diagrams.length > 0),
@@ -281,7 +282,9 @@ function gridStep(half: number): number {
 }
 
 function scatter(dispersion: ClubDispersion, points: ReadonlyArray<DiagramPoint>): ReportDiagram {
-  const extent = Math.max(10, ...points.map(([x, y]) => Math.max(Math.abs(x), Math.abs(y))));
+  // The plot holds 95 % of the shots; the rest are drawn at its edge.
+  const reach = points.map(([x, y]) => Math.max(Math.abs(x), Math.abs(y))).sort((a, b) => a - b);
+  const extent = Math.max(10, reach[Math.floor((reach.length - 1) * 0.95)] ?? 0);
   const half = Math.min(200, Math.ceil((extent * 1.1) / 5) * 5);
   const clamp = (v: number) => Math.max(-half, Math.min(half, v));
   const lr = band(dispersion.rightBand, 'R', 'L');
@@ -362,7 +365,7 @@ export function dispersionParts(
       {
         heading: 'Where each club finished',
         note: 'Seen from behind the ball: the target at the centre, long up, right to the right. The ellipse holds about 80 % of the club’s shots; grid lines are yards.',
-        perRow: 3,
+        perRow: 4,
         diagrams: clubs.map((c) =>
           scatter(
             c,
@@ -669,7 +672,7 @@ export function coursePlanParts(
             {
               heading: 'The holes',
               note: 'Each hole from the tee (bottom) to the green (top); dots are where the player’s tee shots finished.',
-              perRow: 3,
+              perRow: 4,
               diagrams,
             },
           ]

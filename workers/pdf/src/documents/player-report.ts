@@ -7,7 +7,7 @@ import {
   type ReportTable,
 } from '../../../../app/domain/reports/player-report';
 import { finishFonts } from '../draw/font';
-import { fitText } from '../draw/text';
+import { fitText, wrapText } from '../draw/text';
 import { text, textRight } from '../draw/text-align';
 import { headingBlock, paragraphBlock, spacer, stack } from '../layout/blocks';
 import { diagramRow } from '../layout/diagram';
@@ -108,7 +108,11 @@ function tableColumns(table: ReportTable): Array<TableColumn> {
   }));
 }
 
-/** A table row with its marks: striped every other row, a hairline under each. */
+/** Lines a left-aligned cell wraps to (at most three; the third cut with an ellipsis). */
+const MAX_CELL_LINES = 3;
+const CELL_LEADING = TYPE.body * 1.35;
+
+/** A table row with its marks: striped every other row, a hairline under each; long text wraps. */
 function markedRow(
   fonts: DesignFonts,
   columns: ReadonlyArray<TableColumn>,
@@ -116,22 +120,43 @@ function markedRow(
   striped: boolean,
   density: number,
 ): Block {
-  const height = ROW * density;
+  const fontOf = (i: number) => (i === 0 ? fonts.text : fonts.textStrong);
+  const wrapped = columns.map((column, i) => {
+    const value = row.cells[i] ?? '';
+    if (column.align === 'right' || (row.marks[i] ?? null) !== null) return [value];
+    const lines = wrapText(value, fontOf(i), TYPE.body, column.width - 12);
+    if (lines.length <= MAX_CELL_LINES) return lines;
+    return [...lines.slice(0, MAX_CELL_LINES - 1), lines.slice(MAX_CELL_LINES - 1).join(' ')];
+  });
+  const extra = Math.max(0, ...wrapped.map((lines) => lines.length - 1)) * CELL_LEADING;
+  const height = ROW * density + extra;
   return {
     height,
     draw(page, x, top, width) {
       if (striped) rect(page, { x, y: top - height, width, height, color: COLOR.surface });
-      const baseline = rowBaseline(top, height);
+      const baseline = rowBaseline(top, ROW * density);
       let cx = x;
       columns.forEach((column, i) => {
-        const value = row.cells[i] ?? '';
         const mark = row.marks[i] ?? null;
-        const font = i === 0 ? fonts.text : fonts.textStrong;
+        const font = fontOf(i);
         const color = i === 0 ? COLOR.navy : COLOR.text;
-        if (!mark) cell(page, value, cx, column.width, baseline, font, TYPE.body, column.align, color);
-        else {
+        if (!mark) {
+          (wrapped[i] ?? []).forEach((value, n) => {
+            cell(
+              page,
+              value,
+              cx,
+              column.width,
+              baseline - n * CELL_LEADING,
+              font,
+              TYPE.body,
+              column.align,
+              color,
+            );
+          });
+        } else {
           const room = column.width - 12 - MARK - 4;
-          const fitted = fitText(value, font, TYPE.body, room);
+          const fitted = fitText(row.cells[i] ?? '', font, TYPE.body, room);
           if (column.align === 'right') {
             const right = cx + column.width - 6;
             textRight(page, fitted, right, baseline, font, TYPE.body, color);

@@ -43,7 +43,7 @@ const FILL: Record<
 };
 
 /** The tallest a hole map is drawn (points): a long hole is narrowed rather than run off the page. */
-const MAX_PLOT_HEIGHT = 250;
+const MAX_PLOT_HEIGHT = 190;
 const CAPTION_SIZE = TYPE.small;
 const CAPTION_LEADING = CAPTION_SIZE * 1.35;
 
