@@ -14,6 +14,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { Miniflare, type Request as MiniflareRequest, Response as MiniflareResponse } from 'miniflare';
 import { compareReportModelSchema } from '../app/domain/reports/compare-report';
+import { PLAYER_REPORT_KINDS, playerReportModelSchema } from '../app/domain/reports/player-report';
 import { resumeModelSchema } from '../app/domain/resume/resume-model';
 import { cachedStateOf, defaultCompareConfig } from '../app/domain/stats/compare-config';
 import { createDb, type Db } from '../db/client';
@@ -24,6 +25,7 @@ import { loadSeed } from '../scripts/lib/seed-db';
 import { applyMigrations, PDF_WORKER_NAME, workersOptions } from '../scripts/lib/workers';
 import { launchBrowser } from '../test/helpers/browser';
 import { renderCompareStats } from '../workers/pdf/src/documents/compare-stats';
+import { renderPlayerReport } from '../workers/pdf/src/documents/player-report';
 import { renderResume } from '../workers/pdf/src/documents/resume';
 import { descendantCpuMs, workerdCpuMs } from './lib/process-cpu';
 
@@ -58,6 +60,17 @@ const REPORTS: ReadonlyArray<ReportEntry> = [
     },
     render: (model) => renderCompareStats(compareReportModelSchema.parse(model)),
   },
+  // Every player report kind (decisions 054 and 059), asked by account with its default parameters.
+  ...PLAYER_REPORT_KINDS.map(
+    (kind): ReportEntry => ({
+      kind,
+      paths: async ({ id }) => ({
+        page: `/reports/${kind}?accountId=${id}`,
+        pdf: `/reports/${kind}.pdf?accountId=${id}`,
+      }),
+      render: (model) => renderPlayerReport(playerReportModelSchema(kind).parse(model)),
+    }),
+  ),
 ];
 
 function median(values: Array<number>): number {

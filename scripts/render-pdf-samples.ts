@@ -4,6 +4,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { PLAYER_REPORT_KINDS } from '../app/domain/reports/player-report';
 import { cachedStateOf, defaultCompareConfig } from '../app/domain/stats/compare-config';
 import { seededWorkers } from '../bench/lib/seeded-workers';
 import { saveCompareState } from '../db/queries/compare-states';
@@ -30,6 +31,10 @@ try {
     const documents = {
       resume: `/player/${player.username}/resume.pdf`,
       'compare-stats': `/reports/compare-stats.pdf?hash=${hash}`,
+      // Every player report kind (decisions 054, 059), asked by account.
+      ...Object.fromEntries(
+        PLAYER_REPORT_KINDS.map((kind) => [kind, `/reports/${kind}.pdf?accountId=${player.id}`]),
+      ),
     };
     for (const [kind, pathname] of Object.entries(documents)) {
       const response = await fetch(new URL(pathname, workers.url), { redirect: 'manual' });

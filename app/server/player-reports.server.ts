@@ -12,6 +12,8 @@ import {
   playerReportModelSchema,
 } from '~/domain/reports/player-report';
 import {
+  DISPERSION_TIMEFRAMES,
+  type DispersionTimeframe,
   describeParameters,
   type ParsedParameters,
   parseReportQuery,
@@ -19,6 +21,13 @@ import {
   type ReportParameters,
 } from '~/domain/reports/report-parameters';
 import { REPORT_HASH_PATTERN, reportKindLabel } from '~/domain/reports/reports';
+import {
+  bestRoundOf,
+  bestRoundParts,
+  coursePlanParts,
+  dispersionParts,
+  type RoundReportParts,
+} from '~/domain/reports/round-reports';
 import { bestRoundsTable, favoritesParts, resultsFigures } from '~/domain/reports/schedule-reports';
 import {
   assessmentParts,
@@ -28,12 +37,22 @@ import {
   seasonStatsParts,
 } from '~/domain/reports/stats-reports';
 import { formatOneDecimal } from '~/domain/rounds/scores';
+import { buildMapRounds } from '~/domain/rounds/shot-map';
 import { bestRounds, resultsSummary, splitEvents } from '~/domain/schedule/schedule';
 import { preferencesFromStored } from '~/domain/stats/dashboard-preferences';
 import type { DashboardGroup } from '~/domain/stats/dashboard-view';
 import { dashboardPreferencesQuery } from '~db/queries/dashboard-preferences';
+import { mapRoundsQueries } from '~db/queries/map-rounds';
+import {
+  clubShotsQuery,
+  courseGeometryQueries,
+  coursePlanHolesQuery,
+  playedCoursesQuery,
+  type ShotRoundsFilter,
+  shotRoundCountQuery,
+} from '~db/queries/report-rounds';
 import { reportParametersQuery, usernameQuery } from '~db/queries/resume';
-import { roundSummariesQuery } from '~db/queries/round-summaries';
+import { playerRoundSummariesQuery, roundSummariesQuery } from '~db/queries/round-summaries';
 import { tournamentEntriesQuery } from '~db/queries/schedule';
 import { requestNow } from './clock.server';
 import { dashboardPageData } from './dashboard.server';
@@ -155,8 +174,83 @@ async function scheduleRows(context: AppLoadContext, accountId: number, featured
   ]);
 }
 
+/** The rounds a dispersion timeframe reads, counted back from the request's day. */
+function shotRoundsFilter(timeframe: DispersionTimeframe, today: string): ShotRoundsFilter {
+  const monthsBack = (months: number) => {
+    const day = new Date(`${today}T00:00:00Z`);
+    day.setUTCMonth(day.getUTCMonth() - months);
+    return utcDay(day);
+  };
+  switch (timeframe) {
+    case 'last-10-rounds':
+      return { lastRounds: 10 };
+    case 'last-20-rounds':
+      return { lastRounds: 20 };
+    case 'last-12-months':
+      return { from: monthsBack(12) };
+    case 'last-24-months':
+      return { from: monthsBack(24) };
+    case 'all-time':
+      return { all: true };
+  }
+}
+
+/** A chosen round or course that is not the player's: a 400 in words (decision 059). */
+export const NOT_THIS_PLAYERS_ROUND =
+  'That round is not one of this player’s completed rounds. Leave out round for the best round.';
+export const NOT_A_PLAYED_COURSE =
+  'This player has not played that course. Leave out course for the course played most.';
+
+/** rr: the chosen (or best) round's summary, then its holes, shots and course geometry. */
+async function bestRoundReport(
+  context: AppLoadContext,
+  accountId: number,
+  choice: 'best' | number,
+): Promise<RoundReportParts> {
+  const { db } = context;
+  const [summaries] = await db.batch([playerRoundSummariesQuery(db, accountId)]);
+  const head =
+    choice === 'best'
+      ? bestRoundOf(summaries)
+      : (summaries.find((r) => r.id === choice && !r.inProgress && r.holesPlayed > 0) ?? null);
+  if (choice !== 'best' && head === null) refuseInWords(400, NOT_THIS_PLAYERS_ROUND);
+  if (head === null) return bestRoundParts(null, null, false);
+  const [rounds, holes, shots, courseHoles, shapes] = await db.batch(
+    mapRoundsQueries(db, accountId, [head.id]),
+  );
+  const built = buildMapRounds({ rounds, holes, shots, courseHoles, shapes });
+  const round = built.rounds[0];
+  return bestRoundParts(
+    head,
+    round ? { round, course: built.courses.find((c) => c.golfCourseId === round.golfCourseId) } : null,
+    choice !== 'best',
+  );
+}
+
+/** course-plan-report: the chosen (or most-played) course, the player's holes on it, its geometry. */
+async function coursePlanReport(
+  context: AppLoadContext,
+  accountId: number,
+  choice: 'most-played' | number,
+): Promise<RoundReportParts> {
+  const { db } = context;
+  const [played] = await db.batch([playedCoursesQuery(db, accountId)]);
+  const course = choice === 'most-played' ? played[0] : played.find((c) => c.courseId === choice);
+  if (choice !== 'most-played' && !course) refuseInWords(400, NOT_A_PLAYED_COURSE);
+  if (!course) return coursePlanParts(null, [], { holes: [], shapes: [] });
+  const [rows, holes, shapes] = await db.batch([
+    coursePlanHolesQuery(db, accountId, course.courseId),
+    ...courseGeometryQueries(db, course.courseId),
+  ]);
+  return coursePlanParts(course, rows, { holes, shapes });
+}
+
 /** What each kind adds to the report's head: its parts, from the read model of its screen. */
-async function partsOf(context: AppLoadContext, report: AnyResolvedReport): Promise<StatsReportParts> {
+async function partsOf(
+  request: Request,
+  context: AppLoadContext,
+  report: AnyResolvedReport,
+): Promise<StatsReportParts | RoundReportParts> {
   const { access } = report;
   switch (report.kind) {
     case 'ppr': {
@@ -195,6 +289,20 @@ async function partsOf(context: AppLoadContext, report: AnyResolvedReport): Prom
         rounds.map(roundView),
       );
     }
+    case 'rr':
+      return bestRoundReport(context, access.player.accountId, report.parameters.round);
+    case 'dispersion-analysis': {
+      const { timeframe } = report.parameters;
+      const { db } = context;
+      const filter = shotRoundsFilter(timeframe, utcDay(requestNow(request, context.config)));
+      const [rows, [count]] = await db.batch([
+        clubShotsQuery(db, access.player.accountId, filter),
+        shotRoundCountQuery(db, access.player.accountId, filter),
+      ]);
+      return dispersionParts(rows, count?.count ?? 0, DISPERSION_TIMEFRAMES[timeframe]);
+    }
+    case 'course-plan-report':
+      return coursePlanReport(context, access.player.accountId, report.parameters.course);
   }
 }
 
@@ -204,7 +312,7 @@ export async function playerReportModel(
   context: AppLoadContext,
   report: AnyResolvedReport,
 ): Promise<PlayerReportModel> {
-  const parts = await partsOf(context, report);
+  const parts = await partsOf(request, context, report);
   const { player } = report.access;
   const now = requestNow(request, context.config);
   return {
@@ -221,6 +329,7 @@ export async function playerReportModel(
     generatedOn: formatLongDate(utcDay(now)),
     figures: parts.figures,
     tables: parts.tables,
+    diagrams: 'diagrams' in parts ? parts.diagrams : [],
   };
 }
 

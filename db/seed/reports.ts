@@ -26,6 +26,10 @@ const DEMO_REPORTS: ReadonlyArray<Stored> = [
     daysAgo: 20,
   },
   { kind: 'favorites', parameters: {}, daysAgo: 34 },
+  // The round reports (decision 059): every demo player has rounds with located shots.
+  { kind: 'rr', parameters: { round: 'best' }, daysAgo: 5 },
+  { kind: 'dispersion-analysis', parameters: { timeframe: 'last-20-rounds' }, daysAgo: 8 },
+  { kind: 'course-plan-report', parameters: { course: 'most-played' }, daysAgo: 15 },
 ];
 
 /** The demo players' stored reports, hashed as the report pages hash them. */

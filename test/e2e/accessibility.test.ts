@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { ThemePreference } from '~/domain/accounts/theme-preference';
+import { PLAYER_REPORT_KINDS } from '~/domain/reports/player-report';
 import { COMPARE_TABS, cachedStateOf, defaultCompareConfig } from '~/domain/stats/compare-config';
 import { associatedPlayers } from '~/server/associated-players.server';
 import { saveCompareState } from '../../db/queries/compare-states';
@@ -110,6 +111,8 @@ function publicPages(): Array<string> {
     `${PLAYER}/gallery`,
     `${PLAYER}/gallery?section=videos`,
     `/reports/resume?accountId=${playerId}`,
+    // Every player report kind (decisions 054 and 059), asked by account.
+    ...PLAYER_REPORT_KINDS.map((kind) => `/reports/${kind}?accountId=${playerId}`),
     '/auth',
     '/auth/phone',
     '/auth/alternative',

@@ -87,6 +87,7 @@ for (const width of ['mobile', 'desktop'] as const) {
       for (const kind of PLAYER_REPORT_KINDS) {
         await visitHydrated(page, workers.url, `/reports/${kind}?accountId=${playerId}`);
         await expectNoViolations(page, `${width} ${kind}`);
+        await screenshot(page, `${kind}-${width}`);
       }
 
       // Delete: the confirm dialog, then one report fewer.

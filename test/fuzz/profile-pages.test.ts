@@ -278,7 +278,19 @@ pageFuzz(
 );
 
 // The player report kinds (decision 054): who (accountId, hash) and each kind's parameters.
-const PLAYER_REPORT_PARAMS = ['accountId', 'hash', 'group', 'standardId', 'holeCount', 'category', 'season'];
+const PLAYER_REPORT_PARAMS = [
+  'accountId',
+  'hash',
+  'group',
+  'standardId',
+  'holeCount',
+  'category',
+  'season',
+  // The round reports (decision 059).
+  'round',
+  'timeframe',
+  'course',
+];
 
 function playerReportValue(name: string): fc.Arbitrary<string> {
   const { world } = context;
@@ -307,6 +319,12 @@ function playerReportValue(name: string): fc.Arbitrary<string> {
       return valueFrom(['9', '18', '27', '0']);
     case 'category':
       return valueFrom(['Scorecard', 'Score', 'Putt', 'Nope']);
+    case 'round':
+      return valueFrom(['best', '1', '0', '-3', 'x', '99999999999999999999']);
+    case 'timeframe':
+      return valueFrom(['last-10-rounds', 'last-20-rounds', 'last-12-months', 'all-time', 'last-3-days']);
+    case 'course':
+      return valueFrom(['most-played', '1', '0', 'x', '1e3']);
     default:
       return valueFrom(['current', 'last', 'next']);
   }
@@ -318,6 +336,10 @@ const PLAYER_REPORT_MESSAGES = [
   'Choose 9 or 18 holes.',
   'Choose one of',
   'Choose the current or the last season.',
+  'Choose the best round or a round of this player by its number.',
+  'Choose a course this player has played by its number.',
+  'That round is not one of this player’s completed rounds.',
+  'This player has not played that course.',
 ];
 
 for (const kind of PLAYER_REPORT_KINDS) {

@@ -255,6 +255,10 @@ const REPORT_FEATURES: Array<{ kind: string; features: Array<number> }> = [
   { kind: 'public-player-stats-report', features: [63] },
   { kind: 'player-best-stats-report', features: [80, 63] },
   { kind: 'favorites', features: [89] },
+  // decision 059: the round reports show My Rounds' and View Shots' content.
+  { kind: 'rr', features: [86] },
+  { kind: 'dispersion-analysis', features: [86] },
+  { kind: 'course-plan-report', features: [86] },
 ];
 
 for (const { kind, features } of REPORT_FEATURES) {

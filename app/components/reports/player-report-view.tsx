@@ -1,3 +1,4 @@
+import { ReportDiagramGroupView } from '~/components/reports/report-diagram';
 import { Card } from '~/components/ui/card';
 import { ScrollRegion } from '~/components/ui/scroll-region';
 import { MARK_LEGEND, type PlayerReportModel, type ReportMark } from '~/domain/reports/player-report';
@@ -72,6 +73,9 @@ export function PlayerReportView({ model }: { model: PlayerReportModel }) {
             </ScrollRegion>
           )}
         </Card>
+      ))}
+      {(model.diagrams ?? []).map((group, index) => (
+        <ReportDiagramGroupView key={group.heading} group={group} index={index} />
       ))}
     </>
   );

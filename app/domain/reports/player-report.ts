@@ -13,6 +13,9 @@ export const PLAYER_REPORT_KINDS = [
   'public-player-stats-report',
   'player-best-stats-report',
   'favorites',
+  'rr',
+  'dispersion-analysis',
+  'course-plan-report',
 ] as const;
 
 export type PlayerReportKind = (typeof PLAYER_REPORT_KINDS)[number];
@@ -36,6 +39,10 @@ export const PLAYER_REPORT_FEATURES: Record<
   'public-player-stats-report': ['stats'],
   'player-best-stats-report': ['schedule', 'stats'],
   favorites: ['summary'],
+  // Rounds, their shots and the course's holes are My Rounds' and View Shots' content (decision 051, 059).
+  rr: ['my-rounds'],
+  'dispersion-analysis': ['my-rounds'],
+  'course-plan-report': ['my-rounds'],
 };
 
 /** A stored report that cannot be shown: malformed, unknown, or of another kind or player (404). */
@@ -49,6 +56,9 @@ export const PLAYER_REPORT_DOCUMENTS = {
   'public-player-stats-report': 'Season-Stats',
   'player-best-stats-report': 'Best-Stats',
   favorites: 'Favorites',
+  rr: 'Best-Round',
+  'dispersion-analysis': 'Dispersion',
+  'course-plan-report': 'Course-Plan',
 } as const satisfies Record<PlayerReportKind, string>;
 
 export type PlayerReportDocument = (typeof PLAYER_REPORT_DOCUMENTS)[PlayerReportKind];
@@ -82,6 +92,57 @@ const tableSchema = z.object({
   empty: line,
 });
 
+/*
+ * A diagram (decision 059): a hole map or a scatter plot in yards on a plane, y up. Hole maps are
+ * turned so the tee is at the bottom and the green at the top; a scatter plot's origin is the
+ * target. The page draws it as SVG and the PDF with the same shapes; every diagram has a sentence
+ * for people who do not see it.
+ */
+const coordinate = z.number().min(-2000).max(2000);
+const point = z.tuple([coordinate, coordinate]);
+export const DIAGRAM_SHAPE_KINDS = ['rough', 'fairway', 'water', 'bunker', 'tee_box', 'green'] as const;
+const diagramSchema = z.object({
+  title: z.string().max(80),
+  /** Lines under the diagram (the hole's figures, a strategy sentence). */
+  caption: z.array(z.string().max(200)).max(4),
+  /** What the diagram shows, in words (the SVG's and the PDF's text alternative). */
+  description: z.string().max(600),
+  kind: z.enum(['hole', 'scatter']),
+  /** The plane shown: [minX, minY, maxX, maxY] in yards. */
+  bounds: z.tuple([coordinate, coordinate, coordinate, coordinate]),
+  shapes: z
+    .array(z.object({ kind: z.enum(DIAGRAM_SHAPE_KINDS), points: z.array(point).min(3).max(400) }))
+    .max(40),
+  /** Shots as lines from start to end; a putt is drawn dashed. */
+  shots: z.array(z.object({ from: point, to: point, putt: z.boolean(), label: z.string().max(4) })).max(60),
+  /** Single points: scatter dots, tee-shot landings, the pin. */
+  dots: z.array(z.object({ at: point, kind: z.enum(['shot', 'pin', 'tee']) })).max(400),
+  /** Dispersion ellipses: centre, radii along the axes, rotation in degrees. */
+  ellipses: z
+    .array(
+      z.object({
+        center: point,
+        rx: z.number().min(0).max(2000),
+        ry: z.number().min(0).max(2000),
+        angle: z.number().min(-360).max(360),
+      }),
+    )
+    .max(4),
+  /** Grid spacing in yards for scatter plots (axes through the target), null for hole maps. */
+  grid: z.number().min(1).max(200).nullable(),
+});
+
+const diagramGroupSchema = z.object({
+  heading: line,
+  note: z.string().max(400).nullable(),
+  /** Diagrams across a printed page (the page fits them to the screen). */
+  perRow: z.number().int().min(1).max(4),
+  diagrams: z.array(diagramSchema).max(24),
+});
+
+export type ReportDiagram = z.infer<typeof diagramSchema>;
+export type ReportDiagramGroup = z.infer<typeof diagramGroupSchema>;
+export type DiagramPoint = ReportDiagram['shapes'][number]['points'][number];
 export type ReportFigure = z.infer<typeof figureSchema>;
 export type ReportTable = z.infer<typeof tableSchema>;
 export type ReportRow = ReportTable['rows'][number];
@@ -95,6 +156,8 @@ const baseModelSchema = z.object({
   generatedOn: z.string().max(40),
   figures: z.array(figureSchema).max(8),
   tables: z.array(tableSchema).max(40),
+  /** Hole maps and scatter plots after the tables (rr, dispersion-analysis, course-plan-report). */
+  diagrams: z.array(diagramGroupSchema).max(8).optional(),
 });
 
 /** The model of one kind: the PDF Worker's endpoint for that kind accepts only its own. */

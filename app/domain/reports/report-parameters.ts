@@ -32,6 +32,32 @@ function group(type: 'Player Performance' | 'Assessment') {
     });
 }
 
+/** spec 2 §2 rr: the best round, or one round of the player chosen by its id (decision 059). */
+const roundChoice = z.union(
+  [z.literal('best'), z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER)],
+  { error: 'Choose the best round or a round of this player by its number.' },
+);
+
+/** spec 2 §2 course-plan-report: a course the player has played, or the one played most. */
+const courseChoice = z.union(
+  [z.literal('most-played'), z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER)],
+  { error: 'Choose a course this player has played by its number.' },
+);
+
+/** The rounds a dispersion report reads (spec 2 §3 round filter timeframe; decision 059). */
+export const DISPERSION_TIMEFRAMES = {
+  'last-10-rounds': 'Last 10 rounds',
+  'last-20-rounds': 'Last 20 rounds',
+  'last-12-months': 'Last 12 Months',
+  'last-24-months': 'Last 24 Months',
+  'all-time': 'All Time',
+} as const;
+export type DispersionTimeframe = keyof typeof DISPERSION_TIMEFRAMES;
+const timeframeKeys = Object.keys(DISPERSION_TIMEFRAMES) as [
+  DispersionTimeframe,
+  ...Array<DispersionTimeframe>,
+];
+
 const SCHEMAS = {
   ppr: z.object({ group: group('Player Performance'), standardId, holeCount }),
   'data-analysis': z.object({
@@ -47,6 +73,13 @@ const SCHEMAS = {
   }),
   'player-best-stats-report': z.object({ standardId, holeCount }),
   favorites: z.object({}),
+  rr: z.object({ round: roundChoice }),
+  'dispersion-analysis': z.object({
+    timeframe: z.enum(timeframeKeys, {
+      error: `Choose one of ${Object.values(DISPERSION_TIMEFRAMES).join(', ')} (${timeframeKeys.join(', ')}).`,
+    }),
+  }),
+  'course-plan-report': z.object({ course: courseChoice }),
 } satisfies Record<PlayerReportKind, z.ZodType>;
 
 export type ReportParameters<K extends PlayerReportKind> = z.output<(typeof SCHEMAS)[K]>;
@@ -66,6 +99,12 @@ function defaultsOf(kind: PlayerReportKind, preferences: DashboardPreferences): 
       return common;
     case 'favorites':
       return {};
+    case 'rr':
+      return { round: 'best' };
+    case 'dispersion-analysis':
+      return { timeframe: 'last-20-rounds' };
+    case 'course-plan-report':
+      return { course: 'most-played' };
   }
 }
 
@@ -115,6 +154,11 @@ export function describeParameters(parameters: AnyParameters): string {
   if ('standardId' in parameters)
     parts.push(`${standardById(parameters.standardId)?.name ?? parameters.standardId} standard`);
   if ('holeCount' in parameters) parts.push(`${parameters.holeCount} holes`);
+  if ('round' in parameters)
+    parts.push(parameters.round === 'best' ? 'Best round' : `Round ${parameters.round}`);
+  if ('timeframe' in parameters) parts.push(DISPERSION_TIMEFRAMES[parameters.timeframe]);
+  if ('course' in parameters)
+    parts.push(parameters.course === 'most-played' ? 'Most-played course' : `Course ${parameters.course}`);
   return parts.length > 0 ? parts.join(' · ') : 'Featured tournaments';
 }
 

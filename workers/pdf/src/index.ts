@@ -32,6 +32,11 @@ export default {
     if (url.pathname === '/player-best-stats-report' && request.method === 'POST')
       return playerReport(request, 'player-best-stats-report');
     if (url.pathname === '/favorites' && request.method === 'POST') return playerReport(request, 'favorites');
+    if (url.pathname === '/rr' && request.method === 'POST') return playerReport(request, 'rr');
+    if (url.pathname === '/dispersion-analysis' && request.method === 'POST')
+      return playerReport(request, 'dispersion-analysis');
+    if (url.pathname === '/course-plan-report' && request.method === 'POST')
+      return playerReport(request, 'course-plan-report');
     return Response.json({ error: 'Not found' }, { status: 404 });
   },
 } satisfies ExportedHandler;

@@ -1,254 +1,243 @@
-import { PDFDocument, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, type PDFPage } from 'pdf-lib';
 import {
   MARK_LEGEND,
   type PlayerReportModel,
+  type ReportFigure,
   type ReportMark,
   type ReportTable,
 } from '../../../../app/domain/reports/player-report';
-import { embedFont, finishFonts } from '../draw/font';
-import { PALETTE as C } from '../draw/palette';
+import { finishFonts } from '../draw/font';
 import { fitText, wrapText } from '../draw/text';
 import { text, textRight } from '../draw/text-align';
-import { barlowCondensed400 } from '../fonts/barlow-condensed-400';
-import { barlowCondensed600 } from '../fonts/barlow-condensed-600';
-import { barlowCondensed700 } from '../fonts/barlow-condensed-700';
+import { headingBlock, paragraphBlock, spacer, stack } from '../layout/blocks';
+import { diagramRow } from '../layout/diagram';
+import { type Block, drawFlow, type FlowGeometry, planDenseFlow, type Section } from '../layout/flow';
+import { type DesignFonts, embedDesignFonts } from '../layout/fonts';
+import { bandedPage, drawFrames } from '../layout/frame';
+import { line, rect } from '../layout/shapes';
+import { cell, rowBaseline, type TableColumn, tableHeader } from '../layout/table';
+import { COLOR, CONTENT_WIDTH, FLOW_BOTTOM, FLOW_TOP, MARGIN, SPACE, TYPE } from '../layout/tokens';
 
 /*
- * The player reports of spec 2 §2 (decision 054: ppr, data-analysis, public-player-stats-report,
- * player-best-stats-report, favorites): a head with the player and what the report was made from, a
- * row of key figures, then tables that split across pages with their header repeated. A value's
- * comparison with the standard is a solid or a hollow mark, so it reads in black and white; every
- * page carries the player's name, the date and its number.
+ * The player reports of spec 2 §2 (decisions 054 and 059: ppr, data-analysis, season stats, best
+ * stats, favorites, rr, dispersion-analysis, course-plan-report) in the PDF design system (decision
+ * 055): what the report was made from, a row of key figures, tables that split across pages with
+ * their header repeated, then hole maps and scatter plots. A value's comparison with the standard is
+ * a solid or a hollow mark, so it reads in black and white; the frame puts the player's name, the
+ * date and "Page n of N" on every page.
  */
 
-const PAGE: [number, number] = [612, 792]; // US Letter
-const MARGIN = 40;
-const CONTENT = PAGE[0] - MARGIN * 2;
-const BAND = 72;
-const FOOTER = 46;
-const ROW = 17;
+const GEOMETRY: FlowGeometry = {
+  left: MARGIN,
+  width: CONTENT_WIDTH,
+  columns: 1,
+  gap: 0,
+  firstTop: FLOW_TOP,
+  top: FLOW_TOP,
+  bottom: FLOW_BOTTOM,
+};
+
+const ROW = 18;
 const MARK = 6;
 
-type Fonts = { regular: PDFFont; semibold: PDFFont; bold: PDFFont };
-type Cursor = { doc: PDFDocument; fonts: Fonts; model: PlayerReportModel; page: PDFPage; y: number };
-
-function newPage(c: Omit<Cursor, 'page' | 'y'>): Cursor {
-  const page = c.doc.addPage(PAGE);
-  page.drawRectangle({ x: 0, y: PAGE[1] - BAND, width: PAGE[0], height: BAND, color: C.navy });
-  page.drawRectangle({ x: 0, y: PAGE[1] - BAND - 3, width: PAGE[0], height: 3, color: C.gold });
-  text(
-    page,
-    fitText(c.model.playerName, c.fonts.bold, 22, CONTENT - 170),
-    MARGIN,
-    PAGE[1] - 38,
-    c.fonts.bold,
-    22,
-    C.white,
-  );
-  textRight(
-    page,
-    c.model.title.toUpperCase(),
-    PAGE[0] - MARGIN,
-    PAGE[1] - 36,
-    c.fonts.semibold,
-    11,
-    C.goldLight,
-  );
-  text(
-    page,
-    fitText(c.model.subtitle, c.fonts.regular, 10.5, CONTENT),
-    MARGIN,
-    PAGE[1] - 58,
-    c.fonts.regular,
-    10.5,
-    C.headerMuted,
-  );
-  return { ...c, page, y: PAGE[1] - BAND - 28 };
-}
-
-function ensure(c: Cursor, height: number): Cursor {
-  return c.y - height >= FOOTER + 10 ? c : newPage(c);
-}
-
-/** The key figures: boxes across the page, value over label. */
-function figures(c: Cursor): Cursor {
-  const list = c.model.figures;
-  if (list.length === 0) return c;
-  const gap = 8;
-  const width = (CONTENT - gap * (list.length - 1)) / list.length;
-  const height = 46;
-  list.forEach((figure, i) => {
-    const x = MARGIN + i * (width + gap);
-    c.page.drawRectangle({
-      x,
-      y: c.y - height + 12,
-      width,
-      height,
-      color: C.surface,
-      borderColor: C.border,
-      borderWidth: 0.6,
-    });
-    text(
-      c.page,
-      fitText(figure.value, c.fonts.bold, 17, width - 16),
-      x + 8,
-      c.y - 8,
-      c.fonts.bold,
-      17,
-      C.navy,
-    );
-    text(
-      c.page,
-      fitText(figure.label.toUpperCase(), c.fonts.semibold, 8, width - 16),
-      x + 8,
-      c.y - 25,
-      c.fonts.semibold,
-      8,
-      C.muted,
-    );
-  });
-  c.y -= height + 8;
-  return c;
+/** The key figures: boxes across the page (two rows when there are many), value over label. */
+function figuresBlock(fonts: DesignFonts, figures: ReadonlyArray<ReportFigure>): Block {
+  const perRow = figures.length > 5 ? Math.ceil(figures.length / 2) : figures.length;
+  const gap = SPACE[2];
+  const width = (CONTENT_WIDTH - gap * (perRow - 1)) / perRow;
+  const boxHeight = 42;
+  const rows = Math.ceil(figures.length / perRow);
+  return {
+    height: rows * (boxHeight + gap) + SPACE[2],
+    draw(page, x, top) {
+      figures.forEach((figure, i) => {
+        const bx = x + (i % perRow) * (width + gap);
+        const by = top - Math.floor(i / perRow) * (boxHeight + gap) - boxHeight;
+        rect(page, {
+          x: bx,
+          y: by,
+          width,
+          height: boxHeight,
+          color: COLOR.surface,
+          borderColor: COLOR.border,
+          borderWidth: 0.6,
+        });
+        rect(page, { x: bx, y: by, width: 2, height: boxHeight, color: COLOR.brand });
+        const value = fitText(figure.value, fonts.headingBold, TYPE.title, width - 16);
+        text(page, value, bx + 9, by + boxHeight - 20, fonts.headingBold, TYPE.title, COLOR.navy);
+        const label = fitText(figure.label.toUpperCase(), fonts.textStrong, TYPE.caption, width - 16);
+        text(page, label, bx + 9, by + 9, fonts.textStrong, TYPE.caption, COLOR.muted);
+      });
+    },
+  };
 }
 
 function markShape(page: PDFPage, mark: ReportMark, x: number, y: number) {
-  if (mark === 'better') page.drawRectangle({ x, y, width: MARK, height: MARK, color: C.brand });
+  if (mark === 'better') rect(page, { x, y, width: MARK, height: MARK, color: COLOR.brand });
   if (mark === 'worse')
-    page.drawRectangle({
+    rect(page, {
       x,
       y,
       width: MARK,
       height: MARK,
-      borderColor: C.under,
+      color: COLOR.white,
+      borderColor: COLOR.under,
       borderWidth: 1,
-      color: C.white,
     });
 }
 
-function legend(c: Cursor): Cursor {
-  const marked = c.model.tables.some((t) => t.rows.some((r) => r.marks.some((m) => m !== null)));
-  if (!marked) return c;
-  markShape(c.page, 'better', MARGIN, c.y - 0.5);
-  markShape(c.page, 'worse', MARGIN + MARK + 3, c.y - 0.5);
-  text(c.page, MARK_LEGEND, MARGIN + MARK * 2 + 10, c.y, c.fonts.regular, 9, C.muted);
-  c.y -= 20;
-  return c;
+function legendBlock(fonts: DesignFonts): Block {
+  return {
+    height: TYPE.small + SPACE[4],
+    draw(page, x, top) {
+      const baseline = top - TYPE.small;
+      markShape(page, 'better', x, baseline - 0.5);
+      markShape(page, 'worse', x + MARK + 3, baseline - 0.5);
+      text(page, MARK_LEGEND, x + MARK * 2 + 10, baseline, fonts.text, TYPE.small, COLOR.muted);
+    },
+  };
 }
 
-function columnXs(table: ReportTable): Array<{ x: number; width: number }> {
+/** The model's relative column widths as points across the content. */
+function tableColumns(table: ReportTable): Array<TableColumn> {
   const total = table.columns.reduce((sum, col) => sum + col.width, 0);
-  let x = MARGIN;
-  return table.columns.map((col) => {
-    const width = (col.width / total) * CONTENT;
-    const at = { x, width };
-    x += width;
-    return at;
-  });
+  return table.columns.map((col) => ({
+    title: col.title,
+    align: col.align,
+    width: (col.width / total) * CONTENT_WIDTH,
+  }));
 }
 
-function header(c: Cursor, table: ReportTable) {
-  const xs = columnXs(table);
-  c.page.drawRectangle({ x: MARGIN, y: c.y - 5, width: CONTENT, height: ROW, color: C.surface });
-  table.columns.forEach((col, i) => {
-    const at = xs[i];
-    if (!at) return;
-    const title = fitText(col.title, c.fonts.semibold, 9, at.width - 8);
-    if (col.align === 'right')
-      textRight(c.page, title, at.x + at.width - 4, c.y, c.fonts.semibold, 9, C.navy);
-    else text(c.page, title, at.x + 4, c.y, c.fonts.semibold, 9, C.navy);
-  });
-  c.y -= ROW;
-}
+/** Lines a left-aligned cell wraps to (at most three; the third cut with an ellipsis). */
+const MAX_CELL_LINES = 3;
+const CELL_LEADING = TYPE.body * 1.35;
 
-function heading(c: Cursor, table: ReportTable): Cursor {
-  const noteLines = table.note ? wrapText(table.note, c.fonts.regular, 9.5, CONTENT) : [];
-  // A heading never ends a page: its header and first row come with it.
-  const cursor = ensure(c, 30 + noteLines.length * 12 + ROW * 2);
-  text(
-    cursor.page,
-    fitText(table.heading.toUpperCase(), c.fonts.bold, 11.5, CONTENT),
-    MARGIN,
-    cursor.y,
-    c.fonts.bold,
-    11.5,
-    C.navy,
-  );
-  cursor.y -= 6;
-  cursor.page.drawLine({
-    start: { x: MARGIN, y: cursor.y },
-    end: { x: MARGIN + CONTENT, y: cursor.y },
-    thickness: 1,
-    color: C.gold,
+/** A table row with its marks: striped every other row, a hairline under each; long text wraps. */
+function markedRow(
+  fonts: DesignFonts,
+  columns: ReadonlyArray<TableColumn>,
+  row: ReportTable['rows'][number],
+  striped: boolean,
+  density: number,
+): Block {
+  const fontOf = (i: number) => (i === 0 ? fonts.text : fonts.textStrong);
+  const wrapped = columns.map((column, i) => {
+    const value = row.cells[i] ?? '';
+    if (column.align === 'right' || (row.marks[i] ?? null) !== null) return [value];
+    const lines = wrapText(value, fontOf(i), TYPE.body, column.width - 12);
+    if (lines.length <= MAX_CELL_LINES) return lines;
+    return [...lines.slice(0, MAX_CELL_LINES - 1), lines.slice(MAX_CELL_LINES - 1).join(' ')];
   });
-  cursor.y -= 13;
-  for (const line of noteLines) {
-    text(cursor.page, line, MARGIN, cursor.y, c.fonts.regular, 9.5, C.muted);
-    cursor.y -= 12;
-  }
-  if (noteLines.length > 0) cursor.y -= 3;
-  // A table without rows says so in a sentence: no header over nothing.
-  if (table.rows.length > 0) header(cursor, table);
-  return cursor;
-}
-
-function table(c: Cursor, part: ReportTable): Cursor {
-  let cursor = heading(c, part);
-  const xs = columnXs(part);
-  if (part.rows.length === 0) {
-    text(cursor.page, part.empty, MARGIN + 4, cursor.y, c.fonts.regular, 9.5, C.muted);
-    cursor.y -= ROW;
-  }
-  part.rows.forEach((r, index) => {
-    if (cursor.y - ROW < FOOTER + 10) {
-      cursor = newPage(cursor);
-      header(cursor, part);
-    }
-    if (index % 2 === 1)
-      cursor.page.drawRectangle({
-        x: MARGIN,
-        y: cursor.y - 5,
-        width: CONTENT,
-        height: ROW,
-        color: C.brandLight,
+  const extra = Math.max(0, ...wrapped.map((lines) => lines.length - 1)) * CELL_LEADING;
+  const height = ROW * density + extra;
+  return {
+    height,
+    draw(page, x, top, width) {
+      if (striped) rect(page, { x, y: top - height, width, height, color: COLOR.surface });
+      const baseline = rowBaseline(top, ROW * density);
+      let cx = x;
+      columns.forEach((column, i) => {
+        const mark = row.marks[i] ?? null;
+        const font = fontOf(i);
+        const color = i === 0 ? COLOR.navy : COLOR.text;
+        if (!mark) {
+          (wrapped[i] ?? []).forEach((value, n) => {
+            cell(
+              page,
+              value,
+              cx,
+              column.width,
+              baseline - n * CELL_LEADING,
+              font,
+              TYPE.body,
+              column.align,
+              color,
+            );
+          });
+        } else {
+          const room = column.width - 12 - MARK - 4;
+          const fitted = fitText(row.cells[i] ?? '', font, TYPE.body, room);
+          if (column.align === 'right') {
+            const right = cx + column.width - 6;
+            textRight(page, fitted, right, baseline, font, TYPE.body, color);
+            markShape(
+              page,
+              mark,
+              right - font.widthOfTextAtSize(fitted, TYPE.body) - MARK - 4,
+              baseline - 0.5,
+            );
+          } else {
+            markShape(page, mark, cx + 6, baseline - 0.5);
+            text(page, fitted, cx + 6 + MARK + 4, baseline, font, TYPE.body, color);
+          }
+        }
+        cx += column.width;
       });
-    r.cells.forEach((cell, i) => {
-      const col = part.columns[i];
-      const at = xs[i];
-      if (!col || !at) return;
-      const mark = r.marks[i] ?? null;
-      const font = i === 0 ? c.fonts.regular : c.fonts.semibold;
-      const room = at.width - 8 - (mark ? MARK + 4 : 0);
-      const value = fitText(cell, font, 9.5, room);
-      if (col.align === 'right') {
-        const right = at.x + at.width - 4;
-        textRight(cursor.page, value, right, cursor.y, font, 9.5);
-        if (mark)
-          markShape(cursor.page, mark, right - font.widthOfTextAtSize(value, 9.5) - MARK - 4, cursor.y - 0.5);
-      } else {
-        if (mark) markShape(cursor.page, mark, at.x + 4, cursor.y - 0.5);
-        text(cursor.page, value, at.x + 4 + (mark ? MARK + 4 : 0), cursor.y, font, 9.5);
-      }
-    });
-    cursor.y -= ROW;
-  });
-  cursor.y -= 14;
-  return cursor;
+      line(page, {
+        start: { x, y: top - height },
+        end: { x: x + width, y: top - height },
+        thickness: 0.4,
+        color: COLOR.border,
+      });
+    },
+  };
 }
 
-function footers(doc: PDFDocument, fonts: Fonts, model: PlayerReportModel) {
-  const pages = doc.getPages();
-  pages.forEach((page, i) => {
-    page.drawLine({
-      start: { x: MARGIN, y: 34 },
-      end: { x: PAGE[0] - MARGIN, y: 34 },
-      thickness: 0.6,
-      color: C.border,
+/** A heading with the sentence under it, kept together. */
+function titled(fonts: DesignFonts, heading: string, note: string | null): Block {
+  const parts = [headingBlock(fonts, heading)];
+  if (note) {
+    parts.push(
+      paragraphBlock(fonts, note, CONTENT_WIDTH, { size: TYPE.small, color: COLOR.muted }),
+      spacer(SPACE[2]),
+    );
+  }
+  return stack(parts);
+}
+
+function emptyRow(fonts: DesignFonts, message: string): Block {
+  return {
+    height: ROW,
+    draw(page, x, top) {
+      text(page, message, x + 6, rowBaseline(top, ROW), fonts.text, TYPE.body, COLOR.muted);
+    },
+  };
+}
+
+function reportSections(fonts: DesignFonts, model: PlayerReportModel, density: number): Array<Section> {
+  const head: Array<Block> = [];
+  if (model.subtitle)
+    head.push(
+      paragraphBlock(fonts, model.subtitle, CONTENT_WIDTH, {
+        font: fonts.textStrong,
+        size: TYPE.lead,
+        color: COLOR.muted,
+      }),
+      spacer(SPACE[3]),
+    );
+  if (model.figures.length > 0) head.push(figuresBlock(fonts, model.figures));
+  if (model.tables.some((t) => t.rows.some((r) => r.marks.some((m) => m !== null))))
+    head.push(legendBlock(fonts));
+  const sections: Array<Section> = head.length > 0 ? [{ items: [stack(head)], gapAfter: SPACE[2] }] : [];
+  for (const table of model.tables) {
+    const columns = tableColumns(table);
+    const rows = table.rows.map((row, index) => markedRow(fonts, columns, row, index % 2 === 1, density));
+    sections.push({
+      heading: titled(fonts, table.heading, table.note),
+      // A table without rows says so in a sentence: no header over nothing.
+      header: rows.length > 0 ? tableHeader(fonts, columns, CONTENT_WIDTH, density) : undefined,
+      items: rows.length > 0 ? rows : [emptyRow(fonts, table.empty)],
+      gapAfter: SPACE[5],
     });
-    const name = fitText(`${model.playerName} · ${model.title}`, fonts.regular, 8.5, CONTENT - 200);
-    text(page, name, MARGIN, 22, fonts.regular, 8.5, C.subtle);
-    text(page, `Generated ${model.generatedOn}`, PAGE[0] / 2 - 20, 22, fonts.regular, 8.5, C.subtle);
-    textRight(page, `Page ${i + 1} of ${pages.length}`, PAGE[0] - MARGIN, 22, fonts.semibold, 8.5, C.subtle);
-  });
+  }
+  for (const group of model.diagrams ?? []) {
+    const rows: Array<Block> = [];
+    for (let i = 0; i < group.diagrams.length; i += group.perRow) {
+      rows.push(diagramRow(fonts, group.diagrams.slice(i, i + group.perRow), group.perRow, CONTENT_WIDTH));
+    }
+    sections.push({ heading: titled(fonts, group.heading, group.note), items: rows, gapAfter: SPACE[5] });
+  }
+  return sections;
 }
 
 export async function renderPlayerReport(model: PlayerReportModel): Promise<Uint8Array> {
@@ -256,14 +245,15 @@ export async function renderPlayerReport(model: PlayerReportModel): Promise<Uint
   doc.setTitle(`${model.playerName} – ${model.title}`);
   doc.setSubject(`Golf ${model.title.toLowerCase()}`);
   doc.setProducer('pdf-lib (PDF Worker)');
-  const fonts: Fonts = {
-    regular: embedFont(doc, barlowCondensed400),
-    semibold: embedFont(doc, barlowCondensed600),
-    bold: embedFont(doc, barlowCondensed700),
-  };
-  let cursor = legend(figures(newPage({ doc, fonts, model })));
-  for (const part of model.tables) cursor = table(cursor, part);
-  footers(doc, fonts, model);
+  const fonts = embedDesignFonts(doc);
+  const layout = planDenseFlow((density) => reportSections(fonts, model, density), GEOMETRY);
+  const newPage = () => bandedPage(doc, fonts, model.playerName, model.title);
+  const pages = layout.pages.map(newPage);
+  drawFlow(layout, (index) => pages[index] ?? newPage());
+  drawFrames(doc, fonts, {
+    subject: `${model.playerName} · ${model.title}`,
+    date: `Generated ${model.generatedOn}`,
+  });
   finishFonts(doc);
   return doc.save({ useObjectStreams: false });
 }

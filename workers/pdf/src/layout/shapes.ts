@@ -60,3 +60,80 @@ export function line(page: PDFPage, options: LineOptions) {
   }
   page.pushOperators(pushGraphicsState(), setDashPattern(options.dashArray, 0), ...ops, popGraphicsState());
 }
+
+export type PathOptions = {
+  color?: Color;
+  borderColor?: Color;
+  borderWidth?: number;
+  /** A dashed outline (its pattern is reset after it). */
+  dashArray?: Array<number>;
+};
+
+/** The painting operator of a path: fill, stroke or both. */
+function paint(page: PDFPage, build: Array<ReturnType<typeof op>>, options: PathOptions, closed: boolean) {
+  const outline = options.borderColor && (options.borderWidth ?? 1) > 0 ? options.borderColor : null;
+  const ops = [];
+  if (options.color) ops.push(fillColor(options.color));
+  if (outline) ops.push(strokeColor(outline), op(Ops.SetLineWidth, options.borderWidth ?? 1));
+  ops.push(...build);
+  if (closed) ops.push(op(Ops.ClosePath));
+  if (options.color && outline) ops.push(op(Ops.FillNonZeroAndStroke));
+  else if (options.color) ops.push(op(Ops.FillNonZero));
+  else if (outline) ops.push(op(Ops.StrokePath));
+  else return;
+  if (options.dashArray && outline)
+    page.pushOperators(pushGraphicsState(), setDashPattern(options.dashArray, 0), ...ops, popGraphicsState());
+  else page.pushOperators(...ops);
+}
+
+/** A closed polygon through page points, filled, outlined or both. */
+export function polygon(
+  page: PDFPage,
+  points: ReadonlyArray<readonly [number, number]>,
+  options: PathOptions,
+) {
+  if (points.length < 3) return;
+  const build = points.map(([x, y], i) => op(i === 0 ? Ops.MoveTo : Ops.LineTo, x, y));
+  paint(page, build, options, true);
+}
+
+/** An open line through page points. */
+export function polyline(
+  page: PDFPage,
+  points: ReadonlyArray<readonly [number, number]>,
+  options: PathOptions,
+) {
+  if (points.length < 2) return;
+  const build = points.map(([x, y], i) => op(i === 0 ? Ops.MoveTo : Ops.LineTo, x, y));
+  paint(page, build, { ...options, color: undefined }, false);
+}
+
+// Four Bézier quarter-arcs approximate a circle to within 0.03 % of its radius.
+const KAPPA = 0.5523;
+
+/** A circle of radius r centred at (x, y). */
+export function circle(page: PDFPage, x: number, y: number, r: number, options: PathOptions) {
+  const k = r * KAPPA;
+  const build = [
+    op(Ops.MoveTo, x + r, y),
+    op(Ops.AppendBezierCurve, x + r, y + k, x + k, y + r, x, y + r),
+    op(Ops.AppendBezierCurve, x - k, y + r, x - r, y + k, x - r, y),
+    op(Ops.AppendBezierCurve, x - r, y - k, x - k, y - r, x, y - r),
+    op(Ops.AppendBezierCurve, x + k, y - r, x + r, y - k, x + r, y),
+  ];
+  paint(page, build, options, true);
+}
+
+/** Drawing inside `box` only, until `endClip`. */
+export function beginClip(page: PDFPage, box: { x: number; y: number; width: number; height: number }) {
+  page.pushOperators(
+    pushGraphicsState(),
+    op(Ops.AppendRectangle, box.x, box.y, box.width, box.height),
+    op(Ops.ClipNonZero),
+    op(Ops.EndPath),
+  );
+}
+
+export function endClip(page: PDFPage) {
+  page.pushOperators(popGraphicsState());
+}

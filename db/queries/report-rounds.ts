@@ -1,0 +1,179 @@
+import { and, asc, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { Db } from '../client';
+import { courseHoleShapes, courseHoles, courses } from '../schema/courses';
+import { roundHoles, rounds, shots } from '../schema/rounds';
+
+/*
+ * The reads of the round reports (spec 2 §2 rr, dispersion-analysis, course-plan-report; decision
+ * 059): one player's shots with their clubs, the courses the player has played, the player's holes
+ * on one course and that course's geometry. Every read is keyed by the player.
+ */
+
+const pinLatitude = sql<number | null>`coalesce(${roundHoles.pinLatitude}, ${courseHoles.pinLatitude})`;
+const pinLongitude = sql<number | null>`coalesce(${roundHoles.pinLongitude}, ${courseHoles.pinLongitude})`;
+
+/** Which of the player's rounds a dispersion report reads: the latest n, or those since a day. */
+export type ShotRoundsFilter = { lastRounds: number } | { from: string } | { all: true };
+
+function roundsOf(db: Db, accountId: number, filter: ShotRoundsFilter) {
+  if ('lastRounds' in filter) {
+    const latest = db
+      .select({ id: rounds.id })
+      .from(rounds)
+      .where(and(eq(rounds.accountId, accountId), eq(rounds.inProgress, false)))
+      .orderBy(desc(rounds.playedOn), desc(rounds.startedAt), desc(rounds.id))
+      .limit(filter.lastRounds);
+    return and(eq(rounds.accountId, accountId), inArray(rounds.id, latest));
+  }
+  if ('from' in filter) return and(eq(rounds.accountId, accountId), gte(rounds.playedOn, filter.from));
+  return eq(rounds.accountId, accountId);
+}
+
+/**
+ * The full swings of some of the player's rounds (tee shots, approaches and lay-ups with a club and
+ * both ends located), with the hole's par, pin (the round's, else the course's) and playing line.
+ */
+export function clubShotsQuery(db: Db, accountId: number, filter: ShotRoundsFilter) {
+  return db
+    .select({
+      roundId: shots.roundId,
+      holeNumber: shots.holeNumber,
+      shotNumber: shots.shotNumber,
+      type: shots.type,
+      club: sql<string>`${shots.club}`,
+      startLatitude: sql<number>`${shots.startLatitude}`,
+      startLongitude: sql<number>`${shots.startLongitude}`,
+      endLatitude: sql<number>`${shots.endLatitude}`,
+      endLongitude: sql<number>`${shots.endLongitude}`,
+      endLie: shots.endLie,
+      par: roundHoles.par,
+      pinLatitude: pinLatitude.as('pin_latitude'),
+      pinLongitude: pinLongitude.as('pin_longitude'),
+      centerline: courseHoles.centerline,
+      playedOn: rounds.playedOn,
+    })
+    .from(shots)
+    .innerJoin(rounds, eq(rounds.id, shots.roundId))
+    .innerJoin(
+      roundHoles,
+      and(eq(roundHoles.roundId, shots.roundId), eq(roundHoles.holeNumber, shots.holeNumber)),
+    )
+    .leftJoin(
+      courseHoles,
+      and(eq(courseHoles.courseId, rounds.courseId), eq(courseHoles.holeNumber, roundHoles.courseHoleNumber)),
+    )
+    .where(
+      and(
+        roundsOf(db, accountId, filter),
+        inArray(shots.type, ['Tee', 'Approach', 'Layup']),
+        isNotNull(shots.club),
+        isNotNull(shots.startLatitude),
+        isNotNull(shots.startLongitude),
+        isNotNull(shots.endLatitude),
+        isNotNull(shots.endLongitude),
+        eq(roundHoles.excluded, false),
+      ),
+    )
+    .orderBy(desc(rounds.playedOn), desc(rounds.id), asc(shots.holeNumber), asc(shots.shotNumber));
+}
+
+export type ClubShotRow = Awaited<ReturnType<typeof clubShotsQuery>>[number];
+
+/** How many rounds the selection holds (the dispersion report's head). */
+export function shotRoundCountQuery(db: Db, accountId: number, filter: ShotRoundsFilter) {
+  return db
+    .select({ count: sql<number>`count(*)`.mapWith(Number) })
+    .from(rounds)
+    .where(and(roundsOf(db, accountId, filter), eq(rounds.inProgress, false)));
+}
+
+/** The courses the player has played, the most played first (then the latest played). */
+export function playedCoursesQuery(db: Db, accountId: number) {
+  return db
+    .select({
+      courseId: rounds.courseId,
+      name: sql<string>`${courses.name}`.as('course_name'),
+      city: courses.city,
+      state: courses.state,
+      rounds: sql<number>`count(*)`.mapWith(Number).as('round_count'),
+      lastPlayed: sql<string>`max(${rounds.playedOn})`.as('last_played'),
+    })
+    .from(rounds)
+    .innerJoin(courses, eq(courses.id, rounds.courseId))
+    .where(eq(rounds.accountId, accountId))
+    .groupBy(rounds.courseId)
+    .orderBy(desc(sql`round_count`), desc(sql`last_played`), asc(rounds.courseId));
+}
+
+export type PlayedCourseRow = Awaited<ReturnType<typeof playedCoursesQuery>>[number];
+
+/**
+ * The player's scored holes on one course (the stored flags of app/domain/stats/hole-stats.ts), with
+ * the tee shot's club and where it finished: what the course plan sums hole by hole.
+ */
+export function coursePlanHolesQuery(db: Db, accountId: number, courseId: number) {
+  const tee = (column: string) =>
+    sql.raw(
+      `(select s.${column} from shots s where s.round_id = round_holes.round_id and s.hole_number = round_holes.hole_number and s.shot_number = 1)`,
+    );
+  return db
+    .select({
+      roundId: roundHoles.roundId,
+      holeNumber: roundHoles.courseHoleNumber,
+      par: roundHoles.par,
+      yards: roundHoles.yards,
+      score: roundHoles.score,
+      putts: roundHoles.putts,
+      fairwayHit: roundHoles.fairwayHit,
+      fairwayMissedLeft: roundHoles.fairwayMissedLeft,
+      fairwayMissedRight: roundHoles.fairwayMissedRight,
+      madeGreenInRegulation: roundHoles.madeGreenInRegulation,
+      missedGreenShort: roundHoles.missedGreenShort,
+      missedGreenLong: roundHoles.missedGreenLong,
+      approachDistanceYards: roundHoles.approachDistanceYards,
+      teeClub: sql<string | null>`${tee('club')}`.as('tee_club'),
+      teeEndLatitude: sql<number | null>`${tee('end_latitude')}`.as('tee_end_latitude'),
+      teeEndLongitude: sql<number | null>`${tee('end_longitude')}`.as('tee_end_longitude'),
+      playedOn: rounds.playedOn,
+    })
+    .from(roundHoles)
+    .innerJoin(rounds, eq(rounds.id, roundHoles.roundId))
+    .where(
+      and(
+        eq(rounds.accountId, accountId),
+        eq(rounds.courseId, courseId),
+        eq(roundHoles.excluded, false),
+        isNotNull(roundHoles.score),
+      ),
+    )
+    .orderBy(asc(roundHoles.courseHoleNumber), desc(rounds.playedOn));
+}
+
+export type CoursePlanHoleRow = Awaited<ReturnType<typeof coursePlanHolesQuery>>[number];
+
+/** One course's holes (tee, pin, playing line) and shapes: its drawn geometry. */
+export function courseGeometryQueries(db: Db, courseId: number) {
+  return [
+    db
+      .select({
+        holeNumber: courseHoles.holeNumber,
+        teeLatitude: courseHoles.teeLatitude,
+        teeLongitude: courseHoles.teeLongitude,
+        pinLatitude: courseHoles.pinLatitude,
+        pinLongitude: courseHoles.pinLongitude,
+        centerline: courseHoles.centerline,
+      })
+      .from(courseHoles)
+      .where(eq(courseHoles.courseId, courseId))
+      .orderBy(asc(courseHoles.holeNumber)),
+    db
+      .select({
+        holeNumber: courseHoleShapes.holeNumber,
+        kind: courseHoleShapes.kind,
+        points: courseHoleShapes.points,
+      })
+      .from(courseHoleShapes)
+      .where(eq(courseHoleShapes.courseId, courseId))
+      .orderBy(asc(courseHoleShapes.holeNumber), asc(courseHoleShapes.id)),
+  ] as const;
+}
