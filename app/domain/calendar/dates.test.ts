@@ -6,6 +6,7 @@ import {
   formatMonthDay,
   formatShortDate,
   inRange,
+  isoDay,
   lastMonths,
   utcDay,
 } from './dates';
@@ -50,4 +51,10 @@ test.each([
   { start: '2026-12-30', end: '2027-01-02', expected: 'Dec 30, 2026 – Jan 2, 2027' },
 ])('an event from $start to $end reads $expected', ({ start, end, expected }) => {
   expect(formatDateRange(start, end)).toBe(expected);
+});
+
+test('a local date as its calendar day, as date-fns formats yyyy-MM-dd', () => {
+  expect(isoDay(new Date(2026, 0, 5))).toBe('2026-01-05');
+  expect(isoDay(new Date(2026, 11, 31, 23, 59))).toBe('2026-12-31');
+  expect(isoDay(new Date(999, 8, 9))).toBe('0999-09-09');
 });

@@ -1,4 +1,4 @@
-import { addMonths, format, isValid, parseISO } from 'date-fns';
+import { addMonths, isValid, parseISO } from 'date-fns';
 
 /** A range of calendar days, both ends included, as YYYY-MM-DD strings (they sort as dates). */
 export type DateRange = { start: string; end: string };
@@ -6,6 +6,15 @@ export type DateRange = { start: string; end: string };
 /** The calendar day of a date in UTC (the Worker's clock), as YYYY-MM-DD. */
 export function utcDay(date: Date): string {
   return date.toISOString().slice(0, 10);
+}
+
+/**
+ * A local date's calendar day as YYYY-MM-DD (what date-fns' `format(date, 'yyyy-MM-dd')` gives),
+ * without date-fns' pattern formatter and its locale: browser bundles stay small.
+ */
+export function isoDay(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${String(date.getFullYear()).padStart(4, '0')}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
 function day(iso: string): Date | null {
@@ -17,7 +26,7 @@ function day(iso: string): Date | null {
 export function lastMonths(today: string, months: number): DateRange {
   const end = day(today);
   if (end === null) throw new Error(`Not a date: ${today}`);
-  return { start: format(addMonths(end, -months), 'yyyy-MM-dd'), end: format(end, 'yyyy-MM-dd') };
+  return { start: isoDay(addMonths(end, -months)), end: isoDay(end) };
 }
 
 export function inRange(iso: string, range: DateRange | null): boolean {

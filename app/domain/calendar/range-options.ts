@@ -1,7 +1,7 @@
 // spec 3 §2.4 / §3 / §4 / §5: the date range selector's options and its search box.
-import { addDays, addMonths, addWeeks, addYears, format, isValid, parseISO } from 'date-fns';
+import { addDays, addMonths, addWeeks, addYears, isValid, parseISO } from 'date-fns';
 import Fuse from 'fuse.js';
-import type { DateRange } from './dates';
+import { type DateRange, isoDay } from './dates';
 
 export type RangeUnit = 'days' | 'weeks' | 'months' | 'years';
 
@@ -45,7 +45,7 @@ export function lastOption(count: number, unit: RangeUnit, today: string): Range
   return {
     key: `last-${count}-${unit}`,
     label: `Last ${count} ${name}`,
-    range: { start: format(STEP[unit](end, -count), 'yyyy-MM-dd'), end: format(end, 'yyyy-MM-dd') },
+    range: { start: isoDay(STEP[unit](end, -count)), end: isoDay(end) },
   };
 }
 
