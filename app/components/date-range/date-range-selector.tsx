@@ -9,8 +9,12 @@ import {
   defaultRangeOptions,
   optionChanged,
   type RangeOption,
-  searchRangeOptions,
 } from '~/domain/calendar/range-options';
+
+/** The search rules (fuse.js) load when someone first types: no page pays for them up front. */
+function loadSearch() {
+  return import('~/domain/calendar/range-search');
+}
 
 /** spec 3 §5: the search box waits this long after the last key before it reads the text. */
 const SEARCH_DEBOUNCE_MS = 200;
@@ -87,14 +91,20 @@ export function DateRangeSelector({
 
   useEffect(() => {
     if (!open) return;
+    let live = true;
     const timer = setTimeout(() => {
-      setOptions((current) =>
-        search.trim() === ''
-          ? startingOptions(value, today, roundCounts)
-          : searchRangeOptions(search, today, current, rounds),
-      );
+      if (search.trim() === '') {
+        setOptions(startingOptions(value, today, roundCounts));
+        return;
+      }
+      void loadSearch().then(({ searchRangeOptions }) => {
+        if (live) setOptions((current) => searchRangeOptions(search, today, current, rounds));
+      });
     }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
   }, [search, open, today, value, roundCounts, rounds]);
 
   function apply() {

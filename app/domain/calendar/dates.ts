@@ -1,4 +1,4 @@
-import { addMonths, format, isValid, parseISO } from 'date-fns';
+import { addMonths, isValid, parseISO } from 'date-fns';
 
 /** A range of calendar days, both ends included, as YYYY-MM-DD strings (they sort as dates). */
 export type DateRange = { start: string; end: string };
@@ -13,11 +13,20 @@ function day(iso: string): Date | null {
   return isValid(date) ? date : null;
 }
 
+/**
+ * A local calendar date as YYYY-MM-DD, from its parts: date-fns' `format` would bring its pattern
+ * parser and English locale into every page that shows a date range selector.
+ */
+export function isoDayOf(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${String(date.getFullYear()).padStart(4, '0')}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
 /** The last `months` months up to and including `today` (spec 3 §3: Last 12 Months, Last 24 Months). */
 export function lastMonths(today: string, months: number): DateRange {
   const end = day(today);
   if (end === null) throw new Error(`Not a date: ${today}`);
-  return { start: format(addMonths(end, -months), 'yyyy-MM-dd'), end: format(end, 'yyyy-MM-dd') };
+  return { start: isoDayOf(addMonths(end, -months)), end: isoDayOf(end) };
 }
 
 export function inRange(iso: string, range: DateRange | null): boolean {

@@ -7,14 +7,13 @@ import {
   defaultRangeOptions,
   lastOption,
   lastRounds,
-  matchUnit,
   optionChanged,
   RANGE_KEY_PATTERN,
   rangeChanged,
   rangeOptionFromKey,
   roundsOption,
-  searchRangeOptions,
 } from './range-options';
+import { matchUnit, searchRangeOptions } from './range-search';
 
 const TODAY = '2026-11-26';
 const labels = (options: ReadonlyArray<{ label: string }>) => options.map((o) => o.label);

@@ -1,8 +1,7 @@
 // spec 3 §2.4 / §3 / §4 / §5: the date range selector's options and its search box, with the timeframe
 // filter entity's Rounds period (spec 3 §3: ALL, Months or Rounds) where the consumer counts rounds.
-import { addDays, addMonths, addWeeks, addYears, format, isValid, parseISO } from 'date-fns';
-import Fuse from 'fuse.js';
-import type { DateRange } from './dates';
+import { addDays, addMonths, addWeeks, addYears, isValid, parseISO } from 'date-fns';
+import { type DateRange, isoDayOf } from './dates';
 
 export type RangeUnit = 'days' | 'weeks' | 'months' | 'years';
 
@@ -59,7 +58,7 @@ export function lastOption(count: number, unit: RangeUnit, today: string): Range
   return {
     key: `last-${count}-${unit}`,
     label: `Last ${count} ${name}`,
-    range: { start: format(STEP[unit](end, -count), 'yyyy-MM-dd'), end: format(end, 'yyyy-MM-dd') },
+    range: { start: isoDayOf(STEP[unit](end, -count)), end: isoDayOf(end) },
   };
 }
 
@@ -105,64 +104,6 @@ export function rangeOptionFromKey(key: string, today: string): RangeOption | nu
   const unit = RANGE_UNITS.find((u) => u === match[2]);
   if (unit === undefined || count < 1) return null;
   return lastOption(count, unit, today);
-}
-
-/** A typed word's unit: a calendar unit, or rounds (the Rounds period). */
-export type SearchUnit = RangeUnit | 'rounds';
-
-// Each unit's words; "wks", "mnth" or "yeras" land on the nearest. Rounds is always in the index, so
-// that "10 rounds" never lands on months where a consumer chooses dates only.
-const unitIndex = new Fuse<{ unit: SearchUnit; words: Array<string> }>(
-  [
-    ...RANGE_UNITS.map((unit) => ({
-      unit,
-      words: [unit, unit.slice(0, -1), { weeks: 'wk', days: 'd', months: 'mo', years: 'yr' }[unit]],
-    })),
-    { unit: 'rounds', words: ['rounds', 'round', 'rnd'] },
-  ],
-  { keys: ['words'], threshold: 0.5, ignoreLocation: true },
-);
-
-/** The unit a typed word means (fuzzy, spec 3 §5), or null when it means none. */
-export function matchUnit(word: string): SearchUnit | null {
-  const text = word.trim().toLowerCase();
-  if (text === '') return null;
-  return unitIndex.search(text)[0]?.item.unit ?? null;
-}
-
-/** spec 3 §5: a unit alone offers 6, 12, 24 and 36 of it. */
-const UNIT_ALONE_COUNTS: ReadonlyArray<number> = [6, 12, 24, 36];
-
-function unitOption(count: number, unit: SearchUnit, today: string): RangeOption {
-  return unit === 'rounds' ? roundsOption(count) : lastOption(count, unit, today);
-}
-
-/**
- * spec 3 §5 date range search: empty → the default options; a number and a unit word → Last N unit;
- * a number alone → one option per unit; a unit alone → 6, 12, 24 and 36 of it; anything else keeps
- * `current`. With `rounds` (a consumer that counts rounds, spec 3 §3) rounds is one more unit; without
- * it a rounds word keeps `current`.
- */
-export function searchRangeOptions(
-  text: string,
-  today: string,
-  current: ReadonlyArray<RangeOption>,
-  rounds = false,
-): Array<RangeOption> {
-  const trimmed = text.trim();
-  if (trimmed === '') return defaultRangeOptions(today, rounds ? DEFAULT_ROUND_COUNTS : []);
-  const match = /^(?:last\s+)?(\d+)?\s*([a-z]*)$/i.exec(trimmed);
-  if (!match) return [...current];
-  const [, digits, word = ''] = match;
-  const count = digits === undefined ? null : Number(digits);
-  if (count !== null && (count < 1 || count > MAX_RANGE_COUNT)) return [...current];
-  const unit = word === '' ? null : matchUnit(word);
-  if (word !== '' && (unit === null || (unit === 'rounds' && !rounds))) return [...current];
-  const units: Array<SearchUnit> = rounds ? [...RANGE_UNITS, 'rounds'] : [...RANGE_UNITS];
-  if (count !== null && unit !== null) return [unitOption(count, unit, today)];
-  if (count !== null) return units.map((u) => unitOption(count, u, today));
-  if (unit !== null) return UNIT_ALONE_COUNTS.map((n) => unitOption(n, unit, today));
-  return [...current];
 }
 
 /** spec 3 §4: the value changes only when the chosen start or end day differs from the current one. */
