@@ -220,12 +220,16 @@ describe.concurrent('axe with the selector open', () => {
         await visitHydrated(page, workers.url, `${PLAYER}/summary`);
         await openSelector(page, 'Chart range', 'rounds');
         violations.push(...(await scan(page, `summary ${label}`)));
-        await screenshot(page, `summary-range-open-${width}-${themeName}`);
+        await page.screenshot({
+          path: `test-results/screenshots/summary-range-open-${width}-${themeName}.png`,
+        });
 
         await visitHydrated(page, workers.url, `${PLAYER}/schedule/1?view=score`);
         await openSelector(page, 'Timeframe', 'rounds');
         violations.push(...(await scan(page, `schedule ${label}`)));
-        await screenshot(page, `schedule-rounds-open-${width}-${themeName}`);
+        await page.screenshot({
+          path: `test-results/screenshots/schedule-rounds-open-${width}-${themeName}.png`,
+        });
 
         await visitHydrated(page, workers.url, `${PLAYER}/resume?designer`);
         const dialog = page.getByRole('dialog', { name: 'Resume Preview' });

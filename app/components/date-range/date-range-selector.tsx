@@ -76,6 +76,7 @@ export function DateRangeSelector({
   const [custom, setCustom] = useState<DateRange>(value.range ?? { start: today, end: today });
   const groupName = useId();
   const searchRef = useRef<HTMLInputElement>(null);
+  const contentRef = useRef<HTMLDivElement>(null);
 
   // Each opening starts from the current value.
   function openChanged(next: boolean) {
@@ -126,10 +127,13 @@ export function DateRangeSelector({
         <Dialog.Content
           className="date-range__dialog"
           aria-describedby={undefined}
+          ref={contentRef}
           onOpenAutoFocus={(event) => {
             // The search box, not the first option, takes the focus: typing is the quick way in.
             event.preventDefault();
             searchRef.current?.focus();
+            // In a scrolled pane (the resume designer) or on a phone, the whole list comes into view.
+            contentRef.current?.scrollIntoView({ block: 'nearest' });
           }}
         >
           <Dialog.Title className="sr-only">{label}</Dialog.Title>

@@ -62,12 +62,10 @@ export function PerformanceTrends({
   return (
     <section className="card trends-card" aria-labelledby={headingId}>
       <header className="card__header trends-card__header">
-        <div>
-          <p className="card-eyebrow">{rangeLabel}</p>
-          <h2 className="card__title" id={headingId}>
-            Performance Trends
-          </h2>
-        </div>
+        {/* The selector's button names the range: no eyebrow repeats it. */}
+        <h2 className="card__title" id={headingId}>
+          Performance Trends
+        </h2>
         <div className="trends-card__tools">
           <DateRangeSelector
             label="Chart range"
