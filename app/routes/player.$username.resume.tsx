@@ -6,12 +6,14 @@ import {
   type LoaderFunctionArgs,
 } from '@remix-run/cloudflare';
 import { type ShouldRevalidateFunction, useActionData, useLoaderData } from '@remix-run/react';
+import { dateRangeStylesheet } from '~/components/date-range/stylesheet';
 import { profileChildMeta } from '~/components/layout/page-title';
 import { PageHeading } from '~/components/profile/page-heading';
 import { ResumeDesigner } from '~/components/resume/resume-designer';
 import { ResumeDocument } from '~/components/resume/resume-document';
 import { resumeStylesheet } from '~/components/resume/stylesheet';
 import { DownloadPdfButton } from '~/components/ui/download-pdf';
+import { utcDay } from '~/domain/calendar/dates';
 import { profileHref } from '~/domain/hosts/hosts';
 import {
   defaultResumeSettings,
@@ -26,7 +28,7 @@ import { requireProfileFeature } from '~/server/profile.server';
 import { loadResume, saveResume } from '~/server/resume.server';
 import { redirectWithToast } from '~/server/toast.server';
 
-export const links: LinksFunction = () => [resumeStylesheet];
+export const links: LinksFunction = () => [dateRangeStylesheet, resumeStylesheet];
 
 export const meta = profileChildMeta('Player Resume');
 
@@ -54,6 +56,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
           disabled: resume.disabled,
           availability: resume.availability,
           open: new URL(request.url).searchParams.has('designer'),
+          today: utcDay(new Date()),
         }
       : null,
   };
@@ -149,6 +152,7 @@ export default function PlayerResume() {
           pdfHref={pdfHref}
           defaultOpen={designer.open || actionData !== undefined}
           lastResult={actionData && !actionData.ok ? actionData.result : undefined}
+          today={designer.today}
         />
       ) : null}
       <ResumeDocument model={model} />

@@ -1,5 +1,6 @@
-import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
+import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { useLoaderData } from '@remix-run/react';
+import { dateRangeStylesheet } from '~/components/date-range/stylesheet';
 import { pack, usePacked } from '~/components/layout/packed-data';
 import { profileChildMeta } from '~/components/layout/page-title';
 import { AboutCard } from '~/components/summary/about-card';
@@ -14,8 +15,10 @@ import { aboutView, eventView, newsView, trendSetsView } from '~/domain/access/p
 import { formatLongDate, utcDay } from '~/domain/calendar/dates';
 import { SUMMARY_UPCOMING_ROWS, showsStockPhoto, summarySections } from '~/domain/content/summary';
 import { profileHref } from '~/domain/hosts/hosts';
-import { DEFAULT_CHART_RANGE_LABEL, defaultChartRange, showsTrendCharts } from '~/domain/stats/chart-sets';
+import { showsTrendCharts } from '~/domain/stats/chart-sets';
 import { chosenStandard, preferencesFromStored } from '~/domain/stats/dashboard-preferences';
+import { summaryRangeOption } from '~/domain/stats/summary-range';
+import { parseSummaryRange } from '~/domain/stats/summary-range-schema';
 import { requireProfileFeature } from '~/server/profile.server';
 import { galleryQuery, newsMediaQuery, newsQuery, swingVideosQuery, withMedia } from '~db/queries/content';
 import { dashboardPreferencesQuery } from '~db/queries/dashboard-preferences';
@@ -26,12 +29,21 @@ import { tournamentEntriesQuery } from '~db/queries/schedule';
 
 export const meta = profileChildMeta('Summary');
 
+export const links: LinksFunction = () => [dateRangeStylesheet];
+
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { player, visible } = await requireProfileFeature(request, context, params.username, 'summary');
+  // spec 3 §2.4: the Performance Trends range the visitor chose (Last 24 Months until then).
+  const query = new URL(request.url).searchParams;
+  const parsed = parseSummaryRange(query);
+  if (!parsed.ok) throw new Response(parsed.message, { status: 400 });
   const { db } = context;
   const now = new Date();
   const today = utcDay(now);
-  const range = defaultChartRange(today);
+  const chosen = summaryRangeOption(parsed.query, today);
+  // A Rounds period (or All Time) has no days: every round is read and the sets take the last N.
+  const range = chosen.range;
+  const days = range === null ? null : { from: range.start, to: range.end };
   const id = player.accountId;
   const [
     about,
@@ -47,8 +59,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     newsMedia,
   ] = await db.batch([
     aboutQuery(db, id),
-    roundScoresQuery(db, id, { from: range.start, to: range.end }),
-    roundFlagCountsQuery(db, id, { from: range.start, to: range.end }),
+    roundScoresQuery(db, id, days ?? {}),
+    roundFlagCountsQuery(db, id, days),
     dashboardPreferencesQuery(db, id),
     tournamentEntriesQuery(db, id, { when: 'past', today, featuredOnly: true }),
     roundScoresQuery(db, id, { tournaments: 'featured' }),
@@ -60,13 +72,18 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   ]);
   // spec 3 §3 spiderCharts: measured against the standard the player chose on their dashboard.
   const standard = chosenStandard(preferencesFromStored(preferences[0]));
-  const trends = trendSetsView(chartRounds, range, {
-    standard,
-    countsByRound: new Map(chartFlags.map((row) => [row.roundId, flagCountsOf(row)])),
-  });
+  const trends = trendSetsView(
+    chartRounds,
+    range,
+    { standard, countsByRound: new Map(chartFlags.map((row) => [row.roundId, flagCountsOf(row)])) },
+    chosen.rounds,
+  );
   const aboutInfo = aboutView(about[0] ?? null, now);
   const pastTournaments = featured.map((entry) => eventView(entry, featuredRounds));
   const showCharts = showsTrendCharts(trends);
+  // The card stays (with its selector) when a chosen range has too few rounds, so the visitor can
+  // choose another; the player's plain summary shows it only with charts (spec 1 §9).
+  const rangeChosen = parsed.query.range !== null;
   const href = (child: string) => profileHref(context.host, player.username, child);
   const sections = summarySections(visible);
   return pack({
@@ -76,9 +93,15 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     resumeHref: sections.resumeLink ? href('resume') : null,
     scheduleHref: sections.schedule ? href('schedule/0') : null,
     statsHref: sections.statsLink ? href('stats') : null,
-    trends: showCharts
-      ? { rangeLabel: DEFAULT_CHART_RANGE_LABEL, standardName: standard.name, sets: trends }
-      : null,
+    trends:
+      showCharts || rangeChosen
+        ? {
+            range: chosen,
+            today,
+            standardName: standard.name,
+            sets: showCharts ? trends : [],
+          }
+        : null,
     pastTournaments,
     upcoming: sections.schedule ? upcoming.map((entry) => eventView(entry, [])) : [],
     gallery,
@@ -113,7 +136,8 @@ export default function PlayerSummary() {
         />
         {data.trends ? (
           <PerformanceTrends
-            rangeLabel={data.trends.rangeLabel}
+            range={data.trends.range}
+            today={data.trends.today}
             standardName={data.trends.standardName}
             sets={data.trends.sets}
             statsHref={data.statsHref}

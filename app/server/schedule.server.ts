@@ -8,6 +8,7 @@ import {
   byStatus,
   historicalMetrics,
   resultsLists,
+  resultsScope,
   upcomingMetrics,
 } from '~/domain/schedule/results';
 import { type ScheduleView, splitEvents } from '~/domain/schedule/schedule';
@@ -105,17 +106,15 @@ export async function loadSchedulePage(
   }
 
   const hasFeatured = historical.some((e) => e.isFeatured && e.accountId === player.accountId);
+  const ownRoundsOnly = rounds.filter((r) => r.accountId === player.accountId);
   const settings = resultsSettings(filter, {
     today,
     hasFeatured,
-    averageScore: (range, holes) =>
-      averageEventScore(
-        rounds.filter((r) => r.accountId === player.accountId),
-        range,
-        holes,
-      ),
+    averageScore: (timeframe, holes) =>
+      averageEventScore(ownRoundsOnly, resultsScope(timeframe, holes, historical, ownRoundsOnly), holes),
   });
-  const lists = resultsLists(historical, rounds, settings);
+  const scope = resultsScope(settings.timeframe, settings.holes, historical, rounds);
+  const lists = resultsLists(historical, rounds, settings, scope);
   return {
     ...page,
     events: null,
@@ -128,7 +127,8 @@ export async function loadSchedulePage(
       metrics: historicalMetrics(
         historical.filter((e) => e.accountId === player.accountId),
         rounds,
-        settings.timeframe.range,
+        scope,
+        settings.holes,
         today,
       ),
     },

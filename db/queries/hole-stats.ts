@@ -232,10 +232,10 @@ let perRoundFlags: Record<string, SQL<number>> | undefined;
 
 /**
  * Per round, the successes and opportunities of every hole stat flag (the columns flagCountsOf reads),
- * for a player's rounds played in a range: a page that sums several sets of those rounds (the
- * summary's chart sets) reads them once, in its one batch, before it knows the sets.
+ * for a player's rounds played in a range (null: every round): a page that sums several sets of those
+ * rounds (the summary's chart sets) reads them once, in its one batch, before it knows the sets.
  */
-export function roundFlagCountsQuery(db: Db, accountId: number, range: { from: string; to: string }) {
+export function roundFlagCountsQuery(db: Db, accountId: number, range: { from: string; to: string } | null) {
   perRoundFlags ??= Object.fromEntries(
     STAT_CATALOGUE.flatMap(({ flag }) =>
       [`${flag}Successes`, `${flag}Opportunities`].map((key) => [
@@ -249,7 +249,13 @@ export function roundFlagCountsQuery(db: Db, accountId: number, range: { from: s
     .from(roundFlagTotals)
     .innerJoin(rounds, eq(rounds.id, flagTotalColumn('roundId')))
     .where(
-      and(eq(rounds.accountId, accountId), gte(rounds.playedOn, range.from), lte(rounds.playedOn, range.to)),
+      range === null
+        ? eq(rounds.accountId, accountId)
+        : and(
+            eq(rounds.accountId, accountId),
+            gte(rounds.playedOn, range.from),
+            lte(rounds.playedOn, range.to),
+          ),
     );
 }
 

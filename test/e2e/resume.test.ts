@@ -85,13 +85,18 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
     // A custom chart range without rounds: reverted, with the error snackbar at the top.
     const charts = dialog.locator('[data-item="charts"]');
     await charts.getByRole('button', { name: /Performance Charts/ }).click();
-    await charts.getByLabel('Custom', { exact: true }).check();
-    await charts.getByLabel('From', { exact: true }).fill('2001-01-01');
-    await charts.getByLabel('To', { exact: true }).fill('2001-12-31');
+    // The chart range is chosen with the date range selector: Custom, its start and end, Apply.
+    await charts.getByRole('button', { name: /^Chart date range:/ }).click();
+    const range = page.getByRole('dialog', { name: 'Chart date range' });
+    await range.getByRole('button', { name: 'Choose custom start and end dates' }).click();
+    await range.getByLabel('Start', { exact: true }).fill('2001-01-01');
+    await range.getByLabel('End', { exact: true }).fill('2001-12-31');
+    await range.getByRole('button', { name: 'Apply' }).click();
+    await range.getByRole('button', { name: 'Apply' }).click();
     const revert = snackbar(page, 'No data found for new date range, reverting to previous.');
     await expect.poll(() => revert.isVisible(), { timeout: 10_000 }).toBe(true);
     expect(await page.locator('.snackbar-region--top .snackbar--error').count()).toBe(1);
-    await expect.poll(() => charts.getByLabel('Last 24 Months').isChecked()).toBe(true);
+    await charts.getByRole('button', { name: 'Chart date range: Last 24 Months' }).waitFor();
     await page.screenshot({ path: path.join(SCREENSHOT_DIR, `resume-designer-revert-${viewportName}.png`) });
 
     // Save: the form action stores the selections; the page shows them to everyone.

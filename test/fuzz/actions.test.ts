@@ -88,7 +88,7 @@ function resumeFields(): fc.Arbitrary<Array<[string, string]>> {
       name === 'intent'
         ? ['save', 'preview', 'restore-defaults']
         : name === 'charts.timeframe'
-          ? [...TIMEFRAMES]
+          ? [...TIMEFRAMES, 'last-10-weeks', 'last-999-years', 'last-0-days', 'last-10-rounds', 'all']
           : name.endsWith('.start') || name.endsWith('.end')
             ? ['2025-01-01', '2026-12-31', '2025-02-30', '']
             : name.endsWith('.option') || name.endsWith('.notes')

@@ -96,6 +96,9 @@ function scheduleValue(name: string): fc.Arbitrary<string> {
         'last-1000-years',
         'last-999-years',
         'Last 6 Months',
+        'last-10-rounds',
+        'last-0-rounds',
+        'last-1000-rounds',
       ],
       from: ['2026-01-01', '2026-02-30', '2026-13-01', '1900-01-01', '9999-12-31', 'yesterday'],
       to: ['2026-12-31', '2025-01-01', '0000-00-00', '2026-1-1'],
@@ -165,6 +168,27 @@ pageFuzz(
       'soon',
       '',
     ]),
+);
+
+// spec 3 §2.4: the summary's Performance Trends range (the date range selector's keys and days).
+pageFuzz(
+  context,
+  'GET /player/{username}/summary',
+  () => player().map((u) => `/player/${u}/summary`),
+  ['range', 'from', 'to'],
+  (name) =>
+    name === 'range'
+      ? valueFrom([
+          'all',
+          'custom',
+          'last-10-weeks',
+          'last-24-months',
+          'last-20-rounds',
+          'last-0-rounds',
+          'last-1000-days',
+          'Last 10 Weeks',
+        ])
+      : valueFrom(['2025-01-01', '2026-12-31', '2026-02-30', '0000-01-01', '9999-12-31', 'soon']),
 );
 
 pageFuzz(

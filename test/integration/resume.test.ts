@@ -144,12 +144,12 @@ describe('the resume page', () => {
       'Additional Pages',
       'Performance Charts',
       'Restore Defaults',
-      'Last 12 Months',
-      'All Time',
-      'Custom',
     ]) {
       expect(body, label).toContain(label);
     }
+    // The chart range is the date range selector's button (its options open in its dialog).
+    expect(body).toMatch(/Chart date range ?: Last 24 Months/);
+    expect(page).toMatch(/name="charts\.timeframe" value="last-24-months"/);
     // The stored notes option is offered for the tournament that has notes.
     expect(page).toMatch(new RegExp(`name="pastTournaments.notes"[^>]*value="${player.entryId}"`));
   });
@@ -304,6 +304,43 @@ describe('the resume page', () => {
     });
     expect(response.status).toBe(422);
     expect(text(await response.text())).toContain('No data found for new date range, reverting to previous.');
+  });
+
+  test('a chart range typed in the selector (Last 5 Years) is saved in the stored shape and labels the charts', async () => {
+    const owner = await recruit('Y');
+    const saved = await workers.fetch(`/player/${owner.username}/resume`, {
+      method: 'POST',
+      headers: { Cookie: owner.cookie },
+      body: form([
+        ['intent', 'save'],
+        ...DEFAULT_FORM.filter(([name]) => name !== 'charts.timeframe'),
+        ['charts.timeframe', 'last-5-years'],
+      ]),
+    });
+    expect(saved.status).toBe(302);
+    const stored = await workers.d1
+      .prepare('SELECT settings FROM resume_settings WHERE account_id = ?')
+      .bind(owner.id)
+      .first<{ settings: string }>();
+    expect(JSON.parse(stored?.settings ?? '{}').performanceChartsPage.barChartsDateRange).toEqual({
+      timeframe: 'last-5-years',
+      start: null,
+      end: null,
+    });
+    const visitor = text(await (await workers.fetch(`/player/${owner.username}/resume`)).text());
+    expect(visitor).toContain('Last 5 Years');
+    // The resume's charts choose dates: a Rounds period is not one of its timeframes.
+    const refused = await workers.fetch(`/player/${owner.username}/resume`, {
+      method: 'POST',
+      headers: { Cookie: owner.cookie },
+      body: form([
+        ['intent', 'preview'],
+        ...DEFAULT_FORM.filter(([name]) => name !== 'charts.timeframe'),
+        ['charts.timeframe', 'last-10-rounds'],
+      ]),
+    });
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain('Choose a timeframe');
   });
 
   test('a preview answers the unsaved selections without saving them', async () => {

@@ -7,13 +7,19 @@ import { formatShortDate } from '~/domain/calendar/dates';
 import {
   customOption,
   defaultRangeOptions,
+  optionChanged,
   type RangeOption,
-  rangeChanged,
-  searchRangeOptions,
 } from '~/domain/calendar/range-options';
+
+/** The search rules (fuse.js) load when someone first types: no page pays for them up front. */
+function loadSearch() {
+  return import('~/domain/calendar/range-search');
+}
 
 /** spec 3 §5: the search box waits this long after the last key before it reads the text. */
 const SEARCH_DEBOUNCE_MS = 200;
+
+const NO_ROUNDS: ReadonlyArray<number> = [];
 
 type DateRangeSelectorProps = {
   /** What the control shows and what its dialog starts from. */
@@ -24,6 +30,11 @@ type DateRangeSelectorProps = {
   onChange: (option: RangeOption) => void;
   /** What the range is for ("Timeframe"): names the button and the dialog. */
   label: string;
+  /**
+   * The Last N Rounds counts offered before anything is typed, for a consumer that counts rounds
+   * (spec 3 §3 Rounds period); the search box then understands "10 rounds". Absent: dates only.
+   */
+  roundCounts?: ReadonlyArray<number>;
 };
 
 function rangeText(range: DateRange | null): string {
@@ -31,8 +42,12 @@ function rangeText(range: DateRange | null): string {
 }
 
 /** The default options, with the current value first when it is a typed one the defaults lack. */
-function startingOptions(value: RangeOption, today: string): Array<RangeOption> {
-  const defaults = defaultRangeOptions(today);
+function startingOptions(
+  value: RangeOption,
+  today: string,
+  roundCounts: ReadonlyArray<number>,
+): Array<RangeOption> {
+  const defaults = defaultRangeOptions(today, roundCounts);
   if (value.key === 'custom' || defaults.some((o) => o.key === value.key)) return defaults;
   return [value, ...defaults];
 }
@@ -43,22 +58,32 @@ function startingOptions(value: RangeOption, today: string): Array<RangeOption> 
  * (radio buttons, the chosen one checked), a Custom entry whose arrow opens the start and end pickers,
  * and Cancel / Apply.
  */
-export function DateRangeSelector({ value, today, onChange, label }: DateRangeSelectorProps) {
+export function DateRangeSelector({
+  value,
+  today,
+  onChange,
+  label,
+  roundCounts = NO_ROUNDS,
+}: DateRangeSelectorProps) {
+  const rounds = roundCounts.length > 0;
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState<RangeOption>(value);
   const [search, setSearch] = useState('');
-  const [options, setOptions] = useState<Array<RangeOption>>(() => startingOptions(value, today));
+  const [options, setOptions] = useState<Array<RangeOption>>(() =>
+    startingOptions(value, today, roundCounts),
+  );
   const [picking, setPicking] = useState(false);
   const [custom, setCustom] = useState<DateRange>(value.range ?? { start: today, end: today });
   const groupName = useId();
   const searchRef = useRef<HTMLInputElement>(null);
+  const contentRef = useRef<HTMLDivElement>(null);
 
   // Each opening starts from the current value.
   function openChanged(next: boolean) {
     if (next) {
       setPending(value);
       setSearch('');
-      setOptions(startingOptions(value, today));
+      setOptions(startingOptions(value, today, roundCounts));
       setPicking(false);
       setCustom(value.range ?? { start: today, end: today });
     }
@@ -67,16 +92,24 @@ export function DateRangeSelector({ value, today, onChange, label }: DateRangeSe
 
   useEffect(() => {
     if (!open) return;
+    let live = true;
     const timer = setTimeout(() => {
-      setOptions((current) =>
-        search.trim() === '' ? startingOptions(value, today) : searchRangeOptions(search, today, current),
-      );
+      if (search.trim() === '') {
+        setOptions(startingOptions(value, today, roundCounts));
+        return;
+      }
+      void loadSearch().then(({ searchRangeOptions }) => {
+        if (live) setOptions((current) => searchRangeOptions(search, today, current, rounds));
+      });
     }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [search, open, today, value]);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [search, open, today, value, roundCounts, rounds]);
 
   function apply() {
-    if (rangeChanged(value.range, pending.range)) onChange(pending);
+    if (optionChanged(value, pending)) onChange(pending);
     setOpen(false);
   }
 
@@ -94,10 +127,13 @@ export function DateRangeSelector({ value, today, onChange, label }: DateRangeSe
         <Dialog.Content
           className="date-range__dialog"
           aria-describedby={undefined}
+          ref={contentRef}
           onOpenAutoFocus={(event) => {
             // The search box, not the first option, takes the focus: typing is the quick way in.
             event.preventDefault();
             searchRef.current?.focus();
+            // In a scrolled pane (the resume designer) or on a phone, the whole list comes into view.
+            contentRef.current?.scrollIntoView({ block: 'nearest' });
           }}
         >
           <Dialog.Title className="sr-only">{label}</Dialog.Title>

@@ -4,25 +4,28 @@ import * as Collapsible from '@radix-ui/react-collapsible';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Form, useFetcher, useLocation } from '@remix-run/react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { DateRangeSelector } from '~/components/date-range/date-range-selector';
 import { downloadPdf } from '~/components/ui/download-pdf';
 import { ChevronDownIcon } from '~/components/ui/icons';
 import { ScrollRegion } from '~/components/ui/scroll-region';
 import { showSnackbar } from '~/components/ui/snackbar';
 import { useHydrated } from '~/components/ui/use-hydrated';
+import { formatShortDate } from '~/domain/calendar/dates';
 import {
   CHARTS,
   type ChartField,
+  chartRangeOption,
+  chartRangeSetting,
   type ListKey,
   PERSONAL_FIELDS,
   type ResumeAvailability,
   type ResumeDisabled,
   type ResumeList,
   type ResumeSettings,
+  rangeLabel,
   SCHOOL_FIELDS,
   setMaster,
   setOption,
-  TIMEFRAME_LABELS,
-  TIMEFRAMES,
 } from '~/domain/resume/resume';
 import { CHART_LABELS, PERSONAL_LABELS, SCHOOL_LABELS } from '~/domain/resume/resume-data';
 import { resumeFormSchema } from '~/domain/resume/resume-form';
@@ -137,6 +140,7 @@ export function ResumeDesigner({
   pdfHref,
   defaultOpen,
   lastResult,
+  today,
 }: {
   initial: ResumeSettings;
   defaults: ResumeSettings;
@@ -147,6 +151,8 @@ export function ResumeDesigner({
   defaultOpen: boolean;
   /** The action's answer to a refused form (without JavaScript, or a refused Save). */
   lastResult?: SubmissionResult<Array<string>>;
+  /** The last day of the chart range's Last N options. */
+  today: string;
 }) {
   const { pathname } = useLocation();
   const [open, setOpen] = useState(defaultOpen);
@@ -458,7 +464,7 @@ export function ResumeDesigner({
                         disabled.chartsPage
                           ? 'No data'
                           : charts.isSelected
-                            ? TIMEFRAME_LABELS[range.timeframe]
+                            ? rangeLabel(range, formatShortDate)
                             : 'Off'
                       }
                       expanded={expanded}
@@ -493,57 +499,36 @@ export function ResumeDesigner({
                             </li>
                           ))}
                         </ul>
-                        <fieldset className="rd-timeframe">
-                          <legend>Chart date range</legend>
-                          {TIMEFRAMES.map((timeframe) => (
-                            <label key={timeframe} className="rd-radio">
-                              <input
-                                type="radio"
-                                name="charts.timeframe"
-                                value={timeframe}
-                                checked={range.timeframe === timeframe}
-                                onChange={() =>
-                                  change({
-                                    ...settings,
-                                    performanceChartsPage: {
-                                      ...charts,
-                                      barChartsDateRange: { ...range, timeframe },
-                                      includedTournamentsDateRange: { ...range, timeframe },
-                                    },
-                                  })
-                                }
-                              />
-                              <span>{TIMEFRAME_LABELS[timeframe]}</span>
-                            </label>
-                          ))}
-                          <div className="rd-custom" hidden={range.timeframe !== 'custom'}>
-                            {(['start', 'end'] as const).map((end) => (
-                              <label key={end} className="rd-date">
-                                <span>{end === 'start' ? 'From' : 'To'}</span>
-                                <input
-                                  type="date"
-                                  name={`charts.${end}`}
-                                  value={range[end] ?? ''}
-                                  aria-invalid={form.allErrors[`charts.${end}`] ? true : undefined}
-                                  aria-describedby={
-                                    form.allErrors[`charts.${end}`] ? errorIdOf(`charts.${end}`) : undefined
-                                  }
-                                  onChange={(event) => {
-                                    const next = { ...range, [end]: event.currentTarget.value || null };
-                                    change({
-                                      ...settings,
-                                      performanceChartsPage: {
-                                        ...charts,
-                                        barChartsDateRange: next,
-                                        includedTournamentsDateRange: next,
-                                      },
-                                    });
-                                  }}
-                                />
-                              </label>
-                            ))}
-                          </div>
-                        </fieldset>
+                        {/* spec 2 §2 / spec 3 §2.4: the chart range is chosen with the date range
+                            selector; the form posts it in the fields the stored settings use. */}
+                        <div className="rd-timeframe">
+                          <span className="rd-timeframe__label" aria-hidden="true">
+                            Chart date range
+                          </span>
+                          <DateRangeSelector
+                            label="Chart date range"
+                            value={chartRangeOption(range, today)}
+                            today={today}
+                            onChange={(option) => {
+                              const next = chartRangeSetting(option);
+                              change({
+                                ...settings,
+                                performanceChartsPage: {
+                                  ...charts,
+                                  barChartsDateRange: next,
+                                  includedTournamentsDateRange: next,
+                                },
+                              });
+                            }}
+                          />
+                          <input type="hidden" name="charts.timeframe" value={range.timeframe} />
+                          {range.timeframe === 'custom' ? (
+                            <>
+                              <input type="hidden" name="charts.start" value={range.start ?? ''} />
+                              <input type="hidden" name="charts.end" value={range.end ?? ''} />
+                            </>
+                          ) : null}
+                        </div>
                         <Check
                           name="charts.showAllFavoriteTournaments"
                           checked={charts.showAllFavoriteTournaments}

@@ -4,7 +4,9 @@ import { DateRangeSelector } from '~/components/date-range/date-range-selector';
 import { ToPar } from '~/components/rounds/score-mark';
 import { PastTournaments } from '~/components/summary/past-tournaments';
 import { useViewMore, ViewMoreFooter } from '~/components/ui/view-more';
+import { DEFAULT_ROUND_COUNTS } from '~/domain/calendar/range-options';
 import {
+  HOLE_COUNT_OPTIONS,
   type ScheduleFilter,
   scheduleFilterParams,
   timeframeParams,
@@ -14,7 +16,41 @@ import { HiddenFilterInputs } from './schedule-options';
 
 type Results = NonNullable<SchedulePage['results']>;
 
-/** spec 3 §2.3 Timeframe selector and View Results By (Featured / Score). */
+/**
+ * spec 3 §4 / §9 hole count: 9, 18 or Both (918), a radio group drawn as a segmented control. A
+ * choice is kept in the address (and so in session storage) like the timeframe.
+ */
+function HoleCountControl({
+  value,
+  onChange,
+}: {
+  value: Results['settings']['holes'];
+  onChange: (holes: Results['settings']['holes']) => void;
+}) {
+  const name = useId();
+  return (
+    <fieldset className="schedule-controls__item schedule-controls__fieldset">
+      <legend className="schedule-controls__label">Holes</legend>
+      <div className="segmented">
+        {HOLE_COUNT_OPTIONS.map((option) => (
+          <label key={option.value} className="segmented__option segmented__option--radio">
+            <input
+              type="radio"
+              className="sr-only"
+              name={name}
+              value={option.value}
+              checked={value === option.value}
+              onChange={() => onChange(option.value)}
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** spec 3 §2.3 Timeframe selector, hole count and View Results By (Featured / Score). */
 export function ResultsControls({
   filter,
   settings,
@@ -25,6 +61,8 @@ export function ResultsControls({
   today: string;
 }) {
   const navigate = useNavigate();
+  const go = (next: ScheduleFilter) =>
+    navigate(`?${scheduleFilterParams({ ...next, view: settings.view })}`, { preventScrollReset: true });
   return (
     <div className="schedule-controls">
       <div className="schedule-controls__item">
@@ -35,14 +73,11 @@ export function ResultsControls({
           label="Timeframe"
           value={settings.timeframe}
           today={today}
-          onChange={(option) =>
-            navigate(
-              `?${scheduleFilterParams({ ...filter, view: settings.view, ...timeframeParams(option) })}`,
-              { preventScrollReset: true },
-            )
-          }
+          roundCounts={DEFAULT_ROUND_COUNTS}
+          onChange={(option) => go({ ...filter, ...timeframeParams(option) })}
         />
       </div>
+      <HoleCountControl value={settings.holes} onChange={(holes) => go({ ...filter, holes })} />
       <Form method="get" preventScrollReset>
         <HiddenFilterInputs filter={filter} omit={['view', 'range', 'from', 'to', 'holes', 'threshold']} />
         <fieldset className="schedule-controls__item schedule-controls__fieldset">

@@ -1,16 +1,20 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { Link } from '@remix-run/react';
+import { Link, useNavigate } from '@remix-run/react';
 import { useId, useState } from 'react';
 import { RadarChart } from '~/components/charts/radar-chart';
 import { ScoreBarChart } from '~/components/charts/score-bar-chart';
+import { DateRangeSelector } from '~/components/date-range/date-range-selector';
 import { ToPar } from '~/components/rounds/score-mark';
 import { Button } from '~/components/ui/button';
 import { DialogHeader } from '~/components/ui/dialog-header';
 import { ScrollRegion } from '~/components/ui/scroll-region';
 import type { TrendSetView } from '~/domain/access/profile-views';
-import type { ChartSetKey } from '~/domain/stats/chart-sets';
+import { formatShortDate } from '~/domain/calendar/dates';
+import type { RangeOption } from '~/domain/calendar/range-options';
+import { type ChartSetKey, MIN_ROUNDS_FOR_CHARTS } from '~/domain/stats/chart-sets';
 import { OVERVIEW_PALETTE } from '~/domain/stats/overview-groups';
 import { formatShare } from '~/domain/stats/performance';
+import { SUMMARY_ROUND_COUNTS, summaryRangeParams } from '~/domain/stats/summary-range';
 
 export type TrendSet = TrendSetView;
 
@@ -21,41 +25,98 @@ const SHORT_TITLES: Record<ChartSetKey, string> = {
   'prior-ten': 'Prior 10',
 };
 
+/** The range in words: its label, or a Custom range's days. */
+function rangeText(range: RangeOption): string {
+  if (range.key === 'custom' && range.range) {
+    return `${formatShortDate(range.range.start)} - ${formatShortDate(range.range.end)}`;
+  }
+  return range.label;
+}
+
 /**
  * spec 1 §2 / spec 3 §2.4 Performance Trends: the ten-round chart sets as score and birdie bars over
- * the default range (Last 24 Months); the page shows the card only with 10 included rounds.
+ * the range chosen with the date range selector (Last 24 Months by default, or the last N rounds);
+ * the chart details and the spider chart follow it. The plain page shows the card only with 10
+ * included rounds; a chosen range with fewer says so under its selector.
  */
 export function PerformanceTrends({
-  rangeLabel,
+  range,
+  today,
   standardName,
   sets,
   statsHref,
 }: {
-  rangeLabel: string;
+  range: RangeOption;
+  /** The last day of every Last N option. */
+  today: string;
   /** The standard the spider chart measures against. */
   standardName: string;
   sets: Array<TrendSet>;
   statsHref: string | null;
 }) {
   const headingId = useId();
+  const navigate = useNavigate();
   const [selected, setSelected] = useState<ChartSetKey>(sets[0]?.key ?? 'best-ten');
   const set = sets.find((s) => s.key === selected) ?? sets[0];
-  if (!set) return null;
+  const rangeLabel = rangeText(range);
   return (
     <section className="card trends-card" aria-labelledby={headingId}>
-      <header className="card__header">
-        <div>
-          <p className="card-eyebrow">{rangeLabel}</p>
-          <h2 className="card__title" id={headingId}>
-            Performance Trends
-          </h2>
+      <header className="card__header trends-card__header">
+        {/* The selector's button names the range: no eyebrow repeats it. */}
+        <h2 className="card__title" id={headingId}>
+          Performance Trends
+        </h2>
+        <div className="trends-card__tools">
+          <DateRangeSelector
+            label="Chart range"
+            value={range}
+            today={today}
+            roundCounts={SUMMARY_ROUND_COUNTS}
+            onChange={(option) => {
+              const query = summaryRangeParams(option).toString();
+              navigate({ search: query === '' ? '' : `?${query}` }, { preventScrollReset: true });
+            }}
+          />
+          {statsHref ? (
+            <Link to={statsHref} className="button button--ghost button--sm" prefetch="intent">
+              Compare stats
+            </Link>
+          ) : null}
         </div>
-        {statsHref ? (
-          <Link to={statsHref} className="button button--ghost button--sm" prefetch="intent">
-            Compare stats
-          </Link>
-        ) : null}
       </header>
+      {set ? (
+        <TrendCharts
+          sets={sets}
+          set={set}
+          onSelect={setSelected}
+          rangeLabel={rangeLabel}
+          standardName={standardName}
+        />
+      ) : (
+        <p className="empty-note">
+          Fewer than {MIN_ROUNDS_FOR_CHARTS} completed 18-hole rounds in {rangeLabel}: choose a longer range
+          to see the charts.
+        </p>
+      )}
+    </section>
+  );
+}
+
+function TrendCharts({
+  sets,
+  set,
+  onSelect,
+  rangeLabel,
+  standardName,
+}: {
+  sets: Array<TrendSet>;
+  set: TrendSet;
+  onSelect: (key: ChartSetKey) => void;
+  rangeLabel: string;
+  standardName: string;
+}) {
+  return (
+    <>
       <fieldset className="segmented">
         <legend className="sr-only">Chart</legend>
         {sets.map((s) => (
@@ -64,7 +125,7 @@ export function PerformanceTrends({
             type="button"
             className="segmented__option"
             aria-pressed={s.key === set.key}
-            onClick={() => setSelected(s.key)}
+            onClick={() => onSelect(s.key)}
           >
             {SHORT_TITLES[s.key]}
           </button>
@@ -89,7 +150,7 @@ export function PerformanceTrends({
       <ScoreBarChart title={set.title} bars={set.bars} />
       <ChartDetails set={set} rangeLabel={rangeLabel} />
       <CategorySpider sets={sets} standardName={standardName} />
-    </section>
+    </>
   );
 }
 

@@ -263,11 +263,13 @@ export function trendSetsView(
   rounds: ReadonlyArray<
     ChartRound & { courseName: string; tournamentName?: string | null; yards?: number | null }
   >,
-  range: DateRange,
+  range: DateRange | null,
   /** Without it the sets carry no spider chart (the front page's sample shows none). */
   spider?: TrendSpider,
+  /** The Rounds period (spec 3 §3 Last N Rounds): only the N most recent rounds that count. */
+  lastCount?: number,
 ): Array<TrendSetView> {
-  const sets = chartSets(rounds, range);
+  const sets = chartSets(rounds, range, lastCount);
   return CHART_SET_ORDER.map((key) => sets[key])
     .filter((set) => set.rounds.length > 0)
     .map((set) => ({

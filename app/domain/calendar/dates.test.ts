@@ -6,7 +6,7 @@ import {
   formatMonthDay,
   formatShortDate,
   inRange,
-  isoDay,
+  isoDayOf,
   lastMonths,
   utcDay,
 } from './dates';
@@ -54,7 +54,7 @@ test.each([
 });
 
 test('a local date as its calendar day, as date-fns formats yyyy-MM-dd', () => {
-  expect(isoDay(new Date(2026, 0, 5))).toBe('2026-01-05');
-  expect(isoDay(new Date(2026, 11, 31, 23, 59))).toBe('2026-12-31');
-  expect(isoDay(new Date(999, 8, 9))).toBe('0999-09-09');
+  expect(isoDayOf(new Date(2026, 0, 5))).toBe('2026-01-05');
+  expect(isoDayOf(new Date(2026, 11, 31, 23, 59))).toBe('2026-12-31');
+  expect(isoDayOf(new Date(999, 8, 9))).toBe('0999-09-09');
 });

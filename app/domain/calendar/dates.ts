@@ -8,25 +8,25 @@ export function utcDay(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 
-/**
- * A local date's calendar day as YYYY-MM-DD (what date-fns' `format(date, 'yyyy-MM-dd')` gives),
- * without date-fns' pattern formatter and its locale: browser bundles stay small.
- */
-export function isoDay(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${String(date.getFullYear()).padStart(4, '0')}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
 function day(iso: string): Date | null {
   const date = parseISO(iso.slice(0, 10));
   return isValid(date) ? date : null;
+}
+
+/**
+ * A local calendar date as YYYY-MM-DD, from its parts: date-fns' `format` would bring its pattern
+ * parser and English locale into every page that shows a date range selector.
+ */
+export function isoDayOf(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${String(date.getFullYear()).padStart(4, '0')}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
 /** The last `months` months up to and including `today` (spec 3 §3: Last 12 Months, Last 24 Months). */
 export function lastMonths(today: string, months: number): DateRange {
   const end = day(today);
   if (end === null) throw new Error(`Not a date: ${today}`);
-  return { start: isoDay(addMonths(end, -months)), end: isoDay(end) };
+  return { start: isoDayOf(addMonths(end, -months)), end: isoDayOf(end) };
 }
 
 export function inRange(iso: string, range: DateRange | null): boolean {

@@ -1,7 +1,7 @@
-// spec 3 §2.4 / §3 / §4 / §5: the date range selector's options and its search box.
+// spec 3 §2.4 / §3 / §4 / §5: the date range selector's options and its search box, with the timeframe
+// filter entity's Rounds period (spec 3 §3: ALL, Months or Rounds) where the consumer counts rounds.
 import { addDays, addMonths, addWeeks, addYears, isValid, parseISO } from 'date-fns';
-import Fuse from 'fuse.js';
-import { type DateRange, isoDay } from './dates';
+import { type DateRange, isoDayOf } from './dates';
 
 export type RangeUnit = 'days' | 'weeks' | 'months' | 'years';
 
@@ -9,9 +9,22 @@ export const RANGE_UNITS: ReadonlyArray<RangeUnit> = ['days', 'weeks', 'months',
 
 /**
  * One choice of the selector (spec 3 §3 selection option: label and date range). `range` null is
- * All Time; `key` names the option in an address (`all`, `last-10-weeks`, `custom`).
+ * All Time, unless `rounds` is set: then the choice is the N most recent rounds (the Rounds period),
+ * whatever their days. `key` names the option in an address (`all`, `last-10-weeks`,
+ * `last-10-rounds`, `custom`).
  */
-export type RangeOption = { key: string; label: string; range: DateRange | null };
+export type RangeOption = { key: string; label: string; range: DateRange | null; rounds?: number };
+
+/**
+ * spec 3 §3 timeframe filter entity, Rounds period: the counts a consumer that counts rounds offers
+ * before anything is typed (Last 5, 10 and 20 Rounds).
+ */
+export const DEFAULT_ROUND_COUNTS: ReadonlyArray<number> = [5, 10, 20];
+
+/** Every key an address may carry; whether `rounds` is accepted is the consumer's choice. */
+export const RANGE_KEY_PATTERN = /^(all|custom|last-[1-9]\d{0,2}-(days|weeks|months|years|rounds))$/;
+/** The same without the Rounds period, for consumers that choose dates only. */
+export const DATE_RANGE_KEY_PATTERN = /^(all|custom|last-[1-9]\d{0,2}-(days|weeks|months|years))$/;
 
 /** The largest N a typed "Last N unit" accepts: enough for any golfer's history, small enough for dates. */
 export const MAX_RANGE_COUNT = 999;
@@ -45,13 +58,34 @@ export function lastOption(count: number, unit: RangeUnit, today: string): Range
   return {
     key: `last-${count}-${unit}`,
     label: `Last ${count} ${name}`,
-    range: { start: isoDay(STEP[unit](end, -count)), end: isoDay(end) },
+    range: { start: isoDayOf(STEP[unit](end, -count)), end: isoDayOf(end) },
   };
 }
 
-/** spec 3 §3: the options an empty search shows: Last 12 Months, Last 24 Months, All Time. */
-export function defaultRangeOptions(today: string): Array<RangeOption> {
-  return [lastOption(12, 'months', today), lastOption(24, 'months', today), ALL_TIME];
+/** spec 3 §3 Rounds period: "Last 10 Rounds", the N most recent rounds. */
+export function roundsOption(count: number): RangeOption {
+  return {
+    key: `last-${count}-rounds`,
+    label: count === 1 ? 'Last 1 Round' : `Last ${count} Rounds`,
+    range: null,
+    rounds: count,
+  };
+}
+
+/**
+ * spec 3 §3: the options an empty search shows: Last 12 Months, Last 24 Months, All Time; then, where
+ * the consumer counts rounds, its Last N Rounds.
+ */
+export function defaultRangeOptions(
+  today: string,
+  roundCounts: ReadonlyArray<number> = [],
+): Array<RangeOption> {
+  return [
+    lastOption(12, 'months', today),
+    lastOption(24, 'months', today),
+    ALL_TIME,
+    ...roundCounts.map(roundsOption),
+  ];
 }
 
 /** The chosen start – end of a Custom entry. */
@@ -59,59 +93,17 @@ export function customOption(range: DateRange): RangeOption {
   return { key: 'custom', label: 'Custom', range };
 }
 
-/** The option an address names (`all`, `last-N-unit`), or null when it names none. */
+/** The option an address names (`all`, `last-N-unit`, `last-N-rounds`), or null when it names none. */
 export function rangeOptionFromKey(key: string, today: string): RangeOption | null {
   if (key === ALL_TIME.key) return ALL_TIME;
+  const rounds = /^last-(\d{1,3})-rounds$/.exec(key);
+  if (rounds) return Number(rounds[1]) < 1 ? null : roundsOption(Number(rounds[1]));
   const match = /^last-(\d{1,3})-(days|weeks|months|years)$/.exec(key);
   if (!match) return null;
   const count = Number(match[1]);
   const unit = RANGE_UNITS.find((u) => u === match[2]);
   if (unit === undefined || count < 1) return null;
   return lastOption(count, unit, today);
-}
-
-// Each unit's words; "wks", "mnth" or "yeras" land on the nearest.
-const unitIndex = new Fuse(
-  RANGE_UNITS.map((unit) => ({
-    unit,
-    words: [unit, unit.slice(0, -1), { weeks: 'wk', days: 'd', months: 'mo', years: 'yr' }[unit]],
-  })),
-  { keys: ['words'], threshold: 0.5, ignoreLocation: true },
-);
-
-/** The unit a typed word means (fuzzy, spec 3 §5), or null when it means none. */
-export function matchUnit(word: string): RangeUnit | null {
-  const text = word.trim().toLowerCase();
-  if (text === '') return null;
-  return unitIndex.search(text)[0]?.item.unit ?? null;
-}
-
-/** spec 3 §5: a unit alone offers 6, 12, 24 and 36 of it. */
-const UNIT_ALONE_COUNTS: ReadonlyArray<number> = [6, 12, 24, 36];
-
-/**
- * spec 3 §5 date range search: empty → the default options; a number and a unit word → Last N unit;
- * a number alone → one option per unit; a unit alone → 6, 12, 24 and 36 of it; anything else keeps
- * `current`.
- */
-export function searchRangeOptions(
-  text: string,
-  today: string,
-  current: ReadonlyArray<RangeOption>,
-): Array<RangeOption> {
-  const trimmed = text.trim();
-  if (trimmed === '') return defaultRangeOptions(today);
-  const match = /^(?:last\s+)?(\d+)?\s*([a-z]*)$/i.exec(trimmed);
-  if (!match) return [...current];
-  const [, digits, word = ''] = match;
-  const count = digits === undefined ? null : Number(digits);
-  if (count !== null && (count < 1 || count > MAX_RANGE_COUNT)) return [...current];
-  const unit = word === '' ? null : matchUnit(word);
-  if (word !== '' && unit === null) return [...current];
-  if (count !== null && unit !== null) return [lastOption(count, unit, today)];
-  if (count !== null) return RANGE_UNITS.map((u) => lastOption(count, u, today));
-  if (unit !== null) return UNIT_ALONE_COUNTS.map((n) => lastOption(n, unit, today));
-  return [...current];
 }
 
 /** spec 3 §4: the value changes only when the chosen start or end day differs from the current one. */
@@ -121,4 +113,31 @@ export function rangeChanged(current: DateRange | null, chosen: DateRange | null
     current.start.slice(0, 10) !== chosen.start.slice(0, 10) ||
     current.end.slice(0, 10) !== chosen.end.slice(0, 10)
   );
+}
+
+/**
+ * spec 3 §4 for a whole option: a different Rounds count is a change; otherwise the days decide (All
+ * Time and Last 10 Rounds both have no days, yet differ).
+ */
+export function optionChanged(current: RangeOption, chosen: RangeOption): boolean {
+  if ((current.rounds ?? null) !== (chosen.rounds ?? null)) return true;
+  return rangeChanged(current.range, chosen.range);
+}
+
+type DatedRound = { id: number; playedOn: string; startedAt?: string | null };
+
+function newestFirst(a: DatedRound, b: DatedRound): number {
+  return (
+    b.playedOn.localeCompare(a.playedOn) ||
+    (b.startedAt ?? '').localeCompare(a.startedAt ?? '') ||
+    b.id - a.id
+  );
+}
+
+/**
+ * spec 3 §3 Rounds period: the `count` most recent of `rounds` (by day, then tee time, then id),
+ * newest first. The caller passes only the rounds that count for its page.
+ */
+export function lastRounds<R extends DatedRound>(rounds: ReadonlyArray<R>, count: number): Array<R> {
+  return [...rounds].sort(newestFirst).slice(0, Math.max(0, count));
 }

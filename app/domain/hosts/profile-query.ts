@@ -3,6 +3,7 @@ import { SCHEDULE_TABS } from '../schedule/schedule';
 import { canonicalScheduleQuery } from '../schedule/schedule-filter-schema';
 import { COMPARE_TABS, DEFAULT_COMPARE_TAB } from '../stats/compare-config';
 import { STANDARDS } from '../stats/standards';
+import { canonicalSummaryQuery } from '../stats/summary-range-schema';
 import { PROFILE_CHILDREN } from './profile-routes';
 
 /**
@@ -45,7 +46,7 @@ function flag(): string {
 
 // What each child's loader reads from the query (app/routes/player.$username.*): My Rounds reads
 // its selection, grouping, stat filters and round list menus (parseMyRoundsQuery), the resume `designer` (its owner's designer opens), Compare
-// Stats `tab`, `hash` and `standard`. The schedule reads its filter (CHILD_QUERIES below); every other child, and the profile root, reads none.
+// Stats `tab`, `hash` and `standard`. The schedule reads its filter and the summary its chart range (CHILD_QUERIES below); every other child, and the profile root, reads none.
 const CHILD_PARAMS: Readonly<Record<string, Readonly<Record<string, Canonical>>>> = {
   'my-rounds': Object.fromEntries(
     ['group', 'select', 'rounds', 'stats', 'view', 'sort'].map((name) => [name, myRoundsParam(name)]),
@@ -58,6 +59,8 @@ const CHILD_PARAMS: Readonly<Record<string, Readonly<Record<string, Canonical>>>
 // writes the canonical form (app/domain/schedule/schedule-filter.ts).
 const CHILD_QUERIES: Readonly<Record<string, (query: URLSearchParams) => Array<[string, string]>>> = {
   schedule: canonicalScheduleQuery,
+  // The summary's Performance Trends range (app/domain/stats/summary-range.ts).
+  summary: canonicalSummaryQuery,
 };
 
 /** The resume's PDF download (app/routes/player.$username.resume[.pdf].tsx), stored like a page. */

@@ -164,3 +164,21 @@ test.each(['toString', 'hasOwnProperty'])(
     if (result.ok) expect(result.settings.coverPage.isSelected).toBe(true);
   },
 );
+
+test('a typed Last N range of the selector is a timeframe; a Rounds period is not', () => {
+  const withTimeframe = (timeframe: string) =>
+    parseResumeForm(
+      [...base.filter(([k]) => k !== 'charts.timeframe'), ['charts.timeframe', timeframe]],
+      7,
+      availability,
+    );
+  const weeks = withTimeframe('last-10-weeks');
+  expect(weeks.ok && weeks.settings.performanceChartsPage.barChartsDateRange).toEqual({
+    timeframe: 'last-10-weeks',
+    start: null,
+    end: null,
+  });
+  const rounds = withTimeframe('last-10-rounds');
+  expect(rounds.ok).toBe(false);
+  if (!rounds.ok) expect(rounds.fieldErrors['charts.timeframe']).toEqual(['Choose a timeframe']);
+});

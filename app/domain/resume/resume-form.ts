@@ -11,7 +11,7 @@ import {
   SCHOOL_FIELDS,
   type SchoolField,
   settingsForSave,
-  TIMEFRAMES,
+  TIMEFRAME_PATTERN,
 } from './resume';
 
 /*
@@ -58,7 +58,9 @@ const chartsSelection = z
   .object({
     isSelected: checkbox,
     ...checkboxes(CHARTS),
-    timeframe: z.enum(TIMEFRAMES, { error: RESUME_FORM_MESSAGES.timeframe }),
+    timeframe: z
+      .string({ error: RESUME_FORM_MESSAGES.timeframe })
+      .regex(TIMEFRAME_PATTERN, { message: RESUME_FORM_MESSAGES.timeframe, abort: true }),
     start: day,
     end: day,
     showAllFavoriteTournaments: checkbox,

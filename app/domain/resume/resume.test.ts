@@ -2,6 +2,9 @@ import { expect, test } from 'vitest';
 import {
   applyAvailability,
   CHARTS,
+  chartRangeOption,
+  chartRangeSchema,
+  chartRangeSetting,
   defaultResumeSettings,
   disabledSections,
   noteFor,
@@ -198,4 +201,42 @@ test('the PDF is named first, last, next year and Resume', () => {
   expect(resumeFileName('山田', '太郎', new Date('2026-01-01T00:00:00Z'))).toBe(
     'Player-Player-2027-Resume.pdf',
   );
+});
+
+test('the date range selector: any Last N days, weeks, months or years, stored in the same shape', () => {
+  const tenWeeks = { timeframe: 'last-10-weeks', start: null, end: null };
+  expect(chartRangeSchema.safeParse(tenWeeks).success).toBe(true);
+  // The stored words of spec 2 §2's four options still parse: no stored JSON changes.
+  for (const timeframe of ['last-12-months', 'last-24-months', 'all-time', 'custom']) {
+    expect(chartRangeSchema.safeParse({ timeframe, start: null, end: null }).success, timeframe).toBe(true);
+  }
+  // The resume charts choose dates: no Rounds period, no All Time under the selector's own key.
+  for (const timeframe of ['last-10-rounds', 'all', 'last-0-weeks', 'next-week']) {
+    expect(chartRangeSchema.safeParse({ timeframe, start: null, end: null }).success, timeframe).toBe(false);
+  }
+  expect(resolveRange(tenWeeks, '2026-11-26')).toEqual({ start: '2026-09-17', end: '2026-11-26' });
+  expect(rangeLabel(tenWeeks, (iso) => iso)).toBe('Last 10 Weeks');
+  expect(chartRangeOption(tenWeeks, '2026-11-26')).toMatchObject({
+    key: 'last-10-weeks',
+    label: 'Last 10 Weeks',
+  });
+  expect(chartRangeOption({ timeframe: 'all-time', start: null, end: null }, '2026-11-26').key).toBe('all');
+  expect(
+    chartRangeOption({ timeframe: 'custom', start: '2026-01-01', end: '2026-03-01' }, '2026-11-26').range,
+  ).toEqual({ start: '2026-01-01', end: '2026-03-01' });
+  expect(chartRangeSetting({ key: 'all', range: null })).toEqual({
+    timeframe: 'all-time',
+    start: null,
+    end: null,
+  });
+  expect(chartRangeSetting({ key: 'custom', range: { start: '2026-01-01', end: '2026-03-01' } })).toEqual({
+    timeframe: 'custom',
+    start: '2026-01-01',
+    end: '2026-03-01',
+  });
+  expect(chartRangeSetting({ key: 'last-6-months', range: null })).toEqual({
+    timeframe: 'last-6-months',
+    start: null,
+    end: null,
+  });
 });

@@ -1,5 +1,12 @@
 import { z } from 'zod';
 import { type DateRange, lastMonths } from '../calendar/dates';
+import {
+  ALL_TIME,
+  customOption,
+  lastOption,
+  type RangeOption,
+  rangeOptionFromKey,
+} from '../calendar/range-options';
 import { playerPdfFileName } from '../reports/file-names';
 import type { ChartSetKey } from '../stats/chart-sets';
 
@@ -21,21 +28,18 @@ export const resumeListSchema = z.object({
   options: z.array(resumeOptionSchema),
 });
 
-// spec 2 §2: timeframe options for chart date ranges.
+// spec 2 §2: timeframe options for chart date ranges (Last 12 Months, Last 24 Months, All Time,
+// Custom), chosen with the date range selector, which also offers any typed Last N days, weeks,
+// months or years (decision 061). The stored words of the first four are unchanged.
 export const TIMEFRAMES = ['last-12-months', 'last-24-months', 'all-time', 'custom'] as const;
-export type Timeframe = (typeof TIMEFRAMES)[number];
-export const TIMEFRAME_LABELS: Record<Timeframe, string> = {
-  'last-12-months': 'Last 12 Months',
-  'last-24-months': 'Last 24 Months',
-  'all-time': 'All Time',
-  custom: 'Custom',
-};
+export const TIMEFRAME_PATTERN = /^(all-time|custom|last-[1-9]\d{0,2}-(days|weeks|months|years))$/;
+export type Timeframe = string;
 
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD');
 
 /** A chart date range: a named timeframe, or custom start and end days. */
 export const chartRangeSchema = z.object({
-  timeframe: z.enum(TIMEFRAMES),
+  timeframe: z.string().regex(TIMEFRAME_PATTERN),
   start: isoDay.nullable(),
   end: isoDay.nullable(),
 });
@@ -304,30 +308,46 @@ export function selectedIds(list: ResumeList): Set<number> {
   return new Set(list.isSelected ? list.options.filter((o) => o.isSelected).map((o) => o.id) : []);
 }
 
+/** The selector's option of a stored chart range ('all-time' is the selector's All Time). */
+export function chartRangeOption(range: ChartRangeSetting, today: string): RangeOption {
+  if (range.timeframe === 'all-time') return ALL_TIME;
+  if (range.timeframe === 'custom') {
+    return customOption({ start: range.start ?? today, end: range.end ?? today });
+  }
+  return rangeOptionFromKey(range.timeframe, today) ?? lastOption(24, 'months', today);
+}
+
+/** The stored chart range of a selector option (the same JSON shape as before the selector). */
+export function chartRangeSetting(option: Pick<RangeOption, 'key' | 'range'>): ChartRangeSetting {
+  if (option.key === ALL_TIME.key) return { timeframe: 'all-time', start: null, end: null };
+  if (option.key === 'custom' && option.range) {
+    return { timeframe: 'custom', start: option.range.start, end: option.range.end };
+  }
+  return { timeframe: option.key, start: null, end: null };
+}
+
 /** The days a chart range covers on `today` (null: all time). */
 export function resolveRange(range: ChartRangeSetting, today: string): DateRange | null {
-  switch (range.timeframe) {
-    case 'last-12-months':
-      return lastMonths(today, 12);
-    case 'last-24-months':
-      return lastMonths(today, 24);
-    case 'all-time':
-      return null;
-    case 'custom': {
-      const start = range.start ?? '0000-01-01';
-      const end = range.end ?? today;
-      return start <= end ? { start, end } : { start: end, end: start };
-    }
+  if (range.timeframe === 'all-time') return null;
+  if (range.timeframe === 'custom') {
+    const start = range.start ?? '0000-01-01';
+    const end = range.end ?? today;
+    return start <= end ? { start, end } : { start: end, end: start };
   }
+  return rangeOptionFromKey(range.timeframe, today)?.range ?? lastMonths(today, 24);
 }
 
 /** spec 2 §3: the bar-chart range label, Last 24 Months by default. */
 export function rangeLabel(range: ChartRangeSetting, format: (iso: string) => string): string {
-  if (range.timeframe !== 'custom') return TIMEFRAME_LABELS[range.timeframe];
+  if (range.timeframe === 'all-time') return ALL_TIME.label;
+  if (range.timeframe !== 'custom') {
+    // The label names the period only: any day stands in for today.
+    return rangeOptionFromKey(range.timeframe, '2000-01-01')?.label ?? 'Last 24 Months';
+  }
   if (range.start && range.end) return `${format(range.start)} – ${format(range.end)}`;
   if (range.start) return `Since ${format(range.start)}`;
   if (range.end) return `Through ${format(range.end)}`;
-  return TIMEFRAME_LABELS['all-time'];
+  return ALL_TIME.label;
 }
 
 /** spec 2 §7: the PDF is named first name, last name, next year and Resume. */

@@ -1,6 +1,7 @@
 // spec 3 §2.3 / §4 / §5 / §9: what My Results and the Options panel make of a player's entries and rounds.
 import { differenceInCalendarDays, parseISO } from 'date-fns';
 import { type DateRange, inRange } from '../calendar/dates';
+import { lastRounds, type RangeOption } from '../calendar/range-options';
 import { type EventRound, eventResult } from './schedule';
 import {
   countsAsAll,
@@ -96,19 +97,61 @@ function isCompleted<R extends FilterableRound>(r: R): r is Completed<R> {
   );
 }
 
+/**
+ * What a timeframe takes in (spec 3 §3 timeframe filter entity): the days of a Months, custom or All
+ * Time choice, or, for the Rounds period, the ids of each player's last N completed event rounds.
+ */
+export type ResultsScope = { range: DateRange | null; roundIds: ReadonlySet<number> | null };
+
+/**
+ * spec 3 §3 Rounds period on My Results: each player's N most recent completed rounds of the listed
+ * events in the chosen hole count (spec 3 §4); any other timeframe is its days.
+ */
+export function resultsScope(
+  timeframe: RangeOption,
+  holes: HoleCount,
+  entries: ReadonlyArray<FilterableEntry>,
+  rounds: ReadonlyArray<FilterableRound>,
+): ResultsScope {
+  const count = timeframe.rounds;
+  if (count === undefined) return { range: timeframe.range, roundIds: null };
+  const listed = new Set(entries.map((e) => entryKey(e.accountId, e.tournamentId)));
+  const byPlayer = new Map<number, Array<FilterableRound>>();
+  for (const round of rounds) {
+    if (round.tournamentId === null || !listed.has(entryKey(round.accountId, round.tournamentId))) continue;
+    if (!isCompleted(round) || !holesMatch(holes, round.holeCount)) continue;
+    byPlayer.set(round.accountId, [...(byPlayer.get(round.accountId) ?? []), round]);
+  }
+  const ids = new Set<number>();
+  for (const list of byPlayer.values()) for (const round of lastRounds(list, count)) ids.add(round.id);
+  return { range: null, roundIds: ids };
+}
+
+function roundInScope(round: FilterableRound, scope: ResultsScope): boolean {
+  return scope.roundIds === null ? inRange(round.playedOn, scope.range) : scope.roundIds.has(round.id);
+}
+
+/** An event is in a Rounds period when one of its rounds is; otherwise when it starts in the days. */
+function eventInScope(
+  entry: FilterableEntry,
+  eventRounds: ReadonlyArray<FilterableRound>,
+  scope: ResultsScope,
+): boolean {
+  if (scope.roundIds === null) return inRange(entry.startDate, scope.range);
+  const ids = scope.roundIds;
+  return eventRounds.some((r) => ids.has(r.id));
+}
+
 /** The mean score of the completed event rounds in a timeframe and hole count (the score aggregate). */
 export function averageEventScore(
   rounds: ReadonlyArray<FilterableRound>,
-  range: DateRange | null,
+  scope: ResultsScope,
   holes: HoleCount,
 ): number | null {
   const scores = rounds
     .filter(
       (r) =>
-        r.tournamentId !== null &&
-        isCompleted(r) &&
-        holesMatch(holes, r.holeCount) &&
-        inRange(r.playedOn, range),
+        r.tournamentId !== null && isCompleted(r) && holesMatch(holes, r.holeCount) && roundInScope(r, scope),
     )
     .map((r) => r.score ?? 0);
   return scores.length === 0 ? null : scores.reduce((a, b) => a + b, 0) / scores.length;
@@ -141,8 +184,8 @@ export function resultsLists<E extends FilterableEntry, R extends FilterableRoun
   entries: ReadonlyArray<E>,
   rounds: ReadonlyArray<R>,
   settings: ResultsSettings,
+  scope: ResultsScope,
 ): ResultsLists<E, R> {
-  const range = settings.timeframe.range;
   const byKey = new Map(entries.map((e) => [entryKey(e.accountId, e.tournamentId), e]));
   const featured = settings.view === 'featured';
   const roundsOf = new Map<string, Array<R>>();
@@ -155,7 +198,7 @@ export function resultsLists<E extends FilterableEntry, R extends FilterableRoun
     .filter(isCompleted)
     .filter((r) => {
       const entry = r.tournamentId === null ? undefined : byKey.get(entryKey(r.accountId, r.tournamentId));
-      if (entry === undefined || !holesMatch(settings.holes, r.holeCount) || !inRange(r.playedOn, range)) {
+      if (entry === undefined || !holesMatch(settings.holes, r.holeCount) || !roundInScope(r, scope)) {
         return false;
       }
       return featured ? entry.isFeatured : underThreshold(settings.threshold, r.score);
@@ -170,7 +213,7 @@ export function resultsLists<E extends FilterableEntry, R extends FilterableRoun
   );
   const listedEvents = entries
     .filter((e) => {
-      if (!inRange(e.startDate, range)) return false;
+      if (!eventInScope(e, roundsOf.get(entryKey(e.accountId, e.tournamentId)) ?? [], scope)) return false;
       if (featured) return e.isFeatured;
       const average = averages.get(e);
       return average != null && underThreshold(settings.threshold, average.averageScore);
@@ -200,22 +243,34 @@ export type HistoricalMetrics = { tournamentCount: number; best: Array<BestRound
 
 /**
  * spec 3 §3 historical metrics: the tournament count, and for 1 to 4 rounds the best total of an event
- * of that many completed rounds, with its year and the days since its last day.
+ * of that many completed rounds, with its year and the days since its last day. Both keep to the
+ * timeframe and the hole count (spec 3 §4): under 9 or 18 an event counts by its rounds of that many
+ * holes (an event without logged rounds counts only under Both, 918).
  */
 export function historicalMetrics<E extends FilterableEntry>(
   entries: ReadonlyArray<E>,
   rounds: ReadonlyArray<FilterableRound>,
-  range: DateRange | null,
+  scope: ResultsScope,
+  holes: HoleCount,
   today: string,
 ): HistoricalMetrics {
-  const listed = entries.filter((e) => inRange(e.startDate, range));
+  const roundsOf = (entry: E, matching: boolean) =>
+    rounds.filter(
+      (r) =>
+        r.accountId === entry.accountId &&
+        r.tournamentId === entry.tournamentId &&
+        (!matching || holesMatch(holes, r.holeCount)),
+    );
+  const listed = entries.filter((e) => {
+    const own = roundsOf(e, false);
+    if (!eventInScope(e, own, scope)) return false;
+    return holes === 918 || own.some((r) => holesMatch(holes, r.holeCount));
+  });
   const best: Array<BestRoundScore> = [];
   for (const count of [1, 2, 3, 4]) {
     let found: BestRoundScore | null = null;
     for (const entry of listed) {
-      const result = eventResult(
-        rounds.filter((r) => r.accountId === entry.accountId && r.tournamentId === entry.tournamentId),
-      );
+      const result = eventResult(roundsOf(entry, true));
       if (result === null || result.rounds.length !== count) continue;
       if (found !== null && found.score <= result.totalScore) continue;
       const lastDay = entry.endDate ?? entry.startDate;

@@ -1,6 +1,7 @@
 // spec 3 §2.3 / §3 / §4 / §5: the schedule filter's schema and the parser of an address (server code:
 // the Worker's loaders, the exports and the edge cache's canonical query).
 import { z } from 'zod';
+import { RANGE_KEY_PATTERN } from '../calendar/range-options';
 import {
   EVENT_TYPE_IDS,
   HOLE_COUNTS,
@@ -31,7 +32,8 @@ export const scheduleFilterSchema = z
     view: z.enum(['featured', 'score']).nullable(),
     range: z
       .string()
-      .regex(/^(all|custom|last-\d{1,3}-(days|weeks|months|years))$/, 'is not a timeframe')
+      // spec 3 §3: ALL, Months (days, weeks, months, years, custom) or Rounds (Last N Rounds).
+      .regex(RANGE_KEY_PATTERN, 'is not a timeframe')
       .nullable(),
     from: isoDay.nullable(),
     to: isoDay.nullable(),

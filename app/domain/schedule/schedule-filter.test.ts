@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { lastOption } from '../calendar/range-options';
+import { lastOption, roundsOption } from '../calendar/range-options';
 import {
   bestViewThreshold,
   DEFAULT_SCHEDULE_FILTER,
@@ -61,6 +61,9 @@ test('bad values are a message naming the parameter', () => {
     ['range=custom&from=2026-03-01&to=2026-02-01', 'from'],
     ['from=2026-02-31', 'from'],
     ['range=last-week', 'range'],
+    ['range=last-0-rounds', 'range'],
+    ['range=last-1000-rounds', 'range'],
+    ['range=last-10-holes', 'range'],
     ['tz=9999', 'tz'],
     ['view=best', 'view'],
   ] as const) {
@@ -181,4 +184,39 @@ test("the viewer's day follows the browser's offset", () => {
   expect(viewerToday(now, 0)).toBe('2026-11-27');
   // UTC−6 (offset 360): still the 26th there.
   expect(viewerToday(now, 360)).toBe('2026-11-26');
+});
+
+test('the Rounds period and the hole count survive the address', () => {
+  const filter = parsed('range=last-10-rounds&holes=918&view=score');
+  expect(filter).toMatchObject({ range: 'last-10-rounds', holes: 918, view: 'score' });
+  expect(scheduleFilterParams(filter).toString()).toBe('view=score&range=last-10-rounds&holes=918');
+  expect(resultsSettings(filter, context(true))).toMatchObject({
+    timeframe: roundsOption(10),
+    holes: 918,
+  });
+});
+
+test('the Score view’s threshold averages the chosen Rounds period', () => {
+  const asked: Array<string> = [];
+  const settings = resultsSettings(parsed('view=score&range=last-5-rounds'), {
+    today: TODAY,
+    hasFeatured: true,
+    averageScore: (timeframe, holes) => {
+      asked.push(`${timeframe.key}/${holes}`);
+      return 70.4;
+    },
+  });
+  expect(asked).toEqual(['last-5-rounds/18']);
+  expect(settings.threshold).toBe(76);
+});
+
+test('the timeframe filter entity of a Rounds period: Rounds by FILTER with its count', () => {
+  expect(timeframeFilter(roundsOption(10))).toEqual({
+    timePeriod: 'Rounds',
+    timeSelectedType: 'FILTER',
+    label: 'Last 10 Rounds',
+    count: 10,
+    startDate: null,
+    endDate: null,
+  });
 });

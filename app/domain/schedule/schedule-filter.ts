@@ -1,6 +1,6 @@
 // spec 3 §2.3 / §3 / §4 / §5: the schedule page's choices (timeframe, View Results By, options), as
 // one typed object read from and written to the page's address. The exports take the same params.
-import { type DateRange, lastMonths } from '../calendar/dates';
+import { lastMonths } from '../calendar/dates';
 import { ALL_TIME, customOption, type RangeOption, rangeOptionFromKey } from '../calendar/range-options';
 import type { ScheduleFilter } from './schedule-filter-schema';
 
@@ -36,6 +36,12 @@ export const STATUS_IDS: ReadonlyArray<number> = STATUS_OPTIONS.map((o) => o.id)
 // spec 3 §9: hole-count choices 9 / 18, 918 means all.
 export const HOLE_COUNTS = [9, 18, 918] as const;
 export type HoleCount = (typeof HOLE_COUNTS)[number];
+/** The hole-count control's words, in its order (spec 3 §4: 918 is Both). */
+export const HOLE_COUNT_OPTIONS: ReadonlyArray<{ value: HoleCount; label: string }> = [
+  { value: 9, label: '9 Holes' },
+  { value: 18, label: '18 Holes' },
+  { value: 918, label: 'Both' },
+];
 
 /** How many other players the picker may merge into the lists: each one is another read. */
 export const MAX_ADDITIONAL_PLAYERS = 5;
@@ -169,7 +175,7 @@ export function resultsSettings(
   context: {
     today: string;
     hasFeatured: boolean;
-    averageScore: (range: DateRange | null, holes: HoleCount) => number | null;
+    averageScore: (timeframe: RangeOption, holes: HoleCount) => number | null;
   },
 ): ResultsSettings {
   const view: ResultsView = filter.view ?? (context.hasFeatured ? 'featured' : 'score');
@@ -181,7 +187,7 @@ export function resultsSettings(
       : { key: 'last-12-months', label: 'Last 12 Months', range: lastMonths(context.today, 12) });
   const holes: HoleCount = filter.holes ?? (featured ? 918 : 18);
   const threshold =
-    filter.threshold ?? (featured ? -1 : bestViewThreshold(context.averageScore(timeframe.range, holes)));
+    filter.threshold ?? (featured ? -1 : bestViewThreshold(context.averageScore(timeframe, holes)));
   return { view, timeframe, holes, threshold };
 }
 
@@ -192,7 +198,7 @@ export function switchView(filter: ScheduleFilter, view: ResultsView): ScheduleF
 
 /**
  * spec 3 §3 timeframe filter entity, as the exports send it: ALL, Months (a Last N Months or Years
- * choice) by FILTER, or the chosen dates by DATE.
+ * choice) by FILTER, Rounds (Last N Rounds) by FILTER, or the chosen dates by DATE.
  */
 export type TimeframeFilter = {
   timePeriod: 'ALL' | 'Months' | 'Rounds';
@@ -204,6 +210,16 @@ export type TimeframeFilter = {
 };
 
 export function timeframeFilter(option: RangeOption): TimeframeFilter {
+  if (option.rounds !== undefined) {
+    return {
+      timePeriod: 'Rounds',
+      timeSelectedType: 'FILTER',
+      label: option.label,
+      count: option.rounds,
+      startDate: null,
+      endDate: null,
+    };
+  }
   const range = option.range;
   if (range === null) {
     return {

@@ -180,3 +180,18 @@ test('trend charts show when the first set shown has at least ten rounds', () =>
   expect(showsTrendCharts([bars(9), bars(12)])).toBe(false);
   expect(showsTrendCharts([])).toBe(false);
 });
+
+test('spec 3 §3 Rounds period: the sets are made of the last N rounds that count', () => {
+  const rounds = [
+    ...series([70, 71, 72, 73, 74, 75, 76, 77, 78, 79, 80, 81, 82, 83, 84]),
+    round({ playedOn: '2026-02-01', holeCount: 9, holesPlayed: 9, score: 30, par: 36 }),
+  ];
+  const included = includedRounds(rounds, null, 12);
+  // The 9-hole round never counts; the 12 most recent 18-hole rounds, oldest first.
+  expect(included.map((r) => r.score)).toEqual([73, 74, 75, 76, 77, 78, 79, 80, 81, 82, 83, 84]);
+  const sets = chartSets(rounds, null, 12);
+  expect(sets['best-ten'].rounds.map((r) => r.score)).toEqual([73, 74, 75, 76, 77, 78, 79, 80, 81, 82]);
+  expect(sets['last-ten'].rounds).toHaveLength(10);
+  expect(sets['prior-ten'].rounds.map((r) => r.score)).toEqual([73, 74]);
+  expect(chartSets(rounds, null, 5)['best-ten'].rounds).toHaveLength(5);
+});

@@ -1,4 +1,5 @@
 import { type DateRange, inRange, lastMonths } from '../calendar/dates';
+import { lastRounds } from '../calendar/range-options';
 
 /**
  * The four ten-round chart sets of the summary's Performance Trends (spec 1 §2, spec 3 §2.4) and of
@@ -128,15 +129,17 @@ export function bestConsecutiveRun<R extends Scored>(ordered: ReadonlyArray<R>, 
   return best;
 }
 
-/** The rounds that count, oldest first. */
+/**
+ * The rounds that count, oldest first: those in the range, or, for the Rounds period (spec 3 §3
+ * Last N Rounds), the `lastCount` most recent rounds that count.
+ */
 export function includedRounds<R extends ChartRound>(
   rounds: ReadonlyArray<R>,
   range: DateRange | null,
+  lastCount?: number,
 ): Array<R & Scored> {
-  return rounds
-    .filter((round) => countsForCharts(round, range))
-    .filter(isScored)
-    .sort(byDate);
+  const counted = rounds.filter((round) => countsForCharts(round, range)).filter(isScored);
+  return (lastCount === undefined ? counted : lastRounds(counted, lastCount)).sort(byDate);
 }
 
 /**
@@ -148,8 +151,9 @@ export function includedRounds<R extends ChartRound>(
 export function chartSets<R extends ChartRound>(
   rounds: ReadonlyArray<R>,
   range: DateRange | null,
+  lastCount?: number,
 ): Record<ChartSetKey, ChartSet<R & Scored>> {
-  const included = includedRounds(rounds, range);
+  const included = includedRounds(rounds, range, lastCount);
   const best = [...included]
     .sort((a, b) => toPar(a) - toPar(b) || a.score - b.score || byDate(b, a))
     .slice(0, CHART_SET_SIZE);

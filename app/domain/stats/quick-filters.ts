@@ -1,5 +1,5 @@
 import { addDays, parseISO } from 'date-fns';
-import { isoDay, lastMonths } from '../calendar/dates';
+import { isoDayOf, lastMonths } from '../calendar/dates';
 import {
   applyRoundFilter,
   type FilterableRound,
@@ -31,7 +31,7 @@ export type QuickFilter = (typeof QUICK_FILTERS)[number];
 export const DEFAULT_QUICK_FILTER: QuickFilter = 'Last 6 Rounds';
 
 function shift(iso: string, days: number): string {
-  return isoDay(addDays(parseISO(iso), days));
+  return isoDayOf(addDays(parseISO(iso), days));
 }
 
 /**
