@@ -8,6 +8,7 @@ import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { Miniflare } from 'miniflare';
 import { utcDay } from '../app/domain/calendar/dates';
+import { splitEvents } from '../app/domain/schedule/schedule';
 import { scheduleWorkbook } from '../app/domain/schedule/schedule-workbook';
 import { COMPATIBILITY_DATE } from '../scripts/lib/workers';
 import { threadCpuPerRequest } from './lib/replay-worker';
@@ -129,12 +130,15 @@ const kib = (bytes: number) => (bytes / 1024).toFixed(1);
 export async function run(): Promise<void> {
   const today = utcDay(new Date());
   const { entries, rounds } = twoSeasons(today);
+  const { upcoming, historical } = splitEvents(entries, today);
   const model = scheduleWorkbook({
     firstName: 'Bench',
     lastName: 'Player',
-    entries,
+    upcoming,
+    historical,
+    results: { featured: false, events: [], rounds: [] },
     rounds,
-    today,
+    names: null,
     range: { start: null, end: null },
   });
   const body = JSON.stringify(model);
