@@ -5,7 +5,7 @@ import { Card } from '~/components/ui/card';
 import { DownloadPdfButton } from '~/components/ui/download-pdf';
 import { ScrollRegion } from '~/components/ui/scroll-region';
 import { saveReportSchema } from '~/domain/reports/report-forms';
-import type { ScheduleReportModel } from '~/domain/reports/schedule-report';
+import type { ScheduleReportModel, ScheduleReportTable } from '~/domain/reports/schedule-report';
 
 /**
  * A schedule report's page (decision 060): what its PDF shows — the head, the figures, then each
@@ -77,48 +77,56 @@ export function ScheduleReportScreen({
       {model.chapters.length === 0 ? (
         <p className="player-report__note">No players on this roster share their schedule with you.</p>
       ) : null}
-      {model.chapters.map((chapter) => (
-        <section key={chapter.title} className="page-stack" aria-label={chapter.title}>
-          <h2 className="player-report__chapter">{chapter.title}</h2>
-          {chapter.tables.map((table) => (
-            <Card key={table.heading} title={table.heading} headingLevel={3}>
-              {table.rows.length === 0 ? (
-                <p className="player-report__note">{table.empty}</p>
-              ) : (
-                <ScrollRegion label={`${chapter.title}: ${table.heading}`} className="table-scroll">
-                  <table className="data-table">
-                    <thead>
-                      <tr>
-                        {table.columns.map((col) => (
-                          <th
-                            key={col.title}
-                            scope="col"
-                            className={col.align === 'right' ? 'num' : undefined}
-                          >
-                            {col.title}
-                          </th>
-                        ))}
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {table.rows.map((row, index) => (
-                        // biome-ignore lint/suspicious/noArrayIndexKey: rows are fixed for the page; two may read alike.
-                        <tr key={index}>
-                          {table.columns.map((col, i) => (
-                            <td key={col.title} className={col.align === 'right' ? 'num' : undefined}>
-                              {row.cells[i] ?? ''}
-                            </td>
-                          ))}
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </ScrollRegion>
-              )}
-            </Card>
-          ))}
-        </section>
-      ))}
+      {model.chapters.map((chapter) => {
+        // One table under its chapter's own name: the card is the chapter.
+        const single =
+          chapter.tables.length === 1 && chapter.title.endsWith(chapter.tables[0]?.heading ?? '');
+        return (
+          <section key={chapter.title} className="page-stack" aria-label={chapter.title}>
+            {single ? null : <h2 className="player-report__chapter">{chapter.title}</h2>}
+            {chapter.tables.map((table) => (
+              <Card
+                key={table.heading}
+                title={single ? chapter.title : table.heading}
+                headingLevel={single ? 2 : 3}
+              >
+                <ReportTable label={`${chapter.title}: ${table.heading}`} table={table} />
+              </Card>
+            ))}
+          </section>
+        );
+      })}
     </main>
+  );
+}
+
+function ReportTable({ label, table }: { label: string; table: ScheduleReportTable }) {
+  if (table.rows.length === 0) return <p className="player-report__note">{table.empty}</p>;
+  return (
+    <ScrollRegion label={label} className="table-scroll">
+      <table className="data-table">
+        <thead>
+          <tr>
+            {table.columns.map((col) => (
+              <th key={col.title} scope="col" className={col.align === 'right' ? 'num' : undefined}>
+                {col.title}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {table.rows.map((row, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: rows are fixed for the page; two may read alike.
+            <tr key={index}>
+              {table.columns.map((col, i) => (
+                <td key={col.title} className={col.align === 'right' ? 'num' : undefined}>
+                  {row.cells[i] ?? ''}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </ScrollRegion>
   );
 }

@@ -89,23 +89,32 @@ function groupedTables<T>(
   return [...groups.entries()].map(([label, rows]) => table(label, rows));
 }
 
-const whereOf = (e: { courseName: string | null; location: string }) =>
-  [e.courseName, e.location].filter(Boolean).join(', ') || '–';
+// The town and state: a coach plans travel by it; the course is on the event's page.
+const whereOf = (e: { courseName: string | null; location: string }) => e.location || e.courseName || '–';
 
 function upcomingTable(
   heading: string,
   entries: ReadonlyArray<ReportEntry>,
   names: ReadonlyMap<number, string> | null,
 ): ScheduleReportTable {
-  const columns = [
-    col('Dates', 'left', 1.4),
-    col('Event', 'left', 2.4),
-    ...(names ? [col('Player', 'left', 1.4)] : []),
-    col('Where', 'left', 2),
-    col('Type', 'left', 1.2),
-    col('Status', 'left', 1.2),
-    col('Rounds', 'right', 0.85),
-  ];
+  // With a Player column the event's type gives way, so the names keep their room.
+  const columns = names
+    ? [
+        col('Dates', 'left', 1.35),
+        col('Event', 'left', 2.8),
+        col('Player', 'left', 1.6),
+        col('Where', 'left', 1.5),
+        col('Status', 'left', 1.25),
+        col('Rounds', 'right', 0.8),
+      ]
+    : [
+        col('Dates', 'left', 1.35),
+        col('Event', 'left', 3.3),
+        col('Where', 'left', 1.6),
+        col('Type', 'left', 1.15),
+        col('Status', 'left', 1.15),
+        col('Rounds', 'right', 0.85),
+      ];
   return {
     heading,
     columns,
@@ -115,9 +124,9 @@ function upcomingTable(
         cells: [
           view.dates,
           view.name,
-          ...(names ? [names.get(entry.accountId) ?? ''] : []),
-          whereOf(view),
-          view.eventType ?? '–',
+          ...(names
+            ? [names.get(entry.accountId) ?? '', whereOf(view)]
+            : [whereOf(view), view.eventType ?? '–']),
           view.status ?? '–',
           String(view.numberOfRounds),
         ],
@@ -133,13 +142,13 @@ function resultsTable(
   rounds: ReadonlyArray<ReportRound>,
   names: ReadonlyMap<number, string> | null,
 ): ScheduleReportTable {
+  // With a Player column the town gives way.
   const columns = [
-    col('Dates', 'left', 1.4),
-    col('Event', 'left', 2.4),
-    ...(names ? [col('Player', 'left', 1.4)] : []),
-    col('Where', 'left', 1.8),
+    col('Dates', 'left', 1.35),
+    col('Event', 'left', names ? 2.6 : 3.1),
+    names ? col('Player', 'left', 1.6) : col('Where', 'left', 1.5),
     col('Finish', 'right', 0.75),
-    col('Rounds', 'left', 1.1),
+    col('Rounds', 'left', 1.45),
     col('Total', 'right', 0.75),
     col('To par', 'right', 0.85),
   ];
@@ -152,8 +161,7 @@ function resultsTable(
         cells: [
           view.dates,
           view.name,
-          ...(names ? [names.get(entry.accountId) ?? ''] : []),
-          whereOf(view),
+          names ? (names.get(entry.accountId) ?? '') : whereOf(view),
           view.finish ?? '–',
           view.result ? view.result.rounds.map((r) => r.score).join(' · ') : '–',
           view.result ? String(view.result.totalScore) : '–',
@@ -191,6 +199,11 @@ export function scheduleReportEvents(
   return { upcoming: byStatus(upcoming, p.statuses), results };
 }
 
+const pick = (m: ReturnType<typeof upcomingMetrics>) => ({
+  confirmed: m.confirmed,
+  considering: m.considering,
+});
+
 /** The figures of the sections shown (spec 3 §4 upcoming metrics; My Results' head). */
 function figuresOf(
   p: ScheduleReportParameters,
@@ -201,7 +214,11 @@ function figuresOf(
   if (!p.stats) return [];
   const figures: Array<{ label: string; value: string }> = [];
   if (p.sections.includes('upcoming')) {
-    const m = upcomingMetrics(upcoming);
+    // Tournaments and the gaps between them count each tournament once (a roster's players may share
+    // one); confirmed and considering count the players' entries.
+    const seen = new Set<number>();
+    const distinct = upcoming.filter((e) => !seen.has(e.tournamentId) && seen.add(e.tournamentId));
+    const m = { ...upcomingMetrics(distinct), ...pick(upcomingMetrics(upcoming)) };
     figures.push(
       { label: 'Upcoming tournaments', value: String(m.tournaments) },
       { label: 'Confirmed', value: String(m.confirmed) },

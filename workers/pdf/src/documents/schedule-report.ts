@@ -120,7 +120,7 @@ function reportSections(fonts: DesignFonts, model: ScheduleReportModel, density:
   }
   for (const chapter of model.chapters) {
     chapter.tables.forEach((table, index) => {
-      const grouped = chapter.tables.length > 1 || table.heading !== chapter.title;
+      const grouped = chapter.tables.length > 1 || !chapter.title.endsWith(table.heading);
       const section = tableSection(fonts, {
         heading: grouped ? headingBlock(fonts, table.heading) : undefined,
         columns: columnsOf(table),
