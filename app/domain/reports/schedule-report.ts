@@ -100,17 +100,17 @@ function upcomingTable(
   // With a Player column the event's type gives way, so the names keep their room.
   const columns = names
     ? [
-        col('Dates', 'left', 1.35),
-        col('Event', 'left', 2.8),
-        col('Player', 'left', 1.6),
-        col('Where', 'left', 1.5),
+        col('Dates', 'left', 1.65),
+        col('Event', 'left', 2.6),
+        col('Player', 'left', 1.5),
+        col('Where', 'left', 1.45),
         col('Status', 'left', 1.25),
         col('Rounds', 'right', 0.8),
       ]
     : [
-        col('Dates', 'left', 1.35),
-        col('Event', 'left', 3.3),
-        col('Where', 'left', 1.6),
+        col('Dates', 'left', 1.65),
+        col('Event', 'left', 3.05),
+        col('Where', 'left', 1.55),
         col('Type', 'left', 1.15),
         col('Status', 'left', 1.15),
         col('Rounds', 'right', 0.85),
@@ -144,9 +144,9 @@ function resultsTable(
 ): ScheduleReportTable {
   // With a Player column the town gives way.
   const columns = [
-    col('Dates', 'left', 1.35),
-    col('Event', 'left', names ? 2.6 : 3.1),
-    names ? col('Player', 'left', 1.6) : col('Where', 'left', 1.5),
+    col('Dates', 'left', 1.65),
+    col('Event', 'left', names ? 2.4 : 2.85),
+    names ? col('Player', 'left', 1.5) : col('Where', 'left', 1.45),
     col('Finish', 'right', 0.75),
     col('Rounds', 'left', 1.45),
     col('Total', 'right', 0.75),
