@@ -15,11 +15,13 @@ import { eq } from 'drizzle-orm';
 import { Miniflare, type Request as MiniflareRequest, Response as MiniflareResponse } from 'miniflare';
 import { compareReportModelSchema } from '../app/domain/reports/compare-report';
 import { PLAYER_REPORT_KINDS, playerReportModelSchema } from '../app/domain/reports/player-report';
+import { scheduleReportModelSchema } from '../app/domain/reports/schedule-report';
 import { resumeModelSchema } from '../app/domain/resume/resume-model';
 import { cachedStateOf, defaultCompareConfig } from '../app/domain/stats/compare-config';
 import { createDb, type Db } from '../db/client';
 import { saveCompareState } from '../db/queries/compare-states';
 import { accounts } from '../db/schema/accounts';
+import { organizations } from '../db/schema/organizations';
 import { DEFAULT_SEED, generateSeed } from '../db/seed/generate';
 import { loadSeed } from '../scripts/lib/seed-db';
 import { applyMigrations, PDF_WORKER_NAME, workersOptions } from '../scripts/lib/workers';
@@ -27,6 +29,7 @@ import { launchBrowser } from '../test/helpers/browser';
 import { renderCompareStats } from '../workers/pdf/src/documents/compare-stats';
 import { renderPlayerReport } from '../workers/pdf/src/documents/player-report';
 import { renderResume } from '../workers/pdf/src/documents/resume';
+import { renderScheduleReport } from '../workers/pdf/src/documents/schedule-report';
 import { descendantCpuMs, workerdCpuMs } from './lib/process-cpu';
 
 const RUNS = 25;
@@ -71,6 +74,28 @@ const REPORTS: ReadonlyArray<ReportEntry> = [
       render: (model) => renderPlayerReport(playerReportModelSchema(kind).parse(model)),
     }),
   ),
+  {
+    // Decision 060: both sections, every date, the figures.
+    kind: 'public-player-schedule-report',
+    paths: async ({ id }) => ({
+      page: `/reports/public-player-schedule-report?accountId=${id}`,
+      pdf: `/reports/public-player-schedule-report.pdf?accountId=${id}`,
+    }),
+    render: (model) =>
+      renderScheduleReport(scheduleReportModelSchema('public-player-schedule-report').parse(model)),
+  },
+  {
+    // The demo player's organization: its rosters' players, every row naming its player.
+    kind: 'org-schedule-report',
+    paths: async ({ db }) => {
+      const [organization] = await db.select({ id: organizations.id }).from(organizations).limit(1);
+      return {
+        page: `/reports/org-schedule-report?organizationId=${organization?.id}`,
+        pdf: `/reports/org-schedule-report.pdf?organizationId=${organization?.id}`,
+      };
+    },
+    render: (model) => renderScheduleReport(scheduleReportModelSchema('org-schedule-report').parse(model)),
+  },
 ];
 
 function median(values: Array<number>): number {
@@ -199,8 +224,13 @@ function capturingPdfBinding(
   };
 }
 
-export async function run(): Promise<void> {
+export function run(): Promise<void> {
   const only = process.argv[3];
+  return runReports(only ? [only] : null);
+}
+
+/** The figures of the report kinds named (all with null); `npm run bench -- schedule` asks for its two. */
+export async function runReports(kinds: ReadonlyArray<string> | null): Promise<void> {
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-reports-'));
   // The app's PDF binding goes through this process, which keeps each model the app sends.
   const models = new Map<string, string>();
@@ -224,7 +254,7 @@ export async function run(): Promise<void> {
     const pdfWorker = await mf.getWorker(PDF_WORKER_NAME);
     const rows: Array<Record<string, string | number>> = [];
     const lines: Array<string> = [];
-    for (const report of REPORTS.filter((r) => !only || r.kind === only)) {
+    for (const report of REPORTS.filter((r) => kinds === null || kinds.includes(r.kind))) {
       const paths = await report.paths({ id: player.id, db });
       models.clear();
       const viaApp = await fetch(new URL(paths.pdf, url));

@@ -35,6 +35,7 @@ try {
       ...Object.fromEntries(
         PLAYER_REPORT_KINDS.map((kind) => [kind, `/reports/${kind}.pdf?accountId=${player.id}`]),
       ),
+      'public-player-schedule-report': `/reports/public-player-schedule-report.pdf?accountId=${player.id}`,
     };
     for (const [kind, pathname] of Object.entries(documents)) {
       const response = await fetch(new URL(pathname, workers.url), { redirect: 'manual' });
@@ -48,6 +49,20 @@ try {
       const pages = /Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [file], { encoding: 'utf8' }))?.[1];
       console.log(`${file}: ${pages} pages`);
     }
+  }
+  // An organization's schedule report (decision 060): the first organization's rosters.
+  const organization = await d1.prepare('SELECT id, short FROM organizations ORDER BY id LIMIT 1').first<{
+    id: number;
+    short: string;
+  }>();
+  if (organization) {
+    const response = await fetch(
+      new URL(`/reports/org-schedule-report.pdf?organizationId=${organization.id}`, workers.url),
+    );
+    const file = path.join(outDir, `${organization.short}-org-schedule-report.pdf`);
+    writeFileSync(file, new Uint8Array(await response.arrayBuffer()));
+    execFileSync('pdftoppm', ['-png', '-r', '60', file, file.replace(/\.pdf$/, '')]);
+    console.log(`${file}: ${response.status}`);
   }
 } finally {
   await workers.mf.dispose();

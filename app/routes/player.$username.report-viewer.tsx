@@ -28,7 +28,9 @@ export const links: LinksFunction = () => [reportsStylesheet];
 
 // The stored kinds with a PDF of their own (decision 054); the others open as a page only.
 function pdfHrefOf(kind: string, hash: number): string | null {
-  return kind === 'resume' || isPlayerReportKind(kind) ? `/reports/${kind}.pdf?hash=${hash}` : null;
+  return kind === 'resume' || isPlayerReportKind(kind) || kind === 'public-player-schedule-report'
+    ? `/reports/${kind}.pdf?hash=${hash}`
+    : null;
 }
 
 /** The report viewer (feature 77, spec 2 §2): the player's stored reports, each to open or download. */

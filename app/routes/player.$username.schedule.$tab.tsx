@@ -8,6 +8,7 @@ import { Panel, ResultsTable, UpcomingTable } from '~/components/schedule/event-
 import { MyResults, ResultsControls } from '~/components/schedule/my-results';
 import { ScheduleOptions } from '~/components/schedule/schedule-options';
 import { ScheduleTabs } from '~/components/schedule/schedule-tabs';
+import { ShareMenu } from '~/components/schedule/share-menu';
 import { scheduleStylesheet } from '~/components/schedule/stylesheet';
 import { useStoredScheduleAddress } from '~/components/schedule/use-stored-schedule-address';
 import { profileHref } from '~/domain/hosts/hosts';
@@ -29,6 +30,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return {
     ...page,
     view,
+    xlsxHref: profileHref(context.host, page.player.username, 'schedule.xlsx'),
     tabs: SCHEDULE_TABS.map((t) => ({
       href: `${profileHref(context.host, page.player.username, `schedule/${t.tab}`)}${search}`,
       label: t.label,
@@ -45,6 +47,15 @@ export default function Schedule() {
   return (
     <div className="page-stack">
       <PageHeading title="Schedule" lead="Tournaments entered, upcoming and past, with results." />
+      <div className="schedule-share">
+        <ShareMenu
+          accountId={data.player.accountId}
+          xlsxHref={data.xlsxHref}
+          filter={data.filter}
+          hasPlayers={data.filter.players.length > 0}
+          threshold={data.results ? data.results.settings.threshold : data.filter.threshold}
+        />
+      </div>
       <ScheduleTabs tabs={data.tabs} />
       {data.results ? (
         <ResultsControls filter={data.filter} settings={data.results.settings} today={data.today} />

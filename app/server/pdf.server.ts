@@ -1,5 +1,6 @@
 import type { CompareReportModel } from '~/domain/reports/compare-report';
 import type { PlayerReportModel } from '~/domain/reports/player-report';
+import type { ScheduleReportModel } from '~/domain/reports/schedule-report';
 import type { ResumeModel } from '~/domain/resume/resume-model';
 
 /**
@@ -81,4 +82,9 @@ export async function documentDownload(
   const length = written.headers.get('Content-Length');
   if (length) headers.set('Content-Length', length);
   return new Response(written.body, { status: 200, headers });
+}
+
+/** A schedule report (decision 060), rendered by the PDF Worker's endpoint of its kind. */
+export function scheduleReportPdfResponse(pdf: Fetcher, model: ScheduleReportModel): Promise<Response> {
+  return pdfDownload(pdf, `/${model.kind}`, model);
 }

@@ -12,7 +12,7 @@ import {
   upcomingMetrics,
 } from '~/domain/schedule/results';
 import { type ScheduleView, splitEvents } from '~/domain/schedule/schedule';
-import { resultsSettings, viewerToday } from '~/domain/schedule/schedule-filter';
+import { resultsSettings, type ScheduleFilter, viewerToday } from '~/domain/schedule/schedule-filter';
 import { parseScheduleFilter } from '~/domain/schedule/schedule-filter-schema';
 import type { ScheduleEventView, SchedulePage } from '~/domain/schedule/schedule-page';
 import { roundSummariesQuery } from '~db/queries/round-summaries';
@@ -22,27 +22,38 @@ import {
   type TournamentEntryRow,
   tournamentEntriesQuery,
 } from '~db/queries/schedule';
-import { requireProfileFeature } from './profile.server';
+import { type ProfileAccess, requireProfileFeature } from './profile.server';
 
 type RoundRow = Awaited<ReturnType<typeof roundSummariesQuery>>[number];
 
+/** A player's schedule as read for one viewer and one filter: the rows every list is chosen from. */
+export type ScheduleRead = {
+  player: { accountId: number; username: string; fullName: string; firstName: string; lastName: string };
+  /** The filter, its additional players cut to those this viewer may see. */
+  filter: ScheduleFilter;
+  today: string;
+  candidates: Array<{ accountId: number; name: string }>;
+  /** Each listed player's name once others are merged (null for the page's player alone). */
+  names: Map<number, string | null>;
+  /** Entries of the page's player and the chosen players, by the event type and locale filters. */
+  entries: Array<TournamentEntryRow>;
+  rounds: Array<ScheduleRoundRow>;
+};
+
+export type ScheduleRoundRow = RoundRow & { accountId: number };
+
 /**
- * The schedule page of spec 3 §2.3 for one viewer: the filter from the address (a bad value is a 400
- * in words), the player's entries and event rounds and the picker's candidates in one D1 batch, then
- * the chosen players' (only those the viewer may see) in a second. A hidden schedule (80) redirects
- * before anything of it is read.
+ * The schedule of spec 3 §2.3 for one viewer whose access was checked: the player's entries and event
+ * rounds and the picker's candidates in one D1 batch, then the chosen players' (only those the viewer
+ * may see) in a second.
  */
-export async function loadSchedulePage(
-  request: Request,
+export async function readSchedule(
   context: AppLoadContext,
-  username: string | undefined,
-  view: ScheduleView,
-): Promise<SchedulePage> {
-  const { player, viewer } = await requireProfileFeature(request, context, username, 'schedule');
-  const parsed = parseScheduleFilter(new URL(request.url).searchParams);
-  if (!parsed.ok) throw new Response(parsed.message, { status: 400 });
-  const { filter } = parsed;
-  const today = viewerToday(new Date(), filter.tz);
+  access: Pick<ProfileAccess, 'player' | 'viewer'>,
+  requested: ScheduleFilter,
+): Promise<ScheduleRead> {
+  const { player, viewer } = access;
+  const today = viewerToday(new Date(), requested.tz);
   const { db } = context;
   const [ownEntries, ownRounds, candidateRows] = await db.batch([
     tournamentEntriesQuery(db, player.accountId),
@@ -52,15 +63,12 @@ export async function loadSchedulePage(
   const candidates = candidateRows
     .filter((row) => isScheduleVisibleTo(viewer, row))
     .map((row) => ({ accountId: row.accountId, name: fullName(row) }));
-  const chosen = chosenPlayers(candidates, filter.players);
+  const chosen = chosenPlayers(candidates, requested.players);
   const names = new Map<number, string | null>(chosen.map((p) => [p.accountId, p.name]));
   names.set(player.accountId, chosen.length > 0 ? player.fullName : null);
 
   let entries: Array<TournamentEntryRow> = ownEntries;
-  let rounds: Array<RoundRow & { accountId: number }> = ownRounds.map((r) => ({
-    ...r,
-    accountId: player.accountId,
-  }));
+  let rounds: Array<ScheduleRoundRow> = ownRounds.map((r) => ({ ...r, accountId: player.accountId }));
   const [first, ...rest] = chosen;
   if (first !== undefined) {
     const [otherEntries, ...otherRounds] = await db.batch([
@@ -77,34 +85,34 @@ export async function loadSchedulePage(
       ...otherRounds.flatMap((list, i) => list.map((r) => ({ ...r, accountId: chosen[i]?.accountId ?? 0 }))),
     ];
   }
-
-  const filtered = byEventFilters(entries, filter);
-  const { upcoming, historical } = splitEvents(filtered, today);
-  const toEvent = (entry: TournamentEntryRow, withRounds: boolean): ScheduleEventView => ({
-    ...eventView(entry, withRounds ? rounds.filter((r) => r.accountId === entry.accountId) : []),
-    player: names.get(entry.accountId) ?? null,
-  });
-  const page = {
-    player: { accountId: player.accountId, username: player.username, fullName: player.fullName },
+  return {
+    player: {
+      accountId: player.accountId,
+      username: player.username,
+      fullName: player.fullName,
+      firstName: player.firstName ?? '',
+      lastName: player.lastName ?? '',
+    },
     // Only players this viewer may see stay in the filter the page writes back into its links.
-    filter: { ...filter, players: chosen.map((p) => p.accountId) },
+    filter: { ...requested, players: chosen.map((p) => p.accountId) },
     today,
-    players: candidates.map((p) => ({ ...p, chosen: names.has(p.accountId) })),
+    candidates,
+    names,
+    entries: byEventFilters(entries, requested),
+    rounds,
   };
+}
 
-  if (view === 'events') {
-    const shown = byStatus(upcoming, filter.statuses);
-    return {
-      ...page,
-      events: {
-        upcoming: shown.map((e) => toEvent(e, false)),
-        historical: historical.map((e) => toEvent(e, true)),
-        metrics: upcomingMetrics(shown),
-      },
-      results: null,
-    };
-  }
+/** Tab 0's lists (spec 3 §2.3): upcoming by the status filter, soonest first; past, most recent first. */
+export function scheduleEventLists(read: ScheduleRead) {
+  const { upcoming, historical } = splitEvents(read.entries, read.today);
+  return { upcoming: byStatus(upcoming, read.filter.statuses), historical };
+}
 
+/** Tab 1's lists (spec 3 §2.3 My Results) for the filter's view, timeframe, hole count and threshold. */
+export function scheduleResultLists(read: ScheduleRead) {
+  const { player, filter, today, rounds } = read;
+  const { historical } = splitEvents(read.entries, today);
   const hasFeatured = historical.some((e) => e.isFeatured && e.accountId === player.accountId);
   const ownRoundsOnly = rounds.filter((r) => r.accountId === player.accountId);
   const settings = resultsSettings(filter, {
@@ -115,6 +123,60 @@ export async function loadSchedulePage(
   });
   const scope = resultsScope(settings.timeframe, settings.holes, historical, rounds);
   const lists = resultsLists(historical, rounds, settings, scope);
+  const metrics = historicalMetrics(
+    historical.filter((e) => e.accountId === player.accountId),
+    rounds,
+    scope,
+    settings.holes,
+    today,
+  );
+  return { settings, hasFeatured, lists, metrics };
+}
+
+/**
+ * The schedule page of spec 3 §2.3 for one viewer: the filter from the address (a bad value is a 400
+ * in words), then `readSchedule`. A hidden schedule (80) redirects before anything of it is read.
+ */
+export async function loadSchedulePage(
+  request: Request,
+  context: AppLoadContext,
+  username: string | undefined,
+  view: ScheduleView,
+): Promise<SchedulePage> {
+  const access = await requireProfileFeature(request, context, username, 'schedule');
+  const parsed = parseScheduleFilter(new URL(request.url).searchParams);
+  if (!parsed.ok) throw new Response(parsed.message, { status: 400 });
+  const read = await readSchedule(context, access, parsed.filter);
+  const { names, rounds } = read;
+  const toEvent = (entry: TournamentEntryRow, withRounds: boolean): ScheduleEventView => ({
+    ...eventView(entry, withRounds ? rounds.filter((r) => r.accountId === entry.accountId) : []),
+    player: names.get(entry.accountId) ?? null,
+  });
+  const page = {
+    player: {
+      accountId: read.player.accountId,
+      username: read.player.username,
+      fullName: read.player.fullName,
+    },
+    filter: read.filter,
+    today: read.today,
+    players: read.candidates.map((p) => ({ ...p, chosen: names.has(p.accountId) })),
+  };
+
+  if (view === 'events') {
+    const { upcoming, historical } = scheduleEventLists(read);
+    return {
+      ...page,
+      events: {
+        upcoming: upcoming.map((e) => toEvent(e, false)),
+        historical: historical.map((e) => toEvent(e, true)),
+        metrics: upcomingMetrics(upcoming),
+      },
+      results: null,
+    };
+  }
+
+  const { settings, hasFeatured, lists, metrics } = scheduleResultLists(read);
   return {
     ...page,
     events: null,
@@ -124,13 +186,7 @@ export async function loadSchedulePage(
       rounds: lists.rounds.map((r) => ({ ...roundView(r), player: names.get(r.accountId) ?? null })),
       events: lists.events.map((e) => toEvent(e, true)),
       bestEventId: lists.bestEvent?.entryId ?? null,
-      metrics: historicalMetrics(
-        historical.filter((e) => e.accountId === player.accountId),
-        rounds,
-        scope,
-        settings.holes,
-        today,
-      ),
+      metrics,
     },
   };
 }

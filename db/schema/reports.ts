@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { accounts } from './accounts';
+import { organizations } from './organizations';
 
 // spec 2 §2 report routes load their parameters by the numeric query parameter `hash`.
 export const reportParameters = sqliteTable(
@@ -33,3 +34,24 @@ export const compareStates = sqliteTable('compare_states', {
   metricsSelections: text('metrics_selections').notNull(),
   createdAt: text('created_at').notNull().default(sql`CURRENT_TIMESTAMP`),
 });
+
+/**
+ * spec 2 §2 org-schedule-report stored by hash (decision 060): an organization's reports live apart
+ * from the players' (`report_parameters` belongs to an account), so an organization's hash can never
+ * open as a player's report, nor a player's as an organization's.
+ */
+export const organizationReports = sqliteTable(
+  'organization_reports',
+  {
+    hash: integer('hash').primaryKey(),
+    kind: text('kind').notNull(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    parameters: text('parameters', { mode: 'json' }).notNull(),
+    name: text('name').notNull().default(''),
+    createdBy: integer('created_by').references(() => accounts.id, { onDelete: 'set null' }),
+    createdAt: text('created_at').notNull().default(sql`CURRENT_TIMESTAMP`),
+  },
+  (t) => [index('organization_reports_organization_idx').on(t.organizationId)],
+);

@@ -196,6 +196,46 @@ test('POST /reports/{player kind}', async () => {
   );
 });
 
+// Save Report of the schedule reports (decision 060): by account or organization, or a stored hash.
+test('POST /reports/{schedule kind}', async () => {
+  const { world } = context;
+  await fuzzRoute(
+    'POST /reports/{schedule kind}',
+    writeRequest(
+      fc
+        .constantFrom(
+          `public-player-schedule-report?accountId=${world.recruit.id}`,
+          `public-player-schedule-report?accountId=${world.recruit.id}&form=1&section=results&favorites=1`,
+          `public-player-schedule-report?hash=${world.playerReportHash}`,
+          `public-player-schedule-report?accountId=${world.hidden.id}`,
+          `org-schedule-report?organizationId=${world.organization.id}`,
+          `org-schedule-report?organizationId=${world.organization.id}&viewBy=week`,
+          'org-schedule-report?hash=1',
+        )
+        .map((path) => `/reports/${path}`),
+      formBody(
+        fc.oneof(
+          pairs(['intent'], () => valueFrom(['save', 'delete', ''])),
+          pairs(['intent', 'hash', 'x'], () => text, 4),
+        ),
+      ),
+      fc.oneof({ weight: 3, arbitrary: fc.constant({ Cookie: world.recruit.cookie }) }, cookies(world)),
+    ),
+    context.send,
+    (response, request) =>
+      expectClearAnswer(response, request, {
+        messages: [
+          NO_SUCH_REPORT,
+          'Only the player or a coach of the player can save this report.',
+          'Sign in to save this report.',
+          'This form cannot be sent here.',
+          'Choose how to show the upcoming events.',
+          'There is no',
+        ],
+      }),
+  );
+});
+
 // The report viewer's delete (decision 054): the owner's form, others' cookies, any hash.
 test('POST /player/{username}/report-viewer', async () => {
   const { world } = context;

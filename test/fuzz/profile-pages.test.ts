@@ -151,23 +151,44 @@ pageFuzz(
   scheduleValue,
 );
 
-// spec 3 §4 Share → Spreadsheet: the schedule's workbook with its range, days valid and not.
+const EXPORT_DAYS = [
+  '2025-01-01',
+  '2026-12-31',
+  '2026-02-30',
+  '2025-13-01',
+  '1899-12-31',
+  '2200-01-01',
+  'soon',
+  '',
+];
+
+// spec 3 §4 Share → Spreadsheet: the schedule's workbook with every parameter of the page's filter
+// (decision 060) and the older range, values valid and not.
 pageFuzz(
   context,
   'GET /player/{username}/schedule.xlsx',
-  () => player().map((u) => `/player/${u}/schedule.xlsx`),
-  ['start', 'end'],
   () =>
-    valueFrom([
-      '2025-01-01',
-      '2026-12-31',
-      '2026-02-30',
-      '2025-13-01',
-      '1899-12-31',
-      '2200-01-01',
-      'soon',
-      '',
-    ]),
+    fc.oneof(
+      { weight: 3, arbitrary: fc.constant(`/player/${context.world.recruit.username}/schedule.xlsx`) },
+      { weight: 1, arbitrary: player().map((u) => `/player/${u}/schedule.xlsx`) },
+    ),
+  [
+    'view',
+    'range',
+    'from',
+    'to',
+    'holes',
+    'threshold',
+    'filters',
+    'type',
+    'locale',
+    'status',
+    'player',
+    'tz',
+    'start',
+    'end',
+  ],
+  (name) => (name === 'start' || name === 'end' ? valueFrom(EXPORT_DAYS) : scheduleValue(name)),
 );
 
 // spec 3 §2.4: the summary's Performance Trends range (the date range selector's keys and days).
@@ -190,6 +211,71 @@ pageFuzz(
         ])
       : valueFrom(['2025-01-01', '2026-12-31', '2026-02-30', '0000-01-01', '9999-12-31', 'soon']),
 );
+/** Values of a schedule report's parameters (spec 3 §7, decision 060) and of the page's filter. */
+function scheduleReportValue(name: string): fc.Arbitrary<string> {
+  const { world } = context;
+  const known: Record<string, ReadonlyArray<string>> = {
+    accountId: [String(world.recruit.id), String(world.hidden.id), '0', 'abc', '99999999999999999999'],
+    organizationId: [String(world.organization.id), '0', 'x', '99999999999999999999'],
+    hash: [String(world.playerReportHash), String(world.reportHash), '1', '1e3', '99999999999999999999'],
+    form: ['1', '0', ''],
+    section: ['upcoming', 'results', 'Upcoming', 'all', ''],
+    start: EXPORT_DAYS,
+    end: EXPORT_DAYS,
+    groupBy: ['events', 'month', 'season', 'year', 'decade'],
+    viewBy: ['events', 'month', 'season', 'week'],
+    merge: ['1', '0', 'on'],
+    stats: ['1', '0', 'on'],
+    favorites: ['1', '0', 'true'],
+  };
+  const values = Object.hasOwn(known, name) ? known[name] : undefined;
+  return values ? valueFrom(values) : scheduleValue(name);
+}
+
+const SCHEDULE_REPORT_PARAMS = [
+  'hash',
+  'form',
+  'section',
+  'start',
+  'end',
+  'groupBy',
+  'viewBy',
+  'merge',
+  'stats',
+  'favorites',
+  'threshold',
+  'filters',
+  'type',
+  'locale',
+  'status',
+  'player',
+  'tz',
+];
+
+for (const [kind, id] of [
+  ['public-player-schedule-report', 'accountId'],
+  ['org-schedule-report', 'organizationId'],
+] as const) {
+  for (const suffix of ['', '.pdf']) {
+    pageFuzz(
+      context,
+      `GET /reports/${kind}${suffix}`,
+      () => fc.constant(`/reports/${kind}${suffix}`),
+      [id, id, ...SCHEDULE_REPORT_PARAMS],
+      scheduleReportValue,
+      {
+        messages: [
+          NO_SUCH_REPORT,
+          'Choose',
+          'Enter a',
+          'The start date',
+          'is given more than once',
+          "The schedule's",
+        ],
+      },
+    );
+  }
+}
 
 pageFuzz(
   context,

@@ -1,6 +1,11 @@
 // The authorization matrix of spec 1 §6 / spec 2 §6 against the built Worker and D1: viewers ×
 // features × setting states × child routes → the expected status or redirect, and hidden data absent
 // from the HTML and from the loader data; the read APIs' `me` and old usernames (issue 15 point 2).
+import { execFileSync } from 'node:child_process';
+import { rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import * as XLSX from '@e965/xlsx';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Viewer } from '../../app/domain/access/access';
@@ -259,6 +264,7 @@ const REPORT_FEATURES: Array<{ kind: string; features: Array<number> }> = [
   { kind: 'rr', features: [86] },
   { kind: 'dispersion-analysis', features: [86] },
   { kind: 'course-plan-report', features: [86] },
+  { kind: 'public-player-schedule-report', features: [80] },
 ];
 
 for (const { kind, features } of REPORT_FEATURES) {
@@ -604,6 +610,74 @@ for (const feature of [80, 88]) {
           }
           expect(data.includes(`Player${mate.id}`), `${viewer.name} tab ${tab} picker data`).toBe(sees);
         }
+      }
+    });
+  }
+}
+
+/** The text of every sheet of a downloaded workbook (SheetJS reads the zip). */
+function workbookText(bytes: ArrayBuffer): string {
+  const book = XLSX.read(new Uint8Array(bytes), { type: 'array' });
+  return book.SheetNames.map((name) => XLSX.utils.sheet_to_csv(book.Sheets[name] ?? {})).join('\n');
+}
+
+function pdfText(bytes: ArrayBuffer): string {
+  const file = path.join(tmpdir(), `access-${crypto.randomUUID()}.pdf`);
+  writeFileSync(file, new Uint8Array(bytes));
+  try {
+    return execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' });
+  } finally {
+    rmSync(file, { force: true });
+  }
+}
+
+// Decision 060: the filtered schedule export, the player's schedule report with an additional player
+// and the organization's schedule report hold a teammate's events only for viewers who may see that
+// teammate's schedule (80) on a site open to them (88), as the page's picker; a report of a player
+// whose site is private to the viewer goes home.
+for (const feature of [80, 88]) {
+  for (const state of STATES) {
+    test(`schedule exports and reports with a teammate's ${feature} ${state.name}: the teammate's events only for those who see them`, async () => {
+      const mate = await playerWith(feature, state.setting);
+      const page = await createPlayer(workers.db, { firstName: 'Page', lastName: 'Player' });
+      const org = await createOrganization(workers.db, { rosters: [{ members: [page.id, mate.id] }] });
+      // Short enough to stand whole in a PDF table's cell.
+      const eventName = `Mate Cup ${mate.id}`;
+      const event = await createTournament(workers.db, { name: eventName, startDate: daysFromToday(9) });
+      await createEntry(workers.db, { tournamentId: event.id, accountId: mate.id, statusId: 1 });
+      const filter = `player=${mate.id}&filters=1&type=3&type=10&type=11&locale=1&locale=3&locale=4&status=1&status=4`;
+      for (const viewer of VIEWERS) {
+        const sees = viewer.hasAccess || (feature === 80 ? state.featureVisible : state.websiteVisible);
+        const xlsx = await requestAs(
+          viewer.name,
+          mate.ownerCookie,
+          `/player/${page.username}/schedule.xlsx?${filter}`,
+        );
+        expect(xlsx.status, `${viewer.name} xlsx`).toBe(200);
+        expect(workbookText(await xlsx.arrayBuffer()).includes(eventName), `${viewer.name} xlsx`).toBe(sees);
+        for (const report of [
+          `/reports/public-player-schedule-report?accountId=${page.id}&${filter}`,
+          `/reports/org-schedule-report?organizationId=${org.id}`,
+        ]) {
+          const html = await (await requestAs(viewer.name, mate.ownerCookie, report)).text();
+          expect(html.includes(eventName), `${viewer.name} ${report}`).toBe(sees);
+          const pdf = await requestAs(viewer.name, mate.ownerCookie, report.replace('?', '.pdf?'));
+          expect(pdf.status, `${viewer.name} ${report} PDF`).toBe(200);
+          expect(pdfText(await pdf.arrayBuffer()).includes(eventName), `${viewer.name} ${report} PDF`).toBe(
+            sees,
+          );
+        }
+        // The teammate's own report: only for those who see the schedule on an open site; else home.
+        const own = await requestAs(
+          viewer.name,
+          mate.ownerCookie,
+          `/reports/public-player-schedule-report.pdf?accountId=${mate.id}`,
+        );
+        const visible = viewer.hasAccess || (feature === 80 ? state.featureVisible : state.websiteVisible);
+        if (visible) expect(own.status, `${viewer.name} own report`).toBe(200);
+        else
+          expect([own.status, own.headers.get('Location')], `${viewer.name} own report`).toEqual([302, '/']);
+        await own.arrayBuffer();
       }
     });
   }

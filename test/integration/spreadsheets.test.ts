@@ -10,6 +10,7 @@ import {
   createTournament,
   daysFromToday,
   sessionCookieFor,
+  setFeatureSetting,
 } from '../helpers/factories';
 import { openWithLibreOffice } from '../helpers/spreadsheets';
 import { startTestWorkers, type TestWorkers } from '../helpers/workers';
@@ -90,7 +91,12 @@ test("the spreadsheet opened by LibreOffice holds the schedule page's rows, in i
     'attachment; filename="Schedule-Rosa-Delgado.xlsx"',
   );
   const sheets = await workbookOf(response);
-  expect(Object.keys(sheets).sort()).toEqual(['Results', 'Upcoming']);
+  expect(Object.keys(sheets).sort()).toEqual([
+    'Historical Events',
+    'My Best Rounds',
+    'My Featured Tournaments',
+    'Upcoming',
+  ]);
   const html = await (await workers.fetch(`/player/${player.username}/schedule/0`)).text();
 
   const [upcomingHeader, ...upcoming] = sheets.Upcoming ?? [];
@@ -103,7 +109,7 @@ test("the spreadsheet opened by LibreOffice holds the schedule page's rows, in i
     expect([up(row, 'Location'), up(row, 'Rounds')]).toEqual(['Boise, ID', '2']);
   }
 
-  const [resultsHeader, ...results] = sheets.Results ?? [];
+  const [resultsHeader, ...results] = sheets['Historical Events'] ?? [];
   expect(resultsHeader).toEqual([
     'Event',
     'Start',
@@ -157,13 +163,51 @@ test('start and end keep the events with a day in the range; the file is named a
   );
   const sheets = await workbookOf(response);
   expect(sheets.Upcoming?.slice(1).map((row) => row[0])).toEqual(['Valley Qualifier']);
-  expect(sheets.Results?.slice(1).map((row) => row[0])).toEqual([
+  expect(sheets['Historical Events']?.slice(1).map((row) => row[0])).toEqual([
     'Cedar Ridge Invitational',
     'Lakeside Junior Open',
   ]);
 });
 
+test("with the page's filter (a status unticked, a threshold), each sheet holds the rows the page shows", async () => {
+  // Score view, All Time, 18 holes, at most 72 a round: Valley Qualifier (Considering) is unticked.
+  const filter =
+    'view=score&range=all&threshold=72&filters=1&type=3&type=10&type=11&locale=1&locale=3&locale=4&status=1&status=3&status=4&status=5&status=6';
+  const response = await workers.fetch(`/player/${player.username}/schedule.xlsx?${filter}`);
+  const sheets = await workbookOf(response);
+  const events = await (await workers.fetch(`/player/${player.username}/schedule/0?${filter}`)).text();
+  const results = await (await workers.fetch(`/player/${player.username}/schedule/1?${filter}`)).text();
+
+  // Tab 0: Upcoming Events without the unticked status, Historical Events as listed.
+  const shownUpcoming = UPCOMING.map((e) => e.name).filter((name) => events.includes(`>${name}<`));
+  expect(shownUpcoming).toEqual(['Summit Amateur']);
+  expect(sheets.Upcoming?.slice(1).map((row) => row[0])).toEqual(shownUpcoming);
+  expect(sheets['Historical Events']?.slice(1).map((row) => row[0])).toEqual(PAST.map((e) => e.name));
+
+  // Tab 1: the rounds at or under 72, best to par first; the events whose average is at or under 72.
+  const [roundsHeader, ...rounds] = sheets['My Best Rounds'] ?? [];
+  const score = roundsHeader?.indexOf('Score') ?? -1;
+  expect(rounds.map((row) => row[score])).toEqual(['68', '69', '71', '72']);
+  for (const row of rounds) expect(results).toContain(`>${row[score]}<`);
+  expect(results).not.toContain('>73<');
+  const tournaments = sheets['My Featured Tournaments']?.slice(1).map((row) => row[0]);
+  expect(tournaments).toEqual(['Lakeside Junior Open']);
+  expect(results).toContain('Lakeside Junior Open');
+});
+
+test('a hidden schedule exports nothing: the viewer is sent to the profile', async () => {
+  const other = await createPlayer(workers.db, { firstName: 'Hid', lastName: 'Den' });
+  await setFeatureSetting(workers.db, other.id, 80, { isPublic: false, isPhoneVerified: false });
+  const response = await workers.fetch(`/player/${other.username}/schedule.xlsx?status=1`, {
+    redirect: 'manual',
+  });
+  expect(response.status).toBe(302);
+  expect(response.headers.get('Location')).toBe(`/player/${other.username}`);
+});
+
 test.each([
+  ['status=9', "The schedule's status must be among 1, 4, 3, 2, 6, 5."],
+  ['holes=27', "The schedule's holes must be 9, 18 or 918."],
   ['start=2026-02-30', 'start is not a day of the calendar.'],
   ['end=soon', 'end must be a day written YYYY-MM-DD.'],
   ['start=2026-03-01&end=2026-02-01', 'start must not be after end.'],

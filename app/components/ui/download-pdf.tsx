@@ -32,17 +32,22 @@ export async function downloadPdf(href: string, fileName: string, body?: FormDat
     showSnackbar(navigator.onLine === false ? PDF_OFFLINE : pdfFailure(response.status), 'error');
     return false;
   }
+  await saveDownload(response, fileName);
+  showSnackbar(PDF_SUCCESS, 'success');
+  return true;
+}
+
+/** Saves a fetched file under the name the server gave it (else the fallback), as a download. */
+export async function saveDownload(response: Response, fallback: string): Promise<void> {
   const blob = await response.blob();
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = fileNameOf(response, fileName);
+  link.download = fileNameOf(response, fallback);
   document.body.appendChild(link);
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  showSnackbar(PDF_SUCCESS, 'success');
-  return true;
 }
 
 /** A plain download link (works without JavaScript), fetched with snackbars once the page is live. */

@@ -5,16 +5,36 @@ import { useCallback, useEffect, useState } from 'react';
 export const SNACKBAR_DURATION_MS = 3000;
 
 export type SnackbarType = 'success' | 'error' | 'info';
-export type SnackbarMessage = { id: string; text: string; type: SnackbarType };
+export type SnackbarMessage = {
+  id: string;
+  text: string;
+  type: SnackbarType;
+  /** A progress message (spec 3 §4 exports): stays until dismissed, with a Dismiss action. */
+  persistent?: boolean;
+};
 
 // The browser's listener for messages shown from event handlers (never during a server render).
 const listeners = new Set<(message: SnackbarMessage) => void>();
+const dismissListeners = new Set<(id: string) => void>();
 let nextId = 1;
 
-/** Shows a snackbar from anywhere in the browser, e.g. `showSnackbar('Generating PDF Export...')`. */
-export function showSnackbar(text: string, type: SnackbarType = 'info'): void {
-  const message: SnackbarMessage = { id: `client-${nextId++}`, text, type };
+/**
+ * Shows a snackbar from anywhere in the browser, e.g. `showSnackbar('Generating PDF Export...')`;
+ * its id dismisses it (`dismissSnackbar`), e.g. a persistent progress message once the work is done.
+ */
+export function showSnackbar(
+  text: string,
+  type: SnackbarType = 'info',
+  options: { persistent?: boolean } = {},
+): string {
+  const message: SnackbarMessage = { id: `client-${nextId++}`, text, type, persistent: options.persistent };
   for (const listener of listeners) listener(message);
+  return message.id;
+}
+
+/** Takes a snackbar away if it is still the one shown. */
+export function dismissSnackbar(id: string): void {
+  for (const listener of dismissListeners) listener(id);
 }
 
 /** The same, as a hook for components: `const snackbar = useSnackbar(); snackbar.show('Saved', 'success')`. */
@@ -40,7 +60,15 @@ export function Snackbar({ toast }: { toast: SnackbarMessage | null }) {
   useEffect(() => subscribe(setCurrent), []);
 
   useEffect(() => {
-    if (!current) return;
+    const dismiss = (id: string) => setCurrent((shown) => (shown?.id === id ? null : shown));
+    dismissListeners.add(dismiss);
+    return () => {
+      dismissListeners.delete(dismiss);
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!current || current.persistent) return;
     const timer = setTimeout(() => setCurrent(null), SNACKBAR_DURATION_MS);
     return () => clearTimeout(timer);
   }, [current]);
@@ -66,14 +94,20 @@ export function Snackbar({ toast }: { toast: SnackbarMessage | null }) {
 
 function SnackbarItem({ message, onDismiss }: { message: SnackbarMessage; onDismiss: () => void }) {
   return (
-    <div className={`snackbar snackbar--${message.type}`}>
+    <div className={`snackbar snackbar--${message.type}${message.persistent ? ' snackbar--persistent' : ''}`}>
       <span className="snackbar__icon" aria-hidden="true">
         {message.type === 'error' ? '!' : message.type === 'success' ? '✓' : 'i'}
       </span>
       <p className="snackbar__text">{message.text}</p>
-      <button type="button" className="snackbar__close" onClick={onDismiss} aria-label="Dismiss">
-        ×
-      </button>
+      {message.persistent ? (
+        <button type="button" className="snackbar__action" onClick={onDismiss}>
+          Dismiss
+        </button>
+      ) : (
+        <button type="button" className="snackbar__close" onClick={onDismiss} aria-label="Dismiss">
+          ×
+        </button>
+      )}
     </div>
   );
 }

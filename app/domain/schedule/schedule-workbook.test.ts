@@ -9,7 +9,6 @@ import {
   tournamentsTable,
 } from './schedule-workbook';
 
-const TODAY = '2026-11-22';
 const OPEN = { start: null, end: null };
 
 function entry(over: Partial<EntryInput> & Pick<EntryInput, 'entryId' | 'startDate'>): EntryInput {
@@ -50,32 +49,81 @@ function columnOf(sheet: { columns: Array<{ header: string }> }, header: string)
   return sheet.columns.findIndex((c) => c.header === header);
 }
 
-test('upcoming events soonest first and results most recent first, as the page lists them', () => {
-  const model = scheduleWorkbook({
+function book(
+  input: Partial<Parameters<typeof scheduleWorkbook>[0]> & { rounds?: Array<ScheduleRound> },
+): ReturnType<typeof scheduleWorkbook> {
+  return scheduleWorkbook({
     firstName: 'Jordan',
     lastName: 'Reyes',
-    entries: [
-      entry({ entryId: 1, startDate: '2026-03-01', endDate: '2026-03-02' }),
-      entry({ entryId: 2, startDate: '2027-01-10' }),
-      entry({ entryId: 3, startDate: '2026-12-05', endDate: '2026-12-06' }),
-      entry({ entryId: 4, startDate: '2026-10-01', endDate: '2026-10-02' }),
-    ],
+    upcoming: [],
+    historical: [],
+    results: { featured: true, events: [], rounds: [] },
     rounds: [],
-    today: TODAY,
+    names: null,
     range: OPEN,
+    ...input,
   });
-  const [upcoming, results] = model.sheets;
-  expect(upcoming?.name).toBe('Upcoming');
+}
+
+test("the page's lists each become a sheet, in the page's order and with its rows as given", () => {
+  const model = book({
+    upcoming: [
+      entry({ entryId: 3, startDate: '2026-12-05' }),
+      entry({ entryId: 2, startDate: '2027-01-10' }),
+    ],
+    historical: [
+      entry({ entryId: 4, startDate: '2026-10-01' }),
+      entry({ entryId: 1, startDate: '2026-03-01' }),
+    ],
+    results: {
+      featured: false,
+      events: [entry({ entryId: 1, startDate: '2026-03-01' })],
+      rounds: [{ ...round(1, 1, 70), playedOn: '2026-03-01', tournamentName: 'Event 1', courseName: 'Pine' }],
+    },
+    rounds: [round(1, 1, 70)],
+  });
+  expect(model.sheets.map((sheet) => sheet.name)).toEqual([
+    'Upcoming',
+    'Historical Events',
+    'My Best Rounds',
+    'My Featured Tournaments',
+  ]);
+  const [upcoming, historical, rounds, events] = model.sheets;
   expect(upcoming?.rows.map((r) => r[0])).toEqual(['Event 3', 'Event 2']);
-  expect(results?.name).toBe('Results');
-  expect(results?.rows.map((r) => r[0])).toEqual(['Event 4', 'Event 1']);
+  expect(historical?.rows.map((r) => r[0])).toEqual(['Event 4', 'Event 1']);
+  expect(rounds?.rows).toEqual([['2026-03-01', 'Event 1', 1, 'Pine', 18, 70, -2]]);
+  expect(events?.rows.map((r) => r[0])).toEqual(['Event 1']);
+  expect(workbookModelSchema.safeParse(model).success).toBe(true);
+});
+
+test("merged players: every row names its player, and each event takes only its own player's rounds", () => {
+  const names = new Map<number, string | null>([
+    [1, 'Jordan Reyes'],
+    [2, 'Ava Chen'],
+  ]);
+  const model = book({
+    historical: [
+      { ...entry({ entryId: 1, startDate: '2026-03-01' }), tournamentId: 9, accountId: 1 },
+      { ...entry({ entryId: 2, startDate: '2026-03-01' }), tournamentId: 9, accountId: 2 },
+    ],
+    rounds: [
+      { ...round(9, 1, 70), accountId: 1 },
+      { ...round(9, 1, 80), id: 5, accountId: 2 },
+    ],
+    names,
+  });
+  const historical = model.sheets[1];
+  expect(historical?.columns[0]?.header).toBe('Player');
+  const total = columnOf(historical ?? { columns: [] }, 'Total');
+  expect(historical?.rows.map((r) => [r[0], r[total]])).toEqual([
+    ['Jordan Reyes', 70],
+    ['Ava Chen', 80],
+  ]);
 });
 
 test('cells are typed: days as days, rounds and scores as numbers, to par as a signed number', () => {
-  const model = scheduleWorkbook({
-    firstName: 'Jordan',
-    lastName: 'Reyes',
-    entries: [
+  const model = book({
+    historical: [
       entry({
         entryId: 7,
         startDate: '2026-05-01',
@@ -84,11 +132,9 @@ test('cells are typed: days as days, rounds and scores as numbers, to par as a s
         isFeatured: true,
         url: 'www.example.org/open',
       }),
-      entry({ entryId: 8, startDate: '2027-02-01', statusId: 2, url: 'www.example.org/open' }),
     ],
+    upcoming: [entry({ entryId: 8, startDate: '2027-02-01', statusId: 2, url: 'www.example.org/open' })],
     rounds: [round(7, 2, 70), round(7, 1, 74), round(7, 3, 69)],
-    today: TODAY,
-    range: OPEN,
   });
   expect(workbookModelSchema.safeParse(model).success).toBe(true);
   const [upcoming, results] = model.sheets;
@@ -116,18 +162,31 @@ test('cells are typed: days as days, rounds and scores as numbers, to par as a s
 });
 
 test('an event without completed rounds has empty score cells, and one round column at least', () => {
-  const model = scheduleWorkbook({
-    firstName: 'A',
-    lastName: 'B',
-    entries: [entry({ entryId: 1, startDate: '2026-01-05' })],
+  const model = book({
+    historical: [entry({ entryId: 1, startDate: '2026-01-05' })],
     rounds: [{ ...round(1, 1, 80), inProgress: true }],
-    today: TODAY,
-    range: OPEN,
   });
   const results = model.sheets[1];
   expect(results?.columns.map((c) => c.header).filter((h) => /^R\d+$/.test(h))).toEqual(['R1']);
   const row = results?.rows[0] ?? [];
   expect(row.slice(-3)).toEqual([null, null, null]);
+});
+
+test('the older start/end range keeps the events with a day in it on every sheet', () => {
+  const model = book({
+    upcoming: [
+      entry({ entryId: 3, startDate: '2026-12-05' }),
+      entry({ entryId: 2, startDate: '2027-01-10' }),
+    ],
+    historical: [
+      entry({ entryId: 4, startDate: '2026-10-01' }),
+      entry({ entryId: 1, startDate: '2026-03-01' }),
+    ],
+    range: { start: '2026-06-01', end: '2026-12-31' },
+  });
+  expect(model.sheets[0]?.rows.map((r) => r[0])).toEqual(['Event 3']);
+  expect(model.sheets[1]?.rows.map((r) => r[0])).toEqual(['Event 4']);
+  expect(model.fileName).toBe('Schedule-Jordan-Reyes-2026-06-01-2026-12-31.xlsx');
 });
 
 test('the range keeps events with a day inside it, both ends included', () => {

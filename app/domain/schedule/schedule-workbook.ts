@@ -10,10 +10,23 @@ import {
   type Table,
   type WorkbookModel,
 } from '../spreadsheets/workbook-model';
-import { type EventRound, eventResult, formatFinish, splitEvents } from './schedule';
+import { type EventRound, eventResult, formatFinish } from './schedule';
 import { eventTypeLabel, externalUrl, formatLocation, localeTypeLabel, statusLabel } from './tournaments';
 
-export type ScheduleRound = EventRound & { tournamentId: number | null };
+/** An event round; with `accountId` when several players' rounds are listed together. */
+export type ScheduleRound = EventRound & { tournamentId: number | null; accountId?: number };
+
+/** An entry; with `accountId` when several players' entries are listed together. */
+export type ScheduleEntry = EntryInput & { accountId?: number };
+
+/** The rounds a player played at an entry's event. */
+function roundsAt(entry: ScheduleEntry, rounds: ReadonlyArray<ScheduleRound>): Array<ScheduleRound> {
+  return rounds.filter(
+    (round) =>
+      round.tournamentId === entry.tournamentId &&
+      (round.accountId === undefined || entry.accountId === undefined || round.accountId === entry.accountId),
+  );
+}
 
 /** The part of the schedule the spreadsheet holds: events on a day of the range, both ends included. */
 export type ScheduleExportRange = { start: string | null; end: string | null };
@@ -84,12 +97,10 @@ export function upcomingTable(upcoming: ReadonlyArray<EntryInput>): Table {
  * total and the total to par, as the page's results table shows them.
  */
 export function resultsTable(
-  historical: ReadonlyArray<EntryInput>,
+  historical: ReadonlyArray<ScheduleEntry>,
   rounds: ReadonlyArray<ScheduleRound>,
 ): Table {
-  const results = historical.map((entry) =>
-    eventResult(rounds.filter((round) => round.tournamentId === entry.tournamentId)),
-  );
+  const results = historical.map((entry) => eventResult(roundsAt(entry, rounds)));
   const roundNumbers = results.flatMap((result) => result?.rounds.map((r) => r.roundNumber) ?? []);
   const lastRound = Math.max(1, ...roundNumbers);
   const numbers = Array.from({ length: lastRound }, (_, i) => i + 1);
@@ -160,7 +171,6 @@ export function tournamentsTable(
 }
 
 export const UPCOMING_SHEET = 'Upcoming';
-export const RESULTS_SHEET = 'Results';
 
 /**
  * spec 3 §7 "downloaded as Schedule": Schedule-{First}-{Last}, then the range's days when it has
@@ -178,24 +188,87 @@ export function scheduleFileName(firstName: string, lastName: string, range: Sch
   return `${['Schedule', namePart(firstName), namePart(lastName), ...days].join('-')}.xlsx`;
 }
 
+/** A round of My Results' rounds list (spec 3 §2.3 My Featured/Best Rounds), as read. */
+export type ResultRound = ScheduleRound & {
+  playedOn: string;
+  tournamentName: string | null;
+  courseName: string;
+};
+
+/** spec 3 §2.3 My Featured/Best Rounds: each round with its event, course, score and to par. */
+export function roundsTable(rounds: ReadonlyArray<ResultRound>): Table {
+  return {
+    columns: [
+      column('Date', 'date', 11),
+      column('Event', 'text', 36),
+      column('Round', 'integer', 7),
+      column('Course', 'text', 28),
+      column('Holes', 'integer', 7),
+      column('Score', 'integer', 7),
+      column('To Par', 'to-par', 7),
+    ],
+    rows: rounds.map((round) => [
+      round.playedOn,
+      round.tournamentName,
+      round.roundNumber,
+      round.courseName,
+      round.holeCount,
+      round.score,
+      round.score !== null && round.par !== null ? round.score - round.par : null,
+    ]),
+  };
+}
+
+/** With other players merged, every row names its player first (as the page's rows do). */
+function withPlayer<T extends { accountId?: number }>(
+  table: Table,
+  items: ReadonlyArray<T>,
+  names: ReadonlyMap<number, string | null> | null,
+): Table {
+  if (names === null) return table;
+  return {
+    columns: [column('Player', 'text', 22), ...table.columns],
+    rows: table.rows.map((row, i) => [names.get(items[i]?.accountId ?? -1) ?? null, ...row]),
+  };
+}
+
+export const HISTORICAL_SHEET = 'Historical Events';
+export const FEATURED_TOURNAMENTS_SHEET = 'My Featured Tournaments';
+
 /**
- * The schedule page's two lists as sheets: upcoming events soonest first, past events most recent
- * first (the page's order, app/domain/schedule/schedule.ts `splitEvents`), each kept when a day of it
- * is in the range.
+ * Every list the schedule page shows for one filter, a sheet each, in the page's order (decision
+ * 060): tab 0's Upcoming Events (soonest first) and Historical Events (most recent first), then tab
+ * 1's My Featured/Best Rounds and My Featured Tournaments. Rows are the page's own selection
+ * (app/server/schedule.server.ts); `range`, the older start/end link, keeps the events and rounds
+ * with a day in it.
  */
 export function scheduleWorkbook(input: {
   firstName: string;
   lastName: string;
-  entries: ReadonlyArray<EntryInput>;
+  upcoming: ReadonlyArray<ScheduleEntry>;
+  historical: ReadonlyArray<ScheduleEntry>;
+  results: { featured: boolean; events: ReadonlyArray<ScheduleEntry>; rounds: ReadonlyArray<ResultRound> };
+  /** Every event round of the listed players (the results' scores). */
   rounds: ReadonlyArray<ScheduleRound>;
-  today: string;
+  /** Players by account once others are merged; null for the player alone. */
+  names: ReadonlyMap<number, string | null> | null;
   range: ScheduleExportRange;
 }): WorkbookModel {
-  const inRange = input.entries.filter((entry) => overlapsRange(entry, input.range));
-  const { upcoming, historical } = splitEvents(inRange, input.today);
+  const { range, names } = input;
+  const upcoming = input.upcoming.filter((entry) => overlapsRange(entry, range));
+  const historical = input.historical.filter((entry) => overlapsRange(entry, range));
+  const events = input.results.events.filter((entry) => overlapsRange(entry, range));
+  const rounds = input.results.rounds.filter((round) =>
+    overlapsRange({ startDate: round.playedOn, endDate: null }, range),
+  );
   const sheets: Array<Sheet> = [
-    sheetOf(UPCOMING_SHEET, upcomingTable(upcoming)),
-    sheetOf(RESULTS_SHEET, resultsTable(historical, input.rounds)),
+    sheetOf(UPCOMING_SHEET, withPlayer(upcomingTable(upcoming), upcoming, names)),
+    sheetOf(HISTORICAL_SHEET, withPlayer(resultsTable(historical, input.rounds), historical, names)),
+    sheetOf(
+      input.results.featured ? 'My Featured Rounds' : 'My Best Rounds',
+      withPlayer(roundsTable(rounds), rounds, names),
+    ),
+    sheetOf(FEATURED_TOURNAMENTS_SHEET, withPlayer(resultsTable(events, input.rounds), events, names)),
   ];
-  return { fileName: scheduleFileName(input.firstName, input.lastName, input.range), sheets };
+  return { fileName: scheduleFileName(input.firstName, input.lastName, range), sheets };
 }

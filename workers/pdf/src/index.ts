@@ -1,10 +1,13 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { compareReportModelSchema } from '../../../app/domain/reports/compare-report';
 import { type PlayerReportKind, playerReportModelSchema } from '../../../app/domain/reports/player-report';
+import { scheduleReportModelSchema } from '../../../app/domain/reports/schedule-report';
+import type { ScheduleReportKind } from '../../../app/domain/reports/schedule-report-options';
 import { resumeModelSchema } from '../../../app/domain/resume/resume-model';
 import { renderCompareStats } from './documents/compare-stats';
 import { renderPlayerReport } from './documents/player-report';
 import { renderResume } from './documents/resume';
+import { renderScheduleReport } from './documents/schedule-report';
 import { workbookResponse } from './spreadsheets/workbook';
 
 /**
@@ -37,6 +40,10 @@ export default {
       return playerReport(request, 'dispersion-analysis');
     if (url.pathname === '/course-plan-report' && request.method === 'POST')
       return playerReport(request, 'course-plan-report');
+    if (url.pathname === '/public-player-schedule-report' && request.method === 'POST')
+      return scheduleReport(request, 'public-player-schedule-report');
+    if (url.pathname === '/org-schedule-report' && request.method === 'POST')
+      return scheduleReport(request, 'org-schedule-report');
     return Response.json({ error: 'Not found' }, { status: 404 });
   },
 } satisfies ExportedHandler;
@@ -44,6 +51,11 @@ export default {
 /** A player report (decision 054): the body must be a model of the endpoint's own kind. */
 function playerReport(request: Request, kind: PlayerReportKind): Promise<Response> {
   return renderDocument(request, playerReportModelSchema(kind), `${kind} report`, renderPlayerReport);
+}
+
+/** A schedule report (decision 060): the body must be a model of the endpoint's own kind. */
+function scheduleReport(request: Request, kind: ScheduleReportKind): Promise<Response> {
+  return renderDocument(request, scheduleReportModelSchema(kind), `${kind} report`, renderScheduleReport);
 }
 
 /** A document from its model: the body is validated against the document's schema first. */

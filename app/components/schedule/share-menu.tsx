@@ -1,0 +1,124 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { lazy, Suspense, useId, useState } from 'react';
+import { DialogHeader } from '~/components/ui/dialog-header';
+import { type ScheduleFilter, scheduleFilterParams } from '~/domain/schedule/schedule-filter';
+import { EXPORTING_SPREADSHEET, exportWithProgress } from './share-export';
+
+const loadDialog = () => import('./report-parameters-dialog');
+const ReportParametersDialog = lazy(() => loadDialog().then((m) => ({ default: m.ReportParametersDialog })));
+
+type Format = 'pdf' | 'xlsx';
+
+/**
+ * spec 3 §2.3 Share menu: the format (PDF Report or Spreadsheet), Go and Cancel. Go exports the
+ * spreadsheet with the page's filter at once, or opens the report-parameter dialog for the PDF
+ * (spec 3 §4).
+ */
+export function ShareMenu({
+  accountId,
+  xlsxHref,
+  filter,
+  hasPlayers,
+  threshold,
+}: {
+  accountId: number;
+  /** The page's spreadsheet route, without its query. */
+  xlsxHref: string;
+  filter: ScheduleFilter;
+  hasPlayers: boolean;
+  threshold: number | null;
+}) {
+  const [open, setOpen] = useState(false);
+  const [format, setFormat] = useState<Format>('pdf');
+  const [reportOpen, setReportOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const name = useId();
+  const go = () => {
+    setOpen(false);
+    if (format === 'pdf') {
+      setReportOpen(true);
+      return;
+    }
+    const query = scheduleFilterParams(filter).toString();
+    setBusy(true);
+    exportWithProgress(
+      `${xlsxHref}${query ? `?${query}` : ''}`,
+      'Schedule.xlsx',
+      EXPORTING_SPREADSHEET,
+    ).finally(() => setBusy(false));
+  };
+  return (
+    <>
+      <Dialog.Root open={open} onOpenChange={setOpen}>
+        <Dialog.Trigger asChild>
+          <button
+            type="button"
+            className="button button--secondary button--sm schedule-share__trigger"
+            disabled={busy}
+            onPointerEnter={() => void loadDialog()}
+          >
+            Share
+          </button>
+        </Dialog.Trigger>
+        <Dialog.Portal>
+          <Dialog.Overlay className="dialog-overlay" />
+          <Dialog.Content className="dialog dialog--share">
+            <DialogHeader title="Share" description="Download the schedule as it is shown." />
+            <form
+              className="schedule-share__form"
+              onSubmit={(event) => {
+                event.preventDefault();
+                go();
+              }}
+            >
+              <fieldset className="dialog__body schedule-share__formats">
+                <legend className="schedule-options__legend">Format</legend>
+                <label className="schedule-options__check">
+                  <input
+                    type="radio"
+                    name={name}
+                    value="pdf"
+                    checked={format === 'pdf'}
+                    onChange={() => setFormat('pdf')}
+                  />
+                  PDF Report
+                </label>
+                <label className="schedule-options__check">
+                  <input
+                    type="radio"
+                    name={name}
+                    value="xlsx"
+                    checked={format === 'xlsx'}
+                    onChange={() => setFormat('xlsx')}
+                  />
+                  Spreadsheet
+                </label>
+              </fieldset>
+              <footer className="schedule-share__actions">
+                <Dialog.Close asChild>
+                  <button type="button" className="button button--secondary button--md">
+                    Cancel
+                  </button>
+                </Dialog.Close>
+                <button type="submit" className="button button--primary button--md">
+                  Go
+                </button>
+              </footer>
+            </form>
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+      {reportOpen ? (
+        <Suspense fallback={null}>
+          <ReportParametersDialog
+            accountId={accountId}
+            filter={filter}
+            hasPlayers={hasPlayers}
+            threshold={threshold}
+            onClose={() => setReportOpen(false)}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,83 @@
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
+import { FEATURE_IDS } from '../../app/domain/access/features';
+import type { Db } from '../client';
+import { accounts, websiteFeatureSettings } from '../schema/accounts';
+import { organizations, rosterMembers, rosters } from '../schema/organizations';
+import { organizationReports } from '../schema/reports';
+import { settingFlag, viewerInCircleColumn, websiteSetting, websiteSettingOn } from './stats-visibility';
+
+/*
+ * spec 2 §2 org-schedule-report (decision 060): the organization, its rosters' players with the rows
+ * that decide whether a viewer may see each one's schedule (website 88, schedule 80, the viewer in
+ * their sub-circle; app/domain/schedule/additional-players.ts decides), and the organization's
+ * stored reports by hash.
+ */
+
+export function organizationByIdQuery(db: Db, organizationId: number) {
+  return db
+    .select({ id: organizations.id, name: organizations.name, short: organizations.short })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId))
+    .limit(1);
+}
+
+const scheduleSetting = alias(websiteFeatureSettings, 'schedule_setting');
+
+/** Every player on one of the organization's rosters, once, by name. */
+export function organizationScheduleMembersQuery(
+  db: Db,
+  organizationId: number,
+  viewerAccountId: number | null,
+) {
+  return db
+    .selectDistinct({
+      accountId: accounts.id,
+      username: accounts.username,
+      firstName: accounts.firstName,
+      lastName: accounts.lastName,
+      websiteIsPublic: settingFlag(websiteSetting.isPublic, 'website_is_public'),
+      websiteIsPhoneVerified: settingFlag(websiteSetting.isPhoneVerified, 'website_is_phone_verified'),
+      scheduleIsPublic: settingFlag(scheduleSetting.isPublic, 'schedule_is_public'),
+      scheduleIsPhoneVerified: settingFlag(scheduleSetting.isPhoneVerified, 'schedule_is_phone_verified'),
+      viewerInCircle: viewerInCircleColumn(viewerAccountId),
+    })
+    .from(rosterMembers)
+    .innerJoin(rosters, eq(rosters.id, rosterMembers.rosterId))
+    .innerJoin(accounts, eq(accounts.id, rosterMembers.accountId))
+    .leftJoin(websiteSetting, websiteSettingOn)
+    .leftJoin(
+      scheduleSetting,
+      and(eq(scheduleSetting.accountId, accounts.id), eq(scheduleSetting.featureId, FEATURE_IDS.schedule)),
+    )
+    .where(and(eq(rosters.organizationId, organizationId), isNotNull(accounts.username)))
+    .orderBy(asc(accounts.lastName), asc(accounts.firstName), asc(accounts.id));
+}
+
+export function organizationReportQuery(db: Db, hash: number) {
+  return db
+    .select({
+      hash: organizationReports.hash,
+      kind: organizationReports.kind,
+      organizationId: organizationReports.organizationId,
+      parameters: organizationReports.parameters,
+    })
+    .from(organizationReports)
+    .where(eq(organizationReports.hash, hash))
+    .limit(1);
+}
+
+/** Stores an organization report's parameters; the same report asked again keeps its first row. */
+export function storeOrganizationReportQuery(
+  db: Db,
+  row: {
+    hash: number;
+    kind: string;
+    organizationId: number;
+    parameters: unknown;
+    name: string;
+    createdBy: number;
+  },
+) {
+  return db.insert(organizationReports).values(row).onConflictDoNothing({ target: organizationReports.hash });
+}
