@@ -1,11 +1,15 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/sqlite-core';
-import { FEATURE_IDS } from '../../app/domain/access/features';
 import type { Db } from '../client';
-import { accounts, websiteFeatureSettings } from '../schema/accounts';
+import { accounts } from '../schema/accounts';
 import { organizations, rosterMembers, rosters } from '../schema/organizations';
 import { organizationReports } from '../schema/reports';
-import { settingFlag, viewerInCircleColumn, websiteSetting, websiteSettingOn } from './stats-visibility';
+import {
+  scheduleSetting,
+  scheduleSettingOn,
+  scheduleVisibilityColumns,
+  websiteSetting,
+  websiteSettingOn,
+} from './stats-visibility';
 
 /*
  * spec 2 §2 org-schedule-report (decision 060): the organization, its rosters' players with the rows
@@ -22,8 +26,6 @@ export function organizationByIdQuery(db: Db, organizationId: number) {
     .limit(1);
 }
 
-const scheduleSetting = alias(websiteFeatureSettings, 'schedule_setting');
-
 /** Every player on one of the organization's rosters, once, by name. */
 export function organizationScheduleMembersQuery(
   db: Db,
@@ -31,25 +33,12 @@ export function organizationScheduleMembersQuery(
   viewerAccountId: number | null,
 ) {
   return db
-    .selectDistinct({
-      accountId: accounts.id,
-      username: accounts.username,
-      firstName: accounts.firstName,
-      lastName: accounts.lastName,
-      websiteIsPublic: settingFlag(websiteSetting.isPublic, 'website_is_public'),
-      websiteIsPhoneVerified: settingFlag(websiteSetting.isPhoneVerified, 'website_is_phone_verified'),
-      scheduleIsPublic: settingFlag(scheduleSetting.isPublic, 'schedule_is_public'),
-      scheduleIsPhoneVerified: settingFlag(scheduleSetting.isPhoneVerified, 'schedule_is_phone_verified'),
-      viewerInCircle: viewerInCircleColumn(viewerAccountId),
-    })
+    .selectDistinct(scheduleVisibilityColumns(viewerAccountId))
     .from(rosterMembers)
     .innerJoin(rosters, eq(rosters.id, rosterMembers.rosterId))
     .innerJoin(accounts, eq(accounts.id, rosterMembers.accountId))
     .leftJoin(websiteSetting, websiteSettingOn)
-    .leftJoin(
-      scheduleSetting,
-      and(eq(scheduleSetting.accountId, accounts.id), eq(scheduleSetting.featureId, FEATURE_IDS.schedule)),
-    )
+    .leftJoin(scheduleSetting, scheduleSettingOn)
     .where(and(eq(rosters.organizationId, organizationId), isNotNull(accounts.username)))
     .orderBy(asc(accounts.lastName), asc(accounts.firstName), asc(accounts.id));
 }

@@ -1,14 +1,18 @@
 import { and, asc, desc, eq, gte, isNotNull, lt, ne, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/sqlite-core';
-import { FEATURE_IDS } from '../../app/domain/access/features';
 import { PLAYER_PROFILE_TYPE_IDS } from '../../app/domain/search/search';
 import type { Db } from '../client';
 import { reusableQuery, reusableQueryByShape } from '../prepared';
-import { accountProfiles, accounts, websiteFeatureSettings } from '../schema/accounts';
+import { accountProfiles, accounts } from '../schema/accounts';
 import { courses } from '../schema/courses';
 import { tournamentEntries, tournaments } from '../schema/tournaments';
 import { associatedIdsOf } from './associated-players';
-import { settingFlag, viewerInCircleColumn, websiteSetting, websiteSettingOn } from './stats-visibility';
+import {
+  scheduleSetting,
+  scheduleSettingOn,
+  scheduleVisibilityColumns,
+  websiteSetting,
+  websiteSettingOn,
+} from './stats-visibility';
 
 export type EntryFilter = {
   /** Upcoming: the event's last day is today or later (app/domain/schedule/schedule.ts `isUpcoming`); past: before. */
@@ -91,8 +95,6 @@ export function playersEntriesQuery(db: Db, accountIds: ReadonlyArray<number>) {
 
 export type TournamentEntryRow = Awaited<ReturnType<typeof tournamentEntriesQuery>>[number];
 
-const scheduleSetting = alias(websiteFeatureSettings, 'schedule_setting');
-
 /*
  * spec 3 §2.3 additional players: the players associated with the page's player (rosters, player
  * groups and sub-circle, decision 047), by name, each with the rows that decide whether the viewer may
@@ -104,23 +106,10 @@ const scheduleCandidates = reusableQuery((db) => {
   const player = sql.placeholder('player');
   const isPlayer = sql`exists (select 1 from ${accountProfiles} where ${accountProfiles.accountId} = ${accounts.id} and ${accountProfiles.profileTypeId} in (select value from json_each(${JSON.stringify(PLAYER_PROFILE_TYPE_IDS)})))`;
   return db
-    .select({
-      accountId: accounts.id,
-      username: accounts.username,
-      firstName: accounts.firstName,
-      lastName: accounts.lastName,
-      websiteIsPublic: settingFlag(websiteSetting.isPublic, 'website_is_public'),
-      websiteIsPhoneVerified: settingFlag(websiteSetting.isPhoneVerified, 'website_is_phone_verified'),
-      scheduleIsPublic: settingFlag(scheduleSetting.isPublic, 'schedule_is_public'),
-      scheduleIsPhoneVerified: settingFlag(scheduleSetting.isPhoneVerified, 'schedule_is_phone_verified'),
-      viewerInCircle: viewerInCircleColumn(viewer),
-    })
+    .select(scheduleVisibilityColumns(viewer))
     .from(accounts)
     .leftJoin(websiteSetting, websiteSettingOn)
-    .leftJoin(
-      scheduleSetting,
-      and(eq(scheduleSetting.accountId, accounts.id), eq(scheduleSetting.featureId, FEATURE_IDS.schedule)),
-    )
+    .leftJoin(scheduleSetting, scheduleSettingOn)
     .where(
       and(
         sql`${accounts.id} in ${associatedIdsOf(player)}`,

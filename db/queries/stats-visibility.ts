@@ -13,6 +13,7 @@ import { accounts, subCircleMembers, websiteFeatureSettings } from '../schema/ac
 
 export const websiteSetting = alias(websiteFeatureSettings, 'website_setting');
 export const statsSetting = alias(websiteFeatureSettings, 'stats_setting');
+export const scheduleSetting = alias(websiteFeatureSettings, 'schedule_setting');
 
 // The joins `statsVisibilityColumns` reads; a query that selects more joins them itself.
 export const websiteSettingOn = and(
@@ -22,6 +23,11 @@ export const websiteSettingOn = and(
 export const statsSettingOn = and(
   eq(statsSetting.accountId, accounts.id),
   eq(statsSetting.featureId, FEATURE_IDS.stats),
+);
+
+export const scheduleSettingOn = and(
+  eq(scheduleSetting.accountId, accounts.id),
+  eq(scheduleSetting.featureId, FEATURE_IDS.schedule),
 );
 
 // D1 batches key result columns by name: each setting's columns need names of their own.
@@ -69,4 +75,23 @@ export function playersStatsVisibilityQuery(
   return statsVisibilitySelect(db, viewerAccountId).where(
     inArray(accounts.id, accountIds.length > 0 ? [...accountIds] : [-1]),
   );
+}
+
+/**
+ * The account, its names and the rows that decide whether `viewerAccountId` may see its schedule
+ * (website 88, schedule 80, the viewer in its sub-circle; app/domain/schedule/additional-players.ts
+ * decides). The caller joins `websiteSetting` and `scheduleSetting` on their conditions.
+ */
+export function scheduleVisibilityColumns(viewerAccountId: number | null | Placeholder) {
+  return {
+    accountId: accounts.id,
+    username: accounts.username,
+    firstName: accounts.firstName,
+    lastName: accounts.lastName,
+    websiteIsPublic: settingFlag(websiteSetting.isPublic, 'website_is_public'),
+    websiteIsPhoneVerified: settingFlag(websiteSetting.isPhoneVerified, 'website_is_phone_verified'),
+    scheduleIsPublic: settingFlag(scheduleSetting.isPublic, 'schedule_is_public'),
+    scheduleIsPhoneVerified: settingFlag(scheduleSetting.isPhoneVerified, 'schedule_is_phone_verified'),
+    viewerInCircle: viewerInCircleColumn(viewerAccountId),
+  };
 }
