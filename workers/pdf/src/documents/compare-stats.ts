@@ -5,12 +5,12 @@ import { fitText } from '../draw/text';
 import { text } from '../draw/text-align';
 import { headingBlock, paragraphBlock, spacer, stack } from '../layout/blocks';
 import { shareBar, sideSwatch } from '../layout/chart';
-import { type Block, drawFlow, type FlowGeometry, planDenseFlow, type Section } from '../layout/flow';
+import { type Block, drawFlow, ONE_COLUMN_FLOW, planDenseFlow, type Section } from '../layout/flow';
 import { type DesignFonts, embedDesignFonts } from '../layout/fonts';
 import { bandedPage, drawFrames } from '../layout/frame';
 import { rect } from '../layout/shapes';
 import { rowBaseline, tableSection } from '../layout/table';
-import { COLOR, CONTENT_WIDTH, FLOW_BOTTOM, FLOW_TOP, MARGIN, SPACE, TYPE } from '../layout/tokens';
+import { COLOR, CONTENT_WIDTH, SPACE, TYPE } from '../layout/tokens';
 
 /*
  * The Compare Stats report (spec 2 §2 report options, §7 compareStatsReportFromState): the two
@@ -25,16 +25,6 @@ const LABEL_WIDTH = CONTENT_WIDTH * 0.4;
 const SIDE_WIDTH = (CONTENT_WIDTH - LABEL_WIDTH) / 2;
 const ROW = 17;
 const BAR_WIDTH = 70;
-
-const GEOMETRY: FlowGeometry = {
-  left: MARGIN,
-  width: CONTENT_WIDTH,
-  columns: 1,
-  gap: 0,
-  firstTop: FLOW_TOP,
-  top: FLOW_TOP,
-  bottom: FLOW_BOTTOM,
-};
 
 const sideTitle = (side: 'left' | 'right') => (side === 'left' ? 'Left Selection' : 'Right Selection');
 
@@ -202,7 +192,7 @@ export async function renderCompareStats(model: CompareReportModel): Promise<Uin
   doc.setSubject('Golf compare stats report');
   doc.setProducer('pdf-lib (PDF Worker)');
   const fonts = embedDesignFonts(doc);
-  const layout = planDenseFlow((density) => reportSections(fonts, model, density), GEOMETRY);
+  const layout = planDenseFlow((density) => reportSections(fonts, model, density), ONE_COLUMN_FLOW);
   const pages = layout.pages.map(() => bandedPage(doc, fonts, model.title, ''));
   drawFlow(layout, (index) => pages[index] ?? bandedPage(doc, fonts, model.title, ''));
   drawFrames(doc, fonts, { subject: model.title, date: `Generated ${model.generatedOn}` });

@@ -7,12 +7,12 @@ import { finishFonts } from '../draw/font';
 import { fitText } from '../draw/text';
 import { text } from '../draw/text-align';
 import { headingBlock, paragraphBlock, spacer, stack } from '../layout/blocks';
-import { type Block, drawFlow, type FlowGeometry, planDenseFlow, type Section } from '../layout/flow';
+import { type Block, drawFlow, ONE_COLUMN_FLOW, planDenseFlow, type Section } from '../layout/flow';
 import { type DesignFonts, embedDesignFonts } from '../layout/fonts';
 import { bandedPage, drawFrames } from '../layout/frame';
 import { rect } from '../layout/shapes';
 import { type TableColumn, tableSection } from '../layout/table';
-import { COLOR, CONTENT_WIDTH, FLOW_BOTTOM, FLOW_TOP, MARGIN, SPACE, TYPE } from '../layout/tokens';
+import { COLOR, CONTENT_WIDTH, SPACE, TYPE } from '../layout/tokens';
 
 /*
  * The schedule reports (spec 2 §2 public-player-schedule-report and org-schedule-report, decision
@@ -20,16 +20,6 @@ import { COLOR, CONTENT_WIDTH, FLOW_BOTTOM, FLOW_TOP, MARGIN, SPACE, TYPE } from
  * figures, then one chapter per section (Upcoming Events, Results; per player when additional
  * players are not merged), each group a table whose header repeats on every page it continues on.
  */
-
-const GEOMETRY: FlowGeometry = {
-  left: MARGIN,
-  width: CONTENT_WIDTH,
-  columns: 1,
-  gap: 0,
-  firstTop: FLOW_TOP,
-  top: FLOW_TOP,
-  bottom: FLOW_BOTTOM,
-};
 
 /** The report's head: what it was made from and when. */
 function headSection(fonts: DesignFonts, model: ScheduleReportModel): Section {
@@ -145,7 +135,7 @@ export async function renderScheduleReport(model: ScheduleReportModel): Promise<
   doc.setSubject('Golf schedule report');
   doc.setProducer('pdf-lib (PDF Worker)');
   const fonts = embedDesignFonts(doc);
-  const layout = planDenseFlow((density) => reportSections(fonts, model, density), GEOMETRY);
+  const layout = planDenseFlow((density) => reportSections(fonts, model, density), ONE_COLUMN_FLOW);
   const pages = layout.pages.map(() => bandedPage(doc, fonts, model.subject, model.title));
   drawFlow(layout, (index) => pages[index] ?? bandedPage(doc, fonts, model.subject, model.title));
   drawFrames(doc, fonts, {

@@ -1,4 +1,5 @@
 import type { PDFPage } from 'pdf-lib';
+import { CONTENT_WIDTH, FLOW_BOTTOM, FLOW_TOP, MARGIN } from './tokens';
 
 /*
  * The flow that fills pages (decision 055). A document is a list of sections; each section is a
@@ -40,6 +41,17 @@ export type FlowGeometry = {
   firstTop: number;
   top: number;
   bottom: number;
+};
+
+/** One column the width of the content, between the running head and the page foot. */
+export const ONE_COLUMN_FLOW: FlowGeometry = {
+  left: MARGIN,
+  width: CONTENT_WIDTH,
+  columns: 1,
+  gap: 0,
+  firstTop: FLOW_TOP,
+  top: FLOW_TOP,
+  bottom: FLOW_BOTTOM,
 };
 
 export type Placement = { column: number; top: number; block: Block };
