@@ -1,6 +1,7 @@
 import { getFormProps, getInputProps, getSelectProps, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import * as Dialog from '@radix-ui/react-dialog';
+import { DialogFormActions } from '~/components/ui/dialog-form-actions';
 import { DialogHeader } from '~/components/ui/dialog-header';
 import {
   GROUP_BY_OPTIONS,
@@ -185,16 +186,7 @@ export function ReportParametersDialog({
                 ) : null}
               </fieldset>
             </div>
-            <footer className="schedule-share__actions">
-              <Dialog.Close asChild>
-                <button type="button" className="button button--secondary button--md">
-                  Cancel
-                </button>
-              </Dialog.Close>
-              <button type="submit" className="button button--primary button--md">
-                Generate
-              </button>
-            </footer>
+            <DialogFormActions submitLabel="Generate" className="schedule-share__actions" />
           </form>
         </Dialog.Content>
       </Dialog.Portal>

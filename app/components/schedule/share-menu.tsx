@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { lazy, Suspense, useId, useState } from 'react';
+import { DialogFormActions } from '~/components/ui/dialog-form-actions';
 import { DialogHeader } from '~/components/ui/dialog-header';
 import { type ScheduleFilter, scheduleFilterParams } from '~/domain/schedule/schedule-filter';
 import { EXPORTING_SPREADSHEET, exportWithProgress } from './share-export';
@@ -94,16 +95,7 @@ export function ShareMenu({
                   Spreadsheet
                 </label>
               </fieldset>
-              <footer className="schedule-share__actions">
-                <Dialog.Close asChild>
-                  <button type="button" className="button button--secondary button--md">
-                    Cancel
-                  </button>
-                </Dialog.Close>
-                <button type="submit" className="button button--primary button--md">
-                  Go
-                </button>
-              </footer>
+              <DialogFormActions submitLabel="Go" className="schedule-share__actions" />
             </form>
           </Dialog.Content>
         </Dialog.Portal>
