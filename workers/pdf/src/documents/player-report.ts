@@ -10,7 +10,7 @@ import { finishFonts } from '../draw/font';
 import { fitText, wrapText } from '../draw/text';
 import { text, textRight } from '../draw/text-align';
 import { headingBlock, paragraphBlock, spacer, stack } from '../layout/blocks';
-import { deflateContentStreams } from '../layout/deflate';
+import { storeContentStreams } from '../layout/content-streams';
 import { diagramRow } from '../layout/diagram';
 import { type Block, drawFlow, type FlowGeometry, planDenseFlow, type Section } from '../layout/flow';
 import { type DesignFonts, embedDesignFonts } from '../layout/fonts';
@@ -205,7 +205,6 @@ function emptyRow(fonts: DesignFonts, message: string): Block {
   };
 }
 
-
 function reportSections(fonts: DesignFonts, model: PlayerReportModel, density: number): Array<Section> {
   const head: Array<Block> = [];
   if (model.subtitle)
@@ -257,6 +256,6 @@ export async function renderPlayerReport(model: PlayerReportModel): Promise<Uint
     date: `Generated ${model.generatedOn}`,
   });
   finishFonts(doc);
-  await deflateContentStreams(doc);
+  storeContentStreams(doc);
   return doc.save({ useObjectStreams: false });
 }

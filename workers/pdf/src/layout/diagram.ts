@@ -4,7 +4,6 @@ import type { ReportDiagram } from '../../../../app/domain/reports/player-report
 import { simplifyRing } from '../../../../app/domain/reports/simplify';
 import { hex } from '../draw/palette';
 import { fitText, wrapText } from '../draw/text';
-import { text, textCenter } from '../draw/text-align';
 import type { Block } from './flow';
 import type { DesignFonts } from './fonts';
 import { dotXObject, Ink } from './ink';
@@ -64,6 +63,7 @@ function drawPlot(
   fonts: DesignFonts,
   diagram: ReportDiagram,
   box: { x: number; y: number; width: number; height: number },
+  ink: Ink,
 ) {
   const [minX, minY, maxX, maxY] = diagram.bounds;
   const scale = Math.min(box.width / (maxX - minX), box.height / (maxY - minY));
@@ -75,7 +75,6 @@ function drawPlot(
     oy + (y - minY) * scale,
   ];
   const hole = diagram.kind === 'hole';
-  const ink = new Ink();
   ink.rect(box.x, box.y, box.width, box.height, { color: hole ? MAP.ground : COLOR.white });
   // Drawing inside the box only.
   ink.raw(`q ${box.x} ${box.y} ${box.width} ${box.height} re W n`);
@@ -148,15 +147,21 @@ function drawPlot(
     if (shot.putt) continue;
     const [x, y] = at(shot.to);
     ink.circle(x, y, 4.2, { color: COLOR.navy, borderColor: COLOR.white, borderWidth: 0.5 });
-    ink.flush(page);
-    textCenter(page, shot.label, x, y - 2, fonts.textStrong, 5.5, COLOR.white);
+    ink.textCenter(page, shot.label, x, y - 2, fonts.textStrong, 5.5, COLOR.white);
   }
   ink.raw('Q');
   ink.rect(box.x, box.y, box.width, box.height, { borderColor: MAP.frame, borderWidth: 0.6 });
-  ink.flush(page);
   if (!hole && diagram.grid !== null) {
     // The scale of a scatter plot: its grid step in yards, in the corner.
-    text(page, `Grid ${diagram.grid} yd`, box.x + 3, box.y + 3, fonts.text, TYPE.caption - 1, COLOR.muted);
+    ink.text(
+      page,
+      `Grid ${diagram.grid} yd`,
+      box.x + 3,
+      box.y + 3,
+      fonts.text,
+      TYPE.caption - 1,
+      COLOR.muted,
+    );
   }
 }
 
@@ -169,27 +174,24 @@ export function diagramBlock(fonts: DesignFonts, diagram: ReportDiagram, width: 
     height,
     draw(page, x, top) {
       const plotX = x + (width - plot.width) / 2;
-      drawPlot(page, fonts, diagram, {
-        x: plotX,
-        y: top - plot.height,
-        width: plot.width,
-        height: plot.height,
-      });
-      let y = top - plot.height - SPACE[2] - TYPE.body;
-      text(
+      // The plot, its title and its caption: one piece of the page's content.
+      const ink = new Ink();
+      drawPlot(
         page,
-        fitText(diagram.title, fonts.textStrong, TYPE.body, width),
-        x,
-        y,
-        fonts.textStrong,
-        TYPE.body,
-        COLOR.navy,
+        fonts,
+        diagram,
+        { x: plotX, y: top - plot.height, width: plot.width, height: plot.height },
+        ink,
       );
+      let y = top - plot.height - SPACE[2] - TYPE.body;
+      const title = fitText(diagram.title, fonts.textStrong, TYPE.body, width);
+      ink.text(page, title, x, y, fonts.textStrong, TYPE.body, COLOR.navy);
       y -= TYPE.body * 0.3 + CAPTION_LEADING;
       for (const captionLine of captionLines) {
-        text(page, captionLine, x, y, fonts.text, CAPTION_SIZE, COLOR.muted);
+        ink.text(page, captionLine, x, y, fonts.text, CAPTION_SIZE, COLOR.muted);
         y -= CAPTION_LEADING;
       }
+      ink.flush(page);
     },
   };
 }

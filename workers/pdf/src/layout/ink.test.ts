@@ -1,10 +1,10 @@
 import { PDFDocument, PDFRawStream } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { deflateContentStreams } from './deflate';
+import { storeContentStreams } from './content-streams';
 import { dotXObject, Ink } from './ink';
 import { COLOR } from './tokens';
 
-describe('Ink and the deflated content', () => {
+describe('Ink and the stored content', () => {
   it('writes a page a reader opens again, with the dots as one shared XObject', async () => {
     const doc = await PDFDocument.create();
     const page = doc.addPage([200, 200]);
@@ -21,7 +21,7 @@ describe('Ink and the deflated content', () => {
     for (let i = 0; i < 100; i++) ink.place(dotXObject(doc, page, 1.6, style), i * 2, i * 2);
     ink.flush(page);
     expect(dotXObject(doc, page, 1.6, style)).toBe(dotXObject(doc, page, 1.6, style));
-    await deflateContentStreams(doc);
+    storeContentStreams(doc);
     const streams = doc.context
       .enumerateIndirectObjects()
       .filter(([, object]) => object instanceof PDFRawStream);

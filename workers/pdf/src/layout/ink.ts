@@ -1,4 +1,14 @@
-import { type Color, type PDFDocument, type PDFName, PDFOperator, type PDFPage, type PDFRef } from 'pdf-lib';
+import {
+  type Color,
+  type PDFDocument,
+  type PDFFont,
+  type PDFName,
+  PDFOperator,
+  type PDFPage,
+  type PDFRef,
+} from 'pdf-lib';
+import { fontKey } from '../draw/draw-text';
+import { textRuns } from '../draw/font';
 
 /*
  * A drawing's content-stream text written in one piece (decision 059). A hole map or a scatter plot
@@ -32,8 +42,8 @@ const KAPPA = 0.5523;
 export class Ink {
   private parts: Array<string> = [];
 
-  /** The operators' text so far, ready for a content stream. */
-  text(): string {
+  /** The operators so far, as content-stream text. */
+  content(): string {
     return this.parts.join('\n');
   }
 
@@ -80,11 +90,27 @@ export class Ink {
     this.parts.push(`q 1 0 0 1 ${n(x)} ${n(y)} cm ${name.asString()} Do Q`);
   }
 
+  /**
+   * One line of text with its baseline at (x, y), in the page's font resources (the runs of
+   * draw/draw-text: characters outside WinAnsi in the family's extension font).
+   */
+  text(page: PDFPage, value: string, x: number, y: number, font: PDFFont, size: number, color: Color) {
+    let shown = '';
+    for (const run of textRuns(font, value))
+      shown += ` ${fontKey(page, run.font).asString()} ${n(size)} Tf ${run.encoded.toString()} Tj`;
+    this.parts.push(`BT ${rgbOf(color)} rg 1 0 0 1 ${n(x)} ${n(y)} Tm${shown} ET`);
+  }
+
+  /** Text centred on x. */
+  textCenter(page: PDFPage, value: string, x: number, y: number, font: PDFFont, size: number, color: Color) {
+    this.text(page, value, x - font.widthOfTextAtSize(value, size) / 2, y, font, size, color);
+  }
+
   /** Everything written so far, onto the page as one operator; the ink starts empty again. */
   flush(page: PDFPage) {
     if (this.parts.length === 0) return;
     // An operator with no operands is written as its name: the name is the whole text.
-    page.pushOperators(PDFOperator.of(this.text() as never));
+    page.pushOperators(PDFOperator.of(this.content() as never));
     this.parts = [];
   }
 }
@@ -129,7 +155,7 @@ export function dotXObject(
     const ink = new Ink();
     ink.circle(0, 0, r, style);
     const reach = r + style.borderWidth;
-    const form = doc.context.formXObject([PDFOperator.of(ink.text() as never)], {
+    const form = doc.context.formXObject([PDFOperator.of(ink.content() as never)], {
       BBox: [-reach, -reach, reach, reach],
     });
     ref = doc.context.register(form);
