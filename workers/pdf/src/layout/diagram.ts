@@ -42,8 +42,8 @@ const FILL: Record<
   water: { color: MAP.water, edge: MAP.waterEdge },
 };
 
-/** The tallest a hole map is drawn (points): a long hole is narrowed rather than run off the page. */
-const MAX_PLOT_HEIGHT = 190;
+/** The tallest a hole map is drawn (points): three rows of maps fit a page; a long hole is narrowed. */
+const MAX_PLOT_HEIGHT = 140;
 const CAPTION_SIZE = TYPE.small;
 const CAPTION_LEADING = CAPTION_SIZE * 1.35;
 
