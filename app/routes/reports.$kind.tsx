@@ -8,6 +8,7 @@ import {
   type MetaFunction,
 } from '@remix-run/cloudflare';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { CoursePicker } from '~/components/reports/course-picker';
 import { PlayerReportView } from '~/components/reports/player-report-view';
 import { reportsStylesheet } from '~/components/reports/stylesheet';
 import { DownloadPdfButton } from '~/components/ui/download-pdf';
@@ -17,7 +18,7 @@ import { saveReportSchema } from '~/domain/reports/report-forms';
 import { describeParameters, parametersQuery } from '~/domain/reports/report-parameters';
 import { reportHash } from '~/domain/reports/reports';
 import { readSubmission, rejectionReply } from '~/server/form-submission.server';
-import { playerReportModel, resolvePlayerReport } from '~/server/player-reports.server';
+import { coursePlanChoices, playerReportModel, resolvePlayerReport } from '~/server/player-reports.server';
 import { refuseInWords } from '~/server/refusals.server';
 import { goHome } from '~/server/reports.server';
 import { redirectWithToast } from '~/server/toast.server';
@@ -44,7 +45,14 @@ function kindOf(param: string | undefined): PlayerReportKind {
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const kind = kindOf(params.kind);
   const report = await resolvePlayerReport(request, context, kind);
-  const model = await playerReportModel(request, context, report);
+  // course-plan-report (decision 059): the picker of the player's courses, read next to the model.
+  // A stored report keeps the course it was saved with: no picker.
+  const [model, coursePicker] = await Promise.all([
+    playerReportModel(request, context, report),
+    report.kind === 'course-plan-report' && report.hash === null
+      ? coursePlanChoices(context, report.access.player.accountId, report.parameters.course)
+      : null,
+  ]);
   const search =
     report.hash !== null
       ? `hash=${report.hash}`
@@ -52,6 +60,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return data(
     {
       model,
+      coursePicker:
+        coursePicker === null ? null : { ...coursePicker, accountId: report.access.player.accountId },
       pdfHref: `/reports/${kind}.pdf?${search}`,
       // The player, a product manager or a coach of the player's circle may keep a report (spec 1 §6).
       canSave: report.hash === null && report.access.hasAccess,
@@ -89,7 +99,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function PlayerReport() {
-  const { model, pdfHref, canSave, viewerHref } = useLoaderData<typeof loader>();
+  const { model, coursePicker, pdfHref, canSave, viewerHref } = useLoaderData<typeof loader>();
   const last = useActionData<typeof action>();
   const navigation = useNavigation();
   const [form] = useForm({
@@ -126,6 +136,7 @@ export default function PlayerReport() {
           </a>
         </div>
       </div>
+      {coursePicker && coursePicker.courses.length > 0 ? <CoursePicker {...coursePicker} /> : null}
       {refusal.length > 0 ? (
         <p className="form-error" role="alert">
           {refusal.join(' ')}

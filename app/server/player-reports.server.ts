@@ -24,6 +24,8 @@ import { REPORT_HASH_PATTERN, reportKindLabel } from '~/domain/reports/reports';
 import {
   bestRoundOf,
   bestRoundParts,
+  type CourseChoice,
+  courseChoiceOf,
   coursePlanParts,
   dispersionParts,
   type RoundReportParts,
@@ -243,6 +245,21 @@ async function coursePlanReport(
     ...courseGeometryQueries(db, course.courseId),
   ]);
   return coursePlanParts(course, rows, { holes, shapes });
+}
+
+/**
+ * The course picker of the course-plan-report page (decision 059): every course the player has
+ * played, the most played first, and the course the report shows.
+ */
+export async function coursePlanChoices(
+  context: AppLoadContext,
+  accountId: number,
+  choice: 'most-played' | number,
+): Promise<{ courses: Array<CourseChoice>; selected: number | null }> {
+  const played = await playedCoursesQuery(context.db, accountId);
+  const courses = played.map(courseChoiceOf);
+  const selected = choice === 'most-played' ? (courses[0]?.id ?? null) : choice;
+  return { courses, selected };
 }
 
 /** What each kind adds to the report's head: its parts, from the read model of its screen. */

@@ -108,3 +108,52 @@ for (const width of ['mobile', 'desktop'] as const) {
     }
   }, 120_000);
 }
+
+test('the course plan’s course picker shows another course, by keyboard and without JavaScript', async () => {
+  const context = await themedContext(browser, workers.url, {
+    viewport: VIEWPORTS.mobile,
+    theme: { theme: 'default-theme', dark: false },
+    reducedMotion: true,
+  });
+  const page = await context.newPage();
+  try {
+    await visitHydrated(page, workers.url, `/reports/course-plan-report?accountId=${playerId}`);
+    const select = page.getByLabel('Course', { exact: true });
+    const options = await select.locator('option').allTextContents();
+    expect(options.length).toBeGreaterThanOrEqual(2);
+    const subtitle = page.locator('.player-report__subtitle');
+    const first = (options[0] ?? '').split(' · ')[0] ?? '';
+    const second = (options[1] ?? '').split(' · ')[0] ?? '';
+    await expect.poll(() => subtitle.textContent()).toContain(first);
+    await expectNoViolations(page, 'course picker');
+
+    // Keyboard: the list moves to the second course, the button shows it.
+    await select.focus();
+    await page.keyboard.press('ArrowDown');
+    expect(page.url()).not.toContain('course=');
+    await page.keyboard.press('Tab');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Show course');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/course=\d+/);
+    await expect.poll(() => subtitle.textContent()).toContain(second);
+    await screenshot(page, 'course-plan-report-picked-mobile');
+  } finally {
+    await context.close();
+  }
+
+  // Without JavaScript the form is a plain GET.
+  const plain = await browser.newContext({ viewport: VIEWPORTS.desktop, javaScriptEnabled: false });
+  const noScript = await plain.newPage();
+  try {
+    await noScript.goto(new URL(`/reports/course-plan-report?accountId=${playerId}`, workers.url).href);
+    const select = noScript.getByLabel('Course', { exact: true });
+    const value = await select.locator('option').nth(1).getAttribute('value');
+    await select.selectOption(value ?? '');
+    await noScript.getByRole('button', { name: 'Show course' }).click();
+    await noScript.waitForURL(new RegExp(`course=${value}`));
+    expect(new URL(noScript.url()).searchParams.get('accountId')).toBe(String(playerId));
+    expect(await select.inputValue()).toBe(value);
+  } finally {
+    await plain.close();
+  }
+}, 120_000);

@@ -332,6 +332,54 @@ for (const state of STATES) {
   });
 }
 
+// decision 059: the course plan's course picker names the courses a player has played (My Rounds'
+// content, feature 86): on the page and in its loader data only for viewers who see the feature,
+// never another player's courses.
+for (const state of STATES) {
+  test(`course-plan-report course picker with ${state.name}: the courses only for viewers who see My Rounds`, async () => {
+    const player = await playerWith(86, state.setting);
+    const other = await playerWith(86, null);
+    const courseName = `picker-course-of-${player.secret}`;
+    const course = await createCourse(workers.db, { name: courseName });
+    const foreign = await createCourse(workers.db, { name: `picker-course-of-${other.secret}` });
+    await createRound(workers.db, {
+      accountId: player.id,
+      courseId: course.id,
+      playedOn: '2026-05-03',
+      score: 72,
+    });
+    await createRound(workers.db, {
+      accountId: other.id,
+      courseId: foreign.id,
+      playedOn: '2026-05-04',
+      score: 72,
+    });
+    for (const viewer of VIEWERS) {
+      const sees = viewer.hasAccess || state.featureVisible;
+      for (const path of [
+        `/reports/course-plan-report?accountId=${player.id}`,
+        `/reports/course-plan-report.data?accountId=${player.id}`,
+      ]) {
+        const response = await requestAs(viewer.name, player.ownerCookie, path);
+        const body = await response.text();
+        const label = `${viewer.name}, ${state.name}: ${path}`;
+        // A refused page redirects home (302; single fetch's data answers 202 with the redirect).
+        expect(response.status === 200, label).toBe(sees);
+        expect(body.includes(courseName), label).toBe(sees);
+        expect(body, label).not.toContain(other.secret);
+      }
+      // Another player's course is refused in words, before anything of it is read.
+      const refused = await requestAs(
+        viewer.name,
+        player.ownerCookie,
+        `/reports/course-plan-report?accountId=${player.id}&course=${foreign.id}`,
+      );
+      expect(refused.status, `${viewer.name} foreign course`).toBe(sees ? 400 : 302);
+      expect(await refused.text()).not.toContain(other.secret);
+    }
+  });
+}
+
 // A Custom selection of another player's rounds reads nothing of them, whoever asks (spec 1 §6).
 test("my rounds and view shots with another player's round ids: none of that round's data", async () => {
   const player = await playerWith(86, null);

@@ -11,6 +11,7 @@ import { aimedShots, type ClubShot, clubDispersions } from '../../app/domain/sta
 import { shots } from '../../db/schema/rounds';
 import { postForm } from '../helpers/auth';
 import {
+  createCourse,
   createGuideCourse,
   createPlayer,
   createRound,
@@ -230,4 +231,68 @@ test('Save Report stores a round report under its hash, and the hash opens it', 
     headers: { Cookie: cookie },
   });
   expect(await viewer.text()).toContain('Dispersion Report');
+});
+
+test('course-plan-report: the course picker lists only the player’s courses, most played first, and changes the course', async () => {
+  const home = await createCourse(workers.db, { name: 'Picker Home Links', city: 'Dayton', state: 'OH' });
+  const away = await createCourse(workers.db, { name: 'Picker Away Dunes', city: 'Erie', state: 'PA' });
+  const foreign = await createCourse(workers.db, { name: 'Picker Foreign Hills' });
+  const golfer = await createPlayer(workers.db, { firstName: 'Ines', lastName: 'Ward' });
+  const other = await createPlayer(workers.db, { firstName: 'Tomas', lastName: 'Berg' });
+  for (const [accountId, course, daysAgo] of [
+    [golfer.id, home.id, 5],
+    [golfer.id, home.id, 12],
+    [golfer.id, away.id, 2],
+    [other.id, foreign.id, 3],
+  ] as const)
+    await createRound(workers.db, {
+      accountId,
+      courseId: course,
+      playedOn: daysFromToday(-daysAgo),
+      score: 74,
+    });
+
+  const html = await pageText(`/reports/course-plan-report?accountId=${golfer.id}`);
+  const picker = /<form[^>]*class="report-picker"[\s\S]*?<\/form>/.exec(html)?.[0] ?? '';
+  expect(picker).toMatch(/method="get"/i);
+  expect(picker).toMatch(
+    /<label[^>]*for="([^"]+)"[^>]*>Course<\/label>[\s\S]*<select[^>]*id="\1"[^>]*name="course"/,
+  );
+  expect(picker).toContain(`name="accountId" value="${golfer.id}"`);
+  expect(picker).toContain('Show course');
+  // The player's two courses, the most played first (and chosen); nobody else's.
+  const options = [...picker.matchAll(/<option[^>]*value="(\d+)"[^>]*>([^<]*)<\/option>/g)].map((m) => [
+    Number(m[1]),
+    m[2],
+  ]);
+  expect(options).toEqual([
+    [home.id, 'Picker Home Links · Dayton, OH (2 rounds)'],
+    [away.id, 'Picker Away Dunes · Erie, PA (1 round)'],
+  ]);
+  expect(picker).toMatch(new RegExp(`<option[^>]*value="${home.id}"[^>]*selected`));
+  expect(html).toContain('Picker Home Links · Dayton, OH · 2 rounds played');
+
+  // The form's GET: the other course, chosen in the list.
+  const chosen = await pageText(`/reports/course-plan-report?accountId=${golfer.id}&course=${away.id}`);
+  expect(chosen).toContain('Picker Away Dunes · Erie, PA · 1 round played');
+  expect(chosen).toMatch(new RegExp(`<option[^>]*value="${away.id}"[^>]*selected`));
+  const pdf = await pdfText(
+    await workers.fetch(`/reports/course-plan-report.pdf?accountId=${golfer.id}&course=${away.id}`),
+  );
+  expect(pdf).toContain('Picker Away Dunes');
+
+  // Another player's course, or no course at all: the 400 sentence, on the page and the PDF.
+  for (const pathname of [
+    `/reports/course-plan-report?accountId=${golfer.id}&course=${foreign.id}`,
+    `/reports/course-plan-report.pdf?accountId=${golfer.id}&course=${foreign.id}`,
+  ]) {
+    const refused = await workers.fetch(pathname);
+    expect(refused.status, pathname).toBe(400);
+    expect(await refused.text()).toContain('This player has not played that course.');
+  }
+  const malformed = await workers.fetch(`/reports/course-plan-report?accountId=${golfer.id}&course=abc`);
+  expect(malformed.status).toBe(400);
+
+  // The other kinds have no picker.
+  expect(await pageText(`/reports/rr?accountId=${golfer.id}`)).not.toContain('report-picker');
 });

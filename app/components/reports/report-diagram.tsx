@@ -128,7 +128,7 @@ export function ReportDiagramGroupView({ group, index }: { group: ReportDiagramG
   return (
     <Card title={group.heading}>
       {group.note ? <p className="player-report__note">{group.note}</p> : null}
-      <div className="report-diagrams">
+      <div className={`report-diagrams report-diagrams--${group.diagrams[0]?.kind ?? 'hole'}`}>
         {group.diagrams.map((diagram, i) => (
           <Diagram key={diagram.title} diagram={diagram} id={`diagram-${index}-${i}`} />
         ))}

@@ -100,6 +100,47 @@ const tableSchema = z.object({
  */
 const coordinate = z.number().min(-2000).max(2000);
 const point = z.tuple([coordinate, coordinate]);
+
+const COORDINATE_LIMIT = 2000;
+
+function isCoordinate(value: unknown): value is number {
+  return typeof value === 'number' && Number.isFinite(value) && Math.abs(value) <= COORDINATE_LIMIT;
+}
+
+/**
+ * A shape's outline: 3 to 400 points [x, y], each coordinate within ±2000 yards. Checked in one pass
+ * rather than a tuple schema per point: a report holds thousands of points, and each model is
+ * checked twice (by the app before it leaves, by the PDF Worker when it arrives).
+ */
+const outline = z.custom<Array<[number, number]>>(
+  (value) =>
+    Array.isArray(value) &&
+    value.length >= 3 &&
+    value.length <= 400 &&
+    value.every((p) => Array.isArray(p) && p.length === 2 && isCoordinate(p[0]) && isCoordinate(p[1])),
+  { message: 'A shape is 3 to 400 points [x, y], each coordinate within ±2000.' },
+);
+const DOT_KINDS: ReadonlyArray<unknown> = ['shot', 'pin', 'tee'];
+
+/** A diagram's dots: at most 400 of { at: [x, y], kind: shot, pin or tee }, checked in one pass. */
+const dotList = z.custom<Array<{ at: [number, number]; kind: 'shot' | 'pin' | 'tee' }>>(
+  (value) =>
+    Array.isArray(value) &&
+    value.length <= 400 &&
+    value.every((dot) => {
+      if (typeof dot !== 'object' || dot === null) return false;
+      const { at, kind } = dot as { at?: unknown; kind?: unknown };
+      return (
+        DOT_KINDS.includes(kind) &&
+        Array.isArray(at) &&
+        at.length === 2 &&
+        isCoordinate(at[0]) &&
+        isCoordinate(at[1])
+      );
+    }),
+  { message: 'Dots are at most 400 of { at: [x, y], kind: shot, pin or tee }.' },
+);
+
 export const DIAGRAM_SHAPE_KINDS = ['rough', 'fairway', 'water', 'bunker', 'tee_box', 'green'] as const;
 const diagramSchema = z.object({
   title: z.string().max(80),
@@ -110,13 +151,11 @@ const diagramSchema = z.object({
   kind: z.enum(['hole', 'scatter']),
   /** The plane shown: [minX, minY, maxX, maxY] in yards. */
   bounds: z.tuple([coordinate, coordinate, coordinate, coordinate]),
-  shapes: z
-    .array(z.object({ kind: z.enum(DIAGRAM_SHAPE_KINDS), points: z.array(point).min(3).max(400) }))
-    .max(40),
+  shapes: z.array(z.object({ kind: z.enum(DIAGRAM_SHAPE_KINDS), points: outline })).max(40),
   /** Shots as lines from start to end; a putt is drawn dashed. */
   shots: z.array(z.object({ from: point, to: point, putt: z.boolean(), label: z.string().max(4) })).max(60),
   /** Single points: scatter dots, tee-shot landings, the pin. */
-  dots: z.array(z.object({ at: point, kind: z.enum(['shot', 'pin', 'tee']) })).max(400),
+  dots: dotList,
   /** Dispersion ellipses: centre, radii along the axes, rotation in degrees. */
   ellipses: z
     .array(
@@ -160,9 +199,22 @@ const baseModelSchema = z.object({
   diagrams: z.array(diagramGroupSchema).max(8).optional(),
 });
 
+function kindModelSchema<K extends PlayerReportKind>(kind: K) {
+  return baseModelSchema.extend({ kind: z.literal(kind) });
+}
+
+// Built once per kind and kept: a schema made per request is checked without the work zod keeps
+// from its earlier checks (the app and the PDF Worker validate every model).
+const kindSchemas = new Map<PlayerReportKind, ReturnType<typeof kindModelSchema>>();
+
 /** The model of one kind: the PDF Worker's endpoint for that kind accepts only its own. */
 export function playerReportModelSchema<K extends PlayerReportKind>(kind: K) {
-  return baseModelSchema.extend({ kind: z.literal(kind) });
+  let schema = kindSchemas.get(kind);
+  if (!schema) {
+    schema = kindModelSchema(kind);
+    kindSchemas.set(kind, schema);
+  }
+  return schema as ReturnType<typeof kindModelSchema<K>>;
 }
 
 export type PlayerReportModel = z.infer<typeof baseModelSchema> & { kind: PlayerReportKind };

@@ -1,6 +1,7 @@
 import type { ShapeKind } from '../courses/course-guide';
 import { bearingDegrees, type LngLat, toLocalMeters } from '../courses/geo';
 import type { DiagramPoint, ReportDiagram } from './player-report';
+import { simplifyRing } from './simplify';
 
 /*
  * Hole maps for the round reports (decision 059): a hole's shapes, shots and points turned so the
@@ -13,6 +14,12 @@ const YARDS_PER_METER = 1.09361;
 const PAD = 14;
 /** Shapes drawn at most; a shape's points beyond this are thinned evenly. */
 const MAX_POINTS = 120;
+/**
+ * A shape's outline is kept to within a yard (Douglas–Peucker): a printed hole map is about 0.4 pt
+ * a yard and the page's at most a pixel, so the dropped detail never shows; the model, the page's
+ * SVG and the PDF's paths get several times smaller.
+ */
+const SHAPE_TOLERANCE_YARDS = 1;
 
 type DrawnKind = ReportDiagram['shapes'][number]['kind'];
 // The perimeter only bounds the hole; rough is drawn as the ground itself.
@@ -43,10 +50,10 @@ function round1(value: number): number {
   return Math.round(value * 10) / 10 || 0;
 }
 
-function thinned<T>(points: ReadonlyArray<T>): Array<T> {
+function thinned(points: ReadonlyArray<DiagramPoint>): Array<DiagramPoint> {
   if (points.length <= MAX_POINTS) return [...points];
   const step = points.length / MAX_POINTS;
-  return Array.from({ length: MAX_POINTS }, (_, i) => points[Math.floor(i * step)] as T);
+  return Array.from({ length: MAX_POINTS }, (_, i) => points[Math.floor(i * step)] as DiagramPoint);
 }
 
 function clamp(value: number): number {
@@ -79,7 +86,9 @@ export function holeMapDiagram(input: HoleMapInput): ReportDiagram {
   const shapes = input.shapes
     .flatMap((shape) => {
       const kind = DRAWN[shape.kind];
-      return kind && shape.points.length >= 3 ? [{ kind, points: thinned(shape.points).map(at) }] : [];
+      if (!kind || shape.points.length < 3) return [];
+      const points = thinned(simplifyRing(shape.points.map(at), SHAPE_TOLERANCE_YARDS));
+      return points.length >= 3 ? [{ kind, points }] : [];
     })
     .sort((a, b) => ORDER.indexOf(a.kind) - ORDER.indexOf(b.kind));
   // Bounds: the tee, the pin, every shot and landing, and the playing surfaces (not the rough,

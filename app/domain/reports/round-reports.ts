@@ -425,6 +425,8 @@ export type HolePlan = {
   teeClubShare: number;
   approachYards: number | null;
   strategy: string;
+  /** The strategy without the hole's par and length (a map's caption names them already). */
+  advice: string;
   landings: Array<LngLat>;
 };
 
@@ -437,12 +439,10 @@ function mode<T>(values: ReadonlyArray<T>): { value: T | null; count: number } {
 }
 
 /**
- * A one-line plan from the numbers (decision 059): the tee shot's result and its usual miss, then
- * what the scoring says. "Par 4, 412 yd: Driver finds the fairway 58 %; miss is right — aim
- * left-centre."
+ * What the numbers say about a hole (decision 059): the tee shot's result and its usual miss, then
+ * what the scoring says. "Driver finds the fairway 58 %; miss is right — aim left-centre."
  */
-export function holeStrategy(plan: Omit<HolePlan, 'strategy' | 'landings'>): string {
-  const head = `Par ${plan.par}${plan.yards === null ? '' : `, ${plan.yards} yd`}`;
+function adviceOf(plan: Omit<HolePlan, 'strategy' | 'advice' | 'landings'>): string {
   const club = plan.teeClub ?? 'The tee shot';
   const parts: Array<string> = [];
   if (plan.par === 3) {
@@ -475,8 +475,23 @@ export function holeStrategy(plan: Omit<HolePlan, 'strategy' | 'landings'>): str
   }
   if (plan.averageToPar >= 0.75) parts.push('a bogey hole so far: play for the middle of the green');
   else if (plan.averageToPar <= -0.1) parts.push('a scoring chance: attack the pin');
-  if (parts.length === 0) return `${head}: play the hole as it comes; too few tracked shots for a plan.`;
-  return `${head}: ${parts.join('; ')}.`;
+  if (parts.length === 0) return 'play the hole as it comes; too few tracked shots for a plan';
+  return parts.join('; ');
+}
+
+/** The advice as a sentence of its own (a hole map's caption, under the hole's par and length). */
+export function holeAdvice(plan: Omit<HolePlan, 'strategy' | 'advice' | 'landings'>): string {
+  const advice = adviceOf(plan);
+  return `${advice.charAt(0).toUpperCase()}${advice.slice(1)}.`;
+}
+
+/**
+ * A one-line plan (the Plan table's line): the hole's par and length, then the advice. "Par 4,
+ * 412 yd: Driver finds the fairway 58 %; miss is right — aim left-centre."
+ */
+export function holeStrategy(plan: Omit<HolePlan, 'strategy' | 'advice' | 'landings'>): string {
+  const head = `Par ${plan.par}${plan.yards === null ? '' : `, ${plan.yards} yd`}`;
+  return `${head}: ${adviceOf(plan)}.`;
 }
 
 /** Each hole of the course the player has scored: what happened there and the plan it suggests. */
@@ -529,8 +544,26 @@ export function holePlans(rows: ReadonlyArray<CoursePlanHoleRow>): Array<HolePla
             ? []
             : [[r.teeEndLongitude, r.teeEndLatitude]],
       );
-      return { ...base, strategy: holeStrategy(base), landings };
+      return { ...base, strategy: holeStrategy(base), advice: holeAdvice(base), landings };
     });
+}
+
+/** A course the player has played, as the course plan's picker offers it. */
+export type CourseChoice = { id: number; label: string };
+
+/** "Scioto Bend Golf Club · Columbus, OH (40 rounds)". */
+export function courseChoiceOf(course: {
+  courseId: number;
+  name: string;
+  city: string | null;
+  state: string | null;
+  rounds: number;
+}): CourseChoice {
+  const where = [course.city, course.state].filter(Boolean).join(', ');
+  return {
+    id: course.courseId,
+    label: `${course.name}${where ? ` · ${where}` : ''} (${course.rounds} round${course.rounds === 1 ? '' : 's'})`,
+  };
 }
 
 function oneDecimal(value: number) {
@@ -582,7 +615,7 @@ export function coursePlanParts(
         title: `Hole ${plan.holeNumber}`,
         caption: [
           `Par ${plan.par}${plan.yards === null ? '' : ` · ${plan.yards} yd`} · avg ${oneDecimal(plan.averageScore)} (${formatAverageToPar(plan.averageToPar)})`,
-          plan.strategy,
+          plan.advice,
         ],
         description: `Hole ${plan.holeNumber}, par ${plan.par}${plan.yards === null ? '' : `, ${plan.yards} yards`}, drawn from the tee to the green${landings.length > 0 ? `, with where ${landings.length} tee shots finished` : ''}. ${plan.strategy}`,
         tee,

@@ -10,6 +10,7 @@ import { finishFonts } from '../draw/font';
 import { fitText, wrapText } from '../draw/text';
 import { text, textRight } from '../draw/text-align';
 import { headingBlock, paragraphBlock, spacer, stack } from '../layout/blocks';
+import { storeContentStreams } from '../layout/content-streams';
 import { diagramRow } from '../layout/diagram';
 import { type Block, drawFlow, type FlowGeometry, planDenseFlow, type Section } from '../layout/flow';
 import { type DesignFonts, embedDesignFonts } from '../layout/fonts';
@@ -255,5 +256,6 @@ export async function renderPlayerReport(model: PlayerReportModel): Promise<Uint
     date: `Generated ${model.generatedOn}`,
   });
   finishFonts(doc);
+  storeContentStreams(doc);
   return doc.save({ useObjectStreams: false });
 }

@@ -15,7 +15,7 @@ import { fillColor, num, Ops, op } from './operators';
 // Text is drawn here with the raw operators, each font registered once per page.
 const fontKeys = new WeakMap<PDFPage, Map<PDFFont, PDFName>>();
 
-function fontKey(page: PDFPage, font: PDFFont): PDFName {
+export function fontKey(page: PDFPage, font: PDFFont): PDFName {
   let keys = fontKeys.get(page);
   if (!keys) {
     keys = new Map();
@@ -48,6 +48,16 @@ export function drawText(
   color: Color,
 ) {
   const runs = textRuns(font, text);
+  if (color.type === 'RGB') {
+    // The text object written as one operator (no operand objects to build, check and format).
+    let shown = '';
+    for (const run of runs)
+      shown += `\n${fontKey(page, run.font).asString()} ${num(size)} Tf\n${run.encoded.toString()} Tj`;
+    const matrix = `1 0 0 1 ${num(x)} ${num(y)} Tm`;
+    const fill = `${color.red} ${color.green} ${color.blue} rg`;
+    page.pushOperators(PDFOperator.of(`BT\n${fill}\n${matrix}${shown}\nET` as Ops));
+    return;
+  }
   page.pushOperators(beginText(), fillColor(color), op(Ops.SetTextMatrix, 1, 0, 0, 1, x, y));
   for (const run of runs) {
     page.pushOperators(

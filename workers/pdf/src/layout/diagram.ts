@@ -1,12 +1,12 @@
-import type { PDFPage } from 'pdf-lib';
+import type { PDFName, PDFPage } from 'pdf-lib';
 import { ellipsePoints, gridLines } from '../../../../app/domain/reports/diagram-grid';
 import type { ReportDiagram } from '../../../../app/domain/reports/player-report';
+import { simplifyRing } from '../../../../app/domain/reports/simplify';
 import { hex } from '../draw/palette';
 import { fitText, wrapText } from '../draw/text';
-import { text, textCenter } from '../draw/text-align';
 import type { Block } from './flow';
 import type { DesignFonts } from './fonts';
-import { beginClip, circle, endClip, line, polygon, polyline, rect } from './shapes';
+import { dotXObject, Ink } from './ink';
 import { COLOR, SPACE, TYPE } from './tokens';
 
 /*
@@ -42,8 +42,8 @@ const FILL: Record<
   water: { color: MAP.water, edge: MAP.waterEdge },
 };
 
-/** The tallest a hole map is drawn (points): a long hole is narrowed rather than run off the page. */
-const MAX_PLOT_HEIGHT = 190;
+/** The tallest a hole map is drawn (points): three rows of maps fit a page; a long hole is narrowed. */
+const MAX_PLOT_HEIGHT = 140;
 const CAPTION_SIZE = TYPE.small;
 const CAPTION_LEADING = CAPTION_SIZE * 1.35;
 
@@ -55,11 +55,15 @@ function plotSize(diagram: ReportDiagram, width: number): { width: number; heigh
   return { width, height: Math.min(MAX_PLOT_HEIGHT, width * ratio) };
 }
 
+/** Shapes are drawn to half a point: finer detail does not print. */
+const SIMPLIFY_TOLERANCE = 0.5;
+
 function drawPlot(
   page: PDFPage,
   fonts: DesignFonts,
   diagram: ReportDiagram,
   box: { x: number; y: number; width: number; height: number },
+  ink: Ink,
 ) {
   const [minX, minY, maxX, maxY] = diagram.bounds;
   const scale = Math.min(box.width / (maxX - minX), box.height / (maxY - minY));
@@ -71,71 +75,93 @@ function drawPlot(
     oy + (y - minY) * scale,
   ];
   const hole = diagram.kind === 'hole';
-  rect(page, { ...box, color: hole ? MAP.ground : COLOR.white });
-  beginClip(page, box);
+  ink.rect(box.x, box.y, box.width, box.height, { color: hole ? MAP.ground : COLOR.white });
+  // Drawing inside the box only.
+  ink.raw(`q ${box.x} ${box.y} ${box.width} ${box.height} re W n`);
   const grid = gridLines(diagram);
   for (const x of grid.xs) {
     const [px] = at([x, 0]);
-    line(page, {
-      start: { x: px, y: box.y },
-      end: { x: px, y: box.y + box.height },
-      thickness: x === 0 ? 0.8 : 0.4,
-      color: x === 0 ? COLOR.muted : COLOR.border,
-      dashArray: x === 0 ? [3, 2] : undefined,
-    });
+    const axis = x === 0;
+    ink.polyline(
+      [
+        [px, box.y],
+        [px, box.y + box.height],
+      ],
+      {
+        borderWidth: axis ? 0.8 : 0.4,
+        borderColor: axis ? COLOR.muted : COLOR.border,
+        dashArray: axis ? [3, 2] : undefined,
+      },
+    );
   }
   for (const y of grid.ys) {
     const [, py] = at([0, y]);
-    line(page, {
-      start: { x: box.x, y: py },
-      end: { x: box.x + box.width, y: py },
-      thickness: y === 0 ? 0.8 : 0.4,
-      color: y === 0 ? COLOR.muted : COLOR.border,
-      dashArray: y === 0 ? [3, 2] : undefined,
-    });
+    const axis = y === 0;
+    ink.polyline(
+      [
+        [box.x, py],
+        [box.x + box.width, py],
+      ],
+      {
+        borderWidth: axis ? 0.8 : 0.4,
+        borderColor: axis ? COLOR.muted : COLOR.border,
+        dashArray: axis ? [3, 2] : undefined,
+      },
+    );
   }
   for (const shape of diagram.shapes) {
     const fill = FILL[shape.kind];
-    polygon(page, shape.points.map(at), { color: fill.color, borderColor: fill.edge, borderWidth: 0.5 });
+    ink.polygon(simplifyRing(shape.points.map(at), SIMPLIFY_TOLERANCE), {
+      color: fill.color,
+      borderColor: fill.edge,
+      borderWidth: 0.5,
+    });
   }
   for (const ellipse of diagram.ellipses) {
-    polygon(page, ellipsePoints(ellipse).map(at), { borderColor: COLOR.navy, borderWidth: 1.1 });
+    ink.polygon(ellipsePoints(ellipse).map(at), { borderColor: COLOR.navy, borderWidth: 1.1 });
   }
   for (const shot of diagram.shots) {
-    polyline(page, [at(shot.from), at(shot.to)], {
+    ink.polyline([at(shot.from), at(shot.to)], {
       borderColor: COLOR.navy,
       borderWidth: shot.putt ? 0.8 : 1.1,
       dashArray: shot.putt ? [2, 1.5] : undefined,
     });
   }
+  // Shots and landings: one dot drawn once for the document, placed at each point.
+  const shotDot = hole
+    ? { r: 1.7, style: { color: COLOR.white, borderColor: COLOR.navy, borderWidth: 0.6 } }
+    : { r: 1.6, style: { color: COLOR.brand, borderColor: COLOR.white, borderWidth: 0.3 } };
+  let dotName: PDFName | null = null;
   for (const dot of diagram.dots) {
     const [x, y] = at(dot.at);
     if (dot.kind === 'pin')
-      circle(page, x, y, 2.6, { color: COLOR.under, borderColor: COLOR.navy, borderWidth: 0.6 });
+      ink.circle(x, y, 2.6, { color: COLOR.under, borderColor: COLOR.navy, borderWidth: 0.6 });
     else if (dot.kind === 'tee')
-      rect(page, {
-        x: x - 2.2,
-        y: y - 2.2,
-        width: 4.4,
-        height: 4.4,
-        color: COLOR.white,
-        borderColor: COLOR.navy,
-        borderWidth: 0.7,
-      });
-    else if (hole) circle(page, x, y, 1.7, { color: COLOR.white, borderColor: COLOR.navy, borderWidth: 0.6 });
-    else circle(page, x, y, 1.6, { color: COLOR.brand, borderColor: COLOR.white, borderWidth: 0.3 });
+      ink.rect(x - 2.2, y - 2.2, 4.4, 4.4, { color: COLOR.white, borderColor: COLOR.navy, borderWidth: 0.7 });
+    else {
+      dotName ??= dotXObject(page.doc, page, shotDot.r, shotDot.style);
+      ink.place(dotName, x, y);
+    }
   }
   for (const shot of diagram.shots) {
     if (shot.putt) continue;
     const [x, y] = at(shot.to);
-    circle(page, x, y, 4.2, { color: COLOR.navy, borderColor: COLOR.white, borderWidth: 0.5 });
-    textCenter(page, shot.label, x, y - 2, fonts.textStrong, 5.5, COLOR.white);
+    ink.circle(x, y, 4.2, { color: COLOR.navy, borderColor: COLOR.white, borderWidth: 0.5 });
+    ink.textCenter(page, shot.label, x, y - 2, fonts.textStrong, 5.5, COLOR.white);
   }
-  endClip(page);
-  rect(page, { ...box, borderColor: MAP.frame, borderWidth: 0.6 });
+  ink.raw('Q');
+  ink.rect(box.x, box.y, box.width, box.height, { borderColor: MAP.frame, borderWidth: 0.6 });
   if (!hole && diagram.grid !== null) {
     // The scale of a scatter plot: its grid step in yards, in the corner.
-    text(page, `Grid ${diagram.grid} yd`, box.x + 3, box.y + 3, fonts.text, TYPE.caption - 1, COLOR.muted);
+    ink.text(
+      page,
+      `Grid ${diagram.grid} yd`,
+      box.x + 3,
+      box.y + 3,
+      fonts.text,
+      TYPE.caption - 1,
+      COLOR.muted,
+    );
   }
 }
 
@@ -148,27 +174,24 @@ export function diagramBlock(fonts: DesignFonts, diagram: ReportDiagram, width: 
     height,
     draw(page, x, top) {
       const plotX = x + (width - plot.width) / 2;
-      drawPlot(page, fonts, diagram, {
-        x: plotX,
-        y: top - plot.height,
-        width: plot.width,
-        height: plot.height,
-      });
-      let y = top - plot.height - SPACE[2] - TYPE.body;
-      text(
+      // The plot, its title and its caption: one piece of the page's content.
+      const ink = new Ink();
+      drawPlot(
         page,
-        fitText(diagram.title, fonts.textStrong, TYPE.body, width),
-        x,
-        y,
-        fonts.textStrong,
-        TYPE.body,
-        COLOR.navy,
+        fonts,
+        diagram,
+        { x: plotX, y: top - plot.height, width: plot.width, height: plot.height },
+        ink,
       );
+      let y = top - plot.height - SPACE[2] - TYPE.body;
+      const title = fitText(diagram.title, fonts.textStrong, TYPE.body, width);
+      ink.text(page, title, x, y, fonts.textStrong, TYPE.body, COLOR.navy);
       y -= TYPE.body * 0.3 + CAPTION_LEADING;
       for (const captionLine of captionLines) {
-        text(page, captionLine, x, y, fonts.text, CAPTION_SIZE, COLOR.muted);
+        ink.text(page, captionLine, x, y, fonts.text, CAPTION_SIZE, COLOR.muted);
         y -= CAPTION_LEADING;
       }
+      ink.flush(page);
     },
   };
 }
