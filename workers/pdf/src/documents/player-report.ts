@@ -12,12 +12,12 @@ import { text, textRight } from '../draw/text-align';
 import { headingBlock, paragraphBlock, spacer, stack } from '../layout/blocks';
 import { storeContentStreams } from '../layout/content-streams';
 import { diagramRow } from '../layout/diagram';
-import { type Block, drawFlow, type FlowGeometry, planDenseFlow, type Section } from '../layout/flow';
+import { type Block, drawFlow, ONE_COLUMN_FLOW, planDenseFlow, type Section } from '../layout/flow';
 import { type DesignFonts, embedDesignFonts } from '../layout/fonts';
 import { bandedPage, drawFrames } from '../layout/frame';
 import { line, rect } from '../layout/shapes';
 import { cell, rowBaseline, type TableColumn, tableHeader } from '../layout/table';
-import { COLOR, CONTENT_WIDTH, FLOW_BOTTOM, FLOW_TOP, MARGIN, SPACE, TYPE } from '../layout/tokens';
+import { COLOR, CONTENT_WIDTH, SPACE, TYPE } from '../layout/tokens';
 
 /*
  * The player reports of spec 2 §2 (decisions 054 and 059: ppr, data-analysis, season stats, best
@@ -27,16 +27,6 @@ import { COLOR, CONTENT_WIDTH, FLOW_BOTTOM, FLOW_TOP, MARGIN, SPACE, TYPE } from
  * a solid or a hollow mark, so it reads in black and white; the frame puts the player's name, the
  * date and "Page n of N" on every page.
  */
-
-const GEOMETRY: FlowGeometry = {
-  left: MARGIN,
-  width: CONTENT_WIDTH,
-  columns: 1,
-  gap: 0,
-  firstTop: FLOW_TOP,
-  top: FLOW_TOP,
-  bottom: FLOW_BOTTOM,
-};
 
 const ROW = 18;
 const MARK = 6;
@@ -247,7 +237,7 @@ export async function renderPlayerReport(model: PlayerReportModel): Promise<Uint
   doc.setSubject(`Golf ${model.title.toLowerCase()}`);
   doc.setProducer('pdf-lib (PDF Worker)');
   const fonts = embedDesignFonts(doc);
-  const layout = planDenseFlow((density) => reportSections(fonts, model, density), GEOMETRY);
+  const layout = planDenseFlow((density) => reportSections(fonts, model, density), ONE_COLUMN_FLOW);
   const newPage = () => bandedPage(doc, fonts, model.playerName, model.title);
   const pages = layout.pages.map(newPage);
   drawFlow(layout, (index) => pages[index] ?? newPage());
