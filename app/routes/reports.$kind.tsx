@@ -1,5 +1,3 @@
-import { getFormProps, useForm } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import {
   type ActionFunctionArgs,
   data,
@@ -7,11 +5,11 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from '@remix-run/cloudflare';
-import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { useActionData, useLoaderData } from '@remix-run/react';
 import { CoursePicker } from '~/components/reports/course-picker';
 import { PlayerReportView } from '~/components/reports/player-report-view';
+import { ReportBar } from '~/components/reports/report-bar';
 import { reportsStylesheet } from '~/components/reports/stylesheet';
-import { DownloadPdfButton } from '~/components/ui/download-pdf';
 import { profileHref } from '~/domain/hosts/hosts';
 import { isPlayerReportKind, type PlayerReportKind } from '~/domain/reports/player-report';
 import { saveReportSchema } from '~/domain/reports/report-forms';
@@ -101,47 +99,19 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 export default function PlayerReport() {
   const { model, coursePicker, pdfHref, canSave, viewerHref } = useLoaderData<typeof loader>();
   const last = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const [form] = useForm({
-    lastResult: last?.result,
-    constraint: getZodConstraint(saveReportSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: saveReportSchema }),
-  });
-  // The form has one hidden choice (the button's intent): a refusal of any field is the form's.
-  const refusal = Object.values(form.allErrors).flat();
   return (
     <main className="player-report">
-      <div className="player-report__bar">
-        <div>
-          <h1 className="player-report__title">{`${model.playerName} · ${model.title}`}</h1>
-          {model.subtitle ? <p className="player-report__subtitle">{model.subtitle}</p> : null}
-        </div>
-        <div className="player-report__actions">
-          <DownloadPdfButton href={pdfHref} fileName={model.fileName} />
-          {canSave ? (
-            <Form method="post" {...getFormProps(form)}>
-              <button
-                type="submit"
-                name="intent"
-                value="save"
-                className="button button--secondary button--md"
-                disabled={navigation.state === 'submitting'}
-              >
-                Save Report
-              </button>
-            </Form>
-          ) : null}
-          <a href={viewerHref} className="button button--ghost button--md">
-            All reports
-          </a>
-        </div>
-      </div>
-      {coursePicker && coursePicker.courses.length > 0 ? <CoursePicker {...coursePicker} /> : null}
-      {refusal.length > 0 ? (
-        <p className="form-error" role="alert">
-          {refusal.join(' ')}
-        </p>
-      ) : null}
+      <ReportBar
+        title={`${model.playerName} · ${model.title}`}
+        subtitle={model.subtitle}
+        pdfHref={pdfHref}
+        fileName={model.fileName}
+        canSave={canSave}
+        back={{ href: viewerHref, label: 'All reports' }}
+        lastResult={last?.result}
+      >
+        {coursePicker && coursePicker.courses.length > 0 ? <CoursePicker {...coursePicker} /> : null}
+      </ReportBar>
       <PlayerReportView model={model} />
     </main>
   );

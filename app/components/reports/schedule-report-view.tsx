@@ -1,11 +1,8 @@
-import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
-import { Form, useNavigation } from '@remix-run/react';
+import type { SubmissionResult } from '@conform-to/react';
 import { Card } from '~/components/ui/card';
-import { DownloadPdfButton } from '~/components/ui/download-pdf';
 import { ScrollRegion } from '~/components/ui/scroll-region';
-import { saveReportSchema } from '~/domain/reports/report-forms';
 import type { ScheduleReportModel, ScheduleReportTable } from '~/domain/reports/schedule-report';
+import { ReportBar } from './report-bar';
 
 /**
  * A schedule report's page (decision 060): what its PDF shows — the head, the figures, then each
@@ -25,45 +22,17 @@ export function ScheduleReportScreen({
   back: { href: string; label: string };
   lastResult: SubmissionResult<Array<string>> | undefined;
 }) {
-  const navigation = useNavigation();
-  const [form] = useForm({
-    lastResult,
-    constraint: getZodConstraint(saveReportSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: saveReportSchema }),
-  });
-  const refusal = Object.values(form.allErrors).flat();
   return (
     <main className="player-report">
-      <div className="player-report__bar">
-        <div>
-          <h1 className="player-report__title">{`${model.subject} · ${model.title}`}</h1>
-          <p className="player-report__subtitle">{model.subtitle}</p>
-        </div>
-        <div className="player-report__actions">
-          <DownloadPdfButton href={pdfHref} fileName={model.fileName} />
-          {canSave ? (
-            <Form method="post" {...getFormProps(form)}>
-              <button
-                type="submit"
-                name="intent"
-                value="save"
-                className="button button--secondary button--md"
-                disabled={navigation.state === 'submitting'}
-              >
-                Save Report
-              </button>
-            </Form>
-          ) : null}
-          <a href={back.href} className="button button--ghost button--md">
-            {back.label}
-          </a>
-        </div>
-      </div>
-      {refusal.length > 0 ? (
-        <p className="form-error" role="alert">
-          {refusal.join(' ')}
-        </p>
-      ) : null}
+      <ReportBar
+        title={`${model.subject} · ${model.title}`}
+        subtitle={model.subtitle}
+        pdfHref={pdfHref}
+        fileName={model.fileName}
+        canSave={canSave}
+        back={back}
+        lastResult={lastResult}
+      />
       {model.figures.length > 0 ? (
         <dl className="player-report__figures">
           {model.figures.map((figure) => (
