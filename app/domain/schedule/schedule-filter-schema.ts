@@ -17,10 +17,13 @@ import {
 } from './schedule-filter';
 
 const isoDay = z.iso.date();
+// Every refusal reads after the parameter's name: "The schedule's threshold must be a whole number."
+const whole = (message: string) => z.coerce.number({ error: message }).int(message);
+
 const ids = (allowed: ReadonlyArray<number>) =>
   z
-    .array(z.coerce.number().int())
-    .max(allowed.length)
+    .array(whole(`must be among ${allowed.join(', ')}`))
+    .max(allowed.length, `takes at most ${allowed.length} values`)
     .refine((list) => list.every((id) => allowed.includes(id)), {
       message: `must be among ${allowed.join(', ')}`,
     })
@@ -38,18 +41,27 @@ export const scheduleFilterSchema = z
     from: isoDay.nullable(),
     to: isoDay.nullable(),
     holes: z.coerce
-      .number()
+      .number({ error: 'must be 9, 18 or 918' })
       .refine((n): n is HoleCount => HOLE_COUNTS.some((h) => h === n), 'must be 9, 18 or 918')
       .nullable(),
-    threshold: z.coerce.number().int().min(-1).max(MAX_THRESHOLD).nullable(),
+    threshold: whole('must be a whole number')
+      .min(-1, 'must be -1 (no limit) or more')
+      .max(MAX_THRESHOLD, `must be at most ${MAX_THRESHOLD}`)
+      .nullable(),
     eventTypes: ids(EVENT_TYPE_IDS),
     locales: ids(LOCALE_IDS),
     statuses: ids(STATUS_IDS),
     players: z
-      .array(z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER))
-      .max(MAX_ADDITIONAL_PLAYERS)
+      .array(
+        whole('must be player ids')
+          .positive('must be player ids')
+          .max(Number.MAX_SAFE_INTEGER, 'must be player ids'),
+      )
+      .max(MAX_ADDITIONAL_PLAYERS, `takes at most ${MAX_ADDITIONAL_PLAYERS} players`)
       .transform((list) => [...new Set(list)]),
-    tz: z.coerce.number().int().min(-MAX_TZ_OFFSET).max(MAX_TZ_OFFSET),
+    tz: whole('must be minutes from UTC')
+      .min(-MAX_TZ_OFFSET, `must be minutes from UTC, at least -${MAX_TZ_OFFSET}`)
+      .max(MAX_TZ_OFFSET, `must be minutes from UTC, at most ${MAX_TZ_OFFSET}`),
   })
   .superRefine((filter, ctx) => {
     if (filter.range === 'custom' && (filter.from === null || filter.to === null)) {

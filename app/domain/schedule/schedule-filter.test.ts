@@ -220,3 +220,16 @@ test('the timeframe filter entity of a Rounds period: Rounds by FILTER with its 
     endDate: null,
   });
 });
+
+// spec 3 §8 and the issue's bad input: every refused value is named, in words, never a parser's text.
+test.each([
+  ['threshold=abc', "The schedule's threshold must be a whole number."],
+  ['threshold=2.5', "The schedule's threshold must be a whole number."],
+  ['threshold=-2', "The schedule's threshold must be -1 (no limit) or more."],
+  ['holes=x', "The schedule's holes must be 9, 18 or 918."],
+  ['type=x', "The schedule's type must be among 3, 10, 11."],
+  ['player=abc', "The schedule's player must be player ids."],
+  ['tz=east', "The schedule's tz must be minutes from UTC."],
+])('%s is refused in words', (query, message) => {
+  expect(parse(query)).toEqual({ ok: false, message });
+});
