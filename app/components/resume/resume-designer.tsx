@@ -225,7 +225,13 @@ export function ResumeDesigner({
   const personal = settings.personalInformation;
   const school = settings.schoolInformation;
   const charts = settings.performanceChartsPage;
-  const range = charts.barChartsDateRange;
+  // A custom range refused for its days (a form posted without JavaScript) comes back as a custom
+  // range whose days are asked for again, beside their messages.
+  const refusedDays = Boolean(form.allErrors['charts.start'] || form.allErrors['charts.end']);
+  const range =
+    refusedDays && charts.barChartsDateRange.timeframe !== 'custom'
+      ? { ...charts.barChartsDateRange, timeframe: 'custom' as const, start: null, end: null }
+      : charts.barChartsDateRange;
   // The form's own message (spec 2 §8 preview date range failure) stands alone; field messages list.
   const formError = form.errors?.[0];
   const errors = Object.entries(form.allErrors).filter(([name]) => name !== '');
@@ -522,12 +528,44 @@ export function ResumeDesigner({
                             }}
                           />
                           <input type="hidden" name="charts.timeframe" value={range.timeframe} />
-                          {range.timeframe === 'custom' ? (
-                            <>
-                              <input type="hidden" name="charts.start" value={range.start ?? ''} />
-                              <input type="hidden" name="charts.end" value={range.end ?? ''} />
-                            </>
-                          ) : null}
+                          {range.timeframe === 'custom'
+                            ? (['start', 'end'] as const).map((end) => {
+                                const name = `charts.${end}`;
+                                // A refused day (e.g. a form posted without JavaScript) is asked for
+                                // in a date field of its own, described by its message.
+                                if (!form.allErrors[name]) {
+                                  return (
+                                    <input key={end} type="hidden" name={name} value={range[end] ?? ''} />
+                                  );
+                                }
+                                return (
+                                  <label key={end} className="date-range__field">
+                                    <span className="date-range__field-label">
+                                      {end === 'start' ? 'Start date' : 'End date'}
+                                    </span>
+                                    <input
+                                      type="date"
+                                      className="date-range__input"
+                                      name={name}
+                                      value={range[end] ?? ''}
+                                      aria-invalid="true"
+                                      aria-describedby={errorIdOf(name)}
+                                      onChange={(event) => {
+                                        const next = { ...range, [end]: event.currentTarget.value || null };
+                                        change({
+                                          ...settings,
+                                          performanceChartsPage: {
+                                            ...charts,
+                                            barChartsDateRange: next,
+                                            includedTournamentsDateRange: next,
+                                          },
+                                        });
+                                      }}
+                                    />
+                                  </label>
+                                );
+                              })
+                            : null}
                         </div>
                         <Check
                           name="charts.showAllFavoriteTournaments"
