@@ -62,13 +62,16 @@ export function replaceInStream(
         }
         let start = 0;
         for (let at = indexOfBytes(bytes, pattern, 0); at !== -1; at = indexOfBytes(bytes, pattern, start)) {
-          if (at > start) controller.enqueue(bytes.subarray(start, at));
+          if (at > start) controller.enqueue(bytes.slice(start, at));
           controller.enqueue(substitute.slice());
           start = at + pattern.length;
         }
         // The chunk's end could begin a match that the next chunk finishes: it waits for it.
         const end = bytes.length - partialMatchAtEnd(bytes, pattern, start);
-        if (end > start) controller.enqueue(bytes.subarray(start, end));
+        // A chunk passed whole is handed on as it came; a piece is a copy of its own, never a view
+        // sharing a buffer with another piece (the runtime may take over a chunk's buffer).
+        if (start === 0 && end === bytes.length) controller.enqueue(bytes);
+        else if (end > start) controller.enqueue(bytes.slice(start, end));
         held = bytes.slice(end);
       },
       flush(controller) {
