@@ -30,28 +30,19 @@ import {
 import { getLoadContext } from './load-context';
 import { missLimiter, refuseOverLimit } from './miss-limit';
 import { admitted, createRenderGate } from './render-gate';
+import { trackedBody } from './unread-body';
 
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
 // Per isolate: which profile renders run and wait (workers/render-gate.ts, decision 029).
 const renderGate = createRenderGate();
 
 export default {
-  async fetch(request, env, ctx) {
-    const config = checkedConfig(env, request);
-    if (config instanceof Response) return withSecurityHeaders(config);
-    const counter: D1Counter | undefined = isLocalMode(config) ? { roundTrips: 0, waitMs: 0 } : undefined;
-    const context = await getLoadContext({
-      request,
-      context: { cloudflare: { env, ctx } },
-      d1Counter: counter,
-    });
-    const response = withSecurityHeaders(await guarded(request, context, ctx));
-    if (!counter) return response;
-    // Outside production: how many D1 round trips the request took (benchmarks read it).
-    return withEditedHeaders(response, (headers) => {
-      headers.append('Server-Timing', `d1;desc="round trips";dur=${counter.roundTrips}`);
-      headers.append('Server-Timing', `d1-wait;desc="D1 wait";dur=${counter.waitMs}`);
-    });
+  async fetch(incoming, env, ctx) {
+    // What the app leaves of a request body is read before the answer goes out (workers/unread-body.ts).
+    const { request, drain } = trackedBody(incoming);
+    const response = await answer(request, env, ctx);
+    await drain();
+    return response;
   },
 
   /** The scheduled runs of wrangler.toml [triggers]: the stats backfill, and the daily cleanup. */
@@ -66,6 +57,25 @@ export default {
     console.log('pruned sign-in records', JSON.stringify(removed));
   },
 } satisfies ExportedHandler<Env>;
+
+/** The answer to a request: the configuration checked, then the app (D1 round trips counted locally). */
+async function answer(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+  const config = checkedConfig(env, request);
+  if (config instanceof Response) return withSecurityHeaders(config);
+  const counter: D1Counter | undefined = isLocalMode(config) ? { roundTrips: 0, waitMs: 0 } : undefined;
+  const context = await getLoadContext({
+    request,
+    context: { cloudflare: { env, ctx } },
+    d1Counter: counter,
+  });
+  const response = withSecurityHeaders(await guarded(request, context, ctx));
+  if (!counter) return response;
+  // Outside production: how many D1 round trips the request took (benchmarks read it).
+  return withEditedHeaders(response, (headers) => {
+    headers.append('Server-Timing', `d1;desc="round trips";dur=${counter.roundTrips}`);
+    headers.append('Server-Timing', `d1-wait;desc="D1 wait";dur=${counter.waitMs}`);
+  });
+}
 
 /**
  * The configuration, or the 503 to answer instead (issue 14: fail closed). A production Worker
