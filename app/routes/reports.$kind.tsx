@@ -12,14 +12,11 @@ import { ReportBar } from '~/components/reports/report-bar';
 import { reportsStylesheet } from '~/components/reports/stylesheet';
 import { profileHref } from '~/domain/hosts/hosts';
 import { isPlayerReportKind, type PlayerReportKind } from '~/domain/reports/player-report';
-import { saveReportSchema } from '~/domain/reports/report-forms';
 import { describeParameters, parametersQuery } from '~/domain/reports/report-parameters';
 import { reportHash } from '~/domain/reports/reports';
-import { readSubmission, rejectionReply } from '~/server/form-submission.server';
 import { coursePlanChoices, playerReportModel, resolvePlayerReport } from '~/server/player-reports.server';
 import { refuseInWords } from '~/server/refusals.server';
-import { goHome } from '~/server/reports.server';
-import { redirectWithToast } from '~/server/toast.server';
+import { goHome, saveReportAction } from '~/server/reports.server';
 import { storeReportQuery } from '~db/queries/reports';
 
 export const links: LinksFunction = () => [reportsStylesheet];
@@ -77,23 +74,18 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (viewer === null || !hasAccess) {
     refuseInWords(403, 'Only the player or a coach of the player can save this report.');
   }
-  const read = await readSubmission(request, saveReportSchema);
-  if (!read.ok) return data({ result: rejectionReply(read) }, { status: read.status });
-  if (read.submission.status !== 'success') return data({ result: read.submission.reply() }, { status: 400 });
-  const hash = reportHash(kind, player.accountId, report.parameters);
-  await storeReportQuery(context.db, {
-    hash,
-    kind,
-    accountId: player.accountId,
-    parameters: report.parameters,
-    name: describeParameters(report.parameters),
-    createdBy: viewer.accountId,
+  return saveReportAction(request, context, kind, async () => {
+    const hash = reportHash(kind, player.accountId, report.parameters);
+    await storeReportQuery(context.db, {
+      hash,
+      kind,
+      accountId: player.accountId,
+      parameters: report.parameters,
+      name: describeParameters(report.parameters),
+      createdBy: viewer.accountId,
+    });
+    return hash;
   });
-  throw await redirectWithToast(
-    `/reports/${kind}?hash=${hash}`,
-    { text: 'Report saved.', type: 'success' },
-    context.config,
-  );
 }
 
 export default function PlayerReport() {

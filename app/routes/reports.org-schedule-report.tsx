@@ -9,16 +9,14 @@ import { useActionData, useLoaderData } from '@remix-run/react';
 import { ScheduleReportScreen } from '~/components/reports/schedule-report-view';
 import { reportsStylesheet } from '~/components/reports/stylesheet';
 import { organizationHref } from '~/domain/hosts/hosts';
-import { saveReportSchema } from '~/domain/reports/report-forms';
-import { readSubmission, rejectionReply } from '~/server/form-submission.server';
 import { requestViewer } from '~/server/guards.server';
+import { saveReportAction } from '~/server/reports.server';
 import {
   orgScheduleModel,
   reportSearch,
   resolveOrgSchedule,
   saveOrgSchedule,
 } from '~/server/schedule-reports.server';
-import { redirectWithToast } from '~/server/toast.server';
 
 export const links: LinksFunction = () => [reportsStylesheet];
 
@@ -53,14 +51,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 /** Save Report: any signed-in viewer keeps the parameters under their hash. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const report = await resolveOrgSchedule(request, context);
-  const read = await readSubmission(request, saveReportSchema);
-  if (!read.ok) return data({ result: rejectionReply(read) }, { status: read.status });
-  if (read.submission.status !== 'success') return data({ result: read.submission.reply() }, { status: 400 });
-  const hash = await saveOrgSchedule(request, context, report);
-  throw await redirectWithToast(
-    `/reports/org-schedule-report?hash=${hash}`,
-    { text: 'Report saved.', type: 'success' },
-    context.config,
+  return saveReportAction(request, context, 'org-schedule-report', () =>
+    saveOrgSchedule(request, context, report),
   );
 }
 

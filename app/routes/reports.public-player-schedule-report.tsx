@@ -9,15 +9,13 @@ import { useActionData, useLoaderData } from '@remix-run/react';
 import { ScheduleReportScreen } from '~/components/reports/schedule-report-view';
 import { reportsStylesheet } from '~/components/reports/stylesheet';
 import { profileHref } from '~/domain/hosts/hosts';
-import { saveReportSchema } from '~/domain/reports/report-forms';
-import { readSubmission, rejectionReply } from '~/server/form-submission.server';
+import { saveReportAction } from '~/server/reports.server';
 import {
   playerScheduleModel,
   reportSearch,
   resolvePlayerSchedule,
   savePlayerSchedule,
 } from '~/server/schedule-reports.server';
-import { redirectWithToast } from '~/server/toast.server';
 
 export const links: LinksFunction = () => [reportsStylesheet];
 
@@ -49,14 +47,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 /** Save Report: stores the report's parameters under their hash and opens the stored report. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const report = await resolvePlayerSchedule(request, context);
-  const read = await readSubmission(request, saveReportSchema);
-  if (!read.ok) return data({ result: rejectionReply(read) }, { status: read.status });
-  if (read.submission.status !== 'success') return data({ result: read.submission.reply() }, { status: 400 });
-  const hash = await savePlayerSchedule(context, report);
-  throw await redirectWithToast(
-    `/reports/public-player-schedule-report?hash=${hash}`,
-    { text: 'Report saved.', type: 'success' },
-    context.config,
+  return saveReportAction(request, context, 'public-player-schedule-report', () =>
+    savePlayerSchedule(context, report),
   );
 }
 

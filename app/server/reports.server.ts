@@ -1,10 +1,13 @@
-import { type AppLoadContext, redirect } from '@remix-run/cloudflare';
+import { type AppLoadContext, data, redirect } from '@remix-run/cloudflare';
 import { z } from 'zod';
 import { FEATURE_IDS } from '~/domain/access/features';
+import { saveReportSchema } from '~/domain/reports/report-forms';
 import { REPORT_HASH_PATTERN } from '~/domain/reports/reports';
 import { reportParametersQuery, usernameQuery } from '~db/queries/resume';
+import { readSubmission, rejectionReply } from './form-submission.server';
 import { loadProfileAccessByUsername } from './profile.server';
 import { type LoadedResume, loadResume, parseStoredSettings } from './resume.server';
+import { redirectWithToast } from './toast.server';
 
 const resumeReportQuery = z.union([
   z.object({
@@ -51,4 +54,26 @@ export async function loadResumeReport(request: Request, context: AppLoadContext
   const resume = await loadResume(request, context, accountId, override ? { override } : { defaults: true });
   if (!resume) goHome(`no account ${accountId}`);
   return resume;
+}
+
+/**
+ * Save Report of a report page (spec 2 §2): the form is read and refused in words when it is not
+ * one, then `save` keeps the report's parameters and returns their hash, and the stored report opens
+ * with a toast.
+ */
+export async function saveReportAction(
+  request: Request,
+  context: AppLoadContext,
+  kind: string,
+  save: () => Promise<number | string>,
+) {
+  const read = await readSubmission(request, saveReportSchema);
+  if (!read.ok) return data({ result: rejectionReply(read) }, { status: read.status });
+  if (read.submission.status !== 'success') return data({ result: read.submission.reply() }, { status: 400 });
+  const hash = await save();
+  throw await redirectWithToast(
+    `/reports/${kind}?hash=${hash}`,
+    { text: 'Report saved.', type: 'success' },
+    context.config,
+  );
 }

@@ -12,6 +12,21 @@ import {
   tees,
 } from '../schema/courses';
 
+/** A hole's number, tee and pin: where the course guide and the reports' hole maps place it. */
+export const HOLE_ENDS = {
+  holeNumber: courseHoles.holeNumber,
+  teeLatitude: courseHoles.teeLatitude,
+  teeLongitude: courseHoles.teeLongitude,
+  pinLatitude: courseHoles.pinLatitude,
+  pinLongitude: courseHoles.pinLongitude,
+};
+/** A drawn shape of a hole (green, fairway, bunker…): its kind and outline. */
+export const HOLE_SHAPE = {
+  holeNumber: courseHoleShapes.holeNumber,
+  kind: courseHoleShapes.kind,
+  points: courseHoleShapes.points,
+};
+
 export type CourseListItem = {
   id: number;
   name: string;
@@ -74,22 +89,12 @@ export async function findCourseGuide(
       .where(eq(courses.id, courseId))
       .limit(1),
     db
-      .select({
-        holeNumber: courseHoles.holeNumber,
-        teeLatitude: courseHoles.teeLatitude,
-        teeLongitude: courseHoles.teeLongitude,
-        pinLatitude: courseHoles.pinLatitude,
-        pinLongitude: courseHoles.pinLongitude,
-      })
+      .select(HOLE_ENDS)
       .from(courseHoles)
       .where(eq(courseHoles.courseId, courseId))
       .orderBy(asc(courseHoles.holeNumber)),
     db
-      .select({
-        holeNumber: courseHoleShapes.holeNumber,
-        kind: courseHoleShapes.kind,
-        points: courseHoleShapes.points,
-      })
+      .select(HOLE_SHAPE)
       .from(courseHoleShapes)
       .where(
         and(

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { courseHoleShapes, courseHoles, courses } from '../schema/courses';
 import { roundHoles, rounds, shots } from '../schema/rounds';
+import { HOLE_ENDS, HOLE_SHAPE } from './courses';
 
 /*
  * The reads of the round reports (spec 2 §2 rr, dispersion-analysis, course-plan-report; decision
@@ -155,23 +156,12 @@ export type CoursePlanHoleRow = Awaited<ReturnType<typeof coursePlanHolesQuery>>
 export function courseGeometryQueries(db: Db, courseId: number) {
   return [
     db
-      .select({
-        holeNumber: courseHoles.holeNumber,
-        teeLatitude: courseHoles.teeLatitude,
-        teeLongitude: courseHoles.teeLongitude,
-        pinLatitude: courseHoles.pinLatitude,
-        pinLongitude: courseHoles.pinLongitude,
-        centerline: courseHoles.centerline,
-      })
+      .select({ ...HOLE_ENDS, centerline: courseHoles.centerline })
       .from(courseHoles)
       .where(eq(courseHoles.courseId, courseId))
       .orderBy(asc(courseHoles.holeNumber)),
     db
-      .select({
-        holeNumber: courseHoleShapes.holeNumber,
-        kind: courseHoleShapes.kind,
-        points: courseHoleShapes.points,
-      })
+      .select(HOLE_SHAPE)
       .from(courseHoleShapes)
       .where(eq(courseHoleShapes.courseId, courseId))
       .orderBy(asc(courseHoleShapes.holeNumber), asc(courseHoleShapes.id)),

@@ -1,10 +1,3 @@
-// The player report kinds of spec 2 §2 (decision 054) against real Workers, a local D1 and the real
-// PDF Worker: each kind as a page and as a PDF whose key figures equal the read model's, stored
-// reports by hash (stable, never another player's), the report viewer's delete, and the guards.
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { DashboardGroup } from '../../app/domain/stats/dashboard-view';
@@ -21,12 +14,12 @@ import {
   sessionCookieFor,
   setFeatureSetting,
 } from '../helpers/factories';
+import { pdfText } from '../helpers/pdf-text';
 import { startTestWorkers, type TestWorkers } from '../helpers/workers';
 
 let workers: TestWorkers;
 let courseId: number;
 let maya: { id: number; username: string };
-const dir = mkdtempSync(path.join(tmpdir(), 'player-reports-'));
 const nextYear = new Date().getUTCFullYear() + 1;
 
 beforeAll(async () => {
@@ -36,7 +29,6 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   await workers?.dispose();
-  rmSync(dir, { recursive: true, force: true });
 });
 
 async function playerWithRounds(scores: Array<number>, name: { firstName: string; lastName: string }) {
@@ -50,14 +42,6 @@ async function playerWithRounds(scores: Array<number>, name: { firstName: string
     });
   }
   return { id: player.id, username: player.username };
-}
-
-async function pdfText(response: Response): Promise<string> {
-  expect(response.status, await response.clone().text()).toBe(200);
-  expect(response.headers.get('Content-Type')).toBe('application/pdf');
-  const file = path.join(dir, `${crypto.randomUUID()}.pdf`);
-  writeFileSync(file, new Uint8Array(await response.arrayBuffer()));
-  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
 }
 
 async function pageText(pathname: string, init?: RequestInit): Promise<string> {

@@ -1,10 +1,3 @@
-// The round reports of spec 2 §2 (decision 059: rr, dispersion-analysis, course-plan-report) against
-// real Workers, a local D1 and the real PDF Worker: each as a page and as a PDF whose key figures
-// equal the read model's, parameters out of range as 400 sentences, and a stored report by hash.
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { destination, type LngLat } from '../../app/domain/courses/geo';
 import { aimedShots, type ClubShot, clubDispersions } from '../../app/domain/stats/dispersion';
@@ -18,13 +11,13 @@ import {
   daysFromToday,
   sessionCookieFor,
 } from '../helpers/factories';
+import { pdfText } from '../helpers/pdf-text';
 import { startTestWorkers, type TestWorkers } from '../helpers/workers';
 
 let workers: TestWorkers;
 let player: { id: number; username: string };
 let courseId: number;
 let bestRoundId: number;
-const dir = mkdtempSync(path.join(tmpdir(), 'round-reports-'));
 const nextYear = new Date().getUTCFullYear() + 1;
 
 // The guide course's holes (test/helpers/factories.ts): tees 120 m apart going east, each played north.
@@ -117,16 +110,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   await workers?.dispose();
-  rmSync(dir, { recursive: true, force: true });
 });
-
-async function pdfText(response: Response): Promise<string> {
-  expect(response.status, await response.clone().text()).toBe(200);
-  expect(response.headers.get('Content-Type')).toBe('application/pdf');
-  const file = path.join(dir, `${crypto.randomUUID()}.pdf`);
-  writeFileSync(file, new Uint8Array(await response.arrayBuffer()));
-  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-}
 
 async function pageText(pathname: string): Promise<string> {
   const response = await workers.fetch(pathname);

@@ -1,11 +1,3 @@
-// The schedule reports of spec 2 §2 (public-player-schedule-report, org-schedule-report; decision
-// 060) against real Workers, a local D1 and the PDF Worker: each as a page and as a PDF holding the
-// events and the name, the parameters of spec 3 §7 applied, stored reports by hash that never open as
-// another kind's or another subject's, and the guards of spec 2 §6.
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { postForm } from '../helpers/auth';
 import {
@@ -21,6 +13,7 @@ import {
   sessionCookieFor,
   setFeatureSetting,
 } from '../helpers/factories';
+import { pdfText } from '../helpers/pdf-text';
 import { startTestWorkers, type TestWorkers } from '../helpers/workers';
 
 let workers: TestWorkers;
@@ -29,7 +22,6 @@ let eli: { id: number; username: string };
 let hidden: { id: number; username: string };
 let org: { id: number; short: string };
 let noraCookie: string;
-const dir = mkdtempSync(path.join(tmpdir(), 'schedule-reports-'));
 
 const PLAYER = 'public-player-schedule-report';
 const ORG = 'org-schedule-report';
@@ -96,16 +88,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   await workers?.dispose();
-  rmSync(dir, { recursive: true, force: true });
 });
-
-async function pdfText(response: Response): Promise<string> {
-  expect(response.status, await response.clone().text()).toBe(200);
-  expect(response.headers.get('Content-Type')).toBe('application/pdf');
-  const file = path.join(dir, `${crypto.randomUUID()}.pdf`);
-  writeFileSync(file, new Uint8Array(await response.arrayBuffer()));
-  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-}
 
 describe('public-player-schedule-report', () => {
   test("the page and the PDF hold the player's upcoming events and results and the player's name", async () => {

@@ -1,6 +1,6 @@
 import { ReportDiagramGroupView } from '~/components/reports/report-diagram';
+import { ReportTable } from '~/components/reports/report-table';
 import { Card } from '~/components/ui/card';
-import { ScrollRegion } from '~/components/ui/scroll-region';
 import { MARK_LEGEND, type PlayerReportModel, type ReportMark } from '~/domain/reports/player-report';
 
 const MARK_WORD: Record<'better' | 'worse', string> = {
@@ -43,35 +43,18 @@ export function PlayerReportView({ model }: { model: PlayerReportModel }) {
       {model.tables.map((table) => (
         <Card key={table.heading} title={table.heading}>
           {table.note ? <p className="player-report__note">{table.note}</p> : null}
-          {table.rows.length === 0 ? (
-            <p className="player-report__note">{table.empty}</p>
-          ) : (
-            <ScrollRegion label={table.heading} className="table-scroll">
-              <table className="data-table">
-                <thead>
-                  <tr>
-                    {table.columns.map((col) => (
-                      <th key={col.title} scope="col" className={col.align === 'right' ? 'num' : undefined}>
-                        {col.title}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {table.rows.map((r) => (
-                    <tr key={r.cells.join('|')}>
-                      {table.columns.map((col, i) => (
-                        <td key={col.title} className={col.align === 'right' ? 'num' : undefined}>
-                          <Mark mark={r.marks[i] ?? null} />
-                          {r.cells[i] ?? ''}
-                        </td>
-                      ))}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </ScrollRegion>
-          )}
+          <ReportTable
+            label={table.heading}
+            columns={table.columns}
+            rows={table.rows}
+            empty={table.empty}
+            cell={(row, index) => (
+              <>
+                <Mark mark={row.marks[index] ?? null} />
+                {row.cells[index] ?? ''}
+              </>
+            )}
+          />
         </Card>
       ))}
       {(model.diagrams ?? []).map((group, index) => (

@@ -1,8 +1,8 @@
 import type { SubmissionResult } from '@conform-to/react';
 import { Card } from '~/components/ui/card';
-import { ScrollRegion } from '~/components/ui/scroll-region';
-import type { ScheduleReportModel, ScheduleReportTable } from '~/domain/reports/schedule-report';
+import type { ScheduleReportModel } from '~/domain/reports/schedule-report';
 import { ReportBar } from './report-bar';
+import { ReportTable } from './report-table';
 
 /**
  * A schedule report's page (decision 060): what its PDF shows — the head, the figures, then each
@@ -59,43 +59,17 @@ export function ScheduleReportScreen({
                 title={single ? chapter.title : table.heading}
                 headingLevel={single ? 2 : 3}
               >
-                <ReportTable label={`${chapter.title}: ${table.heading}`} table={table} />
+                <ReportTable
+                  label={`${chapter.title}: ${table.heading}`}
+                  columns={table.columns}
+                  rows={table.rows}
+                  empty={table.empty}
+                />
               </Card>
             ))}
           </section>
         );
       })}
     </main>
-  );
-}
-
-function ReportTable({ label, table }: { label: string; table: ScheduleReportTable }) {
-  if (table.rows.length === 0) return <p className="player-report__note">{table.empty}</p>;
-  return (
-    <ScrollRegion label={label} className="table-scroll">
-      <table className="data-table">
-        <thead>
-          <tr>
-            {table.columns.map((col) => (
-              <th key={col.title} scope="col" className={col.align === 'right' ? 'num' : undefined}>
-                {col.title}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {table.rows.map((row, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: rows are fixed for the page; two may read alike.
-            <tr key={index}>
-              {table.columns.map((col, i) => (
-                <td key={col.title} className={col.align === 'right' ? 'num' : undefined}>
-                  {row.cells[i] ?? ''}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </ScrollRegion>
   );
 }
