@@ -7,7 +7,7 @@ import {
   type ReportTable,
 } from '../../../../app/domain/reports/player-report';
 import { finishFonts } from '../draw/font';
-import { fitText, wrapText } from '../draw/text';
+import { fitText } from '../draw/text';
 import { text, textRight } from '../draw/text-align';
 import { headingBlock, paragraphBlock, spacer, stack } from '../layout/blocks';
 import { storeContentStreams } from '../layout/content-streams';
@@ -16,7 +16,7 @@ import { type Block, drawFlow, ONE_COLUMN_FLOW, planDenseFlow, type Section } fr
 import { type DesignFonts, embedDesignFonts } from '../layout/fonts';
 import { bandedPage, drawFrames } from '../layout/frame';
 import { line, rect } from '../layout/shapes';
-import { cell, rowBaseline, type TableColumn, tableHeader } from '../layout/table';
+import { CELL_LEADING, cell, cellLines, rowBaseline, type TableColumn, tableHeader } from '../layout/table';
 import { COLOR, CONTENT_WIDTH, SPACE, TYPE } from '../layout/tokens';
 
 /*
@@ -99,10 +99,6 @@ function tableColumns(table: ReportTable): Array<TableColumn> {
   }));
 }
 
-/** Lines a left-aligned cell wraps to (at most three; the third cut with an ellipsis). */
-const MAX_CELL_LINES = 3;
-const CELL_LEADING = TYPE.body * 1.35;
-
 /** A table row with its marks: striped every other row, a hairline under each; long text wraps. */
 function markedRow(
   fonts: DesignFonts,
@@ -112,13 +108,12 @@ function markedRow(
   density: number,
 ): Block {
   const fontOf = (i: number) => (i === 0 ? fonts.text : fonts.textStrong);
-  const wrapped = columns.map((column, i) => {
-    const value = row.cells[i] ?? '';
-    if (column.align === 'right' || (row.marks[i] ?? null) !== null) return [value];
-    const lines = wrapText(value, fontOf(i), TYPE.body, column.width - 12);
-    if (lines.length <= MAX_CELL_LINES) return lines;
-    return [...lines.slice(0, MAX_CELL_LINES - 1), lines.slice(MAX_CELL_LINES - 1).join(' ')];
-  });
+  // A marked cell is a figure with its mark: one line.
+  const wrapped = columns.map((column, i) =>
+    (row.marks[i] ?? null) !== null
+      ? [row.cells[i] ?? '']
+      : cellLines(row.cells[i] ?? '', fontOf(i), TYPE.body, column.width, column.align),
+  );
   const extra = Math.max(0, ...wrapped.map((lines) => lines.length - 1)) * CELL_LEADING;
   const height = ROW * density + extra;
   return {

@@ -6,6 +6,7 @@ import { afterAll, expect, test } from 'vitest';
 import { compareModelWith, resumeModelWith } from '../../../../test/helpers/pdf-models';
 import { renderCompareStats } from '../documents/compare-stats';
 import { renderResume } from '../documents/resume';
+import { renderScheduleReport } from '../documents/schedule-report';
 
 // The design system as a reader meets it: every page framed, headers repeated, no near-empty page.
 
@@ -73,4 +74,44 @@ test('body text is set in Inter and headings in Barlow Condensed, both embedded'
   const fonts = execFileSync('pdffonts', [file], { encoding: 'utf8' });
   expect(fonts).toMatch(/Inter-Regular\s+TrueType\s+WinAnsi\s+yes/);
   expect(fonts).toMatch(/BarlowCondensed-Bold\s+TrueType\s+WinAnsi\s+yes/);
+});
+
+test("a name longer than its column wraps within it instead of losing its end, in a schedule report's table", async () => {
+  const name = 'Southwestern Intercollegiate Amateur Championship presented by the Desert Golf Association';
+  const bytes = await renderScheduleReport({
+    kind: 'public-player-schedule-report',
+    fileName: 'Nora-Quill-Schedule.pdf',
+    title: 'Schedule',
+    subject: 'Nora Quill',
+    subtitle: 'Upcoming events and results',
+    generatedOn: 'November 26, 2026',
+    figures: [],
+    chapters: [
+      {
+        title: 'Upcoming Events',
+        tables: [
+          {
+            heading: 'December 2026',
+            columns: [
+              { title: 'Dates', align: 'left', width: 1.4 },
+              { title: 'Tournament', align: 'left', width: 2.6 },
+              { title: 'Status', align: 'left', width: 1 },
+              { title: 'Rounds', align: 'right', width: 0.7 },
+            ],
+            rows: [{ cells: ['Dec 4–6', name, 'In Field', '3'] }],
+            empty: 'No events.',
+          },
+        ],
+      },
+    ],
+  });
+  const text = pagesOf(bytes).join('\n');
+  expect(text).not.toContain('…');
+  // Every word of the name is on the page, in order, over the lines it wraps to.
+  const words = text.split(/\s+/);
+  const start = words.indexOf('Southwestern');
+  expect(start).toBeGreaterThanOrEqual(0);
+  expect(words.filter((word) => name.split(' ').includes(word)).length).toBeGreaterThanOrEqual(
+    name.split(' ').length,
+  );
 });

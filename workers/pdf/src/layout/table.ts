@@ -9,7 +9,8 @@ import { COLOR, SPACE, TYPE } from './tokens';
 /*
  * Tables (decision 055): a navy header row of column titles, repeated at the top of every page or
  * column the table continues in (the flow's section header); striped rows that never split, each
- * with an optional note under it.
+ * with an optional note under it. Text that does not fit its column wraps (a tournament's or a
+ * course's whole name is what a reader keeps the page for); figures stay on one line.
  */
 
 export type TableColumn = {
@@ -40,7 +41,48 @@ export function columnWidths(columns: ReadonlyArray<TableColumn>, width: number)
   );
 }
 
-/** A cell's text in its column: left-aligned or right-aligned, cut to fit with an ellipsis. */
+/** Lines a left-aligned cell wraps to; the last is cut with an ellipsis when even they do not hold it. */
+export const MAX_CELL_LINES = 3;
+export const CELL_LEADING = TYPE.body * 1.35;
+const MAX_TITLE_LINES = 2;
+const TITLE_LEADING = TYPE.caption * 1.3;
+
+/**
+ * The lines of a cell's text in a column `width` wide: left-aligned text wraps at words to at most
+ * `maxLines`; right-aligned text (figures) stays on one line. `cell` cuts what still does not fit.
+ */
+export function cellLines(
+  value: string,
+  font: PDFFont,
+  size: number,
+  width: number,
+  align: 'left' | 'right',
+  maxLines = MAX_CELL_LINES,
+): Array<string> {
+  if (align === 'right') return [value];
+  const lines = wrapText(value, font, size, width - 12);
+  if (lines.length === 0) return [''];
+  if (lines.length <= maxLines) return lines;
+  return [...lines.slice(0, maxLines - 1), lines.slice(maxLines - 1).join(' ')];
+}
+
+/** A column title's lines: broken between words only (a word too long is cut by `cell`), at most two. */
+function titleLines(title: string, font: PDFFont, width: number): Array<string> {
+  const lines: Array<string> = [];
+  for (const word of title.split(/\s+/).filter(Boolean)) {
+    const last = lines.at(-1);
+    const joined = last === undefined ? word : `${last} ${word}`;
+    if (last !== undefined && font.widthOfTextAtSize(joined, TYPE.caption) <= width - 12) {
+      lines[lines.length - 1] = joined;
+    } else {
+      lines.push(word);
+    }
+  }
+  if (lines.length <= MAX_TITLE_LINES) return lines.length > 0 ? lines : [''];
+  return [...lines.slice(0, MAX_TITLE_LINES - 1), lines.slice(MAX_TITLE_LINES - 1).join(' ')];
+}
+
+/** A line of a cell's text in its column: left-aligned or right-aligned, cut to fit with an ellipsis. */
 export function cell(
   page: PDFPage,
   value: string,
@@ -57,7 +99,7 @@ export function cell(
   else textRight(page, fitted, x + width - 6, baseline, font, size, color);
 }
 
-/** The column titles on navy. */
+/** The column titles on navy; a title too long for its column wraps to a second line. */
 export function tableHeader(
   fonts: DesignFonts,
   columns: ReadonlyArray<TableColumn>,
@@ -65,7 +107,11 @@ export function tableHeader(
   density = 1,
 ): Block {
   const widths = columnWidths(columns, width);
-  const height = HEADER_HEIGHT * density;
+  const titles = columns.map((column, i) =>
+    titleLines(column.title.toUpperCase(), fonts.textStrong, widths[i] ?? 0),
+  );
+  const extra = (Math.max(1, ...titles.map((lines) => lines.length)) - 1) * TITLE_LEADING;
+  const height = HEADER_HEIGHT * density + extra;
   return {
     height,
     draw(page, x, top) {
@@ -73,24 +119,29 @@ export function tableHeader(
       let cx = x;
       columns.forEach((column, i) => {
         const w = widths[i] ?? 0;
-        cell(
-          page,
-          column.title.toUpperCase(),
-          cx,
-          w,
-          top - height / 2 - TYPE.caption * 0.36,
-          fonts.textStrong,
-          TYPE.caption,
-          column.align,
-          COLOR.white,
-        );
+        const lines = titles[i] ?? [];
+        // The lines of every title centred in the row.
+        const first = top - height / 2 - TYPE.caption * 0.36 + ((lines.length - 1) * TITLE_LEADING) / 2;
+        lines.forEach((title, n) => {
+          cell(
+            page,
+            title,
+            cx,
+            w,
+            first - n * TITLE_LEADING,
+            fonts.textStrong,
+            TYPE.caption,
+            column.align,
+            COLOR.white,
+          );
+        });
         cx += w;
       });
     },
   };
 }
 
-/** A row; every other one striped, with a hairline under each. */
+/** A row; every other one striped, with a hairline under each; long text wraps within its column. */
 export function tableRow(
   fonts: DesignFonts,
   columns: ReadonlyArray<TableColumn>,
@@ -100,28 +151,35 @@ export function tableRow(
   density = 1,
 ): Block {
   const widths = columnWidths(columns, width);
+  const fontOf = (column: TableColumn) => (column.strong ? fonts.textStrong : fonts.text);
+  const wrapped = columns.map((column, i) =>
+    cellLines(row.cells[i] ?? '', fontOf(column), TYPE.body, widths[i] ?? 0, column.align),
+  );
+  const extra = (Math.max(1, ...wrapped.map((lines) => lines.length)) - 1) * CELL_LEADING;
   const noteLines = row.note ? wrapText(row.note, fonts.text, NOTE_SIZE, width - 24) : [];
   const rowHeight = ROW_HEIGHT * density;
-  const height = rowHeight + (noteLines.length > 0 ? noteLines.length * NOTE_LEADING + SPACE[1] : 0);
+  const height = rowHeight + extra + (noteLines.length > 0 ? noteLines.length * NOTE_LEADING + SPACE[1] : 0);
   return {
     height,
     draw(page, x, top) {
       if (striped) rect(page, { x, y: top - height, width, height, color: COLOR.surface });
+      const baseline = rowBaseline(top, rowHeight);
       let cx = x;
       columns.forEach((column, i) => {
         const w = widths[i] ?? 0;
-        const font = column.strong ? fonts.textStrong : fonts.text;
-        cell(
-          page,
-          row.cells[i] ?? '',
-          cx,
-          w,
-          rowBaseline(top, rowHeight),
-          font,
-          TYPE.body,
-          column.align,
-          i === 0 ? COLOR.navy : COLOR.text,
-        );
+        (wrapped[i] ?? []).forEach((value, n) => {
+          cell(
+            page,
+            value,
+            cx,
+            w,
+            baseline - n * CELL_LEADING,
+            fontOf(column),
+            TYPE.body,
+            column.align,
+            i === 0 ? COLOR.navy : COLOR.text,
+          );
+        });
         cx += w;
       });
       noteLines.forEach((noteLine, i) => {
@@ -129,7 +187,7 @@ export function tableRow(
           page,
           noteLine,
           x + 12,
-          top - rowHeight - NOTE_SIZE - i * NOTE_LEADING + 2,
+          top - rowHeight - extra - NOTE_SIZE - i * NOTE_LEADING + 2,
           fonts.text,
           NOTE_SIZE,
           COLOR.muted,
