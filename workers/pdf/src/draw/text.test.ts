@@ -70,3 +70,9 @@ test('characters the family lacks keep a box of the missing glyph, with a width 
   expect(raw).toContain('/Encoding /Identity-H');
   expect(raw).toContain('/ToUnicode');
 });
+
+test('a word longer than its line breaks after its slash or hyphen, not inside a part', async () => {
+  const f = await font();
+  const width = f.widthOfTextAtSize('Invited/Confl', 10);
+  expect(wrapText('Invited/Conflict-WD', f, 10, width)).toEqual(['Invited/', 'Conflict-WD']);
+});

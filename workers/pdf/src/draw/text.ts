@@ -21,6 +21,9 @@ export function wrapText(text: string, font: PDFFont, size: number, width: numbe
       while (font.widthOfTextAtSize(line, size) > width && line.length > 1) {
         let cut = line.length - 1;
         while (cut > 1 && font.widthOfTextAtSize(line.slice(0, cut), size) > width) cut--;
+        // A word too long for the line breaks after a slash or a hyphen where it has one that fits.
+        const mark = Math.max(line.lastIndexOf('/', cut - 1), line.lastIndexOf('-', cut - 1));
+        if (mark > 0) cut = mark + 1;
         lines.push(line.slice(0, cut));
         line = line.slice(cut);
       }
