@@ -17,6 +17,8 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
+          // Both cores: vitest's default on this machine kind is one worker.
+          maxWorkers: 2,
           include: [
             'app/**/*.test.{ts,tsx}',
             'db/**/*.test.ts',
@@ -31,6 +33,8 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['test/integration/**/*.test.ts'],
+          // Two files at a time, each with its own workerd (the default here is one).
+          maxWorkers: 2,
           globalSetup: ['test/helpers/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
@@ -60,9 +64,13 @@ export default defineConfig({
           globalSetup: ['test/helpers/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Two files at a time, each with its own Workers and Chromium.
+          maxWorkers: 2,
           // Tests marked concurrent (the accessibility sweep's configurations) run three at a time.
           maxConcurrency: 3,
+          // A page polled for a state (a URL, a heading) gets 5 s: a loaded machine may take longer
+          // than the default second to navigate, and a passing poll returns as soon as it holds.
+          expect: { poll: { timeout: 5_000 } },
         },
       },
     ],
