@@ -76,13 +76,13 @@ test('body text is set in Inter and headings in Barlow Condensed, both embedded'
   expect(fonts).toMatch(/BarlowCondensed-Bold\s+TrueType\s+WinAnsi\s+yes/);
 });
 
-test("a name longer than its column wraps within it instead of losing its end, in a schedule report's table", async () => {
+test('a name longer than its column wraps within it instead of losing its end, in a schedule report', async () => {
   const name = 'Southwestern Intercollegiate Amateur Championship presented by the Desert Golf Association';
   const bytes = await renderScheduleReport({
-    kind: 'public-player-schedule-report',
-    fileName: 'Nora-Quill-Schedule.pdf',
-    title: 'Schedule',
-    subject: 'Nora Quill',
+    kind: 'org-schedule-report',
+    fileName: 'Bayshore-College-Schedule.pdf',
+    title: 'Organization Schedule Report',
+    subject: 'Bayshore College',
     subtitle: 'Upcoming events and results',
     generatedOn: 'November 26, 2026',
     figures: [],
@@ -107,6 +107,10 @@ test("a name longer than its column wraps within it instead of losing its end, i
   });
   const text = pagesOf(bytes).join('\n');
   expect(text).not.toContain('…');
+  // The footer's name too: the date moves right rather than cut it.
+  expect(text).toMatch(
+    /Bayshore College · Organization Schedule Report\s+Generated November 26, 2026\s+Page 1 of 1/,
+  );
   // Every word of the name is on the page, in order, over the lines it wraps to.
   const words = text.split(/\s+/);
   const start = words.indexOf('Southwestern');

@@ -1,6 +1,6 @@
 import type { PDFDocument, PDFPage } from 'pdf-lib';
 import { fitText } from '../draw/text';
-import { text, textCenter, textRight } from '../draw/text-align';
+import { text, textRight } from '../draw/text-align';
 import type { DesignFonts } from './fonts';
 import { line, rect } from './shapes';
 import { BAND_HEIGHT, COLOR, CONTENT_WIDTH, FOOTER_RULE, MARGIN, PAGE, PAGE_SIZE, TYPE } from './tokens';
@@ -66,10 +66,17 @@ export function drawFrames(doc: PDFDocument, fonts: DesignFonts, info: FrameInfo
       color: COLOR.border,
     });
     const counter = `Page ${index + 1} of ${pages.length}`;
-    const side = CONTENT_WIDTH / 2 - fonts.text.widthOfTextAtSize(info.date, size) / 2 - 12;
-    const who = fitText(info.subject, fonts.textStrong, size, side);
+    const dateWidth = fonts.text.widthOfTextAtSize(info.date, size);
+    const counterLeft = PAGE.width - MARGIN - fonts.textStrong.widthOfTextAtSize(counter, size);
+    const whoWidth = fonts.textStrong.widthOfTextAtSize(info.subject, size);
+    // The date sits in the middle; a name too long for the left half moves it right rather than
+    // being cut, as long as both still fit before the page counter.
+    const centred = PAGE.width / 2 - dateWidth / 2;
+    const after = MARGIN + whoWidth + 16;
+    const dateLeft = after <= centred ? centred : after + dateWidth + 16 <= counterLeft ? after : centred;
+    const who = fitText(info.subject, fonts.textStrong, size, dateLeft - MARGIN - 12);
     text(page, who, MARGIN, y, fonts.textStrong, size, COLOR.subtle);
-    textCenter(page, info.date, PAGE.width / 2, y, fonts.text, size, COLOR.subtle);
+    text(page, info.date, dateLeft, y, fonts.text, size, COLOR.subtle);
     textRight(page, counter, PAGE.width - MARGIN, y, fonts.textStrong, size, COLOR.subtle);
   });
 }
