@@ -6,6 +6,7 @@ import {
   type MetaFunction,
 } from '@remix-run/cloudflare';
 import { useActionData, useLoaderData } from '@remix-run/react';
+import { reportMeta } from '~/components/layout/page-title';
 import { CoursePicker } from '~/components/reports/course-picker';
 import { PlayerReportView } from '~/components/reports/player-report-view';
 import { ReportBar } from '~/components/reports/report-bar';
@@ -21,10 +22,8 @@ import { storeReportQuery } from '~db/queries/reports';
 
 export const links: LinksFunction = () => [reportsStylesheet];
 
-export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
-  { title: page ? `${page.model.playerName} – ${page.model.title}` : 'Report' },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: MetaFunction<typeof loader> = ({ data: page }) =>
+  reportMeta(page ? `${page.model.playerName} – ${page.model.title}` : null);
 
 /** spec 2 §2: a report path that is none of the kinds served here goes home. */
 function kindOf(param: string | undefined): PlayerReportKind {

@@ -5,20 +5,20 @@ import { compareCardsStylesheet } from '~/components/compare/cards/stylesheet';
 import { MetricsTable } from '~/components/compare/metrics-table';
 import { ReportRounds } from '~/components/compare/report-rounds';
 import { compareStylesheet } from '~/components/compare/stylesheet';
+import { reportMeta } from '~/components/layout/page-title';
 import { profileStylesheet } from '~/components/profile/stylesheet';
 import { cardTitle, TAB_TITLES } from '~/domain/stats/compare-tabs';
 import { loadCompareReport } from '~/server/compare.server';
 
 export const links: LinksFunction = () => [profileStylesheet, compareStylesheet, compareCardsStylesheet];
 
-export const meta: MetaFunction<typeof loader> = ({ data: report }) => [
-  {
-    title: report
+export const meta: MetaFunction<typeof loader> = ({ data: report }) =>
+  reportMeta(
+    report
       ? `${report.samePlayer ? report.player.playerName : `${report.left.playerName} vs ${report.right.playerName}`} – Compare Stats`
-      : 'Compare Stats',
-  },
-  { name: 'robots', content: 'noindex' },
-];
+      : null,
+    'Compare Stats',
+  );
 
 /** spec 2 §2 report route `compare-stats`: a saved comparison, by its numeric hash, with every card. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

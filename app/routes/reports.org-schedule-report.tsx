@@ -6,6 +6,7 @@ import {
   type MetaFunction,
 } from '@remix-run/cloudflare';
 import { useActionData, useLoaderData } from '@remix-run/react';
+import { reportMeta } from '~/components/layout/page-title';
 import { ScheduleReportScreen } from '~/components/reports/schedule-report-view';
 import { reportsStylesheet } from '~/components/reports/stylesheet';
 import { organizationHref } from '~/domain/hosts/hosts';
@@ -20,10 +21,8 @@ import {
 
 export const links: LinksFunction = () => [reportsStylesheet];
 
-export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
-  { title: page ? `${page.model.subject} – ${page.model.title}` : 'Report' },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: MetaFunction<typeof loader> = ({ data: page }) =>
+  reportMeta(page ? `${page.model.subject} – ${page.model.title}` : null);
 
 /**
  * spec 2 §2 report route org-schedule-report (decision 060): `?organizationId=` with the report's

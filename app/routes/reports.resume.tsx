@@ -1,5 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
 import { useLoaderData } from '@remix-run/react';
+import { reportMeta } from '~/components/layout/page-title';
 import { ResumeDocument } from '~/components/resume/resume-document';
 import { resumeStylesheet } from '~/components/resume/stylesheet';
 import { DownloadPdfButton } from '~/components/ui/download-pdf';
@@ -7,10 +8,8 @@ import { loadResumeReport } from '~/server/reports.server';
 
 export const links: LinksFunction = () => [resumeStylesheet];
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data ? `${data.model.playerName} – Player Resume` : 'Player Resume' },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  reportMeta(data ? `${data.model.playerName} – Player Resume` : null, 'Player Resume');
 
 /** spec 2 §2 report route `resume`: by accountId (default resume data) or by the numeric hash. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

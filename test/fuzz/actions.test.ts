@@ -157,6 +157,24 @@ test('POST /player/{username}/resume.pdf', async () => {
   );
 });
 
+/** Save Report's form (spec 2 §2): its intents and anything else. */
+function saveReportForm() {
+  return formBody(
+    fc.oneof(
+      pairs(['intent'], () => valueFrom(['save', 'delete', ''])),
+      pairs(['intent', 'hash', 'x'], () => text, 4),
+    ),
+  );
+}
+
+/** The recruit's session three times in four, else any cookie. */
+function mostlyTheRecruit() {
+  return fc.oneof(
+    { weight: 3, arbitrary: fc.constant({ Cookie: context.world.recruit.cookie }) },
+    cookies(context.world),
+  );
+}
+
 // Save Report (decision 054): the save form on each kind's page, by account or by stored hash.
 test('POST /reports/{player kind}', async () => {
   const { world } = context;
@@ -175,13 +193,8 @@ test('POST /reports/{player kind}', async () => {
           ),
         )
         .map(([kind, query]) => `/reports/${kind}?${query}`),
-      formBody(
-        fc.oneof(
-          pairs(['intent'], () => valueFrom(['save', 'delete', ''])),
-          pairs(['intent', 'hash', 'x'], () => text, 4),
-        ),
-      ),
-      fc.oneof({ weight: 3, arbitrary: fc.constant({ Cookie: world.recruit.cookie }) }, cookies(world)),
+      saveReportForm(),
+      mostlyTheRecruit(),
     ),
     context.send,
     (response, request) =>
@@ -213,13 +226,8 @@ test('POST /reports/{schedule kind}', async () => {
           'org-schedule-report?hash=1',
         )
         .map((path) => `/reports/${path}`),
-      formBody(
-        fc.oneof(
-          pairs(['intent'], () => valueFrom(['save', 'delete', ''])),
-          pairs(['intent', 'hash', 'x'], () => text, 4),
-        ),
-      ),
-      fc.oneof({ weight: 3, arbitrary: fc.constant({ Cookie: world.recruit.cookie }) }, cookies(world)),
+      saveReportForm(),
+      mostlyTheRecruit(),
     ),
     context.send,
     (response, request) =>

@@ -81,6 +81,22 @@ pageFuzz(
   () => valueFrom(['', '1', String(context.world.reportHash)]),
 );
 
+/** The parameters of the schedule's filter (spec 3 §4 / §5), on the page and its spreadsheet. */
+const SCHEDULE_PARAMETERS = [
+  'view',
+  'range',
+  'from',
+  'to',
+  'holes',
+  'threshold',
+  'filters',
+  'type',
+  'locale',
+  'status',
+  'player',
+  'tz',
+];
+
 /** Values of the schedule's filter (spec 3 §4 / §5): valid ones, near misses, anything. */
 function scheduleValue(name: string): fc.Arbitrary<string> {
   const { world } = context;
@@ -134,20 +150,7 @@ pageFuzz(
           .map(([u, t]) => `/player/${u}/schedule/${t}`),
       },
     ),
-  [
-    'view',
-    'range',
-    'from',
-    'to',
-    'holes',
-    'threshold',
-    'filters',
-    'type',
-    'locale',
-    'status',
-    'player',
-    'tz',
-  ],
+  SCHEDULE_PARAMETERS,
   scheduleValue,
 );
 
@@ -172,22 +175,7 @@ pageFuzz(
       { weight: 3, arbitrary: fc.constant(`/player/${context.world.recruit.username}/schedule.xlsx`) },
       { weight: 1, arbitrary: player().map((u) => `/player/${u}/schedule.xlsx`) },
     ),
-  [
-    'view',
-    'range',
-    'from',
-    'to',
-    'holes',
-    'threshold',
-    'filters',
-    'type',
-    'locale',
-    'status',
-    'player',
-    'tz',
-    'start',
-    'end',
-  ],
+  [...SCHEDULE_PARAMETERS, 'start', 'end'],
   (name) => (name === 'start' || name === 'end' ? valueFrom(EXPORT_DAYS) : scheduleValue(name)),
 );
 

@@ -90,35 +90,30 @@ afterAll(async () => {
   await workers?.dispose();
 });
 
+/** A report page's HTML, after checking it answered. */
+async function reportPage(path: string): Promise<string> {
+  const page = await workers.fetch(path);
+  expect(page.status).toBe(200);
+  return page.text();
+}
+
+function expectEvery(text: string, names: ReadonlyArray<string>) {
+  for (const name of names) expect(text).toContain(name);
+}
+
 describe('public-player-schedule-report', () => {
   test("the page and the PDF hold the player's upcoming events and results and the player's name", async () => {
-    const page = await workers.fetch(`/reports/${PLAYER}?accountId=${nora.id}`);
-    expect(page.status).toBe(200);
-    const html = await page.text();
-    for (const name of [
-      'Nora Quill',
-      'Desert Amateur',
-      'Canyon Invitational',
-      'Saguaro Classic',
-      'Mesa Open',
-    ]) {
-      expect(html).toContain(name);
-    }
+    // The player's name, and events both upcoming and played.
+    const names = ['Nora Quill', 'Desert Amateur', 'Canyon Invitational', 'Saguaro Classic', 'Mesa Open'];
+    const html = await reportPage(`/reports/${PLAYER}?accountId=${nora.id}`);
+    expectEvery(html, names);
     expect(html).toContain('Upcoming tournaments');
     const pdf = await workers.fetch(`/reports/${PLAYER}.pdf?accountId=${nora.id}`);
     expect(pdf.headers.get('Content-Disposition')).toBe(
       'attachment; filename="Nora-Quill-Schedule-Upcoming-Results.pdf"',
     );
     const text = await pdfText(pdf);
-    for (const name of [
-      'Nora Quill',
-      'Desert Amateur',
-      'Canyon Invitational',
-      'Saguaro Classic',
-      'Mesa Open',
-    ]) {
-      expect(text).toContain(name);
-    }
+    expectEvery(text, names);
     // Saguaro Classic: 70 + 72 on par 72 rounds.
     expect(text).toMatch(/Saguaro Classic[^\n]*70 · 72\s+142\s+[-–−]2/);
   });
@@ -249,18 +244,14 @@ describe('public-player-schedule-report', () => {
 
 describe('org-schedule-report', () => {
   test("the page and the PDF hold the roster's events with each player's name, never a hidden player's", async () => {
-    const page = await workers.fetch(`/reports/${ORG}?organizationId=${org.id}`);
-    expect(page.status).toBe(200);
-    const html = await page.text();
-    for (const name of [
+    const html = await reportPage(`/reports/${ORG}?organizationId=${org.id}`);
+    expectEvery(html, [
       'Mesa State Golf',
       'Desert Amateur',
       'Eli Spring Cup',
       'Eli Winter Open',
       'Nora Quill',
-    ]) {
-      expect(html).toContain(name);
-    }
+    ]);
     expect(html).not.toContain('Secret Summit');
     expect(html).not.toContain('Hana Veil');
     const pdf = await workers.fetch(`/reports/${ORG}.pdf?organizationId=${org.id}`);
@@ -268,15 +259,13 @@ describe('org-schedule-report', () => {
       'attachment; filename="Mesa-State-Golf-Schedule-Upcoming-Results.pdf"',
     );
     const text = await pdfText(pdf);
-    for (const name of [
+    expectEvery(text, [
       'Mesa State Golf',
       'Desert Amateur',
       'Eli Spring Cup',
       'Saguaro Classic',
       'Eli Stroud',
-    ]) {
-      expect(text).toContain(name);
-    }
+    ]);
     expect(text).not.toContain('Secret Summit');
   });
 

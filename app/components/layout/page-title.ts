@@ -69,3 +69,8 @@ export function profileChildMeta(title: string) {
     ];
   };
 }
+
+/** The meta of a report page: its title (`fallback` when it has no data), kept out of search engines. */
+export function reportMeta(title: string | null, fallback = 'Report') {
+  return [{ title: title ?? fallback }, { name: 'robots', content: 'noindex' }];
+}

@@ -1,4 +1,5 @@
 import { ReportDiagramGroupView } from '~/components/reports/report-diagram';
+import { ReportFigures } from '~/components/reports/report-figures';
 import { ReportTable } from '~/components/reports/report-table';
 import { Card } from '~/components/ui/card';
 import { MARK_LEGEND, type PlayerReportModel, type ReportMark } from '~/domain/reports/player-report';
@@ -23,16 +24,7 @@ export function PlayerReportView({ model }: { model: PlayerReportModel }) {
   const marked = model.tables.some((t) => t.rows.some((r) => r.marks.some((m) => m !== null)));
   return (
     <>
-      {model.figures.length > 0 ? (
-        <dl className="player-report__figures">
-          {model.figures.map((figure) => (
-            <div key={figure.label} className="player-report__figure">
-              <dt>{figure.label}</dt>
-              <dd>{figure.value}</dd>
-            </div>
-          ))}
-        </dl>
-      ) : null}
+      <ReportFigures figures={model.figures} />
       {marked ? (
         <p className="player-report__note">
           <span className="report-mark report-mark--better" aria-hidden="true" />

@@ -2,6 +2,7 @@ import type { SubmissionResult } from '@conform-to/react';
 import { Card } from '~/components/ui/card';
 import type { ScheduleReportModel } from '~/domain/reports/schedule-report';
 import { ReportBar } from './report-bar';
+import { ReportFigures } from './report-figures';
 import { ReportTable } from './report-table';
 
 /**
@@ -33,16 +34,7 @@ export function ScheduleReportScreen({
         back={back}
         lastResult={lastResult}
       />
-      {model.figures.length > 0 ? (
-        <dl className="player-report__figures">
-          {model.figures.map((figure) => (
-            <div key={figure.label} className="player-report__figure">
-              <dt>{figure.label}</dt>
-              <dd>{figure.value}</dd>
-            </div>
-          ))}
-        </dl>
-      ) : null}
+      <ReportFigures figures={model.figures} />
       {model.chapters.length === 0 ? (
         <p className="player-report__note">No players on this roster share their schedule with you.</p>
       ) : null}
