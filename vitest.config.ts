@@ -64,8 +64,9 @@ export default defineConfig({
           globalSetup: ['test/helpers/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // Two files at a time, each with its own Workers and Chromium.
-          maxWorkers: 2,
+          // One file at a time: two (each with its own Workers and Chromium) saved a few minutes on
+          // two cores but left pages too little time to render between steps.
+          fileParallelism: false,
           // Tests marked concurrent (the accessibility sweep's configurations) run three at a time.
           maxConcurrency: 3,
           // A page polled for a state (a URL, a heading) gets 5 s: a loaded machine may take longer

@@ -81,7 +81,7 @@ test('typing "10 weeks" sets the timeframe; Featured and Score switch the lists;
   await page.getByRole('link', { name: 'Events', exact: true }).click();
   await expect.poll(() => new URL(page.url()).pathname).toBe(`${PLAYER}/schedule/0`);
   const upcoming = page.locator('.panel', { hasText: 'Upcoming Events' }).locator('table');
-  expect(await upcoming.getByText('Considering', { exact: true }).count()).toBeGreaterThan(0);
+  await expect.poll(() => upcoming.getByText('Considering', { exact: true }).count()).toBeGreaterThan(0);
   await page.getByText('Options', { exact: true }).click();
   await page.getByRole('checkbox', { name: 'Considering' }).uncheck();
   await page.getByRole('button', { name: 'Apply' }).click();

@@ -4,6 +4,7 @@
 import fc from 'fast-check';
 import { ALL_REPORT_PAGES, NO_REPORT_PAGES } from '../../app/domain/reports/compare-report';
 import { NO_SUCH_REPORT, PLAYER_REPORT_KINDS } from '../../app/domain/reports/player-report';
+import { SCHEDULE_PARAMS } from '../../app/domain/schedule/schedule-filter-schema';
 import { COMPARE_TABS } from '../../app/domain/stats/compare-config';
 import { QUICK_FILTERS } from '../../app/domain/stats/quick-filters';
 import { SCORECARD_GROUPINGS, SORT_BY, VIEW_BY } from '../../app/domain/stats/round-groupings';
@@ -81,22 +82,6 @@ pageFuzz(
   () => valueFrom(['', '1', String(context.world.reportHash)]),
 );
 
-/** The parameters of the schedule's filter (spec 3 §4 / §5), on the page and its spreadsheet. */
-const SCHEDULE_PARAMETERS = [
-  'view',
-  'range',
-  'from',
-  'to',
-  'holes',
-  'threshold',
-  'filters',
-  'type',
-  'locale',
-  'status',
-  'player',
-  'tz',
-];
-
 /** Values of the schedule's filter (spec 3 §4 / §5): valid ones, near misses, anything. */
 function scheduleValue(name: string): fc.Arbitrary<string> {
   const { world } = context;
@@ -150,7 +135,7 @@ pageFuzz(
           .map(([u, t]) => `/player/${u}/schedule/${t}`),
       },
     ),
-  SCHEDULE_PARAMETERS,
+  SCHEDULE_PARAMS,
   scheduleValue,
 );
 
@@ -175,7 +160,7 @@ pageFuzz(
       { weight: 3, arbitrary: fc.constant(`/player/${context.world.recruit.username}/schedule.xlsx`) },
       { weight: 1, arbitrary: player().map((u) => `/player/${u}/schedule.xlsx`) },
     ),
-  [...SCHEDULE_PARAMETERS, 'start', 'end'],
+  [...SCHEDULE_PARAMS, 'start', 'end'],
   (name) => (name === 'start' || name === 'end' ? valueFrom(EXPORT_DAYS) : scheduleValue(name)),
 );
 

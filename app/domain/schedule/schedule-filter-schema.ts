@@ -112,7 +112,7 @@ export function parseScheduleFilter(params: URLSearchParams): ParsedScheduleFilt
 }
 
 /** Every parameter the schedule reads. */
-const SCHEDULE_PARAMS: ReadonlyArray<string> = [
+export const SCHEDULE_PARAMS: ReadonlyArray<string> = [
   'view',
   'range',
   'from',
