@@ -49,6 +49,7 @@ export default {
     v3_relativeSplatPath: true,
     v3_throwAbortReason: true,
     v3_singleFetch: true,
-    v3_lazyRouteDiscovery: true,
+    // The whole route manifest is one cached script: no route matching per document (decision 065).
+    v3_lazyRouteDiscovery: false,
   },
 };

@@ -10,6 +10,9 @@ declare module '@remix-run/cloudflare' {
   }
 }
 
+const FRAMEWORK =
+  /\/node_modules\/(react|react-dom|scheduler|@remix-run|react-router|react-router-dom|turbo-stream)\//;
+
 export default defineConfig({
   plugins: [remixCloudflareDevProxy({ getLoadContext }), remix(remixConfig)],
   ssr: {
@@ -29,15 +32,17 @@ export default defineConfig({
     minify: true,
     rollupOptions: {
       output: {
-        // Shared chunks under 4 KB join a chunk that always loads with them: the summary hydrates from
-        // 13 scripts instead of 25 with no more bytes; lazy chunks (maps, the drawer) stay lazy
-        // (decision 043).
-        experimentalMinChunkSize: 4_000,
+        // The framework (React, Remix, the router) is one chunk every page loads; the rest is split
+        // by what each route imports, with no merging of small chunks: merged, a profile page loaded
+        // the organization pages' code with the host segment's route (decision 065, after 043).
         // The areas' stylesheet links (a few bytes each) share one chunk of their own: merged into a
         // shared chunk, a route that links a stylesheet loaded that chunk's code too (the dashboard
         // loaded 8 KiB of the shot map's date code for one link).
-        manualChunks: (id) =>
-          /\/app\/components\/[^/]+\/stylesheet\.ts$/.test(id) ? 'stylesheets' : undefined,
+        manualChunks: (id) => {
+          if (/\/app\/components\/[^/]+\/stylesheet\.ts$/.test(id)) return 'stylesheets';
+          if (FRAMEWORK.test(id)) return 'framework';
+          return undefined;
+        },
       },
     },
   },
