@@ -2,6 +2,7 @@ import type { AppLoadContext } from '@remix-run/cloudflare';
 import { z } from 'zod';
 import { FEATURE_IDS } from '~/domain/access/features';
 import { formatLongDate, utcDay } from '~/domain/calendar/dates';
+import { requestPlayerOf } from '~/domain/hosts/request-player';
 import {
   type CompareReportModel,
   type CompareReportPage,
@@ -44,25 +45,31 @@ import {
   requireProfileFeature,
 } from '~/server/profile.server';
 import { goHome } from '~/server/reports.server';
-import { keepOutOfEdgeCache } from '~/server/request-identity.server';
-import { associatedPlayersQuery } from '~db/queries/associated-players';
+import {
+  type FirstBatchValues,
+  keepOutOfEdgeCache,
+  readWithIdentity,
+} from '~/server/request-identity.server';
+import type { Db } from '~db/client';
+import { associatedPlayersQuery, sessionAssociatedPlayersQuery } from '~db/queries/associated-players';
 import { compareCardReads, compareFlagCountsQuery } from '~db/queries/compare-cards';
 import {
   compareStatePlayersQuery,
   compareStateQuery,
+  sessionCompareStatePlayersQuery,
   stateSecondPlayerRoundsQuery,
 } from '~db/queries/compare-states';
 import { flagCountsOf } from '~db/queries/hole-stats';
 import { usernameQuery } from '~db/queries/resume';
-import { playerRoundSummariesQuery } from '~db/queries/round-summaries';
+import { playerRoundSummariesQuery, usernameRoundSummariesQuery } from '~db/queries/round-summaries';
 import { refuseInWords } from './refusals.server';
 
 /*
  * The compare stats page's data (spec 2 §2–§4, §7): the comparison (a saved one by its hash, else the
  * default), each side's player, selection and descriptor, the metrics table, and the active tab's
- * cards. Four D1 round trips, each waiting for what the one before found: the profile's access, the
- * saved comparison with the players this viewer may compare, both players' rounds, then the counts
- * and cards of the rounds the sides select.
+ * cards. Two D1 round trips on the page: the profile's access with the saved comparison, the players
+ * this viewer may compare and both players' rounds; then the counts and cards of the rounds the
+ * sides select (which the rules of spec 2 §4–§5 pick from those rounds).
  */
 
 export const DEFAULT_STANDARD_ID = 'pga-tour';
@@ -189,17 +196,48 @@ export async function requestedComparison(
 }
 
 /**
- * The comparison a request names with both sides' rounds. The left side is always the page's player
- * and the right one the saved state's second player: both players' rounds come with the comparison's
- * own reads, one round trip whoever is compared.
+ * The comparison's reads with both sides' rounds. The left side is always the page's player and the
+ * right one the saved state's second player: both players' rounds come with the comparison's own
+ * reads, one round trip whoever is compared.
  */
-async function comparisonWithRounds(context: AppLoadContext, access: ProfileAccess, hash: number | null) {
+function comparisonWithRoundsReads(context: AppLoadContext, access: ProfileAccess, hash: number | null) {
   const { db } = context;
-  const [associatedRows, storedRows, statePlayers, playerRounds, secondRounds = []] = await db.batch([
+  return [
     ...comparisonReads(context, access, hash),
     playerRoundSummariesQuery(db, access.player.accountId),
-    ...(hash === null ? [] : [stateSecondPlayerRoundsQuery(db, hash)]),
-  ]);
+    stateSecondPlayerRoundsQuery(db, hash ?? 0),
+  ] as const;
+}
+
+/**
+ * The same reads for a page's first D1 batch (app/server/request-identity.server.ts
+ * `readWithIdentity`): the viewer as the session names it and the player as the URL does.
+ */
+function firstBatchComparisonReads(db: Db, values: FirstBatchValues, hash: number | null) {
+  return [
+    sessionAssociatedPlayersQuery(db, values),
+    compareStateQuery(db, hash ?? 0),
+    sessionCompareStatePlayersQuery(db, values, hash ?? 0),
+    usernameRoundSummariesQuery(db, values.username),
+    stateSecondPlayerRoundsQuery(db, hash ?? 0),
+  ] as const;
+}
+
+type ComparisonWithRoundsRows = Awaited<ReturnType<typeof readComparisonWithRounds>>;
+
+function readComparisonWithRounds(context: AppLoadContext, access: ProfileAccess, hash: number | null) {
+  return context.db.batch(comparisonWithRoundsReads(context, access, hash));
+}
+
+/** The comparison a request names with both sides' rounds, from its reads (read here when not given). */
+async function comparisonWithRounds(
+  context: AppLoadContext,
+  access: ProfileAccess,
+  hash: number | null,
+  early?: Promise<ComparisonWithRoundsRows>,
+) {
+  const [associatedRows, storedRows, statePlayers, playerRounds, secondRounds] =
+    (await early) ?? (await readComparisonWithRounds(context, access, hash));
   const comparison = comparisonOf(access, hash, [associatedRows, storedRows, statePlayers]);
   const samePlayer = isSamePlayer(comparison.config);
   const rounds: Record<'left' | 'right', ReadonlyArray<CompareRound>> = {
@@ -235,7 +273,16 @@ export async function loadComparePage(
   context: AppLoadContext,
   username: string | undefined,
 ): Promise<ComparePageData> {
-  const query = parseCompareQuery(new URL(request.url));
+  const url = new URL(request.url);
+  const query = parseCompareQuery(url);
+  // The comparison's reads join the request's first batch, with the access check (spec 1 §6) whose
+  // refusal drops them.
+  const player = requestPlayerOf(url.pathname, context.host);
+  const early = player
+    ? readWithIdentity(request, context, player.username, (values) =>
+        firstBatchComparisonReads(context.db, values, query.hash),
+      )
+    : undefined;
   const access = await requireProfileFeature(request, context, username, 'stats');
   const { selectedRounds: _rounds, ...page } = await loadComparison(
     request,
@@ -243,6 +290,7 @@ export async function loadComparePage(
     access,
     query,
     isCardTab(query.tab) ? [query.tab] : [],
+    early,
   );
   if (!page.samePlayer) keepOutOfEdgeCache(context);
   return { ...page, cards: page.cards[0]?.cards ?? null };
@@ -258,12 +306,14 @@ export async function loadComparison(
   access: ProfileAccess,
   query: CompareQuery,
   cardTabs: ReadonlyArray<CardTab>,
+  early?: Promise<ComparisonWithRoundsRows>,
 ) {
   const { db } = context;
   const { player, associated, allowed, config, samePlayer, rounds } = await comparisonWithRounds(
     context,
     access,
     query.hash,
+    early,
   );
   const today = todayOf(request, context);
   const side = (which: 'left' | 'right'): CompareSideView => {

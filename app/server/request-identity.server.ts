@@ -10,7 +10,7 @@ import {
   profileAccessQueries,
   toProfileAccessRows,
 } from '~db/queries/profile';
-import { toViewer, viewerQuery } from '~db/queries/sessions';
+import { type SessionPlayerValues, toViewer, viewerQuery } from '~db/queries/sessions';
 import { apiTokenHash, readBearerToken } from './api-auth.server';
 import { withEditedHeaders } from './response-headers.server';
 import { requestSessionIdHash } from './session.server';
@@ -30,8 +30,22 @@ export type RequestViewer = { viewer: Viewer; credential: Credential };
 
 type Reads = ReadonlyArray<BatchItem<'sqlite'>>;
 
+/** What a statement joined to the first batch binds (`readWithIdentity`). */
+export type FirstBatchValues = SessionPlayerValues;
+
+type JoinedReads = {
+  username: string;
+  build: (values: FirstBatchValues) => Reads;
+  resolve: (results: Array<unknown>) => void;
+  reject: (error: unknown) => void;
+};
+
 type Identity = {
   viewer: Promise<RequestViewer> | null;
+  /** Reads waiting to join the first batch; null once it is built. */
+  joining: Array<JoinedReads> | null;
+  /** The session values the first batch bound, for reads that come after it. */
+  bound: Promise<Omit<FirstBatchValues, 'username'>> | null;
   /** Access rows by lower-case username (they do not depend on the viewer). */
   players: Map<string, Promise<ProfileAccessRows>>;
   /** The version of the account the profile page was rendered from (the edge cache's key). */
@@ -45,7 +59,14 @@ const identities = new WeakMap<AppLoadContext, Identity>();
 function identityOf(context: AppLoadContext): Identity {
   let identity = identities.get(context);
   if (!identity) {
-    identity = { viewer: null, players: new Map(), profileVersion: null, showsOthers: false };
+    identity = {
+      viewer: null,
+      joining: [],
+      bound: null,
+      players: new Map(),
+      profileVersion: null,
+      showsOthers: false,
+    };
     identities.set(context, identity);
   }
   return identity;
@@ -67,11 +88,14 @@ async function viewerSource(request: Request, context: AppLoadContext): Promise<
   return idHash === null ? { credential: 'none' } : { credential: 'session', idHash };
 }
 
-function viewerStatements(context: AppLoadContext, source: ViewerSource) {
-  if (source.credential === 'session') return [viewerQuery(context.db, source.idHash)] as const;
-  if (source.credential === 'token')
-    return [tokenViewerQuery(context.db, source.tokenHash, new Date())] as const;
+function viewerStatements(context: AppLoadContext, source: ViewerSource, now: Date) {
+  if (source.credential === 'session') return [viewerQuery(context.db, source.idHash, now)] as const;
+  if (source.credential === 'token') return [tokenViewerQuery(context.db, source.tokenHash, now)] as const;
   return [] as const;
+}
+
+function sessionValues(source: ViewerSource, now: Date): Omit<FirstBatchValues, 'username'> {
+  return { session: source.credential === 'session' ? source.idHash : '', now: now.toISOString() };
 }
 
 /**
@@ -85,25 +109,84 @@ async function firstRead<T extends Reads>(
   reads: ((playerId: SQL) => T) | undefined,
 ) {
   const { db } = context;
-  const source = await viewerSource(request, context);
-  const viewerReads = viewerStatements(context, source);
-  const accessReads = username === null ? [] : profileAccessQueries(db, username);
-  const ownReads = username === null || !reads ? [] : reads(accountIdOfUsername(username));
-  const statements = [...viewerReads, ...accessReads, ...ownReads];
-  const results: Array<unknown> = statements.length === 0 ? [] : await db.batch(asBatch(statements));
-  const viewerRows = viewerReads.length === 0 ? [] : (results.shift() as Parameters<typeof toViewer>[0]);
-  const accessRows = results.splice(0, accessReads.length);
-  return {
-    viewer: { viewer: toViewer(viewerRows), credential: source.credential } satisfies RequestViewer,
-    access:
-      username === null
-        ? null
-        : toProfileAccessRows(
-            accessRows as unknown as BatchResponse<ReturnType<typeof profileAccessQueries>>,
-          ),
-    // The batch's type is a flat list; these are the results of `reads`, in order.
-    results: results as unknown as BatchResponse<T>,
-  };
+  const identity = identityOf(context);
+  let settleBound: (values: Omit<FirstBatchValues, 'username'>) => void = () => undefined;
+  let failBound: (error: unknown) => void = () => undefined;
+  identity.bound = new Promise((resolve, reject) => {
+    settleBound = resolve;
+    failBound = reject;
+  });
+  // Only later joiners wait on it; a failure reaches them through their own reads.
+  identity.bound.catch(() => undefined);
+  let joined: Array<JoinedReads> = [];
+  try {
+    const source = await viewerSource(request, context);
+    const now = new Date();
+    const bound = sessionValues(source, now);
+    settleBound(bound);
+    // Every loader of the request has started by now (they start together): their reads join.
+    joined = identity.joining ?? [];
+    identity.joining = null;
+    const viewerReads = viewerStatements(context, source, now);
+    const accessReads = username === null ? [] : profileAccessQueries(db, username);
+    const ownReads = username === null || !reads ? [] : reads(accountIdOfUsername(username));
+    const joinedReads = joined.map((join) => join.build({ ...bound, username: join.username }));
+    const statements = [...viewerReads, ...accessReads, ...ownReads, ...joinedReads.flat()];
+    const results: Array<unknown> = statements.length === 0 ? [] : await db.batch(asBatch(statements));
+    const viewerRows = viewerReads.length === 0 ? [] : (results.shift() as Parameters<typeof toViewer>[0]);
+    const accessRows = results.splice(0, accessReads.length);
+    const own = results.splice(0, ownReads.length);
+    joined.forEach((join, i) => join.resolve(results.splice(0, joinedReads[i]?.length ?? 0)));
+    return {
+      viewer: { viewer: toViewer(viewerRows), credential: source.credential } satisfies RequestViewer,
+      access:
+        username === null
+          ? null
+          : toProfileAccessRows(
+              accessRows as unknown as BatchResponse<ReturnType<typeof profileAccessQueries>>,
+            ),
+      // The batch's type is a flat list; these are the results of `reads`, in order.
+      results: own as unknown as BatchResponse<T>,
+    };
+  } catch (error) {
+    for (const join of joined.length > 0 ? joined : (identity.joining ?? [])) join.reject(error);
+    identity.joining = null;
+    failBound(error);
+    throw error;
+  }
+}
+
+/**
+ * Reads about `username` and the request's viewer (`reads` binds db/queries/sessions.ts
+ * `sessionAccountId` and db/queries/profile.ts `usernameAccountId`) in the request's first D1 batch,
+ * when it has not been sent yet: the loaders of a request start together, and the first batch is
+ * built once the session cookie is hashed. Later, they are a batch of their own. For pages (the
+ * session's viewer); the results are the caller's to drop when access is refused.
+ */
+export function readWithIdentity<T extends Reads>(
+  request: Request,
+  context: AppLoadContext,
+  username: string,
+  reads: (values: FirstBatchValues) => T,
+): Promise<BatchResponse<T>> {
+  const identity = identityOf(context);
+  const key = username.toLowerCase();
+  let read: Promise<Array<unknown>>;
+  if (identity.joining !== null) {
+    read = new Promise<Array<unknown>>((resolve, reject) => {
+      identity.joining?.push({ username: key, build: reads, resolve, reject });
+    });
+    if (!identity.viewer) void requestViewer(request, context).catch(() => undefined);
+  } else {
+    read = (async () => {
+      const bound = await (identity.bound as Promise<Omit<FirstBatchValues, 'username'>>);
+      const statements = reads({ ...bound, username: key });
+      return statements.length === 0 ? [] : await context.db.batch(asBatch(statements));
+    })();
+  }
+  // A caller whose access check refuses the request never awaits the rows.
+  read.catch(() => undefined);
+  return read as unknown as Promise<BatchResponse<T>>;
 }
 
 /**

@@ -7,6 +7,8 @@ import { accountProfiles, accounts, subCircleMembers } from '../schema/accounts'
 import { playerGroupMembers, playerGroups, rosterMembers, rosters } from '../schema/organizations';
 import { roundFlagTotals } from '../schema/round-flag-totals';
 import { roundHoles, rounds } from '../schema/rounds';
+import { usernameAccountId } from './profile';
+import { type SessionPlayerValues, sessionAccountId } from './sessions';
 import {
   statsSetting,
   statsSettingOn,
@@ -23,13 +25,13 @@ import {
  */
 
 /** The organizations the player is on a roster or in a group of. */
-function organizationsOf(playerAccountId: number | Placeholder): SQL {
+function organizationsOf(playerAccountId: number | Placeholder | SQL): SQL {
   return sql`(select ${rosters.organizationId} from ${rosterMembers} inner join ${rosters} on ${rosters.id} = ${rosterMembers.rosterId} where ${rosterMembers.accountId} = ${playerAccountId}
     union select ${playerGroups.organizationId} from ${playerGroupMembers} inner join ${playerGroups} on ${playerGroups.id} = ${playerGroupMembers.groupId} where ${playerGroupMembers.accountId} = ${playerAccountId})`;
 }
 
 /** The account ids associated with the player (the player among them, excluded by the caller). */
-export function associatedIdsOf(playerAccountId: number | Placeholder): SQL {
+export function associatedIdsOf(playerAccountId: number | Placeholder | SQL): SQL {
   const organizations = organizationsOf(playerAccountId);
   return sql`(select ${rosterMembers.accountId} from ${rosterMembers} inner join ${rosters} on ${rosters.id} = ${rosterMembers.rosterId} where ${rosters.organizationId} in ${organizations}
     union select ${playerGroupMembers.accountId} from ${playerGroupMembers} inner join ${playerGroups} on ${playerGroups.id} = ${playerGroupMembers.groupId} where ${playerGroups.organizationId} in ${organizations}
@@ -82,7 +84,11 @@ function averagesOf(db: Db, ids: SQL) {
  * The players associated with `playerAccountId` (accounts with a player profile and a username, the
  * player left out), by name, each with the visibility rows for `viewerAccountId` and both averages.
  */
-function buildAssociatedPlayers(db: Db, viewerAccountId: Placeholder, playerAccountId: Placeholder) {
+function buildAssociatedPlayers(
+  db: Db,
+  viewerAccountId: Placeholder | SQL,
+  playerAccountId: Placeholder | SQL,
+) {
   const ids = associatedIdsOf(playerAccountId);
   const averages = averagesOf(db, ids);
   const isPlayer = sql`exists (select 1 from ${accountProfiles} where ${accountProfiles.accountId} = ${accounts.id} and ${accountProfiles.profileTypeId} in (select value from json_each(${JSON.stringify(PLAYER_PROFILE_TYPE_IDS)})))`;
@@ -114,4 +120,14 @@ const associatedPlayers = reusableQuery((db) =>
 
 export function associatedPlayersQuery(db: Db, viewerAccountId: number | null, playerAccountId: number) {
   return associatedPlayers(db, { viewer: viewerAccountId ?? -1, player: playerAccountId });
+}
+
+// The same for a page's first batch: the session's viewer and the username's player, read in SQL.
+const associatedPlayersOfSession = reusableQuery((db) =>
+  buildAssociatedPlayers(db, sessionAccountId, usernameAccountId),
+);
+
+/** `associatedPlayersQuery` for the session and username of `values` (a request's first batch). */
+export function sessionAssociatedPlayersQuery(db: Db, values: SessionPlayerValues) {
+  return associatedPlayersOfSession(db, values);
 }

@@ -1,4 +1,4 @@
-import { eq, inArray, type SQLWrapper, sql } from 'drizzle-orm';
+import { eq, inArray, type Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { CachedCompareState } from '../../app/domain/stats/compare-config';
 import {
   canonicalForm,
@@ -12,6 +12,7 @@ import { reusableQuery } from '../prepared';
 import { accounts } from '../schema/accounts';
 import { compareStates } from '../schema/reports';
 import { roundSummariesQuery } from './round-summaries';
+import { type SessionPlayerValues, sessionAccountId } from './sessions';
 import { statsVisibilitySelect } from './stats-visibility';
 
 /*
@@ -94,16 +95,25 @@ export function compareStateQuery(db: Db, hash: number) {
  * the same batch as `compareStateQuery`: the ids are read from the state's filters in SQL, so checking
  * who may see it costs no second round trip. Malformed JSON yields no player.
  */
-const statePlayers = reusableQuery((db) => {
+function buildStatePlayers(db: Db, viewer: SQL | Placeholder) {
   const sideIds = (column: SQLWrapper) =>
     sql`select case when json_valid(${column}) then json_extract(${column}, '$.accountId') end from ${compareStates} where ${compareStates.hash} = ${sql.placeholder('hash')}`;
-  return statsVisibilitySelect(db, sql.placeholder('viewer')).where(
+  return statsVisibilitySelect(db, viewer).where(
     sql`${accounts.id} in (${sideIds(compareStates.leftFilter)} union ${sideIds(compareStates.rightFilter)})`,
   );
-});
+}
+
+const statePlayers = reusableQuery((db) => buildStatePlayers(db, sql.placeholder('viewer')));
 
 export function compareStatePlayersQuery(db: Db, viewerAccountId: number | null, hash: number) {
   return statePlayers(db, { viewer: viewerAccountId ?? -1, hash });
+}
+
+const statePlayersOfSession = reusableQuery((db) => buildStatePlayers(db, sessionAccountId));
+
+/** `compareStatePlayersQuery` for the session of `values` (a request's first batch). */
+export function sessionCompareStatePlayersQuery(db: Db, values: SessionPlayerValues, hash: number) {
+  return statePlayersOfSession(db, { session: values.session, now: values.now, hash });
 }
 
 /** The account id one side of the state under the `hash` placeholder compares, read in SQL. */

@@ -207,6 +207,9 @@ export function accountIdOfUsername(username: string): SQL {
   return sql`(select ${accounts.id} from ${accounts} where ${accounts.username} = ${username.toLowerCase()})`;
 }
 
+/** `accountIdOfUsername` with the username bound to the `username` placeholder (reusable statements). */
+export const usernameAccountId: SQL = sql`(select ${accounts.id} from ${accounts} where ${accounts.username} = ${sql.placeholder('username')})`;
+
 /** A known account id in the shape of `accountIdOfUsername`. */
 export function accountIdValue(accountId: number): SQL {
   return sql`${accountId}`;

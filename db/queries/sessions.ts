@@ -1,8 +1,21 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, type SQL, sql } from 'drizzle-orm';
 import type { Viewer } from '../../app/domain/access/access';
 import type { Db } from '../client';
 import { accountRoles } from '../schema/accounts';
 import { sessions } from '../schema/auth';
+
+/**
+ * What a statement batched with the read of its viewer binds: the session's id hash (empty without
+ * one), the time the session must outlive, and the lower-case username of the player it is about.
+ */
+export type SessionPlayerValues = { session: string; now: string; username: string };
+
+/**
+ * The account id of the session whose id hash is bound to the `session` placeholder and which outlives
+ * the `now` placeholder (-1 for none, as the viewer-dependent queries take an anonymous viewer), as an
+ * SQL subquery: statements about the viewer run in the same batch as the read of the viewer.
+ */
+export const sessionAccountId: SQL = sql`coalesce((select ${sessions.accountId} from ${sessions} where ${sessions.idHash} = ${sql.placeholder('session')} and ${sessions.expiresAt} > ${sql.placeholder('now')}), -1)`;
 
 /**
  * The query that reads the viewer of a session id hash, so a loader can put it in its one D1 batch.

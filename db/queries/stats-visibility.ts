@@ -1,4 +1,4 @@
-import { and, eq, inArray, type Placeholder, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, eq, inArray, type Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import { FEATURE_IDS } from '../../app/domain/access/features';
 import type { Db } from '../client';
@@ -36,14 +36,14 @@ export function settingFlag(column: SQLWrapper, name: string) {
 }
 
 /** Whether the viewer (null: anonymous) is in the sub-circle of the row's account. */
-export function viewerInCircleColumn(viewerAccountId: number | null | Placeholder) {
+export function viewerInCircleColumn(viewerAccountId: number | null | Placeholder | SQL) {
   return sql<boolean>`exists (select 1 from ${subCircleMembers} where ${subCircleMembers.accountId} = ${accounts.id} and ${subCircleMembers.memberAccountId} = ${viewerAccountId ?? -1})`
     .mapWith(Boolean)
     .as('viewer_in_circle');
 }
 
 /** The account, its names and the rows that decide its stats' visibility to `viewerAccountId` (null: anonymous). */
-export function statsVisibilityColumns(viewerAccountId: number | null | Placeholder) {
+export function statsVisibilityColumns(viewerAccountId: number | null | Placeholder | SQL) {
   return {
     accountId: accounts.id,
     username: accounts.username,
@@ -58,7 +58,7 @@ export function statsVisibilityColumns(viewerAccountId: number | null | Placehol
 }
 
 /** `statsVisibilityColumns` read from `accounts` with both settings joined; the caller adds its condition. */
-export function statsVisibilitySelect(db: Db, viewerAccountId: number | null | Placeholder) {
+export function statsVisibilitySelect(db: Db, viewerAccountId: number | null | Placeholder | SQL) {
   return db
     .select(statsVisibilityColumns(viewerAccountId))
     .from(accounts)

@@ -2,7 +2,16 @@
 // the same batch as the profile's access rows, and the profile version handed to the edge cache never
 // leaves the Worker. D1 round trips are counted by the Worker outside production (Server-Timing).
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { apiTokenFor, createPlayer, sessionCookieFor } from '../helpers/factories';
+import { cachedStateOf, defaultCompareConfig } from '../../app/domain/stats/compare-config';
+import { saveCompareState } from '../../db/queries/compare-states';
+import {
+  addSubCircleMember,
+  apiTokenFor,
+  createOrganization,
+  createPlayer,
+  sessionCookieFor,
+  setFeatureSetting,
+} from '../helpers/factories';
 import { startTestWorkers, type TestWorkers } from '../helpers/workers';
 
 let workers: TestWorkers;
@@ -27,6 +36,33 @@ test('a signed-in profile page reads its viewer once: two round trips, like an a
   expect(await page.text()).toContain('Read once.');
   // The root loader's viewer and the profile's access rows share one batch; the page's data is the other.
   expect(roundTrips(page)).toBe(2);
+});
+
+test("a saved comparison of two players is read with the access check, for the session's viewer", async () => {
+  const player = await createPlayer(workers.db);
+  const mate = await createPlayer(workers.db, { firstName: 'Circle', lastName: 'Mate' });
+  await createOrganization(workers.db, { rosters: [{ members: [player.id, mate.id] }] });
+  // The mate's compare stats are for their sub-circle only: the session's viewer decides.
+  await setFeatureSetting(workers.db, mate.id, 63, { isPublic: false, isPhoneVerified: null });
+  const coach = await createPlayer(workers.db);
+  await addSubCircleMember(workers.db, mate.id, coach.id);
+  const config = defaultCompareConfig(player.id);
+  const hash = await saveCompareState(
+    workers.db,
+    player.id,
+    cachedStateOf({ ...config, right: { ...config.right, accountId: mate.id } }),
+  );
+  const path = `/player/${player.username}/stats?hash=${hash}`;
+  const cookie = await sessionCookieFor(workers.db, coach.id);
+  const signedIn = await workers.fetch(path, { headers: { Cookie: cookie } });
+  expect(signedIn.status).toBe(200);
+  expect(await signedIn.text()).toContain('Circle Mate');
+  expect(roundTrips(signedIn)).toBe(2);
+  const anonymous = await workers.fetch(path);
+  // Not the mate's sub-circle: a 404 decided on the first batch alone.
+  expect(anonymous.status).toBe(404);
+  await anonymous.text();
+  expect(roundTrips(anonymous)).toBe(1);
 });
 
 test('the rendered profile version never leaves the Worker', async () => {

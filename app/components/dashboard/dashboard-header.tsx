@@ -120,7 +120,7 @@ export function DashboardHeader({
             aria-pressed={preferences.holeCount === holeCount}
             onClick={() => onChoose({ holeCount })}
           >
-            {holeCount} Hole
+            {`${holeCount} Hole`}
           </button>
         ))}
       </fieldset>

@@ -221,7 +221,7 @@ function SelectionCard({ overview }: { overview: DashboardOverview }) {
         ) : (
           <>
             <p className="dash-card__meta">
-              {overview.rounds} {overview.rounds === 1 ? 'round' : 'rounds'} · Skill Performance{' '}
+              {`${overview.rounds} ${overview.rounds === 1 ? 'round' : 'rounds'} · Skill Performance `}
               <strong>{overview.skillPerformance.formatted}</strong>
             </p>
             <ul className="dash-bars">
@@ -272,8 +272,8 @@ function StrokesGainedTable({ overviews }: { overviews: Array<DashboardOverview>
             {overviews.map((o) => (
               <tr key={o.filterName}>
                 <th scope="row">
-                  <span className="dash-chip__key" style={{ background: o.colour }} aria-hidden="true" />{' '}
-                  {o.label}
+                  <span className="dash-chip__key" style={{ background: o.colour }} aria-hidden="true" />
+                  {` ${o.label}`}
                 </th>
                 {SG_COLUMNS.map((column) => {
                   const value = o.strokesGained?.[column.key] ?? null;

@@ -23,9 +23,7 @@ export function SiteFooter({ productName, theme }: { productName: string; theme:
         </nav>
         <ThemeSwitch preference={theme} />
       </div>
-      <p className="site-footer__legal">
-        © {new Date().getFullYear()} {productName}
-      </p>
+      <p className="site-footer__legal">{`© ${new Date().getFullYear()} ${productName}`}</p>
     </footer>
   );
 }
