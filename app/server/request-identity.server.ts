@@ -136,7 +136,9 @@ async function firstRead<T extends Reads>(
     const viewerRows = viewerReads.length === 0 ? [] : (results.shift() as Parameters<typeof toViewer>[0]);
     const accessRows = results.splice(0, accessReads.length);
     const own = results.splice(0, ownReads.length);
-    joined.forEach((join, i) => join.resolve(results.splice(0, joinedReads[i]?.length ?? 0)));
+    joined.forEach((join, i) => {
+      join.resolve(results.splice(0, joinedReads[i]?.length ?? 0));
+    });
     return {
       viewer: { viewer: toViewer(viewerRows), credential: source.credential } satisfies RequestViewer,
       access:
