@@ -22,11 +22,13 @@ import { dashboardPageData } from '~/server/dashboard.server';
 import { readSubmission, rejectionReply } from '~/server/form-submission.server';
 import { requireViewer } from '~/server/guards.server';
 import { overviewHistoryQuery } from '~/server/overview.server';
+import { readWithIdentity } from '~/server/request-identity.server';
 import {
   dashboardAccountQuery,
   dashboardPreferencesQuery,
   saveDashboardPreferences,
 } from '~db/queries/dashboard-preferences';
+import { sessionAccountIdOf } from '~db/queries/sessions';
 
 export const links: LinksFunction = () => [dashboardStylesheet, myRoundsStylesheet, shotMapStylesheet];
 
@@ -42,16 +44,22 @@ const SETTINGS_PATH = '/dashboard/settings';
  * Assessment view; the account settings live at /dashboard/settings.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { db } = context;
+  // The account, its choices and its rounds join the request's first batch, with the viewer's own
+  // read: the session's account, in SQL (dropped when there is none).
+  const early = readWithIdentity(request, context, null, ({ session, now }) => {
+    const me = sessionAccountIdOf(session, now);
+    return [
+      dashboardAccountQuery(db, me),
+      dashboardPreferencesQuery(db, me),
+      overviewHistoryQuery(db, me),
+    ] as const;
+  });
   const viewer = await requireViewer(request, context);
   const url = new URL(request.url);
   // The product manager's account search moved with the settings: old links keep working.
   if (url.searchParams.has('q')) throw redirect(`${SETTINGS_PATH}${url.search}`, { headers: NO_STORE });
-  const { db } = context;
-  const [accountRows, preferenceRows, history] = await db.batch([
-    dashboardAccountQuery(db, viewer.accountId),
-    dashboardPreferencesQuery(db, viewer.accountId),
-    overviewHistoryQuery(db, viewer.accountId),
-  ]);
+  const [accountRows, preferenceRows, history] = await early;
   const account = accountRows[0];
   if (!account) throw redirect('/auth');
   // issue 15 point 2: an account without a username chooses one first.

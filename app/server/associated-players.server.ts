@@ -2,10 +2,27 @@ import type { Viewer } from '~/domain/access/access';
 import { isStatsVisibleTo } from '~/domain/access/stats-visibility';
 import { fullName } from '~/domain/accounts/names';
 import type { AssociatedPlayer } from '~/domain/stats/associated-players';
+import type { ComparePlayer } from '~/domain/stats/compare-view';
 import type { Db } from '~db/client';
-import { associatedPlayersQuery } from '~db/queries/associated-players';
+import { type associatedNamesQuery, associatedPlayersQuery } from '~db/queries/associated-players';
 
 type AssociatedRow = Awaited<ReturnType<typeof associatedPlayersQuery>>[number];
+type AssociatedNameRow = Awaited<ReturnType<typeof associatedNamesQuery>>[number];
+
+/**
+ * The rows of `associatedNamesQuery` a viewer may see: the players the page may compare (a player
+ * whose compare stats this viewer may not open is left out, as in the picker).
+ */
+export function toComparablePlayers(
+  viewer: Viewer,
+  rows: ReadonlyArray<AssociatedNameRow>,
+): Array<ComparePlayer> {
+  return rows.flatMap((row) =>
+    row.username !== null && isStatsVisibleTo(viewer, row)
+      ? [{ accountId: row.accountId, username: row.username, playerName: fullName(row) }]
+      : [],
+  );
+}
 
 /**
  * The rows of `associatedPlayersQuery` a viewer may see, as the picker lists them: a player whose

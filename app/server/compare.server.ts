@@ -13,7 +13,6 @@ import {
   parseReportPages,
   reportRound,
 } from '~/domain/reports/compare-report';
-import type { AssociatedPlayer } from '~/domain/stats/associated-players';
 import { CARD_TABS, type CardTab, isCardTab } from '~/domain/stats/compare-cards';
 import {
   COMPARE_TABS,
@@ -33,11 +32,12 @@ import { parseCompareHash, restoredComparison } from '~/domain/stats/compare-sta
 import type {
   ComparePageData,
   ComparePlayer,
+  ComparePlayersAnswer,
   CompareRoundOptions,
   CompareSideView,
 } from '~/domain/stats/compare-view';
 import { type SourcedStandard, STANDARDS, standardById } from '~/domain/stats/standards';
-import { toAssociatedPlayers } from '~/server/associated-players.server';
+import { associatedPlayers, toComparablePlayers } from '~/server/associated-players.server';
 import { requestNow } from '~/server/clock.server';
 import {
   loadProfileAccessByUsername,
@@ -51,7 +51,7 @@ import {
   readWithIdentity,
 } from '~/server/request-identity.server';
 import type { Db } from '~db/client';
-import { associatedPlayersQuery, sessionAssociatedPlayersQuery } from '~db/queries/associated-players';
+import { associatedNamesQuery, sessionAssociatedNamesQuery } from '~db/queries/associated-players';
 import { compareCardReads, compareFlagCountsQuery } from '~db/queries/compare-cards';
 import {
   compareStatePlayersQuery,
@@ -131,7 +131,7 @@ export function todayOf(request: Request, context: AppLoadContext): string {
 /** The players this viewer may compare on a player's page: the player first, then the associated ones. */
 function comparablePlayers(
   player: ComparePlayer,
-  associated: ReadonlyArray<AssociatedPlayer>,
+  associated: ReadonlyArray<ComparePlayer>,
 ): Map<number, ComparePlayer> {
   const players = new Map<number, ComparePlayer>([[player.accountId, player]]);
   for (const other of associated) {
@@ -149,20 +149,20 @@ function comparisonReads(context: AppLoadContext, access: ProfileAccess, hash: n
   const { db } = context;
   const viewerId = access.viewer?.accountId ?? null;
   return [
-    associatedPlayersQuery(db, viewerId, access.player.accountId),
+    associatedNamesQuery(db, viewerId, access.player.accountId),
     compareStateQuery(db, hash ?? 0),
     compareStatePlayersQuery(db, viewerId, hash ?? 0),
   ] as const;
 }
 
 type ComparisonRows = readonly [
-  Awaited<ReturnType<typeof associatedPlayersQuery>>,
+  Awaited<ReturnType<typeof associatedNamesQuery>>,
   Awaited<ReturnType<typeof compareStateQuery>>,
   Awaited<ReturnType<typeof compareStatePlayersQuery>>,
 ];
 
 /**
- * The comparison the reads name, with who may be compared and the associated players' list. A saved
+ * The comparison the reads name, with who may be compared (the page's player and the associated ones). A saved
  * comparison that is not this page's, or shows a player this viewer may not see, is a 404.
  */
 function comparisonOf(
@@ -175,14 +175,13 @@ function comparisonOf(
     username: access.player.username ?? '',
     playerName: access.player.fullName,
   };
-  const associated = toAssociatedPlayers(access.viewer, associatedRows);
-  const allowed = comparablePlayers(player, associated);
-  if (hash === null) return { player, associated, allowed, config: defaultCompareConfig(player.accountId) };
+  const allowed = comparablePlayers(player, toComparablePlayers(access.viewer, associatedRows));
+  if (hash === null) return { player, allowed, config: defaultCompareConfig(player.accountId) };
   const config = restoredComparison(access.viewer, storedRows[0] ?? null, statePlayers, player.accountId);
   if (config === null || config.left.accountId !== player.accountId || !allowed.has(config.right.accountId)) {
     notFound();
   }
-  return { player, associated, allowed, config };
+  return { player, allowed, config };
 }
 
 /** The comparison a request names (one D1 round trip), for the page's action. */
@@ -215,7 +214,7 @@ function comparisonWithRoundsReads(context: AppLoadContext, access: ProfileAcces
  */
 function firstBatchComparisonReads(db: Db, values: FirstBatchValues, hash: number | null) {
   return [
-    sessionAssociatedPlayersQuery(db, values),
+    sessionAssociatedNamesQuery(db, values),
     compareStateQuery(db, hash ?? 0),
     sessionCompareStatePlayersQuery(db, values, hash ?? 0),
     usernameRoundSummariesQuery(db, values.username),
@@ -267,6 +266,20 @@ export async function loadCompareRoundOptions(
   };
 }
 
+/**
+ * GET /player/{username}/stats/players: the Compare By Player picker's players with their score-to-par
+ * averages (spec 2 §2, §7 associatedPlayers), among those this viewer may compare, read when the
+ * picker opens.
+ */
+export async function loadComparePlayers(
+  request: Request,
+  context: AppLoadContext,
+  username: string | undefined,
+): Promise<ComparePlayersAnswer> {
+  const access = await requireProfileFeature(request, context, username, 'stats');
+  return { players: await associatedPlayers(context.db, access.viewer, access.player.accountId) };
+}
+
 /** The compare page of a request: its access (feature 63 guards it), query and comparison. */
 export async function loadComparePage(
   request: Request,
@@ -309,7 +322,7 @@ export async function loadComparison(
   early?: Promise<ComparisonWithRoundsRows>,
 ) {
   const { db } = context;
-  const { player, associated, allowed, config, samePlayer, rounds } = await comparisonWithRounds(
+  const { player, allowed, config, samePlayer, rounds } = await comparisonWithRounds(
     context,
     access,
     query.hash,
@@ -372,7 +385,6 @@ export async function loadComparison(
       left: selectedRounds('left', left.roundIds),
       right: selectedRounds('right', right.roundIds),
     },
-    associated,
   };
 }
 

@@ -159,7 +159,7 @@ async function firstRead<T extends Reads>(
 }
 
 /**
- * Reads about `username` and the request's viewer (`reads` binds db/queries/sessions.ts
+ * Reads about `username` (null: about the viewer alone) and the request's viewer (`reads` binds db/queries/sessions.ts
  * `sessionAccountId` and db/queries/profile.ts `usernameAccountId`) in the request's first D1 batch,
  * when it has not been sent yet: the loaders of a request start together, and the first batch is
  * built once the session cookie is hashed. Later, they are a batch of their own. For pages (the
@@ -168,11 +168,11 @@ async function firstRead<T extends Reads>(
 export function readWithIdentity<T extends Reads>(
   request: Request,
   context: AppLoadContext,
-  username: string,
+  username: string | null,
   reads: (values: FirstBatchValues) => T,
 ): Promise<BatchResponse<T>> {
   const identity = identityOf(context);
-  const key = username.toLowerCase();
+  const key = username?.toLowerCase() ?? '';
   let read: Promise<Array<unknown>>;
   if (identity.joining !== null) {
     read = new Promise<Array<unknown>>((resolve, reject) => {

@@ -13,6 +13,7 @@ import {
   statsSetting,
   statsSettingOn,
   statsVisibilityColumns,
+  statsVisibilitySelect,
   websiteSetting,
   websiteSettingOn,
 } from './stats-visibility';
@@ -80,9 +81,22 @@ function averagesOf(db: Db, ids: SQL) {
     .as('averages');
 }
 
+/** The associated players' rows (accounts with a player profile and a username, the player left out). */
+function associatedWhere(playerAccountId: Placeholder | SQL, ids: SQL) {
+  const isPlayer = sql`exists (select 1 from ${accountProfiles} where ${accountProfiles.accountId} = ${accounts.id} and ${accountProfiles.profileTypeId} in (select value from json_each(${JSON.stringify(PLAYER_PROFILE_TYPE_IDS)})))`;
+  return and(
+    sql`${accounts.id} in ${ids}`,
+    ne(accounts.id, playerAccountId),
+    isNotNull(accounts.username),
+    isPlayer,
+  );
+}
+
+const byName = [asc(accounts.lastName), asc(accounts.firstName), asc(accounts.id)];
+
 /**
- * The players associated with `playerAccountId` (accounts with a player profile and a username, the
- * player left out), by name, each with the visibility rows for `viewerAccountId` and both averages.
+ * The players associated with `playerAccountId`, by name, each with the visibility rows for
+ * `viewerAccountId` and both averages.
  */
 function buildAssociatedPlayers(
   db: Db,
@@ -91,7 +105,6 @@ function buildAssociatedPlayers(
 ) {
   const ids = associatedIdsOf(playerAccountId);
   const averages = averagesOf(db, ids);
-  const isPlayer = sql`exists (select 1 from ${accountProfiles} where ${accountProfiles.accountId} = ${accounts.id} and ${accountProfiles.profileTypeId} in (select value from json_each(${JSON.stringify(PLAYER_PROFILE_TYPE_IDS)})))`;
   return db
     .select({
       ...statsVisibilityColumns(viewerAccountId),
@@ -102,15 +115,23 @@ function buildAssociatedPlayers(
     .leftJoin(websiteSetting, websiteSettingOn)
     .leftJoin(statsSetting, statsSettingOn)
     .leftJoin(averages, eq(averages.accountId, accounts.id))
-    .where(
-      and(
-        sql`${accounts.id} in ${ids}`,
-        ne(accounts.id, playerAccountId),
-        isNotNull(accounts.username),
-        isPlayer,
-      ),
-    )
-    .orderBy(asc(accounts.lastName), asc(accounts.firstName), asc(accounts.id));
+    .where(associatedWhere(playerAccountId, ids))
+    .orderBy(...byName);
+}
+
+/**
+ * The same players without their averages (the window over every associated player's rounds is most
+ * of the statement's time): who may be compared, for the page and its actions; the picker reads the
+ * averages when it opens.
+ */
+function buildAssociatedNames(
+  db: Db,
+  viewerAccountId: Placeholder | SQL,
+  playerAccountId: Placeholder | SQL,
+) {
+  return statsVisibilitySelect(db, viewerAccountId)
+    .where(associatedWhere(playerAccountId, associatedIdsOf(playerAccountId)))
+    .orderBy(...byName);
 }
 
 // One statement for every player and viewer (db/prepared.ts): bound per request.
@@ -122,12 +143,21 @@ export function associatedPlayersQuery(db: Db, viewerAccountId: number | null, p
   return associatedPlayers(db, { viewer: viewerAccountId ?? -1, player: playerAccountId });
 }
 
-// The same for a page's first batch: the session's viewer and the username's player, read in SQL.
-const associatedPlayersOfSession = reusableQuery((db) =>
-  buildAssociatedPlayers(db, sessionAccountId, usernameAccountId),
+const associatedNames = reusableQuery((db) =>
+  buildAssociatedNames(db, sql.placeholder('viewer'), sql.placeholder('player')),
 );
 
-/** `associatedPlayersQuery` for the session and username of `values` (a request's first batch). */
-export function sessionAssociatedPlayersQuery(db: Db, values: SessionPlayerValues) {
-  return associatedPlayersOfSession(db, values);
+/** The associated players without averages (`buildAssociatedNames`). */
+export function associatedNamesQuery(db: Db, viewerAccountId: number | null, playerAccountId: number) {
+  return associatedNames(db, { viewer: viewerAccountId ?? -1, player: playerAccountId });
+}
+
+// The same for a page's first batch: the session's viewer and the username's player, read in SQL.
+const associatedNamesOfSession = reusableQuery((db) =>
+  buildAssociatedNames(db, sessionAccountId, usernameAccountId),
+);
+
+/** `associatedNamesQuery` for the session and username of `values` (a request's first batch). */
+export function sessionAssociatedNamesQuery(db: Db, values: SessionPlayerValues) {
+  return associatedNamesOfSession(db, values);
 }

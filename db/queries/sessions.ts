@@ -1,6 +1,7 @@
 import { and, eq, gt, type SQL, sql } from 'drizzle-orm';
 import type { Viewer } from '../../app/domain/access/access';
 import type { Db } from '../client';
+import type { Bindable } from '../prepared';
 import { accountRoles } from '../schema/accounts';
 import { sessions } from '../schema/auth';
 
@@ -15,7 +16,12 @@ export type SessionPlayerValues = { session: string; now: string; username: stri
  * the `now` placeholder (-1 for none, as the viewer-dependent queries take an anonymous viewer), as an
  * SQL subquery: statements about the viewer run in the same batch as the read of the viewer.
  */
-export const sessionAccountId: SQL = sql`coalesce((select ${sessions.accountId} from ${sessions} where ${sessions.idHash} = ${sql.placeholder('session')} and ${sessions.expiresAt} > ${sql.placeholder('now')}), -1)`;
+export function sessionAccountIdOf(session: Bindable<string>, now: Bindable<string>): SQL {
+  return sql`coalesce((select ${sessions.accountId} from ${sessions} where ${sessions.idHash} = ${session} and ${sessions.expiresAt} > ${now}), -1)`;
+}
+
+/** `sessionAccountIdOf` bound to the `session` and `now` placeholders (reusable statements). */
+export const sessionAccountId: SQL = sessionAccountIdOf(sql.placeholder('session'), sql.placeholder('now'));
 
 /**
  * The query that reads the viewer of a session id hash, so a loader can put it in its one D1 batch.

@@ -260,8 +260,9 @@ describe.concurrent('axe', () => {
       ] as const) {
         await page.getByRole('button', { name: opener, exact: true }).click();
         await page.getByRole('dialog').waitFor();
-        // Select Rounds reads its rounds when it opens: scanned with them.
+        // Select Rounds and the player picker read their lists when they open: scanned with them.
         if (opener === 'Select Rounds') await page.locator('.compare-panel--left').waitFor();
+        if (opener === 'Choose Player') await page.locator('.player-picker__list table').waitFor();
         // The report options dialog is scanned with its preview loaded (no preview on mobile).
         if (opener === 'Report' && configuration.width !== 'mobile') {
           await page

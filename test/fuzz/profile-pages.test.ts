@@ -313,6 +313,15 @@ pageFuzz(
 
 pageFuzz(
   context,
+  'GET /player/{username}/stats/players',
+  () => comparePlayer().map((u) => `/player/${u}/stats/players`),
+  ['hash', 'tab'],
+  (name) => (name === 'hash' ? compareHash() : valueFrom(COMPARE_TABS)),
+  { messages: COMPARE_MESSAGES },
+);
+
+pageFuzz(
+  context,
   'GET /reports/compare-stats',
   () => fc.constant('/reports/compare-stats'),
   ['hash', 'tab', 'standard'],

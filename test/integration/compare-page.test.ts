@@ -157,6 +157,22 @@ test('Compare By Player: an associated player is compared; the page is never sto
   const mate = await playerWithRounds([80, 84], { firstName: 'Sam', lastName: 'Reed' });
   await createOrganization(workers.db, { rosters: [{ members: [player.id, mate.id] }] });
   const path = `/player/${player.username}/stats`;
+  // The picker reads the players and their averages when it opens; the page carries none of them.
+  const picker = await workers.fetch(`${path}/players`);
+  expect(picker.status).toBe(200);
+  expect(picker.headers.get('cache-control')).toContain('no-store');
+  expect(await picker.json()).toEqual({
+    players: [
+      {
+        accountId: mate.id,
+        username: mate.username,
+        playerName: 'Sam Reed',
+        recentRoundsSvPAverage: expect.any(Number),
+        bestRoundsSvPAverage: expect.any(Number),
+      },
+    ],
+  });
+  expect(text(await (await workers.fetch(path)).text())).not.toContain('Sam Reed');
   const chosen = await post(path, { intent: 'player', accountId: String(mate.id) });
   expect(chosen.status).toBe(302);
   const location = chosen.headers.get('location') ?? '';
@@ -194,6 +210,7 @@ test('Compare By Player: an associated player is compared; the page is never sto
   expect(hidden.status).toBe(404);
   expect(await hidden.text()).not.toMatch(/\b8[04]\b/);
   expect(text(await (await workers.fetch(path)).text())).not.toContain('Sam Reed');
+  expect(await (await workers.fetch(`${path}/players`)).json()).toEqual({ players: [] });
   await setFeatureSetting(workers.db, mate.id, 63, { isPublic: true, isPhoneVerified: null });
   const ended = await post(`${path}?hash=${hash}`, { intent: 'end', hash });
   const back = text(await (await workers.fetch(ended.headers.get('location') ?? '')).text());

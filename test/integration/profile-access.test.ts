@@ -622,16 +622,17 @@ for (const feature of [63, 88]) {
         expect(JSON.stringify(listed).includes(player.username), `${viewer.name} list`).toBe(sees);
         const restored = await loadCompareState(workers.db, as, hash, page.id);
         expect(restored !== null, `${viewer.name} restores the comparison`).toBe(sees);
-        // The page reads the picker and the saved comparison in its first batch, for the session's
-        // viewer: the document and its data agree with the server's own answers above.
+        // Over HTTP, for the session's viewer: the picker's list (read when it opens), and the page,
+        // which reads the saved comparison and who may be compared in its first batch.
         const path = `/player/${page.username}/stats`;
-        const html = await (await requestAs(viewer.name, player.ownerCookie, path)).text();
-        expect(html.includes(player.username), `${viewer.name} page picker`).toBe(sees);
-        const data = await (await requestAs(viewer.name, player.ownerCookie, `${path}.data`)).text();
-        expect(data.includes(player.username), `${viewer.name} page picker data`).toBe(sees);
+        const picker = await (await requestAs(viewer.name, player.ownerCookie, `${path}/players`)).text();
+        expect(picker.includes(player.username), `${viewer.name} picker route`).toBe(sees);
         const saved = await requestAs(viewer.name, player.ownerCookie, `${path}?hash=${hash}`);
         expect(saved.status, `${viewer.name} opens the saved comparison`).toBe(sees ? 200 : 404);
-        await saved.arrayBuffer();
+        expect((await saved.text()).includes(player.username), `${viewer.name} saved page`).toBe(sees);
+        // The page's own document names no associated player: the picker reads them.
+        const html = await (await requestAs(viewer.name, player.ownerCookie, path)).text();
+        expect(html.includes(player.username), `${viewer.name} page`).toBe(false);
       }
     });
   }

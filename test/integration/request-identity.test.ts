@@ -7,8 +7,10 @@ import { saveCompareState } from '../../db/queries/compare-states';
 import {
   addSubCircleMember,
   apiTokenFor,
+  createCourse,
   createOrganization,
   createPlayer,
+  createRound,
   sessionCookieFor,
   setFeatureSetting,
 } from '../helpers/factories';
@@ -63,6 +65,27 @@ test("a saved comparison of two players is read with the access check, for the s
   expect(anonymous.status).toBe(404);
   await anonymous.text();
   expect(roundTrips(anonymous)).toBe(1);
+});
+
+test('the dashboard reads its account, choices and rounds with its viewer: two round trips', async () => {
+  const player = await createPlayer(workers.db, { firstName: 'Dash', lastName: 'Board' });
+  const course = await createCourse(workers.db);
+  await createRound(workers.db, {
+    accountId: player.id,
+    courseId: course.id,
+    playedOn: '2026-01-10',
+    score: 74,
+  });
+  const cookie = await sessionCookieFor(workers.db, player.id);
+  const page = await workers.fetch('/dashboard', { headers: { Cookie: cookie } });
+  expect(page.status).toBe(200);
+  expect(await page.text()).toContain('Dash Board');
+  // The viewer with the account, choices and rounds; then the first group of the page.
+  expect(roundTrips(page)).toBe(2);
+  // Without a session the same reads find nothing and the page sends the visitor to sign in.
+  const anonymous = await workers.fetch('/dashboard', { redirect: 'manual' });
+  expect(anonymous.status).toBe(302);
+  await anonymous.text();
 });
 
 test('the rendered profile version never leaves the Worker', async () => {

@@ -1,4 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { useFetcher } from '@remix-run/react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { DialogHeader } from '~/components/ui/dialog-header';
@@ -17,9 +18,11 @@ import {
   sortAssociatedPlayers,
   toggleChoice,
 } from '~/domain/stats/associated-players';
+import type { ComparePlayersAnswer } from '~/domain/stats/compare-view';
 
 type AssociatedPlayerPickerProps = {
-  players: Array<AssociatedPlayer>;
+  /** Where the players and their averages are read when the dialog first opens. */
+  playersHref: string;
   /** The player on the right side now (the page's player when no comparison is on). */
   selectedAccountId: number | null;
   onChoose: (accountId: number) => void;
@@ -44,12 +47,21 @@ function useDebounced(value: string, delay: number): string {
  * is open and gives it back to the opener.
  */
 export function AssociatedPlayerPicker({
-  players,
+  playersHref,
   selectedAccountId,
   onChoose,
   open,
   onOpenChange,
 }: AssociatedPlayerPickerProps) {
+  // The list and its averages are read when the dialog first opens (most visits never open it).
+  const list = useFetcher<ComparePlayersAnswer>();
+  const loadList = list.load;
+  const wanted = open || list.data !== undefined;
+  useEffect(() => {
+    if (wanted) loadList(playersHref);
+  }, [wanted, loadList, playersHref]);
+  const loaded = list.data?.players ?? null;
+  const players = useMemo(() => loaded ?? [], [loaded]);
   const [query, setQuery] = useState('');
   const [sort, setSort] = useState<AssociatedPlayerSort>(DEFAULT_ASSOCIATED_PLAYER_SORT);
   const [chosen, setChosen] = useState<number | null>(selectedAccountId);
@@ -117,7 +129,11 @@ export function AssociatedPlayerPicker({
           </div>
           {/* The rows hold checkboxes and sort buttons: keyboard users reach the scrolled rows through them. */}
           <div className="player-picker__list">
-            {players.length === 0 ? (
+            {loaded === null ? (
+              <p className="player-picker__empty" role="status">
+                Loading players…
+              </p>
+            ) : players.length === 0 ? (
               <p className="player-picker__empty">No associated players to compare with.</p>
             ) : rows.length === 0 ? (
               <p className="player-picker__empty" role="status">

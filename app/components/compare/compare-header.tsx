@@ -203,7 +203,7 @@ export function CompareHeader({
       {pickerWanted ? (
         <Suspense fallback={null}>
           <AssociatedPlayerPicker
-            players={page.associated}
+            playersHref={`/player/${encodeURIComponent(page.player.username)}/stats/players`}
             selectedAccountId={page.samePlayer ? null : page.right.accountId}
             onChoose={choosePlayer}
             open={pickerOpen}

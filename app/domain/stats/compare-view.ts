@@ -22,6 +22,9 @@ export type CompareSideView = ComparePlayer & {
   roundCount: number;
 };
 
+/** The Compare By Player picker's players with their averages (spec 2 §2), fetched when it opens. */
+export type ComparePlayersAnswer = { players: Array<AssociatedPlayer> };
+
 /** The rounds each side may choose from in the Select Rounds dialog, fetched when it opens. */
 export type CompareRoundOptions = { left: Array<RoundOption>; right: Array<RoundOption> };
 
@@ -38,5 +41,4 @@ export type ComparePageData = {
   metrics: Array<{ column: string; rows: Array<MetricRow> }>;
   metricsSelections: CompareConfig['metrics'];
   cards: { left: CompareCardData; right: CompareCardData } | null;
-  associated: Array<AssociatedPlayer>;
 };
