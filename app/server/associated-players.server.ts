@@ -10,42 +10,36 @@ type AssociatedRow = Awaited<ReturnType<typeof associatedPlayersQuery>>[number];
 type AssociatedNameRow = Awaited<ReturnType<typeof associatedNamesQuery>>[number];
 
 /**
- * The rows of `associatedNamesQuery` a viewer may see: the players the page may compare (a player
- * whose compare stats this viewer may not open is left out, as in the picker).
+ * The rows a viewer may see, each with the player as the page names it: a player whose compare stats
+ * this viewer may not open (private website, hidden feature) is left out (spec 1 §6, spec 2 §6), so
+ * nothing of them reaches the page.
  */
-export function toComparablePlayers(
-  viewer: Viewer,
-  rows: ReadonlyArray<AssociatedNameRow>,
-): Array<ComparePlayer> {
+function visibleRows<R extends AssociatedNameRow>(viewer: Viewer, rows: ReadonlyArray<R>) {
   return rows.flatMap((row) =>
     row.username !== null && isStatsVisibleTo(viewer, row)
-      ? [{ accountId: row.accountId, username: row.username, playerName: fullName(row) }]
+      ? [{ row, player: { accountId: row.accountId, username: row.username, playerName: fullName(row) } }]
       : [],
   );
 }
 
-/**
- * The rows of `associatedPlayersQuery` a viewer may see, as the picker lists them: a player whose
- * compare stats this viewer may not open (private website, hidden feature) is left out (spec 1 §6,
- * spec 2 §6), so nothing of them reaches the page.
- */
+/** The rows of `associatedNamesQuery` a viewer may see: the players the page may compare with. */
+export function toComparablePlayers(
+  viewer: Viewer,
+  rows: ReadonlyArray<AssociatedNameRow>,
+): Array<ComparePlayer> {
+  return visibleRows(viewer, rows).map(({ player }) => player);
+}
+
+/** The rows of `associatedPlayersQuery` a viewer may see, as the picker lists them, with their averages. */
 export function toAssociatedPlayers(
   viewer: Viewer,
   rows: ReadonlyArray<AssociatedRow>,
 ): Array<AssociatedPlayer> {
-  return rows.flatMap((row) =>
-    row.username !== null && isStatsVisibleTo(viewer, row)
-      ? [
-          {
-            accountId: row.accountId,
-            username: row.username,
-            playerName: fullName(row),
-            recentRoundsSvPAverage: row.recentRoundsSvPAverage,
-            bestRoundsSvPAverage: row.bestRoundsSvPAverage,
-          },
-        ]
-      : [],
-  );
+  return visibleRows(viewer, rows).map(({ row, player }) => ({
+    ...player,
+    recentRoundsSvPAverage: row.recentRoundsSvPAverage,
+    bestRoundsSvPAverage: row.bestRoundsSvPAverage,
+  }));
 }
 
 /**
