@@ -21,7 +21,7 @@ import { dashboardPreferencesSchema, preferencesOf } from '~/domain/stats/dashbo
 import { dashboardPageData } from '~/server/dashboard.server';
 import { readSubmission, rejectionReply } from '~/server/form-submission.server';
 import { requireViewer } from '~/server/guards.server';
-import { overviewHistoryQuery } from '~/server/overview.server';
+import { sessionOverviewHistoryQuery } from '~/server/overview.server';
 import { readWithIdentity } from '~/server/request-identity.server';
 import {
   dashboardAccountQuery,
@@ -52,7 +52,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     return [
       dashboardAccountQuery(db, me),
       dashboardPreferencesQuery(db, me),
-      overviewHistoryQuery(db, me),
+      sessionOverviewHistoryQuery(db, { session, now }),
     ] as const;
   });
   const viewer = await requireViewer(request, context);

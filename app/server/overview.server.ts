@@ -24,7 +24,7 @@ import {
 } from '~/server/api/analytics-api';
 import { selectionStatsQueries, selectionStatsRows } from '~db/queries/analytics-api';
 import { flagCountsOf } from '~db/queries/hole-stats';
-import { roundSelectionQuery } from '~db/queries/round-selection';
+import { roundSelectionQuery, sessionRoundSelectionQuery } from '~db/queries/round-selection';
 
 /*
  * One overview group's answer (spec 2 §4, §7 overview group, §9 groups), computed in one place for the
@@ -33,16 +33,23 @@ import { roundSelectionQuery } from '~db/queries/round-selection';
  * the standard, strengths and weaknesses, aggregates and strokes gained per category.
  */
 
+// Every round of both hole counts, in progress or not: what the groups choose their rounds from.
+const HISTORY_FILTER = roundFilter({ holeCount: HOLE_COUNT.both, inProgressRounds: true });
+
 /**
  * The player's history the generators read (both hole counts, in progress too; they filter): a query
  * to run in the caller's first batch, beside the access check.
  */
 export function overviewHistoryQuery(db: AppLoadContext['db'], playerId: number | SQL) {
-  return roundSelectionQuery(
-    db,
-    playerId,
-    roundFilter({ holeCount: HOLE_COUNT.both, inProgressRounds: true }),
-  );
+  return roundSelectionQuery(db, playerId, HISTORY_FILTER);
+}
+
+/** `overviewHistoryQuery` for the session's own account (a page's first batch). */
+export function sessionOverviewHistoryQuery(
+  db: AppLoadContext['db'],
+  session: { session: string; now: string },
+) {
+  return sessionRoundSelectionQuery(db, session, HISTORY_FILTER);
 }
 
 export type OverviewGroupOptions = {

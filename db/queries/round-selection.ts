@@ -5,6 +5,7 @@ import { type Bindable, reusableQueryByShape } from '../prepared';
 import { courses } from '../schema/courses';
 import { rounds } from '../schema/rounds';
 import { tournaments } from '../schema/tournaments';
+import { type SessionPlayerValues, sessionAccountId } from './sessions';
 
 /*
  * spec 2 §3: the rounds a round filter selects for one player, in ONE statement (usable in a
@@ -260,6 +261,24 @@ export function selectionIdsSql(
   values: BindableSelection,
 ): SQL {
   return sql`(select "id" from (${buildRoundSelection(db, accountId, shape, values)}))`;
+}
+
+const reusableSessionSelection = reusableQueryByShape((db, shape: SelectionShape) =>
+  buildRoundSelection(db, sessionAccountId, shape, SELECTION_PLACEHOLDERS),
+);
+
+/**
+ * The rounds a filter selects for the session's own account (a page's first batch, with the read of
+ * its viewer), from the statement of the filter's shape: built once, and its rows mapped as the
+ * statement by id maps them.
+ */
+export function sessionRoundSelectionQuery(
+  db: Db,
+  session: Pick<SessionPlayerValues, 'session' | 'now'>,
+  filter: RoundFilter,
+) {
+  const { shape, values } = selectionShapeOf(filter);
+  return reusableSessionSelection(db, shape, { ...values, session: session.session, now: session.now });
 }
 
 export type SelectedRound = Awaited<ReturnType<typeof roundSelectionQuery>>[number];
