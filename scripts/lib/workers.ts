@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { Miniflare, type MiniflareOptions, PeriodType } from 'miniflare';
+import { bridgedD1, D1_BRIDGE_WORKER, d1BridgeWorker } from './d1-bridge';
 
 /**
  * Both built Workers (dist/app and dist/pdf from `wrangler deploy --dry-run`) in one workerd, the
@@ -23,6 +24,8 @@ export type WorkersOptions = {
   cache?: boolean;
   /** Drops what the Workers log (the fuzz sends thousands of requests that are meant to be refused). */
   quiet?: boolean;
+  /** Node reaches the database through the bridge Worker (scripts/lib/d1-bridge.ts), as tests do. */
+  d1Bridge?: boolean;
 };
 
 export type MissLimit = { limit: number; period: PeriodType };
@@ -93,6 +96,7 @@ export function workersOptions(options: WorkersOptions = {}): MiniflareOptions {
         modulesRoot: path.join(root, 'dist/pdf'),
         modules: [{ type: 'ESModule', path: path.join(root, 'dist/pdf/index.js') }],
       },
+      ...(options.d1Bridge ? [d1BridgeWorker(D1_DATABASE_ID, COMPATIBILITY_DATE)] : []),
     ],
   };
 }
@@ -131,7 +135,9 @@ export async function applyMigrations(db: D1Database, root = process.cwd()): Pro
 export async function startWorkers(options: WorkersOptions = {}) {
   const mf = new Miniflare(workersOptions(options));
   const url = await mf.ready;
-  const db = await mf.getD1Database('DB', 'app');
+  const db = options.d1Bridge
+    ? bridgedD1(await mf.unsafeGetDirectURL(D1_BRIDGE_WORKER))
+    : await mf.getD1Database('DB', 'app');
   return { mf, url, db };
 }
 

@@ -68,7 +68,7 @@ export async function startSeededTestWorkers(options: WorkersOptions = {}): Prom
 }
 
 export async function startTestWorkers(options: WorkersOptions = {}): Promise<TestWorkers> {
-  const { mf, url, db } = await startWorkers({ missLimit: TEST_MISS_LIMIT, ...options });
+  const { mf, url, db } = await startWorkers({ missLimit: TEST_MISS_LIMIT, d1Bridge: true, ...options });
   const d1 = db as unknown as D1Database;
   await applyMigrations(d1);
   return {
