@@ -18,17 +18,10 @@ import { fullName } from '~/domain/accounts/names';
 import { ONBOARDING_PATH } from '~/domain/auth/auth-flow';
 import { profileHref } from '~/domain/hosts/hosts';
 import { dashboardPreferencesSchema, preferencesOf } from '~/domain/stats/dashboard-preferences';
-import { dashboardPageData } from '~/server/dashboard.server';
+import { dashboardPageData, ownDashboardReads } from '~/server/dashboard.server';
 import { readSubmission, rejectionReply } from '~/server/form-submission.server';
 import { requireViewer } from '~/server/guards.server';
-import { sessionOverviewHistoryQuery } from '~/server/overview.server';
-import { readWithIdentity } from '~/server/request-identity.server';
-import {
-  dashboardAccountQuery,
-  dashboardPreferencesQuery,
-  saveDashboardPreferences,
-} from '~db/queries/dashboard-preferences';
-import { sessionAccountIdOf } from '~db/queries/sessions';
+import { saveDashboardPreferences } from '~db/queries/dashboard-preferences';
 
 export const links: LinksFunction = () => [dashboardStylesheet, myRoundsStylesheet, shotMapStylesheet];
 
@@ -44,17 +37,7 @@ const SETTINGS_PATH = '/dashboard/settings';
  * Assessment view; the account settings live at /dashboard/settings.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { db } = context;
-  // The account, its choices and its rounds join the request's first batch, with the viewer's own
-  // read: the session's account, in SQL (dropped when there is none).
-  const early = readWithIdentity(request, context, null, ({ session, now }) => {
-    const me = sessionAccountIdOf(session, now);
-    return [
-      dashboardAccountQuery(db, me),
-      dashboardPreferencesQuery(db, me),
-      sessionOverviewHistoryQuery(db, { session, now }),
-    ] as const;
-  });
+  const early = ownDashboardReads(request, context);
   const viewer = await requireViewer(request, context);
   const url = new URL(request.url);
   // The product manager's account search moved with the settings: old links keep working.

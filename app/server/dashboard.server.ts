@@ -9,10 +9,29 @@ import {
 } from '~/domain/stats/dashboard-preferences';
 import { type DashboardPageData, selectedGroup } from '~/domain/stats/dashboard-view';
 import { OVERVIEW_GROUPS, type OverviewRound } from '~/domain/stats/overview-groups';
-import type { dashboardPreferencesQuery } from '~db/queries/dashboard-preferences';
-import { dashboardGroupOf, loadOverviewGroup } from './overview.server';
+import { dashboardAccountQuery, dashboardPreferencesQuery } from '~db/queries/dashboard-preferences';
+import { sessionAccountIdOf } from '~db/queries/sessions';
+import { dashboardGroupOf, loadOverviewGroup, sessionOverviewHistoryQuery } from './overview.server';
+import { readWithIdentity } from './request-identity.server';
 
 type StoredPreferences = Awaited<ReturnType<typeof dashboardPreferencesQuery>>[number];
+
+/**
+ * The signed-in player's account, dashboard choices and rounds, in the request's first batch with the
+ * viewer's own read (decision 066): the session's account is named in SQL, so nothing is read for a
+ * request without one.
+ */
+export function ownDashboardReads(request: Request, context: AppLoadContext) {
+  const { db } = context;
+  return readWithIdentity(request, context, null, ({ session, now }) => {
+    const me = sessionAccountIdOf(session, now);
+    return [
+      dashboardAccountQuery(db, me),
+      dashboardPreferencesQuery(db, me),
+      sessionOverviewHistoryQuery(db, { session, now }),
+    ] as const;
+  });
+}
 
 /**
  * The Performance and Assessment view's data (spec 3 §1, §2.1) for the owner's dashboard and the

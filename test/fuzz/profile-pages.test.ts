@@ -302,23 +302,18 @@ pageFuzz(
   { messages: COMPARE_MESSAGES },
 );
 
-pageFuzz(
-  context,
-  'GET /player/{username}/stats/rounds',
-  () => comparePlayer().map((u) => `/player/${u}/stats/rounds`),
-  ['hash', 'tab'],
-  (name) => (name === 'hash' ? compareHash() : valueFrom(COMPARE_TABS)),
-  { messages: COMPARE_MESSAGES },
-);
-
-pageFuzz(
-  context,
-  'GET /player/{username}/stats/players',
-  () => comparePlayer().map((u) => `/player/${u}/stats/players`),
-  ['hash', 'tab'],
-  (name) => (name === 'hash' ? compareHash() : valueFrom(COMPARE_TABS)),
-  { messages: COMPARE_MESSAGES },
-);
+// The compare page's two reads made when a dialog opens: the rounds to choose from, and the picker's
+// players. Both take the page's query.
+for (const part of ['rounds', 'players']) {
+  pageFuzz(
+    context,
+    `GET /player/{username}/stats/${part}`,
+    () => comparePlayer().map((u) => `/player/${u}/stats/${part}`),
+    ['hash', 'tab'],
+    (name) => (name === 'hash' ? compareHash() : valueFrom(COMPARE_TABS)),
+    { messages: COMPARE_MESSAGES },
+  );
+}
 
 pageFuzz(
   context,
