@@ -38,6 +38,26 @@ test('text wraps at words to the width, keeps paragraphs, and breaks a word long
   expect(fitText('Short', f, 10, 60)).toBe('Short');
 });
 
+// The resume's longest field (About, 3 000 characters) as one unbroken run: every line fits and
+// nothing is lost; cut from the end one character at a time, this took seconds of the Worker's CPU.
+test('a field-long text without a space wraps to lines that fit and is cut to fit with an ellipsis', async () => {
+  const f = await font();
+  const text = 'abcdefghijklmnopqrstuvwxyz'.repeat(116).slice(0, 3000);
+  const lines = wrapText(text, f, 10, 400);
+  expect(lines.join('')).toBe(text);
+  for (const line of lines) expect(f.widthOfTextAtSize(line, 10)).toBeLessThanOrEqual(400);
+  // Each line but the last is as long as fits: one more character would not.
+  for (const [index, line] of lines.slice(0, -1).entries()) {
+    const next = lines[index + 1] ?? '';
+    expect(f.widthOfTextAtSize(line + next.slice(0, 1), 10)).toBeGreaterThan(400);
+  }
+  const fitted = fitText(text, f, 10, 400);
+  expect(fitted.endsWith('…')).toBe(true);
+  expect(f.widthOfTextAtSize(fitted, 10)).toBeLessThanOrEqual(400);
+  expect(text.startsWith(fitted.slice(0, -1))).toBe(true);
+  expect(f.widthOfTextAtSize(`${text.slice(0, fitted.length)}…`, 10)).toBeGreaterThan(400);
+});
+
 test('text outside WinAnsi is cut into runs of the extension fonts; WinAnsi text stays one run', async () => {
   const doc = await PDFDocument.create();
   const f = embedFont(doc, barlowCondensed400);

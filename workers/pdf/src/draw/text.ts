@@ -19,8 +19,11 @@ export function wrapText(text: string, font: PDFFont, size: number, width: numbe
       if (line) lines.push(line);
       line = word;
       while (font.widthOfTextAtSize(line, size) > width && line.length > 1) {
-        let cut = line.length - 1;
-        while (cut > 1 && font.widthOfTextAtSize(line.slice(0, cut), size) > width) cut--;
+        const rest = line;
+        let cut = Math.max(
+          1,
+          longestFitting(rest.length - 1, (end) => font.widthOfTextAtSize(rest.slice(0, end), size) <= width),
+        );
         // A word too long for the line breaks after a slash or a hyphen where it has one that fits.
         const mark = Math.max(line.lastIndexOf('/', cut - 1), line.lastIndexOf('-', cut - 1));
         if (mark > 0) cut = mark + 1;
@@ -36,7 +39,31 @@ export function wrapText(text: string, font: PDFFont, size: number, width: numbe
 /** The text cut to fit a width, with an ellipsis when it did not. */
 export function fitText(text: string, font: PDFFont, size: number, width: number): string {
   if (font.widthOfTextAtSize(text, size) <= width) return text;
-  let end = text.length;
-  while (end > 0 && font.widthOfTextAtSize(`${text.slice(0, end)}…`, size) > width) end--;
+  const end = longestFitting(
+    text.length,
+    (n) => font.widthOfTextAtSize(`${text.slice(0, n)}…`, size) <= width,
+  );
   return `${text.slice(0, end).trimEnd()}…`;
+}
+
+/**
+ * The largest n in 0…max for which `fits(n)` holds, `fits` holding up to some n and not after (a
+ * text's prefixes, measured): doubling from 1, then halving the gap. A few measures of a line's
+ * length each, where trying every length from the end cost seconds for a long unbroken text.
+ */
+function longestFitting(max: number, fits: (n: number) => boolean): number {
+  let low = 0;
+  let high = 1;
+  while (high <= max && fits(high)) {
+    low = high;
+    high *= 2;
+  }
+  high = Math.min(high, max + 1);
+  // fits(low) holds (or low is 0) and fits(high) does not (or high is past max).
+  while (high - low > 1) {
+    const middle = Math.floor((low + high) / 2);
+    if (fits(middle)) low = middle;
+    else high = middle;
+  }
+  return low;
 }
