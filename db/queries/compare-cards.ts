@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import {
+  APPROACH_EDGES,
   type ApproachRow,
   type CardTab,
   type CompareCardData,
@@ -24,8 +25,8 @@ import { flagCountsQuery } from './hole-stats';
 /*
  * The reads behind the compare cards (spec 2 §2, §7; decision 045): a few aggregate statements per
  * card over one side's rounds, for the caller to put in the page's one db.batch together with the
- * other side's. Holes and shots are grouped by whole yards or feet; the bands are decided in
- * app/domain/stats/compare-cards.ts.
+ * other side's. Holes and shots are grouped by whole yards or feet, or by the bands decided in
+ * app/domain/stats/compare-cards.ts where a card needs nothing finer (the approaches).
  */
 
 /**
@@ -35,6 +36,8 @@ import { flagCountsQuery } from './hole-stats';
  * built once per isolate (db/prepared.ts) and bound per request.
  */
 const ownRoundIds = sql`(select ${rounds.id} from ${rounds} where ${rounds.accountId} = ${sql.placeholder('accountId')} and ${rounds.id} in (select value from json_each(${sql.placeholder('ids')})))`;
+
+const APPROACH_EDGES_JSON = JSON.stringify(APPROACH_EDGES);
 
 /** The values the statements are bound to for one side. */
 function sideValues(accountId: number, roundIds: ReadonlyArray<number>) {
@@ -103,13 +106,22 @@ function driveQuery(db: Db, ids: SQL) {
     .groupBy(yards);
 }
 
+/**
+ * The band of `value` among the edges bound to the `edges` placeholder (a JSON list): how many edges
+ * are at or below it, as compare-cards.ts `bandIndex` counts.
+ */
+const bandOf = (value: SQL) =>
+  sql`(select count(*) from json_each(${sql.placeholder('edges')}) where value <= ${value})`;
+
 function approachQuery(db: Db, ids: SQL) {
   // The approach of hole-stats.ts (the last shot from off the green from farther than 30 yards that
-  // is not the tee shot of a par 4 or 5), stored with the hole.
+  // is not the tee shot of a par 4 or 5), stored with the hole. Grouped by the card's band, each
+  // group named by its shortest whole-yard distance (a band of its own): a side's seasons are a few
+  // rows instead of one per yard.
   const yards = sql`cast(${roundHoles.approachDistanceYards} as integer)`;
   return db
     .select({
-      yards: sql<number>`${yards}`.mapWith(Number),
+      yards: sql<number>`min(${yards})`.mapWith(Number),
       shots: sql<number>`count(*)`.mapWith(Number),
       greens: count(sql`${roundHoles.approachOnGreen} = 1`),
       sumProximityFeet: total(sql`${roundHoles.approachProximityFeet}`),
@@ -121,7 +133,7 @@ function approachQuery(db: Db, ids: SQL) {
     .where(
       sql`${roundHoles.roundId} in ${ids} and ${counted} and ${shotByShot} and ${roundHoles.approachDistanceYards} is not null`,
     )
-    .groupBy(yards);
+    .groupBy(bandOf(yards));
 }
 
 function puttQuery(db: Db, ids: SQL) {
@@ -201,7 +213,7 @@ export function compareCardReads(db: Db, accountId: number, roundIds: ReadonlyAr
       };
     case 'shot-to-green':
       return {
-        queries: [totals, reusable.approach(db, values)] as const,
+        queries: [totals, reusable.approach(db, { ...values, edges: APPROACH_EDGES_JSON })] as const,
         build: ((results, _standard, counts) =>
           shotToGreenCard(
             rowsAt<ApproachRow>(results, 1),
