@@ -14,6 +14,21 @@ export const CASES = 1000;
 /** The Workers of a fuzz file: their logs are dropped unless FUZZ_LOGS is set (they log every refusal). */
 export const QUIET = !process.env.FUZZ_LOGS;
 const BATCH = 16;
+/** A request still unanswered after this long is a failure of its own, not a stalled file. */
+const NO_ANSWER_MS = 60_000;
+
+/** `work`, or a failure naming the wait when it has not settled within NO_ANSWER_MS. */
+async function answered<T>(work: Promise<T>, what: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no ${what} within ${NO_ANSWER_MS / 1000} s`)), NO_ANSWER_MS);
+  });
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 declare module 'vitest' {
   interface ProvidedContext {
@@ -84,19 +99,23 @@ export async function fuzzRoute(
     if (!failures.has(key)) failures.set(key, `${message}\n  request: ${describeRequest(request)}`);
   }
   const seed = Math.floor(Math.random() * 2 ** 31);
+  // Printed first, so that a run cut short by the test's own time limit can still be replayed.
+  console.info(`fuzz ${route}: seed ${seed}`);
   await fc.assert(
     fc.asyncProperty(fc.array(requests, { minLength: BATCH, maxLength: BATCH }), async (batch) => {
       await Promise.all(
         batch.map(async (request) => {
           let response: Response;
           try {
-            response = await send(request);
+            response = await answered(send(request), 'answer');
           } catch (error) {
             fail(error, request);
             return;
           }
           recordAnswer(route, response.status);
-          await check(response, request).catch((error: unknown) => fail(error, request));
+          await answered(check(response, request), 'whole body').catch((error: unknown) =>
+            fail(error, request),
+          );
         }),
       );
     }),
