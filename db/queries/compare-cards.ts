@@ -37,8 +37,6 @@ import { flagCountsQuery } from './hole-stats';
  */
 const ownRoundIds = sql`(select ${rounds.id} from ${rounds} where ${rounds.accountId} = ${sql.placeholder('accountId')} and ${rounds.id} in (select value from json_each(${sql.placeholder('ids')})))`;
 
-const APPROACH_EDGES_JSON = JSON.stringify(APPROACH_EDGES);
-
 /** The values the statements are bound to for one side. */
 function sideValues(accountId: number, roundIds: ReadonlyArray<number>) {
   return { accountId, ids: JSON.stringify(roundIds.filter((id) => Number.isSafeInteger(id))) };
@@ -182,6 +180,9 @@ function totalsAt(results: ReadonlyArray<unknown>, index: number): TotalsRow {
   return rowsAt<TotalsRow>(results, index)[0] ?? EMPTY_TOTALS;
 }
 
+const approachesByBand = reusableQuery((db) => approachQuery(db, ownRoundIds));
+const APPROACH_EDGES_JSON = JSON.stringify(APPROACH_EDGES);
+
 /**
  * The statements of one card for one side (spread into the page's db.batch with the other side's)
  * and `build`, which turns that side's slice of the batch's results into the card's data.
@@ -191,7 +192,9 @@ const reusable = {
   flagCounts: reusableQuery((db) => flagCountsQuery(db, ownRoundIds)),
   scoring: reusableQuery((db) => scoringQuery(db, ownRoundIds)),
   drive: reusableQuery((db) => driveQuery(db, ownRoundIds)),
-  approach: reusableQuery((db) => approachQuery(db, ownRoundIds)),
+  // The statement's `edges` placeholder is always the Shots to Green card's bands.
+  approach: (db: Db, values: ReturnType<typeof sideValues>) =>
+    approachesByBand(db, { ...values, edges: APPROACH_EDGES_JSON }),
   putts: reusableQuery((db) => puttQuery(db, ownRoundIds)),
 };
 
@@ -213,7 +216,7 @@ export function compareCardReads(db: Db, accountId: number, roundIds: ReadonlyAr
       };
     case 'shot-to-green':
       return {
-        queries: [totals, reusable.approach(db, { ...values, edges: APPROACH_EDGES_JSON })] as const,
+        queries: [totals, reusable.approach(db, values)] as const,
         build: ((results, _standard, counts) =>
           shotToGreenCard(
             rowsAt<ApproachRow>(results, 1),
