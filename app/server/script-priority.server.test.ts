@@ -44,3 +44,19 @@ test('a match that ends exactly at a chunk end and an empty stream', async () =>
   expect(await new Response(replaceInStream(streamOf(['xab', 'abx']), 'ab', 'AB')).text()).toBe('xABABx');
   expect(await new Response(replaceInStream(streamOf([]), 'ab', 'AB')).text()).toBe('');
 });
+
+test('a reader that goes away cancels the document stream (React stops rendering)', async () => {
+  let cancelled: unknown = null;
+  const source = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      controller.enqueue(new TextEncoder().encode('<p>more</p>'));
+    },
+    cancel(reason) {
+      cancelled = reason;
+    },
+  });
+  const reader = withLowPriorityModulePreloads(source).getReader();
+  await reader.read();
+  await reader.cancel('client gone');
+  expect(cancelled).toBe('client gone');
+});

@@ -40,7 +40,8 @@ function partialMatchAtEnd(bytes: Uint8Array, pattern: Uint8Array, from: number)
 /**
  * `search` replaced in a UTF-8 stream, byte by byte: an ASCII literal never occurs inside a
  * multi-byte letter, so chunks without it pass through untouched (no decoding and re-encoding of
- * the whole document on every request).
+ * the whole document on every request). The stream pulls from `body` itself rather than piping it
+ * through a TransformStream: one stage less per chunk on the way out.
  */
 export function replaceInStream(
   body: ReadableStream<Uint8Array>,
@@ -50,33 +51,62 @@ export function replaceInStream(
   const encoder = new TextEncoder();
   const pattern = encoder.encode(search);
   const substitute = encoder.encode(replacement);
+  const reader = body.getReader();
   let held = new Uint8Array(0);
-  return body.pipeThrough(
-    new TransformStream<Uint8Array, Uint8Array>({
-      transform(chunk, controller) {
-        let bytes = chunk;
-        if (held.length > 0) {
-          bytes = new Uint8Array(held.length + chunk.length);
-          bytes.set(held);
-          bytes.set(chunk, held.length);
+  /** The chunk's bytes ready to go out: every match replaced, a possible match at its end held. */
+  function replaced(chunk: Uint8Array): Uint8Array | null {
+    let bytes = chunk;
+    if (held.length > 0) {
+      bytes = new Uint8Array(held.length + chunk.length);
+      bytes.set(held);
+      bytes.set(chunk, held.length);
+    }
+    // The chunk's end could begin a match that the next chunk finishes: it waits for it.
+    const end = bytes.length - partialMatchAtEnd(bytes, pattern, 0);
+    const pieces: Array<Uint8Array> = [];
+    let start = 0;
+    for (
+      let at = indexOfBytes(bytes, pattern, 0);
+      at !== -1 && at < end;
+      at = indexOfBytes(bytes, pattern, start)
+    ) {
+      pieces.push(bytes.subarray(start, at), substitute);
+      start = at + pattern.length;
+    }
+    held = bytes.slice(Math.max(start, end));
+    // A chunk passed whole is handed on as it came; anything else is a copy of its own, never a view
+    // sharing a buffer with another piece (the runtime may take over a chunk's buffer).
+    if (start === 0 && end === bytes.length) return bytes;
+    pieces.push(bytes.subarray(start, Math.max(start, end)));
+    const length = pieces.reduce((sum, piece) => sum + piece.length, 0);
+    if (length === 0) return null;
+    const out = new Uint8Array(length);
+    let offset = 0;
+    for (const piece of pieces) {
+      out.set(piece, offset);
+      offset += piece.length;
+    }
+    return out;
+  }
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      // Each pull hands on something or closes: a pull that enqueued nothing would not be repeated.
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) {
+          if (held.length > 0) controller.enqueue(held);
+          controller.close();
+          return;
         }
-        let start = 0;
-        for (let at = indexOfBytes(bytes, pattern, 0); at !== -1; at = indexOfBytes(bytes, pattern, start)) {
-          if (at > start) controller.enqueue(bytes.slice(start, at));
-          controller.enqueue(substitute.slice());
-          start = at + pattern.length;
+        const out = replaced(value);
+        if (out !== null) {
+          controller.enqueue(out);
+          return;
         }
-        // The chunk's end could begin a match that the next chunk finishes: it waits for it.
-        const end = bytes.length - partialMatchAtEnd(bytes, pattern, start);
-        // A chunk passed whole is handed on as it came; a piece is a copy of its own, never a view
-        // sharing a buffer with another piece (the runtime may take over a chunk's buffer).
-        if (start === 0 && end === bytes.length) controller.enqueue(bytes);
-        else if (end > start) controller.enqueue(bytes.slice(start, end));
-        held = bytes.slice(end);
-      },
-      flush(controller) {
-        if (held.length > 0) controller.enqueue(held);
-      },
-    }),
-  );
+      }
+    },
+    cancel(reason) {
+      return reader.cancel(reason);
+    },
+  });
 }

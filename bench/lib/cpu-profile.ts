@@ -19,6 +19,8 @@ export type CpuProfiler = {
   close(): void;
 };
 
+let profilesWritten = 0;
+
 export async function connectProfiler(inspectorPort: number, workerName: string): Promise<CpuProfiler> {
   const targets = (await (await fetch(`http://127.0.0.1:${inspectorPort}/json/list`)).json()) as Array<{
     id: string;
@@ -51,9 +53,16 @@ export async function connectProfiler(inspectorPort: number, workerName: string)
     },
     async stop() {
       const { profile } = await send<{ profile: Profile }>('Profiler.stop');
-      // Open the file in Chrome DevTools (Performance tab) to read the whole call tree.
-      if (process.env.BENCH_CPU_PROFILE)
-        writeFileSync(process.env.BENCH_CPU_PROFILE, JSON.stringify(profile));
+      // Open the file in Chrome DevTools (Performance tab) to read the whole call tree; a bench that
+      // profiles several pages writes one file each (name-1.cpuprofile, name-2.cpuprofile, …).
+      if (process.env.BENCH_CPU_PROFILE) {
+        profilesWritten += 1;
+        const file = process.env.BENCH_CPU_PROFILE.replace(
+          /(\.cpuprofile)?$/,
+          `-${profilesWritten}.cpuprofile`,
+        );
+        writeFileSync(file, JSON.stringify(profile));
+      }
       const byId = new Map(profile.nodes.map((node) => [node.id, node]));
       const self = new Map<string, number>();
       profile.samples.forEach((nodeId, i) => {
