@@ -7,10 +7,20 @@ const SIZE = 320;
 const MARGIN = 56;
 const RINGS = [0.25, 0.5, 0.75, 1];
 
+/** A coordinate to a tenth of a pixel: finer is invisible, and shorter to render and send. */
+const tenth = (value: number) => Math.round(value * 10) / 10 || 0;
+
 function pointAt(index: number, count: number, radius: number): { x: number; y: number } {
   // The first axis points up; the others follow clockwise.
   const angle = (Math.PI * 2 * index) / count - Math.PI / 2;
-  return { x: Math.cos(angle) * radius, y: Math.sin(angle) * radius };
+  return { x: tenth(Math.cos(angle) * radius), y: tenth(Math.sin(angle) * radius) };
+}
+
+/** One path of round dots (radius `r`) at `points`: one element per series instead of one per dot. */
+function dotsPath(points: Array<{ x: number; y: number }>, r: number): string {
+  return points
+    .map((p) => `M${p.x - r},${p.y}a${r},${r} 0 1,0 ${2 * r},0a${r},${r} 0 1,0 ${-2 * r},0`)
+    .join('');
 }
 
 /**
@@ -58,17 +68,14 @@ export function RadarChart({ axes, series }: { axes: Array<string>; series: Arra
         {series.map((s) => {
           const points = s.values.map((value, index) => pointAt(index, axes.length, scale(value ?? 0)));
           return (
-            <g key={s.name}>
+            <g key={s.name} fill={s.colour}>
               <polygon
                 points={points.map((p) => `${p.x},${p.y}`).join(' ')}
-                fill={s.colour}
                 fillOpacity={0.12}
                 stroke={s.colour}
                 strokeWidth={2}
               />
-              {points.map((p, index) => (
-                <circle key={axes[index]} cx={p.x} cy={p.y} r={3} fill={s.colour} />
-              ))}
+              <path d={dotsPath(points, 3)} />
             </g>
           );
         })}

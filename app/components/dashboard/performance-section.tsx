@@ -1,5 +1,5 @@
 import * as Collapsible from '@radix-ui/react-collapsible';
-import { useId, useState } from 'react';
+import { type CSSProperties, useId, useState } from 'react';
 import { RadarChart } from '~/components/charts/radar-chart';
 import { ChevronDownIcon } from '~/components/ui/icons';
 import { ScrollRegion } from '~/components/ui/scroll-region';
@@ -195,7 +195,8 @@ function SelectionCard({ overview }: { overview: DashboardOverview }) {
       className="dash-card"
       data-open={open}
       data-state={overview.loadingState}
-      style={{ borderTopColor: overview.colour }}
+      // The selection's colour, for the card's top border and its bars (dashboard.css).
+      style={{ '--dash-colour': overview.colour } as CSSProperties}
     >
       <header className="dash-card__header">
         <h3 className="dash-card__title">{overview.label}</h3>
@@ -231,10 +232,7 @@ function SelectionCard({ overview }: { overview: DashboardOverview }) {
                   <span className="dash-bar__track" aria-hidden="true">
                     <span
                       className="dash-bar__fill"
-                      style={{
-                        width: `${Math.round((c.performance ?? 0) * 100)}%`,
-                        background: overview.colour,
-                      }}
+                      style={{ width: `${Math.round((c.performance ?? 0) * 100)}%` }}
                     />
                   </span>
                   <span className="dash-bar__value">{c.formatted}</span>
