@@ -141,8 +141,8 @@ function StatCell({ stat }: { stat: DashboardStat | undefined }) {
   const beat = stat.beatStandard === true;
   return (
     <td className={`num dash-cell${beat ? ' dash-cell--beat' : ''}`}>
-      {/* One text node each (the beat mark is the value's ::before): the grid is the page's largest. */}
-      <span className="dash-cell__value">{stat.formatted}</span>
+      {/* The value is the cell's own text and the beat mark its ::before: the grid is the page's largest. */}
+      {stat.formatted}
       <span className="dash-cell__count">{`${stat.successes}/${stat.opportunities}`}</span>
       {beat ? <span className="sr-only">, beats the standard</span> : null}
     </td>
@@ -244,7 +244,7 @@ function AssessmentGrid({
                   </td>
                 ) : (
                   <>
-                    <td className="num dash-cell dash-cell--skill">{o.skillPerformance.formatted}</td>
+                    <td className="num dash-cell">{o.skillPerformance.formatted}</td>
                     {columns.map((name) => (
                       <StatCell key={name} stat={byName.get(name)} />
                     ))}
