@@ -16,6 +16,8 @@ const storedThemeSchema = z.object({
 
 /** The preference held in a decoded cookie value; anything unreadable gives the defaults. */
 export function parseThemePreference(value: unknown): ThemePreference {
-  const parsed = storedThemeSchema.safeParse(value ?? {});
+  // No cookie (most visitors): the defaults, without two caught validation issues to build.
+  if (value === null || value === undefined) return { ...DEFAULT_THEME };
+  const parsed = storedThemeSchema.safeParse(value);
   return parsed.success ? parsed.data : { ...DEFAULT_THEME };
 }
