@@ -7,6 +7,7 @@
  */
 
 import { data } from '@remix-run/cloudflare';
+import { concatBytes } from './bytes.server';
 
 /** Forms of this site are a few fields (the resume designer's is the largest, a few kilobytes). */
 export const FORM_MAX_BYTES = 64 * 1024;
@@ -86,13 +87,7 @@ async function readBytes(request: BodySource, maxBytes: number, unreadable: stri
   } catch {
     return reject(400, unreadable);
   }
-  const bytes = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return { ok: true, bytes };
+  return { ok: true, bytes: concatBytes(chunks) };
 }
 
 /** Invalid UTF-8 becomes U+FFFD rather than an error: a person's typo is not a reason to fail. */

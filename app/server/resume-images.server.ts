@@ -6,6 +6,7 @@ import {
   sniffImageType,
   toBase64,
 } from '~/domain/resume/resume-picture';
+import { concatBytes } from './bytes.server';
 import { publicOrigin } from './public-origin.server';
 
 // A picture on another host gets this long; the PDF goes out without it after that.
@@ -31,13 +32,7 @@ async function limitedBytes(response: Response, limit: number): Promise<Uint8Arr
     }
     chunks.push(value);
   }
-  const bytes = new Uint8Array(total);
-  let at = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return bytes;
+  return concatBytes(chunks);
 }
 
 /**

@@ -2,6 +2,8 @@
 // JavaScript, so on a slow link its stylesheets, fonts and images should not share the first round
 // trips with the hydration code. Remix's <Scripts> offers no attribute for its module preloads, so the
 // document stream marks them low priority on its way out.
+import { concatBytes } from './bytes.server';
+
 const MODULE_PRELOAD = 'rel="modulepreload"';
 const LOW_PRIORITY_MODULE_PRELOAD = `${MODULE_PRELOAD} fetchpriority="low"`;
 
@@ -55,12 +57,7 @@ export function replaceInStream(
   let held = new Uint8Array(0);
   /** The chunk's bytes ready to go out: every match replaced, a possible match at its end held. */
   function replaced(chunk: Uint8Array): Uint8Array | null {
-    let bytes = chunk;
-    if (held.length > 0) {
-      bytes = new Uint8Array(held.length + chunk.length);
-      bytes.set(held);
-      bytes.set(chunk, held.length);
-    }
+    const bytes = held.length > 0 ? concatBytes([held, chunk]) : chunk;
     // The chunk's end could begin a match that the next chunk finishes: it waits for it.
     const end = bytes.length - partialMatchAtEnd(bytes, pattern, 0);
     const pieces: Array<Uint8Array> = [];
@@ -78,15 +75,8 @@ export function replaceInStream(
     // sharing a buffer with another piece (the runtime may take over a chunk's buffer).
     if (start === 0 && end === bytes.length) return bytes;
     pieces.push(bytes.subarray(start, Math.max(start, end)));
-    const length = pieces.reduce((sum, piece) => sum + piece.length, 0);
-    if (length === 0) return null;
-    const out = new Uint8Array(length);
-    let offset = 0;
-    for (const piece of pieces) {
-      out.set(piece, offset);
-      offset += piece.length;
-    }
-    return out;
+    const out = concatBytes(pieces);
+    return out.length > 0 ? out : null;
   }
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
