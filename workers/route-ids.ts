@@ -9,7 +9,7 @@ export type ManifestRoute = {
   caseSensitive?: boolean;
 };
 
-// One tree per manifest: the router caches its ranked branches per tree (decision 023).
+// One tree per manifest, built once per isolate (the router still flattens and ranks it per match).
 const trees = new WeakMap<object, Array<AgnosticRouteObject>>();
 
 function treeOf(manifest: Readonly<Record<string, ManifestRoute | undefined>>): Array<AgnosticRouteObject> {
