@@ -58,23 +58,19 @@ export function replaceInStream(
   /** The chunk's bytes ready to go out: every match replaced, a possible match at its end held. */
   function replaced(chunk: Uint8Array): Uint8Array | null {
     const bytes = held.length > 0 ? concatBytes([held, chunk]) : chunk;
-    // The chunk's end could begin a match that the next chunk finishes: it waits for it.
-    const end = bytes.length - partialMatchAtEnd(bytes, pattern, 0);
     const pieces: Array<Uint8Array> = [];
     let start = 0;
-    for (
-      let at = indexOfBytes(bytes, pattern, 0);
-      at !== -1 && at < end;
-      at = indexOfBytes(bytes, pattern, start)
-    ) {
+    for (let at = indexOfBytes(bytes, pattern, 0); at !== -1; at = indexOfBytes(bytes, pattern, start)) {
       pieces.push(bytes.subarray(start, at), substitute);
       start = at + pattern.length;
     }
-    held = bytes.slice(Math.max(start, end));
+    // The chunk's end could begin a match that the next chunk finishes: it waits for it.
+    const end = bytes.length - partialMatchAtEnd(bytes, pattern, start);
+    held = bytes.slice(end);
     // A chunk passed whole is handed on as it came; anything else is a copy of its own, never a view
     // sharing a buffer with another piece (the runtime may take over a chunk's buffer).
     if (start === 0 && end === bytes.length) return bytes;
-    pieces.push(bytes.subarray(start, Math.max(start, end)));
+    pieces.push(bytes.subarray(start, end));
     const out = concatBytes(pieces);
     return out.length > 0 ? out : null;
   }
