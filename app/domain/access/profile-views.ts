@@ -10,6 +10,7 @@ import {
 } from '../calendar/dates';
 import { type EducationInfo, gpa, graduationYear, schoolLine } from '../content/about-header';
 import { type ArticleMedia, articleMedia, type NewsMedia, newsExcerpt } from '../content/news';
+import { formatFixed } from '../format/numbers';
 import {
   formatAverageToPar,
   formatOneDecimal,
@@ -55,7 +56,7 @@ export function aboutView(info: AboutInput | null, today: Date): AboutView {
     school: line?.school ?? null,
     ncaaNumber: line?.ncaaNumber ?? null,
     graduationYear: line ? graduationYear(info, today) : null,
-    gpa: value === null ? null : value.toFixed(2),
+    gpa: value === null ? null : formatFixed(value, 2),
     about: info.about?.trim() || null,
   };
 }

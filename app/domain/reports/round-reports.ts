@@ -1,6 +1,7 @@
 import { formatLongDate } from '../calendar/dates';
 import type { ShapeKind } from '../courses/course-guide';
 import { type LngLat, parsePoints } from '../courses/geo';
+import { formatFixed } from '../format/numbers';
 import { formatAverageToPar, formatPercent, formatScoreWithPar, formatToPar } from '../rounds/scores';
 import type { MapCourse, MapRoundView } from '../rounds/shot-map';
 import { aimedShots, type ClubDispersion, type ClubShot, clubDispersions } from '../stats/dispersion';
@@ -567,7 +568,7 @@ export function courseChoiceOf(course: {
 }
 
 function oneDecimal(value: number) {
-  return value.toFixed(1);
+  return formatFixed(value, 1);
 }
 
 /** course-plan-report: the course's holes as the player has played them, with a plan for each. */

@@ -2,6 +2,7 @@ import { fullName } from '../accounts/names';
 import { formatDateRange, formatLongDate, formatShortDate, inRange } from '../calendar/dates';
 import { highSchoolName } from '../content/about-header';
 import { newsExcerpt } from '../content/news';
+import { formatFixed, roundHalfAway } from '../format/numbers';
 import { formatAverageToPar, formatOneDecimal, formatScoreWithPar, formatToPar } from '../rounds/scores';
 import { type EventRound, eventResult, formatFinish } from '../schedule/schedule';
 import { externalUrl, formatLocation } from '../schedule/tournaments';
@@ -269,8 +270,8 @@ function cover(sources: ResumeSources, settings: ResumeSettings, today: string):
           label: 'Handicap',
           value:
             info.handicapIndex < 0
-              ? `+${Math.abs(info.handicapIndex).toFixed(1)}`
-              : info.handicapIndex.toFixed(1),
+              ? `+${formatFixed(Math.abs(info.handicapIndex), 1)}`
+              : formatFixed(info.handicapIndex, 1),
         }
       : null,
     personal.ncaa && blank(info?.ncaaNumber)
@@ -286,7 +287,7 @@ function cover(sources: ResumeSources, settings: ResumeSettings, today: string):
       ? { label: 'HS Graduation', value: year(info?.highSchoolEndDate ?? null) ?? '' }
       : null,
     school.highSchoolGPA && info?.highSchoolGpa != null
-      ? { label: 'HS GPA', value: info.highSchoolGpa.toFixed(2) }
+      ? { label: 'HS GPA', value: formatFixed(info.highSchoolGpa, 2) }
       : null,
     college ? { label: 'College', value: college } : null,
     school.collegeStartDate && year(info?.collegeStartDate ?? null)
@@ -296,7 +297,7 @@ function cover(sources: ResumeSources, settings: ResumeSettings, today: string):
       ? { label: 'College Graduation', value: year(info?.collegeEndDate ?? null) ?? '' }
       : null,
     school.collegeGPA && info?.collegeGpa != null
-      ? { label: 'College GPA', value: info.collegeGpa.toFixed(2) }
+      ? { label: 'College GPA', value: formatFixed(info.collegeGpa, 2) }
       : null,
   ].filter((f): f is { label: string; value: string } => f !== null);
   const gradYear =
@@ -439,7 +440,7 @@ function charts(sources: ResumeSources, settings: ResumeSettings, today: string)
           total: formatScoreWithPar(s.totalScoreWithPar.score, s.totalScoreWithPar.par),
           average: `${formatOneDecimal(s.averageScore)} (${formatAverageToPar(s.averageScoreWithPar.score - s.averageScoreWithPar.par)})`,
           best: formatScoreWithPar(s.bestRoundScoreWithPar.score, s.bestRoundScoreWithPar.par),
-          averageYards: s.averageYards === null ? '–' : String(Math.round(s.averageYards)),
+          averageYards: s.averageYards === null ? '–' : String(roundHalfAway(s.averageYards)),
           notes: page.showTournamentNotes ? (notes.get(s.tournamentId) ?? null) : null,
         };
       }),

@@ -1,12 +1,5 @@
 // Score formatting shared by the profile pages, the resume and (later) the PDFs.
-
-/** The minus sign, not a hyphen, so "−2" reads as a number. */
-const MINUS = '\u2212';
-
-/** Rounds halves away from zero, so +1.25 and −1.25 round alike. */
-function roundHalfAway(value: number): number {
-  return Math.sign(value) * Math.round(Math.abs(value)) || 0;
-}
+import { formatFixed, formatPercentOf, formatSignedFixed, MINUS, roundHalfAway } from '../format/numbers';
 
 /** spec 3 §2.1: E for even, + for over, − for under (whole strokes). */
 export function formatToPar(toPar: number): string {
@@ -17,11 +10,9 @@ export function formatToPar(toPar: number): string {
 
 /** spec 3 §2.1: an average score versus par: E for even, + for over, 1 decimal (or more, per hole). */
 export function formatAverageToPar(toPar: number, decimals = 1): string {
-  const scale = 10 ** decimals;
-  const units = roundHalfAway(toPar * scale);
-  if (units === 0) return 'E';
-  const text = (Math.abs(units) / scale).toFixed(decimals);
-  return units > 0 ? `+${text}` : `${MINUS}${text}`;
+  const rounded = roundHalfAway(toPar, decimals);
+  if (rounded === 0) return 'E';
+  return formatSignedFixed(rounded, decimals);
 }
 
 /** spec 2 §5: scores are shown as "n (+x or E)". */
@@ -40,13 +31,12 @@ export function scoreShape(score: number | null, par: number): ScoreShape | null
 
 /** spec 3 §2.1: FIR, GIR and Up/Down as percentages with 0 decimals; no chances → a dash. */
 export function formatPercent(made: number, chances: number): string {
-  if (chances <= 0) return '–';
-  return `${Math.round((made / chances) * 100)}%`;
+  return formatPercentOf(made, chances);
 }
 
 /** spec 3 §2.1: putts (and other per-round averages) with 1 decimal. */
 export function formatOneDecimal(value: number | null): string {
-  return value === null || !Number.isFinite(value) ? '–' : value.toFixed(1);
+  return formatFixed(value, 1);
 }
 
 // spec 2 §3: round type ids 1 practice, 3 tournament, 10 qualifier, 11 match.

@@ -1,3 +1,4 @@
+import { formatFixed, formatShareAsPercent, formatSignedFixed, roundHalfAway } from '../format/numbers';
 import type { CompareHoles, CompareTab } from './compare-config';
 import { categoryPerformances, statPerformances } from './performance';
 import type { Standard } from './standards';
@@ -69,8 +70,7 @@ const PARS = [3, 4, 5] as const;
 /** A value rounded to `decimals` places; null stays null. */
 export function rounded(value: number | null, decimals: number): number | null {
   if (value === null || !Number.isFinite(value)) return null;
-  const factor = 10 ** decimals;
-  return Math.round(value * factor) / factor;
+  return roundHalfAway(value, decimals);
 }
 
 /** A share of a whole (0–1, three decimals); null when there is no whole. */
@@ -446,18 +446,15 @@ export function isEmptyCard(card: CompareCardData): boolean {
 
 /** A share as a whole percentage; '–' when unknown. */
 export function formatShareText(share: number | null): string {
-  return share === null ? '–' : `${Math.round(share * 100)}%`;
+  return formatShareAsPercent(share);
 }
 
 /** A figure with its decimals; '–' when unknown. */
 export function formatFigure(value: number | null, decimals = 1): string {
-  return value === null ? '–' : value.toFixed(decimals);
+  return formatFixed(value, decimals);
 }
 
 /** Strokes gained and score to par carry their sign: +0.42, −1.10, 0.00. */
 export function formatSigned(value: number | null, decimals = 2): string {
-  if (value === null) return '–';
-  const text = Math.abs(value).toFixed(decimals);
-  if (Number(text) === 0) return text;
-  return value > 0 ? `+${text}` : `−${text}`;
+  return formatSignedFixed(value, decimals);
 }

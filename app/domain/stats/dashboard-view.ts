@@ -1,3 +1,4 @@
+import { formatShareAsPercent, formatSignedFixed } from '../format/numbers';
 import type { OverviewGroupType } from './overview-groups';
 import type { GroupStatus, LoadingState } from './overview-loading';
 import { overviewGroupSlug } from './overview-loading';
@@ -156,15 +157,12 @@ export function assessmentHeading(groupName: string): string {
 
 /** A standard value (a share of opportunities) as the grid's standards row shows it. */
 export function formatStandardValue(value: number | null): string {
-  return value === null ? '–' : `${Math.round(value * 100)}%`;
+  return formatShareAsPercent(value);
 }
 
 /** Strokes gained as shown: signed, 2 decimals ("+0.42", "−1.10"). */
 export function formatStrokesGained(value: number | null): string {
-  if (value === null) return '–';
-  const rounded = Math.round(value * 100) / 100;
-  if (rounded === 0) return '0.00';
-  return `${rounded > 0 ? '+' : '−'}${Math.abs(rounded).toFixed(2)}`;
+  return formatSignedFixed(value, 2);
 }
 
 // spec 3 §1: the completed-rounds count of the not-enough-data rule.

@@ -38,6 +38,8 @@ export {
   strengthWeaknessErrorText,
 } from './overview-loading';
 
+import { roundHalfAway } from '../format/numbers';
+
 /*
  * The overview group builders of spec 2 §1, §4 and §9 (used by the dashboard header and compare
  * stats): each group is a generator of round filters over the player's rounds; each overview then
@@ -440,7 +442,7 @@ export function holeStatProbability<K extends string>(
       return {
         key,
         holes: count,
-        percent: shown.length === 0 ? 0 : Math.round((count / shown.length) * 100),
+        percent: shown.length === 0 ? 0 : roundHalfAway((count / shown.length) * 100),
         active: active.includes(key),
       };
     })

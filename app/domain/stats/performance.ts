@@ -1,3 +1,4 @@
+import { formatShareAsPercent } from '../format/numbers';
 import { formatPercent } from '../rounds/scores';
 import type { Standard } from './standards';
 import {
@@ -105,7 +106,7 @@ export function skillPerformance(stats: ReadonlyArray<StatPerformance>): number 
 }
 
 export function formatShare(value: number | null): string {
-  return value === null ? '–' : `${Math.round(value * 100)}%`;
+  return formatShareAsPercent(value);
 }
 
 // spec 3 §2.1 Round Assessment categories; Scorecard and Score map to the category Top.

@@ -1,4 +1,5 @@
 import { formatShortDate } from '../calendar/dates';
+import { formatFixed, formatShareAsPercent } from '../format/numbers';
 import { formatToPar } from '../rounds/scores';
 import { INVALID_HOLE_COUNT } from './hole-count-error';
 
@@ -125,8 +126,8 @@ export function tournamentHref(url: string | null): string | null {
 }
 
 const dash = '–';
-const percent = (share: number | null) => (share === null ? dash : `${Math.round(share * 100)}%`);
-const feet = (value: number | null) => (value === null ? dash : value.toFixed(1));
+const percent = (share: number | null) => formatShareAsPercent(share);
+const feet = (value: number | null) => formatFixed(value, 1);
 const whole = (value: number | null) => (value === null ? dash : String(value));
 
 export type RoundsGridColumn = {

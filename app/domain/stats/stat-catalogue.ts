@@ -1,3 +1,4 @@
+import { roundHalfAway } from '../format/numbers';
 import { formatOneDecimal, formatPercent, formatScoreWithPar } from '../rounds/scores';
 import type { HoleFlag } from './hole-stats';
 
@@ -174,13 +175,13 @@ export function formatAggregate(kind: AggregateKind, value: Aggregates): string 
     case 'score':
       return value.score === null
         ? '–'
-        : `Score: ${formatScoreWithPar(Math.round(value.score.score), Math.round(value.score.par))}`;
+        : `Score: ${formatScoreWithPar(roundHalfAway(value.score.score), roundHalfAway(value.score.par))}`;
     case 'fir':
     case 'gir':
     case 'upDown':
       return formatStat(value[kind]);
     case 'yards':
-      return value.yards === null ? '–' : String(Math.round(value.yards));
+      return value.yards === null ? '–' : String(roundHalfAway(value.yards));
     default:
       return formatOneDecimal(value[kind]);
   }

@@ -1,3 +1,4 @@
+import { roundHalfAway } from '~/domain/format/numbers';
 import { roundTypeLabel } from '../../domain/rounds/scores';
 import type { HoleFlag } from '../../domain/stats/hole-stats';
 import { holeStatProbability, type LoadingState, loadingStateOf } from '../../domain/stats/overview-groups';
@@ -133,7 +134,7 @@ function share(made: number, chances: number): number | null {
 }
 
 function oneDecimal(value: number | null): number | null {
-  return value === null ? null : Math.round(value * 10) / 10;
+  return value === null ? null : roundHalfAway(value, 1);
 }
 
 /** spec 2 §5: a tournament link has its scheme prefix normalised. */
@@ -237,7 +238,7 @@ export const EXPORT_HEADER = [
 ] as const;
 
 function percent(made: number, chances: number): number | null {
-  return chances > 0 ? Math.round((made / chances) * 100) : null;
+  return chances > 0 ? roundHalfAway((made / chances) * 100) : null;
 }
 
 /** One CSV row per round: what it is, its score, and its stats (percentages to 0 decimals, spec 3 §5). */

@@ -1,5 +1,6 @@
 import { scaleLinear } from '@visx/scale';
 import { Bar } from '@visx/shape';
+import { formatShareAsPercent } from '~/domain/format/numbers';
 
 /*
  * The compare cards' charts: plain SVG from visx scales, the same on the server and in the browser.
@@ -180,7 +181,7 @@ export function ColumnChart({
   const description = columns
     .map(
       (column) =>
-        `${column.label} ${unit}: ${column.count} ${countNoun} (${Math.round((column.share ?? 0) * 100)}%)`,
+        `${column.label} ${unit}: ${column.count} ${countNoun} (${formatShareAsPercent(column.share ?? 0)})`,
     )
     .join('; ');
   return (
