@@ -1,6 +1,15 @@
 import { expect, test } from 'vitest';
 import { holeStats, type StatShot } from './hole-stats';
-import { countFlags, formatStat, STAT_CATALOGUE, STAT_CATEGORIES } from './stat-catalogue';
+import {
+  countFlags,
+  describeStat,
+  formatStat,
+  formatStatCount,
+  NOT_RECORDED,
+  STAT_CATALOGUE,
+  STAT_CATEGORIES,
+  statOf,
+} from './stat-catalogue';
 
 const ft = (feet: number) => feet / 3;
 
@@ -154,4 +163,18 @@ test('counts successes over opportunities on a hand-played 9-hole round', () => 
   expect(counts.madeDoubleBogeyOrHigher).toEqual({ successes: 1, opportunities: 9 });
   expect(counts.isPar3).toEqual({ successes: 2, opportunities: 9 });
   expect(formatStat(counts.fairwayHit)).toBe('71%');
+});
+
+test('every stat says what one opportunity is and what it needs recorded', () => {
+  for (const stat of STAT_CATALOGUE) {
+    expect(stat.of).toMatch(/^[a-z][a-z -]+$/);
+    expect(NOT_RECORDED[stat.needs]).toMatch(/^Needs /);
+  }
+});
+
+test('a count says over what, and nothing counted reads as no value, never 0 %', () => {
+  expect(formatStatCount('fairwayHit', { successes: 88, opportunities: 140 })).toBe('88/140 fairways');
+  expect(describeStat('madeGreenInRegulation', { successes: 0, opportunities: 50 })).toBe('0% (0/50 greens)');
+  expect(describeStat('fairwayMissedLeft', { successes: 0, opportunities: 0 })).toBe('–');
+  expect(statOf('madeUpDown').of).toBe('missed greens');
 });

@@ -1,4 +1,4 @@
-import { roundHalfAway } from '../format/numbers';
+import { NO_VALUE, roundHalfAway } from '../format/numbers';
 import { formatOneDecimal, formatPercent, formatScoreWithPar } from '../rounds/scores';
 import type { HoleFlag } from './hole-stats';
 
@@ -23,12 +23,31 @@ export type StatCategory = (typeof STAT_CATEGORIES)[number];
 export const PERFORMANCE_CATEGORIES = ['Score', 'Drive', 'Approach', 'Save', 'Putt'] as const;
 export type PerformanceCategory = (typeof PERFORMANCE_CATEGORIES)[number];
 
+/**
+ * What a stat needs recorded on a hole to count it. A selection whose holes never recorded it shows
+ * the stat as '–' with `NOT_RECORDED[needs]`, never as 0 %.
+ */
+export type StatInput = 'score' | 'putts' | 'shots' | 'positions' | 'geometry';
+
+export const NOT_RECORDED: Record<StatInput, string> = {
+  score: 'Needs hole scores, and these rounds have none.',
+  putts: 'Needs putts per hole, and these rounds did not record them.',
+  shots: 'Needs the shots of each hole, and these rounds were not recorded shot by shot.',
+  positions: 'Needs where each shot finished, and these rounds’ shots have no positions.',
+  geometry: 'Needs the course’s hole layout and the day’s pin, and these rounds lack them.',
+};
+
 export type StatDefinition = {
+  /** The stat's one label on every screen, PDF, spreadsheet and API. */
   name: string;
   category: StatCategory;
   flag: HoleFlag;
   /** Which way is good; null for layout stats, which describe holes and have no standard. */
   better: 'higher' | 'lower' | null;
+  /** The denominator: what one opportunity is, plural ("fairways": par-4 and par-5 tee shots). */
+  of: string;
+  /** What it needs recorded on a hole. */
+  needs: StatInput;
 };
 
 const PERFORMANCE_OF: Record<StatCategory, PerformanceCategory | null> = {
@@ -50,55 +69,99 @@ function stat(
   category: StatCategory,
   flag: HoleFlag,
   better: StatDefinition['better'],
+  of: string,
+  needs: StatInput,
 ): StatDefinition {
-  return { name, category, flag, better };
+  return { name, category, flag, better, of, needs };
 }
 
 // spec 3 §9 names (Scoring: Par or Better … Eagle; Fairway Hit, Fairway Miss, Green in Regulation,
 // Sand Shots, Dogleg Left and Right, Par 3, 4 and 5, pin positions); the rest name the flags of §3.
 export const STAT_CATALOGUE: ReadonlyArray<StatDefinition> = [
-  stat('Par or Better', 'Scoring', 'madeParOrBetter', 'higher'),
-  stat('Par', 'Scoring', 'madePar', 'higher'),
-  stat('Over Par', 'Scoring', 'madeOverPar', 'lower'),
-  stat('Bogey', 'Scoring', 'madeBogey', 'lower'),
-  stat('Under Par', 'Scoring', 'madeUnderPar', 'higher'),
-  stat('Birdie', 'Scoring', 'madeBirdie', 'higher'),
-  stat('Double Bogey or Higher', 'Scoring', 'madeDoubleBogeyOrHigher', 'lower'),
-  stat('Eagle', 'Scoring', 'madeEagle', 'higher'),
-  stat('Fairway Hit', 'Off the Tee', 'fairwayHit', 'higher'),
-  stat('Fairway Miss', 'Off the Tee', 'fairwayMissed', 'lower'),
-  stat('Fairway Miss Left', 'Off the Tee', 'fairwayMissedLeft', 'lower'),
-  stat('Fairway Miss Right', 'Off the Tee', 'fairwayMissedRight', 'lower'),
-  stat('Green in Regulation', 'Shots to Green', 'madeGreenInRegulation', 'higher'),
-  stat('Green Missed', 'Shots to Green', 'missedGreenInRegulation', 'lower'),
-  stat('Green Missed Short', 'Shots to Green', 'missedGreenShort', 'lower'),
-  stat('Green Missed Long', 'Shots to Green', 'missedGreenLong', 'lower'),
-  stat('Approach Within 5%', 'Shots to Green', 'shotToGreenProximityLessThan5Percent', 'higher'),
-  stat('Short-Sided', 'Shots to Green', 'approachShortSided', 'lower'),
-  stat('One Putt or Less', 'Putt', 'madeOnePuttOrLess', 'higher'),
-  stat('One Putt', 'Putt', 'madeOnePutt', 'higher'),
-  stat('First Putt Within 5%', 'Putt', 'puttProximityLessThan5Percent', 'higher'),
-  stat('First Putt Beyond 12%', 'Putt', 'puttProximityGreaterThanTwelvePercent', 'lower'),
-  stat('Missed Putt Under 4 ft', 'Putt', 'missedLessThanFourFeetPutts', 'lower'),
-  stat('Missed Putt 4–12 ft', 'Putt', 'missedFourToTwelveFeetPutts', 'lower'),
-  stat('Up and Down', 'Around the Green', 'madeUpDown', 'higher'),
-  stat('Missed Up and Down', 'Around the Green', 'missedUpDown', 'lower'),
-  stat('Missed Up and Down Under 15 yd', 'Around the Green', 'missedUpDownLessThan15Yards', 'lower'),
-  stat('Missed Up and Down 15–25 yd', 'Around the Green', 'missedUpDown15To25Yards', 'lower'),
-  stat('Missed Up and Down 25–35 yd', 'Around the Green', 'missedUpDown25To35Yards', 'lower'),
-  stat('Save Beyond 12%', 'Around the Green', 'saveProximityGreaterThanTwelvePercent', 'lower'),
-  stat('Sand Shots', 'Around the Green', 'hasSandShot', null),
-  stat('Sand Save', 'Around the Green', 'madeSandSave', 'higher'),
-  stat('Dogleg Left', 'Course Layout', 'isDoglegLeft', null),
-  stat('Dogleg Right', 'Course Layout', 'isDoglegRight', null),
-  stat('Par 3', 'Course Layout', 'isPar3', null),
-  stat('Par 4', 'Course Layout', 'isPar4', null),
-  stat('Par 5', 'Course Layout', 'isPar5', null),
-  stat('Front Pin', 'Course Layout', 'isFrontPin', null),
-  stat('Back Pin', 'Course Layout', 'isBackPin', null),
-  stat('Left Pin', 'Course Layout', 'isLeftPin', null),
-  stat('Right Pin', 'Course Layout', 'isRightPin', null),
-  stat('Middle Pin', 'Course Layout', 'isMiddlePin', null),
+  stat('Par or Better', 'Scoring', 'madeParOrBetter', 'higher', 'holes', 'score'),
+  stat('Par', 'Scoring', 'madePar', 'higher', 'holes', 'score'),
+  stat('Over Par', 'Scoring', 'madeOverPar', 'lower', 'holes', 'score'),
+  stat('Bogey', 'Scoring', 'madeBogey', 'lower', 'holes', 'score'),
+  stat('Under Par', 'Scoring', 'madeUnderPar', 'higher', 'holes', 'score'),
+  stat('Birdie', 'Scoring', 'madeBirdie', 'higher', 'holes', 'score'),
+  stat('Double Bogey or Higher', 'Scoring', 'madeDoubleBogeyOrHigher', 'lower', 'holes', 'score'),
+  stat('Eagle', 'Scoring', 'madeEagle', 'higher', 'holes', 'score'),
+  stat('Fairway Hit', 'Off the Tee', 'fairwayHit', 'higher', 'fairways', 'shots'),
+  stat('Fairway Miss', 'Off the Tee', 'fairwayMissed', 'lower', 'fairways', 'shots'),
+  stat('Fairway Miss Left', 'Off the Tee', 'fairwayMissedLeft', 'lower', 'fairways', 'positions'),
+  stat('Fairway Miss Right', 'Off the Tee', 'fairwayMissedRight', 'lower', 'fairways', 'positions'),
+  stat('Green in Regulation', 'Shots to Green', 'madeGreenInRegulation', 'higher', 'greens', 'putts'),
+  stat('Green Missed', 'Shots to Green', 'missedGreenInRegulation', 'lower', 'greens', 'putts'),
+  stat('Green Missed Short', 'Shots to Green', 'missedGreenShort', 'lower', 'greens', 'positions'),
+  stat('Green Missed Long', 'Shots to Green', 'missedGreenLong', 'lower', 'greens', 'positions'),
+  stat(
+    'Approach Within 5%',
+    'Shots to Green',
+    'shotToGreenProximityLessThan5Percent',
+    'higher',
+    'approaches',
+    'shots',
+  ),
+  stat('Short-Sided', 'Shots to Green', 'approachShortSided', 'lower', 'approaches', 'positions'),
+  stat('One Putt or Less', 'Putt', 'madeOnePuttOrLess', 'higher', 'holes putted', 'putts'),
+  stat('One Putt', 'Putt', 'madeOnePutt', 'higher', 'holes putted', 'putts'),
+  stat('First Putt Within 5%', 'Putt', 'puttProximityLessThan5Percent', 'higher', 'first putts', 'shots'),
+  stat(
+    'First Putt Beyond 12%',
+    'Putt',
+    'puttProximityGreaterThanTwelvePercent',
+    'lower',
+    'first putts',
+    'shots',
+  ),
+  stat('Missed Putt Under 4 ft', 'Putt', 'missedLessThanFourFeetPutts', 'lower', 'holes putted', 'shots'),
+  stat('Missed Putt 4–12 ft', 'Putt', 'missedFourToTwelveFeetPutts', 'lower', 'holes putted', 'shots'),
+  stat('Up and Down', 'Around the Green', 'madeUpDown', 'higher', 'missed greens', 'putts'),
+  stat('Missed Up and Down', 'Around the Green', 'missedUpDown', 'lower', 'missed greens', 'putts'),
+  stat(
+    'Missed Up and Down Under 15 yd',
+    'Around the Green',
+    'missedUpDownLessThan15Yards',
+    'lower',
+    'missed greens',
+    'shots',
+  ),
+  stat(
+    'Missed Up and Down 15–25 yd',
+    'Around the Green',
+    'missedUpDown15To25Yards',
+    'lower',
+    'missed greens',
+    'shots',
+  ),
+  stat(
+    'Missed Up and Down 25–35 yd',
+    'Around the Green',
+    'missedUpDown25To35Yards',
+    'lower',
+    'missed greens',
+    'shots',
+  ),
+  stat(
+    'Save Beyond 12%',
+    'Around the Green',
+    'saveProximityGreaterThanTwelvePercent',
+    'lower',
+    'scrambles',
+    'shots',
+  ),
+  stat('Sand Shots', 'Around the Green', 'hasSandShot', null, 'holes', 'shots'),
+  stat('Sand Save', 'Around the Green', 'madeSandSave', 'higher', 'bunker holes', 'shots'),
+  stat('Dogleg Left', 'Course Layout', 'isDoglegLeft', null, 'holes', 'geometry'),
+  stat('Dogleg Right', 'Course Layout', 'isDoglegRight', null, 'holes', 'geometry'),
+  stat('Par 3', 'Course Layout', 'isPar3', null, 'holes', 'score'),
+  stat('Par 4', 'Course Layout', 'isPar4', null, 'holes', 'score'),
+  stat('Par 5', 'Course Layout', 'isPar5', null, 'holes', 'score'),
+  stat('Front Pin', 'Course Layout', 'isFrontPin', null, 'holes', 'geometry'),
+  stat('Back Pin', 'Course Layout', 'isBackPin', null, 'holes', 'geometry'),
+  stat('Left Pin', 'Course Layout', 'isLeftPin', null, 'holes', 'geometry'),
+  stat('Right Pin', 'Course Layout', 'isRightPin', null, 'holes', 'geometry'),
+  stat('Middle Pin', 'Course Layout', 'isMiddlePin', null, 'holes', 'geometry'),
 ];
 
 export type FlagCount = { successes: number; opportunities: number };
@@ -127,6 +190,26 @@ export function countFlags(
 /** spec 3 §5: percent of holes rounded to 0 decimals; no opportunities → a dash. */
 export function formatStat(count: FlagCount): string {
   return formatPercent(count.successes, count.opportunities);
+}
+
+const BY_FLAG = new Map(STAT_CATALOGUE.map((s) => [s.flag, s]));
+
+/** A stat of the catalogue by its flag. */
+export function statOf(flag: HoleFlag): StatDefinition {
+  const found = BY_FLAG.get(flag);
+  if (!found) throw new Error(`no stat ${flag}`);
+  return found;
+}
+
+/** The count behind a stat's share, saying over what: "88/140 fairways". */
+export function formatStatCount(flag: HoleFlag, count: FlagCount): string {
+  return `${count.successes}/${count.opportunities} ${statOf(flag).of}`;
+}
+
+/** A stat as a table cell reads it: "63% (88/140 fairways)", or '–' when nothing counted it. */
+export function describeStat(flag: HoleFlag, count: FlagCount): string {
+  if (count.opportunities === 0) return NO_VALUE;
+  return `${formatStat(count)} (${formatStatCount(flag, count)})`;
 }
 
 // ------------------------------------------------------------------------------------------------
