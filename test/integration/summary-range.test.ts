@@ -109,8 +109,9 @@ describe('Performance Trends range', () => {
     expect(card).toMatch(/Prior 10/);
     const prior = model.chartData.find((set) => set.key === 'prior-ten');
     expect(prior?.includedRounds).toHaveLength(6);
-    // The spider table follows the range: one row per set with rounds.
-    expect(card.match(/Best 10 \d+%|Best Consecutive \d+%|Last 10 \d+%|Prior 10 \d+%/g)?.length ?? 0).toBe(4);
+    // The spider table follows the range: one column per set with rounds, one row per category.
+    expect(card).toMatch(/Category ?Best 10 ?Best Consecutive ?Last 10 ?Prior 10/);
+    expect(card.match(/(Scoring|Drive|Approach|Save|Putt)( (\d+%|–)){4}/g)?.length ?? 0).toBe(5);
   });
 
   test('Last 12 Rounds: the sets of the 12 most recent rounds, equal to the read model from the 12th', async () => {

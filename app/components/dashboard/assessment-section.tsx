@@ -167,7 +167,7 @@ function AssessmentGrid({
   const reference = overviews.find((o) => o.stats.length > 0)?.stats ?? [];
   const anyShown = overviews.some((o) => !o.isHidden);
   return (
-    <ScrollRegion className="table-scroll dash-grid-scroll" label={`${caption} grid`}>
+    <ScrollRegion className="table-scroll dash-grid-scroll" label={`${caption} grid`} wide>
       <table className="data-table dash-grid">
         <caption className="sr-only">{caption}</caption>
         <thead>

@@ -283,12 +283,22 @@ export function ResumeDocument({ model, compact = false }: { model: ResumeModel;
                           <span className="strong">{t.title}</span>
                           {t.notes ? <span className="rdoc-note rdoc-note--table">{t.notes}</span> : null}
                         </td>
-                        <td>{t.dates}</td>
-                        <td className="num">{t.rounds}</td>
-                        <td className="num strong">{t.total}</td>
-                        <td className="num">{t.average}</td>
-                        <td className="num">{t.best}</td>
-                        <td className="num">{t.averageYards}</td>
+                        <td className="rdoc-table__dates">{t.dates}</td>
+                        <td className="num" data-label="Rds">
+                          {t.rounds}
+                        </td>
+                        <td className="num strong" data-label="Total">
+                          {t.total}
+                        </td>
+                        <td className="num" data-label="Average">
+                          {t.average}
+                        </td>
+                        <td className="num" data-label="Best">
+                          {t.best}
+                        </td>
+                        <td className="num" data-label="Avg Yds">
+                          {t.averageYards}
+                        </td>
                       </tr>
                     ))}
                   </tbody>

@@ -239,21 +239,13 @@ function CategorySpider({ sets, standardName }: { sets: Array<TrendSet>; standar
           }))}
         />
         <ScrollRegion label="Category performance as a table" className="table-scroll">
+          {/* Categories down, charts across: four short columns fit beside each other in a half-width card. */}
           <table className="data-table trends-card__spider-table">
             <thead>
               <tr>
-                <th scope="col">Chart</th>
-                {axes.map((axis) => (
-                  <th key={axis} scope="col" className="num">
-                    {axis}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {measured.map((set, index) => (
-                <tr key={set.key}>
-                  <th scope="row">
+                <th scope="col">Category</th>
+                {measured.map((set, index) => (
+                  <th key={set.key} scope="col" className="num">
                     <span
                       className="trends-card__key"
                       style={{ background: colourOf(index) }}
@@ -261,9 +253,16 @@ function CategorySpider({ sets, standardName }: { sets: Array<TrendSet>; standar
                     />
                     {SHORT_TITLES[set.key]}
                   </th>
-                  {set.categories.map((c) => (
-                    <td key={c.label} className="num">
-                      {formatShare(c.performance)}
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {axes.map((axis, axisIndex) => (
+                <tr key={axis}>
+                  <th scope="row">{axis}</th>
+                  {measured.map((set) => (
+                    <td key={set.key} className="num">
+                      {formatShare(set.categories[axisIndex]?.performance ?? null)}
                     </td>
                   ))}
                 </tr>
