@@ -123,6 +123,11 @@ export type Standard = {
   id: StandardId;
   name: string;
   values: Partial<Record<HoleFlag, number>>;
+  /**
+   * decision 068: strokes a hole saves when the stat happens, at the standard's modelled level
+   * (`ModelFlag.strokeValue`); only values whose sign agrees with the stat's `better`.
+   */
+  strokeValues?: Partial<Record<HoleFlag, number>>;
 };
 
 /** The tags of the sources block above. */
@@ -398,7 +403,29 @@ function standard(id: StandardId, name: string, published: Figures): SourcedStan
     values[flag] = f.value;
     sources[flag] = f.sources;
   }
-  return { id, name, values, sources, notFound: notFoundOf(figures, {}) };
+  return {
+    id,
+    name,
+    values,
+    strokeValues: strokeValuesOf(modelLevelOf(id)),
+    sources,
+    notFound: notFoundOf(figures, {}),
+  };
+}
+
+/**
+ * A level's stroke values that say what the stat's direction says: a par is worth strokes to a 20
+ * handicap and costs a tour player some (its value changes sign with the level), which the ranking
+ * of strengths cannot use, so it is left out where it disagrees with `better`.
+ */
+function strokeValuesOf(level: ModelLevel): Partial<Record<HoleFlag, number>> {
+  const out: Partial<Record<HoleFlag, number>> = {};
+  for (const stat of STAT_CATALOGUE) {
+    const value = level.flags[stat.flag]?.strokeValue ?? null;
+    if (value === null || stat.better === null) continue;
+    if ((stat.better === 'higher') === value > 0 && value !== 0) out[stat.flag] = value;
+  }
+  return out;
 }
 
 export const STANDARDS: ReadonlyArray<SourcedStandard> = [
