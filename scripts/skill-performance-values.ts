@@ -43,7 +43,7 @@ for (const ids of roundsByPlayer.values()) {
 }
 
 const skill = new Set<string>();
-const byCategory = new Map<string, Set<string>>(PERFORMANCE_CATEGORIES.map((c) => [c, new Set<string>()]));
+const byCategory = new Map(PERFORMANCE_CATEGORIES.map((c) => [c, new Set<string>()]));
 // How often a category reads 0 % (nothing beaten), 100 % or '–' (nothing compared).
 const extremes = new Map(PERFORMANCE_CATEGORIES.map((c) => [c, { none: 0, all: 0, dash: 0 }]));
 let judged = 0;

@@ -1,11 +1,6 @@
 import type { AppLoadContext } from '@remix-run/cloudflare';
 import type { SQL } from 'drizzle-orm';
-import type {
-  DashboardGroup,
-  DashboardOverview,
-  DashboardRankedStat,
-  DashboardTrend,
-} from '~/domain/stats/dashboard-view';
+import type { DashboardGroup, DashboardOverview, DashboardRankedStat } from '~/domain/stats/dashboard-view';
 import {
   buildOverviewGroup,
   type OverviewGroupDefinition,
@@ -20,7 +15,7 @@ import {
   type StrengthCategory,
   strengthsAndWeaknesses,
 } from '~/domain/stats/performance';
-import { type CategoryRating, ratingTrend, trendBaseline } from '~/domain/stats/ratings';
+import { type CategoryRating, selectionTrend } from '~/domain/stats/ratings';
 import { HOLE_COUNT, roundFilter } from '~/domain/stats/round-filter';
 import { type StrokesGained, selectionStats } from '~/domain/stats/round-stats';
 import { type Standard, standardSummary } from '~/domain/stats/standards';
@@ -155,14 +150,6 @@ export function dashboardGroupOf(answer: Awaited<ReturnType<typeof loadOverviewG
     const loaded = answer.results.get(filterName);
     return loaded && 'ratings' in loaded ? loaded.ratings : null;
   };
-  // decision 068: a recent selection's trend from the one it follows on from.
-  const trendOf = (filterName: string): DashboardTrend | null => {
-    const from = trendBaseline(answer.name, filterName);
-    const before = from === null ? null : ratingsOf(from);
-    const after = ratingsOf(filterName);
-    if (from === null || before === null || after === null) return null;
-    return { from, byCategory: ratingTrend([before, after], 0, 1) };
-  };
   return {
     ...head,
     status: answer.status,
@@ -238,7 +225,7 @@ export function dashboardGroupOf(answer: Awaited<ReturnType<typeof loadOverviewG
             handicap: r.handicap,
             formatted: r.formatted,
           })) ?? null,
-        trend: trendOf(overview.filterName),
+        trend: selectionTrend(answer.name, overview.filterName, ratingsOf),
         rankedStrengthsAndWeaknesses: perCategory((c) => ({
           strengths: found.get(c)?.strengths.map(rankedStat) ?? [],
           weaknesses: found.get(c)?.weaknesses.map(rankedStat) ?? [],

@@ -55,7 +55,7 @@ export function levelsTable(): string {
     const sg = standardStrokesGained(standard.id);
     return [
       standard.name,
-      `${level.gender} ${level.handicap <= 0 && level.handicap !== 0 ? `+${-level.handicap}` : level.handicap}`,
+      `${level.gender} ${level.handicap < 0 ? `+${-level.handicap}` : level.handicap}`,
       signed(level.scoreToPar, 1),
       ...PERFORMANCE_CATEGORIES.map((c) => signed(sg[c])),
     ];

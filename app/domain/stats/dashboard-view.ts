@@ -3,7 +3,7 @@ import type { OverviewGroupType } from './overview-groups';
 import type { GroupStatus, LoadingState } from './overview-loading';
 import { overviewGroupSlug } from './overview-loading';
 import type { AssessmentCategory, BiggestOpportunity, StrengthCategory } from './performance';
-import type { HandicapEquivalent, Trend } from './ratings';
+import type { HandicapEquivalent, SelectionTrend } from './ratings';
 import type { StrokesGained } from './round-stats';
 import type { StandardId } from './standards';
 import { type PerformanceCategory, STAT_CATALOGUE, type StatCategory } from './stat-catalogue';
@@ -55,11 +55,14 @@ export type DashboardRating = {
   formatted: { againstStandard: string; handicap: string };
 };
 
-/** decision 068: a named strength or weakness with the strokes a round it wins (+) or costs (−). */
+/**
+ * decision 068: a named strength or weakness with the strokes a round it wins (+) or costs (−), and
+ * their size as shown beside its name ("1.2").
+ */
 export type DashboardRankedStat = { name: string; strokesPerRound: number; formatted: string };
 
 /** decision 068: which way each category moved since the selection this one follows on from. */
-export type DashboardTrend = { from: string; byCategory: Record<PerformanceCategory, Trend | null> };
+export type DashboardTrend = SelectionTrend;
 
 /** One overview (selection) with its loaded data (spec 3 §3 Overview). */
 export type DashboardOverview = {

@@ -9,6 +9,7 @@ import {
   nonIncreasing,
   ratingText,
   ratingTrend,
+  selectionTrend,
   standardStrokesGained,
   TREND_THRESHOLD,
   trendBaseline,
@@ -137,4 +138,18 @@ test('the dashboard’s trends compare recent selections with the ones they foll
   expect(trendBaseline('Recent', 'Last 3 Rounds')).toBe('Last 6 Rounds');
   expect(trendBaseline('Recent Performance', 'Best 3')).toBeNull();
   expect(trendBaseline('By Round Type', 'Practice')).toBeNull();
+  const ratings = new Map([
+    ['Previous 3', categoryRatings(sg(-1, -2, 0, -1), 'scratch')],
+    ['Last 3', categoryRatings(sg(-1, -1, 0, -1), 'scratch')],
+    ['Last Round', categoryRatings(sg(-1, -1, 0, -1), 'scratch')],
+    ['Previous Round', null],
+  ]);
+  const ratingsOf = (name: string) => ratings.get(name) ?? null;
+  expect(selectionTrend('Recent Performance', 'Last 3', ratingsOf)).toEqual({
+    from: 'Previous 3',
+    byCategory: { Score: 'better', Drive: 'same', Approach: 'better', Save: 'same', Putt: 'same' },
+  });
+  // No ratings on one side (no shot data), or no baseline: no trend.
+  expect(selectionTrend('Recent Performance', 'Last Round', ratingsOf)).toBeNull();
+  expect(selectionTrend('Recent Performance', 'Best 3', ratingsOf)).toBeNull();
 });

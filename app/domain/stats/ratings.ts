@@ -214,3 +214,22 @@ const TREND_BASELINES: Record<string, Record<string, string>> = {
 export function trendBaseline(groupName: string, selectionName: string): string | null {
   return TREND_BASELINES[groupName]?.[selectionName] ?? null;
 }
+
+export type SelectionTrend = { from: string; byCategory: Record<PerformanceCategory, Trend | null> };
+
+/**
+ * A selection's trend in its group: from its baseline (`trendBaseline`) to it, per category; null
+ * without a baseline or without ratings on either side.
+ */
+export function selectionTrend(
+  groupName: string,
+  selectionName: string,
+  ratingsOf: (selectionName: string) => ReadonlyArray<CategoryRating> | null,
+): SelectionTrend | null {
+  const from = trendBaseline(groupName, selectionName);
+  if (from === null) return null;
+  const before = ratingsOf(from);
+  const after = ratingsOf(selectionName);
+  if (before === null || after === null) return null;
+  return { from, byCategory: ratingTrend([before, after], 0, 1) };
+}
