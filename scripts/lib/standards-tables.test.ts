@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from 'vitest';
-import { CHECKS, coverageTable, modelFigure, validationTable } from './standards-tables';
+import { CHECKS, coverageTable, levelsTable, modelFigure, validationTable } from './standards-tables';
 
 // decision 068: the model is trusted where no figure is published because it reproduces the figures
 // its knobs were calibrated on (db/seed/skill.ts), at the same level, within these tolerances:
@@ -30,6 +31,13 @@ test('at the tour level the model meets the tour’s fairways, greens, scramblin
 test('the report tables name every standard and every check', () => {
   const coverage = coverageTable();
   expect(coverage.split('\n')).toHaveLength(2 + 8);
-  expect(coverage).toContain('| PGA TOUR | 3 → 8');
+  expect(coverage).toMatch(/\| PGA TOUR +\| 3 → 8 /);
   expect(validationTable().split('\n')).toHaveLength(2 + CHECKS.length);
+});
+
+test('docs/standards.md carries the tables as the report prints them', () => {
+  const doc = readFileSync(new URL('../../docs/standards.md', import.meta.url), 'utf8');
+  expect(doc).toContain(coverageTable());
+  expect(doc).toContain(levelsTable());
+  expect(doc).toContain(validationTable());
 });

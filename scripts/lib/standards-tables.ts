@@ -25,9 +25,11 @@ export const COVERAGE_BEFORE: Record<StandardId, Record<PerformanceCategory, num
   'hcp-20': { Score: 7, Drive: 2, Approach: 2, Save: 2, Putt: 0 },
 };
 
+/** A Markdown table, its columns padded as the repository's formatter pads them. */
 function markdown(header: Array<string>, rows: Array<Array<string>>): string {
-  const line = (cells: Array<string>) => `| ${cells.join(' | ')} |`;
-  return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
+  const widths = header.map((h, i) => Math.max(3, h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: Array<string>) => `| ${cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join(' | ')} |`;
+  return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
 }
 
 /** Standard × category: stats with a figure before → after (published + modelled). */

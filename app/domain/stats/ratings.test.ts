@@ -108,7 +108,7 @@ test('handicaps and strokes are written as golfers write them, rounded half away
     handicap: { value: 6.34, clamped: null },
   };
   expect(ratingText(rating, 'Scratch')).toBe(
-    'Approach: −1.2 strokes a round against Scratch, a 6.3 handicap’s',
+    'Approach: −1.2 strokes a round against Scratch; plays like a 6.3 handicap',
   );
 });
 

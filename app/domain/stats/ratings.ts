@@ -160,11 +160,11 @@ export function formatHandicap(equivalent: HandicapEquivalent | null): string {
   return text(equivalent.value, 1);
 }
 
-/** "Approach: −1.2 strokes a round against Scratch, a 6.3 handicap's" (the card's sentence). */
+/** "Approach: −1.2 strokes a round against Scratch; plays like a 6.3 handicap" (a card's sentence). */
 export function ratingText(rating: CategoryRating, standardName: string): string {
   return (
     `${rating.category}: ${formatStrokesPerRound(rating.againstStandard)} strokes a round against ` +
-    `${standardName}, a ${formatHandicap(rating.handicap)} handicap’s`
+    `${standardName}; plays like a ${formatHandicap(rating.handicap)} handicap`
   );
 }
 
