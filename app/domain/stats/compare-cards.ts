@@ -1,7 +1,7 @@
 import { formatFixed, formatShareAsPercent, formatSignedFixed, roundHalfAway } from '../format/numbers';
 import type { CompareHoles, CompareTab } from './compare-config';
 import { categoryPerformances, statPerformances } from './performance';
-import { categoryRatings, formatHandicap, type HandicapEquivalent } from './ratings';
+import { CATEGORY_STROKES_GAINED, categoryRatings, formatHandicap, type HandicapEquivalent } from './ratings';
 import type { StrokesGained } from './round-stats';
 import type { Standard } from './standards';
 import type { FlagCount, FlagCounts, PerformanceCategory } from './stat-catalogue';
@@ -416,15 +416,6 @@ export function puttsCard(rows: ReadonlyArray<PuttRow>, totals: TotalsRow): Putt
   };
 }
 
-// The strokes-gained category that measures each performance category; Score is all of them.
-const CATEGORY_SG: Record<PerformanceCategory, (totals: TotalsRow) => number> = {
-  Score: sgTotal,
-  Drive: (totals) => totals.sgOffTheTee,
-  Approach: (totals) => totals.sgApproach,
-  Save: (totals) => totals.sgAroundTheGreen,
-  Putt: (totals) => totals.sgPutting,
-};
-
 /** The selection's strokes gained per round of its hole count; null without shot data. */
 function strokesGainedOf(totals: TotalsRow, holes: CompareHoles): StrokesGained | null {
   if (totals.sgHoles === 0) return null;
@@ -448,7 +439,8 @@ export function playingStyleCard(
   standard: Standard,
 ): PlayingStyleCard {
   const holes = roundHolesOf(totals);
-  const ratings = categoryRatings(strokesGainedOf(totals, holes), standard.id, { roundHoles: holes });
+  const strokesGained = strokesGainedOf(totals, holes);
+  const ratings = categoryRatings(strokesGained, standard.id, { roundHoles: holes });
   return {
     tab: 'playing-style',
     rounds: totals.rounds,
@@ -461,7 +453,8 @@ export function playingStyleCard(
           performance: rounded(category.performance, 3),
           beaten: category.beaten,
           compared: category.compared,
-          sgPerRound: perRound(CATEGORY_SG[category.category](totals), totals.sgHoles, holes),
+          // The strokes-gained category that measures the performance category; Score is all of them.
+          sgPerRound: rounded(strokesGained?.[CATEGORY_STROKES_GAINED[category.category]] ?? null, 2),
           sgAgainstStandard: rounded(rating?.againstStandard ?? null, 2),
           handicap: rating?.handicap ?? null,
           handicapText: formatHandicap(rating?.handicap ?? null),
