@@ -14,8 +14,9 @@ import { flagCountsOf } from '~db/queries/hole-stats';
  * GET /api/v1/players/{username}/performance (issue 5 point 7; spec 2 §7 performance stats and
  * strength/weakness stats): one or more selections (round filter parameters, s1.…, s2.…) against a
  * standard, each with its stats, the share per category, Skill Performance, the strengths and
- * weaknesses of `category` (Scorecard and Score: Top), the aggregates of spec 3 §3 and the strokes
- * gained per round by category (`strokesGained`). Guarded by compare stats (spec 2 §6, id 63).
+ * weaknesses of `category` (Scorecard and Score: Top) with the strokes a round each wins or costs,
+ * the ratings per category and the biggest opportunity (decision 068), the aggregates of spec 3 §3
+ * and the strokes gained per round by category (`strokesGained`). Guarded by compare stats (spec 2 §6, id 63).
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -43,7 +44,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       return {
         filterName: filter.filterName,
         filter,
-        ...selectionPerformance(flagCountsOf(counts), stats.roundsPlayed, standard, category),
+        ...selectionPerformance(flagCountsOf(counts), stats.roundsPlayed, standard, category, {
+          strokesGained: stats.strokesGained,
+          roundHoles: stats.roundHoles,
+        }),
         aggregates: selectionAggregates(stats),
         // Per round of the selection, by category (decision 014 baseline); each round's own is in the export.
         strokesGained: stats.strokesGained,

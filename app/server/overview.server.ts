@@ -1,6 +1,6 @@
 import type { AppLoadContext } from '@remix-run/cloudflare';
 import type { SQL } from 'drizzle-orm';
-import type { DashboardGroup, DashboardOverview } from '~/domain/stats/dashboard-view';
+import type { DashboardGroup, DashboardOverview, DashboardRankedStat } from '~/domain/stats/dashboard-view';
 import {
   buildOverviewGroup,
   type OverviewGroupDefinition,
@@ -10,9 +10,12 @@ import {
 } from '~/domain/stats/overview-groups';
 import {
   type AssessmentCategory,
+  formatStatStrokes,
+  type StatPerformance,
   type StrengthCategory,
   strengthsAndWeaknesses,
 } from '~/domain/stats/performance';
+import { type CategoryRating, selectionTrend } from '~/domain/stats/ratings';
 import { HOLE_COUNT, roundFilter } from '~/domain/stats/round-filter';
 import { type StrokesGained, selectionStats } from '~/domain/stats/round-stats';
 import { type Standard, standardSummary } from '~/domain/stats/standards';
@@ -103,7 +106,10 @@ export async function loadOverviewGroup(
         return [
           overview.filterName,
           {
-            ...selectionPerformance(flagCountsOf(counts), stats.roundsPlayed, standard, category),
+            ...selectionPerformance(flagCountsOf(counts), stats.roundsPlayed, standard, category, {
+              strokesGained: stats.strokesGained,
+              roundHoles: stats.roundHoles,
+            }),
             aggregates: selectionAggregates(stats),
             strokesGained: stats.strokesGained,
           },
@@ -126,6 +132,10 @@ const STRENGTH_CATEGORIES: ReadonlyArray<StrengthCategory> = ['Top', 'Drive', 'A
 
 const COMPARED = new Set(STAT_CATALOGUE.filter((s) => s.better !== null).map((s) => s.name));
 
+function rankedStat(stat: StatPerformance): DashboardRankedStat {
+  return { name: stat.name, strokesPerRound: stat.strokesPerRound ?? 0, formatted: formatStatStrokes(stat) };
+}
+
 /** The dashboard's shape of a group's answer: compared stats only, nothing the page does not show. */
 export function dashboardGroupOf(answer: Awaited<ReturnType<typeof loadOverviewGroup>>): DashboardGroup {
   const head = {
@@ -136,6 +146,10 @@ export function dashboardGroupOf(answer: Awaited<ReturnType<typeof loadOverviewG
   };
   if (!('overviews' in answer))
     return { ...head, status: 'hasIncompleteData', enabled: false, overviews: null };
+  const ratingsOf = (filterName: string): Array<CategoryRating> | null => {
+    const loaded = answer.results.get(filterName);
+    return loaded && 'ratings' in loaded ? loaded.ratings : null;
+  };
   return {
     ...head,
     status: answer.status,
@@ -160,9 +174,24 @@ export function dashboardGroupOf(answer: Awaited<ReturnType<typeof loadOverviewG
           stats: [],
           strokesGained: null,
           strengthsAndWeaknesses: null,
+          ratings: null,
+          trend: null,
+          rankedStrengthsAndWeaknesses: null,
+          biggestOpportunity: null,
         };
       }
       const data = loaded.performanceData;
+      const found = new Map(
+        STRENGTH_CATEGORIES.map((c) => [c, strengthsAndWeaknesses(data.stats, c)] as const),
+      );
+      const perCategory = <T>(pick: (c: StrengthCategory) => T) =>
+        ({
+          Top: pick('Top'),
+          Drive: pick('Drive'),
+          Approach: pick('Approach'),
+          Save: pick('Save'),
+          Putt: pick('Putt'),
+        }) satisfies Record<StrengthCategory, T>;
       return {
         ...base,
         error: null,
@@ -185,18 +214,23 @@ export function dashboardGroupOf(answer: Awaited<ReturnType<typeof loadOverviewG
             beatStandard: s.beatStandard,
           })),
         strokesGained: loaded.strokesGained,
-        strengthsAndWeaknesses: Object.fromEntries(
-          STRENGTH_CATEGORIES.map((category) => {
-            const found = strengthsAndWeaknesses(data.stats, category);
-            return [
-              category,
-              {
-                strengths: found.strengths.map((s) => s.name),
-                weaknesses: found.weaknesses.map((s) => s.name),
-              },
-            ];
-          }),
-        ) as Record<StrengthCategory, { strengths: Array<string>; weaknesses: Array<string> }>,
+        strengthsAndWeaknesses: perCategory((c) => ({
+          strengths: found.get(c)?.strengths.map((s) => s.name) ?? [],
+          weaknesses: found.get(c)?.weaknesses.map((s) => s.name) ?? [],
+        })),
+        ratings:
+          loaded.ratings?.map((r) => ({
+            category: r.category,
+            againstStandard: r.againstStandard,
+            handicap: r.handicap,
+            formatted: r.formatted,
+          })) ?? null,
+        trend: selectionTrend(answer.name, overview.filterName, ratingsOf),
+        rankedStrengthsAndWeaknesses: perCategory((c) => ({
+          strengths: found.get(c)?.strengths.map(rankedStat) ?? [],
+          weaknesses: found.get(c)?.weaknesses.map(rankedStat) ?? [],
+        })),
+        biggestOpportunity: loaded.biggestOpportunity,
       };
     }),
   };

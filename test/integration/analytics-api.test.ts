@@ -3,6 +3,8 @@
 // access rules of spec 1 §6 (hidden feature: no data for anonymous visitors, data for the owner by
 // session cookie and by Bearer token).
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { COMPARED_FLAGS, standardById } from '../../app/domain/stats/standards';
+import { STAT_CATALOGUE } from '../../app/domain/stats/stat-catalogue';
 import { backfillHoleStats } from '../../db/queries/hole-stats';
 import {
   addSubCircleMember,
@@ -81,6 +83,8 @@ async function get(path: string, headers: Record<string, string> = {}) {
 type Stat = {
   name: string;
   beatStandard: boolean | null;
+  standard: number | null;
+  strokesPerRound: number | null;
   performance: { successes: number; opportunities: number };
 };
 type Selection = {
@@ -93,6 +97,7 @@ type Selection = {
     stats: Array<Stat>;
   };
   strengthsAndWeaknesses: { category: string; strengths: Array<Stat>; weaknesses: Array<Stat> };
+  ratings: Array<{ category: string; againstStandard: number }> | null;
   aggregates: { values: Record<string, unknown>; formatted: Record<string, string> };
 };
 
@@ -110,20 +115,8 @@ test('performance of two selections against PGA TOUR, as worked out by hand', as
   expect(headers.get('Cache-Control')).toContain('no-store');
   const { selections, standard } = body as { selections: Array<Selection>; standard: unknown };
   expect(standard).toMatchObject({ id: 'pga-tour', name: 'PGA TOUR' });
-  // The stats PGA TOUR has a figure for; the others answer beatStandard null (not compared).
-  expect((standard as { coveredStats: Array<string> }).coveredStats).toEqual([
-    'madeUnderPar',
-    'madeBirdie',
-    'madeEagle',
-    'fairwayHit',
-    'fairwayMissed',
-    'madeGreenInRegulation',
-    'missedGreenInRegulation',
-    'madeOnePutt',
-    'madeUpDown',
-    'missedUpDown',
-    'madeSandSave',
-  ]);
+  // decision 068: every standard judges all 31 compared stats (11 published for the tour, the rest modelled).
+  expect((standard as { coveredStats: Array<string> }).coveredStats).toEqual(COMPARED_FLAGS);
   const [april, may] = selections;
   if (!april || !may) throw new Error('two selections expected');
 
@@ -131,24 +124,22 @@ test('performance of two selections against PGA TOUR, as worked out by hand', as
   expect(april).toMatchObject({ filterName: 'April', rounds: 1, loadingState: 'loaded' });
   expect(stat(april, 'Birdie')?.performance).toMatchObject({ successes: 2, opportunities: 18 });
   expect(stat(april, 'Green in Regulation')?.performance).toMatchObject({ successes: 18, opportunities: 18 });
-  // PGA TOUR compares, for Score, Birdie (3.63 a round = 20.2 % of holes), Under Par (20.7 %) and
-  // Eagle (0.54 %): 11 %, 11 % and 0 % beat none. Approach: GIR 100 % > 65 % and Green Missed
-  // 0 % < 35 % both beat it. Putt: One Putt 0 % < 39.72 %. No up-and-down chance, fairways
-  // unknown: Save and Drive not compared. 2 of 6 compared stats beat the standard.
-  expect(byCategory(april)).toEqual({ Score: '0%', Drive: '–', Approach: '100%', Save: '–', Putt: '0%' });
-  expect(april.performanceData.skillPerformance).toEqual({ value: 2 / 6, formatted: '33%' });
+  const pga = standardById('pga-tour')?.values ?? {};
+  expect(stat(april, 'Par')?.standard).toBe(pga.madePar);
+  // Score against the tour's Par or Better 83.8 %, Par 63.1 %, Over Par 16.2 %, Bogey 15.5 %, Double
+  // 0.8 % (modelled) and Under Par 20.7 %, Birdie 20.2 %, Eagle 0.54 % (published): 100 %, 89 %, 0 %,
+  // 0 % and 0 % beat them, 11 %, 11 % and 0 % do not: 5 of 8. Approach: GIR 100 % > 65 % and Green
+  // Missed 0 % < 35 % beat it, and so do no greens missed short or long (a green hit is neither).
+  // Putt: One Putt 0 % < 39.72 % and One Putt or Less 0 % < 42.3 %. No up-and-down chance, fairways
+  // unknown: Save and Drive not compared. 9 of 14 compared stats beat the standard.
+  expect(byCategory(april)).toEqual({ Score: '63%', Drive: '–', Approach: '100%', Save: '–', Putt: '0%' });
+  expect(april.performanceData.skillPerformance).toEqual({ value: 9 / 14, formatted: '64%' });
   expect(april.strengthsAndWeaknesses.category).toBe('Top');
-  // Margins relative to the standard: Green Missed (35 − 0) / 35 = 1, GIR (100 − 65) / 65 = 0.54;
-  // One Putt −1, Eagle −0.54 (over the 1 % floor), Under Par −0.46, Birdie −0.45.
-  expect(april.strengthsAndWeaknesses.strengths.map((s) => s.name)).toEqual([
-    'Green Missed',
-    'Green in Regulation',
-  ]);
-  expect(april.strengthsAndWeaknesses.weaknesses.map((s) => s.name)).toEqual([
-    'One Putt',
-    'Eagle',
-    'Under Par',
-  ]);
+  // One round is 18 chances a stat, under the 20 a stat needs to be named (decision 068).
+  expect(april.strengthsAndWeaknesses).toMatchObject({ strengths: [], weaknesses: [] });
+  expect(stat(april, 'Green in Regulation')?.strokesPerRound).toBeGreaterThan(0);
+  // No shots recorded: no strokes gained, no rating.
+  expect(april.ratings).toBeNull();
   // spec 3 §3 aggregates: 70 on par 72, 2 putts a hole, no fairway known.
   expect(april.aggregates.values).toMatchObject({
     rounds: 1,
@@ -167,27 +158,39 @@ test('performance of two selections against PGA TOUR, as worked out by hand', as
   expect(may.rounds).toBe(1);
   expect(stat(may, 'Par or Better')?.performance).toMatchObject({ successes: 15, opportunities: 18 });
   expect(stat(may, 'Up and Down')?.performance).toMatchObject({ successes: 0, opportunities: 3 });
-  expect(byCategory(may)).toEqual({ Score: '0%', Drive: '–', Approach: '100%', Save: '0%', Putt: '0%' });
-  // Birdie, Under Par, Eagle, One Putt, Up and Down (0 % < 58.4 %) and Missed Up and Down
-  // (100 % > 41.6 %) miss; GIR 83 % > 65 % and Green Missed 17 % < 35 % beat: two of eight.
-  expect(may.performanceData.skillPerformance.formatted).toBe('25%');
+  // Score: Par 83 % > 63.1 % and no double beat the tour; Par or Better 83.3 % < 83.8 %, Over Par and
+  // Bogey 16.7 % > 16.2 % and 15.5 %, no birdie, under par or eagle do not: 2 of 8. GIR 83 % > 65 %,
+  // Green Missed 17 % < 35 % and no green missed short or long of the 15 hit beat; Up and Down (0 % <
+  // 58.4 %) and Missed Up and Down (100 % > 41.6 %) miss, One Putt and One Putt or Less miss: 6 of 16.
+  expect(byCategory(may)).toEqual({ Score: '25%', Drive: '–', Approach: '100%', Save: '0%', Putt: '0%' });
+  expect(may.performanceData.skillPerformance.formatted).toBe('38%');
 });
 
 test('performance: a category picks the strengths and weaknesses; no rounds is no-data', async () => {
-  const { body } = await get(
-    `/api/v1/players/${owner.username}/performance?holes=18&to=2025-05-31&category=Save&standard=scratch`,
-  );
-  const [both] = (body as { selections: Array<Selection> }).selections;
-  expect(both?.rounds).toBe(2);
+  const both = async (category: string) => {
+    const { body } = await get(
+      `/api/v1/players/${owner.username}/performance?holes=18&to=2025-05-31&category=${category}&standard=scratch`,
+    );
+    const [selection] = (body as { selections: Array<Selection> }).selections;
+    if (!selection) throw new Error('one selection expected');
+    return selection;
+  };
+  const approach = await both('Approach');
+  expect(approach.rounds).toBe(2);
   // The mean of 70 and 75 per round.
-  expect(both?.aggregates.values).toMatchObject({ rounds: 2, score: { score: 72.5, par: 72 }, putts: 36 });
-  expect(both?.strengthsAndWeaknesses.category).toBe('Save');
-  // Scratch: Missed Up and Down 100 % against 43 % misses by (100 − 43) / 43 = 1.33, Up and Down
-  // 0 % against 57 % by 1.
-  expect(both?.strengthsAndWeaknesses.weaknesses.map((s) => s.name)).toEqual([
-    'Missed Up and Down',
-    'Up and Down',
-  ]);
+  expect(approach.aggregates.values).toMatchObject({ rounds: 2, score: { score: 72.5, par: 72 }, putts: 36 });
+  expect(approach.strengthsAndWeaknesses.category).toBe('Approach');
+  // 33 greens of 36 against scratch's 56 %: (0.917 − 0.56) × 18 greens a round × the stroke value
+  // of a green at scratch. Green Missed, its complement, wins the same strokes and is not named.
+  const gir = stat(approach, 'Green in Regulation');
+  const value = standardById('scratch')?.strokeValues?.madeGreenInRegulation ?? 0;
+  expect(gir?.strokesPerRound).toBeCloseTo((33 / 36 - 0.56) * 18 * value, 10);
+  expect(approach.strengthsAndWeaknesses.strengths.map((s) => s.name)).toEqual(['Green in Regulation']);
+  expect(approach.strengthsAndWeaknesses.weaknesses).toEqual([]);
+  // Save: 3 up-and-down chances, fewer than the 20 a stat needs to be named.
+  const save = await both('Save');
+  expect(stat(save, 'Up and Down')?.performance).toMatchObject({ successes: 0, opportunities: 3 });
+  expect(save.strengthsAndWeaknesses).toMatchObject({ category: 'Save', strengths: [], weaknesses: [] });
 
   const empty = await get(`/api/v1/players/${owner.username}/performance?from=2020-01-01&to=2020-12-31`);
   const [none] = (empty.body as { selections: Array<Selection> }).selections;
@@ -359,7 +362,8 @@ test('overview group: Recent Performance of 18 holes with its overviews and the 
   ]);
   expect(group).toMatchObject({ status: 'hasData', enabled: true });
 
-  // The standard names the stats it covers; only those carry a standard value.
+  // The standard names the stats it covers (all 31 compared stats since decision 068); only those
+  // carry a standard value, the layout stats none.
   const women = (
     await get(`/api/v1/players/${pager.username}/overview/recent-performance?holes=18&standard=ncaa-d1-women`)
   ).body as {
@@ -369,15 +373,12 @@ test('overview group: Recent Performance of 18 holes with its overviews and the 
   expect(women.standard).toEqual({
     id: 'ncaa-d1-women',
     name: 'NCAA Division I Women',
-    coveredStats: ['fairwayHit', 'fairwayMissed', 'madeGreenInRegulation', 'missedGreenInRegulation'],
+    coveredStats: COMPARED_FLAGS,
   });
   const compared = women.overviews[0]?.performanceData.stats.filter((s) => s.standard !== null);
-  expect(compared?.map((s) => s.name)).toEqual([
-    'Fairway Hit',
-    'Fairway Miss',
-    'Green in Regulation',
-    'Green Missed',
-  ]);
+  expect(compared?.map((s) => s.name)).toEqual(
+    STAT_CATALOGUE.filter((s) => s.better !== null).map((s) => s.name),
+  );
 
   // 9 holes: the pager has none, so every overview is no-data and the group is incomplete.
   const nine = (await get(`/api/v1/players/${pager.username}/overview/recent-performance?holes=9`))

@@ -2,7 +2,9 @@
 // in one batch, the figures checked against values worked out by hand from the rounds written.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { roundHalfAway } from '../../app/domain/format/numbers';
 import { CARD_TABS, type CardTab, type CompareCardData } from '../../app/domain/stats/compare-cards';
+import { formatHandicap, handicapEquivalent, standardStrokesGained } from '../../app/domain/stats/ratings';
 import { standardById } from '../../app/domain/stats/standards';
 import { compareCardReads, compareFlagCountsQuery } from '../../db/queries/compare-cards';
 import { flagCountsOf } from '../../db/queries/hole-stats';
@@ -110,7 +112,8 @@ test('a round recorded shot by shot against two rounds of scores, every card in 
     { accountId: scorePlayer.id, roundIds: scorePlayer.roundIds },
   );
   const sg = await storedSg(shotPlayer.roundId);
-  const two = (value: number) => Math.round(value * 100) / 100;
+  // The product's one rounding rule (half away from zero, never −0).
+  const two = (value: number) => roundHalfAway(value, 2);
 
   // The example round: a chip (and a bogey) on every third hole, 2 putts everywhere; 78 on par 72.
   const scoring = card(left, 'scoring');
@@ -220,9 +223,22 @@ test('a round recorded shot by shot against two rounds of scores, every card in 
   const style = card(left, 'playing-style');
   expect(style.standard).toEqual({ id: 'scratch', name: 'Scratch' });
   const byCategory = Object.fromEntries(style.categories.map((c) => [c.category, c]));
-  // Every fairway hit beats scratch's 51 %; no missed green was saved (scratch: 57 %).
+  // Every fairway hit beats scratch's 51 %. Save: no missed green was saved (scratch: 57 %), every
+  // miss was from under 15 yd and left beyond 12 % of the chip: Up and Down, Missed Up and Down, the
+  // misses under 15 yd and Save Beyond 12% miss scratch's; no miss from 15–25 or 25–35 yd beats it: 2 of 6.
   expect(byCategory.Drive).toMatchObject({ performance: 1, sgPerRound: two(sg.ott) });
-  expect(byCategory.Save).toMatchObject({ performance: 0, sgPerRound: two(sg.arg) });
+  expect(byCategory.Save).toMatchObject({
+    performance: 0.333,
+    beaten: 2,
+    compared: 6,
+    sgPerRound: two(sg.arg),
+  });
+  // decision 068: beside each share, strokes gained against scratch's and the handicap it plays to.
+  const scratch = standardStrokesGained('scratch');
+  expect(byCategory.Approach?.sgAgainstStandard).toBe(two(sg.app - scratch.Approach));
+  expect(byCategory.Score?.handicapText).toBe(
+    formatHandicap(handicapEquivalent(sg.ott + sg.app + sg.arg + sg.putt, 'Score')),
+  );
 
   // The other side: scores and putts only. Hole lengths, drives, approaches and strokes gained are unknown.
   const otherScoring = card(right, 'scoring');
@@ -241,6 +257,7 @@ test('a round recorded shot by shot against two rounds of scores, every card in 
   ]);
   expect(otherScoring.byPar.every((p) => p.bands.every((b) => b.holes === 0))).toBe(true);
   expect(otherScoring.sgTotalPerRound).toBeNull();
+  expect(card(right, 'playing-style').categories.every((c) => c.sgAgainstStandard === null)).toBe(true);
   expect(card(right, 'drive')).toMatchObject({ drives: 0, averageYards: null, sgOffTheTeePerRound: null });
   expect(card(right, 'putts')).toMatchObject({ puttsPerRound: 36, firstPuttFeet: null });
   expect(card(right, 'shot-to-green').bands.every((b) => b.shots === 0)).toBe(true);

@@ -67,17 +67,29 @@ type GroupAnswer = {
     byCategory: Array<{ category: string; formatted: string }>;
     strokesGained: unknown;
     strengthsAndWeaknesses: Record<string, { strengths: Array<string>; weaknesses: Array<string> }> | null;
+    ratings: unknown;
+    trend: unknown;
+    rankedStrengthsAndWeaknesses: Record<
+      string,
+      {
+        strengths: Array<{ name: string; strokesPerRound: number }>;
+        weaknesses: Array<{ name: string; strokesPerRound: number }>;
+      }
+    > | null;
+    biggestOpportunity: { name: string; text: string } | null;
   }>;
 };
 
-// PGA TOUR compares 11 stats (app/domain/stats/standards.ts), of which these rounds give chances for
-// six: birdie (3.63 a round: 20.2 %), eagle, under par, greens in regulation (65 %) and missed
-// (35 %), one putt (39.7 %). A factory tee shot is no complete hole, so no fairway is counted (Drive
-// –), and with every green hit there is no up-and-down chance (Save –).
-// The last round (all pars): scoring 0 of 3 beaten, approach 2 of 2 (18/18 greens), putt 0 of 1 (no
-// one-putt): 2 of 6 = 33 %. The round before (4 birdies in 18 holes, 22.2 % > 20.2 %): scoring 2 of 3
-// (birdie, under par, not eagle) = 67 %, 4 of 6 = 67 %. Both rounds (4 birdies in 36 holes, 11.1 %):
-// scoring 0 of 3, 2 of 6 = 33 %.
+// PGA TOUR judges all 31 compared stats (app/domain/stats/standards.ts, decision 068), of which these
+// rounds give chances for 14: the 8 scoring stats (birdies 20.2 %, under par 20.7 %, eagles 0.54 %,
+// par or better 83.8 %, par 63.1 %, over par 16.2 %, bogeys 15.5 %, doubles 0.8 %), greens in
+// regulation (65 %), missed (35 %), missed short and long (none: every green is hit), one putt
+// (39.7 %) and one putt or less (42.3 %). A factory tee shot is no complete hole, so no fairway is
+// counted (Drive –), and with every green hit there is no up-and-down chance (Save –).
+// The last round (all pars): scoring 5 of 8 beaten (not birdie, under par, eagle), approach 4 of 4,
+// putt 0 of 2 (no one-putt): 9 of 14 = 64 %. The round before (4 birdies in 18 holes, 22.2 % > 20.2 %):
+// scoring 7 of 8 (not eagle) = 88 %, 11 of 14 = 79 %. Both rounds (4 birdies in 36 holes, 11.1 %):
+// scoring 5 of 8, 9 of 14 = 64 %.
 test('the dashboard: the selected group in the document with its percentages, strokes gained beside them', async () => {
   const player = await playerWithTwoRounds();
   const response = await get('/dashboard', player.cookie);
@@ -86,17 +98,17 @@ test('the dashboard: the selected group in the document with its percentages, st
   const page = text(await response.text());
   expect(page).toContain('Recent Performance Assessment');
   expect(page).toMatch(
-    /Last Round 1 round · Skill Performance 33% Scoring 0% Drive – Approach 100% Save – Putt 0%/,
+    /Last Round 1 round · Skill Performance 64% Scoring 63% Drive – Approach 100% Save – Putt 0%/,
   );
   expect(page).toMatch(
-    /Previous Round 1 round · Skill Performance 67% Scoring 67% Drive – Approach 100% Save – Putt 0%/,
+    /Previous Round 1 round · Skill Performance 79% Scoring 88% Drive – Approach 100% Save – Putt 0%/,
   );
-  expect(page).toMatch(/Last 3 2 rounds · Skill Performance 33% Scoring 0%/);
+  expect(page).toMatch(/Last 3 2 rounds · Skill Performance 64% Scoring 63%/);
   // Previous 3 has no rounds: no-data, and it is not drawn as a card with numbers.
   expect(page).not.toMatch(/Previous 3 \d+ rounds? ·/);
   expect(page).toContain('Strokes gained per round');
   // The grid's standards row names the standard; a beaten stat says so in words too.
-  expect(page).toMatch(/PGA TOUR – – 20% – – 61% 65% – 58% 47% 40% –/);
+  expect(page).toMatch(/PGA TOUR – 84% 20% 15% 1% 61% 65% 26% 58% 47% 40% 2%/);
   expect(page).toContain('beats the standard');
   // spec 3 §2.1: My Rounds below Round Assessment; its rounds come from the section's data route
   // once the page is up, so the document carries none of them.
@@ -125,17 +137,34 @@ test('the group resource route: each group of the mode with the same numbers, 40
   expect(group.status).toBe('hasData');
   const byName = new Map(group.overviews.map((o) => [o.filterName, o]));
   expect(byName.get('Last Round')?.byCategory.map((c) => c.formatted)).toEqual([
-    '0%',
+    '63%',
     '–',
     '100%',
     '–',
     '0%',
   ]);
-  expect(byName.get('Previous Round')?.skillPerformance.formatted).toBe('67%');
+  expect(byName.get('Previous Round')?.skillPerformance.formatted).toBe('79%');
   expect(byName.get('Previous 3')?.loadingState).toBe('no-data');
-  // spec 3 §2.1: Scorecard and Score read Top; the birdie round's strengths lead with its birdies.
-  expect(byName.get('Previous Round')?.strengthsAndWeaknesses?.Top?.strengths).toContain('Birdie');
-  expect(byName.get('Last Round')?.strengthsAndWeaknesses?.Top?.weaknesses).toContain('Birdie');
+  // spec 3 §2.1: Scorecard and Score read Top. decision 068: ranked by strokes a round against the
+  // standard, named with 20 chances or more, so one round (18 holes) names none.
+  expect(byName.get('Previous Round')?.strengthsAndWeaknesses?.Top).toEqual({
+    strengths: [],
+    weaknesses: [],
+  });
+  const last3 = byName.get('Last 3');
+  expect(last3?.strengthsAndWeaknesses?.Top).toEqual({
+    strengths: ['Green in Regulation', 'Par or Better'],
+    weaknesses: ['One Putt or Less', 'Under Par'],
+  });
+  const ranked = last3?.rankedStrengthsAndWeaknesses?.Top;
+  expect(ranked?.strengths.every((s) => s.strokesPerRound > 0)).toBe(true);
+  expect(ranked?.weaknesses.every((s) => s.strokesPerRound < 0)).toBe(true);
+  expect(ranked?.weaknesses.map((s) => s.name)).toEqual(['One Putt or Less', 'Under Par']);
+  expect(last3?.biggestOpportunity?.text).toMatch(
+    /^One Putt or Less: \d+\.\d strokes a round against PGA TOUR$/,
+  );
+  // No shots recorded: no strokes gained, so no ratings and no trend.
+  expect(last3).toMatchObject({ strokesGained: null, ratings: null, trend: null });
 
   // Best 3 Rounds: one overview per round, so 2 usable overviews: has data. 9 holes: none → incomplete.
   const best = (await (
@@ -244,7 +273,7 @@ test('data-analysis: the same view for visitors, with the numbers of the dashboa
   const player = await playerWithTwoRounds();
   const page = text(await (await get(`/player/${player.username}/data-analysis`)).text());
   expect(page).toMatch(
-    /Last Round 1 round · Skill Performance 33% Scoring 0% Drive – Approach 100% Save – Putt 0%/,
+    /Last Round 1 round · Skill Performance 64% Scoring 63% Drive – Approach 100% Save – Putt 0%/,
   );
   const group = await get(`/resources/dashboard-group/${player.username}/recent-performance?holes=18`);
   expect(group.status).toBe(200);

@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest';
+import { roundHalfAway } from '../format/numbers';
 import {
   type ApproachRow,
   bandIndex,
@@ -20,6 +21,7 @@ import {
   shotToGreenCard,
   type TotalsRow,
 } from './compare-cards';
+import { formatHandicap, handicapEquivalent, standardStrokesGained } from './ratings';
 import type { Standard } from './standards';
 import { countFlags, type FlagCounts } from './stat-catalogue';
 
@@ -256,7 +258,7 @@ test('playing style: share of stats beating the standard per category, with stro
   );
   expect(card.standard).toEqual({ id: 'scratch', name: 'Scratch' });
   const byCategory = Object.fromEntries(card.categories.map((c) => [c.category, c]));
-  expect(byCategory.Drive).toEqual({
+  expect(byCategory.Drive).toMatchObject({
     category: 'Drive',
     performance: 1,
     beaten: 1,
@@ -266,6 +268,15 @@ test('playing style: share of stats beating the standard per category, with stro
   expect(byCategory.Approach).toMatchObject({ performance: 0, beaten: 0, compared: 1, sgPerRound: -1.25 });
   expect(byCategory.Putt).toMatchObject({ performance: null, compared: 0, sgPerRound: 1 });
   expect(byCategory.Score?.sgPerRound).toBe(0.5);
+  // decision 068: beside each share, strokes gained against the standard and the handicap it plays to.
+  const scratch = standardStrokesGained('scratch');
+  expect(byCategory.Approach?.sgAgainstStandard).toBe(roundHalfAway(-1.25 - scratch.Approach, 2));
+  expect(byCategory.Approach?.handicap).toEqual(handicapEquivalent(-1.25, 'Approach'));
+  expect(byCategory.Approach?.handicapText).toBe(formatHandicap(handicapEquivalent(-1.25, 'Approach')));
+  const none = playingStyleCard(countFlags([]), NONE, standard);
+  expect(none.categories.map((c) => [c.sgAgainstStandard, c.handicap, c.handicapText])).toEqual(
+    Array.from({ length: 5 }, () => [null, null, '–']),
+  );
 });
 
 test('a selection without rounds gives the empty card, every figure absent', () => {

@@ -1,6 +1,8 @@
 import { formatFixed, formatShareAsPercent, formatSignedFixed, roundHalfAway } from '../format/numbers';
 import type { CompareHoles, CompareTab } from './compare-config';
 import { categoryPerformances, statPerformances } from './performance';
+import { CATEGORY_STROKES_GAINED, categoryRatings, formatHandicap, type HandicapEquivalent } from './ratings';
+import type { StrokesGained } from './round-stats';
 import type { Standard } from './standards';
 import type { FlagCount, FlagCounts, PerformanceCategory } from './stat-catalogue';
 
@@ -240,6 +242,12 @@ export type PlayingStyleCard = {
     beaten: number;
     compared: number;
     sgPerRound: number | null;
+    /** decision 068: strokes gained per round against the standard; null without shot data. */
+    sgAgainstStandard: number | null;
+    /** decision 068: the handicap the model plays to this category's strokes gained. */
+    handicap: HandicapEquivalent | null;
+    /** The handicap as shown ("+2.4", "12.3", "30 or worse"); '–' without shot data. */
+    handicapText: string;
   }>;
   sgTotalPerRound: number | null;
 };
@@ -408,33 +416,51 @@ export function puttsCard(rows: ReadonlyArray<PuttRow>, totals: TotalsRow): Putt
   };
 }
 
-// The strokes-gained category that measures each performance category; Score is all of them.
-const CATEGORY_SG: Record<PerformanceCategory, (totals: TotalsRow) => number> = {
-  Score: sgTotal,
-  Drive: (totals) => totals.sgOffTheTee,
-  Approach: (totals) => totals.sgApproach,
-  Save: (totals) => totals.sgAroundTheGreen,
-  Putt: (totals) => totals.sgPutting,
-};
+/** The selection's strokes gained per round of its hole count; null without shot data. */
+function strokesGainedOf(totals: TotalsRow, holes: CompareHoles): StrokesGained | null {
+  if (totals.sgHoles === 0) return null;
+  const per = (total: number) => (total / totals.sgHoles) * holes;
+  return {
+    offTheTee: per(totals.sgOffTheTee),
+    approach: per(totals.sgApproach),
+    aroundTheGreen: per(totals.sgAroundTheGreen),
+    putting: per(totals.sgPutting),
+    total: per(sgTotal(totals)),
+  };
+}
 
-/** Playing Style: per category the share of stats beating the standard (spec 2 §3 byCategory). */
+/**
+ * Playing Style: per category the share of stats beating the standard (spec 2 §3 byCategory), beside
+ * the strokes gained per round against the standard and its handicap equivalent (decision 068).
+ */
 export function playingStyleCard(
   counts: FlagCounts,
   totals: TotalsRow,
   standard: Standard,
 ): PlayingStyleCard {
   const holes = roundHolesOf(totals);
+  const strokesGained = strokesGainedOf(totals, holes);
+  const ratings = categoryRatings(strokesGained, standard.id, { roundHoles: holes });
   return {
     tab: 'playing-style',
     rounds: totals.rounds,
     standard: { id: standard.id, name: standard.name },
-    categories: categoryPerformances(statPerformances(counts, standard)).map((category) => ({
-      category: category.category,
-      performance: rounded(category.performance, 3),
-      beaten: category.beaten,
-      compared: category.compared,
-      sgPerRound: perRound(CATEGORY_SG[category.category](totals), totals.sgHoles, holes),
-    })),
+    categories: categoryPerformances(statPerformances(counts, standard, { roundHoles: holes })).map(
+      (category) => {
+        const rating = ratings?.find((r) => r.category === category.category) ?? null;
+        return {
+          category: category.category,
+          performance: rounded(category.performance, 3),
+          beaten: category.beaten,
+          compared: category.compared,
+          // The strokes-gained category that measures the performance category; Score is all of them.
+          sgPerRound: rounded(strokesGained?.[CATEGORY_STROKES_GAINED[category.category]] ?? null, 2),
+          sgAgainstStandard: rounded(rating?.againstStandard ?? null, 2),
+          handicap: rating?.handicap ?? null,
+          handicapText: formatHandicap(rating?.handicap ?? null),
+        };
+      },
+    ),
     sgTotalPerRound: perRound(sgTotal(totals), totals.sgHoles, holes),
   };
 }

@@ -135,7 +135,7 @@ export function hasEnoughData(count: CompletedRoundsCount): boolean {
   return count.eighteenHole > 0 || count.nineHole > 0;
 }
 
-// The standards' published sources (app/domain/stats/standards.ts), as the standard picker names them.
+// The standards' sources (app/domain/stats/standards.ts), as the standard picker names them.
 const SOURCE_NAMES: Record<SourceTag, string> = {
   ARCCOS: 'Arccos Golf data, Golf Monthly "Scratch vs 10 vs 20 Handicap" (2023)',
   'ARCCOS-18': 'Arccos Golf data, Golf Monthly "Scratch Vs 18 Handicap" (2022)',
@@ -153,6 +153,7 @@ const SOURCE_NAMES: Record<SourceTag, string> = {
   '3JACK': '3jack.blogspot.com, "Tour Bunker Play 1980-2012" (2013)',
   SANDERS: 'Peter Sanders (ShotByShot.com) on NCAA players (2010)',
   SIGNERS: 'Junior Golf Hub, 2021 Signer Report',
+  MODEL: 'Modelled at the standard’s level by the demo data’s shot simulator (docs/standards.md)',
 };
 
 /** The standard picker's entries: each standard with the sources of its values (spec 3 §2.1 standards row). */

@@ -2,10 +2,11 @@ import { formatShareAsPercent, formatSignedFixed } from '../format/numbers';
 import type { OverviewGroupType } from './overview-groups';
 import type { GroupStatus, LoadingState } from './overview-loading';
 import { overviewGroupSlug } from './overview-loading';
-import type { AssessmentCategory, StrengthCategory } from './performance';
+import type { AssessmentCategory, BiggestOpportunity, StrengthCategory } from './performance';
+import type { HandicapEquivalent, SelectionTrend } from './ratings';
 import type { StrokesGained } from './round-stats';
 import type { StandardId } from './standards';
-import { STAT_CATALOGUE, type StatCategory } from './stat-catalogue';
+import { type PerformanceCategory, STAT_CATALOGUE, type StatCategory } from './stat-catalogue';
 
 /*
  * The player dashboard's view (spec 3 §2.1 Player Performance and Round Assessment, spec 2 "Dashboard
@@ -44,6 +45,25 @@ export type DashboardStat = {
   beatStandard: boolean | null;
 };
 
+/** decision 068: a category's strokes-gained rating against the standard, as the dashboard shows it. */
+export type DashboardRating = {
+  category: PerformanceCategory;
+  /** Strokes gained per round against the standard (+ better than it). */
+  againstStandard: number;
+  handicap: HandicapEquivalent;
+  /** "−1.2" and "6.3" / "+2.4" / "30 or worse". */
+  formatted: { againstStandard: string; handicap: string };
+};
+
+/**
+ * decision 068: a named strength or weakness with the strokes a round it wins (+) or costs (−), and
+ * their size as shown beside its name ("1.2").
+ */
+export type DashboardRankedStat = { name: string; strokesPerRound: number; formatted: string };
+
+/** decision 068: which way each category moved since the selection this one follows on from. */
+export type DashboardTrend = SelectionTrend;
+
 /** One overview (selection) with its loaded data (spec 3 §3 Overview). */
 export type DashboardOverview = {
   filterName: string;
@@ -65,6 +85,17 @@ export type DashboardOverview = {
     StrengthCategory,
     { strengths: Array<string>; weaknesses: Array<string> }
   > | null;
+  /** decision 068: per category, strokes gained against the standard and the handicap equivalent. */
+  ratings?: Array<DashboardRating> | null;
+  /** decision 068: the trend from the selection this one follows on from (ratings.ts `trendBaseline`). */
+  trend?: DashboardTrend | null;
+  /** decision 068: the strengths and weaknesses above with the strokes a round of each. */
+  rankedStrengthsAndWeaknesses?: Record<
+    StrengthCategory,
+    { strengths: Array<DashboardRankedStat>; weaknesses: Array<DashboardRankedStat> }
+  > | null;
+  /** decision 068: the weakness that costs the most strokes a round. */
+  biggestOpportunity?: BiggestOpportunity | null;
 };
 
 /** One overview group's answer for a hole count and a standard. */

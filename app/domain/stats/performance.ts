@@ -1,5 +1,6 @@
-import { formatShareAsPercent } from '../format/numbers';
+import { formatFixed, formatShareAsPercent } from '../format/numbers';
 import { formatPercent } from '../rounds/scores';
+import type { HoleFlag } from './hole-stats';
 import type { Standard } from './standards';
 import {
   countFlags,
@@ -9,7 +10,10 @@ import {
   performanceCategoryOf,
   STAT_CATALOGUE,
   type StatCategory,
+  type StatDefinition,
+  type StatInput,
 } from './stat-catalogue';
+import { areRelated } from './stat-relations';
 
 /*
  * Performance against a standard (spec 2 §3 overview performanceData, spec 3 §2.1 Player Performance
@@ -19,31 +23,70 @@ import {
 
 export type StatPerformance = {
   name: string;
+  flag: HoleFlag;
   category: StatCategory;
   performanceCategory: PerformanceCategory | null;
   performance: { formatted: string; raw: number | null; successes: number; opportunities: number };
   standard: number | null;
   /** null: no standard value, no opportunities, or a layout stat. */
   beatStandard: boolean | null;
+  /**
+   * decision 068: strokes a round the stat wins (+) or costs (−) against the standard: (share −
+   * standard) × opportunities per round × the stat's stroke value at the standard's level. null
+   * when it is not compared or has no stroke value there.
+   */
+  strokesPerRound: number | null;
 };
 
-export function statPerformances(counts: FlagCounts, standard: Standard | null): Array<StatPerformance> {
+// What a stat's opportunities per round are counted over: the holes that recorded what it needs
+// (holes scored, holes with putts, holes recorded shot by shot; hasSandShot is known on exactly those).
+const RECORDED_BY: Record<StatInput, HoleFlag> = {
+  score: 'madePar',
+  putts: 'madeOnePuttOrLess',
+  shots: 'hasSandShot',
+  positions: 'hasSandShot',
+  geometry: 'isPar3',
+};
+
+/** A stat's opportunities per round of `roundHoles` holes, over the holes that recorded its input. */
+function opportunitiesPerRound(counts: FlagCounts, stat: StatDefinition, roundHoles: number): number | null {
+  const recorded = counts[RECORDED_BY[stat.needs]].opportunities;
+  return recorded === 0 ? null : (counts[stat.flag].opportunities / recorded) * roundHoles;
+}
+
+export type StatPerformanceOptions = {
+  /** What "per round" means for the selection (round-stats.ts `roundHoles`); 18 by default. */
+  roundHoles?: 9 | 18;
+};
+
+export function statPerformances(
+  counts: FlagCounts,
+  standard: Standard | null,
+  options: StatPerformanceOptions = {},
+): Array<StatPerformance> {
+  const roundHoles = options.roundHoles ?? 18;
   return STAT_CATALOGUE.map((stat) => {
     const { successes, opportunities } = counts[stat.flag];
     const raw = opportunities === 0 ? null : successes / opportunities;
     const reference = stat.better === null ? null : (standard?.values[stat.flag] ?? null);
     let beatStandard: boolean | null = null;
+    let strokesPerRound: number | null = null;
     if (raw !== null && reference !== null) {
       // A tie does not beat the standard.
       beatStandard = stat.better === 'higher' ? raw > reference : raw < reference;
+      const value = standard?.strokeValues?.[stat.flag];
+      const perRound = opportunitiesPerRound(counts, stat, roundHoles);
+      if (value !== undefined && perRound !== null) strokesPerRound = (raw - reference) * perRound * value;
     }
     return {
       name: stat.name,
+      flag: stat.flag,
       category: stat.category,
       performanceCategory: performanceCategoryOf(stat),
       performance: { formatted: formatPercent(successes, opportunities), raw, successes, opportunities },
       standard: reference,
       beatStandard,
+      strokesPerRound,
     };
   });
 }
@@ -123,33 +166,99 @@ export type StrengthsAndWeaknesses = {
   weaknesses: Array<StatPerformance>;
 };
 
-/** How far a stat is on the good side of its standard, relative to the standard. */
-function margin(stat: StatPerformance): number {
-  const raw = stat.performance.raw ?? 0;
-  const reference = stat.standard ?? 0;
-  const sign = STAT_CATALOGUE.find((s) => s.name === stat.name)?.better === 'lower' ? -1 : 1;
-  return (sign * (raw - reference)) / Math.max(reference, 0.01);
+// decision 068: the sample a stat needs before it is named a strength or a weakness.
+export const MIN_OPPORTUNITIES = 20;
+export const MIN_EXPECTED = 5;
+export const SAMPLE_RULE_TEXT =
+  'A stat is named a strength or a weakness only with at least 20 chances, and enough of them that ' +
+  'the standard would expect it to happen, and not to happen, at least 5 times each.';
+
+/** decision 068: enough chances to name a stat (one eagle in a few rounds makes no strength). */
+export function hasSample(stat: StatPerformance): boolean {
+  const n = stat.performance.opportunities;
+  const p = stat.standard;
+  return p !== null && n >= MIN_OPPORTUNITIES && n * p >= MIN_EXPECTED && n * (1 - p) >= MIN_EXPECTED;
+}
+
+function strokesOf(stat: StatPerformance): number {
+  return stat.strokesPerRound ?? 0;
 }
 
 /**
- * Strengths: the stats of a category (Top: all of them) that beat the standard by the widest margin;
- * weaknesses: those that miss it by the widest margin. At most `count` each.
+ * The stats of a list ordered by what they are worth, at most `count`, never two that count the
+ * same holes' strokes (a stat and its complement, or a part of it: `areRelated`). On equal strokes
+ * (a complement pair) the stat to make comes before the one to avoid.
+ */
+function ranked(stats: ReadonlyArray<StatPerformance>, worth: (s: StatPerformance) => number, count: number) {
+  const better = (s: StatPerformance) =>
+    STAT_CATALOGUE.find((d) => d.flag === s.flag)?.better === 'higher' ? 0 : 1;
+  const ordered = [...stats].sort((a, b) => {
+    const difference = worth(b) - worth(a);
+    return Math.abs(difference) > 1e-9 ? difference : better(a) - better(b);
+  });
+  const picked: Array<StatPerformance> = [];
+  for (const stat of ordered) {
+    if (picked.length >= count) break;
+    if (picked.some((p) => areRelated(p.flag, stat.flag))) continue;
+    picked.push(stat);
+  }
+  return picked;
+}
+
+/**
+ * decision 068: strengths are the stats of a category (Top: all of them) that win the most strokes a
+ * round against the standard, weaknesses those that cost the most; each with the sample to say so,
+ * at most `count` each, never a stat beside its complement or one of its parts.
  */
 export function strengthsAndWeaknesses(
   stats: ReadonlyArray<StatPerformance>,
   category: StrengthCategory,
   count = 3,
 ): StrengthsAndWeaknesses {
-  const inCategory = stats.filter(
-    (s) => s.beatStandard !== null && (category === 'Top' || s.performanceCategory === category),
+  const candidates = stats.filter(
+    (s) =>
+      s.strokesPerRound !== null &&
+      hasSample(s) &&
+      (category === 'Top' || s.performanceCategory === category),
   );
-  const strengths = inCategory
-    .filter((s) => s.beatStandard)
-    .sort((a, b) => margin(b) - margin(a))
-    .slice(0, count);
-  const weaknesses = inCategory
-    .filter((s) => !s.beatStandard)
-    .sort((a, b) => margin(a) - margin(b))
-    .slice(0, count);
-  return { strengths, weaknesses };
+  return {
+    strengths: ranked(
+      candidates.filter((s) => strokesOf(s) > 0),
+      strokesOf,
+      count,
+    ),
+    weaknesses: ranked(
+      candidates.filter((s) => strokesOf(s) < 0),
+      (s) => -strokesOf(s),
+      count,
+    ),
+  };
+}
+
+export type BiggestOpportunity = {
+  name: string;
+  /** Strokes a round it costs against the standard (positive). */
+  strokesPerRound: number;
+  /** "Green in Regulation: 1.2 strokes a round against Scratch". */
+  text: string;
+};
+
+/** decision 068: the weakness that costs the most strokes a round, with the figure; null without one. */
+export function biggestOpportunity(
+  stats: ReadonlyArray<StatPerformance>,
+  standard: Pick<Standard, 'name'>,
+): BiggestOpportunity | null {
+  const [worst] = strengthsAndWeaknesses(stats, 'Top', 1).weaknesses;
+  if (!worst) return null;
+  const cost = -strokesOf(worst);
+  return {
+    name: worst.name,
+    strokesPerRound: cost,
+    text: `${worst.name}: ${formatFixed(cost, 1)} strokes a round against ${standard.name}`,
+  };
+}
+
+/** Strokes a round a strength wins or a weakness costs, as shown beside its name ("1.2"). */
+export function formatStatStrokes(stat: StatPerformance): string {
+  return formatFixed(stat.strokesPerRound === null ? null : Math.abs(stat.strokesPerRound), 1);
 }

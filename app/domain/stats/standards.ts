@@ -1,14 +1,22 @@
+import { MODEL_LEVELS, MODEL_STANDARD_LEVELS } from './data/standards-model';
 import type { HoleFlag } from './hole-stats';
-import { STAT_CATALOGUE } from './stat-catalogue';
+import { D1_WOMEN_SCORING_AVERAGE, type ModelLevel } from './model-levels';
+import {
+  PERFORMANCE_CATEGORIES,
+  type PerformanceCategory,
+  performanceCategoryOf,
+  STAT_CATALOGUE,
+} from './stat-catalogue';
 
 /*
  * Standards (spec 2 §3 standards filter, spec 3 §2.1 standards row): reference values per stat, as
  * the share of opportunities where the stat happens (e.g. fairwayHit 0.51 = 51 % of fairways hit),
- * which is how app/domain/stats/hole-stats.ts counts every stat. Every value names its published sources
- * by tag (below); "derived" values say how they were worked out. A compared stat a standard has no
- * value for is in that standard's `notFound` list with the reason, and is not compared (no
- * beatStandard). Layout stats (Sand Shots, doglegs, par 3/4/5, pin positions) describe holes and
- * have no standard.
+ * which is how app/domain/stats/hole-stats.ts counts every stat. Every value names its sources by tag
+ * (below); "derived" values say how they were worked out. Published figures come first and win; every
+ * compared stat no body publishes is modelled ([MODEL], decision 068), so each standard judges all 31.
+ * A standard that could not judge a stat would list it in `notFound` with the reason and leave it
+ * uncompared (no beatStandard). Layout stats (Sand Shots, doglegs, par 3/4/5, pin positions) describe
+ * holes and have no standard.
  *
  * Sources:
  * [ARCCOS] Arccos Golf data (540 million shots, 11.5 million rounds) in "Scratch vs 10 vs 20 Handicap –
@@ -59,6 +67,12 @@ import { STAT_CATALOGUE } from './stat-catalogue';
  * [SIGNERS] Junior Golf Hub, 2021 Signer Report (900+ signed juniors), quoted in "What's the scoring
  *   average of college golfers?" (d33gy59ovltp76.cloudfront.net/news/what-s-the-scoring-average-of-
  *   college-golfers): NCAA Division I women signees averaged 76.78 in tournaments (men 73.61).
+ * [MODEL] The demo data's shot simulator (db/seed/rounds.ts, skill knobs calibrated in db/seed/skill.ts)
+ *   played at the standard's level by scripts/derive-standards.ts, its holes' flags derived by
+ *   hole-stats.ts (data/standards-model.ts; method, sources and limits in docs/standards.md). Levels:
+ *   a handicap standard at its handicap; PGA TOUR where the model's strokes gained in total against
+ *   the tour baseline is 0; NCAA Division I men and women where the model's scoring average equals
+ *   the signees' [SIGNERS] (an estimate).
  *
  * Conversions and derivations (each recomputed in standards.test.ts):
  * - Per-round counts become per-hole shares by dividing by 18.
@@ -81,11 +95,17 @@ import { STAT_CATALOGUE } from './stat-catalogue';
  *   events, and the slopes are from (mostly men's) amateur rounds.
  * - Where sources disagree the value says which it takes (e.g. 20 handicap fairways: [ARCCOS] 41 %,
  *   [SHOTSCOPE20] 45 %; the Arccos figure keeps one source for the whole Arccos ladder).
+ * - Modelled, consistent with the published figures (`withModel`): a stat nobody publishes is the
+ *   model's share at the standard's level; a part of a published whole (misses left/right, greens
+ *   missed short/long, missed up and downs by distance, bogeys and doubles of over par) is the model's
+ *   split of that whole; complements stay complements; under par = birdies + eagles, par = the rest;
+ *   one putt or less = one putt + the model's holes without a putt. Eagles and sand saves, which the
+ *   simulator gets wrong wherever they are published, are its share scaled to the nearest published
+ *   figure (`ANCHORED`).
  *
- * Not found: every compared stat without a value is in its standard's `notFound` with the reason
- * (NO_FIGURE and the lists below). Figures found for measures that are no stat of the catalogue
- * (putts per round and per GIR, three-putts, driving distance, par-3/4/5 scoring averages) are not
- * kept: nothing here would compare them.
+ * Figures found for measures that are no stat of the catalogue (putts per round and per GIR,
+ * three-putts, driving distance, par-3/4/5 scoring averages) are not kept: nothing here would compare
+ * them. Why no body publishes the other stats as shares of this product's opportunities: docs/standards.md.
  */
 
 export type StandardId =
@@ -103,6 +123,11 @@ export type Standard = {
   id: StandardId;
   name: string;
   values: Partial<Record<HoleFlag, number>>;
+  /**
+   * decision 068: strokes a hole saves when the stat happens, at the standard's modelled level
+   * (`ModelFlag.strokeValue`); only values whose sign agrees with the stat's `better`.
+   */
+  strokeValues?: Partial<Record<HoleFlag, number>>;
 };
 
 /** The tags of the sources block above. */
@@ -123,6 +148,7 @@ export const SOURCE_TAGS = [
   '3JACK',
   'SANDERS',
   'SIGNERS',
+  'MODEL',
 ] as const;
 export type SourceTag = (typeof SOURCE_TAGS)[number];
 
@@ -161,8 +187,8 @@ function withMisses(figures: Figures): Figures {
 }
 
 /**
- * Derived: the scoring stats of an amateur level from its birdies, bogeys and doubles or worse per
- * round; pars are the rest and under par the birdies (eagles round to 0, see the sources block).
+ * Published: the scoring stats of an amateur level from its birdies, bogeys and doubles or worse per
+ * round. Eagles, under par and pars follow with the model (`withModel`).
  */
 function amateurScoring(
   birdies: number,
@@ -170,11 +196,8 @@ function amateurScoring(
   doubles: number,
   ...sources: [SourceTag, ...Array<SourceTag>]
 ): Figures {
-  const pars = 18 - birdies - bogeys - doubles;
   return {
     madeBirdie: figure(perRound(birdies), ...sources),
-    madeUnderPar: figure(perRound(birdies), ...sources, 'ARCCOS-18'),
-    madePar: figure(perRound(pars), ...sources, 'ARCCOS-18'),
     madeBogey: figure(perRound(bogeys), ...sources),
     madeDoubleBogeyOrHigher: figure(perRound(doubles), ...sources),
     madeOverPar: figure(perRound(bogeys + doubles), ...sources),
@@ -216,6 +239,9 @@ const TWENTY: Figures = withMisses({
   madeUpDown: figure(0.31, 'SHOTSCOPE20'),
 });
 
+/** The published tour eagle rate [EAGLES]: one every 184.6 holes (2022). */
+const TOUR_EAGLES = 1 / 184.6;
+
 const PGA_TOUR: Figures = withMisses({
   // [SHOTSCOPE-TOUR]; [ORBAN] rounds 2021 to 65 %, Golf Monthly gives 58.3 % for 2023
   // ("LPGA Vs PGA Tour Pros – How The Stats Compare", 2024-01-25): the tour's drive accuracy
@@ -225,8 +251,8 @@ const PGA_TOUR: Figures = withMisses({
   madeUpDown: figure(0.584, 'FELBER'), // scrambling, 2019-20 tour average 58.425 %
   madeSandSave: figure(0.467, 'SHOTBYSHOT', '3JACK'), // 46.7 %; below 50 % every season since 2001
   madeBirdie: figure(perRound(3.63), 'SHOTSCOPE-PRO'),
-  madeEagle: figure(1 / 184.6, 'EAGLES'), // eagles; albatrosses, counted with them here, are not in it
-  madeUnderPar: figure(perRound(3.63) + 1 / 184.6, 'SHOTSCOPE-PRO', 'EAGLES'), // derived: birdies + eagles
+  madeEagle: figure(TOUR_EAGLES, 'EAGLES'), // eagles; albatrosses, counted with them here, are not in it
+  madeUnderPar: figure(perRound(3.63) + TOUR_EAGLES, 'SHOTSCOPE-PRO', 'EAGLES'), // derived: birdies + eagles
   madeOnePutt: figure(0.3972, 'ONE-PUTT', 'GOLFMAGIC'), // 2025 season, one-putt holes of holes played
 });
 
@@ -236,12 +262,12 @@ const NCAA_D1_MEN: Figures = withMisses({
   // "About 3 birdies a round", counted here as under par (birdie or better): eagles are not split out.
   madeUnderPar: figure(perRound(3), 'SANDERS'),
   madeUpDown: figure(0.59, 'SANDERS'), // within 50 yd, sand shots left out
+  // [SANDERS] gives greenside sand shots inside 8 ft (48 %), a proximity, not a save rate: modelled.
 });
 
 // Derived, see the sources block: LPGA 2021 averages [ORBAN] lowered by the LPGA – Division I women
 // scoring gap [SIGNERS] at the amateur per-stroke slopes [ARCCOS]/[SHOTSCOPE10].
 const LPGA_2021 = { scoringAverage: 71.5, fairwayHit: 0.73, madeGreenInRegulation: 0.7 };
-const D1_WOMEN_SCORING_AVERAGE = 76.78;
 const GIR_PER_STROKE = (0.56 - 0.35) / 10; // scratch [ARCCOS] to 10 handicap [SHOTSCOPE10]
 const FAIRWAY_PER_STROKE = (0.51 - 0.41) / 20; // scratch to 20 handicap [ARCCOS]
 const D1_WOMEN_GAP = D1_WOMEN_SCORING_AVERAGE - LPGA_2021.scoringAverage;
@@ -257,137 +283,166 @@ const NCAA_D1_WOMEN: Figures = withMisses({
   ),
 });
 
-// Why a compared stat has no value. The reasons shared by every standard come first.
-const NO_FIGURE: Partial<Record<HoleFlag, string>> = {
-  fairwayMissedLeft:
-    'no figure: Shot Scope and Arccos publish the left/right split of missed fairways only as charts',
-  fairwayMissedRight:
-    'no figure: Shot Scope and Arccos publish the left/right split of missed fairways only as charts',
-  missedGreenShort:
-    'not comparable: the published split (Shot Scope, "Do You Have Your Golf Club Distances Right?", ' +
-    'liveactiongolf.com) is per approach shot over 50 yd and short of the green, not per hole after ' +
-    'the regulation strokes and short of the pin as here',
-  missedGreenLong:
-    'not comparable: the published split is per approach shot over 50 yd and long of the green, not ' +
-    'per hole after the regulation strokes and long of the pin as here',
-  shotToGreenProximityLessThan5Percent:
-    'no figure: approach proximity is published as an average distance, not as the share inside 5 % ' +
-    'of the shot',
-  approachShortSided: 'no published short-sided rate',
-  madeOnePuttOrLess:
-    'no figure: one-putt rates leave out holes holed from off the green, whose rate is not published',
-  puttProximityLessThan5Percent:
-    'no figure: first-putt proximity is published as an average leave (PGA TOUR Approach Putt ' +
-    'Performance; Shot Scope 1.9–3.1 ft), not as the share inside 5 % of the putt',
-  puttProximityGreaterThanTwelvePercent:
-    'no figure: first-putt proximity is published as an average leave, not as the share beyond 12 %',
-  missedLessThanFourFeetPutts:
-    'no figure: make rates are published per putt by distance, and how many such putts a hole has ' +
-    'is not published, so the share of holes with a miss cannot be derived',
-  missedFourToTwelveFeetPutts:
-    'no figure: make rates are published per putt by distance, and how many such putts a hole has ' +
-    'is not published, so the share of holes with a miss cannot be derived',
-  missedUpDownLessThan15Yards:
-    'no figure: scrambling by distance is published as a success rate per band; how the chances ' +
-    'split across the bands is not',
-  missedUpDown15To25Yards:
-    'no figure: scrambling by distance is published as a success rate per band; how the chances ' +
-    'split across the bands is not',
-  missedUpDown25To35Yards:
-    'no figure: scrambling by distance is published as a success rate per band; how the chances ' +
-    'split across the bands is not',
-  saveProximityGreaterThanTwelvePercent:
-    'no figure: scrambling proximity is published as an average distance, not as the share beyond 12 %',
-};
+/** The model's level a standard was played at (data/standards-model.ts). */
+export function modelLevelOf(id: StandardId): ModelLevel {
+  const { gender, handicap } = MODEL_STANDARD_LEVELS[id];
+  const level = MODEL_LEVELS.find((l) => l.gender === gender && l.handicap === handicap);
+  if (!level) throw new Error(`no model level for ${id}`);
+  return level;
+}
 
-const NO_BOGEY_AVOIDANCE =
-  'no published PGA TOUR average for Bogey Avoidance (only the 2019 leaders, 11.24–13.19 % of holes ' +
-  'bogey or worse: actionnetwork.com, "A Week for Grinders", June 2019)';
-const PGA_TOUR_NOT_FOUND: Partial<Record<HoleFlag, string>> = {
-  madeParOrBetter: NO_BOGEY_AVOIDANCE,
-  madePar: NO_BOGEY_AVOIDANCE,
-  madeOverPar: NO_BOGEY_AVOIDANCE,
-  madeBogey: NO_BOGEY_AVOIDANCE,
-  madeDoubleBogeyOrHigher: NO_BOGEY_AVOIDANCE,
-};
+/**
+ * Stats the simulator gets wrong at every level where a figure is published: eagles (about three times
+ * the tour's) and sand saves (6 to 11 points low). Elsewhere their modelled share is scaled by
+ * published ÷ modelled at the nearest level (by handicap) with a published figure.
+ */
+const ANCHORS: ReadonlyArray<readonly [StandardId, Figures]> = [
+  ['pga-tour', PGA_TOUR],
+  ['scratch', SCRATCH],
+];
+const ANCHORED: ReadonlyArray<HoleFlag> = ['madeEagle', 'madeSandSave'];
 
-const SANDERS_ONLY = 'no figure: [SANDERS] gives fairways, greens, birdies and up and down only';
-const NCAA_D1_MEN_NOT_FOUND: Partial<Record<HoleFlag, string>> = {
-  madeParOrBetter: SANDERS_ONLY,
-  madePar: SANDERS_ONLY,
-  madeOverPar: SANDERS_ONLY,
-  madeBogey: SANDERS_ONLY,
-  madeDoubleBogeyOrHigher: SANDERS_ONLY,
-  madeBirdie: 'no figure: [SANDERS] counts birdies with eagles ("about 3 birdies"), kept as Under Par',
-  madeEagle: SANDERS_ONLY,
-  madeOnePutt: SANDERS_ONLY,
-  // Sanders' sand figure is proximity (48 % inside 8 ft), not a save rate.
-  madeSandSave: 'no figure: [SANDERS] gives greenside sand shots inside 8 ft (48 %), not sand saves',
-};
+function anchored(flag: HoleFlag, level: ModelLevel): Figure | null {
+  const rateAt = (l: ModelLevel) => l.flags[flag]?.rate ?? 0;
+  let best: { distance: number; figure: Figure } | null = null;
+  for (const [id, figures] of ANCHORS) {
+    const published = figures[flag];
+    const anchor = modelLevelOf(id);
+    if (!published || rateAt(anchor) === 0) continue;
+    const distance = Math.abs(anchor.handicap - level.handicap);
+    if (best && best.distance <= distance) continue;
+    const value = (rateAt(level) * published.value) / rateAt(anchor);
+    best = { distance, figure: { value, sources: ['MODEL', ...published.sources] } };
+  }
+  return best?.figure ?? null;
+}
 
-const NO_D1_WOMEN =
-  'no figure: no published Division I women average (Golfstat, Clippd or elsewhere), and no derivation ' +
-  'beyond fairways and greens (see the sources block)';
-const NCAA_D1_WOMEN_NOT_FOUND: Partial<Record<HoleFlag, string>> = Object.fromEntries(
-  COMPARED_FLAGS.filter((f) => !NCAA_D1_WOMEN[f] && !NO_FIGURE[f]).map((f) => [f, NO_D1_WOMEN]),
-);
+/**
+ * Every compared stat a standard's published figures leave open, from the model at its level, kept
+ * consistent with the published ones (the rules in the sources block). Published figures win.
+ */
+function withModel(published: Figures, level: ModelLevel): Figures {
+  const rate = (flag: HoleFlag) => {
+    const found = level.flags[flag];
+    if (!found) throw new Error(`model level without ${flag}`);
+    return found.rate;
+  };
+  const out: Figures = { ...published };
+  const value = (flag: HoleFlag) => out[flag]?.value ?? 0;
+  const tags = (...flags: Array<HoleFlag>): Array<SourceTag> => [
+    ...new Set([...flags.flatMap((f) => out[f]?.sources ?? []), 'MODEL' as const]),
+  ];
+  const fill = (flag: HoleFlag, compute: () => number, from: Array<HoleFlag> = []) => {
+    if (!out[flag]) out[flag] = { value: compute(), sources: tags(...from) };
+  };
+  /** A part of a whole: the model's split of the whole's (possibly published) value. */
+  const part = (flag: HoleFlag, whole: HoleFlag) =>
+    fill(flag, () => (value(whole) * rate(flag)) / rate(whole), [whole]);
 
-const NO_EAGLES = 'no figure: amateur eagle rates are not published (under 0.05 a round, [ARCCOS-18])';
-const NO_AMATEUR_ONE_PUTT =
-  'no figure at this level from one source: [ARCCOS] gives one-putts for scratch only; Shot Scope rates ' +
-  '(about 34 % scratch and 5, 30 % club golfers, 26 % at 25: Golf Monthly, 2025-07-10) are rounded ' +
-  'and not given per handicap';
-const NO_AMATEUR_SAND =
-  'no figure: sand saves per handicap are published only as a chart (Peter Sanders, "Sand Saves…", ' +
-  'golfwrx.com)';
-const HANDICAP_NOT_FOUND: Partial<Record<HoleFlag, string>> = {
-  madeEagle: NO_EAGLES,
-  madeOnePutt: NO_AMATEUR_ONE_PUTT,
-  madeSandSave: NO_AMATEUR_SAND,
-};
+  for (const flag of ANCHORED) {
+    const figure = out[flag] ? null : anchored(flag, level);
+    if (figure) out[flag] = figure;
+  }
+  // Scoring: eagles, birdies and under par; over par and its split; the rest are pars.
+  fill(
+    'madeBirdie',
+    () => (out.madeUnderPar ? value('madeUnderPar') - value('madeEagle') : rate('madeBirdie')),
+    ['madeUnderPar'],
+  );
+  fill('madeUnderPar', () => value('madeBirdie') + value('madeEagle'), ['madeBirdie', 'madeEagle']);
+  fill('madeOverPar', () => (out.madeParOrBetter ? 1 - value('madeParOrBetter') : rate('madeOverPar')), [
+    'madeParOrBetter',
+  ]);
+  part('madeBogey', 'madeOverPar');
+  fill('madeDoubleBogeyOrHigher', () => value('madeOverPar') - value('madeBogey'), [
+    'madeOverPar',
+    'madeBogey',
+  ]);
+  fill('madeParOrBetter', () => 1 - value('madeOverPar'), ['madeOverPar']);
+  fill('madePar', () => 1 - value('madeUnderPar') - value('madeOverPar'), ['madeUnderPar', 'madeOverPar']);
 
-/** Every compared stat without a value, with its reason (the standard's own first). */
-function notFoundOf(figures: Figures, own: Partial<Record<HoleFlag, string>>) {
+  // Hits, their misses and the misses' splits.
+  fill('fairwayHit', () => rate('fairwayHit'));
+  fill('madeGreenInRegulation', () => rate('madeGreenInRegulation'));
+  fill('madeUpDown', () => rate('madeUpDown'));
+  Object.assign(out, withMisses(out));
+  part('fairwayMissedLeft', 'fairwayMissed');
+  part('fairwayMissedRight', 'fairwayMissed');
+  part('missedGreenShort', 'missedGreenInRegulation');
+  part('missedGreenLong', 'missedGreenInRegulation');
+  part('missedUpDownLessThan15Yards', 'missedUpDown');
+  part('missedUpDown15To25Yards', 'missedUpDown');
+  part('missedUpDown25To35Yards', 'missedUpDown');
+
+  // Putting: one putt or less adds the model's holes without a putt (holed from off the green).
+  fill('madeOnePutt', () => rate('madeOnePutt'));
+  fill('madeOnePuttOrLess', () => value('madeOnePutt') + rate('madeOnePuttOrLess') - rate('madeOnePutt'), [
+    'madeOnePutt',
+  ]);
+
+  // Nothing published: the model's share at the level.
+  for (const flag of COMPARED_FLAGS) fill(flag, () => rate(flag));
+  return out;
+}
+
+/** Every compared stat without a value, with its reason (none left since decision 068). */
+function notFoundOf(figures: Figures, reasons: Partial<Record<HoleFlag, string>>) {
   const out: Partial<Record<HoleFlag, string>> = {};
   for (const flag of COMPARED_FLAGS) {
     if (figures[flag]) continue;
-    const reason = own[flag] ?? NO_FIGURE[flag];
-    if (reason) out[flag] = reason;
+    out[flag] = reasons[flag] ?? 'no published figure and no model value';
   }
   return out;
 }
 
-function standard(
-  id: StandardId,
-  name: string,
-  figures: Figures,
-  notFound: Partial<Record<HoleFlag, string>>,
-): SourcedStandard {
+function standard(id: StandardId, name: string, published: Figures): SourcedStandard {
+  const figures = withModel(published, modelLevelOf(id));
   const values: Partial<Record<HoleFlag, number>> = {};
   const sources: Partial<Record<HoleFlag, ReadonlyArray<SourceTag>>> = {};
   for (const [flag, f] of Object.entries(figures) as Array<[HoleFlag, Figure]>) {
     values[flag] = f.value;
     sources[flag] = f.sources;
   }
-  return { id, name, values, sources, notFound: notFoundOf(figures, notFound) };
+  return {
+    id,
+    name,
+    values,
+    strokeValues: strokeValuesOf(modelLevelOf(id)),
+    sources,
+    notFound: notFoundOf(figures, {}),
+  };
 }
 
-const BOTH_NEIGHBOURS = 'interpolated levels carry only the stats both neighbours have';
+/**
+ * A level's stroke values that say what the stat's direction says: a par is worth strokes to a 20
+ * handicap and costs a tour player some (its value changes sign with the level), which the ranking
+ * of strengths cannot use, so it is left out where it disagrees with `better`.
+ */
+function strokeValuesOf(level: ModelLevel): Partial<Record<HoleFlag, number>> {
+  const out: Partial<Record<HoleFlag, number>> = {};
+  for (const stat of STAT_CATALOGUE) {
+    const value = level.flags[stat.flag]?.strokeValue ?? null;
+    if (value === null || stat.better === null) continue;
+    if ((stat.better === 'higher') === value > 0 && value !== 0) out[stat.flag] = value;
+  }
+  return out;
+}
 
 export const STANDARDS: ReadonlyArray<SourcedStandard> = [
-  standard('pga-tour', 'PGA TOUR', PGA_TOUR, PGA_TOUR_NOT_FOUND),
-  standard('ncaa-d1-men', 'NCAA Division I Men', NCAA_D1_MEN, NCAA_D1_MEN_NOT_FOUND),
-  standard('ncaa-d1-women', 'NCAA Division I Women', NCAA_D1_WOMEN, NCAA_D1_WOMEN_NOT_FOUND),
-  standard('scratch', 'Scratch', SCRATCH, HANDICAP_NOT_FOUND),
-  standard('hcp-5', '5 Handicap', between(SCRATCH, TEN), {
-    ...HANDICAP_NOT_FOUND,
-    madeOnePutt: `${BOTH_NEIGHBOURS}; 10 handicap: ${NO_AMATEUR_ONE_PUTT}`,
-    madeSandSave: `${BOTH_NEIGHBOURS}; 10 handicap: ${NO_AMATEUR_SAND}`,
-  }),
-  standard('hcp-10', '10 Handicap', TEN, HANDICAP_NOT_FOUND),
-  standard('hcp-15', '15 Handicap', between(TEN, TWENTY), HANDICAP_NOT_FOUND),
-  standard('hcp-20', '20 Handicap', TWENTY, HANDICAP_NOT_FOUND),
+  standard('pga-tour', 'PGA TOUR', PGA_TOUR),
+  standard('ncaa-d1-men', 'NCAA Division I Men', NCAA_D1_MEN),
+  standard('ncaa-d1-women', 'NCAA Division I Women', NCAA_D1_WOMEN),
+  standard('scratch', 'Scratch', SCRATCH),
+  standard('hcp-5', '5 Handicap', between(SCRATCH, TEN)),
+  standard('hcp-10', '10 Handicap', TEN),
+  standard('hcp-15', '15 Handicap', between(TEN, TWENTY)),
+  standard('hcp-20', '20 Handicap', TWENTY),
 ];
+
+/** Whether a standard's value is a published figure (or arithmetic on published figures), or modelled. */
+export function isModelled(standard: SourcedStandard, flag: HoleFlag): boolean {
+  return standard.sources[flag]?.includes('MODEL') ?? false;
+}
 
 export function standardById(id: string): SourcedStandard | null {
   return STANDARDS.find((s) => s.id === id) ?? null;
@@ -401,4 +456,17 @@ export function coveredStats(standard: Standard): Array<HoleFlag> {
 /** How the read APIs name a standard: its id, its name and the stats it covers. */
 export function standardSummary(standard: Standard) {
   return { id: standard.id, name: standard.name, coveredStats: coveredStats(standard) };
+}
+
+export type CategoryCoverage = { category: PerformanceCategory; published: number; modelled: number };
+
+/** decision 068: per performance category, how many stats a standard judges by a published or a modelled figure. */
+export function coverageByCategory(standard: SourcedStandard): Array<CategoryCoverage> {
+  return PERFORMANCE_CATEGORIES.map((category) => {
+    const flags = STAT_CATALOGUE.filter(
+      (s) => performanceCategoryOf(s) === category && standard.values[s.flag] !== undefined,
+    ).map((s) => s.flag);
+    const modelled = flags.filter((flag) => isModelled(standard, flag)).length;
+    return { category, published: flags.length - modelled, modelled };
+  });
 }

@@ -41,6 +41,38 @@ test('a selection with holes is loaded; Score maps strengths to Top, Putt stays 
   );
 });
 
+test('a selection answers its ratings, each stat’s strokes a round and the biggest opportunity', () => {
+  // 4 rounds: 20 greens of 72 against the tour's 65 %; every hole recorded shot by shot.
+  const holes = Array.from({ length: 72 }, (_, i) => ({
+    madePar: i % 2 === 0,
+    madeOnePuttOrLess: i % 5 < 2,
+    hasSandShot: false,
+    madeGreenInRegulation: i < 20,
+    missedGreenInRegulation: i >= 20,
+  }));
+  const strokesGained = { offTheTee: -1, approach: -3, aroundTheGreen: 0, putting: -0.5, total: -4.5 };
+  const result = selectionPerformance(countFlags(holes), 4, PGA, 'Scorecard', {
+    strokesGained,
+    roundHoles: 18,
+  });
+  expect(result.ratings?.map((r) => [r.category, r.againstStandard, r.formatted.againstStandard])).toEqual([
+    ['Score', -4.5, '−4.5'],
+    ['Drive', -1, '−1.0'],
+    ['Approach', -3, '−3.0'],
+    ['Save', 0, '0.0'],
+    ['Putt', -0.5, '−0.5'],
+  ]);
+  expect(result.ratings?.[0]?.formatted.handicap).toMatch(/^\d+\.\d$/);
+  const gir = result.performanceData.stats.find((s) => s.name === 'Green in Regulation');
+  expect(gir?.strokesPerRound).toBeLessThan(-1);
+  expect(result.strengthsAndWeaknesses.weaknesses[0]).toMatchObject({ name: 'Green in Regulation' });
+  expect(result.biggestOpportunity?.text).toMatch(
+    /^Green in Regulation: \d+\.\d strokes a round against PGA TOUR$/,
+  );
+  // Without shot data there is no rating.
+  expect(selectionPerformance(countFlags(holes), 4, PGA, 'Scorecard').ratings).toBeNull();
+});
+
 test('tournament links get a scheme (spec 2 §5)', () => {
   expect(normaliseUrl('www.example.com/open')).toBe('https://www.example.com/open');
   expect(normaliseUrl('http://example.com')).toBe('http://example.com');

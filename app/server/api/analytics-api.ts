@@ -1,9 +1,12 @@
 import { roundHalfAway } from '~/domain/format/numbers';
 import { roundTypeLabel } from '../../domain/rounds/scores';
 import type { HoleFlag } from '../../domain/stats/hole-stats';
+import type { ModelGender } from '../../domain/stats/model-levels';
 import { holeStatProbability, type LoadingState, loadingStateOf } from '../../domain/stats/overview-groups';
 import {
   type AssessmentCategory,
+  type BiggestOpportunity,
+  biggestOpportunity,
   type CategoryPerformance,
   categoryPerformances,
   formatShare,
@@ -16,10 +19,17 @@ import {
   strengthsAndWeaknesses,
 } from '../../domain/stats/performance';
 import {
+  type CategoryRating,
+  categoryRatings,
+  formatHandicap,
+  formatStrokesPerRound,
+} from '../../domain/stats/ratings';
+import {
   type MadeChances,
   type RoundTotals,
   roundStrokesGained,
   type SelectionStats,
+  type StrokesGained,
 } from '../../domain/stats/round-stats';
 import type { Standard } from '../../domain/stats/standards';
 import {
@@ -76,6 +86,22 @@ export type SelectionPerformance = {
     stats: Array<StatPerformance>;
   };
   strengthsAndWeaknesses: { category: StrengthCategory } & StrengthsAndWeaknesses;
+  /**
+   * decision 068: per performance category, strokes gained per round against the standard and the
+   * handicap equivalent, with their shown forms; null without shot data.
+   */
+  ratings: Array<CategoryRating & { formatted: { againstStandard: string; handicap: string } }> | null;
+  /** decision 068: the weakness that costs the most strokes a round against the standard. */
+  biggestOpportunity: BiggestOpportunity | null;
+};
+
+export type SelectionPerformanceOptions = {
+  /** The selection's strokes gained per round (round-stats.ts), for the ratings. */
+  strokesGained?: StrokesGained | null;
+  /** What "per round" means for the selection (round-stats.ts `roundHoles`). */
+  roundHoles?: 9 | 18;
+  /** The player's gender when known (the ratings' handicap ladder; men by default). */
+  gender?: ModelGender | null;
 };
 
 /** spec 2 §3, spec 3 §2.1: one selection's counts against a standard, for one assessment category. */
@@ -84,8 +110,10 @@ export function selectionPerformance(
   rounds: number,
   standard: Standard,
   category: AssessmentCategory,
+  options: SelectionPerformanceOptions = {},
 ): SelectionPerformance {
-  const stats = statPerformances(counts, standard);
+  const stats = statPerformances(counts, standard, { roundHoles: options.roundHoles });
+  const ratings = categoryRatings(options.strokesGained ?? null, standard.id, options);
   const state = loadingStateOf(true, {
     stats: stats.map((s) => ({ performance: s.performance.raw })),
   });
@@ -100,6 +128,15 @@ export function selectionPerformance(
       stats,
     },
     strengthsAndWeaknesses: { category: strength, ...strengthsAndWeaknesses(stats, strength) },
+    ratings:
+      ratings?.map((rating) => ({
+        ...rating,
+        formatted: {
+          againstStandard: formatStrokesPerRound(rating.againstStandard),
+          handicap: formatHandicap(rating.handicap),
+        },
+      })) ?? null,
+    biggestOpportunity: biggestOpportunity(stats, standard),
   };
 }
 
