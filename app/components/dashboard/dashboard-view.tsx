@@ -99,6 +99,7 @@ function LoadedDashboard({ page }: { page: DashboardPageData }) {
       <PerformanceSection
         state={state}
         groupName={selected}
+        standardName={loaded?.standard.name ?? null}
         overviews={overviews}
         nullGroup={loaded !== null && loaded.overviews === null}
         visibility={visibility}

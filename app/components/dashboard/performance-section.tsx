@@ -5,11 +5,11 @@ import { ChevronDownIcon } from '~/components/ui/icons';
 import { ScrollRegion } from '~/components/ui/scroll-region';
 import {
   type DashboardOverview,
-  formatStrokesGained,
+  type DashboardRating,
   performanceCategoryLabel,
-  SG_COLUMNS,
 } from '~/domain/stats/dashboard-view';
 import { isVisibleOverview, performanceErrorText } from '~/domain/stats/overview-loading';
+import { TREND_THRESHOLD_TEXT, type Trend } from '~/domain/stats/ratings';
 import type { SectionState, Visibility } from './visibility';
 
 const PERFORMANCE_INFO = 'The percentages are the number of stats that exceed the chosen standard.';
@@ -21,12 +21,15 @@ const PERFORMANCE_INFO = 'The percentages are the number of stats that exceed th
 export function PerformanceSection({
   state,
   groupName,
+  standardName,
   overviews,
   nullGroup,
   visibility,
 }: {
   state: SectionState;
   groupName: string;
+  /** The standard the answer was measured against (null before it loads). */
+  standardName: string | null;
   overviews: Array<DashboardOverview>;
   nullGroup: boolean;
   visibility: Visibility;
@@ -77,6 +80,7 @@ export function PerformanceSection({
           {state === 'loaded' && !nullGroup ? (
             <>
               <ChipBar overviews={overviews} visibility={visibility} />
+              <RatingLegend standardName={standardName ?? 'the standard'} />
               {visible.length === 0 ? (
                 <p className="dash-state">No selection is shown. Choose one above, or Show all.</p>
               ) : (
@@ -104,7 +108,7 @@ export function PerformanceSection({
                         <SelectionCard key={o.filterName} overview={o} />
                       ))}
                   </div>
-                  <StrokesGainedTable overviews={visible} />
+                  <RatingsTable overviews={visible} standardName={standardName ?? 'the standard'} />
                 </div>
               )}
             </>
@@ -226,19 +230,31 @@ function SelectionCard({ overview }: { overview: DashboardOverview }) {
               <strong>{overview.skillPerformance.formatted}</strong>
             </p>
             <ul className="dash-bars">
-              {overview.byCategory.map((c) => (
-                <li key={c.category} className="dash-bar">
-                  <span className="dash-bar__label">{performanceCategoryLabel(c.category)}</span>
-                  <span className="dash-bar__track" aria-hidden="true">
-                    <span
-                      className="dash-bar__fill"
-                      style={{ width: `${Math.round((c.performance ?? 0) * 100)}%` }}
-                    />
-                  </span>
-                  <span className="dash-bar__value">{c.formatted}</span>
-                </li>
-              ))}
+              {overview.byCategory.map((c) => {
+                const rating = ratingOf(overview, c.category);
+                const trend =
+                  overview.trend?.byCategory[c.category as keyof typeof overview.trend.byCategory];
+                return (
+                  <li key={c.category} className="dash-bar">
+                    <span className="dash-bar__label">{performanceCategoryLabel(c.category)}</span>
+                    <span className="dash-bar__track" aria-hidden="true">
+                      <span className="dash-bar__fill" style={{ width: `${(c.performance ?? 0) * 100}%` }} />
+                    </span>
+                    <span className="dash-bar__value">{c.formatted}</span>
+                    <span className="dash-bar__strokes" data-sign={signOf(rating?.againstStandard ?? null)}>
+                      {rating ? rating.formatted.againstStandard : '–'}
+                      {trend ? <TrendMark trend={trend} from={overview.trend?.from ?? ''} /> : null}
+                    </span>
+                  </li>
+                );
+              })}
             </ul>
+            {overview.biggestOpportunity ? (
+              <p className="dash-card__opportunity">
+                <span className="dash-card__opportunity-label">Biggest opportunity:</span>{' '}
+                {overview.biggestOpportunity.text}
+              </p>
+            ) : null}
           </>
         )}
       </div>
@@ -246,22 +262,90 @@ function SelectionCard({ overview }: { overview: DashboardOverview }) {
   );
 }
 
-/** Strokes gained per category and per round against the PGA TOUR baseline, beside the percentages. */
-function StrokesGainedTable({ overviews }: { overviews: Array<DashboardOverview> }) {
+function trendOf(overview: DashboardOverview, category: string): Trend | null {
+  const found = Object.entries(overview.trend?.byCategory ?? {}).find(([key]) => key === category);
+  return found?.[1] ?? null;
+}
+
+function ratingOf(overview: DashboardOverview, category: string): DashboardRating | null {
+  return overview.ratings?.find((r) => r.category === category) ?? null;
+}
+
+/** Which way a figure leans from the standard: colour carries only this (a legend says so). */
+function signOf(value: number | null): 'plus' | 'minus' | 'even' | undefined {
+  if (value === null) return undefined;
+  const tenths = Math.round(value * 10);
+  return tenths > 0 ? 'plus' : tenths < 0 ? 'minus' : 'even';
+}
+
+const TREND_WORDS: Record<Trend, { mark: string; words: string }> = {
+  better: { mark: '▲', words: 'better than' },
+  worse: { mark: '▼', words: 'worse than' },
+  same: { mark: '=', words: 'about the same as' },
+};
+
+function TrendMark({ trend, from }: { trend: Trend; from: string }) {
+  const { mark, words } = TREND_WORDS[trend];
+  const text = `${words} ${from}`;
+  return (
+    <span className="dash-trend" data-trend={trend} title={text}>
+      <span aria-hidden="true">{mark}</span>
+      <span className="sr-only">{text}</span>
+    </span>
+  );
+}
+
+/**
+ * What the colours and figures of the cards mean (DESIGN.md: colour carries meaning only, so it is
+ * said once, beside the figures).
+ */
+function RatingLegend({ standardName }: { standardName: string }) {
+  return (
+    <p className="dash-legend">
+      Bars: the share of each category’s stats better than {standardName}. Beside them: strokes a round won{' '}
+      <span className="dash-legend__better">(+)</span> or lost <span className="dash-legend__worse">(−)</span>{' '}
+      against {standardName}; ▲ ▼ compare with the selection before.{' '}
+      <span className="dash-legend__note">{TREND_THRESHOLD_TEXT}</span>
+    </p>
+  );
+}
+
+/**
+ * decision 068: per selection and category, strokes a round against the standard and the handicap
+ * that plays to them (the strokes-gained rating beside the cards' shares).
+ */
+function RatingsTable({
+  overviews,
+  standardName,
+}: {
+  overviews: Array<DashboardOverview>;
+  standardName: string;
+}) {
   const captionId = useId();
+  const categories = overviews
+    .find((o) => o.ratings && o.ratings.length > 0)
+    ?.ratings?.map((r) => r.category);
+  if (!categories) {
+    return (
+      <p className="dash-state dash-state--muted">
+        Strokes gained needs rounds recorded shot by shot; these selections have none.
+      </p>
+    );
+  }
   return (
     <div className="dash-sg">
       <h3 className="dash-sg__title" id={captionId}>
-        Strokes gained per round <span className="dash-sg__note">vs PGA TOUR</span>
+        Strokes a round against {standardName}{' '}
+        <span className="dash-sg__note">and the handicap that plays to them</span>
       </h3>
-      <ScrollRegion className="table-scroll" label="Strokes gained per round">
-        <table className="data-table dash-table" aria-labelledby={captionId}>
+      <ScrollRegion className="table-scroll" label={`Strokes a round against ${standardName}`}>
+        <table className="data-table dash-table dash-ratings" aria-labelledby={captionId}>
           <thead>
             <tr>
               <th scope="col">Selection</th>
-              {SG_COLUMNS.map((column) => (
-                <th key={column.key} scope="col" className="num">
-                  <abbr title={column.label}>{column.short}</abbr>
+              {categories.map((category) => (
+                <th key={category} scope="col" className="num">
+                  {performanceCategoryLabel(category)}
                 </th>
               ))}
             </tr>
@@ -273,15 +357,16 @@ function StrokesGainedTable({ overviews }: { overviews: Array<DashboardOverview>
                   <span className="dash-chip__key" style={{ background: o.colour }} aria-hidden="true" />
                   {` ${o.label}`}
                 </th>
-                {SG_COLUMNS.map((column) => {
-                  const value = o.strokesGained?.[column.key] ?? null;
+                {categories.map((category) => {
+                  const rating = ratingOf(o, category);
                   return (
-                    <td
-                      key={column.key}
-                      className="num"
-                      data-sign={value === null ? undefined : value >= 0 ? 'plus' : 'minus'}
-                    >
-                      {formatStrokesGained(value)}
+                    <td key={category} className="num" data-sign={signOf(rating?.againstStandard ?? null)}>
+                      <span className="dash-ratings__strokes">
+                        {rating?.formatted.againstStandard ?? '–'}
+                      </span>
+                      <span className="dash-ratings__handicap">
+                        {rating ? `hcp ${rating.formatted.handicap}` : ''}
+                      </span>
                     </td>
                   );
                 })}

@@ -216,6 +216,17 @@ test('the biggest opportunity is the weakness that costs the most, with its figu
   expect(biggestOpportunity(statPerformances(selection({}), valued), valued)).toBeNull();
 });
 
+test('the biggest opportunity is a part of the game to practise, not a scoring result', () => {
+  // Bogeys cost more on paper than the greens, but they are where the greens' strokes end up.
+  const stats = statPerformances(
+    selection({ madeBogey: [60, 100], madeGreenInRegulation: [40, 100] }),
+    valued,
+  );
+  const weaknesses = strengthsAndWeaknesses(stats, 'Top').weaknesses.map((s) => s.name);
+  expect(weaknesses).toContain('Bogey');
+  expect(biggestOpportunity(stats, valued)?.name).toBe('Green in Regulation');
+});
+
 test('against the real standards, the scratch player’s weaknesses come with their strokes', () => {
   const scratch = standardById('scratch');
   if (!scratch) throw new Error('scratch expected');

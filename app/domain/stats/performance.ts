@@ -243,12 +243,17 @@ export type BiggestOpportunity = {
   text: string;
 };
 
-/** decision 068: the weakness that costs the most strokes a round, with the figure; null without one. */
+/**
+ * decision 068: what to practise — the weakness of a part of the game (Drive, Approach, Save, Putt)
+ * that costs the most strokes a round, with the figure; null without one. Scoring stats (Bogey, Over
+ * Par…) are where those strokes end up, not something to practise, so they are not named here.
+ */
 export function biggestOpportunity(
   stats: ReadonlyArray<StatPerformance>,
   standard: Pick<Standard, 'name'>,
 ): BiggestOpportunity | null {
-  const [worst] = strengthsAndWeaknesses(stats, 'Top', 1).weaknesses;
+  const skills = stats.filter((s) => s.performanceCategory !== 'Score');
+  const [worst] = strengthsAndWeaknesses(skills, 'Top', 1).weaknesses;
   if (!worst) return null;
   const cost = -strokesOf(worst);
   return {
