@@ -47,6 +47,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     standard,
     category,
     history,
+    gender: player.gender,
   });
   // spec 2 §8: an overview build that fails yields null.
   if (!('overviews' in answer)) return apiJson({ name: answer.name, type: answer.type, group: null });

@@ -47,6 +47,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
         ...selectionPerformance(flagCountsOf(counts), stats.roundsPlayed, standard, category, {
           strokesGained: stats.strokesGained,
           roundHoles: stats.roundHoles,
+          gender: player.gender,
         }),
         aggregates: selectionAggregates(stats),
         // Per round of the selection, by category (decision 014 baseline); each round's own is in the export.

@@ -55,6 +55,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     editable: true,
     history,
     stored: preferenceRows[0],
+    gender: account.gender,
   });
   return data(
     {

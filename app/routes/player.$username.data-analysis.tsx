@@ -32,6 +32,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     editable: false,
     history,
     stored: preferenceRows[0],
+    gender: player.gender,
   });
 }
 

@@ -40,6 +40,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     category: 'Scorecard',
     history,
     includeHidden: true,
+    gender: player.gender,
   });
   return Response.json(dashboardGroupOf(answer), { headers: { 'Cache-Control': 'private, no-store' } });
 }

@@ -47,6 +47,8 @@ export async function dashboardPageData(
     editable: boolean;
     history: ReadonlyArray<OverviewRound>;
     stored: StoredPreferences | undefined;
+    /** The player's gender when given (the ratings' handicap ladder, decision 068). */
+    gender: 'M' | 'F' | null;
   },
 ): Promise<DashboardPageData> {
   const preferences = preferencesFromStored(input.stored);
@@ -72,6 +74,7 @@ export async function dashboardPageData(
     category: preferences.category,
     history: input.history,
     includeHidden: true,
+    gender: input.gender,
   });
   return { ...page, group: dashboardGroupOf(answer) };
 }

@@ -63,6 +63,8 @@ export type OverviewGroupOptions = {
   history: ReadonlyArray<OverviewRound>;
   /** Also load the overviews that start hidden (the dashboard shows them on a click, spec 3 §4). */
   includeHidden?: boolean;
+  /** The player's gender when given: the ratings' handicap ladder (decision 068; men otherwise). */
+  gender?: 'M' | 'F' | null;
 };
 
 export type LoadedOverview = SelectionPerformance & {
@@ -109,6 +111,7 @@ export async function loadOverviewGroup(
             ...selectionPerformance(flagCountsOf(counts), stats.roundsPlayed, standard, category, {
               strokesGained: stats.strokesGained,
               roundHoles: stats.roundHoles,
+              gender: options.gender ?? null,
             }),
             aggregates: selectionAggregates(stats),
             strokesGained: stats.strokesGained,

@@ -151,6 +151,7 @@ async function groupAnswer(
     playerName: player.fullName,
     editable: false,
     history,
+    gender: player.gender,
     stored: {
       mode: choices.mode,
       performanceGroup: choices.group,

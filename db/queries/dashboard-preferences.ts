@@ -42,7 +42,12 @@ export async function saveDashboardPreferences(db: Db, accountId: number, prefer
 /** The dashboard's account row: the name it shows and whether onboarding is done (a username). */
 export function dashboardAccountQuery(db: Db, accountId: number | SQL) {
   return db
-    .select({ username: accounts.username, firstName: accounts.firstName, lastName: accounts.lastName })
+    .select({
+      username: accounts.username,
+      firstName: accounts.firstName,
+      lastName: accounts.lastName,
+      gender: accounts.gender,
+    })
     .from(accounts)
     .where(eq(accounts.id, accountId))
     .limit(1);

@@ -16,6 +16,8 @@ export type ProfileAccount = {
   collegeEndDate: string | null;
   highSchool: string | null;
   ncaaNumber: string | null;
+  /** The player's gender when given: the strokes-gained ratings read its handicap ladder (decision 068). */
+  gender: 'M' | 'F' | null;
 };
 
 export type ProfileAccessRows = {
@@ -65,6 +67,7 @@ function accessAccountSelect(db: Db) {
       collegeEndDate: accountExtraInfo.collegeEndDate,
       highSchool: accountExtraInfo.highSchool,
       ncaaNumber: accountExtraInfo.ncaaNumber,
+      gender: accounts.gender,
     })
     .from(accounts)
     .leftJoin(accountExtraInfo, eq(accountExtraInfo.accountId, accounts.id));
@@ -141,6 +144,7 @@ type AccessResults = readonly [
     collegeEndDate: string | null;
     highSchool: string | null;
     ncaaNumber: string | null;
+    gender: 'M' | 'F' | null;
   }>,
   ProfileAccessRows['settings'],
   Array<{ memberAccountId: number }>,
