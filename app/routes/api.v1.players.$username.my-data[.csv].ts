@@ -7,14 +7,24 @@ import { jsonError } from '~/server/api-json.server';
 import { loadMyData } from '~/server/my-data.server';
 import { getOnlyJson } from '~/server/read-only.server';
 
+const CSV_NAMES: Record<(typeof MY_DATA_TABLES)[number], string> = {
+  rounds: 'Rounds',
+  tournaments: 'Tournaments',
+  stats: 'Stats',
+};
+
 const querySchema = z.object({
   table: z
-    .array(z.enum(MY_DATA_TABLES, { error: `table must be ${MY_DATA_TABLES.join(' or ')}` }))
+    .array(
+      z.enum(MY_DATA_TABLES, {
+        error: `table must be ${MY_DATA_TABLES.slice(0, -1).join(', ')} or ${MY_DATA_TABLES.at(-1)}`,
+      }),
+    )
     .max(1, 'table is given more than once'),
 });
 
 /**
- * GET /api/v1/players/{username|me}/my-data.csv?table=rounds|tournaments (issue 21 point 6): one of
+ * GET /api/v1/players/{username|me}/my-data.csv?table=rounds|tournaments|stats (issue 21 point 6): one of
  * the account's tables as a CSV (rounds when no table is named); for the account alone.
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -32,7 +42,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return new Response(toCsv(tableHeader(rows), rows.rows), {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="${fileName('csv', table === 'rounds' ? 'Rounds' : 'Tournaments')}"`,
+      'Content-Disposition': `attachment; filename="${fileName('csv', CSV_NAMES[table])}"`,
       'Cache-Control': 'private, no-store',
       Vary: 'Cookie, Authorization',
     },

@@ -1,6 +1,9 @@
 import type { AppLoadContext } from '@remix-run/cloudflare';
 import { ME } from '~/domain/accounts/usernames';
 import { utcDay } from '~/domain/calendar/dates';
+import { HOLE_COUNT, roundFilter } from '~/domain/stats/round-filter';
+import { selectionCountsQuery } from '~db/queries/analytics-api';
+import { flagCountsOf } from '~db/queries/hole-stats';
 import { roundSummariesQuery } from '~db/queries/round-summaries';
 import { tournamentEntriesQuery } from '~db/queries/schedule';
 import { safeFileName } from './api/csv';
@@ -25,13 +28,16 @@ export async function loadMyData(
     throw jsonError(403, 'Forbidden', 'Only the player can download their own data.');
   }
   const { db } = context;
-  const [rounds, entries] = await db.batch([
+  const [rounds, entries, eighteen, nine] = await db.batch([
     roundSummariesQuery(db, player.accountId),
     tournamentEntriesQuery(db, player.accountId),
+    selectionCountsQuery(db, player.accountId, roundFilter({ holeCount: HOLE_COUNT.eighteen })),
+    selectionCountsQuery(db, player.accountId, roundFilter({ holeCount: HOLE_COUNT.nine })),
   ]);
   const day = utcDay(new Date());
+  const stats = { eighteen: flagCountsOf(eighteen[0]), nine: flagCountsOf(nine[0]) };
   return {
-    data: { rounds, entries, tournamentRounds: rounds },
+    data: { rounds, entries, tournamentRounds: rounds, stats },
     fileName: (extension, table) =>
       safeFileName([player.firstName, player.lastName, 'My-Data', ...(table ? [table] : []), day], extension),
   };

@@ -71,9 +71,10 @@ test('the links download the spreadsheet and the CSVs named after the player', a
   await visitHydrated(page, workers.url, '/dashboard/settings');
   const day = new Date().toISOString().slice(0, 10);
   for (const [text, name] of [
-    ['Spreadsheet (.xlsx): rounds and tournaments', `Nia-Park-My-Data-${day}.xlsx`],
+    ['Spreadsheet (.xlsx): rounds, tournaments and stats', `Nia-Park-My-Data-${day}.xlsx`],
     ['Rounds (CSV)', `Nia-Park-My-Data-Rounds-${day}.csv`],
     ['Tournaments (CSV)', `Nia-Park-My-Data-Tournaments-${day}.csv`],
+    ['Stats (CSV)', `Nia-Park-My-Data-Stats-${day}.csv`],
   ]) {
     const [download] = await Promise.all([
       page.waitForEvent('download'),

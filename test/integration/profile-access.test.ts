@@ -474,7 +474,12 @@ test("my data: only the account downloads it; another account's is refused", asy
     startDate: '2026-03-02',
   });
   await createEntry(workers.db, { tournamentId: id, accountId: player.id });
-  for (const file of ['my-data.xlsx', 'my-data.csv', 'my-data.csv?table=tournaments']) {
+  for (const file of [
+    'my-data.xlsx',
+    'my-data.csv',
+    'my-data.csv?table=tournaments',
+    'my-data.csv?table=stats',
+  ]) {
     const named = `/api/v1/players/${player.username}/${file}`;
     for (const viewer of VIEWERS) {
       const response = await requestAs(viewer.name, player.ownerCookie, named);

@@ -250,6 +250,20 @@ test('my data as a workbook: every round with its stats, every tournament with i
   ]);
   const total = tournamentsHeader?.indexOf('Total') ?? -1;
   expect(tournaments.map((row) => row[total])).toEqual(['', '', '145', '208', '']);
+  // Every stat of the catalogue with the value the pages show, over what it counts.
+  const [statsHeader, ...stats] = sheets.Stats ?? [];
+  expect(statsHeader?.slice(0, 6)).toEqual([
+    'Stat',
+    'Category',
+    'Counted over',
+    '18-hole rounds: value',
+    '18-hole rounds: made',
+    '18-hole rounds: chances',
+  ]);
+  expect(stats).toHaveLength(42);
+  const greens = stats.find((row) => row[0] === 'Green in Regulation');
+  expect(greens?.[2]).toBe('greens');
+  expect(greens?.[3]).toMatch(/^\d+%$/);
 });
 
 test('my data as CSV: the rounds by default, the tournaments when asked; a wrong table in words', async () => {
@@ -267,7 +281,10 @@ test('my data as CSV: the rounds by default, the tournaments when asked; a wrong
   expect(tournaments).toContain('Lakeside Junior Open');
   const wrong = await get('?table=scores');
   expect(wrong.status).toBe(400);
-  expect(await wrong.json()).toMatchObject({ message: 'table must be rounds or tournaments.' });
+  expect(await wrong.json()).toMatchObject({ message: 'table must be rounds, tournaments or stats.' });
+  const stats = (await (await get('?table=stats')).text()).split('\r\n');
+  expect(stats[0]).toMatch(/^Stat,Category,Counted over,18-hole rounds: value/);
+  expect(stats.find((line) => line.startsWith('Fairway Hit,'))).toMatch(/^Fairway Hit,Off the Tee,fairways,/);
 });
 
 test('the settings page links the three downloads of my data', async () => {
@@ -279,6 +296,7 @@ test('the settings page links the three downloads of my data', async () => {
     '/api/v1/players/me/my-data.xlsx',
     '/api/v1/players/me/my-data.csv?table=rounds',
     '/api/v1/players/me/my-data.csv?table=tournaments',
+    '/api/v1/players/me/my-data.csv?table=stats',
   ]) {
     expect(html).toContain(`href="${href}"`);
   }

@@ -313,12 +313,13 @@ export function DashboardPage({ data }: { data: DashboardData }) {
 
           <Card title="Download my data" className="dash__data">
             <p className="dash-muted">
-              Your rounds with their stats and strokes gained, and your tournaments with their results.
+              Your rounds with their stats and strokes gained, your tournaments with their results, and every
+              stat over your 18-hole and 9-hole rounds.
             </p>
             <ul className="dash-links">
               <li>
                 <a className="dash-links__primary" href={MY_DATA_XLSX} download>
-                  Spreadsheet (.xlsx): rounds and tournaments
+                  Spreadsheet (.xlsx): rounds, tournaments and stats
                 </a>
               </li>
               <li>
@@ -329,6 +330,11 @@ export function DashboardPage({ data }: { data: DashboardData }) {
               <li>
                 <a href={`${MY_DATA_CSV}?table=tournaments`} download>
                   Tournaments (CSV)
+                </a>
+              </li>
+              <li>
+                <a href={`${MY_DATA_CSV}?table=stats`} download>
+                  Stats (CSV)
                 </a>
               </li>
             </ul>

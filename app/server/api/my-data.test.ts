@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest';
+import { countFlags } from '~/domain/stats/stat-catalogue';
 import { workbookModelSchema } from '../../domain/spreadsheets/workbook-model';
 import type { ExportRound } from './analytics-api';
 import { myDataWorkbook, roundsTable } from './my-data';
@@ -60,9 +61,14 @@ test('my data as a workbook: a Rounds and a Tournaments sheet the document Worke
       rounds: [ROUND, { ...ROUND, score: null, par: null, inProgress: true }],
       entries: [],
       tournamentRounds: [],
+      stats: { eighteen: countFlags([{ fairwayHit: true }, { fairwayHit: false }]), nine: countFlags([]) },
     },
     'Rosa-Delgado-My-Data-2026-11-26.xlsx',
   );
-  expect(model.sheets.map((s) => s.name)).toEqual(['Rounds', 'Tournaments']);
+  expect(model.sheets.map((s) => s.name)).toEqual(['Rounds', 'Tournaments', 'Stats']);
+  const stats = model.sheets[2];
+  const fairways = stats?.rows.find((row) => row[0] === 'Fairway Hit');
+  // The catalogue's label, what it counts over, and the value as the pages show it.
+  expect(fairways).toEqual(['Fairway Hit', 'Off the Tee', 'fairways', '50%', 1, 2, '–', 0, 0]);
   expect(workbookModelSchema.safeParse(model).success).toBe(true);
 });

@@ -8,6 +8,7 @@ import {
   type Table,
   type WorkbookModel,
 } from '~/domain/spreadsheets/workbook-model';
+import { type FlagCounts, formatStat, STAT_CATALOGUE } from '~/domain/stats/stat-catalogue';
 import { EXPORT_HEADER, type ExportRound, exportRow } from './analytics-api';
 import type { CsvValue } from './csv';
 
@@ -17,7 +18,7 @@ import type { CsvValue } from './csv';
  * with a sheet for each. The CSV and the workbook are written from the same tables.
  */
 
-export const MY_DATA_TABLES = ['rounds', 'tournaments'] as const;
+export const MY_DATA_TABLES = ['rounds', 'tournaments', 'stats'] as const;
 export type MyDataTable = (typeof MY_DATA_TABLES)[number];
 
 type ExportColumn = (typeof EXPORT_HEADER)[number];
@@ -76,9 +77,45 @@ export type MyData = {
   rounds: ReadonlyArray<ExportRound>;
   entries: ReadonlyArray<EntryInput>;
   tournamentRounds: ReadonlyArray<ScheduleRound>;
+  /** The stats of the completed rounds of each hole count (the read model of every stats page). */
+  stats: { eighteen: FlagCounts; nine: FlagCounts };
 };
 
+/**
+ * Every stat of the catalogue over the completed rounds of each hole count: its label, what one
+ * chance is, and per hole count the value as every page shows it with the made and chances behind
+ * it (the same labels and figures as Compare Stats, the reports and the performance API).
+ */
+export function statsTable(stats: MyData['stats']): Table {
+  const sides = [
+    { label: '18-hole rounds', counts: stats.eighteen },
+    { label: '9-hole rounds', counts: stats.nine },
+  ];
+  return {
+    columns: [
+      column('Stat', 'text', 30),
+      column('Category', 'text', 16),
+      column('Counted over', 'text', 14),
+      ...sides.flatMap((side) => [
+        column(`${side.label}: value`, 'text', 10),
+        column(`${side.label}: made`, 'integer', 8),
+        column(`${side.label}: chances`, 'integer', 8),
+      ]),
+    ],
+    rows: STAT_CATALOGUE.map((stat) => [
+      stat.name,
+      stat.category,
+      stat.of,
+      ...sides.flatMap((side) => {
+        const count = side.counts[stat.flag];
+        return [formatStat(count), count.successes, count.opportunities];
+      }),
+    ]),
+  };
+}
+
 export function myDataTable(table: MyDataTable, data: MyData): Table {
+  if (table === 'stats') return statsTable(data.stats);
   return table === 'rounds'
     ? roundsTable(data.rounds)
     : tournamentsTable(data.entries, data.tournamentRounds);
@@ -91,6 +128,7 @@ export function myDataWorkbook(data: MyData, fileName: string): WorkbookModel {
     sheets: [
       sheetOf('Rounds', myDataTable('rounds', data)),
       sheetOf('Tournaments', myDataTable('tournaments', data)),
+      sheetOf('Stats', myDataTable('stats', data)),
     ],
   };
 }
