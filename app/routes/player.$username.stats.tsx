@@ -15,7 +15,12 @@ import { compareStylesheet } from '~/components/compare/stylesheet';
 import { profileChildMeta } from '~/components/layout/page-title';
 import { shotMapStylesheet } from '~/components/shot-map/stylesheet';
 import { applyCompareIntent, compareIntentSchema } from '~/domain/stats/compare-intents';
-import { loadComparePage, requestedComparison, savedComparisonLocation } from '~/server/compare.server';
+import {
+  chosenPlayerSelections,
+  loadComparePage,
+  requestedComparison,
+  savedComparisonLocation,
+} from '~/server/compare.server';
 import { saveComparison } from '~/server/compare-state.server';
 import { readSubmission, rejectionReply } from '~/server/form-submission.server';
 import { requireProfileFeature } from '~/server/profile.server';
@@ -54,7 +59,12 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const intent = submission.value;
   const access = await requireProfileFeature(request, context, params.username, 'stats');
   const { player, allowed, config } = await requestedComparison(context, access, intent.hash ?? null);
-  const next = applyCompareIntent(config, intent, player.accountId);
+  // Compare By Player is like for like: the chosen player gets the left side's selection.
+  const chosen =
+    intent.intent === 'player' && allowed.has(intent.accountId)
+      ? await chosenPlayerSelections(request, context, config, intent.accountId)
+      : undefined;
+  const next = applyCompareIntent(config, intent, player.accountId, chosen);
   if (next === null || !allowed.has(next.right.accountId)) {
     const message =
       intent.intent === 'player'

@@ -16,6 +16,7 @@ import {
 import { CARD_TABS, type CardTab, isCardTab } from '~/domain/stats/compare-cards';
 import {
   COMPARE_TABS,
+  type CompareConfig,
   type CompareTab,
   DEFAULT_COMPARE_TAB,
   defaultCompareConfig,
@@ -24,6 +25,7 @@ import {
 import {
   type CompareRound,
   comparableRounds,
+  likeForLikeSelections,
   metricsTable,
   roundOption,
   sideSelection,
@@ -37,6 +39,7 @@ import type {
   CompareSideView,
 } from '~/domain/stats/compare-view';
 import { type SourcedStandard, STANDARDS, standardById } from '~/domain/stats/standards';
+import type { StatFilterSelections } from '~/domain/stats/stat-filters';
 import { associatedPlayers, toComparablePlayers } from '~/server/associated-players.server';
 import { requestNow } from '~/server/clock.server';
 import {
@@ -192,6 +195,28 @@ export async function requestedComparison(
 ) {
   const rows = await context.db.batch(comparisonReads(context, access, hash));
   return comparisonOf(access, hash, rows);
+}
+
+/**
+ * The selection a player chosen with Compare By Player gets (issue 29: like for like): the left
+ * side's. Only a Round filter needs rounds, those of both players (one round trip), to give the
+ * chosen player as many of their latest rounds; call it once the player is known to be comparable.
+ */
+export async function chosenPlayerSelections(
+  request: Request,
+  context: AppLoadContext,
+  config: CompareConfig,
+  accountId: number,
+): Promise<StatFilterSelections> {
+  const left = config.left.selections;
+  if (left.advancedFilter.label !== 'Round') return left;
+  const { db } = context;
+  const [leftRounds, chosenRounds] = await db.batch([
+    playerRoundSummariesQuery(db, config.left.accountId),
+    playerRoundSummariesQuery(db, accountId),
+  ]);
+  const selected = sideSelection(comparableRounds(leftRounds, config.holes), left, todayOf(request, context));
+  return likeForLikeSelections(left, selected.roundIds.length, comparableRounds(chosenRounds, config.holes));
 }
 
 /**

@@ -114,7 +114,7 @@ test('Select Rounds saves the comparison and opens it by its hash; the same chan
   const junk = await post(`/player/${player.username}/stats?tab=${'é'.repeat(3000)}&standard=nope`, fields);
   expect(junk.headers.get('location')).toMatch(/\?hash=\d+&tab=shot-to-green&standard=pga-tour$/);
   const page = text(await (await workers.fetch(location)).text());
-  expect(page).toContain('Under 75 against Trend');
+  expect(page).toContain('Under 75 against Best 3 Consecutive Rounds');
   // Two rounds (70, 74) score at or under 75 on the left.
   expect(page).toMatch(/Left : Under 75 2 rounds/);
 });
