@@ -103,7 +103,7 @@ test('a coach compares two players, changes the rounds, switches tabs, steps a h
   await dialog.waitFor({ state: 'detached' });
   await expect
     .poll(() => page.locator('.compare-card--left .compare-card__descriptor-label').textContent())
-    .toBe('Left: Scoring');
+    .toBe('Jordan Reyes — Rounds of 75 or Better');
   // The descriptor's details: the Scoring filter's lines.
   await page.locator('.compare-card--left .compare-card__descriptor-toggle').click();
   await expect
@@ -142,7 +142,7 @@ test('a coach compares two players, changes the rounds, switches tabs, steps a h
   await visit(fresh, saved.replace(workers.url.origin, ''));
   expect(await fresh.getByRole('heading', { name: `${name}'s Stat Probability` }).count()).toBe(1);
   expect(await fresh.locator('.compare-card--left .compare-card__descriptor-label').textContent()).toBe(
-    'Left: Scoring',
+    'Jordan Reyes — Rounds of 75 or Better',
   );
   expect(errors).toEqual([]);
   await context.close();

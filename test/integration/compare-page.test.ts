@@ -63,15 +63,18 @@ test('the default comparison: last ten against best ten, the metrics and the sho
   const response = await workers.fetch(`/player/${player.username}/stats`);
   expect(response.status).toBe(200);
   const page = text(await response.text());
-  expect(page).toContain('Last 10 Rounds against Best 10 Rounds');
+  // issue 29: each side is named by its player and its selection, never Left or Right Selection.
+  const name = `Test Player${player.id}`;
+  expect(page).toContain(`${name} — Last 10 Rounds against ${name} — Best 10 Rounds`);
+  expect(page).not.toMatch(/Left Selection|Right Selection/);
   // spec 2 §2: the seven tabs in order, the cards of the default tab with plain titles (one player).
   expect(page).toMatch(
     /Stat Probability - View Shots Scoring Drive Shot to Green Putts Playing Style Rounds/,
   );
   expect(page.match(/Shots to Green Accuracy/g)).toHaveLength(2);
   // The metrics table: both sides select all three rounds; greens in regulation 34 of 54 (decision 033).
-  expect(page).toMatch(/Left Selection .*63% 34 \/ 54/);
-  expect(page).toMatch(/Right Selection .*63% 34 \/ 54/);
+  expect(page).toMatch(new RegExp(`${name} — Last 10 Rounds 63% 34 / 54`));
+  expect(page).toMatch(new RegExp(`${name} — Best 10 Rounds 63% 34 / 54`));
 });
 
 test('a tab is part of the address; an unknown tab is the default one', async () => {
@@ -114,9 +117,10 @@ test('Select Rounds saves the comparison and opens it by its hash; the same chan
   const junk = await post(`/player/${player.username}/stats?tab=${'é'.repeat(3000)}&standard=nope`, fields);
   expect(junk.headers.get('location')).toMatch(/\?hash=\d+&tab=shot-to-green&standard=pga-tour$/);
   const page = text(await (await workers.fetch(location)).text());
-  expect(page).toContain('Under 75 against Best 3 Consecutive Rounds');
+  expect(page).toContain('— Under 75 against');
+  expect(page).toContain('— Best 3 Consecutive Rounds.');
   // Two rounds (70, 74) score at or under 75 on the left.
-  expect(page).toMatch(/Left : Under 75 2 rounds/);
+  expect(page).toMatch(/— Under 75 2 rounds/);
 });
 
 test('bad changes get a sentence and save nothing: no seasons, a stranger, junk', async () => {
@@ -187,7 +191,8 @@ test('Compare By Player: an associated player is compared; the page is never sto
   await (await workers.fetch(single)).text();
   expect((await workers.fetch(single)).headers.get('x-edge-cache')).toBe('HIT');
   const page = text(await response.text());
-  expect(page).toContain('Lena Ortiz against Sam Reed');
+  // Like for like: the chosen player gets the left side's Last 10 Rounds, not Best 10.
+  expect(page).toContain('Lena Ortiz — Last 10 Rounds against Sam Reed — Last 10 Rounds');
   expect(page).toContain("Sam Reed's Shots to Green Accuracy");
   expect(page).toContain("Lena Ortiz's Shots to Green Accuracy");
   // Select Rounds reads both sides' rounds when it opens; the page itself carries none of them.
@@ -276,7 +281,7 @@ test('a side of more than a hundred rounds (more than D1 binds in one statement)
   const response = await workers.fetch(saved.headers.get('location') ?? '');
   expect(response.status).toBe(200);
   const page = text(await response.text());
-  expect(page).toMatch(/Left : Scoring 104 rounds/);
+  expect(page).toMatch(/— Rounds of 300 or Better 104 rounds/);
   // Greens in regulation are known on every hole of the 104 rounds.
-  expect(page).toMatch(/Left Selection .* \d+ \/ 1872 /);
+  expect(page).toMatch(/— Rounds of 300 or Better \d+% \d+ \/ 1872 /);
 }, 60_000);

@@ -3,6 +3,7 @@ import { Link, useLocation } from '@remix-run/react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { EmptyState } from '~/components/profile/empty-state';
 import { PageHeading } from '~/components/profile/page-heading';
+import { sideName } from '~/domain/stats/compare-sides';
 import {
   COMPARE_TABS,
   type CompareTab,
@@ -51,14 +52,7 @@ export function ComparePage({ page, refusal = null }: { page: ComparePageData; r
   }, [page.tab]);
   return (
     <div className="page-stack compare">
-      <PageHeading
-        title="Compare Stats"
-        lead={
-          page.samePlayer
-            ? `${page.player.playerName}: ${page.left.label} against ${page.right.label}.`
-            : `${page.left.playerName} against ${page.right.playerName}.`
-        }
-      />
+      <PageHeading title="Compare Stats" lead={`${sideName(page.left)} against ${sideName(page.right)}.`} />
       {refusal ? (
         <p className="form-error" role="alert">
           {refusal}

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { DialogHeader } from '~/components/ui/dialog-header';
 import { ScrollRegion } from '~/components/ui/scroll-region';
+import { sideName } from '~/domain/stats/compare-sides';
 import { columnStats, type MetricColumn } from '~/domain/stats/compare-tabs';
 import type { ComparePageData } from '~/domain/stats/compare-view';
 import { STAT_CATALOGUE } from '~/domain/stats/stat-catalogue';
@@ -12,17 +13,17 @@ import { HiddenHash } from './hidden-hash';
 const STAT_NAMES = new Map(STAT_CATALOGUE.map((stat) => [stat.flag, stat.name]));
 
 /**
- * spec 2 §2 metrics table: a column group per category (Scoring, Drive, Approach, Save, Putt), rows
- * Left Selection and Right Selection with each ticked metric's value and successes/opportunities, a
- * reset-selections button, and a picker per category. `focusColumn` is scrolled into view when the
- * tab changes.
+ * spec 2 §2 metrics table: a column group per category (Scoring, Drive, Approach, Save, Putt), a row
+ * per side, named by its player and selection (issue 29), with each ticked metric's value and
+ * successes/opportunities, a reset-selections button, and a picker per category. `focusColumn` is
+ * scrolled into view when the tab changes.
  */
 export function MetricsTable({
   page,
   focusColumn,
   readOnly = false,
 }: {
-  page: Pick<ComparePageData, 'hash' | 'metrics' | 'metricsSelections'>;
+  page: Pick<ComparePageData, 'hash' | 'metrics' | 'metricsSelections' | 'left' | 'right'>;
   focusColumn: MetricColumn | null;
   /** A report shows the table without its controls. */
   readOnly?: boolean;
@@ -55,7 +56,11 @@ export function MetricsTable({
           </Form>
         </div>
       </header>
-      <ScrollRegion label="Metrics of the left and right selections" className="table-scroll" ref={scroller}>
+      <ScrollRegion
+        label={`Metrics of ${sideName(page.left)} and ${sideName(page.right)}`}
+        className="table-scroll"
+        ref={scroller}
+      >
         <table className="data-table compare-metrics__table">
           <thead>
             <tr>
@@ -97,7 +102,7 @@ export function MetricsTable({
               <tr key={side}>
                 <th scope="row">
                   <span className={`compare-side-dot compare-side-dot--${side}`} aria-hidden="true" />
-                  {side === 'left' ? 'Left Selection' : 'Right Selection'}
+                  {sideName(page[side])}
                 </th>
                 {page.metrics.flatMap(({ column, rows }) =>
                   rows.length === 0

@@ -65,10 +65,12 @@ const input: CompareReportInput = {
 test('the ticked pages side by side, shares with both bars, the rounds of each side', () => {
   const model = compareReportModel(input);
   expect(model.title).toBe('Ann Bell vs Cal Dunn · Compare Stats');
+  // issue 29: each side named by its player and selection, never "Left/Right Selection".
   expect(model.sides.map((side) => side.heading)).toEqual([
-    'Left Selection: Ann Bell, Last 10 Rounds',
-    'Right Selection: Cal Dunn, Best 10 Rounds',
+    'Ann Bell — Last 10 Rounds',
+    'Cal Dunn — Best 10 Rounds',
   ]);
+  expect(JSON.stringify(model)).not.toMatch(/Left|Right/);
   expect(model.sides[0]?.lines).toEqual(['2 rounds of 18 holes', 'Years: All']);
   expect(model.pages.map((page) => page.title)).toEqual(['Shots to Green', 'Rounds']);
   const [green] = model.pages[0]?.sections ?? [];

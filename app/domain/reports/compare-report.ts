@@ -14,15 +14,15 @@ import {
   type ShareCount,
   type ShotToGreenCard,
 } from '../stats/compare-cards';
-import { type CompareRound, type MetricRow, roundLabel } from '../stats/compare-sides';
+import { type CompareRound, type MetricRow, roundLabel, sideName } from '../stats/compare-sides';
 import type { describeStatFilter } from '../stats/stat-filters';
 import { playerPdfFileName } from './file-names';
 
 /*
  * The Compare Stats report (spec 2 §2 report options dialog, §4 PDF download, §7
- * compareStatsReportFromState): the pages a coach ticks, each a side-by-side table of the left and
- * right selections, built from the same card data as the Compare Stats page. The PDF Worker lays out
- * this model and nothing else; every value arrives formatted.
+ * compareStatsReportFromState): the pages a coach ticks, each a side-by-side table of the two sides,
+ * each named by its player and selection (issue 29), built from the same card data as the Compare
+ * Stats page. The PDF Worker lays out this model and nothing else; every value arrives formatted.
  */
 
 // spec 2 §2: the checklist "Options (Check to Include)", in this order.
@@ -435,10 +435,6 @@ function pairSections<T>(pair: T | null, sections: (pair: T) => Array<Section>):
   return pair ? sections(pair) : [];
 }
 
-function sideHeading(side: 'left' | 'right', of: Side): string {
-  return `${side === 'left' ? 'Left' : 'Right'} Selection: ${of.playerName}, ${of.label}`;
-}
-
 /** The report's model: the ticked pages of the comparison, each side by side. */
 export function compareReportModel(input: CompareReportInput): CompareReportModel {
   const title = input.samePlayer
@@ -460,7 +456,7 @@ export function compareReportModel(input: CompareReportInput): CompareReportMode
       title,
       sections: [],
       rounds: (['left', 'right'] as const).map((side) => ({
-        heading: sideHeading(side, input[side]),
+        heading: sideName(input[side]),
         rounds: input.rounds[side],
       })),
     };
@@ -471,7 +467,7 @@ export function compareReportModel(input: CompareReportInput): CompareReportMode
     generatedOn: input.generatedOn,
     sides: (['left', 'right'] as const).map((side) => ({
       side,
-      heading: sideHeading(side, input[side]),
+      heading: sideName(input[side]),
       lines: [
         `${input[side].roundCount} rounds of ${input.holes} holes`,
         ...input[side].descriptorLines,

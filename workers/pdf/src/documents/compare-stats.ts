@@ -1,7 +1,7 @@
 import { PDFDocument } from 'pdf-lib';
 import type { CompareReportModel, CompareReportRow } from '../../../../app/domain/reports/compare-report';
 import { finishFonts } from '../draw/font';
-import { fitText } from '../draw/text';
+import { fitText, wrapText } from '../draw/text';
 import { text } from '../draw/text-align';
 import { headingBlock, paragraphBlock, spacer, stack } from '../layout/blocks';
 import { shareBar, sideSwatch } from '../layout/chart';
@@ -25,8 +25,6 @@ const LABEL_WIDTH = CONTENT_WIDTH * 0.4;
 const SIDE_WIDTH = (CONTENT_WIDTH - LABEL_WIDTH) / 2;
 const ROW = 17;
 const BAR_WIDTH = 70;
-
-const sideTitle = (side: 'left' | 'right') => (side === 'left' ? 'Left Selection' : 'Right Selection');
 
 /** A chapter's title: one per ticked page of the report, in the condensed face. */
 function chapterBlock(fonts: DesignFonts, title: string): Block {
@@ -60,18 +58,31 @@ function sidesSection(fonts: DesignFonts, model: CompareReportModel): Section {
   return { items, gapAfter: SPACE[2] };
 }
 
-/** The column titles of a side-by-side table, each with its side's swatch. */
+// A side's name in a table's header: after its swatch, over as many as three lines of its column.
+const HEADER_NAME_WIDTH = SIDE_WIDTH - 6 - 11 - 4;
+const HEADER_LEADING = TYPE.small * 1.3;
+
+/** Each side's name wrapped to its header column (a name is never cut short). */
+function headerNames(fonts: DesignFonts, model: CompareReportModel): Array<Array<string>> {
+  return model.sides.map((side) => wrapText(side.heading, fonts.textStrong, TYPE.small, HEADER_NAME_WIDTH));
+}
+
+/** The column titles of a side-by-side table: each side's swatch and name (player — selection). */
 function sidesHeader(fonts: DesignFonts, model: CompareReportModel, density: number): Block {
-  const height = ROW * density;
+  const names = headerNames(fonts, model);
+  const lines = Math.max(1, ...names.map((name) => name.length));
+  const height = ROW * density + (lines - 1) * HEADER_LEADING;
   return {
     height,
     draw(page, x, top, width) {
       rect(page, { x, y: top - height, width, height, color: COLOR.surface });
-      const baseline = rowBaseline(top, height);
+      const first = rowBaseline(top, ROW * density);
       model.sides.forEach((side, index) => {
         const cx = x + LABEL_WIDTH + index * SIDE_WIDTH + 6;
-        sideSwatch(page, side.side, cx, baseline - 0.5, 7);
-        text(page, sideTitle(side.side), cx + 11, baseline, fonts.textStrong, TYPE.small, COLOR.navy);
+        sideSwatch(page, side.side, cx, first - 0.5, 7);
+        (names[index] ?? []).forEach((line, at) => {
+          text(page, line, cx + 11, first - at * HEADER_LEADING, fonts.textStrong, TYPE.small, COLOR.navy);
+        });
       });
     },
   };
