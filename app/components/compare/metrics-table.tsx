@@ -4,9 +4,10 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { DialogHeader } from '~/components/ui/dialog-header';
 import { ScrollRegion } from '~/components/ui/scroll-region';
-import { sideName } from '~/domain/stats/compare-sides';
+import { type MetricCell, metricCellNote, sideName } from '~/domain/stats/compare-sides';
 import { columnStats, type MetricColumn } from '~/domain/stats/compare-tabs';
 import type { ComparePageData } from '~/domain/stats/compare-view';
+import type { HoleFlag } from '~/domain/stats/hole-stats';
 import { STAT_CATALOGUE } from '~/domain/stats/stat-catalogue';
 import { HiddenHash } from './hidden-hash';
 
@@ -108,12 +109,7 @@ export function MetricsTable({
                   rows.length === 0
                     ? [<td key={column} />]
                     : rows.map((row) => (
-                        <td key={`${column}-${row.flag}`} className="num">
-                          <span className="compare-metrics__value">{row[side].value}</span>
-                          <span className="compare-metrics__counts">
-                            {row[side].successes}/{row[side].opportunities}
-                          </span>
-                        </td>
+                        <MetricTableCell key={`${column}-${row.flag}`} flag={row.flag} cell={row[side]} />
                       )),
                 )}
               </tr>
@@ -122,6 +118,33 @@ export function MetricsTable({
         </table>
       </ScrollRegion>
     </section>
+  );
+}
+
+/**
+ * A side's figure for one metric: the share and what it counts ("88/140 fairways"); with nothing to
+ * count, a dash that says it was not recorded and why (issue 29: never 0 %).
+ */
+function MetricTableCell({ flag, cell }: { flag: HoleFlag; cell: MetricCell }) {
+  const note = metricCellNote(flag, cell);
+  if (note.kind === 'count') {
+    return (
+      <td className="num">
+        <span className="compare-metrics__value">{cell.value}</span>
+        <span className="compare-metrics__counts">{note.text}</span>
+      </td>
+    );
+  }
+  return (
+    <td className="num" title={note.text}>
+      <span className="compare-metrics__value" aria-hidden="true">
+        {cell.value}
+      </span>
+      <span className="compare-metrics__counts" aria-hidden="true">
+        not recorded
+      </span>
+      <span className="sr-only">Not recorded. {note.text}</span>
+    </td>
   );
 }
 
