@@ -74,8 +74,12 @@ test('the default comparison: last ten against best ten, the metrics and the sho
   expect(page.match(/Shots to Green Accuracy/g)).toHaveLength(2);
   // The metrics table: both sides select all three rounds; greens in regulation 34 of 54 (decision 033).
   // Counts say over what (issue 29): greens in regulation of greens.
-  expect(page).toMatch(new RegExp(`${name} — Last 10 Rounds 63% 34/54 greens`));
-  expect(page).toMatch(new RegExp(`${name} — Best 10 Rounds 63% 34/54 greens`));
+  expect(page).toMatch(new RegExp(`${name} — Last 10 Rounds 63% 34/54 holes .* 63% 34/54 greens`));
+  expect(page).toMatch(new RegExp(`${name} — Best 10 Rounds 63% 34/54 holes .* 63% 34/54 greens`));
+  // A stat these rounds cannot count (no shots were recorded) is a dash with why, never 0 %.
+  expect(page).toContain(
+    '– not recorded Not recorded. Needs the shots of each hole, and these rounds were not recorded shot by shot.',
+  );
 });
 
 test('a tab is part of the address; an unknown tab is the default one', async () => {

@@ -25,6 +25,8 @@ const LABEL_WIDTH = CONTENT_WIDTH * 0.4;
 const SIDE_WIDTH = (CONTENT_WIDTH - LABEL_WIDTH) / 2;
 const ROW = 17;
 const BAR_WIDTH = 70;
+// What a share counts ("88/140 fairways") sits on a line of its own under the bar and the value.
+const DETAIL_LEADING = TYPE.small * 1.25;
 
 /** A chapter's title: one per ticked page of the report, in the condensed face. */
 function chapterBlock(fonts: DesignFonts, title: string): Block {
@@ -88,7 +90,10 @@ function sidesHeader(fonts: DesignFonts, model: CompareReportModel, density: num
   };
 }
 
-/** A measure and both sides' values; in a table with bars every value sits after the bar's room. */
+/**
+ * A measure and both sides' values; in a table with bars every value sits after the bar's room, and
+ * what a share counts ("88/140 fairways") on a second line under it, over the side's whole column.
+ */
 function rowBlock(
   fonts: DesignFonts,
   row: CompareReportRow,
@@ -96,12 +101,14 @@ function rowBlock(
   barred: boolean,
   density: number,
 ): Block {
-  const height = ROW * density;
+  const line = ROW * density;
+  const details = row.details?.some((detail) => detail !== null) ? row.details : undefined;
+  const height = line + (details ? DETAIL_LEADING : 0);
   return {
     height,
     draw(page, x, top, width) {
       if (striped) rect(page, { x, y: top - height, width, height, color: COLOR.brandLight });
-      const baseline = rowBaseline(top, height);
+      const baseline = rowBaseline(top, line);
       const label = fitText(row.label, fonts.text, TYPE.body, LABEL_WIDTH - 10);
       text(page, label, x + 6, baseline, fonts.text, TYPE.body);
       [row.left, row.right].forEach((value, index) => {
@@ -125,9 +132,29 @@ function rowBlock(
           fonts.textStrong,
           TYPE.body,
         );
+        const detail = details?.[index] ?? null;
+        if (detail !== null) {
+          const fitted = fitText(detail, fonts.text, TYPE.small, SIDE_WIDTH - 10);
+          text(page, fitted, cx, baseline - DETAIL_LEADING - 1, fonts.text, TYPE.small, COLOR.muted);
+        }
       });
     },
   };
+}
+
+/** Why a stat of the table reads '–': what it needs recorded, under the table. */
+function noteBlocks(fonts: DesignFonts, notes: ReadonlyArray<string>): Array<Block> {
+  if (notes.length === 0) return [];
+  return [
+    spacer(SPACE[1]),
+    ...notes.map((note) =>
+      paragraphBlock(fonts, `– ${note}`, CONTENT_WIDTH - 12, {
+        size: TYPE.small,
+        color: COLOR.muted,
+        indent: 6,
+      }),
+    ),
+  ];
 }
 
 function emptyBlock(fonts: DesignFonts, message: string): Block {
@@ -169,7 +196,10 @@ function reportSections(fonts: DesignFonts, model: CompareReportModel, density: 
       chapter.push({
         heading: headingBlock(fonts, part.heading),
         header: sidesHeader(fonts, model, density),
-        items: rows.length > 0 ? rows : [emptyBlock(fonts, 'No data for these rounds.')],
+        items: [
+          ...(rows.length > 0 ? rows : [emptyBlock(fonts, 'No data for these rounds.')]),
+          ...noteBlocks(fonts, part.notes ?? []),
+        ],
         gapAfter: SPACE[4],
       });
     }
