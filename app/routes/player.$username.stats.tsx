@@ -12,6 +12,7 @@ import { ComparePage } from '~/components/compare/compare-page';
 import { pickerAndGridStylesheet } from '~/components/compare/picker-and-grid-stylesheet';
 import { statProbabilityStylesheet } from '~/components/compare/stat-probability-stylesheet';
 import { compareStylesheet } from '~/components/compare/stylesheet';
+import { dashboardStylesheet } from '~/components/dashboard/stylesheet';
 import { profileChildMeta } from '~/components/layout/page-title';
 import { shotMapStylesheet } from '~/components/shot-map/stylesheet';
 import { applyCompareIntent, compareIntentSchema } from '~/domain/stats/compare-intents';
@@ -32,6 +33,8 @@ export const links: LinksFunction = () => [
   pickerAndGridStylesheet,
   statProbabilityStylesheet,
   shotMapStylesheet,
+  // The Play Some Rounds! card of the empty state (spec 2 §1) is the dashboard's.
+  dashboardStylesheet,
 ];
 
 /** spec 2 §2 Compare Stats: two selections side by side, by tab (feature 63 guards the page). */

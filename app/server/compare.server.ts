@@ -29,6 +29,7 @@ import {
   metricsTable,
   roundOption,
   sideSelection,
+  sidesWithoutRounds,
 } from '~/domain/stats/compare-sides';
 import { parseCompareHash, restoredComparison } from '~/domain/stats/compare-state';
 import type {
@@ -331,7 +332,12 @@ export async function loadComparePage(
     early,
   );
   if (!page.samePlayer) keepOutOfEdgeCache(context);
-  return { ...page, cards: page.cards[0]?.cards ?? null };
+  // spec 2 §1: with nothing to compare, the page shows the Play Some Rounds! card and its store badges.
+  const stores =
+    sidesWithoutRounds(page).length > 0
+      ? { ios: context.config.IOS_STORE_URL, android: context.config.ANDROID_STORE_URL }
+      : null;
+  return { ...page, cards: page.cards[0]?.cards ?? null, stores };
 }
 
 /**

@@ -90,11 +90,44 @@ test('a tab is part of the address; an unknown tab is the default one', async ()
   expect(junk.match(/Shots to Green Accuracy/g)).toHaveLength(2);
 });
 
-test('fewer than 2 rounds: the spec’s empty state', async () => {
+test('fewer than 2 rounds: the spec’s empty state, the store badges, and Report and Select Rounds wait', async () => {
   const player = await playerWithRounds([72]);
-  expect(text(await (await workers.fetch(`/player/${player.username}/stats`)).text())).toContain(
+  const html = await (await workers.fetch(`/player/${player.username}/stats`)).text();
+  const page = text(html);
+  expect(page).toContain(
     'Log in on your mobile device and enter at least 2 rounds of play to see your stats.',
   );
+  expect(page).toContain(`Test Player${player.id} has 1 round of 18 holes; stats need at least 2.`);
+  // spec 2 §1: the Play Some Rounds! card with the two stores' badges.
+  expect(page).toContain('Play Some Rounds! Log rounds in the mobile app to access in-depth gameplay stats.');
+  expect(html).toContain('alt="Download on the App Store"');
+  expect(html).toContain('alt="Get it on Google Play"');
+  // Nothing to choose or report on: both buttons are disabled and say why.
+  for (const name of ['Select Rounds', 'Report']) {
+    expect(html, name).toMatch(
+      new RegExp(`<button[^>]*disabled=""[^>]*aria-describedby="([^"]+)-waiting"[^>]*>${name}</button>`),
+    );
+  }
+  expect(page).toContain('Nothing to compare yet: each side needs at least 2 rounds of 18 holes.');
+  expect(page).not.toContain('Reset Selections');
+});
+
+test('a second player with fewer than 2 rounds: nothing to compare, named, and the comparison can end', async () => {
+  const player = await playerWithRounds([70, 74], { firstName: 'Iris', lastName: 'Vance' });
+  const mate = await playerWithRounds([81], { firstName: 'Tom', lastName: 'Hale' });
+  await createOrganization(workers.db, { rosters: [{ members: [player.id, mate.id] }] });
+  const path = `/player/${player.username}/stats`;
+  const chosen = await post(path, { intent: 'player', accountId: String(mate.id) });
+  const html = await (await workers.fetch(chosen.headers.get('location') ?? '')).text();
+  const page = text(html);
+  expect(page).toContain('Tom Hale has 1 round of 18 holes; stats need at least 2.');
+  expect(page).not.toContain('Iris Vance has');
+  expect(html).toContain('alt="Download on the App Store"');
+  expect(page).toContain('End Comparison');
+  // A player with enough rounds on both sides compares as usual: no empty state, no badges.
+  const full = await (await workers.fetch(path)).text();
+  expect(full).not.toContain('alt="Download on the App Store"');
+  expect(full).not.toMatch(/<button[^>]*disabled=""[^>]*>Report<\/button>/);
 });
 
 test('Select Rounds saves the comparison and opens it by its hash; the same change gives the same hash', async () => {

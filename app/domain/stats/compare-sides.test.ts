@@ -6,9 +6,11 @@ import {
   likeForLikeSelections,
   metricCellNote,
   metricsTable,
+  noRoundsReason,
   roundOption,
   sideName,
   sideSelection,
+  sidesWithoutRounds,
 } from './compare-sides';
 import { countFlags } from './stat-catalogue';
 import { statFilterSelectionsSchema } from './stat-filters';
@@ -135,4 +137,22 @@ test('issue 29: a metric cell says its count over what, or why it has none', () 
     kind: 'not-recorded',
     text: 'Needs where each shot finished, and these rounds’ shots have no positions.',
   });
+});
+
+test('spec 2 §1: a side whose player has fewer than 2 rounds of the hole count leaves nothing to compare', () => {
+  const side = (playerName: string, roundCount: number) => ({ playerName, roundCount });
+  expect(sidesWithoutRounds({ left: side('Jordan Reyes', 2), right: side('Sam Reed', 30) })).toEqual([]);
+  expect(sidesWithoutRounds({ left: side('Jordan Reyes', 1), right: side('Jordan Reyes', 1) })).toEqual([
+    'left',
+    'right',
+  ]);
+  expect(sidesWithoutRounds({ left: side('Jordan Reyes', 12), right: side('Sam Reed', 0) })).toEqual([
+    'right',
+  ]);
+  expect(noRoundsReason(side('Sam Reed', 1), 18)).toBe(
+    'Sam Reed has 1 round of 18 holes; stats need at least 2.',
+  );
+  expect(noRoundsReason(side('Sam Reed', 0), 9)).toBe(
+    'Sam Reed has 0 rounds of 9 holes; stats need at least 2.',
+  );
 });

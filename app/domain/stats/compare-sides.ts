@@ -8,6 +8,7 @@ import {
 } from './compare-config';
 import type { HoleFlag } from './hole-stats';
 import { newestFirst } from './round-filter';
+import { COMPARE_STATS_MIN_ROUNDS, hasEnoughRoundsForStats } from './round-stats';
 import {
   type FlagCount,
   type FlagCounts,
@@ -132,6 +133,25 @@ export function likeForLikeSelections(
   if (left.advancedFilter.label !== 'Round') return left;
   const latest = [...rounds].sort(newestFirst).slice(0, leftSelected);
   return { ...left, advancedFilter: { label: 'Round', rounds: latest.map((round) => round.id) } };
+}
+
+/** A side's player and how many rounds (of the comparison's hole count) they may choose from. */
+type SideRounds = { playerName: string; roundCount: number };
+
+/**
+ * spec 2 §1 compare stats empty state: the sides whose player lacks the 2 rounds stats need (of the
+ * comparison's hole count): with one, there is nothing to compare, and Report and Select Rounds wait.
+ */
+export function sidesWithoutRounds(sides: { left: SideRounds; right: SideRounds }): Array<'left' | 'right'> {
+  return (['left', 'right'] as const).filter(
+    (side) => !hasEnoughRoundsForStats({ roundsPlayed: sides[side].roundCount }),
+  );
+}
+
+/** Why a side has nothing to compare: "Sam Reed has 1 round of 18 holes; stats need at least 2." */
+export function noRoundsReason(side: SideRounds, holes: CompareHoles): string {
+  const rounds = `${side.roundCount} ${side.roundCount === 1 ? 'round' : 'rounds'}`;
+  return `${side.playerName} has ${rounds} of ${holes} holes; stats need at least ${COMPARE_STATS_MIN_ROUNDS}.`;
 }
 
 export type MetricCell = { value: string; successes: number; opportunities: number };
