@@ -48,14 +48,17 @@ export function MetricsTable({
         <h2 className="card__title" id="compare-metrics-title">
           Metrics
         </h2>
-        <div className="card__actions" hidden={readOnly}>
-          <Form method="post" preventScrollReset>
-            <HiddenHash hash={page.hash} />
-            <Button type="submit" name="intent" value="reset-metrics" variant="ghost" size="sm">
-              Reset Selections
-            </Button>
-          </Form>
-        </div>
+        {/* A report has no controls (`hidden` would lose to the actions' display: flex). */}
+        {readOnly ? null : (
+          <div className="card__actions">
+            <Form method="post" preventScrollReset>
+              <HiddenHash hash={page.hash} />
+              <Button type="submit" name="intent" value="reset-metrics" variant="ghost" size="sm">
+                Reset Selections
+              </Button>
+            </Form>
+          </div>
+        )}
       </header>
       <ScrollRegion
         label={`Metrics of ${sideName(page.left)} and ${sideName(page.right)}`}
@@ -91,7 +94,7 @@ export function MetricsTable({
                       </th>,
                     ]
                   : rows.map((row) => (
-                      <th key={`${column}-${row.flag}`} scope="col" className="num">
+                      <th key={`${column}-${row.flag}`} scope="col" className="num" data-metric={column}>
                         {row.name}
                       </th>
                     )),
@@ -109,7 +112,12 @@ export function MetricsTable({
                   rows.length === 0
                     ? [<td key={column} />]
                     : rows.map((row) => (
-                        <MetricTableCell key={`${column}-${row.flag}`} flag={row.flag} cell={row[side]} />
+                        <MetricTableCell
+                          key={`${column}-${row.flag}`}
+                          column={column}
+                          flag={row.flag}
+                          cell={row[side]}
+                        />
                       )),
                 )}
               </tr>
@@ -125,18 +133,18 @@ export function MetricsTable({
  * A side's figure for one metric: the share and what it counts ("88/140 fairways"); with nothing to
  * count, a dash that says it was not recorded and why (issue 29: never 0 %).
  */
-function MetricTableCell({ flag, cell }: { flag: HoleFlag; cell: MetricCell }) {
+function MetricTableCell({ column, flag, cell }: { column: string; flag: HoleFlag; cell: MetricCell }) {
   const note = metricCellNote(flag, cell);
   if (note.kind === 'count') {
     return (
-      <td className="num">
+      <td className="num" data-metric={column}>
         <span className="compare-metrics__value">{cell.value}</span>
         <span className="compare-metrics__counts">{note.text}</span>
       </td>
     );
   }
   return (
-    <td className="num" title={note.text}>
+    <td className="num" title={note.text} data-metric={column}>
       <span className="compare-metrics__value" aria-hidden="true">
         {cell.value}
       </span>

@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import type { ShotMapHole } from '~/components/shot-map/shot-map-viewer';
 import { DialogHeader } from '~/components/ui/dialog-header';
 import { Spinner } from '~/components/ui/spinner';
-import { holeShareText, holesOfText } from '~/domain/stats/compare-probability';
+import { holeShareParts, holesOfText } from '~/domain/stats/compare-probability';
 import type { HoleFlag } from '~/domain/stats/hole-stats';
 import { STAT_CATALOGUE, STAT_CATEGORIES } from '~/domain/stats/stat-catalogue';
 
@@ -98,9 +98,7 @@ export function StatProbabilityCard({ username, roundIds }: { username: string; 
                     onChange={() => toggle(card.key)}
                   />
                   <span className="stat-probability__name">{card.name}</span>
-                  <span className="stat-probability__percent num">
-                    {holeShareText(card.holes, probability.holes)}
-                  </span>
+                  <ShareOfHoles holes={card.holes} of={probability.holes} />
                   <span className="stat-probability__holes num">
                     {holesOfText(card.holes, probability.holes)}
                   </span>
@@ -111,6 +109,17 @@ export function StatProbabilityCard({ username, roundIds }: { username: string; 
         </fieldset>
       ))}
     </div>
+  );
+}
+
+/** "49% of holes": the figure large, its base beside it. */
+function ShareOfHoles({ holes, of }: { holes: number; of: number }) {
+  const [figure, base] = holeShareParts(holes, of);
+  return (
+    <span className="stat-probability__percent num">
+      {figure}
+      <span className="stat-probability__of">{base}</span>
+    </span>
   );
 }
 

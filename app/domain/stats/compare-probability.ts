@@ -7,10 +7,14 @@ import { formatPercentOf } from '../format/numbers';
  * (issue 29): "49% of holes", "88 of 180 holes".
  */
 
+/** A stat's share of the holes as its two parts, the figure and its base: ["49%", " of holes"]. */
+export function holeShareParts(holes: number, of: number): [string, string] {
+  return [formatPercentOf(holes, of), of > 0 ? ' of holes' : ''];
+}
+
 /** A stat's share of the holes: "49% of holes"; '–' without holes. */
 export function holeShareText(holes: number, of: number): string {
-  const share = formatPercentOf(holes, of);
-  return of > 0 ? `${share} of holes` : share;
+  return holeShareParts(holes, of).join('');
 }
 
 /** The holes behind that share: "88 of 180 holes", "1 of 1 hole". */
