@@ -60,7 +60,7 @@ function sidesSection(fonts: DesignFonts, model: CompareReportModel): Section {
   return { items, gapAfter: SPACE[2] };
 }
 
-// A side's name in a table's header: after its swatch, over as many as three lines of its column.
+// A side's name in a table's header: after its swatch, over as many lines of its column as it needs.
 const HEADER_NAME_WIDTH = SIDE_WIDTH - 6 - 11 - 4;
 const HEADER_LEADING = TYPE.small * 1.3;
 
