@@ -260,6 +260,42 @@ test('Compare By Player: an associated player is compared; the page is never sto
   expect(back).not.toContain("Sam Reed's");
 });
 
+test('issue 29: chosen rounds on the left give the chosen player as many of their latest rounds', async () => {
+  const player = await playerWithRounds([70, 74, 78, 82], { firstName: 'Rui', lastName: 'Costa' });
+  const mate = await playerWithRounds([80, 84, 88, 71, 75], { firstName: 'Eli', lastName: 'Park' });
+  await createOrganization(workers.db, { rosters: [{ members: [player.id, mate.id] }] });
+  const path = `/player/${player.username}/stats`;
+  const options = (await (await workers.fetch(`${path}/rounds`)).json()) as {
+    left: Array<{ golfRoundID: number }>;
+  };
+  const [first, second] = options.left;
+  const configured = await post(path, {
+    intent: 'configure',
+    left: JSON.stringify({
+      advancedFilter: {
+        label: 'Round',
+        rounds: [first?.golfRoundID, second?.golfRoundID],
+        customLabel: 'Two picks',
+      },
+    }),
+    right: JSON.stringify(defaultStatFilter('Trend')),
+  });
+  const hash = new URL(configured.headers.get('location') ?? '', workers.url).searchParams.get('hash') ?? '';
+  const chosen = await post(`${path}?hash=${hash}`, { intent: 'player', hash, accountId: String(mate.id) });
+  expect(chosen.status).toBe(302);
+  const page = text(await (await workers.fetch(chosen.headers.get('location') ?? '')).text());
+  // Two of Rui's rounds against Eli's two latest (80 and 84, played 3 and 10 days ago), without Rui's label.
+  expect(page).toContain('Rui Costa — Two picks against Eli Park — Chosen Rounds.');
+  expect(page).toMatch(/Eli Park — Chosen Rounds 2 rounds/);
+  // The report's Rounds page lists each side's rounds: Eli's are the latest two, 80 and 84.
+  const chosenHash = new URL(chosen.headers.get('location') ?? '', workers.url).searchParams.get('hash');
+  const report = text(
+    await (await workers.fetch(`/reports/compare-stats?hash=${chosenHash}&pages=rounds`)).text(),
+  );
+  const eli = report.slice(report.lastIndexOf('Eli Park — Chosen Rounds'));
+  expect([...eli.matchAll(/ (\d{2}) [+−–]?\d+ /g)].map((match) => match[1])).toEqual(['80', '84']);
+});
+
 test('hidden compare stats: no page, no action, no report', async () => {
   const player = await playerWithRounds([70, 74]);
   const hash = await saveCompareState(workers.db, player.id, cachedStateOf(defaultCompareConfig(player.id)));

@@ -76,6 +76,9 @@ test('the ticked pages of a two-player comparison, named {first}-{last}-{next ye
   expect(pdf.text).toContain('Maya Okafor — Last 10 Rounds');
   expect(pdf.text).toContain('Ben Lowe — Best 10 Rounds');
   expect(pdf.text).not.toMatch(/Left Selection|Right Selection/);
+  // Over every table the two columns are the two sides by name; a share says what it counts.
+  expect(pdf.text).toMatch(/Maya Okafor — Last 10 Rounds\s+Ben Lowe — Best 10 Rounds\n/);
+  expect(pdf.text).toMatch(/Approach: Green in Regulation\s+\d+%\s+\d+%\n\s+\d+\/54 greens\s+\d+\/36 greens/);
   // The ticked pages, and only those.
   expect(pdf.text).toContain('PUTTING');
   expect(pdf.text).toContain('STATS BEATING THE PGA TOUR STANDARD');
