@@ -21,6 +21,7 @@ import {
   type CompareRound,
   type MetricRow,
   metricCellNote,
+  notRecordedReason,
   roundLabel,
   sideName,
 } from '../stats/compare-sides';
@@ -203,13 +204,12 @@ function notRecordedNotes(
   input: Pick<CompareReportInput, 'left' | 'right'>,
   stats: ReadonlyArray<{ flag: HoleFlag; left: ShareCount; right: ShareCount }>,
 ): Array<string> {
-  const notes = stats.flatMap(({ flag, left, right }) => {
-    const missing = (['left', 'right'] as const).filter(
-      (side) => ({ left, right })[side].opportunities === 0,
-    );
-    const reason = metricCellNote(flag, { successes: 0, opportunities: 0 }).text;
-    if (missing.length === 2) return [`${statOf(flag).name}: ${reason}`];
-    return missing.map((side) => `${statOf(flag).name} (${sideName(input[side])}): ${reason}`);
+  const notes = stats.flatMap((stat) => {
+    const missing = (['left', 'right'] as const).filter((side) => stat[side].opportunities === 0);
+    const name = statOf(stat.flag).name;
+    const reason = notRecordedReason(stat.flag);
+    if (missing.length === 2) return [`${name}: ${reason}`];
+    return missing.map((side) => `${name} (${sideName(input[side])}): ${reason}`);
   });
   return [...new Set(notes)].slice(0, 40);
 }
@@ -242,10 +242,8 @@ function row(label: string, left: string, right: string): CompareReportRow {
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
-/** `of(value)`, or null without a value (a band or par the other side does not have). */
-function nullable<T, R>(value: T | undefined, of: (value: T) => R | null): R | null {
-  return value === undefined ? null : of(value);
-}
+/** A par the other side does not have: no holes, no average. */
+const NO_HOLES = { holes: 0, toParTotal: 0 };
 
 /** Rows of a band table: the bands of both sides by label, in the left side's order. */
 function bandRows<T extends { label: string }>(
@@ -323,12 +321,7 @@ function scoringSections({ left, right }: { left: ScoringCard; right: ScoringCar
           row(
             `Par ${par.par} average to par`,
             formatSigned(averageToPar(par)),
-            formatSigned(
-              nullable(
-                right.byPar.find((p) => p.par === par.par),
-                averageToPar,
-              ),
-            ),
+            formatSigned(averageToPar(right.byPar.find((p) => p.par === par.par) ?? NO_HOLES)),
           ),
         ),
         row(

@@ -170,8 +170,13 @@ export function metricCellNote(
   flag: HoleFlag,
   count: FlagCount,
 ): { kind: 'count'; text: string } | { kind: 'not-recorded'; text: string } {
-  if (count.opportunities === 0) return { kind: 'not-recorded', text: NOT_RECORDED[statOf(flag).needs] };
+  if (count.opportunities === 0) return { kind: 'not-recorded', text: notRecordedReason(flag) };
   return { kind: 'count', text: formatStatCount(flag, count) };
+}
+
+/** Why a stat counted nothing: what it needs recorded (the stat catalogue's words). */
+export function notRecordedReason(flag: HoleFlag): string {
+  return NOT_RECORDED[statOf(flag).needs];
 }
 
 /** spec 2 §2 metrics table: per column its ticked metrics, each with both sides' value and counts. */
