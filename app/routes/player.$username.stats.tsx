@@ -12,10 +12,16 @@ import { ComparePage } from '~/components/compare/compare-page';
 import { pickerAndGridStylesheet } from '~/components/compare/picker-and-grid-stylesheet';
 import { statProbabilityStylesheet } from '~/components/compare/stat-probability-stylesheet';
 import { compareStylesheet } from '~/components/compare/stylesheet';
+import { dashboardStylesheet } from '~/components/dashboard/stylesheet';
 import { profileChildMeta } from '~/components/layout/page-title';
 import { shotMapStylesheet } from '~/components/shot-map/stylesheet';
 import { applyCompareIntent, compareIntentSchema } from '~/domain/stats/compare-intents';
-import { loadComparePage, requestedComparison, savedComparisonLocation } from '~/server/compare.server';
+import {
+  chosenPlayerSelections,
+  loadComparePage,
+  requestedComparison,
+  savedComparisonLocation,
+} from '~/server/compare.server';
 import { saveComparison } from '~/server/compare-state.server';
 import { readSubmission, rejectionReply } from '~/server/form-submission.server';
 import { requireProfileFeature } from '~/server/profile.server';
@@ -27,6 +33,8 @@ export const links: LinksFunction = () => [
   pickerAndGridStylesheet,
   statProbabilityStylesheet,
   shotMapStylesheet,
+  // The Play Some Rounds! card of the empty state (spec 2 §1) is the dashboard's.
+  dashboardStylesheet,
 ];
 
 /** spec 2 §2 Compare Stats: two selections side by side, by tab (feature 63 guards the page). */
@@ -54,7 +62,12 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const intent = submission.value;
   const access = await requireProfileFeature(request, context, params.username, 'stats');
   const { player, allowed, config } = await requestedComparison(context, access, intent.hash ?? null);
-  const next = applyCompareIntent(config, intent, player.accountId);
+  // Compare By Player is like for like: the chosen player gets the left side's selection.
+  const chosen =
+    intent.intent === 'player' && allowed.has(intent.accountId)
+      ? await chosenPlayerSelections(request, context, config, intent.accountId)
+      : undefined;
+  const next = applyCompareIntent(config, intent, player.accountId, chosen);
   if (next === null || !allowed.has(next.right.accountId)) {
     const message =
       intent.intent === 'player'

@@ -7,6 +7,7 @@ import { ReportRounds } from '~/components/compare/report-rounds';
 import { compareStylesheet } from '~/components/compare/stylesheet';
 import { reportMeta } from '~/components/layout/page-title';
 import { profileStylesheet } from '~/components/profile/stylesheet';
+import { sideName } from '~/domain/stats/compare-sides';
 import { cardTitle, TAB_TITLES } from '~/domain/stats/compare-tabs';
 import { loadCompareReport } from '~/server/compare.server';
 
@@ -53,10 +54,10 @@ export default function CompareStatsReport() {
           <div key={side}>
             <dt>
               <span className={`compare-side-dot compare-side-dot--${side}`} aria-hidden="true" />
-              {side === 'left' ? 'Left Selection' : 'Right Selection'}
+              {sideName(report[side])}
             </dt>
             <dd>
-              {report[side].playerName}: {report[side].label}, {report[side].roundIds.length} rounds of{' '}
+              {report[side].roundIds.length} {report[side].roundIds.length === 1 ? 'round' : 'rounds'} of{' '}
               {report.holes} holes
             </dd>
           </div>
@@ -71,10 +72,14 @@ export default function CompareStatsReport() {
           <div className="compare-cards">
             {(['left', 'right'] as const).map((side) => (
               <section key={side} className={`card compare-card compare-card--${side}`}>
-                <header className="card__header">
+                <header className="card__header compare-card__header">
                   <h3 className="card__title">
                     {cardTitle(tab, report[side].playerName, report.samePlayer)}
                   </h3>
+                  <p className="compare-card__side">
+                    <span className={`compare-side-dot compare-side-dot--${side}`} aria-hidden="true" />
+                    {sideName(report[side])}
+                  </p>
                 </header>
                 <div className="card__body">
                   <CompareCardBody data={cards[side]} />
@@ -93,9 +98,7 @@ export default function CompareStatsReport() {
             {(['left', 'right'] as const).map((side) => (
               <section key={side} className={`card compare-card compare-card--${side}`}>
                 <header className="card__header">
-                  <h3 className="card__title">
-                    {side === 'left' ? 'Left' : 'Right'}: {report[side].playerName}, {report[side].label}
-                  </h3>
+                  <h3 className="card__title">{sideName(report[side])}</h3>
                 </header>
                 <div className="card__body">
                   <ReportRounds rounds={report.rounds?.[side] ?? []} />

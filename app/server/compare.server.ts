@@ -16,6 +16,7 @@ import {
 import { CARD_TABS, type CardTab, isCardTab } from '~/domain/stats/compare-cards';
 import {
   COMPARE_TABS,
+  type CompareConfig,
   type CompareTab,
   DEFAULT_COMPARE_TAB,
   defaultCompareConfig,
@@ -24,9 +25,11 @@ import {
 import {
   type CompareRound,
   comparableRounds,
+  likeForLikeSelections,
   metricsTable,
   roundOption,
   sideSelection,
+  sidesWithoutRounds,
 } from '~/domain/stats/compare-sides';
 import { parseCompareHash, restoredComparison } from '~/domain/stats/compare-state';
 import type {
@@ -37,6 +40,7 @@ import type {
   CompareSideView,
 } from '~/domain/stats/compare-view';
 import { type SourcedStandard, STANDARDS, standardById } from '~/domain/stats/standards';
+import type { StatFilterSelections } from '~/domain/stats/stat-filters';
 import { associatedPlayers, toComparablePlayers } from '~/server/associated-players.server';
 import { requestNow } from '~/server/clock.server';
 import {
@@ -195,6 +199,28 @@ export async function requestedComparison(
 }
 
 /**
+ * The selection a player chosen with Compare By Player gets (issue 29: like for like): the left
+ * side's. Only a Round filter needs rounds, those of both players (one round trip), to give the
+ * chosen player as many of their latest rounds; call it once the player is known to be comparable.
+ */
+export async function chosenPlayerSelections(
+  request: Request,
+  context: AppLoadContext,
+  config: CompareConfig,
+  accountId: number,
+): Promise<StatFilterSelections> {
+  const left = config.left.selections;
+  if (left.advancedFilter.label !== 'Round') return left;
+  const { db } = context;
+  const [leftRounds, chosenRounds] = await db.batch([
+    playerRoundSummariesQuery(db, config.left.accountId),
+    playerRoundSummariesQuery(db, accountId),
+  ]);
+  const selected = sideSelection(comparableRounds(leftRounds, config.holes), left, todayOf(request, context));
+  return likeForLikeSelections(left, selected.roundIds.length, comparableRounds(chosenRounds, config.holes));
+}
+
+/**
  * The comparison's reads with both sides' rounds. The left side is always the page's player and the
  * right one the saved state's second player: both players' rounds come with the comparison's own
  * reads, one round trip whoever is compared.
@@ -306,7 +332,12 @@ export async function loadComparePage(
     early,
   );
   if (!page.samePlayer) keepOutOfEdgeCache(context);
-  return { ...page, cards: page.cards[0]?.cards ?? null };
+  // spec 2 §1: with nothing to compare, the page shows the Play Some Rounds! card and its store badges.
+  const stores =
+    sidesWithoutRounds(page).length > 0
+      ? { ios: context.config.IOS_STORE_URL, android: context.config.ANDROID_STORE_URL }
+      : null;
+  return { ...page, cards: page.cards[0]?.cards ?? null, stores };
 }
 
 /**

@@ -5,6 +5,7 @@ import { Agent, type RequestInit as UndiciInit, fetch as undiciFetch } from 'und
 import { afterAll, beforeAll, test } from 'vitest';
 import { reportHash } from '../../app/domain/reports/reports';
 import { cachedStateOf, defaultCompareConfig } from '../../app/domain/stats/compare-config';
+import { statFilterSelectionsSchema } from '../../app/domain/stats/stat-filters';
 import { saveCompareState } from '../../db/queries/compare-states';
 import { reportParameters } from '../../db/schema/reports';
 import { rounds } from '../../db/schema/rounds';
@@ -62,14 +63,24 @@ export async function createFuzzWorld(workers: TestWorkers) {
     name: 'Recent Performance',
     createdBy: recruit.id,
   });
-  // Saved comparisons on the recruit's page (spec 2 §3): the player alone, and against the roster mate.
+  // Saved comparisons on the recruit's page (spec 2 §3): the player alone, against the roster mate,
+  // and chosen rounds on the left, which Compare By Player turns into the chosen player's latest
+  // rounds (issue 29: like for like), reading both players' rounds.
   const alone = defaultCompareConfig(recruit.id);
+  const chosenRounds = statFilterSelectionsSchema.parse({
+    advancedFilter: { label: 'Round', rounds: roundIds.slice(0, 3) },
+  });
   const compareHashes = [
     await saveCompareState(db, recruit.id, cachedStateOf(alone)),
     await saveCompareState(
       db,
       recruit.id,
       cachedStateOf({ ...alone, right: { ...alone.right, accountId: viewer.id } }),
+    ),
+    await saveCompareState(
+      db,
+      recruit.id,
+      cachedStateOf({ ...alone, left: { ...alone.left, selections: chosenRounds } }),
     ),
   ];
   return {

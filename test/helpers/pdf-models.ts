@@ -98,12 +98,8 @@ export function compareModelWith(input: { rows: number; rounds: number }): Compa
     title: 'Ann Bell vs Cal Dunn · Compare Stats',
     generatedOn: 'November 26, 2026',
     sides: [
-      { side: 'left', heading: 'Left Selection: Ann Bell, Last 10 Rounds', lines: ['10 rounds of 18 holes'] },
-      {
-        side: 'right',
-        heading: 'Right Selection: Cal Dunn, Best 10 Rounds',
-        lines: ['10 rounds of 18 holes'],
-      },
+      { side: 'left', heading: 'Ann Bell — Last 10 Rounds', lines: ['10 rounds of 18 holes'] },
+      { side: 'right', heading: 'Cal Dunn — Best 3 Consecutive Rounds', lines: ['10 rounds of 18 holes'] },
     ],
     pages: [
       { id: 'scoring', title: 'Scoring', sections: [{ heading: 'Scoring', rows }] },
@@ -112,8 +108,8 @@ export function compareModelWith(input: { rows: number; rounds: number }): Compa
         title: 'Rounds',
         sections: [],
         rounds: [
-          { heading: 'Left Selection: Ann Bell', rounds },
-          { heading: 'Right Selection: Cal Dunn', rounds: rounds.slice(0, 3) },
+          { heading: 'Ann Bell — Last 10 Rounds', rounds },
+          { heading: 'Cal Dunn — Best 3 Consecutive Rounds', rounds: rounds.slice(0, 3) },
         ],
       },
     ],

@@ -63,15 +63,23 @@ test('the default comparison: last ten against best ten, the metrics and the sho
   const response = await workers.fetch(`/player/${player.username}/stats`);
   expect(response.status).toBe(200);
   const page = text(await response.text());
-  expect(page).toContain('Last 10 Rounds against Best 10 Rounds');
+  // issue 29: each side is named by its player and its selection, never Left or Right Selection.
+  const name = `Test Player${player.id}`;
+  expect(page).toContain(`${name} — Last 10 Rounds against ${name} — Best 10 Rounds`);
+  expect(page).not.toMatch(/Left Selection|Right Selection/);
   // spec 2 §2: the seven tabs in order, the cards of the default tab with plain titles (one player).
   expect(page).toMatch(
     /Stat Probability - View Shots Scoring Drive Shot to Green Putts Playing Style Rounds/,
   );
   expect(page.match(/Shots to Green Accuracy/g)).toHaveLength(2);
   // The metrics table: both sides select all three rounds; greens in regulation 34 of 54 (decision 033).
-  expect(page).toMatch(/Left Selection .*63% 34 \/ 54/);
-  expect(page).toMatch(/Right Selection .*63% 34 \/ 54/);
+  // Counts say over what (issue 29): greens in regulation of greens.
+  expect(page).toMatch(new RegExp(`${name} — Last 10 Rounds 63% 34/54 holes .* 63% 34/54 greens`));
+  expect(page).toMatch(new RegExp(`${name} — Best 10 Rounds 63% 34/54 holes .* 63% 34/54 greens`));
+  // A stat these rounds cannot count (no shots were recorded) is a dash with why, never 0 %.
+  expect(page).toContain(
+    '– not recorded Not recorded. Needs the shots of each hole, and these rounds were not recorded shot by shot.',
+  );
 });
 
 test('a tab is part of the address; an unknown tab is the default one', async () => {
@@ -82,11 +90,44 @@ test('a tab is part of the address; an unknown tab is the default one', async ()
   expect(junk.match(/Shots to Green Accuracy/g)).toHaveLength(2);
 });
 
-test('fewer than 2 rounds: the spec’s empty state', async () => {
+test('fewer than 2 rounds: the spec’s empty state, the store badges, and Report and Select Rounds wait', async () => {
   const player = await playerWithRounds([72]);
-  expect(text(await (await workers.fetch(`/player/${player.username}/stats`)).text())).toContain(
+  const html = await (await workers.fetch(`/player/${player.username}/stats`)).text();
+  const page = text(html);
+  expect(page).toContain(
     'Log in on your mobile device and enter at least 2 rounds of play to see your stats.',
   );
+  expect(page).toContain(`Test Player${player.id} has 1 round of 18 holes; stats need at least 2.`);
+  // spec 2 §1: the Play Some Rounds! card with the two stores' badges.
+  expect(page).toContain('Play Some Rounds! Log rounds in the mobile app to access in-depth gameplay stats.');
+  expect(html).toContain('alt="Download on the App Store"');
+  expect(html).toContain('alt="Get it on Google Play"');
+  // Nothing to choose or report on: both buttons are disabled and say why.
+  for (const name of ['Select Rounds', 'Report']) {
+    expect(html, name).toMatch(
+      new RegExp(`<button[^>]*disabled=""[^>]*aria-describedby="([^"]+)-waiting"[^>]*>${name}</button>`),
+    );
+  }
+  expect(page).toContain('Nothing to compare yet: each side needs at least 2 rounds of 18 holes.');
+  expect(page).not.toContain('Reset Selections');
+});
+
+test('a second player with fewer than 2 rounds: nothing to compare, named, and the comparison can end', async () => {
+  const player = await playerWithRounds([70, 74], { firstName: 'Iris', lastName: 'Vance' });
+  const mate = await playerWithRounds([81], { firstName: 'Tom', lastName: 'Hale' });
+  await createOrganization(workers.db, { rosters: [{ members: [player.id, mate.id] }] });
+  const path = `/player/${player.username}/stats`;
+  const chosen = await post(path, { intent: 'player', accountId: String(mate.id) });
+  const html = await (await workers.fetch(chosen.headers.get('location') ?? '')).text();
+  const page = text(html);
+  expect(page).toContain('Tom Hale has 1 round of 18 holes; stats need at least 2.');
+  expect(page).not.toContain('Iris Vance has');
+  expect(html).toContain('alt="Download on the App Store"');
+  expect(page).toContain('End Comparison');
+  // A player with enough rounds on both sides compares as usual: no empty state, no badges.
+  const full = await (await workers.fetch(path)).text();
+  expect(full).not.toContain('alt="Download on the App Store"');
+  expect(full).not.toMatch(/<button[^>]*disabled=""[^>]*>Report<\/button>/);
 });
 
 test('Select Rounds saves the comparison and opens it by its hash; the same change gives the same hash', async () => {
@@ -114,9 +155,10 @@ test('Select Rounds saves the comparison and opens it by its hash; the same chan
   const junk = await post(`/player/${player.username}/stats?tab=${'é'.repeat(3000)}&standard=nope`, fields);
   expect(junk.headers.get('location')).toMatch(/\?hash=\d+&tab=shot-to-green&standard=pga-tour$/);
   const page = text(await (await workers.fetch(location)).text());
-  expect(page).toContain('Under 75 against Trend');
+  expect(page).toContain('— Under 75 against');
+  expect(page).toContain('— Best 3 Consecutive Rounds.');
   // Two rounds (70, 74) score at or under 75 on the left.
-  expect(page).toMatch(/Left : Under 75 2 rounds/);
+  expect(page).toMatch(/— Under 75 2 rounds/);
 });
 
 test('bad changes get a sentence and save nothing: no seasons, a stranger, junk', async () => {
@@ -187,7 +229,8 @@ test('Compare By Player: an associated player is compared; the page is never sto
   await (await workers.fetch(single)).text();
   expect((await workers.fetch(single)).headers.get('x-edge-cache')).toBe('HIT');
   const page = text(await response.text());
-  expect(page).toContain('Lena Ortiz against Sam Reed');
+  // Like for like: the chosen player gets the left side's Last 10 Rounds, not Best 10.
+  expect(page).toContain('Lena Ortiz — Last 10 Rounds against Sam Reed — Last 10 Rounds');
   expect(page).toContain("Sam Reed's Shots to Green Accuracy");
   expect(page).toContain("Lena Ortiz's Shots to Green Accuracy");
   // Select Rounds reads both sides' rounds when it opens; the page itself carries none of them.
@@ -215,6 +258,42 @@ test('Compare By Player: an associated player is compared; the page is never sto
   const ended = await post(`${path}?hash=${hash}`, { intent: 'end', hash });
   const back = text(await (await workers.fetch(ended.headers.get('location') ?? '')).text());
   expect(back).not.toContain("Sam Reed's");
+});
+
+test('issue 29: chosen rounds on the left give the chosen player as many of their latest rounds', async () => {
+  const player = await playerWithRounds([70, 74, 78, 82], { firstName: 'Rui', lastName: 'Costa' });
+  const mate = await playerWithRounds([80, 84, 88, 71, 75], { firstName: 'Eli', lastName: 'Park' });
+  await createOrganization(workers.db, { rosters: [{ members: [player.id, mate.id] }] });
+  const path = `/player/${player.username}/stats`;
+  const options = (await (await workers.fetch(`${path}/rounds`)).json()) as {
+    left: Array<{ golfRoundID: number }>;
+  };
+  const [first, second] = options.left;
+  const configured = await post(path, {
+    intent: 'configure',
+    left: JSON.stringify({
+      advancedFilter: {
+        label: 'Round',
+        rounds: [first?.golfRoundID, second?.golfRoundID],
+        customLabel: 'Two picks',
+      },
+    }),
+    right: JSON.stringify(defaultStatFilter('Trend')),
+  });
+  const hash = new URL(configured.headers.get('location') ?? '', workers.url).searchParams.get('hash') ?? '';
+  const chosen = await post(`${path}?hash=${hash}`, { intent: 'player', hash, accountId: String(mate.id) });
+  expect(chosen.status).toBe(302);
+  const page = text(await (await workers.fetch(chosen.headers.get('location') ?? '')).text());
+  // Two of Rui's rounds against Eli's two latest (80 and 84, played 3 and 10 days ago), without Rui's label.
+  expect(page).toContain('Rui Costa — Two picks against Eli Park — Chosen Rounds.');
+  expect(page).toMatch(/Eli Park — Chosen Rounds 2 rounds/);
+  // The report's Rounds page lists each side's rounds: Eli's are the latest two, 80 and 84.
+  const chosenHash = new URL(chosen.headers.get('location') ?? '', workers.url).searchParams.get('hash');
+  const report = text(
+    await (await workers.fetch(`/reports/compare-stats?hash=${chosenHash}&pages=rounds`)).text(),
+  );
+  const eli = report.slice(report.lastIndexOf('Eli Park — Chosen Rounds'));
+  expect([...eli.matchAll(/ (\d{2}) [+−–]?\d+ /g)].map((match) => match[1])).toEqual(['80', '84']);
 });
 
 test('hidden compare stats: no page, no action, no report', async () => {
@@ -276,7 +355,7 @@ test('a side of more than a hundred rounds (more than D1 binds in one statement)
   const response = await workers.fetch(saved.headers.get('location') ?? '');
   expect(response.status).toBe(200);
   const page = text(await response.text());
-  expect(page).toMatch(/Left : Scoring 104 rounds/);
+  expect(page).toMatch(/— Rounds of 300 or Better 104 rounds/);
   // Greens in regulation are known on every hole of the 104 rounds.
-  expect(page).toMatch(/Left Selection .* \d+ \/ 1872 /);
+  expect(page).toMatch(/— Rounds of 300 or Better \d+% \d+\/1872 holes /);
 }, 60_000);

@@ -72,8 +72,13 @@ test('the ticked pages of a two-player comparison, named {first}-{last}-{next ye
   );
   const pdf = await pdfOf(response);
   expect(pdf.text).toContain('Maya Okafor vs Ben Lowe');
-  expect(pdf.text).toContain('Left Selection: Maya Okafor, Last 10 Rounds');
-  expect(pdf.text).toContain('Right Selection: Ben Lowe, Best 10 Rounds');
+  // issue 29: each side named by its player and selection, in the heading and over every table.
+  expect(pdf.text).toContain('Maya Okafor — Last 10 Rounds');
+  expect(pdf.text).toContain('Ben Lowe — Best 10 Rounds');
+  expect(pdf.text).not.toMatch(/Left Selection|Right Selection/);
+  // Over every table the two columns are the two sides by name; a share says what it counts.
+  expect(pdf.text).toMatch(/Maya Okafor — Last 10 Rounds\s+Ben Lowe — Best 10 Rounds\n/);
+  expect(pdf.text).toMatch(/Approach: Green in Regulation\s+\d+%\s+\d+%\n\s+\d+\/54 greens\s+\d+\/36 greens/);
   // The ticked pages, and only those.
   expect(pdf.text).toContain('PUTTING');
   expect(pdf.text).toContain('STATS BEATING THE PGA TOUR STANDARD');

@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { type MouseEvent, type ReactNode, useId, useState } from 'react';
 import { DialogHeader } from '~/components/ui/dialog-header';
+import { sideName } from '~/domain/stats/compare-sides';
 import type { CompareSideView } from '~/domain/stats/compare-view';
 
 /**
@@ -48,9 +49,7 @@ export function CompareCard({
           onClick={onDescriptorClick}
         >
           <span className={`compare-side-dot compare-side-dot--${side}`} aria-hidden="true" />
-          <span className="compare-card__descriptor-label">
-            {side === 'left' ? 'Left' : 'Right'}: {view.label}
-          </span>
+          <span className="compare-card__descriptor-label">{sideName(view)}</span>
           <span className="compare-card__descriptor-count">
             {view.roundIds.length} {view.roundIds.length === 1 ? 'round' : 'rounds'}
           </span>
@@ -81,7 +80,7 @@ export function CompareCard({
         <Dialog.Portal>
           <Dialog.Overlay className="dialog-overlay" />
           <Dialog.Content className="dialog" aria-describedby={undefined}>
-            <DialogHeader title={`${side === 'left' ? 'Left' : 'Right'} filter data`} />
+            <DialogHeader title={`${sideName(view)}: filter data`} />
             <div className="dialog__body">
               <pre className="compare-debug">
                 {JSON.stringify(

@@ -1,6 +1,7 @@
 import { Form, useLocation, useSubmit } from '@remix-run/react';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Button, buttonClassName } from '~/components/ui/button';
+import { sidesWithoutRounds } from '~/domain/stats/compare-sides';
 import type { ComparePageData } from '~/domain/stats/compare-view';
 import { HiddenHash } from './hidden-hash';
 
@@ -55,6 +56,9 @@ export function CompareHeader({
   }, []);
 
   const params = new URLSearchParams(location.search);
+  // spec 2 §1: a side without the rounds stats need leaves nothing to choose from or to report on.
+  const nothingToCompare = sidesWithoutRounds(page).length > 0;
+  const waitingId = `${controlsId}-waiting`;
   const choosePlayer = (accountId: number) => {
     const form = new FormData();
     form.set('intent', 'player');
@@ -146,6 +150,8 @@ export function CompareHeader({
             type="button"
             ref={roundsButton}
             className={buttonClassName({ variant: 'secondary', size: 'sm' })}
+            disabled={nothingToCompare}
+            aria-describedby={nothingToCompare ? waitingId : undefined}
             onPointerEnter={loadRoundsDialog}
             onFocus={loadRoundsDialog}
             onClick={() => setRoundsOpen(true)}
@@ -160,6 +166,8 @@ export function CompareHeader({
               name="intent"
               value="report"
               className={buttonClassName({ size: 'sm' })}
+              disabled={nothingToCompare}
+              aria-describedby={nothingToCompare ? waitingId : undefined}
               ref={reportButton}
               onPointerEnter={loadReportDialog}
               onFocus={loadReportDialog}
@@ -171,6 +179,11 @@ export function CompareHeader({
               Report
             </button>
           </Form>
+          {nothingToCompare ? (
+            <p className="compare-header__waiting" id={waitingId}>
+              Nothing to compare yet: each side needs at least 2 rounds of {page.holes} holes.
+            </p>
+          ) : null}
         </div>
         <Form method="get" preventScrollReset ref={standardForm} className="compare-header__group">
           {params.get('hash') ? <input type="hidden" name="hash" value={params.get('hash') ?? ''} /> : null}

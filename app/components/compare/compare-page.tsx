@@ -1,8 +1,9 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { Link, useLocation } from '@remix-run/react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { EmptyState } from '~/components/profile/empty-state';
+import { NotEnoughData } from '~/components/dashboard/not-enough-data';
 import { PageHeading } from '~/components/profile/page-heading';
+import { noRoundsReason, sideName, sidesWithoutRounds } from '~/domain/stats/compare-sides';
 import {
   COMPARE_TABS,
   type CompareTab,
@@ -11,7 +12,6 @@ import {
   TAB_TITLES,
 } from '~/domain/stats/compare-tabs';
 import type { ComparePageData, CompareSideView } from '~/domain/stats/compare-view';
-import { hasEnoughRoundsForStats } from '~/domain/stats/round-stats';
 import { CompareCardBody } from './cards/compare-card-body';
 import { CompareCard } from './compare-card';
 import { CompareHeader } from './compare-header';
@@ -19,7 +19,7 @@ import { MetricsTable } from './metrics-table';
 import { RoundsGrid } from './rounds-grid';
 import { StatProbabilityCard } from './stat-probability-card';
 
-// spec 1 §1: the compare stats empty state.
+// spec 2 §1: the compare stats empty state text.
 export const COMPARE_EMPTY_TEXT =
   'Log in on your mobile device and enter at least 2 rounds of play to see your stats.';
 
@@ -37,7 +37,7 @@ function tabHref(search: string, tab: CompareTab): string {
 export function ComparePage({ page, refusal = null }: { page: ComparePageData; refusal?: string | null }) {
   const location = useLocation();
   const [metricsShown, setMetricsShown] = useState(true);
-  const hasRounds = hasEnoughRoundsForStats({ roundsPlayed: page.left.roundCount });
+  const empty = sidesWithoutRounds(page);
   const tabList = useRef<HTMLDivElement>(null);
   // On a narrow screen the tab strip scrolls: the active tab is brought into it.
   useEffect(() => {
@@ -51,14 +51,7 @@ export function ComparePage({ page, refusal = null }: { page: ComparePageData; r
   }, [page.tab]);
   return (
     <div className="page-stack compare">
-      <PageHeading
-        title="Compare Stats"
-        lead={
-          page.samePlayer
-            ? `${page.player.playerName}: ${page.left.label} against ${page.right.label}.`
-            : `${page.left.playerName} against ${page.right.playerName}.`
-        }
-      />
+      <PageHeading title="Compare Stats" lead={`${sideName(page.left)} against ${sideName(page.right)}.`} />
       {refusal ? (
         <p className="form-error" role="alert">
           {refusal}
@@ -69,8 +62,8 @@ export function ComparePage({ page, refusal = null }: { page: ComparePageData; r
         metricsShown={metricsShown}
         onToggleMetrics={() => setMetricsShown((v) => !v)}
       />
-      {!hasRounds ? (
-        <EmptyState title="Play Some Rounds!">{COMPARE_EMPTY_TEXT}</EmptyState>
+      {empty.length > 0 ? (
+        <CompareEmpty page={page} sides={empty} />
       ) : (
         <>
           {metricsShown ? <MetricsTable page={page} focusColumn={TAB_COLUMN[page.tab] ?? null} /> : null}
@@ -101,6 +94,29 @@ export function ComparePage({ page, refusal = null }: { page: ComparePageData; r
         </>
       )}
     </div>
+  );
+}
+
+/**
+ * spec 2 §1 compare stats empty state: the spec's sentence, which side lacks rounds (of this hole
+ * count: the other count may have them), and the Play Some Rounds! card with the two store badges.
+ */
+function CompareEmpty({ page, sides }: { page: ComparePageData; sides: Array<'left' | 'right'> }) {
+  // One player on both sides lacks rounds once, not twice.
+  const reasons = [...new Set(sides.map((side) => noRoundsReason(page[side], page.holes)))];
+  return (
+    <section className="compare-empty" aria-labelledby="compare-empty-title">
+      <h2 className="compare-empty__title" id="compare-empty-title">
+        Nothing to compare yet
+      </h2>
+      <p className="compare-empty__text">{COMPARE_EMPTY_TEXT}</p>
+      <ul className="compare-empty__reasons">
+        {reasons.map((reason) => (
+          <li key={reason}>{reason}</li>
+        ))}
+      </ul>
+      {page.stores ? <NotEnoughData stores={page.stores} /> : null}
+    </section>
   );
 }
 

@@ -4,25 +4,27 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { DialogHeader } from '~/components/ui/dialog-header';
 import { ScrollRegion } from '~/components/ui/scroll-region';
+import { type MetricCell, metricCellNote, sideName } from '~/domain/stats/compare-sides';
 import { columnStats, type MetricColumn } from '~/domain/stats/compare-tabs';
 import type { ComparePageData } from '~/domain/stats/compare-view';
+import type { HoleFlag } from '~/domain/stats/hole-stats';
 import { STAT_CATALOGUE } from '~/domain/stats/stat-catalogue';
 import { HiddenHash } from './hidden-hash';
 
 const STAT_NAMES = new Map(STAT_CATALOGUE.map((stat) => [stat.flag, stat.name]));
 
 /**
- * spec 2 §2 metrics table: a column group per category (Scoring, Drive, Approach, Save, Putt), rows
- * Left Selection and Right Selection with each ticked metric's value and successes/opportunities, a
- * reset-selections button, and a picker per category. `focusColumn` is scrolled into view when the
- * tab changes.
+ * spec 2 §2 metrics table: a column group per category (Scoring, Drive, Approach, Save, Putt), a row
+ * per side, named by its player and selection (issue 29), with each ticked metric's value and
+ * successes/opportunities, a reset-selections button, and a picker per category. `focusColumn` is
+ * scrolled into view when the tab changes.
  */
 export function MetricsTable({
   page,
   focusColumn,
   readOnly = false,
 }: {
-  page: Pick<ComparePageData, 'hash' | 'metrics' | 'metricsSelections'>;
+  page: Pick<ComparePageData, 'hash' | 'metrics' | 'metricsSelections' | 'left' | 'right'>;
   focusColumn: MetricColumn | null;
   /** A report shows the table without its controls. */
   readOnly?: boolean;
@@ -46,16 +48,23 @@ export function MetricsTable({
         <h2 className="card__title" id="compare-metrics-title">
           Metrics
         </h2>
-        <div className="card__actions" hidden={readOnly}>
-          <Form method="post" preventScrollReset>
-            <HiddenHash hash={page.hash} />
-            <Button type="submit" name="intent" value="reset-metrics" variant="ghost" size="sm">
-              Reset Selections
-            </Button>
-          </Form>
-        </div>
+        {/* A report has no controls (`hidden` would lose to the actions' display: flex). */}
+        {readOnly ? null : (
+          <div className="card__actions">
+            <Form method="post" preventScrollReset>
+              <HiddenHash hash={page.hash} />
+              <Button type="submit" name="intent" value="reset-metrics" variant="ghost" size="sm">
+                Reset Selections
+              </Button>
+            </Form>
+          </div>
+        )}
       </header>
-      <ScrollRegion label="Metrics of the left and right selections" className="table-scroll" ref={scroller}>
+      <ScrollRegion
+        label={`Metrics of ${sideName(page.left)} and ${sideName(page.right)}`}
+        className="table-scroll"
+        ref={scroller}
+      >
         <table className="data-table compare-metrics__table">
           <thead>
             <tr>
@@ -85,7 +94,7 @@ export function MetricsTable({
                       </th>,
                     ]
                   : rows.map((row) => (
-                      <th key={`${column}-${row.flag}`} scope="col" className="num">
+                      <th key={`${column}-${row.flag}`} scope="col" className="num" data-metric={column}>
                         {row.name}
                       </th>
                     )),
@@ -97,18 +106,18 @@ export function MetricsTable({
               <tr key={side}>
                 <th scope="row">
                   <span className={`compare-side-dot compare-side-dot--${side}`} aria-hidden="true" />
-                  {side === 'left' ? 'Left Selection' : 'Right Selection'}
+                  {sideName(page[side])}
                 </th>
                 {page.metrics.flatMap(({ column, rows }) =>
                   rows.length === 0
                     ? [<td key={column} />]
                     : rows.map((row) => (
-                        <td key={`${column}-${row.flag}`} className="num">
-                          <span className="compare-metrics__value">{row[side].value}</span>
-                          <span className="compare-metrics__counts">
-                            {row[side].successes}/{row[side].opportunities}
-                          </span>
-                        </td>
+                        <MetricTableCell
+                          key={`${column}-${row.flag}`}
+                          column={column}
+                          flag={row.flag}
+                          cell={row[side]}
+                        />
                       )),
                 )}
               </tr>
@@ -117,6 +126,33 @@ export function MetricsTable({
         </table>
       </ScrollRegion>
     </section>
+  );
+}
+
+/**
+ * A side's figure for one metric: the share and what it counts ("88/140 fairways"); with nothing to
+ * count, a dash that says it was not recorded and why (issue 29: never 0 %).
+ */
+function MetricTableCell({ column, flag, cell }: { column: string; flag: HoleFlag; cell: MetricCell }) {
+  const note = metricCellNote(flag, cell);
+  if (note.kind === 'count') {
+    return (
+      <td className="num" data-metric={column}>
+        <span className="compare-metrics__value">{cell.value}</span>
+        <span className="compare-metrics__counts">{note.text}</span>
+      </td>
+    );
+  }
+  return (
+    <td className="num" title={note.text} data-metric={column}>
+      <span className="compare-metrics__value" aria-hidden="true">
+        {cell.value}
+      </span>
+      <span className="compare-metrics__counts" aria-hidden="true">
+        not recorded
+      </span>
+      <span className="sr-only">Not recorded. {note.text}</span>
+    </td>
   );
 }
 

@@ -12,6 +12,7 @@ import {
   descriptorLines,
   NO_REPORT_PAGES,
 } from '~/domain/reports/compare-report';
+import { sideName } from '~/domain/stats/compare-sides';
 import type { ComparePageData } from '~/domain/stats/compare-view';
 
 type SaveAnswer = { reportHash?: number };
@@ -95,7 +96,7 @@ export function ReportOptionsDialog({ page, onClose }: { page: ComparePageData; 
                 >
                   <h3 id={`${listId}-${side}`} className="compare-report-dialog__side-title">
                     <span className={`compare-side-dot compare-side-dot--${side}`} aria-hidden="true" />
-                    {side === 'left' ? 'Left' : 'Right'}: {page[side].playerName} — {page[side].label}
+                    {sideName(page[side])}
                   </h3>
                   <ul className="compare-report-dialog__lines">
                     <li>

@@ -5,7 +5,7 @@ import { Button } from '~/components/ui/button';
 import { DialogHeader } from '~/components/ui/dialog-header';
 import { MONTHS } from '~/domain/calendar/dates';
 import { roundTypeLabel } from '~/domain/rounds/scores';
-import type { RoundOption } from '~/domain/stats/compare-sides';
+import { type RoundOption, sideName } from '~/domain/stats/compare-sides';
 import type { ComparePageData, CompareRoundOptions, CompareSideView } from '~/domain/stats/compare-view';
 import { ROUND_TYPE_IDS } from '~/domain/stats/round-filter';
 import { NO_MATCHING_ROUNDS, searchRounds } from '~/domain/stats/round-groupings';
@@ -163,10 +163,10 @@ function SidePanel({
     <fieldset className={`compare-panel compare-panel--${side}`}>
       <legend className="compare-panel__title">
         <span className={`compare-side-dot compare-side-dot--${side}`} aria-hidden="true" />
-        {side === 'left' ? 'Left' : 'Right'}: {view.playerName} — {title}
+        {sideName({ playerName: view.playerName, label: title })}
       </legend>
       <fieldset className="segmented">
-        <legend className="sr-only">{side === 'left' ? 'Left' : 'Right'} filter kind</legend>
+        <legend className="sr-only">Filter kind</legend>
         {KINDS.map((kind) => (
           <button
             key={kind}

@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import type { ShotMapHole } from '~/components/shot-map/shot-map-viewer';
 import { DialogHeader } from '~/components/ui/dialog-header';
 import { Spinner } from '~/components/ui/spinner';
+import { holeShareParts, holesOfText } from '~/domain/stats/compare-probability';
 import type { HoleFlag } from '~/domain/stats/hole-stats';
 import { STAT_CATALOGUE, STAT_CATEGORIES } from '~/domain/stats/stat-catalogue';
 
@@ -27,7 +28,9 @@ type Load =
 /**
  * spec 2 §2 Stat Probability - View Shots, §7 hole stat probability: of the side's holes, the share on
  * which each stat happened, by category. Ticking stats narrows the holes to those where every ticked
- * stat happened; View Shots opens the shot map viewer on those holes.
+ * stat happened; View Shots opens the shot map viewer on those holes. The base is holes, not the
+ * stat's chances as in the metrics table, and every figure says so ("49% of holes", "88 of 180
+ * holes"): the two never show the same label with a bare figure (issue 29).
  */
 export function StatProbabilityCard({ username, roundIds }: { username: string; roundIds: Array<number> }) {
   const [active, setActive] = useState<Array<HoleFlag>>([]);
@@ -75,7 +78,12 @@ export function StatProbabilityCard({ username, roundIds }: { username: string; 
       </div>
       {groups.length === 0 ? (
         <p className="empty-note">No hole of these rounds has every ticked stat.</p>
-      ) : null}
+      ) : (
+        <p className="footnote stat-probability__base">
+          Each figure is a share of {active.length > 0 ? 'these' : 'all'} {probability.holes} holes; the
+          metrics table divides by each stat’s chances instead (fairways, greens, missed greens…).
+        </p>
+      )}
       {groups.map((group) => (
         <fieldset key={group.category} className="stat-probability__group">
           <legend className="stat-probability__category">{group.category}</legend>
@@ -90,9 +98,9 @@ export function StatProbabilityCard({ username, roundIds }: { username: string; 
                     onChange={() => toggle(card.key)}
                   />
                   <span className="stat-probability__name">{card.name}</span>
-                  <span className="stat-probability__percent num">{card.percent}%</span>
+                  <ShareOfHoles holes={card.holes} of={probability.holes} />
                   <span className="stat-probability__holes num">
-                    {card.holes} hole{card.holes === 1 ? '' : 's'}
+                    {holesOfText(card.holes, probability.holes)}
                   </span>
                 </label>
               </li>
@@ -101,6 +109,17 @@ export function StatProbabilityCard({ username, roundIds }: { username: string; 
         </fieldset>
       ))}
     </div>
+  );
+}
+
+/** "49% of holes": the figure large, its base beside it. */
+function ShareOfHoles({ holes, of }: { holes: number; of: number }) {
+  const [figure, base] = holeShareParts(holes, of);
+  return (
+    <span className="stat-probability__percent num">
+      {figure}
+      <span className="stat-probability__of">{base}</span>
+    </span>
   );
 }
 

@@ -232,8 +232,7 @@ function SelectionCard({ overview }: { overview: DashboardOverview }) {
             <ul className="dash-bars">
               {overview.byCategory.map((c) => {
                 const rating = ratingOf(overview, c.category);
-                const trend =
-                  overview.trend?.byCategory[c.category as keyof typeof overview.trend.byCategory];
+                const trend = trendOf(overview, c.category);
                 return (
                   <li key={c.category} className="dash-bar">
                     <span className="dash-bar__label">{performanceCategoryLabel(c.category)}</span>

@@ -28,11 +28,7 @@ test('spec 2 §7: {first}-{last}-{next year}-Compare-Stats.pdf, spelled in ASCII
   );
 });
 
-const count = (successes: number, opportunities: number) => ({
-  successes,
-  opportunities,
-  share: opportunities === 0 ? null : successes / opportunities,
-});
+const count = (successes: number, opportunities: number) => ({ successes, opportunities });
 
 function shotToGreen(gir: number): ShotToGreenCard {
   return {
@@ -41,7 +37,7 @@ function shotToGreen(gir: number): ShotToGreenCard {
     gir: count(gir, 36),
     missedShort: count(3, 36 - gir),
     missedLong: count(1, 36 - gir),
-    bands: [{ label: '<100', shots: 4, greens: 0.75, proximityFeet: 21.5, sgPerShot: 0.12 }],
+    bands: [{ label: '<100', shots: 4, greensHit: 3, proximityFeet: 21.5, sgPerShot: 0.12 }],
     upAndDown: count(2, 5),
     sandSave: count(0, 0),
     sgApproachPerRound: -0.4,
@@ -65,21 +61,87 @@ const input: CompareReportInput = {
 test('the ticked pages side by side, shares with both bars, the rounds of each side', () => {
   const model = compareReportModel(input);
   expect(model.title).toBe('Ann Bell vs Cal Dunn · Compare Stats');
+  // issue 29: each side named by its player and selection, never "Left/Right Selection".
   expect(model.sides.map((side) => side.heading)).toEqual([
-    'Left Selection: Ann Bell, Last 10 Rounds',
-    'Right Selection: Cal Dunn, Best 10 Rounds',
+    'Ann Bell — Last 10 Rounds',
+    'Cal Dunn — Best 10 Rounds',
   ]);
+  expect(JSON.stringify(model)).not.toMatch(/Left|Right/);
   expect(model.sides[0]?.lines).toEqual(['2 rounds of 18 holes', 'Years: All']);
   expect(model.pages.map((page) => page.title)).toEqual(['Shots to Green', 'Rounds']);
   const [green] = model.pages[0]?.sections ?? [];
+  // issue 29: the catalogue's label, the share, and what it counts.
   expect(green?.rows[0]).toEqual({
-    label: 'Greens in regulation',
-    left: '75% (27/36)',
-    right: '50% (18/36)',
+    label: 'Green in Regulation',
+    left: '75%',
+    right: '50%',
     bars: [0.75, 0.5],
+    details: ['27/36 greens', '18/36 greens'],
   });
-  // No sand shots: no share, no bar.
-  expect(green?.rows.find((row) => row.label === 'Sand saves')).toMatchObject({ left: '–', right: '–' });
+  // No sand shots: no share, no bar, and a note says why.
+  expect(green?.rows.find((row) => row.label === 'Sand Save')).toMatchObject({
+    left: '–',
+    right: '–',
+    bars: [null, null],
+    details: ['not recorded', 'not recorded'],
+  });
+  expect(green?.notes).toEqual([
+    'Sand Save: Needs the shots of each hole, and these rounds were not recorded shot by shot.',
+  ]);
+  expect(model.pages[0]?.sections[1]?.rows[0]).toMatchObject({
+    label: '<100',
+    left: '75%',
+    details: ['3/4 approaches', '3/4 approaches'],
+  });
   expect(model.pages[0]?.sections[2]?.rows[0]).toEqual({ label: '<100', left: '21.5', right: '21.5' });
   expect(model.pages[1]?.rounds?.map((side) => side.rounds.length)).toEqual([1, 0]);
+});
+
+test('issue 29: a stat one side did not record is a dash on that side, with why, named by its side', () => {
+  const left = { ...shotToGreen(27), missedShort: count(0, 0) };
+  const model = compareReportModel({
+    ...input,
+    cards: { 'shot-to-green': { left, right: shotToGreen(18) } },
+    pages: ['shots-to-green'],
+  });
+  const [green] = model.pages[0]?.sections ?? [];
+  expect(green?.rows.find((row) => row.label === 'Green Missed Short')).toMatchObject({
+    left: '–',
+    right: '17%',
+    details: ['not recorded', '3/18 greens'],
+  });
+  expect(green?.notes).toContain(
+    'Green Missed Short (Ann Bell — Last 10 Rounds): Needs where each shot finished, and these rounds’ shots have no positions.',
+  );
+});
+
+test('summary metrics: each stat of the table with its share and count over what', () => {
+  const model = compareReportModel({
+    ...input,
+    metrics: [
+      {
+        column: 'Drive',
+        rows: [
+          {
+            flag: 'fairwayHit',
+            name: 'Fairway Hit',
+            left: { value: '63%', successes: 88, opportunities: 140 },
+            right: { value: '–', successes: 0, opportunities: 0 },
+          },
+        ],
+      },
+    ],
+    pages: ['summary'],
+  });
+  const [metrics] = model.pages[0]?.sections ?? [];
+  expect(metrics?.rows[0]).toEqual({
+    label: 'Drive: Fairway Hit',
+    left: '63%',
+    right: '–',
+    bars: [88 / 140, null],
+    details: ['88/140 fairways', 'not recorded'],
+  });
+  expect(metrics?.notes).toEqual([
+    'Fairway Hit (Cal Dunn — Best 10 Rounds): Needs the shots of each hole, and these rounds were not recorded shot by shot.',
+  ]);
 });

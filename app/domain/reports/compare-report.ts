@@ -1,28 +1,40 @@
 import { z } from 'zod';
 import { formatShortDate } from '../calendar/dates';
+import { formatPercentOf } from '../format/numbers';
 import { formatToPar } from '../rounds/scores';
 import type { CardTab } from '../stats/compare-cards';
 import {
+  averageToPar,
   type CompareCardData,
   type DriveCard,
   formatFigure,
-  formatShareText,
   formatSigned,
   type PlayingStyleCard,
   type PuttsCard,
   type ScoringCard,
   type ShareCount,
   type ShotToGreenCard,
+  shareOf,
+  shareOfCount,
 } from '../stats/compare-cards';
-import { type CompareRound, type MetricRow, roundLabel } from '../stats/compare-sides';
+import {
+  type CompareRound,
+  type MetricRow,
+  metricCellNote,
+  notRecordedReason,
+  roundLabel,
+  sideName,
+} from '../stats/compare-sides';
+import type { HoleFlag } from '../stats/hole-stats';
+import { formatStat, statOf } from '../stats/stat-catalogue';
 import type { describeStatFilter } from '../stats/stat-filters';
 import { playerPdfFileName } from './file-names';
 
 /*
  * The Compare Stats report (spec 2 §2 report options dialog, §4 PDF download, §7
- * compareStatsReportFromState): the pages a coach ticks, each a side-by-side table of the left and
- * right selections, built from the same card data as the Compare Stats page. The PDF Worker lays out
- * this model and nothing else; every value arrives formatted.
+ * compareStatsReportFromState): the pages a coach ticks, each a side-by-side table of the two sides,
+ * each named by its player and selection (issue 29), built from the same card data as the Compare
+ * Stats page. The PDF Worker lays out this model and nothing else; every value arrives formatted.
  */
 
 // spec 2 §2: the checklist "Options (Check to Include)", in this order.
@@ -80,15 +92,24 @@ export function compareReportFileName(firstName: string, lastName: string, today
 
 const text = (max: number) => z.string().max(max);
 
-/** One row: a measure and both sides' values; `bars` (0–1) when the row reads as a share. */
+/**
+ * One row: a measure and both sides' values; `bars` (0–1) when the row reads as a share, `details`
+ * what each share counts ("88/140 fairways", or "not recorded"), printed under it.
+ */
 const rowSchema = z.object({
   label: text(120),
   left: text(60),
   right: text(60),
   bars: z.tuple([z.number().min(0).max(1).nullable(), z.number().min(0).max(1).nullable()]).optional(),
+  details: z.tuple([text(60).nullable(), text(60).nullable()]).optional(),
 });
 
-const sectionSchema = z.object({ heading: text(120), rows: z.array(rowSchema).max(400) });
+/** A table; `notes` say why a stat reads '–' (what it needs recorded), printed under it. */
+const sectionSchema = z.object({
+  heading: text(120),
+  rows: z.array(rowSchema).max(400),
+  notes: z.array(text(400)).max(40).optional(),
+});
 
 /** The Rounds page: each side's rounds, newest first. */
 const roundsSectionSchema = z.object({
@@ -160,17 +181,69 @@ export function reportRound(round: CompareRound): CompareReportRound {
   };
 }
 
-function shareRow(label: string, left: ShareCount, right: ShareCount): CompareReportRow {
-  const value = (count: ShareCount) =>
-    count.opportunities === 0
-      ? '–'
-      : `${formatShareText(count.share)} (${count.successes}/${count.opportunities})`;
-  return { label, left: value(left), right: value(right), bars: [left.share, right.share] };
+/** A stat of the catalogue on both sides: its label, shares, bars and what each counts (issue 29). */
+function statRow(flag: HoleFlag, left: ShareCount, right: ShareCount, label?: string): CompareReportRow {
+  const detail = (count: ShareCount) => {
+    const note = metricCellNote(flag, count);
+    return note.kind === 'count' ? note.text : 'not recorded';
+  };
+  return {
+    label: label ?? statOf(flag).name,
+    left: formatStat(left),
+    right: formatStat(right),
+    bars: [shareOfCount(left), shareOfCount(right)],
+    details: [detail(left), detail(right)],
+  };
+}
+
+/**
+ * Why stats of a table read '–' on paper, where a '–' has no tooltip: "Fairway Miss Left (Ann Bell —
+ * Last 10 Rounds): Needs where each shot finished, …", one line per stat and side that counted nothing.
+ */
+function notRecordedNotes(
+  input: Pick<CompareReportInput, 'left' | 'right'>,
+  stats: ReadonlyArray<{ flag: HoleFlag; left: ShareCount; right: ShareCount }>,
+): Array<string> {
+  const notes = stats.flatMap((stat) => {
+    const missing = (['left', 'right'] as const).filter((side) => stat[side].opportunities === 0);
+    const name = statOf(stat.flag).name;
+    const reason = notRecordedReason(stat.flag);
+    if (missing.length === 2) return [`${name}: ${reason}`];
+    return missing.map((side) => `${name} (${sideName(input[side])}): ${reason}`);
+  });
+  return [...new Set(notes)].slice(0, 40);
+}
+
+/** A share of counts on both sides with bars, each saying what it counts ("27 of 36 holes"). */
+function countRow(
+  label: string,
+  left: { part: number; whole: number } | undefined,
+  right: { part: number; whole: number } | undefined,
+  detail: (count: { part: number; whole: number }) => string,
+): CompareReportRow {
+  const value = (count: { part: number; whole: number } | undefined) =>
+    count && count.whole > 0 ? formatPercentOf(count.part, count.whole) : '–';
+  const share = (count: { part: number; whole: number } | undefined) =>
+    count ? shareOf(count.part, count.whole) : null;
+  const note = (count: { part: number; whole: number } | undefined) =>
+    count && count.whole > 0 ? detail(count) : null;
+  return {
+    label,
+    left: value(left),
+    right: value(right),
+    bars: [share(left), share(right)],
+    details: [note(left), note(right)],
+  };
 }
 
 function row(label: string, left: string, right: string): CompareReportRow {
   return { label, left, right };
 }
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** A par the other side does not have: no holes, no average. */
+const NO_HOLES = { holes: 0, toParTotal: 0 };
 
 /** Rows of a band table: the bands of both sides by label, in the left side's order. */
 function bandRows<T extends { label: string }>(
@@ -178,31 +251,27 @@ function bandRows<T extends { label: string }>(
   right: ReadonlyArray<T>,
   label: (band: T) => string,
   value: (band: T | undefined) => string,
-  share?: (band: T | undefined) => number | null,
 ): Array<CompareReportRow> {
   return left.map((band) => {
     const other = right.find((b) => b.label === band.label);
-    return {
-      label: label(band),
-      left: value(band),
-      right: value(other),
-      ...(share ? { bars: [share(band), share(other)] as [number | null, number | null] } : {}),
-    };
+    return { label: label(band), left: value(band), right: value(other) };
   });
 }
 
 function summarySections(input: CompareReportInput): Array<Section> {
   // One table for the metrics of every column: a heading each would leave the page half empty.
+  const stats = input.metrics.flatMap(({ column, rows }) => rows.map((metric) => ({ column, metric })));
+  const notes = notRecordedNotes(
+    input,
+    stats.map(({ metric }) => ({ flag: metric.flag, left: metric.left, right: metric.right })),
+  );
   const metrics: Array<Section> = [
     {
       heading: 'Metrics',
-      rows: input.metrics.flatMap(({ column, rows }) =>
-        rows.map((metric) => ({
-          label: `${column}: ${metric.name}`,
-          left: `${metric.left.value} (${metric.left.successes}/${metric.left.opportunities})`,
-          right: `${metric.right.value} (${metric.right.successes}/${metric.right.opportunities})`,
-        })),
+      rows: stats.map(({ column, metric }) =>
+        statRow(metric.flag, metric.left, metric.right, `${column}: ${metric.name}`),
       ),
+      ...(notes.length > 0 ? { notes } : {}),
     },
   ];
   const style = input.cards['playing-style'] as
@@ -216,12 +285,12 @@ function summarySections(input: CompareReportInput): Array<Section> {
       heading: `Stats beating the ${left.standard.name} standard`,
       rows: left.categories.map((category) => {
         const other = right.categories.find((c) => c.category === category.category);
-        return {
-          label: category.category,
-          left: `${formatShareText(category.performance)} (${category.beaten} of ${category.compared})`,
-          right: other ? `${formatShareText(other.performance)} (${other.beaten} of ${other.compared})` : '–',
-          bars: [category.performance, other?.performance ?? null],
-        };
+        return countRow(
+          category.category,
+          { part: category.beaten, whole: category.compared },
+          other ? { part: other.beaten, whole: other.compared } : undefined,
+          ({ part, whole }) => `${part} of ${plural(whole, 'stat', 'stats')}`,
+        );
       }),
     },
     {
@@ -239,6 +308,8 @@ function summarySections(input: CompareReportInput): Array<Section> {
   ];
 }
 
+type Sides = Pick<CompareReportInput, 'left' | 'right'>;
+
 function scoringSections({ left, right }: { left: ScoringCard; right: ScoringCard }): Array<Section> {
   return [
     {
@@ -249,8 +320,8 @@ function scoringSections({ left, right }: { left: ScoringCard; right: ScoringCar
         ...left.byPar.map((par) =>
           row(
             `Par ${par.par} average to par`,
-            formatSigned(par.toPar),
-            formatSigned(right.byPar.find((p) => p.par === par.par)?.toPar ?? null),
+            formatSigned(averageToPar(par)),
+            formatSigned(averageToPar(right.byPar.find((p) => p.par === par.par) ?? NO_HOLES)),
           ),
         ),
         row(
@@ -262,13 +333,15 @@ function scoringSections({ left, right }: { left: ScoringCard; right: ScoringCar
     },
     {
       heading: 'Scores (share of holes)',
-      rows: bandRows(
-        left.distribution,
-        right.distribution,
-        (kind) => kind.label,
-        (kind) => (kind ? `${formatShareText(kind.share)} (${kind.holes})` : '–'),
-        (kind) => kind?.share ?? null,
-      ),
+      rows: left.distribution.map((kind) => {
+        const other = right.distribution.find((k) => k.kind === kind.kind);
+        return countRow(
+          kind.label,
+          { part: kind.holes, whole: left.holes },
+          other ? { part: other.holes, whole: right.holes } : undefined,
+          ({ part, whole }) => `${part} of ${plural(whole, 'hole', 'holes')}`,
+        );
+      }),
     },
     ...left.byPar.map((par) => ({
       heading: `Par ${par.par}: average to par by length (yds)`,
@@ -276,13 +349,22 @@ function scoringSections({ left, right }: { left: ScoringCard; right: ScoringCar
         par.bands,
         right.byPar.find((p) => p.par === par.par)?.bands ?? [],
         (band) => band.label,
-        (band) => (band && band.holes > 0 ? `${formatSigned(band.toPar)} (${band.holes})` : '–'),
+        (band) =>
+          band && band.holes > 0
+            ? `${formatSigned(averageToPar(band))} (${plural(band.holes, 'hole', 'holes')})`
+            : '–',
       ),
     })),
   ];
 }
 
-function driveSections({ left, right }: { left: DriveCard; right: DriveCard }): Array<Section> {
+function driveSections(sides: Sides, { left, right }: { left: DriveCard; right: DriveCard }): Array<Section> {
+  const stats = [
+    { flag: 'fairwayHit', left: left.fairwayHit, right: right.fairwayHit },
+    { flag: 'fairwayMissedLeft', left: left.missedLeft, right: right.missedLeft },
+    { flag: 'fairwayMissedRight', left: left.missedRight, right: right.missedRight },
+  ] as const;
+  const notes = notRecordedNotes(sides, stats);
   return [
     {
       heading: 'Driving',
@@ -290,9 +372,7 @@ function driveSections({ left, right }: { left: DriveCard; right: DriveCard }): 
         row('Drives measured', String(left.drives), String(right.drives)),
         row('Average drive (yds)', formatFigure(left.averageYards, 0), formatFigure(right.averageYards, 0)),
         row('Longest drive (yds)', formatFigure(left.longestYards, 0), formatFigure(right.longestYards, 0)),
-        shareRow('Fairways hit', left.fairwayHit, right.fairwayHit),
-        shareRow('Missed left', left.missedLeft, right.missedLeft),
-        shareRow('Missed right', left.missedRight, right.missedRight),
+        ...stats.map((stat) => statRow(stat.flag, stat.left, stat.right)),
         row(
           'Penalties per round',
           formatFigure(left.penaltiesPerRound),
@@ -304,42 +384,46 @@ function driveSections({ left, right }: { left: DriveCard; right: DriveCard }): 
           formatSigned(right.sgOffTheTeePerRound),
         ),
       ],
+      ...(notes.length > 0 ? { notes } : {}),
     },
     {
       heading: 'Drive length (share of drives)',
-      rows: bandRows(
-        left.summaryChart.distances,
-        right.summaryChart.distances,
-        (band) => band.label,
-        (band) => (band ? `${formatShareText(band.share)} (${band.drives})` : '–'),
-        (band) => band?.share ?? null,
-      ),
+      rows: left.summaryChart.distances.map((band) => {
+        const other = right.summaryChart.distances.find((b) => b.label === band.label);
+        return countRow(
+          band.label,
+          { part: band.drives, whole: left.drives },
+          other ? { part: other.drives, whole: right.drives } : undefined,
+          ({ part, whole }) => `${part} of ${plural(whole, 'drive', 'drives')}`,
+        );
+      }),
     },
   ];
 }
 
-function shotToGreenSections({
-  left,
-  right,
-}: {
-  left: ShotToGreenCard;
-  right: ShotToGreenCard;
-}): Array<Section> {
+function shotToGreenSections(
+  sides: Sides,
+  { left, right }: { left: ShotToGreenCard; right: ShotToGreenCard },
+): Array<Section> {
   const band =
     (
       value: (b: ShotToGreenCard['bands'][number]) => string,
     ): ((b: ShotToGreenCard['bands'][number] | undefined) => string) =>
     (b) =>
       b && b.shots > 0 ? value(b) : '–';
+  const stats = [
+    { flag: 'madeGreenInRegulation', left: left.gir, right: right.gir },
+    { flag: 'missedGreenShort', left: left.missedShort, right: right.missedShort },
+    { flag: 'missedGreenLong', left: left.missedLong, right: right.missedLong },
+    { flag: 'madeUpDown', left: left.upAndDown, right: right.upAndDown },
+    { flag: 'madeSandSave', left: left.sandSave, right: right.sandSave },
+  ] as const;
+  const notes = notRecordedNotes(sides, stats);
   return [
     {
       heading: 'Shots to green',
       rows: [
-        shareRow('Greens in regulation', left.gir, right.gir),
-        shareRow('Missed short', left.missedShort, right.missedShort),
-        shareRow('Missed long', left.missedLong, right.missedLong),
-        shareRow('Up and down', left.upAndDown, right.upAndDown),
-        shareRow('Sand saves', left.sandSave, right.sandSave),
+        ...stats.map((stat) => statRow(stat.flag, stat.left, stat.right)),
         row(
           'Strokes gained approach per round',
           formatSigned(left.sgApproachPerRound),
@@ -351,16 +435,19 @@ function shotToGreenSections({
           formatSigned(right.sgAroundTheGreenPerRound),
         ),
       ],
+      ...(notes.length > 0 ? { notes } : {}),
     },
     {
       heading: 'Greens hit by approach distance (yds)',
-      rows: bandRows(
-        left.bands,
-        right.bands,
-        (b) => b.label,
-        band((b) => `${formatShareText(b.greens)} (${b.shots})`),
-        (b) => (b && b.shots > 0 ? b.greens : null),
-      ),
+      rows: left.bands.map((b) => {
+        const other = right.bands.find((o) => o.label === b.label);
+        return countRow(
+          b.label,
+          { part: b.greensHit, whole: b.shots },
+          other ? { part: other.greensHit, whole: other.shots } : undefined,
+          ({ part, whole }) => `${part}/${plural(whole, 'approach', 'approaches')}`,
+        );
+      }),
     },
     {
       heading: 'Proximity to the hole (ft) by approach distance (yds)',
@@ -384,6 +471,16 @@ function shotToGreenSections({
 }
 
 function puttSections({ left, right }: { left: PuttsCard; right: PuttsCard }): Array<Section> {
+  const byBand = (count: (b: PuttsCard['bands'][number]) => number) =>
+    left.bands.map((b) => {
+      const other = right.bands.find((o) => o.label === b.label);
+      return countRow(
+        b.label,
+        { part: count(b), whole: b.holes },
+        other ? { part: count(other), whole: other.holes } : undefined,
+        ({ part, whole }) => `${part}/${plural(whole, 'hole', 'holes')}`,
+      );
+    });
   return [
     {
       heading: 'Putting',
@@ -403,26 +500,8 @@ function puttSections({ left, right }: { left: PuttsCard; right: PuttsCard }): A
         ),
       ],
     },
-    {
-      heading: 'First putts holed by distance (ft)',
-      rows: bandRows(
-        left.bands,
-        right.bands,
-        (b) => b.label,
-        (b) => (b && b.holes > 0 ? `${formatShareText(b.made)} (${b.holes})` : '–'),
-        (b) => (b && b.holes > 0 ? b.made : null),
-      ),
-    },
-    {
-      heading: 'Three-putts by first-putt distance (ft)',
-      rows: bandRows(
-        left.bands,
-        right.bands,
-        (b) => b.label,
-        (b) => (b && b.holes > 0 ? formatShareText(b.threePutts) : '–'),
-        (b) => (b && b.holes > 0 ? b.threePutts : null),
-      ),
-    },
+    { heading: 'First putts holed by distance (ft)', rows: byBand((b) => b.holed) },
+    { heading: 'Three-putts by first-putt distance (ft)', rows: byBand((b) => b.threePutts) },
   ];
 }
 
@@ -435,10 +514,6 @@ function pairSections<T>(pair: T | null, sections: (pair: T) => Array<Section>):
   return pair ? sections(pair) : [];
 }
 
-function sideHeading(side: 'left' | 'right', of: Side): string {
-  return `${side === 'left' ? 'Left' : 'Right'} Selection: ${of.playerName}, ${of.label}`;
-}
-
 /** The report's model: the ticked pages of the comparison, each side by side. */
 export function compareReportModel(input: CompareReportInput): CompareReportModel {
   const title = input.samePlayer
@@ -447,9 +522,12 @@ export function compareReportModel(input: CompareReportInput): CompareReportMode
   const sectionsOf: Record<Exclude<CompareReportPage, 'rounds'>, () => Array<Section>> = {
     summary: () => summarySections(input),
     scoring: () => pairSections(cardPair<ScoringCard>(input.cards, 'scoring'), scoringSections),
-    drives: () => pairSections(cardPair<DriveCard>(input.cards, 'drive'), driveSections),
+    drives: () =>
+      pairSections(cardPair<DriveCard>(input.cards, 'drive'), (pair) => driveSections(input, pair)),
     'shots-to-green': () =>
-      pairSections(cardPair<ShotToGreenCard>(input.cards, 'shot-to-green'), shotToGreenSections),
+      pairSections(cardPair<ShotToGreenCard>(input.cards, 'shot-to-green'), (pair) =>
+        shotToGreenSections(input, pair),
+      ),
     putts: () => pairSections(cardPair<PuttsCard>(input.cards, 'putts'), puttSections),
   };
   const pages = input.pages.map((id) => {
@@ -460,7 +538,7 @@ export function compareReportModel(input: CompareReportInput): CompareReportMode
       title,
       sections: [],
       rounds: (['left', 'right'] as const).map((side) => ({
-        heading: sideHeading(side, input[side]),
+        heading: sideName(input[side]),
         rounds: input.rounds[side],
       })),
     };
@@ -471,7 +549,7 @@ export function compareReportModel(input: CompareReportInput): CompareReportMode
     generatedOn: input.generatedOn,
     sides: (['left', 'right'] as const).map((side) => ({
       side,
-      heading: sideHeading(side, input[side]),
+      heading: sideName(input[side]),
       lines: [
         `${input[side].roundCount} rounds of ${input.holes} holes`,
         ...input[side].descriptorLines,

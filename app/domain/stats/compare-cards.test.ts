@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
-import { roundHalfAway } from '../format/numbers';
 import {
   type ApproachRow,
+  averageToPar,
   bandIndex,
   bandsOf,
   type DriveRow,
@@ -18,6 +18,7 @@ import {
   type ScoringRow,
   scoringCard,
   shareOf,
+  shareOfCount,
   shotToGreenCard,
   type TotalsRow,
 } from './compare-cards';
@@ -64,8 +65,17 @@ test('per round is the total per hole measured times the hole count', () => {
   expect(perRound(3, 27, 18)).toBe(2);
   expect(perRound(3, 27, 9)).toBe(1);
   expect(perRound(1, 0, 18)).toBeNull();
-  expect(shareOf(1, 3)).toBe(0.333);
   expect(shareOf(0, 0)).toBeNull();
+});
+
+test('values stay exact until shown: no rounding here, one rounding where they are written', () => {
+  // 1.449 strokes a round written with one decimal is 1.4; rounded to 2 places first it would read 1.5.
+  expect(perRound(1.449, 18, 18)).toBe(1.449);
+  expect(formatFigure(perRound(1.449, 18, 18))).toBe('1.4');
+  expect(shareOf(1, 3)).toBe(1 / 3);
+  // 0.4948 is 49 %; kept to three places (0.495) it would read 50 %.
+  expect(formatShareText(shareOf(4948, 10_000))).toBe('49%');
+  expect(shareOfCount({ successes: 88, opportunities: 140 })).toBe(88 / 140);
 });
 
 test('only the five content tabs are card tabs', () => {
@@ -104,24 +114,25 @@ test('scoring: score to par by par and by length band within each par, and the d
     TOTALS,
   );
   const par3 = card.byPar[0];
-  expect(par3).toMatchObject({ par: 3, holes: 4, toPar: 0 });
-  expect(par3?.bands).toEqual([
-    { label: '<150', holes: 2, toPar: 0.5 },
-    { label: '150–175', holes: 0, toPar: null },
-    { label: '175–200', holes: 2, toPar: -0.5 },
-    { label: '200+', holes: 0, toPar: null },
+  expect(par3).toMatchObject({ par: 3, holes: 4, toParTotal: 0 });
+  expect(par3?.bands.map((band) => [band.label, band.holes, averageToPar(band)])).toEqual([
+    ['<150', 2, 0.5],
+    ['150–175', 0, null],
+    ['175–200', 2, -0.5],
+    ['200+', 0, null],
   ]);
   // A hole without a length counts for its par, not in a band.
-  expect(card.byPar[1]).toMatchObject({ holes: 4, toPar: 0.75 });
+  expect(card.byPar[1]).toMatchObject({ holes: 4, toParTotal: 3 });
+  expect(averageToPar(card.byPar[1] ?? { holes: 0, toParTotal: 0 })).toBe(0.75);
   expect(card.byPar[1]?.bands.reduce((sum, b) => sum + b.holes, 0)).toBe(3);
-  expect(card.byPar[2]?.bands.at(-1)).toEqual({ label: '550+', holes: 2, toPar: -1.5 });
+  expect(card.byPar[2]?.bands.at(-1)).toEqual({ label: '550+', holes: 2, toParTotal: -3 });
   expect(card.holes).toBe(10);
-  expect(card.distribution.map((d) => [d.kind, d.holes, d.share])).toEqual([
-    ['eagle', 1, 0.1],
-    ['birdie', 2, 0.2],
-    ['par', 4, 0.4],
-    ['bogey', 2, 0.2],
-    ['double', 1, 0.1],
+  expect(card.distribution.map((d) => [d.kind, d.holes])).toEqual([
+    ['eagle', 1],
+    ['birdie', 2],
+    ['par', 4],
+    ['bogey', 2],
+    ['double', 1],
   ]);
   // 0.5 − 1.25 + 0.25 + 1 = 0.5 over 18 recorded holes: 0.5 a round.
   expect(card.sgTotalPerRound).toBe(0.5);
@@ -149,22 +160,22 @@ test('drive: measured drives, fairway sides, penalties and strokes gained per ro
   );
   expect(card).toMatchObject({
     drives: 3,
-    averageYards: 260.8,
     longestYards: 281.4,
-    fairwayHit: { successes: 2, opportunities: 4, share: 0.5 },
-    missedLeft: { share: 0.25 },
+    fairwayHit: { successes: 2, opportunities: 4 },
+    missedLeft: { successes: 1, opportunities: 4 },
     penaltiesPerRound: 2,
     sgOffTheTeePerRound: 0.5,
   });
-  expect(card.summaryChart.fairway.map((f) => [f.key, f.share])).toEqual([
-    ['left', 0.25],
-    ['hit', 0.5],
-    ['right', 0.25],
+  // The mean is exact: (501 + 281.4) / 3.
+  expect(card.averageYards).toBeCloseTo(260.8, 10);
+  expect(card.summaryChart.fairway.map((f) => [f.key, f.flag, shareOfCount(f)])).toEqual([
+    ['left', 'fairwayMissedLeft', 0.25],
+    ['hit', 'fairwayHit', 0.5],
+    ['right', 'fairwayMissedRight', 0.25],
   ]);
   expect(card.summaryChart.distances.find((d) => d.label === '240–260')).toEqual({
     label: '240–260',
     drives: 2,
-    share: 0.667,
   });
   expect(card.summaryChart.distances.find((d) => d.label === '280–300')?.drives).toBe(1);
 });
@@ -196,18 +207,18 @@ test('shots to green: greens, proximity and strokes gained by approach distance'
     TOTALS,
   );
   expect(card.bands).toEqual([
-    { label: '<100', shots: 2, greens: 1, proximityFeet: 15, sgPerShot: 0.1 },
-    { label: '100–125', shots: 0, greens: null, proximityFeet: null, sgPerShot: null },
-    { label: '125–150', shots: 2, greens: 0.5, proximityFeet: 40, sgPerShot: -0.1 },
-    { label: '150–175', shots: 0, greens: null, proximityFeet: null, sgPerShot: null },
-    { label: '175–200', shots: 0, greens: null, proximityFeet: null, sgPerShot: null },
-    { label: '200+', shots: 1, greens: 0, proximityFeet: 90, sgPerShot: -0.5 },
+    { label: '<100', shots: 2, greensHit: 2, proximityFeet: 15, sgPerShot: 0.1 },
+    { label: '100–125', shots: 0, greensHit: 0, proximityFeet: null, sgPerShot: null },
+    { label: '125–150', shots: 2, greensHit: 1, proximityFeet: 40, sgPerShot: (-0.3 + 0.1) / 2 },
+    { label: '150–175', shots: 0, greensHit: 0, proximityFeet: null, sgPerShot: null },
+    { label: '175–200', shots: 0, greensHit: 0, proximityFeet: null, sgPerShot: null },
+    { label: '200+', shots: 1, greensHit: 0, proximityFeet: 90, sgPerShot: -0.5 },
   ]);
   expect(card).toMatchObject({
-    gir: { share: 0.5 },
-    missedShort: { share: 0.167 },
-    upAndDown: { successes: 4, opportunities: 9, share: 0.444 },
-    sandSave: { share: 0.5 },
+    gir: { successes: 9, opportunities: 18 },
+    missedShort: { successes: 3, opportunities: 18 },
+    upAndDown: { successes: 4, opportunities: 9 },
+    sandSave: { successes: 1, opportunities: 2 },
     sgApproachPerRound: -1.25,
     sgAroundTheGreenPerRound: 0.25,
   });
@@ -238,10 +249,11 @@ test('putts: per round over the holes with putts, make % by first-putt distance'
   expect(card.onePuttsPerRound).toBe(2.5);
   expect(card.threePuttsPerRound).toBe(1);
   // First putts measured on 9 holes, 115 feet in all.
-  expect(card.firstPuttFeet).toBe(12.8);
-  expect(card.bands[0]).toEqual({ label: '<3', holes: 4, made: 1, threePutts: 0 });
-  expect(card.bands[2]).toEqual({ label: '6–10', holes: 3, made: 0.333, threePutts: 0.333 });
-  expect(card.bands[5]).toEqual({ label: '25+', holes: 2, made: 0, threePutts: 0.5 });
+  expect(card.firstPuttFeet).toBe(115 / 9);
+  expect(formatFigure(card.firstPuttFeet)).toBe('12.8');
+  expect(card.bands[0]).toEqual({ label: '<3', holes: 4, holed: 4, threePutts: 0 });
+  expect(card.bands[2]).toEqual({ label: '6–10', holes: 3, holed: 1, threePutts: 1 });
+  expect(card.bands[5]).toEqual({ label: '25+', holes: 2, holed: 0, threePutts: 1 });
   expect(card.sgPuttingPerRound).toBe(0.5);
 });
 
@@ -270,7 +282,7 @@ test('playing style: share of stats beating the standard per category, with stro
   expect(byCategory.Score?.sgPerRound).toBe(0.5);
   // decision 068: beside each share, strokes gained against the standard and the handicap it plays to.
   const scratch = standardStrokesGained('scratch');
-  expect(byCategory.Approach?.sgAgainstStandard).toBe(roundHalfAway(-1.25 - scratch.Approach, 2));
+  expect(byCategory.Approach?.sgAgainstStandard).toBeCloseTo(-1.25 - scratch.Approach, 10);
   expect(byCategory.Approach?.handicap).toEqual(handicapEquivalent(-1.25, 'Approach'));
   expect(byCategory.Approach?.handicapText).toBe(formatHandicap(handicapEquivalent(-1.25, 'Approach')));
   const none = playingStyleCard(countFlags([]), NONE, standard);
@@ -283,7 +295,7 @@ test('a selection without rounds gives the empty card, every figure absent', () 
   const card = driveCard([], countFlags([]), NONE);
   expect(isEmptyCard(card)).toBe(true);
   expect(card).toMatchObject({ drives: 0, averageYards: null, longestYards: null, penaltiesPerRound: null });
-  expect(card.summaryChart.distances.every((d) => d.share === null)).toBe(true);
+  expect(card.summaryChart.distances.every((d) => d.drives === 0)).toBe(true);
   expect(isEmptyCard(scoringCard([], TOTALS))).toBe(false);
   expect(JSON.parse(JSON.stringify(card))).toEqual(card);
 });

@@ -1,4 +1,4 @@
-import { formatFixed, formatShareAsPercent, formatSignedFixed, roundHalfAway } from '../format/numbers';
+import { formatFixed, formatShareAsPercent, formatSignedFixed } from '../format/numbers';
 import type { CompareHoles, CompareTab } from './compare-config';
 import { categoryPerformances, statPerformances } from './performance';
 import { CATEGORY_STROKES_GAINED, categoryRatings, formatHandicap, type HandicapEquivalent } from './ratings';
@@ -16,6 +16,10 @@ import type { FlagCount, FlagCounts, PerformanceCategory } from './stat-catalogu
  * are decided here, so a band edge is one number in one place. Per-round figures are per hole
  * measured times the rounds' hole count (9 or 18): a round with holes not recorded shot by shot
  * counts only the holes that were.
+ *
+ * Values stay exact until they are shown (app/domain/format/numbers.ts: one rounding, from the exact
+ * value, where it is shown). A share travels as its counts (successes of opportunities, greens hit
+ * of approaches), never as a ratio rounded here, so the loader's JSON carries small integers.
  */
 
 export const CARD_TABS = [
@@ -69,25 +73,29 @@ export const DRIVE_HISTOGRAM_EDGES: ReadonlyArray<number> = [200, 220, 240, 260,
 
 const PARS = [3, 4, 5] as const;
 
-/** A value rounded to `decimals` places; null stays null. */
-export function rounded(value: number | null, decimals: number): number | null {
-  if (value === null || !Number.isFinite(value)) return null;
-  return roundHalfAway(value, decimals);
-}
-
-/** A share of a whole (0–1, three decimals); null when there is no whole. */
+/** A share of a whole (0–1, exact); null when there is no whole. */
 export function shareOf(part: number, whole: number): number | null {
-  return whole > 0 ? rounded(part / whole, 3) : null;
+  return whole > 0 ? part / whole : null;
 }
 
-/** A mean; null without values. */
-export function meanOf(sum: number, count: number, decimals = 1): number | null {
-  return count > 0 ? rounded(sum / count, decimals) : null;
+/** The share of a count (successes of opportunities), exact; null without opportunities. */
+export function shareOfCount(count: ShareCount): number | null {
+  return shareOf(count.successes, count.opportunities);
 }
 
-/** Per round of `holes` holes: the total per hole measured, times the hole count. */
+/** A mean (exact); null without values. */
+export function meanOf(sum: number, count: number): number | null {
+  return count > 0 ? sum / count : null;
+}
+
+/** The average score to par of holes (a par's, or a length band's); null without holes. */
+export function averageToPar(group: { holes: number; toParTotal: number }): number | null {
+  return meanOf(group.toParTotal, group.holes);
+}
+
+/** Per round of `holes` holes: the total per hole measured, times the hole count (exact). */
 export function perRound(total: number, holesMeasured: number, holes: CompareHoles): number | null {
-  return holesMeasured > 0 ? rounded((total / holesMeasured) * holes, 2) : null;
+  return holesMeasured > 0 ? (total / holesMeasured) * holes : null;
 }
 
 /** What "per round" means for a selection: rounds of its hole count (spec 2 §2: 9 or 18 holes). */
@@ -155,7 +163,8 @@ export type PuttRow = {
 
 /* The cards' data: JSON-serialisable, it travels in loader data. */
 
-export type ShareCount = { successes: number; opportunities: number; share: number | null };
+/** Successes of opportunities (the stat catalogue's count of a flag); the share is computed when shown. */
+export type ShareCount = { successes: number; opportunities: number };
 
 export type ScoreKind = 'eagle' | 'birdie' | 'par' | 'bogey' | 'double';
 export const SCORE_KIND_LABELS: Record<ScoreKind, string> = {
@@ -170,14 +179,18 @@ export type ScoringCard = {
   tab: 'scoring';
   rounds: number;
   holes: number;
-  /** Mean score to par per hole of each par, and of each length band within it. */
+  /**
+   * Each par's holes and their strokes to par in all, and the same per length band within it; the
+   * average to par (`averageToPar`) is worked out where it is shown.
+   */
   byPar: Array<{
     par: 3 | 4 | 5;
     holes: number;
-    toPar: number | null;
-    bands: Array<{ label: string; holes: number; toPar: number | null }>;
+    toParTotal: number;
+    bands: Array<{ label: string; holes: number; toParTotal: number }>;
   }>;
-  distribution: Array<{ kind: ScoreKind; label: string; holes: number; share: number | null }>;
+  /** Holes of each kind; the share is of `holes`. */
+  distribution: Array<{ kind: ScoreKind; label: string; holes: number }>;
   sgTotalPerRound: number | null;
 };
 
@@ -192,10 +205,13 @@ export type DriveCard = {
   missedRight: ShareCount;
   penaltiesPerRound: number | null;
   sgOffTheTeePerRound: number | null;
-  /** spec 2 §7: the drive response has summaryChart — fairway results and the drive lengths. */
+  /**
+   * spec 2 §7: the drive response has summaryChart — fairway results (each a stat of the catalogue,
+   * by its flag) and the drive lengths (drives of each column; the share is of `drives`).
+   */
   summaryChart: {
-    fairway: Array<{ key: 'left' | 'hit' | 'right'; label: string; share: number | null }>;
-    distances: Array<{ label: string; drives: number; share: number | null }>;
+    fairway: Array<{ key: 'left' | 'hit' | 'right'; flag: FairwayFlag } & ShareCount>;
+    distances: Array<{ label: string; drives: number }>;
   };
 };
 
@@ -205,11 +221,11 @@ export type ShotToGreenCard = {
   gir: ShareCount;
   missedShort: ShareCount;
   missedLong: ShareCount;
-  /** Approaches by start distance: greens hit, proximity to the hole, strokes gained per shot. */
+  /** Approaches by start distance: greens hit (of `shots`), proximity to the hole, strokes gained per shot. */
   bands: Array<{
     label: string;
     shots: number;
-    greens: number | null;
+    greensHit: number;
     proximityFeet: number | null;
     sgPerShot: number | null;
   }>;
@@ -226,8 +242,8 @@ export type PuttsCard = {
   onePuttsPerRound: number | null;
   threePuttsPerRound: number | null;
   firstPuttFeet: number | null;
-  /** By first-putt distance: holes, share holed with the first putt, share of three putts or more. */
-  bands: Array<{ label: string; holes: number; made: number | null; threePutts: number | null }>;
+  /** By first-putt distance: holes, those holed with the first putt and those with three putts or more. */
+  bands: Array<{ label: string; holes: number; holed: number; threePutts: number }>;
   sgPuttingPerRound: number | null;
 };
 
@@ -255,10 +271,11 @@ export type PlayingStyleCard = {
 export type CompareCardData = ScoringCard | DriveCard | ShotToGreenCard | PuttsCard | PlayingStyleCard;
 
 function shareCount(count: FlagCount | undefined): ShareCount {
-  const successes = count?.successes ?? 0;
-  const opportunities = count?.opportunities ?? 0;
-  return { successes, opportunities, share: shareOf(successes, opportunities) };
+  return { successes: count?.successes ?? 0, opportunities: count?.opportunities ?? 0 };
 }
+
+/** The drive card's fairway results, each a stat of the catalogue. */
+export type FairwayFlag = 'fairwayMissedLeft' | 'fairwayHit' | 'fairwayMissedRight';
 
 function sgTotal(totals: TotalsRow): number {
   return totals.sgOffTheTee + totals.sgApproach + totals.sgAroundTheGreen + totals.sgPutting;
@@ -277,13 +294,13 @@ export function scoringCard(rows: ReadonlyArray<ScoringRow>, totals: TotalsRow):
       return {
         label: band.label,
         holes: sum(inBand, 'holes'),
-        toPar: meanOf(sum(inBand, 'toPar'), sum(inBand, 'holes'), 2),
+        toParTotal: sum(inBand, 'toPar'),
       };
     });
     return {
       par,
       holes: sum(ofPar, 'holes'),
-      toPar: meanOf(sum(ofPar, 'toPar'), sum(ofPar, 'holes'), 2),
+      toParTotal: sum(ofPar, 'toPar'),
       bands,
     };
   });
@@ -300,12 +317,7 @@ export function scoringCard(rows: ReadonlyArray<ScoringRow>, totals: TotalsRow):
     rounds: totals.rounds,
     holes: all,
     byPar,
-    distribution: kinds.map(([kind, count]) => ({
-      kind,
-      label: SCORE_KIND_LABELS[kind],
-      holes: count,
-      share: shareOf(count, all),
-    })),
+    distribution: kinds.map(([kind, count]) => ({ kind, label: SCORE_KIND_LABELS[kind], holes: count })),
     sgTotalPerRound: perRound(sgTotal(totals), totals.sgHoles, holes),
   };
 }
@@ -328,14 +340,14 @@ export function driveCard(rows: ReadonlyArray<DriveRow>, counts: FlagCounts, tot
     const count = measured
       .filter((row) => row.yards !== null && bandIndex(row.yards, DRIVE_HISTOGRAM_EDGES) === index)
       .reduce((total, row) => total + row.drives, 0);
-    return { label: band.label, drives: count, share: shareOf(count, drives) };
+    return { label: band.label, drives: count };
   });
   return {
     tab: 'drive',
     rounds: totals.rounds,
     drives,
     averageYards: meanOf(sumYards, drives),
-    longestYards: rounded(longest, 1),
+    longestYards: longest,
     fairwayHit,
     missedLeft,
     missedRight,
@@ -344,9 +356,9 @@ export function driveCard(rows: ReadonlyArray<DriveRow>, counts: FlagCounts, tot
     sgOffTheTeePerRound: perRound(totals.sgOffTheTee, totals.sgHoles, holes),
     summaryChart: {
       fairway: [
-        { key: 'left', label: 'Missed left', share: missedLeft.share },
-        { key: 'hit', label: 'Fairway hit', share: fairwayHit.share },
-        { key: 'right', label: 'Missed right', share: missedRight.share },
+        { key: 'left', flag: 'fairwayMissedLeft', ...missedLeft },
+        { key: 'hit', flag: 'fairwayHit', ...fairwayHit },
+        { key: 'right', flag: 'fairwayMissedRight', ...missedRight },
       ],
       distances,
     },
@@ -366,9 +378,9 @@ export function shotToGreenCard(
     return {
       label: band.label,
       shots: total('shots'),
-      greens: shareOf(total('greens'), total('shots')),
+      greensHit: total('greens'),
       proximityFeet: meanOf(total('sumProximityFeet'), total('proximityShots')),
-      sgPerShot: meanOf(total('sumStrokesGained'), total('sgShots'), 2),
+      sgPerShot: meanOf(total('sumStrokesGained'), total('sgShots')),
     };
   });
   return {
@@ -396,12 +408,11 @@ export function puttsCard(rows: ReadonlyArray<PuttRow>, totals: TotalsRow): Putt
     const inBand = measured.filter(
       (row) => row.feet !== null && bandIndex(row.feet, FIRST_PUTT_EDGES) === index,
     );
-    const count = sum(inBand, 'holes');
     return {
       label: band.label,
-      holes: count,
-      made: shareOf(sum(inBand, 'onePutts'), count),
-      threePutts: shareOf(sum(inBand, 'threePutts'), count),
+      holes: sum(inBand, 'holes'),
+      holed: sum(inBand, 'onePutts'),
+      threePutts: sum(inBand, 'threePutts'),
     };
   });
   return {
@@ -450,12 +461,12 @@ export function playingStyleCard(
         const rating = ratings?.find((r) => r.category === category.category) ?? null;
         return {
           category: category.category,
-          performance: rounded(category.performance, 3),
+          performance: category.performance,
           beaten: category.beaten,
           compared: category.compared,
           // The strokes-gained category that measures the performance category; Score is all of them.
-          sgPerRound: rounded(strokesGained?.[CATEGORY_STROKES_GAINED[category.category]] ?? null, 2),
-          sgAgainstStandard: rounded(rating?.againstStandard ?? null, 2),
+          sgPerRound: strokesGained?.[CATEGORY_STROKES_GAINED[category.category]] ?? null,
+          sgAgainstStandard: rating?.againstStandard ?? null,
           handicap: rating?.handicap ?? null,
           handicapText: formatHandicap(rating?.handicap ?? null),
         };

@@ -77,6 +77,20 @@ export function isSamePlayer(config: Pick<CompareConfig, 'left' | 'right'>): boo
   return config.left.accountId === config.right.accountId;
 }
 
+/**
+ * spec 2 §2 Compare By Player, like for like (issue 29): the chosen player goes on the right with the
+ * left side's selection (Last 10 against Last 10), or with `selections` when the caller had to adapt
+ * it to the chosen player (a Round filter names the left player's own rounds: compare-sides.ts
+ * `likeForLikeSelections`). The visitor may change either side afterwards.
+ */
+export function choosePlayer(
+  config: CompareConfig,
+  accountId: number,
+  selections: StatFilterSelections = config.left.selections,
+): CompareConfig {
+  return { ...config, right: { accountId, selections } };
+}
+
 /** spec 2 §2 End Comparison: the secondary (right) player goes back to the page's player. */
 export function endComparison(config: CompareConfig, primaryAccountId: number): CompareConfig {
   return { ...config, right: { ...config.right, accountId: primaryAccountId } };

@@ -2,7 +2,7 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { expect, test } from 'vitest';
 import { DEFAULT_METRICS, defaultCompareConfig } from './compare-config';
 import { applyCompareIntent, type CompareIntent, compareIntentSchema } from './compare-intents';
-import { defaultStatFilter, NO_SEASONS_SELECTED } from './stat-filters';
+import { defaultStatFilter, NO_SEASONS_SELECTED, statFilterSelectionsSchema } from './stat-filters';
 
 function parse(fields: Array<[string, string]>) {
   const form = new FormData();
@@ -47,7 +47,11 @@ test('player, end, holes: the secondary player, then back; the hole count', () =
   expect(withPlayer?.right.accountId).toBe(9);
   expect(withPlayer?.left.accountId).toBe(3);
   if (!withPlayer) return;
-  expect(applyCompareIntent(withPlayer, { intent: 'end' }, 3)?.right.accountId).toBe(3);
+  // Ending the comparison brings the page's player back and changes nothing else.
+  expect(applyCompareIntent(withPlayer, { intent: 'end' }, 3)).toEqual({
+    ...withPlayer,
+    right: { ...withPlayer.right, accountId: 3 },
+  });
   expect(applyCompareIntent(base, { intent: 'holes', holes: 9 }, 3)?.holes).toBe(9);
   expect(
     parse([
@@ -75,4 +79,34 @@ test('metrics: a column’s ticks; a stat of another column is refused; reset re
   expect(applyCompareIntent(base, { intent: 'metrics', column: 'Save', flags: [] }, 3)?.metrics.Save).toEqual(
     [],
   );
+});
+
+test('issue 29: choosing a player is like for like, the left side’s selection on both sides', () => {
+  // The default is Last 10 against Best 10 of one player: the chosen player gets Last 10 too.
+  const base = defaultCompareConfig(3);
+  const chosen = applyCompareIntent(base, { intent: 'player', accountId: 9 }, 3);
+  expect(chosen?.right).toEqual({ accountId: 9, selections: base.left.selections });
+  // Whatever the left side is (a Scoring filter here), and whatever the right side was.
+  const scoring = { ...defaultStatFilter('Scoring'), years: [2025] };
+  const configured = applyCompareIntent(
+    base,
+    { intent: 'configure', left: scoring, right: defaultStatFilter('Month') },
+    3,
+  );
+  if (!configured) throw new Error('configure refused');
+  expect(applyCompareIntent(configured, { intent: 'player', accountId: 9 }, 3)?.right.selections).toEqual(
+    scoring,
+  );
+  // A selection adapted to the chosen player (a Round filter of their own rounds) is used as given.
+  const theirs = statFilterSelectionsSchema.parse({ advancedFilter: { label: 'Round', rounds: [41, 42] } });
+  expect(
+    applyCompareIntent(configured, { intent: 'player', accountId: 9 }, 3, theirs)?.right.selections,
+  ).toEqual(theirs);
+  // Changed afterwards, the right side keeps what the visitor chose.
+  const later = applyCompareIntent(
+    chosen ?? base,
+    { intent: 'configure', left: base.left.selections, right: defaultStatFilter('Month') },
+    3,
+  );
+  expect(later?.right).toEqual({ accountId: 9, selections: defaultStatFilter('Month') });
 });

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import {
   type CompareConfig,
+  choosePlayer,
   compareHolesSchema,
   DEFAULT_METRICS,
   endComparison,
   METRIC_COLUMNS,
   metricsSelectionsSchema,
 } from './compare-config';
-import { NO_SEASONS_SELECTED, statFilterSelectionsSchema } from './stat-filters';
+import { NO_SEASONS_SELECTED, type StatFilterSelections, statFilterSelectionsSchema } from './stat-filters';
 
 /*
  * What a visitor changes on the compare page (spec 2 §2 header, Configure selections dialog,
@@ -72,11 +73,16 @@ export const compareIntentSchema = z.discriminatedUnion('intent', [
 ]);
 export type CompareIntent = z.infer<typeof compareIntentSchema>;
 
-/** The comparison after a change; null when the change is not valid for it (a stat of another column). */
+/**
+ * The comparison after a change; null when the change is not valid for it (a stat of another column).
+ * `chosenSelections`: for a chosen player, the left side's selection as adapted to that player
+ * (compare-sides.ts `likeForLikeSelections`); the left side's own when not given.
+ */
 export function applyCompareIntent(
   config: CompareConfig,
   intent: CompareIntent,
   primaryAccountId: number,
+  chosenSelections?: StatFilterSelections,
 ): CompareConfig | null {
   switch (intent.intent) {
     case 'configure':
@@ -86,7 +92,7 @@ export function applyCompareIntent(
         right: { ...config.right, selections: intent.right },
       };
     case 'player':
-      return { ...config, right: { ...config.right, accountId: intent.accountId } };
+      return choosePlayer(config, intent.accountId, chosenSelections);
     case 'end':
       return endComparison(config, primaryAccountId);
     case 'holes':

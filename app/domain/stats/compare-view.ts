@@ -41,4 +41,6 @@ export type ComparePageData = {
   metrics: Array<{ column: string; rows: Array<MetricRow> }>;
   metricsSelections: CompareConfig['metrics'];
   cards: { left: CompareCardData; right: CompareCardData } | null;
+  /** The app stores' links of the Play Some Rounds! card, when a side has nothing to compare (spec 2 §1). */
+  stores: { ios: string; android: string } | null;
 };

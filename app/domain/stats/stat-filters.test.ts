@@ -13,6 +13,7 @@ import {
   selectFilterRounds,
   selectMonths,
   selectYears,
+  statFilterLabel,
   statFilterRoundFilter,
   statFilterSelectionsSchema,
   toggleSeason,
@@ -264,4 +265,26 @@ test('stat filter selections from a URL reject unknown kinds and values', () => 
   expect(
     statFilterSelectionsSchema.safeParse({ advancedFilter: { label: 'Trend', trendCount: 'Many' } }).success,
   ).toBe(false);
+});
+
+test('spec 2 Configure selections: a filter is labelled by its custom label, else by its choices', () => {
+  const label = (advancedFilter: Record<string, unknown>) =>
+    statFilterLabel(statFilterSelectionsSchema.parse({ advancedFilter }));
+  expect(label({ label: 'Trend', trendType: 'Last Rounds', trendCount: 'Ten' })).toBe('Last 10 Rounds');
+  expect(label({ label: 'Trend', trendType: 'Best Rounds', trendCount: 'Five' })).toBe('Best 5 Rounds');
+  expect(label({ label: 'Trend' })).toBe('Best 3 Consecutive Rounds');
+  expect(label({ label: 'Scoring' })).toBe('Rounds of 72 or Better');
+  expect(label({ label: 'Scoring', scoringThreshold: 75, scoringYardageMax: 6800 })).toBe(
+    'Rounds of 75 or Better, Under 6800 yds',
+  );
+  expect(label({ label: 'Month', months: ['July', 'June'] })).toBe('June, July');
+  expect(label({ label: 'Month', months: ['May', 'June', 'July', 'August'] })).toBe('4 Months');
+  expect(label({ label: 'Month' })).toBe('By Month');
+  expect(label({ label: 'Round', rounds: [4] })).toBe('Chosen Round');
+  expect(label({ label: 'Round', rounds: [4, 5] })).toBe('Chosen Rounds');
+  expect(label({ label: 'Scoring', customLabel: 'Under 75' })).toBe('Under 75');
+  // A blank custom label is no label.
+  expect(label({ label: 'Trend', trendType: 'Last Rounds', trendCount: 'Two', customLabel: '  ' })).toBe(
+    'Last 2 Rounds',
+  );
 });

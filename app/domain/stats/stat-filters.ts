@@ -289,9 +289,37 @@ export function statFilterRoundFilter(
   });
 }
 
-/** The label of a stat filter: its custom label, else its kind. */
+/**
+ * The label of a stat filter (spec 2 Configure selections: "the custom label or a derived label"):
+ * its custom label, else one said from its choices ("Best 10 Rounds", "Rounds of 75 or Better"), so
+ * two sides of one kind are told apart by their names.
+ */
 export function statFilterLabel(selections: StatFilterSelections): string {
-  return selections.advancedFilter.customLabel || selections.advancedFilter.label;
+  return selections.advancedFilter.customLabel || derivedStatFilterLabel(selections.advancedFilter);
+}
+
+/** A filter's label from its choices alone. */
+export function derivedStatFilterLabel(filter: AdvancedFilter): string {
+  switch (filter.label) {
+    case 'Trend': {
+      const count = TREND_COUNTS[filter.trendCount];
+      if (filter.trendType === 'Last Rounds') return `Last ${count} Rounds`;
+      if (filter.trendType === 'Best Rounds') return `Best ${count} Rounds`;
+      return `Best ${count} Consecutive Rounds`;
+    }
+    case 'Scoring': {
+      const yards = formatYardage(filter.scoringYardageMin, filter.scoringYardageMax);
+      const score = `Rounds of ${filter.scoringThreshold} or Better`;
+      return yards === 'Any' ? score : `${score}, ${yards}`;
+    }
+    case 'Month': {
+      const months = MONTHS.filter((month) => filter.months.includes(month));
+      if (months.length === 0) return 'By Month';
+      return months.length <= 3 ? months.join(', ') : `${months.length} Months`;
+    }
+    case 'Round':
+      return filter.rounds.length === 1 ? 'Chosen Round' : 'Chosen Rounds';
+  }
 }
 
 // spec 2 §9: the descriptor shows at most 10 rounds.

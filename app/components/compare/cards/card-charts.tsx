@@ -1,5 +1,6 @@
 import { scaleLinear } from '@visx/scale';
 import { Bar } from '@visx/shape';
+import { ScrollRegion } from '~/components/ui/scroll-region';
 import { formatShareAsPercent } from '~/domain/format/numbers';
 
 /*
@@ -68,8 +69,7 @@ export function BarTable({
 }) {
   return (
     // A region that may scroll sideways on a narrow screen: keyboard users can focus and scroll it.
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable (WCAG 2.1.1)
-    <section className="table-scroll" aria-label={caption} tabIndex={0}>
+    <ScrollRegion label={caption} className="table-scroll">
       <table className={`data-table bar-table${extraHeaders.length >= 3 ? ' bar-table--dense' : ''}`}>
         <caption className="bar-table__caption">{caption}</caption>
         <thead>
@@ -107,7 +107,7 @@ export function BarTable({
           ))}
         </tbody>
       </table>
-    </section>
+    </ScrollRegion>
   );
 }
 
@@ -232,16 +232,35 @@ export function ColumnChart({
   );
 }
 
-export type Figure = { label: string; value: string; tone?: 'good' | 'bad' };
+export type Figure = {
+  label: string;
+  value: string;
+  tone?: 'good' | 'bad';
+  /** What the value counts ("88/140 fairways"), under it. */
+  detail?: string;
+  /** Why there is no value: the dash is then read as this sentence. */
+  why?: string;
+};
 
-/** The card's headline figures as a definition list of tiles. */
+/** The card's headline figures as a definition list of tiles: the value, its label, what it counts. */
 export function Figures({ figures }: { figures: Array<Figure> }) {
   return (
     <dl className="card-figures">
       {figures.map((figure) => (
-        <div key={figure.label} className="card-figures__item">
+        <div key={figure.label} className="card-figures__item" title={figure.why}>
           <dt>{figure.label}</dt>
-          <dd className={figure.tone ? `card-figures__value--${figure.tone}` : undefined}>{figure.value}</dd>
+          <dd
+            className={`card-figures__value${figure.tone ? ` card-figures__value--${figure.tone}` : ''}`}
+            aria-hidden={figure.why ? true : undefined}
+          >
+            {figure.value}
+          </dd>
+          {figure.detail ? (
+            <dd className="card-figures__detail" aria-hidden={figure.why ? true : undefined}>
+              {figure.detail}
+            </dd>
+          ) : null}
+          {figure.why ? <dd className="sr-only">Not recorded. {figure.why}</dd> : null}
         </div>
       ))}
     </dl>

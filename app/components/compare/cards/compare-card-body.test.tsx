@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { expect, test } from 'vitest';
-import { driveCard, puttsCard, type TotalsRow } from '~/domain/stats/compare-cards';
-import { countFlags } from '~/domain/stats/stat-catalogue';
+import { driveCard, puttsCard, shotToGreenCard, type TotalsRow } from '~/domain/stats/compare-cards';
+import { countFlags, type FlagCounts } from '~/domain/stats/stat-catalogue';
 import { CompareCardBody } from './compare-card-body';
 
 const TOTALS: TotalsRow = {
@@ -47,4 +47,20 @@ test('the drive summary chart describes its columns in words', () => {
   const html = renderToStaticMarkup(<CompareCardBody data={card} />);
   expect(html).toContain('role="img" aria-label="Drive length (yds): &lt;200 yards: 0 drives (0%);');
   expect(html).toContain('240–260 yards: 2 drives (100%)');
+});
+
+test('issue 29: a stat of the catalogue reads with its label, its share and what it counts, or why not', () => {
+  const counts: FlagCounts = {
+    ...countFlags([]),
+    madeGreenInRegulation: { successes: 109, opportunities: 180 },
+    madeUpDown: { successes: 42, opportunities: 71 },
+  };
+  const html = renderToStaticMarkup(<CompareCardBody data={shotToGreenCard([], counts, TOTALS)} />);
+  expect(text(html)).toContain('Green in Regulation 61% 109/180 greens');
+  expect(text(html)).toContain('Up and Down 59% 42/71 missed greens');
+  // Nothing counted: a dash, never 0 %, that says it was not recorded and why.
+  expect(text(html)).toContain(
+    'Green Missed Short – not recorded Not recorded. Needs where each shot finished, and these rounds’ shots have no positions.',
+  );
+  expect(text(html)).not.toMatch(/Green Missed Short 0%/);
 });

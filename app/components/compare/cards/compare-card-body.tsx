@@ -1,16 +1,23 @@
+import { formatPercentOf } from '~/domain/format/numbers';
 import {
+  averageToPar,
   type CompareCardData,
   type DriveCard,
   formatFigure,
-  formatShareText,
   formatSigned,
   isEmptyCard,
   type PlayingStyleCard,
   type PuttsCard,
   type ScoreKind,
   type ScoringCard,
+  type ShareCount,
   type ShotToGreenCard,
+  shareOf,
+  shareOfCount,
 } from '~/domain/stats/compare-cards';
+import { metricCellNote } from '~/domain/stats/compare-sides';
+import type { HoleFlag } from '~/domain/stats/hole-stats';
+import { formatStat, statOf } from '~/domain/stats/stat-catalogue';
 import { EmptyState } from '../../profile/empty-state';
 import { BarTable, ColumnChart, type Figure, Figures, ShareStack, type Tone } from './card-charts';
 
@@ -33,6 +40,17 @@ function sgFigure(label: string, value: number | null): Figure {
   return { label, value: formatSigned(value), tone: signTone(value) };
 }
 
+/**
+ * A stat of the catalogue as a figure: its one label, its share and what it counts ("88/140
+ * fairways"), as the metrics table shows it; '–' with why when nothing counted it (issue 29).
+ */
+function statFigure(flag: HoleFlag, count: ShareCount): Figure {
+  const note = metricCellNote(flag, count);
+  return note.kind === 'count'
+    ? { label: statOf(flag).name, value: formatStat(count), detail: note.text }
+    : { label: statOf(flag).name, value: formatStat(count), detail: 'not recorded', why: note.text };
+}
+
 function toParTone(value: number | null): Tone {
   if (value === null || Math.abs(value) < 0.005) return 'par';
   return value < 0 ? 'birdie' : 'bogey';
@@ -52,7 +70,10 @@ function ScoringBody({ data }: { data: ScoringCard }) {
       <Figures
         figures={[
           { label: 'Holes played', value: String(data.holes) },
-          ...data.byPar.map((par) => ({ label: `Par ${par.par} average`, value: formatSigned(par.toPar) })),
+          ...data.byPar.map((par) => ({
+            label: `Par ${par.par} average`,
+            value: formatSigned(averageToPar(par)),
+          })),
           sgFigure('Strokes gained per round', data.sgTotalPerRound),
         ]}
       />
@@ -61,25 +82,25 @@ function ScoringBody({ data }: { data: ScoringCard }) {
         segments={data.distribution.map((kind) => ({
           key: kind.kind,
           label: kind.label,
-          share: kind.share,
+          share: shareOf(kind.holes, data.holes),
           tone: SCORE_TONES[kind.kind],
-          text: `${formatShareText(kind.share)} (${kind.holes})`,
+          text: `${formatPercentOf(kind.holes, data.holes)} (${kind.holes} ${kind.holes === 1 ? 'hole' : 'holes'})`,
         }))}
       />
       <div className="compare-card__tables">
         {data.byPar.map((par) => (
           <BarTable
             key={par.par}
-            caption={`Par ${par.par}: ${formatSigned(par.toPar)} to par over ${par.holes} holes`}
+            caption={`Par ${par.par}: ${formatSigned(averageToPar(par))} to par over ${par.holes} holes`}
             labelHeader="Length (yds)"
             valueHeader="To par"
             extraHeaders={['Holes']}
             domain={TO_PAR_DOMAIN}
             rows={par.bands.map((band) => ({
               label: band.label,
-              value: band.toPar,
-              valueText: formatSigned(band.toPar),
-              tone: toParTone(band.toPar),
+              value: averageToPar(band),
+              valueText: formatSigned(averageToPar(band)),
+              tone: toParTone(averageToPar(band)),
               extras: [String(band.holes)],
             }))}
           />
@@ -102,7 +123,7 @@ function DriveBody({ data }: { data: DriveCard }) {
           { label: 'Drives measured', value: String(data.drives) },
           { label: 'Average drive (yds)', value: formatFigure(data.averageYards) },
           { label: 'Longest drive (yds)', value: formatFigure(data.longestYards) },
-          { label: 'Fairways hit', value: formatShareText(data.fairwayHit.share) },
+          statFigure('fairwayHit', data.fairwayHit),
           { label: 'Penalties per round', value: formatFigure(data.penaltiesPerRound, 2) },
           sgFigure('Strokes gained off the tee per round', data.sgOffTheTeePerRound),
         ]}
@@ -112,10 +133,10 @@ function DriveBody({ data }: { data: DriveCard }) {
           title={`Fairways (${data.fairwayHit.opportunities} tee shots)`}
           segments={data.summaryChart.fairway.map((part) => ({
             key: part.key,
-            label: part.label,
-            share: part.share,
+            label: statOf(part.flag).name,
+            share: shareOfCount(part),
             tone: fairwayTones[part.key],
-            text: formatShareText(part.share),
+            text: formatStat(part),
           }))}
         />
         <ColumnChart
@@ -124,7 +145,7 @@ function DriveBody({ data }: { data: DriveCard }) {
           countNoun="drives"
           columns={data.summaryChart.distances.map((band) => ({
             label: band.label,
-            share: band.share,
+            share: shareOf(band.drives, data.drives),
             count: band.drives,
           }))}
         />
@@ -138,11 +159,11 @@ function ShotToGreenBody({ data }: { data: ShotToGreenCard }) {
     <>
       <Figures
         figures={[
-          { label: 'Greens in regulation', value: formatShareText(data.gir.share) },
-          { label: 'Missed short', value: formatShareText(data.missedShort.share) },
-          { label: 'Missed long', value: formatShareText(data.missedLong.share) },
-          { label: 'Up and down', value: formatShareText(data.upAndDown.share) },
-          { label: 'Sand saves', value: formatShareText(data.sandSave.share) },
+          statFigure('madeGreenInRegulation', data.gir),
+          statFigure('missedGreenShort', data.missedShort),
+          statFigure('missedGreenLong', data.missedLong),
+          statFigure('madeUpDown', data.upAndDown),
+          statFigure('madeSandSave', data.sandSave),
           sgFigure('Strokes gained approach per round', data.sgApproachPerRound),
           sgFigure('Strokes gained around the green per round', data.sgAroundTheGreenPerRound),
         ]}
@@ -155,8 +176,8 @@ function ShotToGreenBody({ data }: { data: ShotToGreenCard }) {
         domain={SHARE_DOMAIN}
         rows={data.bands.map((band) => ({
           label: band.label,
-          value: band.greens,
-          valueText: formatShareText(band.greens),
+          value: shareOf(band.greensHit, band.shots),
+          valueText: formatPercentOf(band.greensHit, band.shots),
           tone: 'good',
           extras: [String(band.shots), formatFigure(band.proximityFeet), formatSigned(band.sgPerShot)],
         }))}
@@ -185,10 +206,10 @@ function PuttsBody({ data }: { data: PuttsCard }) {
         domain={SHARE_DOMAIN}
         rows={data.bands.map((band) => ({
           label: band.label,
-          value: band.made,
-          valueText: formatShareText(band.made),
+          value: shareOf(band.holed, band.holes),
+          valueText: formatPercentOf(band.holed, band.holes),
           tone: 'good',
-          extras: [String(band.holes), formatShareText(band.threePutts)],
+          extras: [String(band.holes), formatPercentOf(band.threePutts, band.holes)],
         }))}
       />
     </>
@@ -209,7 +230,8 @@ function PlayingStyleBody({ data }: { data: PlayingStyleCard }) {
           rows={data.categories.map((category) => ({
             label: category.category,
             value: category.performance,
-            valueText: formatShareText(category.performance),
+            // From the counts: the share itself is kept to three places.
+            valueText: formatPercentOf(category.beaten, category.compared),
             tone: 'good',
             extras: [`${category.beaten} of ${category.compared}`],
           }))}

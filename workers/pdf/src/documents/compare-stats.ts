@@ -1,7 +1,7 @@
 import { PDFDocument } from 'pdf-lib';
 import type { CompareReportModel, CompareReportRow } from '../../../../app/domain/reports/compare-report';
 import { finishFonts } from '../draw/font';
-import { fitText } from '../draw/text';
+import { fitText, wrapText } from '../draw/text';
 import { text } from '../draw/text-align';
 import { headingBlock, paragraphBlock, spacer, stack } from '../layout/blocks';
 import { shareBar, sideSwatch } from '../layout/chart';
@@ -25,8 +25,8 @@ const LABEL_WIDTH = CONTENT_WIDTH * 0.4;
 const SIDE_WIDTH = (CONTENT_WIDTH - LABEL_WIDTH) / 2;
 const ROW = 17;
 const BAR_WIDTH = 70;
-
-const sideTitle = (side: 'left' | 'right') => (side === 'left' ? 'Left Selection' : 'Right Selection');
+// What a share counts ("88/140 fairways") sits on a line of its own under the bar and the value.
+const DETAIL_LEADING = TYPE.small * 1.25;
 
 /** A chapter's title: one per ticked page of the report, in the condensed face. */
 function chapterBlock(fonts: DesignFonts, title: string): Block {
@@ -60,24 +60,40 @@ function sidesSection(fonts: DesignFonts, model: CompareReportModel): Section {
   return { items, gapAfter: SPACE[2] };
 }
 
-/** The column titles of a side-by-side table, each with its side's swatch. */
+// A side's name in a table's header: after its swatch, over as many lines of its column as it needs.
+const HEADER_NAME_WIDTH = SIDE_WIDTH - 6 - 11 - 4;
+const HEADER_LEADING = TYPE.small * 1.3;
+
+/** Each side's name wrapped to its header column (a name is never cut short). */
+function headerNames(fonts: DesignFonts, model: CompareReportModel): Array<Array<string>> {
+  return model.sides.map((side) => wrapText(side.heading, fonts.textStrong, TYPE.small, HEADER_NAME_WIDTH));
+}
+
+/** The column titles of a side-by-side table: each side's swatch and name (player — selection). */
 function sidesHeader(fonts: DesignFonts, model: CompareReportModel, density: number): Block {
-  const height = ROW * density;
+  const names = headerNames(fonts, model);
+  const lines = Math.max(1, ...names.map((name) => name.length));
+  const height = ROW * density + (lines - 1) * HEADER_LEADING;
   return {
     height,
     draw(page, x, top, width) {
       rect(page, { x, y: top - height, width, height, color: COLOR.surface });
-      const baseline = rowBaseline(top, height);
+      const first = rowBaseline(top, ROW * density);
       model.sides.forEach((side, index) => {
         const cx = x + LABEL_WIDTH + index * SIDE_WIDTH + 6;
-        sideSwatch(page, side.side, cx, baseline - 0.5, 7);
-        text(page, sideTitle(side.side), cx + 11, baseline, fonts.textStrong, TYPE.small, COLOR.navy);
+        sideSwatch(page, side.side, cx, first - 0.5, 7);
+        (names[index] ?? []).forEach((line, at) => {
+          text(page, line, cx + 11, first - at * HEADER_LEADING, fonts.textStrong, TYPE.small, COLOR.navy);
+        });
       });
     },
   };
 }
 
-/** A measure and both sides' values; in a table with bars every value sits after the bar's room. */
+/**
+ * A measure and both sides' values; in a table with bars every value sits after the bar's room, and
+ * what a share counts ("88/140 fairways") on a second line under it, over the side's whole column.
+ */
 function rowBlock(
   fonts: DesignFonts,
   row: CompareReportRow,
@@ -85,12 +101,14 @@ function rowBlock(
   barred: boolean,
   density: number,
 ): Block {
-  const height = ROW * density;
+  const line = ROW * density;
+  const details = row.details?.some((detail) => detail !== null) ? row.details : undefined;
+  const height = line + (details ? DETAIL_LEADING : 0);
   return {
     height,
     draw(page, x, top, width) {
       if (striped) rect(page, { x, y: top - height, width, height, color: COLOR.brandLight });
-      const baseline = rowBaseline(top, height);
+      const baseline = rowBaseline(top, line);
       const label = fitText(row.label, fonts.text, TYPE.body, LABEL_WIDTH - 10);
       text(page, label, x + 6, baseline, fonts.text, TYPE.body);
       [row.left, row.right].forEach((value, index) => {
@@ -114,9 +132,29 @@ function rowBlock(
           fonts.textStrong,
           TYPE.body,
         );
+        const detail = details?.[index] ?? null;
+        if (detail !== null) {
+          const fitted = fitText(detail, fonts.text, TYPE.small, SIDE_WIDTH - 10);
+          text(page, fitted, cx, baseline - DETAIL_LEADING - 1, fonts.text, TYPE.small, COLOR.muted);
+        }
       });
     },
   };
+}
+
+/** Why a stat of the table reads '–': what it needs recorded, under the table. */
+function noteBlocks(fonts: DesignFonts, notes: ReadonlyArray<string>): Array<Block> {
+  if (notes.length === 0) return [];
+  return [
+    spacer(SPACE[1]),
+    ...notes.map((note) =>
+      paragraphBlock(fonts, `– ${note}`, CONTENT_WIDTH - 12, {
+        size: TYPE.small,
+        color: COLOR.muted,
+        indent: 6,
+      }),
+    ),
+  ];
 }
 
 function emptyBlock(fonts: DesignFonts, message: string): Block {
@@ -158,7 +196,10 @@ function reportSections(fonts: DesignFonts, model: CompareReportModel, density: 
       chapter.push({
         heading: headingBlock(fonts, part.heading),
         header: sidesHeader(fonts, model, density),
-        items: rows.length > 0 ? rows : [emptyBlock(fonts, 'No data for these rounds.')],
+        items: [
+          ...(rows.length > 0 ? rows : [emptyBlock(fonts, 'No data for these rounds.')]),
+          ...noteBlocks(fonts, part.notes ?? []),
+        ],
         gapAfter: SPACE[4],
       });
     }

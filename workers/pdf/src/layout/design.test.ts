@@ -50,8 +50,9 @@ test('a table continuing on the next page repeats its column titles there', asyn
   expect(withRounds.length).toBeGreaterThan(1);
   for (const page of withRounds) expect(page).toMatch(/DATE\s+ROUND\s+SCORE\s+TO PAR/);
   const measures = pagesOf(await renderCompareStats(compareModelWith({ rows: 90, rounds: 0 })));
+  // Each side's name (player — selection) heads its column on every page, whole: a long one wraps.
   for (const page of measures.filter((p) => p.includes('Measure'))) {
-    expect(page).toMatch(/Left Selection\s+Right Selection/);
+    expect(page).toMatch(/Ann Bell — Last 10 Rounds\s+Cal Dunn — Best 3 Consecutive\s+Rounds/);
   }
 });
 
