@@ -8,11 +8,15 @@ import {
   roundTypeHint,
   roundTypeLabel,
 } from '../rounds/scores';
-import { chooseQuickFilter, type RoundSelection } from './quick-filters';
+import { countsPerRound, isUnfinished, type RoundProgress } from '../rounds/unfinished';
+import type { HoleFlag } from './hole-stats';
+import { chooseQuickFilter, type RoundSelection, type UnfinishedChoice } from './quick-filters';
 import type { FilterableRound } from './round-filter';
 import { newestFirst } from './round-filter';
-import type { RoundSummary } from './round-stats';
+import { type RoundSummary, scoringAverage } from './round-stats';
 import { MONTHS, seasonOf } from './seasons';
+import { formatStatCount, NOT_RECORDED, statOf } from './stat-catalogue';
+import { gapReason } from './stat-gaps';
 
 /*
  * Groupings of rounds: the scorecard group-by and the round list's View By and Sort By (spec 3 §3,
@@ -34,7 +38,7 @@ export function invalidSortProperty(by: string): string {
   return `Invalid sort property: ${by}`;
 }
 
-export type GroupRound = {
+export type GroupRound = RoundProgress & {
   id: number;
   playedOn: string;
   startedAt: string;
@@ -55,7 +59,10 @@ export type RoundGroup<R> = {
   key: string;
   label: string;
   rounds: Array<R>;
-  /** spec 3 §3: a group also has the average score, par and course length of its rounds. */
+  /**
+   * spec 3 §3: a group also has the average score, par and course length of its rounds: those of its
+   * full rounds of one size (decision 033), never of an unfinished one (issue 29).
+   */
   averageScore: number | null;
   averagePar: number | null;
   averageToPar: number | null;
@@ -100,89 +107,156 @@ function toPar(round: GroupRound): number | null {
   return round.score === null || round.par === null ? null : round.score - round.par;
 }
 
+/**
+ * The rounds a per-round average of some rounds reads (decision 033): the full rounds (finished,
+ * every hole scored: app/domain/rounds/unfinished.ts `countsPerRound`) of the rounds' size, 18
+ * holes when one of them has 18, else 9.
+ */
+export function perRoundRounds<R extends RoundProgress & { score: number | null; par: number | null }>(
+  rounds: ReadonlyArray<R>,
+): Array<R> {
+  const { roundHoles } = scoringAverage(rounds);
+  return rounds.filter(
+    (r) => countsPerRound(r) && r.holeCount === roundHoles && r.score !== null && r.par !== null,
+  );
+}
+
 export function roundGroup<R extends GroupRound>(
   key: string,
   label: string,
   rounds: Array<R>,
 ): RoundGroup<R> {
-  const scored = rounds.filter((r) => r.score !== null && r.par !== null);
+  const averaged = scoringAverage(rounds);
+  const full = perRoundRounds(rounds);
   return {
     key,
     label,
     rounds,
-    averageScore: mean(scored.map((r) => r.score ?? 0)),
-    averagePar: mean(scored.map((r) => r.par ?? 0)),
-    averageToPar: mean(scored.map((r) => toPar(r) ?? 0)),
-    averageYards: mean(rounds.flatMap((r) => (r.yards === null ? [] : [r.yards]))),
+    averageScore: averaged.score,
+    averagePar: averaged.par,
+    averageToPar: averaged.toPar,
+    averageYards: mean(full.flatMap((r) => (r.yards === null ? [] : [r.yards]))),
   };
 }
 
-export type GroupBarRound = Pick<
-  RoundSummary,
-  | 'score'
-  | 'par'
-  | 'fairways'
-  | 'fairwayChances'
-  | 'greens'
-  | 'greenChances'
-  | 'upDowns'
-  | 'upDownChances'
-  | 'putts'
-  | 'puttHoles'
->;
+/** Why a group has no average: all its rounds are unfinished or have excluded holes. */
+export const NO_FULL_ROUND =
+  'No full round to average: unfinished rounds and rounds with unscored holes are left out.';
+
+export type GroupBarRound = RoundProgress &
+  Pick<
+    RoundSummary,
+    | 'score'
+    | 'par'
+    | 'fairways'
+    | 'fairwayChances'
+    | 'greens'
+    | 'greenChances'
+    | 'upDowns'
+    | 'upDownChances'
+    | 'putts'
+    | 'puttHoles'
+  > & {
+    /** Holes recorded shot by shot (the fairway needs the tee shot). */
+    shotHoles: number;
+  };
+
+/** One figure of a group bar: its text, what it counts over, and why it has no value. */
+export type BarFigure = {
+  text: string;
+  /** "8/14 fairways"; null for a per-round average. */
+  count: string | null;
+  /** Why the figure reads '–'; null when it has a value. */
+  reason: string | null;
+};
 
 export type GroupBar = {
   /** Fractions (0–1, null without chances) and their texts. */
   fir: number | null;
   gir: number | null;
   upDown: number | null;
-  /** Putts per round of the rounds with putts. */
+  /** Putts per round of the group's size (decision 033), over finished rounds only. */
   puttCount: number | null;
   text: { fir: string; gir: string; upDown: string; putts: string; avgScoreVsPar: string };
+  figures: { fir: BarFigure; gir: BarFigure; upDown: BarFigure; putts: BarFigure; avgScoreVsPar: BarFigure };
 };
 
 /**
- * spec 3 §2.1 / §3: a group bar shows FIR, GIR and Up/Down as percentages (0 decimals), Putts (1
- * decimal) and the Avg Score v Par (E for even, + for over, 1 decimal), from the rounds' sums
- * (db/queries/round-summaries.ts).
+ * spec 3 §2.1 / §3: a group bar shows FIR, GIR and Up/Down as percentages (0 decimals) of their
+ * chances, Putts (1 decimal) and the Avg Score v Par (E for even, + for over, 1 decimal), from the
+ * rounds' sums (db/queries/round-summaries.ts). The shares count every hole of the rounds shown; the
+ * per-round figures leave unfinished rounds out (issue 29): Putts per round of the group's size over
+ * the finished rounds' holes with putts, Avg Score v Par over its full rounds.
  */
 export function groupBar(rounds: ReadonlyArray<GroupBarRound>): GroupBar {
-  const total = (pick: (r: GroupBarRound) => number) => rounds.reduce((sum, r) => sum + pick(r), 0);
-  const fraction = (made: number, chances: number) => (chances > 0 ? made / chances : null);
-  const withPutts = rounds.filter((r) => r.puttHoles > 0);
-  const scored = rounds.filter((r) => r.score !== null && r.par !== null);
-  const toPar = mean(scored.map((r) => (r.score ?? 0) - (r.par ?? 0)));
-  const puttCount = mean(withPutts.map((r) => r.putts));
+  const total = (list: ReadonlyArray<GroupBarRound>, pick: (r: GroupBarRound) => number) =>
+    list.reduce((sum, r) => sum + pick(r), 0);
+  const all = (pick: (r: GroupBarRound) => number) => total(rounds, pick);
+  const shotsRecorded = all((r) => r.shotHoles) > 0;
+  const puttsRecorded = all((r) => r.puttHoles) > 0;
+  const share = (
+    flag: HoleFlag,
+    made: number,
+    chances: number,
+    recorded: boolean,
+  ): { value: number | null; figure: BarFigure } => ({
+    value: chances > 0 ? made / chances : null,
+    figure: {
+      text: formatPercent(made, chances),
+      count: chances > 0 ? formatStatCount(flag, { successes: made, opportunities: chances }) : null,
+      reason: chances > 0 ? null : gapReason(statOf(flag), recorded),
+    },
+  });
+  const fir = share(
+    'fairwayHit',
+    all((r) => r.fairways),
+    all((r) => r.fairwayChances),
+    shotsRecorded,
+  );
+  const gir = share(
+    'madeGreenInRegulation',
+    all((r) => r.greens),
+    all((r) => r.greenChances),
+    puttsRecorded || shotsRecorded,
+  );
+  const upDown = share(
+    'madeUpDown',
+    all((r) => r.upDowns),
+    all((r) => r.upDownChances),
+    puttsRecorded || shotsRecorded,
+  );
+  const finished = rounds.filter((r) => !isUnfinished(r));
+  const { roundHoles, toPar } = scoringAverage(finished);
+  const puttHoles = total(finished, (r) => r.puttHoles);
+  const puttCount = puttHoles === 0 ? null : (total(finished, (r) => r.putts) / puttHoles) * roundHoles;
+  const putts: BarFigure = {
+    text: formatOneDecimal(puttCount),
+    count: null,
+    reason:
+      puttCount !== null
+        ? null
+        : finished.length === 0 && rounds.length > 0
+          ? NO_FULL_ROUND
+          : NOT_RECORDED.putts,
+  };
+  const avgScoreVsPar: BarFigure = {
+    text: toPar === null ? '–' : formatAverageToPar(toPar),
+    count: null,
+    reason: toPar === null ? NO_FULL_ROUND : null,
+  };
   return {
-    fir: fraction(
-      total((r) => r.fairways),
-      total((r) => r.fairwayChances),
-    ),
-    gir: fraction(
-      total((r) => r.greens),
-      total((r) => r.greenChances),
-    ),
-    upDown: fraction(
-      total((r) => r.upDowns),
-      total((r) => r.upDownChances),
-    ),
+    fir: fir.value,
+    gir: gir.value,
+    upDown: upDown.value,
     puttCount,
     text: {
-      fir: formatPercent(
-        total((r) => r.fairways),
-        total((r) => r.fairwayChances),
-      ),
-      gir: formatPercent(
-        total((r) => r.greens),
-        total((r) => r.greenChances),
-      ),
-      upDown: formatPercent(
-        total((r) => r.upDowns),
-        total((r) => r.upDownChances),
-      ),
-      putts: formatOneDecimal(puttCount),
-      avgScoreVsPar: toPar === null ? '–' : formatAverageToPar(toPar),
+      fir: fir.figure.text,
+      gir: gir.figure.text,
+      upDown: upDown.figure.text,
+      putts: putts.text,
+      avgScoreVsPar: avgScoreVsPar.text,
     },
+    figures: { fir: fir.figure, gir: gir.figure, upDown: upDown.figure, putts, avgScoreVsPar },
   };
 }
 
@@ -209,12 +283,15 @@ function groupBy<R extends GroupRound>(
   };
 }
 
-/** The lowest `count` rounds by score to par, newest first; a tie goes to the more recent round. */
+/**
+ * The lowest `count` rounds by score to par, newest first; a tie goes to the more recent round. Only
+ * full rounds compete: an unfinished round's two holes are no round's score (issue 29).
+ */
 export function bestRounds<R extends GroupRound>(rounds: ReadonlyArray<R>, count: number): Array<R> {
   const ordered = [...rounds].sort(newestFirst);
   const best = new Set(
     ordered
-      .filter((r) => toPar(r) !== null)
+      .filter((r) => toPar(r) !== null && countsPerRound(r))
       .map((round, recency) => ({ round, recency }))
       .sort((a, b) => (toPar(a.round) ?? 0) - (toPar(b.round) ?? 0) || a.recency - b.recency)
       .slice(0, count)
@@ -336,9 +413,10 @@ export function chooseGrouping(
   grouping: ScorecardGrouping,
   history: ReadonlyArray<FilterableRound>,
   today: string,
+  choice: UnfinishedChoice = {},
 ): RoundSelection {
   return isPeriodGrouping(grouping)
-    ? chooseQuickFilter(selection, 'Past 2 Years', history, today)
+    ? chooseQuickFilter(selection, 'Past 2 Years', history, today, choice)
     : selection;
 }
 
