@@ -22,7 +22,7 @@ import {
   type CheckboxState,
   checkboxState,
   clickGroupCheckbox,
-  NO_FULL_ROUND,
+  NO_FINISHED_ROUND,
   NO_MATCHING_ROUNDS,
   roundListItems,
   SORT_BY,
@@ -263,8 +263,8 @@ function groupSummary(group: {
   averageToPar: number | null;
   averageYards: number | null;
 }): string {
-  // spec 3 §3: a group also has the average score, par and course length of its full rounds.
-  if (group.averageScore === null && group.rounds.length > 0) return NO_FULL_ROUND;
+  // spec 3 §3: a group also has the average score, par and course length of its finished rounds.
+  if (group.averageScore === null && group.rounds.length > 0) return NO_FINISHED_ROUND;
   const parts = [
     group.averageScore === null ? null : `avg ${formatOneDecimal(group.averageScore)}`,
     group.averagePar === null ? null : `par ${formatOneDecimal(group.averagePar)}`,

@@ -10,10 +10,10 @@ export type RoundProgress = { inProgress: boolean; holeCount: number; holesPlaye
  * spec 2 §3 inProgressRounds: a round is unfinished while the app still marks it in progress, however
  * many holes it holds (2 of 9, or all 18 before the player finished it). A round the app marked
  * finished is finished: the ingest API takes one only with every hole of its hole count listed
- * (app/domain/rounds/ingest.ts), so it is never short of holes; a hole it lists without a score is
- * one the player excluded (spec 3 §2.1 "Excluded holes show no score"), not one still to play. Such a
- * round stays in every selection and its scored holes count in every hole stat, but it is no full
- * round, so it enters no per-round average (`countsPerRound`).
+ * (app/domain/rounds/ingest.ts), so it is never short of holes still to play; a hole it lists
+ * without a score is one the player excluded (spec 3 §2.1 "Excluded holes show no score"), a choice
+ * about a hole of a finished round. Such a round stays in every selection and average; only the stats
+ * pages' scoring average keeps to rounds with every hole scored (decision 033's full rounds).
  */
 export function isUnfinished(round: Pick<RoundProgress, 'inProgress'>): boolean {
   return round.inProgress;
@@ -25,12 +25,11 @@ export function isSelectable(round: Pick<RoundProgress, 'inProgress'>, includeUn
 }
 
 /**
- * Whether a round enters a per-round average (score, par, putts per round; decision 033's full
- * round): finished, with every hole of its hole count scored. An unfinished round's 2 holes would
- * read as a round of 9 strokes.
+ * Whether a round enters a per-round average (score, par, putts, score to par per round): a finished
+ * round with a scored hole, never an unfinished one, whose 2 holes would read as a round of 9 strokes.
  */
 export function countsPerRound(round: RoundProgress): boolean {
-  return !isUnfinished(round) && round.holesPlayed > 0 && round.holesPlayed === round.holeCount;
+  return !isUnfinished(round) && round.holesPlayed > 0;
 }
 
 /** The mark an included unfinished round carries wherever it is listed: "Unfinished · 2 of 9 holes". */

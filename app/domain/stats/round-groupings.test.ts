@@ -108,7 +108,7 @@ test('group by Course: one group per course with the average score, par and yard
   expect(grouped.groups[0]?.averageScore).toBeNull();
 });
 
-test('a group average reads full rounds of one size only: never an unfinished round (issue 29)', () => {
+test('a group average never reads an unfinished round (issue 29)', () => {
   const rounds = [
     round('2026-05-01', { score: 36, par: 36, holeCount: 9, holesPlayed: 9, yards: 3200 }),
     round('2026-05-02', { score: 33, par: 33, holeCount: 9, holesPlayed: 9, yards: 3100 }),
@@ -395,7 +395,7 @@ test('a group bar leaves unfinished rounds out of its per-round figures (issue 2
   expect(bar.figures.fir.count).toBe('9/16 fairways');
   const alone = groupBar([open]);
   expect(alone.text.putts).toBe('–');
-  expect(alone.figures.avgScoreVsPar.reason).toMatch(/^No full round to average/);
+  expect(alone.figures.avgScoreVsPar.reason).toMatch(/^No finished round to average/);
   expect(alone.figures.upDown).toEqual({
     text: '–',
     count: null,

@@ -8,12 +8,12 @@ import {
   roundTypeHint,
   roundTypeLabel,
 } from '../rounds/scores';
-import { countsPerRound, isUnfinished, type RoundProgress } from '../rounds/unfinished';
+import { countsPerRound, type RoundProgress } from '../rounds/unfinished';
 import type { HoleFlag } from './hole-stats';
 import { chooseQuickFilter, type RoundSelection, type UnfinishedChoice } from './quick-filters';
 import type { FilterableRound } from './round-filter';
 import { newestFirst } from './round-filter';
-import { type RoundSummary, scoringAverage } from './round-stats';
+import type { RoundSummary } from './round-stats';
 import { MONTHS, seasonOf } from './seasons';
 import { formatStatCount, NOT_RECORDED, statOf } from './stat-catalogue';
 import { gapReason } from './stat-gaps';
@@ -60,8 +60,8 @@ export type RoundGroup<R> = {
   label: string;
   rounds: Array<R>;
   /**
-   * spec 3 §3: a group also has the average score, par and course length of its rounds: those of its
-   * full rounds of one size (decision 033), never of an unfinished one (issue 29).
+   * spec 3 §3: a group also has the average score, par and course length of its rounds: of its
+   * finished rounds, never of an unfinished one (issue 29).
    */
   averageScore: number | null;
   averagePar: number | null;
@@ -107,18 +107,11 @@ function toPar(round: GroupRound): number | null {
   return round.score === null || round.par === null ? null : round.score - round.par;
 }
 
-/**
- * The rounds a per-round average of some rounds reads (decision 033): the full rounds (finished,
- * every hole scored: app/domain/rounds/unfinished.ts `countsPerRound`) of the rounds' size, 18
- * holes when one of them has 18, else 9.
- */
-export function perRoundRounds<R extends RoundProgress & { score: number | null; par: number | null }>(
+/** The rounds a per-round average reads: finished, with a score (app/domain/rounds/unfinished.ts). */
+function averaged<R extends RoundProgress & { score: number | null; par: number | null }>(
   rounds: ReadonlyArray<R>,
 ): Array<R> {
-  const { roundHoles } = scoringAverage(rounds);
-  return rounds.filter(
-    (r) => countsPerRound(r) && r.holeCount === roundHoles && r.score !== null && r.par !== null,
-  );
+  return rounds.filter((r) => countsPerRound(r) && r.score !== null && r.par !== null);
 }
 
 export function roundGroup<R extends GroupRound>(
@@ -126,22 +119,21 @@ export function roundGroup<R extends GroupRound>(
   label: string,
   rounds: Array<R>,
 ): RoundGroup<R> {
-  const averaged = scoringAverage(rounds);
-  const full = perRoundRounds(rounds);
+  const scored = averaged(rounds);
   return {
     key,
     label,
     rounds,
-    averageScore: averaged.score,
-    averagePar: averaged.par,
-    averageToPar: averaged.toPar,
-    averageYards: mean(full.flatMap((r) => (r.yards === null ? [] : [r.yards]))),
+    averageScore: mean(scored.map((r) => r.score ?? 0)),
+    averagePar: mean(scored.map((r) => r.par ?? 0)),
+    averageToPar: mean(scored.map((r) => toPar(r) ?? 0)),
+    averageYards: mean(scored.flatMap((r) => (r.yards === null ? [] : [r.yards]))),
   };
 }
 
-/** Why a group has no average: all its rounds are unfinished or have excluded holes. */
-export const NO_FULL_ROUND =
-  'No full round to average: unfinished rounds and rounds with unscored holes are left out.';
+/** Why a group has no per-round average: its rounds are all unfinished (or have no score). */
+export const NO_FINISHED_ROUND =
+  'No finished round to average: unfinished rounds are left out of per-round averages.';
 
 export type GroupBarRound = RoundProgress &
   Pick<
@@ -175,7 +167,7 @@ export type GroupBar = {
   fir: number | null;
   gir: number | null;
   upDown: number | null;
-  /** Putts per round of the group's size (decision 033), over finished rounds only. */
+  /** Putts per round, over the finished rounds with putts. */
   puttCount: number | null;
   text: { fir: string; gir: string; upDown: string; putts: string; avgScoreVsPar: string };
   figures: { fir: BarFigure; gir: BarFigure; upDown: BarFigure; putts: BarFigure; avgScoreVsPar: BarFigure };
@@ -185,8 +177,7 @@ export type GroupBar = {
  * spec 3 §2.1 / §3: a group bar shows FIR, GIR and Up/Down as percentages (0 decimals) of their
  * chances, Putts (1 decimal) and the Avg Score v Par (E for even, + for over, 1 decimal), from the
  * rounds' sums (db/queries/round-summaries.ts). The shares count every hole of the rounds shown; the
- * per-round figures leave unfinished rounds out (issue 29): Putts per round of the group's size over
- * the finished rounds' holes with putts, Avg Score v Par over its full rounds.
+ * per-round figures (Putts, Avg Score v Par) leave unfinished rounds out (issue 29).
  */
 export function groupBar(rounds: ReadonlyArray<GroupBarRound>): GroupBar {
   const total = (list: ReadonlyArray<GroupBarRound>, pick: (r: GroupBarRound) => number) =>
@@ -225,10 +216,9 @@ export function groupBar(rounds: ReadonlyArray<GroupBarRound>): GroupBar {
     all((r) => r.upDownChances),
     puttsRecorded || shotsRecorded,
   );
-  const finished = rounds.filter((r) => !isUnfinished(r));
-  const { roundHoles, toPar } = scoringAverage(finished);
-  const puttHoles = total(finished, (r) => r.puttHoles);
-  const puttCount = puttHoles === 0 ? null : (total(finished, (r) => r.putts) / puttHoles) * roundHoles;
+  const finished = rounds.filter(countsPerRound);
+  const toPar = mean(averaged(finished).map((r) => (r.score ?? 0) - (r.par ?? 0)));
+  const puttCount = mean(finished.filter((r) => r.puttHoles > 0).map((r) => r.putts));
   const putts: BarFigure = {
     text: formatOneDecimal(puttCount),
     count: null,
@@ -236,13 +226,13 @@ export function groupBar(rounds: ReadonlyArray<GroupBarRound>): GroupBar {
       puttCount !== null
         ? null
         : finished.length === 0 && rounds.length > 0
-          ? NO_FULL_ROUND
+          ? NO_FINISHED_ROUND
           : NOT_RECORDED.putts,
   };
   const avgScoreVsPar: BarFigure = {
     text: toPar === null ? '–' : formatAverageToPar(toPar),
     count: null,
-    reason: toPar === null ? NO_FULL_ROUND : null,
+    reason: toPar === null ? (finished.length === 0 ? NO_FINISHED_ROUND : NOT_RECORDED.score) : null,
   };
   return {
     fir: fir.value,
@@ -284,8 +274,8 @@ function groupBy<R extends GroupRound>(
 }
 
 /**
- * The lowest `count` rounds by score to par, newest first; a tie goes to the more recent round. Only
- * full rounds compete: an unfinished round's two holes are no round's score (issue 29).
+ * The lowest `count` rounds by score to par, newest first; a tie goes to the more recent round. An
+ * unfinished round never competes: its two holes are no round's score (issue 29).
  */
 export function bestRounds<R extends GroupRound>(rounds: ReadonlyArray<R>, count: number): Array<R> {
   const ordered = [...rounds].sort(newestFirst);
