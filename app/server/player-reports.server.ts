@@ -30,9 +30,10 @@ import {
   dispersionParts,
   type RoundReportParts,
 } from '~/domain/reports/round-reports';
-import { bestRoundsTable, favoritesParts, resultsFigures } from '~/domain/reports/schedule-reports';
+import { bestRoundsTable, favoritesParts } from '~/domain/reports/schedule-reports';
 import {
   assessmentParts,
+  bestStatsFigures,
   bestStatsTable,
   pprParts,
   type StatsReportParts,
@@ -52,6 +53,7 @@ import {
   playedCoursesQuery,
   type ShotRoundsFilter,
   shotRoundCountQuery,
+  unlinkedEventRoundsQuery,
 } from '~db/queries/report-rounds';
 import { reportParametersQuery, usernameQuery } from '~db/queries/resume';
 import { playerRoundSummariesQuery, roundSummariesQuery } from '~db/queries/round-summaries';
@@ -287,15 +289,24 @@ async function partsOf(
     }
     case 'player-best-stats-report': {
       const p = report.parameters;
+      const { db } = context;
+      const accountId = access.player.accountId;
       // The schedule's rows and the Best 3 Rounds group are independent reads: both at once.
-      const [[entries, eventRounds], group] = await Promise.all([
-        scheduleRows(context, access.player.accountId, false),
+      const [[entries, eventRounds, [unlinked]], group] = await Promise.all([
+        db.batch([
+          tournamentEntriesQuery(db, accountId, {}),
+          roundSummariesQuery(db, accountId, { tournaments: 'any' }),
+          unlinkedEventRoundsQuery(db, accountId),
+        ]),
         groupAnswer(context, access, { mode: 'Player Performance', group: 'Best 3 Rounds', ...p }),
       ]);
       const summary = resultsSummary(splitEvents(entries, utcDay(new Date())).historical, eventRounds);
       return {
         subtitle: `Best rounds and best stat values · ${group?.standard.name ?? 'PGA TOUR'} standard · ${p.holeCount} holes`,
-        figures: resultsFigures({ ...summary, scoringAverage: formatOneDecimal(summary.scoringAverage) }),
+        figures: bestStatsFigures(
+          { ...summary, scoringAverage: formatOneDecimal(summary.scoringAverage) },
+          unlinked?.count ?? 0,
+        ),
         tables: [bestRoundsTable(bestRounds(eventRounds).map(roundView)), bestStatsTable(group)],
       };
     }

@@ -167,3 +167,21 @@ export function courseGeometryQueries(db: Db, courseId: number) {
       .orderBy(asc(courseHoleShapes.holeNumber), asc(courseHoleShapes.id)),
   ] as const;
 }
+
+/**
+ * How many of the player's finished tournament, qualifier and match rounds are not linked to an event
+ * (spec 2 §3 round types 3, 10, 11): the Best Stats report's events cannot count them (issue 29).
+ */
+export function unlinkedEventRoundsQuery(db: Db, accountId: number) {
+  return db
+    .select({ count: sql<number>`count(*)`.mapWith(Number) })
+    .from(rounds)
+    .where(
+      and(
+        eq(rounds.accountId, accountId),
+        eq(rounds.inProgress, false),
+        inArray(rounds.roundTypeId, [3, 10, 11]),
+        sql`${rounds.tournamentId} is null`,
+      ),
+    );
+}

@@ -1,7 +1,8 @@
 import type { DashboardGroup, DashboardOverview, DashboardStat } from '../stats/dashboard-view';
 import { assessmentColumns, assessmentHeading, formatStandardValue } from '../stats/dashboard-view';
 import type { AssessmentCategory } from '../stats/performance';
-import { STAT_CATALOGUE } from '../stats/stat-catalogue';
+import { formatStatCount, STAT_CATALOGUE } from '../stats/stat-catalogue';
+import { namedGapReason, statNamed } from '../stats/stat-gaps';
 import { column, markOf, type ReportFigure, type ReportTable, row } from './player-report';
 
 /*
@@ -54,10 +55,35 @@ function statOf(overview: DashboardOverview, name: string): DashboardStat | unde
   return overview.stats.find((s) => s.name === name);
 }
 
-/** A stat's row: value, made of chances, the standard, marked against the standard. */
-function statRow(stat: DashboardStat, label: string = stat.name) {
+/** Made of chances saying over what: "88/140 fairways". */
+function countOf(stat: DashboardStat): string {
+  const entry = statNamed(stat.name);
+  const count = { successes: stat.successes, opportunities: stat.opportunities };
+  return entry ? formatStatCount(entry.flag, count) : `${count.successes}/${count.opportunities}`;
+}
+
+/**
+ * Why a stat has no value in some overviews (issue 29): their rounds did not record what it needs,
+ * or recorded it and no chance came up.
+ */
+function gapOf(overviews: ReadonlyArray<DashboardOverview>, name: string): string {
+  const opportunities = new Map<string, number>();
+  for (const o of overviews)
+    for (const s of o.stats) opportunities.set(s.name, (opportunities.get(s.name) ?? 0) + s.opportunities);
+  const stats = [...opportunities.entries()].map(([statName, n]) => ({ name: statName, opportunities: n }));
+  return namedGapReason(name, stats) ?? 'Nothing counted in these rounds.';
+}
+
+/**
+ * A stat's row: value, made of chances, the standard, marked against the standard. Without a chance
+ * the value is '–' and the reason stands where the count would (never "0 %", issue 29).
+ */
+function statRow(overview: DashboardOverview, stat: DashboardStat, label: string = stat.name) {
+  if (stat.opportunities === 0) {
+    return row([label, '–', gapOf([overview], stat.name), formatStandardValue(stat.standard)]);
+  }
   return row(
-    [label, stat.formatted, `${stat.successes}/${stat.opportunities}`, formatStandardValue(stat.standard)],
+    [label, stat.formatted, countOf(stat), formatStandardValue(stat.standard)],
     [null, markOf(stat.beatStandard), null, null],
   );
 }
@@ -92,7 +118,7 @@ export function pprParts(group: DashboardGroup | null): StatsReportParts {
     const pick = (names: Array<string>, label: string) =>
       names.flatMap((name) => {
         const stat = statOf(overview, name);
-        return stat ? [statRow(stat, `${label}: ${name}`)] : [];
+        return stat ? [statRow(overview, stat, `${label}: ${name}`)] : [];
       });
     tables.push({
       heading: `${overview.label}: strengths and weaknesses`,
@@ -126,6 +152,17 @@ export function assessmentParts(
   const standardOf = (name: string) =>
     overviews.map((o) => statOf(o, name)?.standard).find((v) => v !== undefined && v !== null) ?? null;
   const short = (name: string) => name.replace(/ or Higher$/, '+').replace(/^Missed Putt Under/, 'Missed <');
+  const gaps = new Map<string, { stat: string; selections: Array<string>; reason: string }>();
+  const cellOf = (o: DashboardOverview, name: string) => {
+    const stat = statOf(o, name);
+    if (stat && stat.opportunities > 0) return stat.formatted;
+    const reason = gapOf([o], name);
+    const key = `${name}\u0000${reason}`;
+    const gap = gaps.get(key) ?? { stat: name, selections: [], reason };
+    gap.selections.push(o.label);
+    gaps.set(key, gap);
+    return '–';
+  };
   const tables: Array<ReportTable> = columns.map((g) => ({
     heading: `${assessmentHeading(group.name)}: ${g.label}`,
     note: `${category} view, against the ${group.standard.name} standard.`,
@@ -139,18 +176,18 @@ export function assessmentParts(
       row(['Standard', '', '', ...g.stats.map((s) => formatStandardValue(standardOf(s)))]),
       ...overviews.map((o) =>
         row(
-          [
-            o.label,
-            String(o.rounds),
-            o.skillPerformance.formatted,
-            ...g.stats.map((s) => statOf(o, s)?.formatted ?? '–'),
-          ],
+          [o.label, String(o.rounds), o.skillPerformance.formatted, ...g.stats.map((s) => cellOf(o, s))],
           [null, null, null, ...g.stats.map((s) => markOf(statOf(o, s)?.beatStandard ?? null))],
         ),
       ),
     ],
     empty: 'No rounds in these selections.',
   }));
+  // '–' is no 0 %: each stat without a value says why, once per reason (issue 29).
+  if (gaps.size > 0) {
+    for (const table of tables) table.note = `${table.note ?? ''} '–': no value, see Stats without a value.`;
+    tables.push(gapTable([...gaps.values()]));
+  }
   return {
     subtitle: `${groupSubtitle(group)} · ${category}`,
     figures: [
@@ -160,6 +197,19 @@ export function assessmentParts(
       { label: 'Standard', value: group.standard.name },
     ],
     tables,
+  };
+}
+
+/** The stats a report shows as '–', with the selections and the reason. */
+function gapTable(
+  gaps: ReadonlyArray<{ stat: string; selections: Array<string>; reason: string }>,
+): ReportTable {
+  return {
+    heading: 'Stats without a value',
+    note: 'A stat without a chance in a selection has no value: it is not 0 %.',
+    columns: [column('Stat', 'left', 1.6), column('Selections', 'left', 1.8), column('Why', 'left', 3.4)],
+    rows: gaps.slice(0, 300).map((gap) => row([gap.stat, gap.selections.join(', '), gap.reason])),
+    empty: 'Every stat has a value.',
   };
 }
 
@@ -181,7 +231,7 @@ export function seasonStatsParts(group: DashboardGroup | null): StatsReportParts
           .filter((s) => s.category === category)
           .flatMap((s) => {
             const stat = statOf(season, s.name);
-            return stat ? [statRow(stat)] : [];
+            return stat ? [statRow(season, stat)] : [];
           }),
         empty: 'No stats in this category for the season.',
       });
@@ -225,13 +275,18 @@ export function bestStatsTable(group: DashboardGroup | null): ReportTable {
       const best = candidates.sort((a, b) =>
         entry.better === 'higher' ? b.share - a.share : a.share - b.share,
       )[0];
-      if (!best) return [];
+      if (!best) {
+        // No round had a chance for it: '–' and why, rather than leaving it out or 0 % (issue 29).
+        if (overviews.length === 0) return [];
+        const standard = overviews[0]?.stats.find((s) => s.name === entry.name)?.standard ?? null;
+        return [row([entry.name, '–', gapOf(overviews, entry.name), formatStandardValue(standard), '–'])];
+      }
       return [
         row(
           [
             entry.name,
             best.stat.formatted,
-            `${best.stat.successes}/${best.stat.opportunities}`,
+            countOf(best.stat),
             formatStandardValue(best.stat.standard),
             best.overview.label,
           ],
@@ -241,4 +296,33 @@ export function bestStatsTable(group: DashboardGroup | null): ReportTable {
     }),
     empty: 'No best rounds with stats yet.',
   };
+}
+
+/** Why the Best Stats report's events have no count (issue 29). */
+export const UNLINKED_EVENT_ROUNDS = 'these tournament rounds are not linked to an event.';
+
+/**
+ * player-best-stats-report's head: My Results' events, wins, top 10 and scoring average. Tournament
+ * rounds not linked to an event cannot be counted as events: with no linked event at all the events,
+ * wins and top 10 are '–' with the reason, never "0 events"; beside linked ones they are noted.
+ */
+export function bestStatsFigures(
+  results: { events: number; wins: number; topTens: number; scoringAverage: string },
+  unlinkedRounds: number,
+): Array<ReportFigure> {
+  const rounds = `${unlinkedRounds} ${unlinkedRounds === 1 ? 'tournament round' : 'tournament rounds'}`;
+  const unknown = results.events === 0 && unlinkedRounds > 0;
+  const note = unknown
+    ? `${rounds} played, but ${UNLINKED_EVENT_ROUNDS}`
+    : `${rounds} more, not counted: ${UNLINKED_EVENT_ROUNDS}`;
+  const event = (label: string, value: number): ReportFigure =>
+    unknown
+      ? { label, value: '–', note }
+      : { label, value: String(value), ...(unlinkedRounds > 0 && label === 'Events' ? { note } : {}) };
+  return [
+    event('Events', results.events),
+    event('Wins', results.wins),
+    event('Top 10', results.topTens),
+    { label: 'Scoring average', value: results.scoringAverage },
+  ];
 }
