@@ -34,7 +34,7 @@ import { bestRoundsTable, favoritesParts } from '~/domain/reports/schedule-repor
 import {
   assessmentParts,
   bestStatsFigures,
-  bestStatsTable,
+  bestStatsTables,
   pprParts,
   type StatsReportParts,
   seasonStatsParts,
@@ -307,7 +307,7 @@ async function partsOf(
           { ...summary, scoringAverage: formatOneDecimal(summary.scoringAverage) },
           unlinked?.count ?? 0,
         ),
-        tables: [bestRoundsTable(bestRounds(eventRounds).map(roundView)), bestStatsTable(group)],
+        tables: [bestRoundsTable(bestRounds(eventRounds).map(roundView)), ...bestStatsTables(group)],
       };
     }
     case 'favorites': {

@@ -4,7 +4,7 @@ import { NOT_RECORDED } from '../stats/stat-catalogue';
 import {
   assessmentParts,
   bestStatsFigures,
-  bestStatsTable,
+  bestStatsTables,
   pprParts,
   seasonStatsParts,
 } from './stats-reports';
@@ -84,7 +84,7 @@ test('without enough data a kind says so instead of drawing empty tables', () =>
 });
 
 test("best stat values: each stat's best share over the rounds, lower is better where the catalogue says so", () => {
-  const rows = bestStatsTable(group).rows;
+  const rows = bestStatsTables(group)[0]?.rows ?? [];
   expect(rows.find((r) => r.cells[0] === 'Birdie')?.cells).toEqual([
     'Birdie',
     '33%',
@@ -116,13 +116,36 @@ test('a stat without a chance reads – with why, never 0 %, in every report tha
   const season = seasonStatsParts(blindGroup);
   const rowOf = (name: string) =>
     season.tables.flatMap((t) => t.rows).find((r) => r.cells[0] === name)?.cells;
-  expect(rowOf('Fairway Miss Left')).toEqual(['Fairway Miss Left', '–', NOT_RECORDED.positions, '50%']);
-  // Recorded, but no bunker shot in these rounds.
-  expect(rowOf('Sand Save')).toEqual(['Sand Save', '–', 'No bunker holes in these rounds.', '50%']);
+  expect(rowOf('Fairway Miss Left')).toEqual(['Fairway Miss Left', '–', '–', '50%']);
   expect(rowOf('Fairway Hit')).toEqual(['Fairway Hit', '71%', '20/28 fairways', '50%']);
+  // The tables showing a '–' point to the last one, which says why for each.
+  expect(season.tables.find((t) => t.heading === 'Last 3 Rounds: Off the Tee')?.note).toBe(
+    '–: no value, see Stats without a value.',
+  );
+  expect(season.tables.find((t) => t.heading === 'Last 3 Rounds: Scoring')?.note).toBeNull();
+  const why = season.tables.at(-1);
+  expect(why?.heading).toBe('Stats without a value');
+  expect(why?.rows.map((r) => r.cells)).toEqual(
+    expect.arrayContaining([
+      ['Fairway Miss Left', 'Last 3 Rounds', NOT_RECORDED.positions],
+      // Recorded, but no bunker shot in these rounds.
+      ['Sand Save', 'Last 3 Rounds', 'No bunker holes in these rounds.'],
+    ]),
+  );
 
-  const best = bestStatsTable(blindGroup).rows.find((r) => r.cells[0] === 'Green Missed Short');
-  expect(best?.cells).toEqual(['Green Missed Short', '–', NOT_RECORDED.positions, '50%', '–']);
+  const best = bestStatsTables(blindGroup);
+  expect(best[0]?.rows.find((r) => r.cells[0] === 'Green Missed Short')?.cells).toEqual([
+    'Green Missed Short',
+    '–',
+    '–',
+    '50%',
+    '–',
+  ]);
+  expect(best[1]?.rows.find((r) => r.cells[0] === 'Green Missed Short')?.cells).toEqual([
+    'Green Missed Short',
+    'Recent',
+    NOT_RECORDED.positions,
+  ]);
 
   const grid = assessmentParts(blindGroup, 'Drive');
   // Drive: avoided (Fairway Miss, Miss Left, Miss Right), the selection's row after the standard's.
