@@ -18,6 +18,7 @@ import {
   toggleGroup,
 } from '~/domain/rounds/scorecard-expansion';
 import { formatToPar } from '~/domain/rounds/scores';
+import { isUnfinished } from '~/domain/rounds/unfinished';
 import {
   type BarFigure,
   type GroupBar,
@@ -226,6 +227,7 @@ function GroupRows({
   const figures = new Map(
     groupColumnFigures(
       group.rounds.map((r) => (holes[r.id] ?? []).map((h) => ({ ...h, yards: null, putts: null }))),
+      group.rounds.map(isUnfinished),
     ).map((f) => [f.key, f]),
   );
   return (

@@ -22,7 +22,7 @@ import {
   type CheckboxState,
   checkboxState,
   clickGroupCheckbox,
-  NO_FINISHED_ROUND,
+  NO_FINISHED_ROUND_SHORT,
   NO_MATCHING_ROUNDS,
   roundListItems,
   SORT_BY,
@@ -264,7 +264,8 @@ function groupSummary(group: {
   averageYards: number | null;
 }): string {
   // spec 3 §3: a group also has the average score, par and course length of its finished rounds.
-  if (group.averageScore === null && group.rounds.length > 0) return NO_FINISHED_ROUND;
+  // Only unfinished rounds: said short here, as the group bars say it in full (issue 29).
+  if (group.averageScore === null && group.rounds.length > 0) return NO_FINISHED_ROUND_SHORT;
   const parts = [
     group.averageScore === null ? null : `avg ${formatOneDecimal(group.averageScore)}`,
     group.averagePar === null ? null : `par ${formatOneDecimal(group.averagePar)}`,

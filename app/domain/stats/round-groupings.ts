@@ -132,8 +132,8 @@ export function roundGroup<R extends GroupRound>(
 }
 
 /** Why a group has no per-round average: its rounds are all unfinished (or have no score). */
-export const NO_FINISHED_ROUND =
-  'No finished round to average: unfinished rounds are left out of per-round averages.';
+export const NO_FINISHED_ROUND_SHORT = 'No finished round to average';
+export const NO_FINISHED_ROUND = `${NO_FINISHED_ROUND_SHORT}: unfinished rounds are left out of per-round averages.`;
 
 export type GroupBarRound = RoundProgress &
   Pick<
