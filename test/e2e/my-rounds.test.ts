@@ -253,10 +253,10 @@ test('a score of a hole without coordinates opens that hole and lists its shots 
   const rows = table.locator('tbody tr');
   // Hole 12 (par 4, the third of a run): drive, approach into the rough, chip, two putts.
   await expect.poll(() => rows.count()).toBe(5);
-  expect(await rows.first().innerText()).toMatch(
-    /1\s+Tee\s+Tee → Fairway\s+398 yds\s+148 yds\s+[+−]\d\.\d\d/,
-  );
-  expect(await rows.last().innerText()).toMatch(/Putt\s+Green → Holed\s+2 ft\s+Holed/);
+  const cells = (index: number) => rows.nth(index).locator('th, td').allTextContents();
+  const strokesGained = expect.stringMatching(/^([+−]\d\.\d\d|0\.00)$/);
+  expect(await cells(0)).toEqual(['1Tee', 'Tee → Fairway', '398 yds', '148 yds', strokesGained]);
+  expect(await cells(4)).toEqual(['5Putt', 'Green → Holed', '2 ft', 'Holed', strokesGained]);
   // Back to a hole with coordinates: the map again.
   await row.locator('td > button[data-hole="3"]').click();
   await expect.poll(() => page.getByTestId('shot-map-hole').textContent()).toBe('Hole 3');

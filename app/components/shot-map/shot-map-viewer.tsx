@@ -477,24 +477,28 @@ function ShotTable({
           <tbody>
             {rows.map((row) => (
               <tr key={row.shotNumber} aria-current={focused === row.shotNumber ? 'true' : undefined}>
-                <th scope="row" className="shot-map__shot-cell">
-                  {drawn && row.positioned ? (
-                    <button
-                      type="button"
-                      className="shot-map__shot-number"
-                      aria-pressed={focused === row.shotNumber}
-                      aria-label={`Show shot ${row.shotNumber} on the map`}
-                      onClick={() => onChoose(row.shotNumber)}
+                <th scope="row">
+                  <span className="shot-map__shot-cell">
+                    {drawn && row.positioned ? (
+                      <button
+                        type="button"
+                        className="shot-map__shot-number"
+                        aria-pressed={focused === row.shotNumber}
+                        aria-label={`Show shot ${row.shotNumber} on the map`}
+                        onClick={() => onChoose(row.shotNumber)}
+                      >
+                        {row.shotNumber}
+                      </button>
+                    ) : (
+                      <span className="shot-map__shot-number">{row.shotNumber}</span>
+                    )}
+                    <span
+                      className={
+                        row.type === 'Putt' ? 'shot-map__type shot-map__type--putt' : 'shot-map__type'
+                      }
                     >
-                      {row.shotNumber}
-                    </button>
-                  ) : (
-                    <span className="shot-map__shot-number">{row.shotNumber}</span>
-                  )}
-                  <span
-                    className={row.type === 'Putt' ? 'shot-map__type shot-map__type--putt' : 'shot-map__type'}
-                  >
-                    {row.type}
+                      {row.type}
+                    </span>
                   </span>
                 </th>
                 <td>{row.lies}</td>
