@@ -41,6 +41,7 @@ import {
 } from '~/domain/reports/stats-reports';
 import { formatOneDecimal } from '~/domain/rounds/scores';
 import { buildMapRounds } from '~/domain/rounds/shot-map';
+import { isUnfinished } from '~/domain/rounds/unfinished';
 import { bestRounds, resultsSummary, splitEvents } from '~/domain/schedule/schedule';
 import { preferencesFromStored } from '~/domain/stats/dashboard-preferences';
 import type { DashboardGroup } from '~/domain/stats/dashboard-view';
@@ -165,16 +166,12 @@ async function groupAnswer(
   return page.group;
 }
 
-/** The player's tournament entries and tournament rounds, as the schedule reads them. */
-async function scheduleRows(context: AppLoadContext, accountId: number, featured: boolean) {
+/** The player's featured past tournament entries and their rounds, as the summary reads them. */
+async function featuredScheduleRows(context: AppLoadContext, accountId: number) {
   const { db } = context;
   return db.batch([
-    tournamentEntriesQuery(
-      db,
-      accountId,
-      featured ? { when: 'past', today: utcDay(new Date()), featuredOnly: true } : {},
-    ),
-    roundSummariesQuery(db, accountId, { tournaments: featured ? 'featured' : 'any' }),
+    tournamentEntriesQuery(db, accountId, { when: 'past', today: utcDay(new Date()), featuredOnly: true }),
+    roundSummariesQuery(db, accountId, { tournaments: 'featured' }),
   ]);
 }
 
@@ -291,7 +288,8 @@ async function partsOf(
       const p = report.parameters;
       const { db } = context;
       const accountId = access.player.accountId;
-      // The schedule's rows and the Best 3 Rounds group are independent reads: both at once.
+      // The schedule's rows (and the tournament rounds without an event) and the Best 3 Rounds group
+      // are independent reads: both at once.
       const [[entries, eventRounds, [unlinked]], group] = await Promise.all([
         db.batch([
           tournamentEntriesQuery(db, accountId, {}),
@@ -311,10 +309,12 @@ async function partsOf(
       };
     }
     case 'favorites': {
-      const [entries, rounds] = await scheduleRows(context, access.player.accountId, true);
+      const [entries, rounds] = await featuredScheduleRows(context, access.player.accountId);
+      // Unfinished rounds are left out of every report (app/domain/rounds/unfinished.ts).
+      const finished = rounds.filter((round) => !isUnfinished(round));
       return favoritesParts(
-        entries.map((entry) => eventView(entry, rounds)),
-        rounds.map(roundView),
+        entries.map((entry) => eventView(entry, finished)),
+        finished.map(roundView),
       );
     }
     case 'rr':
