@@ -1,7 +1,12 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { packCourses } from '~/domain/rounds/packed-geometry';
 import { buildMapRounds } from '~/domain/rounds/shot-map';
-import { parseGeometryFormat, parseMapFeature, parseRoundIdList } from '~/server/api/api-params';
+import {
+  parseGeometryFormat,
+  parseMapFeature,
+  parseRoundIdList,
+  parseUnfinishedChoice,
+} from '~/server/api/api-params';
 import { jsonError } from '~/server/api-json.server';
 import { apiJson, requireParsed, requirePlayerFeature } from '~/server/player-api.server';
 import { getOnlyJson } from '~/server/read-only.server';
@@ -14,14 +19,19 @@ import { mapRoundsQueries } from '~db/queries/map-rounds';
  * listed; an empty list is "Cannot set empty rounds list"; a round that is not this player's is 404.
  * Guarded by compare stats (spec 2 §6, id 63), or by My Rounds (id 86) with `feature=my-rounds`, the
  * map of My Rounds and View Shots (decision 051). `geometry=packed` sends the course polygons packed
- * (decision 050), as the shot map viewer reads them.
+ * (decision 050), as the shot map viewer reads them. Unfinished rounds are left out and named in
+ * `unfinished` unless `unfinished=include` (spec 2 §3 inProgressRounds, issue 29). Every hole lists
+ * its shots (lies, distances, and strokes gained where the viewer may see the stats) whether or not
+ * they have positions.
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const roundIds = requireParsed(parseRoundIdList(url.searchParams));
   const feature = requireParsed(parseMapFeature(url.searchParams));
   const geometry = requireParsed(parseGeometryFormat(url.searchParams));
+  const includeUnfinished = requireParsed(parseUnfinishedChoice(url.searchParams));
   const {
+    sees,
     results: [rounds, holes, shots, courseHoles, shapes],
   } = await requirePlayerFeature(request, context, params.username, feature, (playerId) =>
     mapRoundsQueries(context.db, playerId, roundIds),
@@ -32,7 +42,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     throw jsonError(404, 'NotFound', `No rounds of this player with the ids ${missing.join(', ')}.`);
   }
   const styleUrl = context.config.MAP_STYLE_URL;
-  const answer = buildMapRounds({ rounds, holes, shots, courseHoles, shapes });
+  // Strokes gained per shot is compare stats' data (the hole stats API's, spec 1 §6): only where shared.
+  const answer = buildMapRounds(
+    { rounds, holes, shots, courseHoles, shapes },
+    { includeUnfinished, strokesGained: sees('stats') },
+  );
   return apiJson({
     ...answer,
     ...(geometry === 'packed' ? { geometry, courses: packCourses(answer.courses) } : {}),

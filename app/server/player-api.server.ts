@@ -29,6 +29,8 @@ export type PlayerApiAccess = {
   player: Omit<ProfileAccount, 'username'> & { username: string | null; fullName: string };
   viewer: Viewer;
   hasAccess: boolean;
+  /** Whether this viewer may see another feature of the player: an answer adds its data only then. */
+  sees: (feature: Exclude<FeatureName, 'website'>) => boolean;
 };
 
 /** A read API's redirect (decision 032): never stored, since the username may change again. */
@@ -99,6 +101,7 @@ export async function requirePlayerFeature<T extends Reads = []>(
     player: { ...account, fullName: fullName(account) },
     viewer,
     hasAccess,
+    sees: (other) => isFeatureVisible(FEATURE_IDS[other], settings, hasAccess),
     results: read.results,
   };
 }
@@ -138,6 +141,8 @@ async function requireOwnData<T extends Reads>(
     player: { ...account, fullName: fullName(account) },
     viewer,
     hasAccess: true,
+    // spec 1 §6: the player sees every feature of their own.
+    sees: () => true,
     results: results as unknown as BatchResponse<T>,
   };
 }

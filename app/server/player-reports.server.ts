@@ -30,16 +30,18 @@ import {
   dispersionParts,
   type RoundReportParts,
 } from '~/domain/reports/round-reports';
-import { bestRoundsTable, favoritesParts, resultsFigures } from '~/domain/reports/schedule-reports';
+import { bestRoundsTable, favoritesParts } from '~/domain/reports/schedule-reports';
 import {
   assessmentParts,
-  bestStatsTable,
+  bestStatsFigures,
+  bestStatsTables,
   pprParts,
   type StatsReportParts,
   seasonStatsParts,
 } from '~/domain/reports/stats-reports';
 import { formatOneDecimal } from '~/domain/rounds/scores';
 import { buildMapRounds } from '~/domain/rounds/shot-map';
+import { isUnfinished } from '~/domain/rounds/unfinished';
 import { bestRounds, resultsSummary, splitEvents } from '~/domain/schedule/schedule';
 import { preferencesFromStored } from '~/domain/stats/dashboard-preferences';
 import type { DashboardGroup } from '~/domain/stats/dashboard-view';
@@ -52,6 +54,7 @@ import {
   playedCoursesQuery,
   type ShotRoundsFilter,
   shotRoundCountQuery,
+  unlinkedEventRoundsQuery,
 } from '~db/queries/report-rounds';
 import { reportParametersQuery, usernameQuery } from '~db/queries/resume';
 import { playerRoundSummariesQuery, roundSummariesQuery } from '~db/queries/round-summaries';
@@ -164,16 +167,12 @@ async function groupAnswer(
   return page.group;
 }
 
-/** The player's tournament entries and tournament rounds, as the schedule reads them. */
-async function scheduleRows(context: AppLoadContext, accountId: number, featured: boolean) {
+/** The player's featured past tournament entries and their rounds, as the summary reads them. */
+async function featuredScheduleRows(context: AppLoadContext, accountId: number) {
   const { db } = context;
   return db.batch([
-    tournamentEntriesQuery(
-      db,
-      accountId,
-      featured ? { when: 'past', today: utcDay(new Date()), featuredOnly: true } : {},
-    ),
-    roundSummariesQuery(db, accountId, { tournaments: featured ? 'featured' : 'any' }),
+    tournamentEntriesQuery(db, accountId, { when: 'past', today: utcDay(new Date()), featuredOnly: true }),
+    roundSummariesQuery(db, accountId, { tournaments: 'featured' }),
   ]);
 }
 
@@ -288,23 +287,35 @@ async function partsOf(
     }
     case 'player-best-stats-report': {
       const p = report.parameters;
-      // The schedule's rows and the Best 3 Rounds group are independent reads: both at once.
-      const [[entries, eventRounds], group] = await Promise.all([
-        scheduleRows(context, access.player.accountId, false),
+      const { db } = context;
+      const accountId = access.player.accountId;
+      // The schedule's rows (and the tournament rounds without an event) and the Best 3 Rounds group
+      // are independent reads: both at once.
+      const [[entries, eventRounds, [unlinked]], group] = await Promise.all([
+        db.batch([
+          tournamentEntriesQuery(db, accountId, {}),
+          roundSummariesQuery(db, accountId, { tournaments: 'any' }),
+          unlinkedEventRoundsQuery(db, accountId),
+        ]),
         groupAnswer(context, access, { mode: 'Player Performance', group: 'Best 3 Rounds', ...p }),
       ]);
       const summary = resultsSummary(splitEvents(entries, utcDay(new Date())).historical, eventRounds);
       return {
         subtitle: `Best rounds and best stat values · ${group?.standard.name ?? 'PGA TOUR'} standard · ${p.holeCount} holes`,
-        figures: resultsFigures({ ...summary, scoringAverage: formatOneDecimal(summary.scoringAverage) }),
-        tables: [bestRoundsTable(bestRounds(eventRounds).map(roundView)), bestStatsTable(group)],
+        figures: bestStatsFigures(
+          { ...summary, scoringAverage: formatOneDecimal(summary.scoringAverage) },
+          unlinked?.count ?? 0,
+        ),
+        tables: [bestRoundsTable(bestRounds(eventRounds).map(roundView)), ...bestStatsTables(group)],
       };
     }
     case 'favorites': {
-      const [entries, rounds] = await scheduleRows(context, access.player.accountId, true);
+      const [entries, rounds] = await featuredScheduleRows(context, access.player.accountId);
+      // Unfinished rounds are left out of every report (app/domain/rounds/unfinished.ts).
+      const finished = rounds.filter((round) => !isUnfinished(round));
       return favoritesParts(
-        entries.map((entry) => eventView(entry, rounds)),
-        rounds.map(roundView),
+        entries.map((entry) => eventView(entry, finished)),
+        finished.map(roundView),
       );
     }
     case 'rr':

@@ -6,7 +6,8 @@ import { tournaments } from '../schema/tournaments';
 
 /*
  * spec 2 §3 map rounds: some rounds of one player (rounds of anyone else are not read) with their
- * holes, shots and the geometry of their courses, as five statements for one db.batch.
+ * holes, shots (where each started and finished, lies, distances, strokes gained) and the geometry
+ * of their courses, as five statements for one db.batch.
  */
 
 /** One JSON parameter: hundreds of ids stay under D1's 100 bound parameters per query. */
@@ -28,6 +29,8 @@ export function mapRoundsQueries(db: Db, accountId: number | SQL, roundIds: Arra
         playedOn: rounds.playedOn,
         tournamentId: rounds.tournamentId,
         tournamentName: sql<string | null>`${tournaments.name}`.as('tournament_name'),
+        holeCount: rounds.holeCount,
+        inProgress: rounds.inProgress,
       })
       .from(rounds)
       .innerJoin(courses, eq(courses.id, rounds.courseId))
@@ -43,6 +46,7 @@ export function mapRoundsQueries(db: Db, accountId: number | SQL, roundIds: Arra
         yards: roundHoles.yards,
         score: roundHoles.score,
         putts: roundHoles.putts,
+        excluded: roundHoles.excluded,
         pinLatitude: roundHoles.pinLatitude,
         pinLongitude: roundHoles.pinLongitude,
         fairwayHit: roundHoles.fairwayHit,
@@ -61,6 +65,12 @@ export function mapRoundsQueries(db: Db, accountId: number | SQL, roundIds: Arra
         holeNumber: shots.holeNumber,
         shotNumber: shots.shotNumber,
         type: shots.type,
+        startLie: shots.startLie,
+        endLie: shots.endLie,
+        startDistanceYards: shots.startDistanceYards,
+        endDistanceYards: shots.endDistanceYards,
+        penaltyStrokes: shots.penaltyStrokes,
+        strokesGained: shots.strokesGained,
         startLatitude: shots.startLatitude,
         startLongitude: shots.startLongitude,
         endLatitude: shots.endLatitude,

@@ -29,6 +29,8 @@ function buildHistory(db: Db, accountId: Placeholder | number) {
       yards: rounds.yards,
       score: t.score,
       par: t.par,
+      holesPlayed: t.holesPlayed,
+      shotHoles: t.sgHoles,
       fairways: t.fairways,
       fairwayChances: t.fairwayChances,
       greens: t.greens,
@@ -68,6 +70,15 @@ const flagMask = sql<number>`(${sql.join(
 )})`.mapWith(Number);
 
 /**
+ * Which flags are known on the hole (not null), in the same bits: the stat cards count a stat's
+ * chances, and a stat no hole knew has no value rather than 0 % (issue 29).
+ */
+const knownMask = sql<number>`(${sql.join(
+  STAT_FLAGS.map((flag, bit) => sql`((${roundHoles[flag]} is not null) << ${bit})`),
+  sql` | `,
+)})`.mapWith(Number);
+
+/**
  * The holes of some rounds of one player (rounds of anyone else are not read), in playing order,
  * with what the scorecard shows and its stat flags as one mask (app/domain/rounds/my-rounds-view.ts
  * `flagsOfMask`). One JSON parameter carries the ids: hundreds
@@ -83,6 +94,7 @@ export function myRoundHolesQuery(db: Db, accountId: number, roundIds: Array<num
       score: roundHoles.score,
       excluded: roundHoles.excluded,
       flagMask: flagMask.as('flag_mask'),
+      knownMask: knownMask.as('known_mask'),
     })
     .from(roundHoles)
     .innerJoin(rounds, eq(rounds.id, roundHoles.roundId))

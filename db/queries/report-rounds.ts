@@ -88,7 +88,10 @@ export function shotRoundCountQuery(db: Db, accountId: number, filter: ShotRound
     .where(and(roundsOf(db, accountId, filter), eq(rounds.inProgress, false)));
 }
 
-/** The courses the player has played, the most played first (then the latest played). */
+/**
+ * The courses the player has played, the most played first (then the latest played); unfinished
+ * rounds are left out, as from every report (app/domain/rounds/unfinished.ts).
+ */
 export function playedCoursesQuery(db: Db, accountId: number) {
   return db
     .select({
@@ -101,7 +104,7 @@ export function playedCoursesQuery(db: Db, accountId: number) {
     })
     .from(rounds)
     .innerJoin(courses, eq(courses.id, rounds.courseId))
-    .where(eq(rounds.accountId, accountId))
+    .where(and(eq(rounds.accountId, accountId), eq(rounds.inProgress, false)))
     .groupBy(rounds.courseId)
     .orderBy(desc(sql`round_count`), desc(sql`last_played`), asc(rounds.courseId));
 }
@@ -110,7 +113,8 @@ export type PlayedCourseRow = Awaited<ReturnType<typeof playedCoursesQuery>>[num
 
 /**
  * The player's scored holes on one course (the stored flags of app/domain/stats/hole-stats.ts), with
- * the tee shot's club and where it finished: what the course plan sums hole by hole.
+ * the tee shot's club and where it finished: what the course plan sums hole by hole. Holes of
+ * unfinished rounds are left out, as from every report.
  */
 export function coursePlanHolesQuery(db: Db, accountId: number, courseId: number) {
   const tee = (column: string) =>
@@ -143,6 +147,7 @@ export function coursePlanHolesQuery(db: Db, accountId: number, courseId: number
       and(
         eq(rounds.accountId, accountId),
         eq(rounds.courseId, courseId),
+        eq(rounds.inProgress, false),
         eq(roundHoles.excluded, false),
         isNotNull(roundHoles.score),
       ),
@@ -166,4 +171,22 @@ export function courseGeometryQueries(db: Db, courseId: number) {
       .where(eq(courseHoleShapes.courseId, courseId))
       .orderBy(asc(courseHoleShapes.holeNumber), asc(courseHoleShapes.id)),
   ] as const;
+}
+
+/**
+ * How many of the player's finished tournament, qualifier and match rounds are not linked to an event
+ * (spec 2 §3 round types 3, 10, 11): the Best Stats report's events cannot count them (issue 29).
+ */
+export function unlinkedEventRoundsQuery(db: Db, accountId: number) {
+  return db
+    .select({ count: sql<number>`count(*)`.mapWith(Number) })
+    .from(rounds)
+    .where(
+      and(
+        eq(rounds.accountId, accountId),
+        eq(rounds.inProgress, false),
+        inArray(rounds.roundTypeId, [3, 10, 11]),
+        sql`${rounds.tournamentId} is null`,
+      ),
+    );
 }

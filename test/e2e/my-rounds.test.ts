@@ -1,7 +1,9 @@
 // My Rounds and View Shots in Chromium (spec 3 §2.1, §2.2, §4): the grouped scorecard's expand and
 // collapse cycle, the round name's delayed tooltip, a clicked cell focusing its round and hole on the
 // map, Filter Holes by Stat, rounds picked with a quick filter and with the search, View Shots as a
-// dialog and as a page; screenshots at 375 and 1280 px in the light and dark themes.
+// dialog and as a page; a hole without coordinates opened with its shots listed, a round without any
+// coordinates listed without a map, unfinished rounds included from the round list (issue 29);
+// screenshots at 375 and 1280 px in the light and dark themes.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { ThemePreference } from '~/domain/accounts/theme-preference';
@@ -13,16 +15,67 @@ import {
   visitHydrated,
   watchErrors,
 } from '../helpers/browser';
+import { apiTokenFor, createPlayer, daysFromToday } from '../helpers/factories';
+import { courseWithoutCoordinates, exampleCourse, exampleRound, withoutCoordinates } from '../helpers/ingest';
 import { startSeededTestWorkers, type TestWorkers } from '../helpers/workers';
 
 const PLAYER = '/player/jordan-reyes';
 
 let workers: TestWorkers;
 let browser: Browser;
+/** A player whose tracker lost its GPS (issue 29): a round half without coordinates, one without any. */
+let tracker: { path: string; halfMapped: number; unmapped: number };
 
 beforeAll(async () => {
   [workers, browser] = await Promise.all([startSeededTestWorkers(), launchChromium()]);
+  tracker = await trackerWithoutCoordinates();
 }, 180_000);
+
+/**
+ * Through the ingest API: a course whose holes 10 to 18 have no coordinates and a round on it whose
+ * back nine has neither a pin nor shot positions; a course and a round without any coordinates.
+ */
+async function trackerWithoutCoordinates() {
+  const player = await createPlayer(workers.db, { firstName: 'Gps', lastName: 'Lost' });
+  const token = await apiTokenFor(workers.db, player.id);
+  const post = async (path: string, body: unknown) => {
+    const response = await workers.fetch(path, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: JSON.stringify(body),
+    });
+    expect(response.status, path).toBe(201);
+    return (await response.json()) as { roundId: number };
+  };
+  const course = exampleCourse('half', 'Half Mapped Links');
+  const bare = courseWithoutCoordinates('half');
+  await post('/api/v1/courses', {
+    ...course,
+    holes: course.holes.map((h, i) => (i < 9 ? h : bare.holes[i])),
+  });
+  await post('/api/v1/courses', courseWithoutCoordinates('none', 'Unmapped Hills'));
+  const round = exampleRound({
+    clientRoundId: 'half-1',
+    clientCourseId: 'half',
+    startedAt: `${daysFromToday(-2)}T08:40:00`,
+  });
+  const blind = withoutCoordinates(round);
+  const half = await post('/api/v1/rounds', {
+    ...round,
+    holes: round.holes.map((hole, i) => (i < 9 ? hole : blind.holes[i])),
+  });
+  const none = await post(
+    '/api/v1/rounds',
+    withoutCoordinates(
+      exampleRound({
+        clientRoundId: 'none-1',
+        clientCourseId: 'none',
+        startedAt: `${daysFromToday(-4)}T08:40:00`,
+      }),
+    ),
+  );
+  return { path: `/player/${player.username}`, halfMapped: half.roundId, unmapped: none.roundId };
+}
 afterAll(async () => {
   await browser?.close();
   await workers?.dispose();
@@ -179,6 +232,78 @@ test('View Shots as a dialog from My Rounds and as a page', async () => {
   await context.close();
 }, 120_000);
 
+test('a score of a hole without coordinates opens that hole and lists its shots (issue 29)', async () => {
+  const context = await newContext('desktop', { theme: 'default-theme', dark: false });
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await visit(page, `${tracker.path}/my-rounds?select=Custom&rounds=${tracker.halfMapped}`);
+  // The map opens on the first hole with shot positions.
+  await mapReady(page);
+  await expect.poll(() => page.getByTestId('shot-map-hole').textContent()).toBe('Hole 1');
+  const row = page.locator(`.my-scorecard__round[data-round="${tracker.halfMapped}"]`);
+  const cell = row.locator('td > button[data-hole="12"]');
+  await cell.click();
+  await expect.poll(() => page.getByTestId('shot-map-hole').textContent()).toBe('Hole 12');
+  expect(await cell.getAttribute('aria-current')).toBe('true');
+  // No map for it, a note instead; its shots are listed with lies, distances and strokes gained.
+  await page.getByText('No shot positions were recorded on this hole.').waitFor();
+  expect(await page.locator('.shot-map__frame').count()).toBe(0);
+  const table = page.getByRole('table', { name: /^Shots of hole 12,/ });
+  await table.waitFor();
+  const rows = table.locator('tbody tr');
+  // Hole 12 (par 4, the third of a run): drive, approach into the rough, chip, two putts.
+  await expect.poll(() => rows.count()).toBe(5);
+  const cells = (index: number) => rows.nth(index).locator('th, td').allTextContents();
+  const strokesGained = expect.stringMatching(/^([+−]\d\.\d\d|0\.00)$/);
+  expect(await cells(0)).toEqual(['1Tee', 'Tee → Fairway', '398 yds', '148 yds', strokesGained]);
+  expect(await cells(4)).toEqual(['5Putt', 'Green → Holed', '2 ft', 'Holed', strokesGained]);
+  // Back to a hole with coordinates: the map again.
+  await row.locator('td > button[data-hole="3"]').click();
+  await expect.poll(() => page.getByTestId('shot-map-hole').textContent()).toBe('Hole 3');
+  await mapReady(page);
+  expect(errors).toEqual([]);
+  await context.close();
+}, 120_000);
+
+test('View Shots of a round without any coordinates lists its shots, without an empty map', async () => {
+  const context = await newContext('desktop', { theme: 'default-theme', dark: false });
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await visit(page, `${tracker.path}/view-shots?select=Custom&rounds=${tracker.unmapped}`);
+  await page.getByText(/No shot positions were recorded in this round/).waitFor();
+  await page.getByRole('table', { name: /^Shots of hole 1,/ }).waitFor();
+  expect(await page.locator('.shot-map__frame, .shot-map__canvas').count()).toBe(0);
+  await page.getByRole('button', { name: 'Next hole' }).click();
+  await page.getByRole('table', { name: /^Shots of hole 2,/ }).waitFor();
+  expect(errors).toEqual([]);
+  await context.close();
+}, 120_000);
+
+test('unfinished rounds: left out of Last 6 Rounds, included and marked from the round list', async () => {
+  const context = await newContext('desktop', { theme: 'default-theme', dark: false });
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await visit(page, `${PLAYER}/my-rounds`);
+  await expect.poll(() => roundRows(page).count()).toBe(6);
+  expect(await page.locator('.my-scorecard .chip--unfinished').count()).toBe(0);
+  await page.locator('.my-rounds__chip').click();
+  const list = page.getByRole('dialog', { name: 'Select Rounds' });
+  await list.getByLabel('Include unfinished rounds').check();
+  // The list shows the demo player's unfinished rounds, marked.
+  await expect.poll(() => list.locator('.chip--unfinished').count()).toBeGreaterThan(0);
+  expect(await list.locator('.chip--unfinished').first().textContent()).toMatch(
+    /^Unfinished · \d+ of (9|18) holes$/,
+  );
+  await list.getByRole('button', { name: 'Apply' }).click();
+  await page.waitForURL(/unfinished=include/);
+  await expect
+    .poll(() => page.locator('.my-rounds__chip').textContent())
+    .toBe('Last 6 Rounds · 6 rounds · unfinished included');
+  await expect.poll(() => page.locator('.my-scorecard .chip--unfinished').count()).toBeGreaterThan(0);
+  expect(errors).toEqual([]);
+  await context.close();
+}, 120_000);
+
 test('screenshots at 375 and 1280 px, light and dark', async () => {
   for (const width of ['mobile', 'desktop'] as const) {
     for (const dark of [false, true]) {
@@ -203,6 +328,27 @@ test('screenshots at 375 and 1280 px, light and dark', async () => {
       await mapReady(page);
       await page.waitForTimeout(500);
       await screenshot(page, `view-shots-${name}`);
+      // Issue 29: unfinished rounds included and marked; the round list with them ticked in.
+      await visit(page, `${PLAYER}/my-rounds?unfinished=include`);
+      await mapReady(page);
+      await page.waitForTimeout(500);
+      await screenshot(page, `my-rounds-unfinished-${name}`);
+      await page.locator('.my-rounds__chip').click();
+      await page.getByRole('dialog').waitFor();
+      await page.waitForTimeout(200);
+      await page.screenshot({ path: `test-results/screenshots/my-rounds-round-list-unfinished-${name}.png` });
+      await page.keyboard.press('Escape');
+      // A hole without coordinates opened from the scorecard, and a round without any on View Shots.
+      await visit(page, `${tracker.path}/my-rounds?select=Custom&rounds=${tracker.halfMapped}`);
+      await mapReady(page);
+      await page.locator('.my-scorecard__round td > button[data-hole="12"]').click();
+      await page.getByText('No shot positions were recorded on this hole.').waitFor();
+      await page.waitForTimeout(300);
+      await screenshot(page, `my-rounds-hole-without-coordinates-${name}`);
+      await visit(page, `${tracker.path}/view-shots?select=Custom&rounds=${tracker.unmapped}`);
+      await page.getByRole('table', { name: /^Shots of hole 1,/ }).waitFor();
+      await page.waitForTimeout(300);
+      await screenshot(page, `view-shots-without-coordinates-${name}`);
       await context.close();
     }
   }

@@ -102,7 +102,12 @@ test('stat cards, a ticked stat, and the shot map: maplibre only once View Shots
   await expect.poll(() => canvas.getAttribute('data-view')).toBe('green');
   await page.waitForTimeout(600);
   await page.screenshot({ path: `${SCREENSHOT_DIR}/shot-map-green-view.png` });
-  await dialog.getByRole('list', { name: 'Shots' }).getByRole('button').first().click();
+  // The hole's shots are a table (lies, distances, strokes gained); a shot's number shows it.
+  await dialog
+    .getByRole('table', { name: /^Shots of hole \d+,/ })
+    .getByRole('button', { name: /^Show shot \d+ on the map$/ })
+    .first()
+    .click();
   await expect.poll(() => canvas.getAttribute('data-view')).toBe('free');
   expect(await dialog.getByRole('button', { name: 'Green View' }).getAttribute('aria-pressed')).toBe('false');
   await dialog.getByRole('button', { name: 'Next hole' }).click();

@@ -258,6 +258,7 @@ function selectionValue(name: string): fc.Arbitrary<string> {
       name: ['Mine'],
       feature: ['stats', 'my-rounds', 'resume', ''],
       geometry: ['points', 'packed', 'svg'],
+      unfinished: ['include', 'exclude', 'Include', 'yes', ''],
       table: ['rounds', 'tournaments', 'Rounds', 'scores', ''],
     }),
   );
@@ -295,7 +296,7 @@ const API_ROUTES: Array<{
   {
     route: 'map-rounds',
     path: (u) => fc.constant(`/api/v1/players/${u}/map-rounds`),
-    names: ['roundIds', 'feature', 'geometry'],
+    names: ['roundIds', 'feature', 'geometry', 'unfinished'],
   },
   {
     route: 'overview/{group}',
@@ -342,7 +343,7 @@ test('GET /resources/my-rounds/{username}', async () => {
   const path = fc
     .tuple(
       username(),
-      queryOf(pairs(['select', 'group', 'view', 'sort', 'stats', 'rounds'], selectionValue, 5)),
+      queryOf(pairs(['select', 'group', 'view', 'sort', 'stats', 'rounds', 'unfinished'], selectionValue, 5)),
     )
     .map(([u, q]) => withQuery(`/resources/my-rounds/${u}`, q));
   await fuzzRoute(

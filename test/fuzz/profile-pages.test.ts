@@ -51,12 +51,13 @@ function myRoundsValue(name: string): fc.Arbitrary<string> {
       stats: [STAT_FLAGS.slice(0, 3).join(','), 'missedGreenInRegulation', 'bogus', ',', '__proto__'],
       view: [...VIEW_BY, 'Season'],
       sort: [...SORT_BY, 'Colour'],
+      unfinished: ['include', 'exclude', 'INCLUDE', '1', ''],
     }),
   );
   return valueFrom(known.get(name) ?? []);
 }
 
-const MY_ROUNDS_PARAMS = ['group', 'select', 'rounds', 'stats', 'view', 'sort'];
+const MY_ROUNDS_PARAMS = ['group', 'select', 'rounds', 'stats', 'view', 'sort', 'unfinished'];
 
 pageFuzz(
   context,

@@ -166,3 +166,29 @@ export function rulesOfGolfRound(
   ];
   return { ...round, holes: round.holes.map((hole, i) => ({ ...hole, shots: cases[i] ?? hole.shots })) };
 }
+
+/**
+ * A course as a tracker sends it without any map data (issue 29): each hole's par and stroke index,
+ * no tee, pin, playing line or outline.
+ */
+export function courseWithoutCoordinates(
+  clientCourseId: string,
+  name = 'Unmapped Test Course',
+): CourseIngest {
+  const course = exampleCourse(clientCourseId, name);
+  return {
+    ...course,
+    holes: course.holes.map(({ number, par, strokeIndex }) => ({ number, par, strokeIndex })),
+  };
+}
+
+/** A round as a tracker without GPS sends it: lies and distances, no pin and no shot positions. */
+export function withoutCoordinates(round: RoundIngest): RoundIngest {
+  return {
+    ...round,
+    holes: round.holes.map(({ pin: _pin, ...hole }) => ({
+      ...hole,
+      shots: hole.shots.map(({ start: _start, end: _end, ...shot }) => shot),
+    })),
+  };
+}

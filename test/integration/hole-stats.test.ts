@@ -1,11 +1,12 @@
-// Stored hole stat flags (spec 3 §3) against a real D1: the backfill of holes written without them,
-// and reading a stat as aggregation over the stored flags.
-import { eq, isNull } from 'drizzle-orm';
+// Stored hole stat flags (spec 3 §3) against a real D1: the backfill of holes written without them
+// or under an older version, and reading a stat as aggregation over the stored flags.
+import { eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { HOLE_FLAGS_VERSION } from '../../app/domain/stats/hole-stats';
 import { backfillHoleStats, flagCountsOf, flagCountsQuery } from '../../db/queries/hole-stats';
 import { roundHoles } from '../../db/schema/rounds';
-import { createCourse, createPlayer, createRound } from '../helpers/factories';
+import { apiTokenFor, createCourse, createPlayer, createRound } from '../helpers/factories';
+import { courseWithoutCoordinates, exampleRound, withoutCoordinates } from '../helpers/ingest';
 import { startTestWorkers, type TestWorkers } from '../helpers/workers';
 
 let workers: TestWorkers;
@@ -60,4 +61,46 @@ test('the backfill derives the flags of holes written without them, and counts r
   expect(counts.fairwayHit).toEqual({ successes: 0, opportunities: 0 });
   const [first] = await workers.db.select().from(roundHoles).where(eq(roundHoles.roundId, roundId)).limit(1);
   expect(first).toMatchObject({ flagsVersion: HOLE_FLAGS_VERSION, madeBirdie: true, madeOnePutt: true });
+});
+
+test('version 4: the backfill turns sides never recorded into no chance, and the round totals follow', async () => {
+  const { db } = workers;
+  const player = await createPlayer(db);
+  const token = await apiTokenFor(db, player.id);
+  const post = (path: string, body: unknown) =>
+    workers.fetch(path, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: JSON.stringify(body),
+    });
+  expect((await post('/api/v1/courses', courseWithoutCoordinates('v4'))).status).toBe(201);
+  const sent = await post(
+    '/api/v1/rounds',
+    withoutCoordinates(exampleRound({ clientRoundId: 'v4-1', clientCourseId: 'v4' })),
+  );
+  const { roundId } = (await sent.json()) as { roundId: number };
+  const counts = async () => flagCountsOf((await flagCountsQuery(db, [roundId]))[0]);
+  expect((await counts()).fairwayMissedLeft).toEqual({ successes: 0, opportunities: 0 });
+
+  // The same holes as version 3 stored them: a hit fairway was "not missed left", a green hit "not short".
+  await db.run(sql`update round_holes set flags_version = 3,
+      fairway_missed_left = case when fairway_hit is not null then 0 end,
+      fairway_missed_right = case when fairway_hit is not null then 0 end,
+      missed_green_short = case when made_green_in_regulation = 1 then 0 end,
+      missed_green_long = case when made_green_in_regulation = 1 then 0 end
+    where round_id = ${roundId}`);
+  const stale = await counts();
+  expect(stale.fairwayMissedLeft).toEqual({ successes: 0, opportunities: 14 });
+  expect(stale.missedGreenShort.opportunities).toBe(12);
+
+  expect(await backfillHoleStats(db)).toBe(18);
+  const current = await counts();
+  // What no shot position recorded is no chance again, in the totals as on the holes.
+  expect(current.fairwayMissedLeft).toEqual({ successes: 0, opportunities: 0 });
+  expect(current.missedGreenShort).toEqual({ successes: 0, opportunities: 0 });
+  expect(current.fairwayHit).toEqual({ successes: 14, opportunities: 14 });
+  const holes = await db.select().from(roundHoles).where(eq(roundHoles.roundId, roundId));
+  expect(holes.every((h) => h.flagsVersion === HOLE_FLAGS_VERSION && h.fairwayMissedLeft === null)).toBe(
+    true,
+  );
 });

@@ -174,9 +174,14 @@ test('Filter Holes by Stat: missed greens leave three holes, and the cards count
     ].sort(),
   );
   const card = (flag: string) => view.statCards.find((c) => c.flag === flag);
-  expect(card('missedGreenInRegulation')).toMatchObject({ holes: 3, percent: 100, active: true });
+  expect(card('missedGreenInRegulation')).toMatchObject({
+    holes: 3,
+    percent: '100%',
+    count: '3/3 greens',
+    active: true,
+  });
   // Of the three: over par on A1's 3rd and A2's 1st, par on A2's 2nd.
-  expect(card('madeOverPar')).toMatchObject({ holes: 2, percent: 67, active: false });
+  expect(card('madeOverPar')).toMatchObject({ holes: 2, percent: '67%', count: '2/3 holes', active: false });
   // A stat that matches none of the shown holes has no card.
   expect(card('madeGreenInRegulation')).toBeUndefined();
 });
@@ -209,7 +214,11 @@ test('the page renders the scorecard on the server: groups, bars, Par row and ro
   expect(response.status).toBe(200);
   const html = await response.text();
   expect(html).toContain('Alpha Links');
-  expect(html).toContain('<dt>GIR</dt><dd>50%</dd>');
+  // A share says over what; a figure the rounds never recorded is '–' with the reason (issue 29).
+  expect(html).toContain('<dt>GIR</dt><dd>50%<span class="my-scorecard__over">3/6 greens</span></dd>');
+  expect(html).toContain(
+    'No value. Needs the shots of each hole, and these rounds were not recorded shot by shot.',
+  );
   expect(html).toContain('Avg Score v Par');
   // spec 3 §2.1: a Par row when grouped by Course; the long date on round rows.
   expect(html).toMatch(/<th scope="row">Par<\/th>/);
@@ -275,4 +284,103 @@ test('a bad address shows the spec messages and the defaults, never a 5xx', asyn
       expect(await response.text(), `${child}?${search}`).toContain(message);
     }
   }
+});
+
+test('an unfinished round is left out by default, and marked when included (issue 29)', async () => {
+  const { db } = workers;
+  const player = await createPlayer(db, { firstName: 'Half', lastName: 'Way' });
+  const cookie = await sessionCookieFor(db, player.id);
+  const course = await createCourse(db, { name: 'Gamma Dunes' });
+  const finished: Array<number> = [];
+  for (const day of [1, 2, 3, 4, 5, 6, 7]) {
+    finished.push(
+      (
+        await createRound(db, {
+          accountId: player.id,
+          courseId: course.id,
+          playedOn: `2026-05-${String(20 - day).padStart(2, '0')}`,
+          holes: B,
+        })
+      ).id,
+    );
+  }
+  // The newest round: 2 of 9 holes, still in progress, in one putt each and one under.
+  const open = (
+    await createRound(db, {
+      accountId: player.id,
+      courseId: course.id,
+      playedOn: '2026-05-25',
+      holeCount: 9,
+      inProgress: true,
+      holes: [hole(4, 3, 1), hole(4, 4, 1)],
+    })
+  ).id;
+  const context = { db } as unknown as AppLoadContext;
+  const loadFor = (search: string) =>
+    loadMyRounds(context, player.id, parseMyRoundsQuery(new URLSearchParams(search), 'Course'), TODAY);
+
+  // Last 6 Rounds: the six newest finished rounds.
+  const byDefault = await loadFor('');
+  expect(byDefault.selectedIds).toEqual(finished.slice(0, 6));
+  for (const select of ['Past 30 Days', 'Past 12 Months', 'Past 2 Years', 'Current Season']) {
+    expect((await loadFor(`select=${select}`)).selectedIds, select).not.toContain(open);
+  }
+  // Named in a Custom selection, it is left out and the page says why.
+  const custom = await loadFor(`select=Custom&rounds=${open},${finished[0]}`);
+  expect(custom.selectedIds).toEqual([finished[0]]);
+  expect(custom.errors).toEqual([
+    `Round ${open} is unfinished and left out: choose Include unfinished rounds to see it.`,
+  ]);
+
+  // Included: in Last 6 Rounds, but never in a per-round average.
+  const included = await loadFor('unfinished=include');
+  expect(included.query.unfinished).toBe(true);
+  expect(included.selectedIds).toEqual([open, ...finished.slice(0, 5)]);
+  const rounds = included.history.filter((r) => included.selectedIds.includes(r.id));
+  const bar = groupBar(rounds);
+  // Five finished rounds of 6 putts and E; the unfinished one's 2 putts and −1 count nowhere.
+  expect(bar.text).toMatchObject({ putts: '6.0', avgScoreVsPar: 'E' });
+  const grouped = groupScorecard(rounds, 'Course');
+  if (grouped.mode !== 'groups') throw new Error('expected plain groups');
+  expect(grouped.groups[0]?.averageScore).toBe(12);
+
+  // The page: left out by default, marked when included (the scorecard and the round list's data).
+  const page = (search: string) =>
+    workers.fetch(`/player/${player.username}/my-rounds${search}`, { headers: { Cookie: cookie } });
+  const plain = await (await page('')).text();
+  expect(plain).not.toContain('Unfinished · 2 of 9 holes');
+  expect(plain).not.toContain(`data-round="${open}"`);
+  const marked = await (await page('?unfinished=include')).text();
+  expect(marked).toContain(`data-round="${open}"`);
+  expect(marked).toContain('Unfinished · 2 of 9 holes');
+  expect(marked).toContain('Last 6 Rounds · 6 rounds · unfinished included');
+  // Without scripts the choice is a form kept in the address.
+  expect(plain).toMatch(/<input[^>]*name="unfinished" value="include"/);
+
+  // The map rounds: left out and named unless included, then marked.
+  const map = async (search: string) =>
+    (await (
+      await workers.fetch(
+        `/api/v1/players/${player.username}/map-rounds?roundIds=${open},${finished[0]}&feature=my-rounds${search}`,
+        { headers: { Cookie: cookie } },
+      )
+    ).json()) as {
+      rounds: Array<{ golfRoundId: number; unfinished: string | null }>;
+      unfinished: Array<number>;
+    };
+  const without = await map('');
+  expect(without.unfinished).toEqual([open]);
+  expect(without.rounds.map((r) => r.golfRoundId)).toEqual([finished[0]]);
+  const withIt = await map('&unfinished=include');
+  expect(withIt.unfinished).toEqual([]);
+  expect(withIt.rounds.map((r) => [r.golfRoundId, r.unfinished])).toEqual([
+    [open, 'Unfinished · 2 of 9 holes'],
+    [finished[0], null],
+  ]);
+  const bad = await workers.fetch(
+    `/api/v1/players/${player.username}/map-rounds?roundIds=${open}&feature=my-rounds&unfinished=yes`,
+    { headers: { Cookie: cookie } },
+  );
+  expect(bad.status).toBe(400);
+  expect(await bad.text()).toContain('unfinished: expected include or exclude');
 });

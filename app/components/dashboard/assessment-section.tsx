@@ -11,6 +11,8 @@ import {
 } from '~/domain/stats/dashboard-view';
 import { performanceErrorText, strengthWeaknessErrorText } from '~/domain/stats/overview-loading';
 import { ASSESSMENT_CATEGORIES, type AssessmentCategory, strengthCategory } from '~/domain/stats/performance';
+import { formatStatCount } from '~/domain/stats/stat-catalogue';
+import { namedGapReason, statNamed } from '~/domain/stats/stat-gaps';
 import type { SectionState, Visibility } from './visibility';
 
 /**
@@ -129,21 +131,39 @@ function EyeIcon({ open }: { open: boolean }) {
   );
 }
 
-function StatCell({ stat }: { stat: DashboardStat | undefined }) {
+/**
+ * A stat's cell: its value and its count over what ("8/14 fairways"), or, without a chance, '–' with
+ * the reason (issue 29: not recorded in these rounds, or no chance came up), shown on hover and read
+ * by screen readers.
+ */
+function StatCell({
+  name,
+  stat,
+  stats,
+}: {
+  name: string;
+  stat: DashboardStat | undefined;
+  stats: ReadonlyArray<DashboardStat>;
+}) {
   if (!stat || stat.opportunities === 0) {
+    const reason = namedGapReason(name, stats) ?? 'Nothing counted in these rounds.';
     return (
-      <td className="num dash-cell dash-cell--empty">
+      <td className="num dash-cell dash-cell--empty" title={reason}>
         <span aria-hidden="true">–</span>
-        <span className="sr-only">No opportunities</span>
+        <span className="sr-only">{`No value. ${reason}`}</span>
       </td>
     );
   }
   const beat = stat.beatStandard === true;
+  const entry = statNamed(stat.name);
+  const count = { successes: stat.successes, opportunities: stat.opportunities };
   return (
     <td className={`num dash-cell${beat ? ' dash-cell--beat' : ''}`}>
       {/* The value is the cell's own text and the beat mark its ::before: the grid is the page's largest. */}
       {stat.formatted}
-      <span className="dash-cell__count">{`${stat.successes}/${stat.opportunities}`}</span>
+      <span className="dash-cell__count">
+        {entry ? formatStatCount(entry.flag, count) : `${count.successes}/${count.opportunities}`}
+      </span>
       {beat ? <span className="sr-only">, beats the standard</span> : null}
     </td>
   );
@@ -246,7 +266,7 @@ function AssessmentGrid({
                   <>
                     <td className="num dash-cell">{o.skillPerformance.formatted}</td>
                     {columns.map((name) => (
-                      <StatCell key={name} stat={byName.get(name)} />
+                      <StatCell key={name} name={name} stat={byName.get(name)} stats={o.stats} />
                     ))}
                   </>
                 )}

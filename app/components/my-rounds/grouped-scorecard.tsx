@@ -1,4 +1,5 @@
 import { Fragment, useMemo, useState } from 'react';
+import { UnfinishedMark } from '~/components/rounds/unfinished-mark';
 import { formatLongDate } from '~/domain/calendar/dates';
 import {
   type LayoutColumn,
@@ -17,7 +18,9 @@ import {
   toggleGroup,
 } from '~/domain/rounds/scorecard-expansion';
 import { formatToPar } from '~/domain/rounds/scores';
+import { isUnfinished } from '~/domain/rounds/unfinished';
 import {
+  type BarFigure,
   type GroupBar,
   groupBar,
   groupScorecard,
@@ -224,6 +227,7 @@ function GroupRows({
   const figures = new Map(
     groupColumnFigures(
       group.rounds.map((r) => (holes[r.id] ?? []).map((h) => ({ ...h, yards: null, putts: null }))),
+      group.rounds.map(isUnfinished),
     ).map((f) => [f.key, f]),
   );
   return (
@@ -253,7 +257,7 @@ function GroupRows({
       </tr>
       <tr className="my-scorecard__avg">
         <th scope="row">
-          Avg Score v Par <strong>{bar.text.avgScoreVsPar}</strong>
+          Avg Score v Par <FigureValue figure={bar.figures.avgScoreVsPar} strong />
         </th>
         {layout.map((column) => (
           <td key={column.key} className={column.kind === 'total' ? 'my-scorecard__total' : undefined}>
@@ -278,6 +282,7 @@ function GroupRows({
               <span className="my-scorecard__round-name">{round.label}</span>
             </DelayedTooltip>
             <span className="my-scorecard__date">{formatLongDate(round.playedOn)}</span>
+            <UnfinishedMark round={round} />
           </th>
           {roundCells(holes[round.id] ?? [], layout).map((cell) => (
             <ScoreCell
@@ -298,25 +303,45 @@ function GroupRows({
   );
 }
 
+/**
+ * A bar's figure: its value and what it counts over ("57% 8/14 fairways"), or '–' with the reason
+ * it has none, shown on hover and read by screen readers (issue 29).
+ */
+function FigureValue({ figure, strong = false }: { figure: BarFigure; strong?: boolean }) {
+  if (figure.reason !== null) {
+    return (
+      <span className="my-scorecard__gap" title={figure.reason}>
+        <span aria-hidden="true">–</span>
+        <span className="sr-only">{`No value. ${figure.reason}`}</span>
+      </span>
+    );
+  }
+  const value = strong ? <strong>{figure.text}</strong> : figure.text;
+  return (
+    <>
+      {value}
+      {figure.count ? <span className="my-scorecard__over">{figure.count}</span> : null}
+    </>
+  );
+}
+
 function GroupBarFigures({ bar }: { bar: GroupBar }) {
+  const items: Array<[string, BarFigure]> = [
+    ['FIR', bar.figures.fir],
+    ['GIR', bar.figures.gir],
+    ['Up/Down', bar.figures.upDown],
+    ['Putts', bar.figures.putts],
+  ];
   return (
     <dl className="my-scorecard__figures">
-      <div>
-        <dt>FIR</dt>
-        <dd>{bar.text.fir}</dd>
-      </div>
-      <div>
-        <dt>GIR</dt>
-        <dd>{bar.text.gir}</dd>
-      </div>
-      <div>
-        <dt>Up/Down</dt>
-        <dd>{bar.text.upDown}</dd>
-      </div>
-      <div>
-        <dt>Putts</dt>
-        <dd>{bar.text.putts}</dd>
-      </div>
+      {items.map(([label, figure]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>
+            <FigureValue figure={figure} />
+          </dd>
+        </div>
+      ))}
     </dl>
   );
 }

@@ -3,8 +3,14 @@ import { Form, useLocation, useNavigate } from '@remix-run/react';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { CloseIcon } from '~/components/ui/icons';
 import { useDragOffset } from '~/components/ui/use-drag-offset';
-import { MY_ROUNDS_DEFAULTS, type MyRoundsQuery, myRoundsSearch } from '~/domain/rounds/my-rounds-links';
+import {
+  INCLUDE_UNFINISHED_VALUE,
+  MY_ROUNDS_DEFAULTS,
+  type MyRoundsQuery,
+  myRoundsSearch,
+} from '~/domain/rounds/my-rounds-links';
 import type { MyRoundsData } from '~/domain/rounds/my-rounds-view';
+import { INCLUDE_UNFINISHED } from '~/domain/rounds/unfinished';
 import {
   isPeriodGrouping,
   SCORECARD_GROUPINGS,
@@ -47,21 +53,23 @@ export function MyRoundsSection({
   const searchId = useId();
   const { query } = data;
   const roundCount = data.selectedIds.length;
-  const chipLabel = `${query.select} · ${roundCount} ${roundCount === 1 ? 'round' : 'rounds'}`;
+  const chipLabel = `${query.select} · ${roundCount} ${roundCount === 1 ? 'round' : 'rounds'}${
+    query.unfinished ? ' · unfinished included' : ''
+  }`;
   const roundList = (title: string, trigger: React.ReactNode) => (
     <RoundListDialog
       title={title}
       trigger={trigger}
       history={data.history}
-      quickFilters={data.quickFilters}
       initial={{
         selection: { type: query.select, roundIds: data.selectedIds },
         view: query.view,
         sort: query.sort,
+        unfinished: query.unfinished,
       }}
       today={data.today}
-      onApply={({ selection, view, sort }) =>
-        go({ select: selection.type, roundIds: selection.roundIds, view, sort })
+      onApply={({ selection, view, sort, unfinished }) =>
+        go({ select: selection.type, roundIds: selection.roundIds, view, sort, unfinished })
       }
     />
   );
@@ -99,8 +107,10 @@ export function MyRoundsSection({
             {chipLabel}
           </button>,
         )}
+        <UnfinishedForm query={query} defaultGrouping={defaultGrouping} />
         <StatFilterDialog
           cards={data.statCards}
+          gaps={data.statGaps}
           active={query.stats}
           shownHoles={data.shownHoleCount}
           onChange={(stats) => go({ stats })}
@@ -161,11 +171,14 @@ function useQueryNavigation(query: MyRoundsQuery, defaultGrouping: ScorecardGrou
   );
 }
 
-type StoredSelection = Pick<MyRoundsQuery, 'select' | 'roundIds'>;
+type StoredSelection = Pick<MyRoundsQuery, 'select' | 'roundIds' | 'unfinished'>;
 
 function writeSession(query: StoredSelection): void {
   try {
-    sessionStorage.setItem(SESSION_KEY, JSON.stringify({ select: query.select, roundIds: query.roundIds }));
+    sessionStorage.setItem(
+      SESSION_KEY,
+      JSON.stringify({ select: query.select, roundIds: query.roundIds, unfinished: query.unfinished }),
+    );
   } catch {
     // Storage may be off (private mode): the address still carries the selection.
   }
@@ -175,10 +188,14 @@ function readSession(): StoredSelection | null {
   try {
     const value: unknown = JSON.parse(sessionStorage.getItem(SESSION_KEY) ?? 'null');
     if (typeof value !== 'object' || value === null) return null;
-    const { select, roundIds } = value as Record<string, unknown>;
+    const { select, roundIds, unfinished } = value as Record<string, unknown>;
     if (typeof select !== 'string' || !Array.isArray(roundIds)) return null;
     if (!roundIds.every((id) => Number.isSafeInteger(id))) return null;
-    return { select: select as MyRoundsQuery['select'], roundIds: roundIds as Array<number> };
+    return {
+      select: select as MyRoundsQuery['select'],
+      roundIds: roundIds as Array<number>,
+      unfinished: unfinished === true,
+    };
   } catch {
     return null;
   }
@@ -196,12 +213,54 @@ function useSessionSelection(
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per page load
   useEffect(() => {
     const params = new URLSearchParams(search);
-    if (params.has('select') || params.has('rounds')) return;
+    if (params.has('select') || params.has('rounds') || params.has('unfinished')) return;
     const stored = readSession();
-    if (!stored || (stored.select === MY_ROUNDS_DEFAULTS.select && query.select === stored.select)) return;
+    const same =
+      stored?.select === MY_ROUNDS_DEFAULTS.select &&
+      query.select === stored.select &&
+      stored.unfinished === query.unfinished;
+    if (!stored || same) return;
     if (stored.select === 'Custom' && stored.roundIds.length === 0) return;
-    go({ select: stored.select, roundIds: stored.roundIds }, { replace: true });
+    go(
+      { select: stored.select, roundIds: stored.roundIds, unfinished: stored.unfinished },
+      { replace: true },
+    );
   }, []);
+}
+
+/**
+ * Include unfinished rounds without JavaScript (the round list dialog, where the choice lives, needs
+ * scripts): a GET form carrying the address's other choices, shown only when scripts are off.
+ */
+function UnfinishedForm({
+  query,
+  defaultGrouping,
+}: {
+  query: MyRoundsQuery;
+  defaultGrouping: ScorecardGrouping;
+}) {
+  const id = useId();
+  const hidden = new URLSearchParams(myRoundsSearch({ ...query, unfinished: false }, defaultGrouping));
+  return (
+    <noscript>
+      <Form method="get" className="my-rounds__unfinished">
+        {[...hidden.entries()].map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <input
+          id={id}
+          type="checkbox"
+          name="unfinished"
+          value={INCLUDE_UNFINISHED_VALUE}
+          defaultChecked={query.unfinished}
+        />
+        <label htmlFor={id}>{INCLUDE_UNFINISHED}</label>
+        <button type="submit" className="button button--secondary button--sm">
+          Show
+        </button>
+      </Form>
+    </noscript>
+  );
 }
 
 function GroupingMenu({

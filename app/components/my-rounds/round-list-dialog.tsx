@@ -1,15 +1,19 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { UnfinishedMark } from '~/components/rounds/unfinished-mark';
 import { CloseIcon } from '~/components/ui/icons';
 import { useDragOffset } from '~/components/ui/use-drag-offset';
 import { formatLongDate } from '~/domain/calendar/dates';
+import { formatFixed } from '~/domain/format/numbers';
 import type { HistoryRound } from '~/domain/rounds/my-rounds-view';
 import { formatOneDecimal, formatToPar } from '~/domain/rounds/scores';
+import { INCLUDE_UNFINISHED, isSelectable } from '~/domain/rounds/unfinished';
 import {
   chooseQuickFilter,
+  chooseUnfinished,
   clearSelections,
   type QuickFilter,
-  type QuickFilterOption,
+  quickFilterOptions,
   type RoundSelection,
   setRounds,
   toggleRound,
@@ -18,6 +22,7 @@ import {
   type CheckboxState,
   checkboxState,
   clickGroupCheckbox,
+  NO_FINISHED_ROUND_SHORT,
   NO_MATCHING_ROUNDS,
   roundListItems,
   SORT_BY,
@@ -27,19 +32,25 @@ import {
   type ViewBy,
 } from '~/domain/stats/round-groupings';
 
-export type RoundListChoice = { selection: RoundSelection; view: ViewBy; sort: SortBy };
+export type RoundListChoice = {
+  selection: RoundSelection;
+  view: ViewBy;
+  sort: SortBy;
+  /** Unfinished rounds are listed and selectable (spec 2 §3 inProgressRounds); by default not. */
+  unfinished: boolean;
+};
 
 /**
  * spec 3 §2.1 round list dialog and controls (the View Shots round selector, 540 px, and the
  * draggable My Rounds menu): search (placeholder Search, fuzzy, "No Matching Rounds"), the Selected
  * Rounds, View By and Sort By menus, Clear Selections, and the rounds in groups with tri-state
- * checkboxes. Changes stay in the dialog until Apply.
+ * checkboxes. Unfinished rounds are listed, marked, only when Include unfinished rounds is ticked
+ * (issue 29). Changes stay in the dialog until Apply.
  */
 export function RoundListDialog({
   trigger,
   title,
   history,
-  quickFilters,
   initial,
   today,
   onApply,
@@ -47,7 +58,6 @@ export function RoundListDialog({
   trigger: ReactNode;
   title: string;
   history: ReadonlyArray<HistoryRound>;
-  quickFilters: ReadonlyArray<QuickFilterOption>;
   initial: RoundListChoice;
   today: string;
   onApply: (choice: RoundListChoice) => void;
@@ -57,9 +67,12 @@ export function RoundListDialog({
   const [search, setSearch] = useState('');
   const drag = useDragOffset();
   const searchId = useId();
-  const { selection, view, sort } = choice;
-  const items = roundListItems(history, { view, sort, search, selected: selection.roundIds });
-  const allIds = history.map((r) => r.id);
+  const unfinishedId = useId();
+  const { selection, view, sort, unfinished } = choice;
+  const listed = history.filter((r) => isSelectable(r, unfinished));
+  const quickFilters = quickFilterOptions(history, today, { includeUnfinished: unfinished });
+  const items = roundListItems(listed, { view, sort, search, selected: selection.roundIds });
+  const allIds = listed.map((r) => r.id);
   const update = (next: Partial<RoundListChoice>) => setChoice((c) => ({ ...c, ...next }));
   const clickGroup = (roundIds: ReadonlyArray<number>) => {
     const click = clickGroupCheckbox(roundIds, selection.roundIds);
@@ -112,6 +125,7 @@ export function RoundListDialog({
                         event.target.value as QuickFilter,
                         history,
                         today,
+                        { includeUnfinished: unfinished },
                       ),
                     })
                   }
@@ -157,6 +171,20 @@ export function RoundListDialog({
               >
                 Clear Selections
               </button>
+              <div className="round-list__unfinished">
+                <input
+                  id={unfinishedId}
+                  type="checkbox"
+                  checked={unfinished}
+                  onChange={(event) =>
+                    update({
+                      unfinished: event.target.checked,
+                      selection: chooseUnfinished(selection, event.target.checked, history, today),
+                    })
+                  }
+                />
+                <label htmlFor={unfinishedId}>{INCLUDE_UNFINISHED}</label>
+              </div>
             </div>
             <div className="round-list__top">
               <TriStateCheckbox
@@ -229,16 +257,19 @@ export function RoundListDialog({
 }
 
 function groupSummary(group: {
+  rounds: ReadonlyArray<unknown>;
   averageScore: number | null;
   averagePar: number | null;
   averageToPar: number | null;
   averageYards: number | null;
 }): string {
-  // spec 3 §3: a group also has the average score, par and course length of its rounds.
+  // spec 3 §3: a group also has the average score, par and course length of its finished rounds.
+  // Only unfinished rounds: said short here, as the group bars say it in full (issue 29).
+  if (group.averageScore === null && group.rounds.length > 0) return NO_FINISHED_ROUND_SHORT;
   const parts = [
     group.averageScore === null ? null : `avg ${formatOneDecimal(group.averageScore)}`,
     group.averagePar === null ? null : `par ${formatOneDecimal(group.averagePar)}`,
-    group.averageYards === null ? null : `${Math.round(group.averageYards)} yds`,
+    group.averageYards === null ? null : `${formatFixed(group.averageYards, 0)} yds`,
   ];
   return parts.filter(Boolean).join(' · ');
 }
@@ -329,6 +360,7 @@ function RoundOption({
       <span className="round-list__label">
         {hint ? <span className="round-list__hint">{hint}</span> : null}
         {label}
+        <UnfinishedMark round={round} />
       </span>
       <span className="round-list__date">{formatLongDate(round.playedOn)}</span>
       <span className="round-list__score">{round.score === null ? '–' : `${round.score} (${toPar})`}</span>

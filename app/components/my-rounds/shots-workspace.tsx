@@ -70,7 +70,11 @@ export function ShotsWorkspace({
       {showMap ? (
         <section className="shots-workspace__map" aria-label="Shot map">
           {mapRoundIds.length === 0 || (mapHoles !== null && mapHoles.length === 0) ? (
-            <p className="empty-note">No hole of these rounds has shots to show.</p>
+            <p className="empty-note">
+              {mapRoundIds.length === 0
+                ? 'No hole of these rounds has been recorded.'
+                : 'No hole of these rounds has every chosen stat.'}
+            </p>
           ) : (
             <MapPanel
               username={username}
@@ -78,6 +82,7 @@ export function ShotsWorkspace({
               holes={mapHoles}
               focus={focus}
               onHoleShown={onHoleShown}
+              includeUnfinished={data.query.unfinished}
             />
           )}
         </section>
@@ -107,6 +112,7 @@ function MapPanel(props: {
   holes: Array<FocusedHole> | null;
   focus: FocusedHole | null;
   onHoleShown: (hole: FocusedHole) => void;
+  includeUnfinished: boolean;
 }) {
   const hydrated = useHydrated();
   if (!hydrated) {
@@ -128,6 +134,7 @@ function MapPanel(props: {
         focus={props.focus}
         onHoleShown={props.onHoleShown}
         feature="my-rounds"
+        includeUnfinished={props.includeUnfinished}
       />
     </Suspense>
   );

@@ -2,23 +2,26 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useId, useState } from 'react';
 import { CloseIcon } from '~/components/ui/icons';
 import { useDragOffset } from '~/components/ui/use-drag-offset';
-import type { StatCardView } from '~/domain/rounds/my-rounds-view';
+import type { StatCardView, StatGapView } from '~/domain/rounds/my-rounds-view';
 import type { HoleFlag } from '~/domain/stats/hole-stats';
 import { STAT_CATEGORIES, type StatCategory } from '~/domain/stats/stat-catalogue';
 
 /**
  * spec 3 §2.1 Filter Holes by Stat (400 px, draggable): the stat cards of the shown holes by
- * category, each section collapsible; a card has a checkbox, its percent and hole count and is left
- * out when it matches no hole (spec 3 §4); Clear and close. Ticking a stat narrows the map and the
- * scorecard to the holes with every ticked stat.
+ * category, each section collapsible; a card has a checkbox, its percent of its chances and its hole
+ * count over what ("8/14 fairways") and is left out when it matches no hole (spec 3 §4); Clear and
+ * close. Ticking a stat narrows the map and the scorecard to the holes with every ticked stat. The
+ * stats these holes never recorded the input of are listed last, '–' with the reason (issue 29).
  */
 export function StatFilterDialog({
   cards,
+  gaps,
   active,
   shownHoles,
   onChange,
 }: {
   cards: ReadonlyArray<StatCardView>;
+  gaps: ReadonlyArray<StatGapView>;
   active: ReadonlyArray<HoleFlag>;
   shownHoles: number;
   onChange: (stats: Array<HoleFlag>) => void;
@@ -66,6 +69,7 @@ export function StatFilterDialog({
                 onToggle={toggle}
               />
             ))}
+            {gaps.length > 0 ? <NotRecorded gaps={gaps} /> : null}
           </div>
           <footer className="dialog__actions dialog__actions--bar">
             <button
@@ -115,11 +119,35 @@ function StatSection({
             <label className="stat-filter__card" data-flag={card.flag}>
               <input type="checkbox" checked={card.active} onChange={() => onToggle(card.flag)} />
               <span className="stat-filter__name">{card.name}</span>
-              <span className="stat-filter__percent">{card.percent}%</span>
-              <span className="stat-filter__holes">
-                {card.holes} {card.holes === 1 ? 'hole' : 'holes'}
-              </span>
+              <span className="stat-filter__percent">{card.percent}</span>
+              <span className="stat-filter__holes">{card.count}</span>
             </label>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The stats without a value, grouped by the reason: no checkbox, as no hole could be filtered by them. */
+function NotRecorded({ gaps }: { gaps: ReadonlyArray<StatGapView> }) {
+  const headingId = useId();
+  const byReason = new Map<string, Array<StatGapView>>();
+  for (const gap of gaps) byReason.set(gap.reason, [...(byReason.get(gap.reason) ?? []), gap]);
+  return (
+    <section className="stat-filter__section stat-filter__gaps" aria-labelledby={headingId}>
+      <h3 className="stat-filter__heading" id={headingId}>
+        Not recorded in these rounds
+      </h3>
+      <ul className="stat-filter__gap-list">
+        {[...byReason.entries()].map(([reason, list]) => (
+          <li key={reason} className="stat-filter__gap">
+            <span className="stat-filter__gap-names">
+              {list.map((gap) => gap.name).join(', ')}
+              <span aria-hidden="true"> –</span>
+              <span className="sr-only">: no value.</span>
+            </span>
+            <span className="stat-filter__gap-reason">{reason}</span>
           </li>
         ))}
       </ul>

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { UnfinishedChip } from '~/components/rounds/unfinished-mark';
 import { ChevronLeftIcon, ChevronRightIcon } from '~/components/ui/icons';
 import { Skeleton } from '~/components/ui/skeleton';
 import { Spinner } from '~/components/ui/spinner';
@@ -7,7 +8,6 @@ import {
   type AdditionalRounds,
   additionalRoundIds,
   focusHole,
-  holeHasData,
   stepHole,
   stepRound,
   toggleAdditionalRound,
@@ -15,17 +15,18 @@ import {
 import { type PackedCourse, unpackCourses } from '~/domain/rounds/packed-geometry';
 import { formatScoreWithPar } from '~/domain/rounds/scores';
 import {
+  holeHasPositions,
   INITIAL_VIEW,
-  isPutt,
   type MapRoundHole,
   type MapRoundsAnswer,
   type MapRoundView,
   type MapView,
   type MapViewEvent,
   mapHoleData,
+  NO_SHOT_STROKES_GAINED,
   nextView,
   onlyHoles,
-  shotMarker,
+  shotRows,
 } from '~/domain/rounds/shot-map';
 import { RoundsPicker } from './rounds-picker';
 import type { ShotTrack } from './shot-map-layers';
@@ -49,9 +50,10 @@ type Load =
 
 /**
  * spec 2 §2 shot map viewer: the shots of some rounds of a player, hole by hole, on the course's
- * map. `holes` narrows it to some holes of those rounds (the ticked stats); `focus` moves it to a
- * round and hole (a scorecard cell, spec 3 §2.1), and `onHoleShown` tells which one it shows, so a
- * scorecard beside it stays in step.
+ * map, and listed beside it (lies, distances, strokes gained). `holes` narrows it to some holes of
+ * those rounds (the ticked stats); `focus` moves it to a round and hole (a scorecard cell, spec 3
+ * §2.1), and `onHoleShown` tells which one it shows, so a scorecard beside it stays in step. A hole
+ * without shot positions is listed without a map; a round without any, without a map at all.
  */
 export function ShotMapViewer({
   username,
@@ -60,6 +62,7 @@ export function ShotMapViewer({
   focus = null,
   onHoleShown,
   feature = 'stats',
+  includeUnfinished = false,
 }: {
   username: string;
   roundIds: ReadonlyArray<number>;
@@ -67,8 +70,10 @@ export function ShotMapViewer({
   focus?: ShotMapHole | null;
   onHoleShown?: (hole: ShotMapHole) => void;
   feature?: ShotMapFeature;
+  /** The rounds include unfinished ones (spec 2 §3 inProgressRounds): the map lists them too. */
+  includeUnfinished?: boolean;
 }) {
-  const load = useMapRounds(username, roundIds, feature);
+  const load = useMapRounds(username, roundIds, feature, includeUnfinished);
   if (load.state === 'loading') {
     return (
       <div className="shot-map shot-map--loading" aria-busy="true">
@@ -87,7 +92,12 @@ export function ShotMapViewer({
   return <LoadedViewer answer={load.answer} holes={holes} focus={focus} onHoleShown={onHoleShown} />;
 }
 
-function useMapRounds(username: string, roundIds: ReadonlyArray<number>, feature: ShotMapFeature): Load {
+function useMapRounds(
+  username: string,
+  roundIds: ReadonlyArray<number>,
+  feature: ShotMapFeature,
+  includeUnfinished: boolean,
+): Load {
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const key = roundIds.join(',');
   useEffect(() => {
@@ -98,7 +108,8 @@ function useMapRounds(username: string, roundIds: ReadonlyArray<number>, feature
     const controller = new AbortController();
     setLoad({ state: 'loading' });
     const guard = feature === 'stats' ? '' : `&feature=${feature}`;
-    const url = `/api/v1/players/${encodeURIComponent(username)}/map-rounds?roundIds=${key}${guard}&geometry=packed`;
+    const unfinished = includeUnfinished ? '&unfinished=include' : '';
+    const url = `/api/v1/players/${encodeURIComponent(username)}/map-rounds?roundIds=${key}${guard}${unfinished}&geometry=packed`;
     fetch(url, { signal: controller.signal, headers: { Accept: 'application/json' } })
       .then(async (response) => {
         const body = (await response.json()) as PackedAnswer & { message?: string };
@@ -114,12 +125,13 @@ function useMapRounds(username: string, roundIds: ReadonlyArray<number>, feature
         });
       });
     return () => controller.abort();
-  }, [username, key, feature]);
+  }, [username, key, feature, includeUnfinished]);
   return load;
 }
 
+/** The hole a round opens on: its first with shot positions to draw, else its first. */
 function firstHole(round: MapRoundView): number {
-  return (round.holes.find(holeHasData) ?? round.holes[0])?.roundHoleNumber ?? 1;
+  return (round.holes.find(holeHasPositions) ?? round.holes[0])?.roundHoleNumber ?? 1;
 }
 
 /** A view event, keeping the same object when nothing changes (the map's camera is not moved again). */
@@ -227,6 +239,9 @@ function LoadedViewer({
   };
   const holeLabel = `Hole ${hole.roundHoleNumber}`;
   const mapLabel = `Shot map of hole ${hole.roundHoleNumber}, ${round.label}`;
+  // spec 2 §5: the map needs coordinates and shot positions; without them the shots are still listed.
+  const drawn = holeHasPositions(hole);
+  const roundDrawn = round.holes.some(holeHasPositions);
 
   return (
     <div className="shot-map" ref={rootRef}>
@@ -242,7 +257,7 @@ function LoadedViewer({
             >
               <ChevronLeftIcon />
             </button>
-            <span className="shot-map__round-label">{round.label}</span>
+            <RoundLabel round={round} />
             <button
               type="button"
               className="icon-button"
@@ -253,7 +268,7 @@ function LoadedViewer({
             </button>
           </fieldset>
         ) : (
-          <span className="shot-map__round-label">{round.label}</span>
+          <RoundLabel round={round} />
         )}
         <fieldset className="shot-map__stepper">
           <legend className="sr-only">Hole</legend>
@@ -272,33 +287,37 @@ function LoadedViewer({
             <ChevronRightIcon />
           </button>
         </fieldset>
-        <fieldset className="segmented">
-          <legend className="sr-only">Zoom</legend>
-          <button
-            type="button"
-            className="segmented__option"
-            aria-pressed={view.mode === 'hole'}
-            onClick={() => dispatch({ type: 'hole' })}
-          >
-            Hole View
-          </button>
-          <button
-            type="button"
-            className="segmented__option"
-            aria-pressed={view.mode === 'green'}
-            onClick={() => dispatch({ type: 'green' })}
-          >
-            Green View
-          </button>
-        </fieldset>
-        <button
-          type="button"
-          className="button button--secondary button--sm shot-map__toggle"
-          aria-pressed={showYards}
-          onClick={() => setShowYards((on) => !on)}
-        >
-          Show Yards
-        </button>
+        {drawn ? (
+          <>
+            <fieldset className="segmented">
+              <legend className="sr-only">Zoom</legend>
+              <button
+                type="button"
+                className="segmented__option"
+                aria-pressed={view.mode === 'hole'}
+                onClick={() => dispatch({ type: 'hole' })}
+              >
+                Hole View
+              </button>
+              <button
+                type="button"
+                className="segmented__option"
+                aria-pressed={view.mode === 'green'}
+                onClick={() => dispatch({ type: 'green' })}
+              >
+                Green View
+              </button>
+            </fieldset>
+            <button
+              type="button"
+              className="button button--secondary button--sm shot-map__toggle"
+              aria-pressed={showYards}
+              onClick={() => setShowYards((on) => !on)}
+            >
+              Show Yards
+            </button>
+          </>
+        ) : null}
         <RoundsPicker
           rounds={answer.rounds}
           current={round}
@@ -313,50 +332,73 @@ function LoadedViewer({
         />
       </div>
       <HoleFacts hole={hole} zoomFree={view.mode === 'free'} />
-      <div className="shot-map__body">
-        <div className="shot-map__frame">
-          {holeHasData(hole) ? (
-            <MapFrame
-              label={mapLabel}
-              styleUrl={answer.imagery?.styleUrl ?? null}
-              hole={mapData}
-              tracks={tracks}
-              view={view}
-              showYards={showYards}
-              viewKey={`${round.golfRoundId}:${hole.roundHoleNumber}`}
-              onUserMove={() => dispatch({ type: 'drag' })}
-            />
+      <div className={`shot-map__body${roundDrawn ? '' : ' shot-map__body--list'}`}>
+        {roundDrawn ? (
+          drawn ? (
+            <div className="shot-map__frame">
+              <MapFrame
+                label={mapLabel}
+                styleUrl={answer.imagery?.styleUrl ?? null}
+                hole={mapData}
+                tracks={tracks}
+                view={view}
+                showYards={showYards}
+                viewKey={`${round.golfRoundId}:${hole.roundHoleNumber}`}
+                onUserMove={() => dispatch({ type: 'drag' })}
+              />
+            </div>
           ) : (
-            <p className="shot-map__message">No shot positions were recorded on this hole.</p>
-          )}
-        </div>
-        <ShotList
+            <p className="shot-map__no-map" role="status">
+              No shot positions were recorded on this hole.
+            </p>
+          )
+        ) : (
+          <p className="shot-map__no-map" role="status">
+            No shot positions were recorded in this round, so there is no map: its shots are listed hole by
+            hole.
+          </p>
+        )}
+        <ShotTable
           hole={hole}
+          caption={`Shots of hole ${hole.roundHoleNumber}, ${round.label}`}
+          drawn={drawn}
           focused={view.focusedShot}
           onChoose={(n) => dispatch({ type: 'choose-shot', shotNumber: n })}
         />
       </div>
-      <ul className="shot-map__legend" aria-label="Legend">
-        <li>
-          <span className="shot-map__key shot-map__key--shot" aria-hidden="true" />
-          Shot
-        </li>
-        <li>
-          <span className="shot-map__key shot-map__key--putt" aria-hidden="true" />
-          Putt
-        </li>
-        {tracks.length > 1 ? (
+      {drawn ? (
+        <ul className="shot-map__legend" aria-label="Legend">
           <li>
-            <span className="shot-map__key shot-map__key--other" aria-hidden="true" />
-            Other rounds
+            <span className="shot-map__key shot-map__key--shot" aria-hidden="true" />
+            Shot
           </li>
-        ) : null}
-        <li>
-          <span className="shot-map__key shot-map__key--proximity" aria-hidden="true" />5 % and 12 % of the
-          distance to the pin
-        </li>
-      </ul>
+          <li>
+            <span className="shot-map__key shot-map__key--putt" aria-hidden="true" />
+            Putt
+          </li>
+          {tracks.length > 1 ? (
+            <li>
+              <span className="shot-map__key shot-map__key--other" aria-hidden="true" />
+              Other rounds
+            </li>
+          ) : null}
+          <li>
+            <span className="shot-map__key shot-map__key--proximity" aria-hidden="true" />5 % and 12 % of the
+            distance to the pin
+          </li>
+        </ul>
+      ) : null}
     </div>
+  );
+}
+
+/** The round's label, with the mark of an included unfinished round (issue 29). */
+function RoundLabel({ round }: { round: MapRoundView }) {
+  return (
+    <span className="shot-map__round-label">
+      {round.label}
+      {round.unfinished ? <UnfinishedChip text={round.unfinished} /> : null}
+    </span>
   );
 }
 
@@ -386,37 +428,104 @@ function HoleFacts({ hole, zoomFree }: { hole: MapRoundHole; zoomFree: boolean }
   );
 }
 
-function ShotList({
+/**
+ * The hole's shots as a table (issue 29): number and type, lies, the distance to the hole before and
+ * after, and strokes gained where the stats are shared; a shot the map can show is a button that
+ * focuses it (spec 2 §4: choosing a shot sets free zoom).
+ */
+function ShotTable({
   hole,
+  caption,
+  drawn,
   focused,
   onChoose,
 }: {
   hole: MapRoundHole;
+  caption: string;
+  drawn: boolean;
   focused: number | null;
   onChoose: (shotNumber: number) => void;
 }) {
-  if (hole.shots.length === 0) return null;
-  const pin = hole.coordinates?.pin ?? null;
+  const rows = shotRows(hole);
+  if (rows.length === 0) {
+    return <p className="shot-map__message">No shots were recorded on this hole, only its score.</p>;
+  }
+  const withStrokesGained = rows.some((row) => row.strokesGained !== null);
+  const incomplete = rows.some((row) => row.strokesGained === '–');
   return (
-    <ol className="shot-map__shots" aria-label="Shots">
-      {hole.shots.map((shot) => {
-        const marker = shotMarker(shot, pin);
-        return (
-          <li key={shot.shotNumber}>
-            <button
-              type="button"
-              className={`shot-map__shot${isPutt(shot) ? ' shot-map__shot--putt' : ''}`}
-              aria-pressed={focused === shot.shotNumber}
-              disabled={!shot.start && !shot.end}
-              onClick={() => onChoose(shot.shotNumber)}
-            >
-              <span className="shot-map__shot-number">{shot.shotNumber}</span>
-              <span>{shot.type}</span>
-              {marker ? <span className="shot-map__shot-distance">{marker.text}</span> : null}
-            </button>
-          </li>
-        );
-      })}
-    </ol>
+    <div className="shot-map__list">
+      <div className="table-scroll">
+        <table className="data-table shot-map__shots">
+          <caption className="shot-map__caption">{caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Shot</th>
+              <th scope="col">Lie</th>
+              <th scope="col" className="num">
+                Before
+              </th>
+              <th scope="col" className="num">
+                After
+              </th>
+              {withStrokesGained ? (
+                <th scope="col" className="num">
+                  <abbr title="Strokes gained">SG</abbr>
+                </th>
+              ) : null}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.shotNumber} aria-current={focused === row.shotNumber ? 'true' : undefined}>
+                <th scope="row">
+                  <span className="shot-map__shot-cell">
+                    {drawn && row.positioned ? (
+                      <button
+                        type="button"
+                        className="shot-map__shot-number"
+                        aria-pressed={focused === row.shotNumber}
+                        aria-label={`Show shot ${row.shotNumber} on the map`}
+                        onClick={() => onChoose(row.shotNumber)}
+                      >
+                        {row.shotNumber}
+                      </button>
+                    ) : (
+                      <span className="shot-map__shot-number">{row.shotNumber}</span>
+                    )}
+                    <span
+                      className={
+                        row.type === 'Putt' ? 'shot-map__type shot-map__type--putt' : 'shot-map__type'
+                      }
+                    >
+                      {row.type}
+                    </span>
+                  </span>
+                </th>
+                <td>{row.lies}</td>
+                <td className="num">{row.before}</td>
+                <td className="num">{row.after}</td>
+                {withStrokesGained ? (
+                  <td className="num">
+                    {row.strokesGained === '–' ? (
+                      <>
+                        <span aria-hidden="true">–</span>
+                        <span className="sr-only">No value</span>
+                      </>
+                    ) : (
+                      row.strokesGained
+                    )}
+                  </td>
+                ) : null}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className="shot-map__footnote">
+        Distances to the hole: yards, feet on the green.
+        {withStrokesGained ? ' SG: strokes gained against the PGA TOUR baseline.' : ''}
+        {incomplete ? ` – ${NO_SHOT_STROKES_GAINED}` : ''}
+      </p>
+    </div>
   );
 }

@@ -49,7 +49,10 @@ function flag(): string {
 // Stats `tab`, `hash` and `standard`. The schedule reads its filter and the summary its chart range (CHILD_QUERIES below); every other child, and the profile root, reads none.
 const CHILD_PARAMS: Readonly<Record<string, Readonly<Record<string, Canonical>>>> = {
   'my-rounds': Object.fromEntries(
-    ['group', 'select', 'rounds', 'stats', 'view', 'sort'].map((name) => [name, myRoundsParam(name)]),
+    ['group', 'select', 'rounds', 'stats', 'view', 'sort', 'unfinished'].map((name) => [
+      name,
+      myRoundsParam(name),
+    ]),
   ),
   resume: { designer: flag },
   stats: { tab: compareTab, hash: compareHash, standard: compareStandard },

@@ -65,7 +65,25 @@ export type PlayerReportDocument = (typeof PLAYER_REPORT_DOCUMENTS)[PlayerReport
 
 const line = z.string().max(200);
 
-const figureSchema = z.object({ label: line, value: z.string().max(40) });
+/**
+ * A key figure; `note` says why a value is '–' (issue 29: what the rounds did not record), printed
+ * under the figures on the page and in the PDF.
+ */
+const figureSchema = z.object({
+  label: line,
+  value: z.string().max(40),
+  note: z.string().max(200).optional(),
+});
+
+/** The figures' notes, one line per note with the figures it explains: "Events, Wins: …". */
+export function figureNotes(figures: ReadonlyArray<{ label: string; note?: string }>): Array<string> {
+  const byNote = new Map<string, Array<string>>();
+  for (const figure of figures) {
+    if (!figure.note) continue;
+    byNote.set(figure.note, [...(byNote.get(figure.note) ?? []), figure.label]);
+  }
+  return [...byNote.entries()].map(([note, labels]) => `${labels.join(', ')}: ${note}`);
+}
 
 // How a cell compares with the standard: drawn as a shape (solid or hollow) as well as a colour, so
 // it reads in black and white.

@@ -470,7 +470,10 @@ function adviceOf(plan: Omit<HolePlan, 'strategy' | 'advice' | 'landings'>): str
             ? 'miss is left — aim right-centre'
             : rate >= 0.7
               ? 'keep the line'
-              : 'misses both ways — a shorter club may find more fairways';
+              : left + right === 0
+                ? // No side known: the shots had no positions (issue 29), not misses both ways.
+                  'where the misses went was not recorded'
+                : 'misses both ways — a shorter club may find more fairways';
       parts.push(`${club} finds the fairway ${formatPercent(made, chances)}; ${miss}`);
     }
   }

@@ -41,21 +41,6 @@ export function bestRoundsTable(rounds: ReadonlyArray<RoundView>): ReportTable {
   };
 }
 
-/** My Results' head as the report's figures. */
-export function resultsFigures(results: {
-  events: number;
-  wins: number;
-  topTens: number;
-  scoringAverage: string;
-}): Array<ReportFigure> {
-  return [
-    { label: 'Events', value: String(results.events) },
-    { label: 'Wins', value: String(results.wins) },
-    { label: 'Top 10', value: String(results.topTens) },
-    { label: 'Scoring average', value: results.scoringAverage },
-  ];
-}
-
 /** favorites: the featured tournaments with their results, then every round played in them. */
 export function favoritesParts(events: ReadonlyArray<EventView>, rounds: ReadonlyArray<RoundView>) {
   const best = rounds

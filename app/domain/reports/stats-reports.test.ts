@@ -1,6 +1,13 @@
 import { expect, test } from 'vitest';
 import type { DashboardGroup, DashboardOverview, DashboardStat } from '../stats/dashboard-view';
-import { assessmentParts, bestStatsTable, pprParts } from './stats-reports';
+import { NOT_RECORDED } from '../stats/stat-catalogue';
+import {
+  assessmentParts,
+  bestStatsFigures,
+  bestStatsTables,
+  pprParts,
+  seasonStatsParts,
+} from './stats-reports';
 
 // Decision 054: the stats kinds pick and format the dashboard's answer; they compute nothing.
 function stat(
@@ -66,8 +73,8 @@ test('ppr: each answered selection in the performance table, then its strengths 
     ['2nd Best Round', '1', '40%'],
   ]);
   expect(parts.tables[1]?.rows).toEqual([
-    { cells: ['Strength: Birdie', '33%', '6/18', '50%'], marks: [null, 'better', null, null] },
-    { cells: ['Weakness: Bogey', '11%', '2/18', '50%'], marks: [null, 'worse', null, null] },
+    { cells: ['Strength: Birdie', '33%', '6/18 holes', '50%'], marks: [null, 'better', null, null] },
+    { cells: ['Weakness: Bogey', '11%', '2/18 holes', '50%'], marks: [null, 'worse', null, null] },
   ]);
 });
 
@@ -77,19 +84,108 @@ test('without enough data a kind says so instead of drawing empty tables', () =>
 });
 
 test("best stat values: each stat's best share over the rounds, lower is better where the catalogue says so", () => {
-  const rows = bestStatsTable(group).rows;
+  const rows = bestStatsTables(group)[0]?.rows ?? [];
   expect(rows.find((r) => r.cells[0] === 'Birdie')?.cells).toEqual([
     'Birdie',
     '33%',
-    '6/18',
+    '6/18 holes',
     '50%',
     'Best Round',
   ]);
   expect(rows.find((r) => r.cells[0] === 'Bogey')?.cells).toEqual([
     'Bogey',
     '6%',
-    '1/18',
+    '1/18 holes',
     '50%',
     '2nd Best Round',
   ]);
+});
+
+// Rounds recorded shot by shot without positions: the fairway is known, the side of a miss is not.
+const blind = overview('Last 3 Rounds', 3, [
+  stat('Fairway Hit', 20, 28, true),
+  { ...stat('Fairway Miss Left', 0, 0, null), formatted: '–' },
+  { ...stat('Green Missed Short', 0, 0, null), formatted: '–' },
+  stat('Sand Shots', 5, 54, null),
+  { ...stat('Sand Save', 0, 0, null), formatted: '–' },
+  stat('One Putt or Less', 20, 54, true),
+]);
+const blindGroup: DashboardGroup = { ...group, name: 'Recent', overviews: [blind] };
+
+test('a stat without a chance reads – with why, never 0 %, in every report that shows it (issue 29)', () => {
+  const season = seasonStatsParts(blindGroup);
+  const rowOf = (name: string) =>
+    season.tables.flatMap((t) => t.rows).find((r) => r.cells[0] === name)?.cells;
+  expect(rowOf('Fairway Miss Left')).toEqual(['Fairway Miss Left', '–', '–', '50%']);
+  expect(rowOf('Fairway Hit')).toEqual(['Fairway Hit', '71%', '20/28 fairways', '50%']);
+  // The tables showing a '–' point to the last one, which says why for each.
+  expect(season.tables.find((t) => t.heading === 'Last 3 Rounds: Off the Tee')?.note).toBe(
+    '–: no value, see Stats without a value.',
+  );
+  expect(season.tables.find((t) => t.heading === 'Last 3 Rounds: Scoring')?.note).toBeNull();
+  const why = season.tables.at(-1);
+  expect(why?.heading).toBe('Stats without a value');
+  expect(why?.rows.map((r) => r.cells)).toEqual(
+    expect.arrayContaining([
+      ['Fairway Miss Left', 'Last 3 Rounds', NOT_RECORDED.positions],
+      // Recorded, but no bunker shot in these rounds.
+      ['Sand Save', 'Last 3 Rounds', 'No bunker holes in these rounds.'],
+    ]),
+  );
+
+  const best = bestStatsTables(blindGroup);
+  expect(best[0]?.rows.find((r) => r.cells[0] === 'Green Missed Short')?.cells).toEqual([
+    'Green Missed Short',
+    '–',
+    '–',
+    '50%',
+    '–',
+  ]);
+  expect(best[1]?.rows.find((r) => r.cells[0] === 'Green Missed Short')?.cells).toEqual([
+    'Green Missed Short',
+    'Recent',
+    NOT_RECORDED.positions,
+  ]);
+
+  const grid = assessmentParts(blindGroup, 'Drive');
+  // Drive: avoided (Fairway Miss, Miss Left, Miss Right), the selection's row after the standard's.
+  const drive = grid.tables[1];
+  expect(drive?.rows[1]?.cells.slice(3)).toEqual(['–', '–', '–']);
+  expect(drive?.note).toContain('see Stats without a value');
+  expect(grid.tables.at(-1)).toMatchObject({
+    heading: 'Stats without a value',
+    rows: expect.arrayContaining([
+      { cells: ['Fairway Miss Left', 'Last 3 Rounds', NOT_RECORDED.positions], marks: [] },
+    ]),
+  });
+});
+
+test('best stats: events of tournament rounds not linked to an event are –, never 0 (issue 29)', () => {
+  const results = { events: 0, wins: 0, topTens: 0, scoringAverage: '72.5' };
+  expect(bestStatsFigures(results, 4)).toEqual([
+    {
+      label: 'Events',
+      value: '–',
+      note: '4 tournament rounds played, but these tournament rounds are not linked to an event.',
+    },
+    {
+      label: 'Wins',
+      value: '–',
+      note: '4 tournament rounds played, but these tournament rounds are not linked to an event.',
+    },
+    {
+      label: 'Top 10',
+      value: '–',
+      note: '4 tournament rounds played, but these tournament rounds are not linked to an event.',
+    },
+    { label: 'Scoring average', value: '72.5' },
+  ]);
+  // No tournament rounds at all: none is the true count.
+  expect(bestStatsFigures(results, 0).map((f) => f.value)).toEqual(['0', '0', '0', '72.5']);
+  // Linked events beside unlinked rounds: counted, and the rest noted.
+  expect(bestStatsFigures({ ...results, events: 3, wins: 1 }, 1)[0]).toEqual({
+    label: 'Events',
+    value: '3',
+    note: '1 tournament round more, not counted: these tournament rounds are not linked to an event.',
+  });
 });

@@ -2,6 +2,7 @@ import { expect, test } from 'vitest';
 import {
   additionalRoundIds,
   focusHole,
+  holeHasData,
   type MapHole,
   type MapRound,
   setMapRounds,
@@ -35,9 +36,11 @@ test('spec 2 §5: the map shows only rounds that have hole data', () => {
   expect(setMapRounds([a, empty, c]).map((r) => r.golfRoundId)).toEqual([1, 3]);
 });
 
-test('spec 2 §5: a focused hole requires coordinates and shots; spec 2 §4: focusing one without data is ignored', () => {
+test('spec 3 §2.1: a clicked hole opens, with or without coordinates; spec 2 §4: one the round lacks is ignored', () => {
   expect(focusHole(a, 1, 2)).toBe(2);
-  expect(focusHole(a, 1, 3)).toBe(1);
+  // Hole 3 has no coordinates: it opens, and the map part says so (issue 29).
+  expect(focusHole(a, 1, 3)).toBe(3);
+  expect(holeHasData(a.holes[2] ?? hole(0))).toBe(false);
   expect(focusHole(a, 1, 18)).toBe(1);
 });
 

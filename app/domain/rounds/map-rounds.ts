@@ -16,7 +16,7 @@ export type MapHole = {
 
 export type MapRound = { golfRoundId: number; golfCourseId: number; holes: ReadonlyArray<MapHole> };
 
-/** spec 2 §5: a focused hole requires coordinates and shots. */
+/** spec 2 §5: a focused hole requires coordinates and shots: only then does the map draw it. */
 export function holeHasData(hole: MapHole): boolean {
   return hole.coordinates !== null && hole.shots.length > 0;
 }
@@ -50,10 +50,13 @@ export function stepHole(round: MapRound, currentHole: number, step: 1 | -1): nu
   return holes[(from + step + holes.length) % holes.length] ?? null;
 }
 
-/** spec 2 §4: focusing a hole without data is ignored (the current hole stays). */
+/**
+ * spec 3 §2.1: clicking a scorecard cell focuses that round and hole, also one without coordinates
+ * (issue 29): the map part then says so while the hole's shots are listed (spec 2 §5: the map
+ * needs coordinates and shots). spec 2 §4: focusing a hole the round holds no data for is ignored.
+ */
 export function focusHole(round: MapRound, current: number, requested: number): number {
-  const hole = round.holes.find((h) => h.roundHoleNumber === requested);
-  return hole && holeHasData(hole) ? requested : current;
+  return round.holes.some((h) => h.roundHoleNumber === requested) ? requested : current;
 }
 
 /** spec 2 §4: additional rounds on the map are all or a set. */

@@ -8,6 +8,7 @@ const base: MyRoundsQuery = {
   stats: [],
   view: 'Year-Month',
   sort: 'Date',
+  unfinished: false,
 };
 
 test('links leave defaults out', () => {
@@ -22,4 +23,8 @@ test('a Custom selection carries its rounds, stats and menus their values', () =
       'Course',
     ),
   ).toBe('?select=Custom&rounds=4%2C9&stats=missedGreenInRegulation&sort=Score');
+});
+
+test('including unfinished rounds is kept in the address', () => {
+  expect(myRoundsSearch({ ...base, unfinished: true }, 'Course')).toBe('?unfinished=include');
 });

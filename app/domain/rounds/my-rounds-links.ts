@@ -14,10 +14,21 @@ export type MyRoundsQuery = {
   stats: Array<HoleFlag>;
   view: ViewBy;
   sort: SortBy;
+  /** Unfinished rounds are in the round list and the selections (spec 2 §3 inProgressRounds). */
+  unfinished: boolean;
 };
 
-// spec 3 §4: Last 6 Rounds and sort by Date; the round list opens by month (Year-Month).
-export const MY_ROUNDS_DEFAULTS = { select: 'Last 6 Rounds', view: 'Year-Month', sort: 'Date' } as const;
+// spec 3 §4: Last 6 Rounds and sort by Date; the round list opens by month (Year-Month); unfinished
+// rounds are left out (spec 2 §3 inProgressRounds).
+export const MY_ROUNDS_DEFAULTS = {
+  select: 'Last 6 Rounds',
+  view: 'Year-Month',
+  sort: 'Date',
+  unfinished: false,
+} as const;
+
+/** The address's value of the choice that includes unfinished rounds (`unfinished=include`). */
+export const INCLUDE_UNFINISHED_VALUE = 'include';
 
 /**
  * The address of a query, leaving out what is at its default (`defaultGrouping` is the page's own);
@@ -31,6 +42,7 @@ export function myRoundsSearch(query: MyRoundsQuery, defaultGrouping: ScorecardG
   if (query.stats.length > 0) params.set('stats', query.stats.join(','));
   if (query.view !== MY_ROUNDS_DEFAULTS.view) params.set('view', query.view);
   if (query.sort !== MY_ROUNDS_DEFAULTS.sort) params.set('sort', query.sort);
+  if (query.unfinished) params.set('unfinished', INCLUDE_UNFINISHED_VALUE);
   const search = params.toString();
   return search ? `?${search}` : '';
 }

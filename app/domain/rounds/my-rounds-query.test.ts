@@ -18,6 +18,7 @@ test('an empty address is the page defaults: Last 6 Rounds, the page grouping', 
       stats: [],
       view: 'Year-Month',
       sort: 'Date',
+      unfinished: false,
     },
     errors: [],
   });
@@ -72,4 +73,17 @@ test('the edge cache keeps valid values only', () => {
   expect(canonicalMyRoundsParam('select', 'Custom')).toBe('Custom');
   expect(canonicalMyRoundsParam('stats', 'bogus')).toBeNull();
   expect(canonicalMyRoundsParam('page', '2')).toBeNull();
+});
+
+test('unfinished rounds are included with unfinished=include; another value leaves them out and says so', () => {
+  expect(parse('unfinished=include').query.unfinished).toBe(true);
+  expect(parse('unfinished=exclude')).toMatchObject({ query: { unfinished: false }, errors: [] });
+  const bad = parse('unfinished=yes');
+  expect(bad.query.unfinished).toBe(false);
+  expect(bad.errors).toEqual([
+    'Unfinished rounds are included with unfinished=include, not "yes"; they are left out.',
+  ]);
+  expect(canonicalMyRoundsParam('unfinished', 'include')).toBe('include');
+  expect(canonicalMyRoundsParam('unfinished', 'exclude')).toBeNull();
+  expect(canonicalMyRoundsParam('unfinished', 'yes')).toBeNull();
 });

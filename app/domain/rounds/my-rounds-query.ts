@@ -12,7 +12,7 @@ import {
 } from '../stats/round-groupings';
 import { STAT_FLAGS } from '../stats/stat-catalogue';
 import { EMPTY_ROUNDS_LIST } from './map-rounds';
-import { MY_ROUNDS_DEFAULTS, type MyRoundsQuery } from './my-rounds-links';
+import { INCLUDE_UNFINISHED_VALUE, MY_ROUNDS_DEFAULTS, type MyRoundsQuery } from './my-rounds-links';
 
 /*
  * The address of My Rounds and View Shots (spec 3 §4 selection type, scorecard group-by, stat
@@ -34,6 +34,9 @@ const QUICK_FILTER = z.enum(QUICK_FILTERS);
 const VIEW = z.enum(VIEW_BY);
 const SORT = z.enum(SORT_BY);
 const STAT = z.enum(STAT_FLAGS as [HoleFlag, ...Array<HoleFlag>]);
+const UNFINISHED = z
+  .enum([INCLUDE_UNFINISHED_VALUE, 'exclude'])
+  .transform((v) => v === INCLUDE_UNFINISHED_VALUE);
 
 export const ROUND_IDS_MESSAGE = `The rounds in the address must be up to ${MAX_ROUND_IDS} round ids separated by commas.`;
 
@@ -66,6 +69,12 @@ export function parseMyRoundsQuery(
   const grouping = read('group', GROUPING, defaultGrouping, invalidGroupKey);
   const view = read('view', VIEW, MY_ROUNDS_DEFAULTS.view, (raw) => `Invalid view: ${raw}`);
   const sort = read('sort', SORT, MY_ROUNDS_DEFAULTS.sort, invalidSortProperty);
+  const unfinished = read(
+    'unfinished',
+    UNFINISHED,
+    MY_ROUNDS_DEFAULTS.unfinished,
+    (raw) => `Unfinished rounds are included with unfinished=include, not "${raw}"; they are left out.`,
+  );
   const stats: Array<HoleFlag> = [];
   for (const name of (params.get('stats') ?? '').split(',').filter((s) => s !== '')) {
     const parsed = STAT.safeParse(name);
@@ -82,7 +91,7 @@ export function parseMyRoundsQuery(
   const implied: QuickFilter = roundsParam !== null ? 'Custom' : periodDefault(grouping);
   const select = read('select', QUICK_FILTER, implied, (raw) => `Unknown quick filter: ${raw}`);
   if (select === 'Custom' && roundIds.length === 0) errors.push(EMPTY_ROUNDS_LIST);
-  return { query: { grouping, select, roundIds, stats, view, sort }, errors };
+  return { query: { grouping, select, roundIds, stats, view, sort, unfinished }, errors };
 }
 
 // spec 3 §4: choosing a month or season grouping (Best 5 variants included) sets Past 2 Years.
@@ -101,6 +110,8 @@ export function canonicalMyRoundsParam(name: string, value: string): string | nu
     case 'view':
     case 'sort':
       return value;
+    case 'unfinished':
+      return query.unfinished ? INCLUDE_UNFINISHED_VALUE : null;
     case 'rounds':
       return query.roundIds.join(',');
     case 'stats':

@@ -8,6 +8,7 @@ import {
   myRoundsView,
   packMyRounds,
   selectedRoundIds,
+  unfinishedLeftOut,
   unpackHoles,
 } from './my-rounds-view';
 
@@ -18,9 +19,15 @@ const query: MyRoundsQuery = {
   stats: [],
   view: 'Year-Month',
   sort: 'Date',
+  unfinished: false,
 };
 
-function round(id: number, playedOn: string, tournamentName: string | null = null): HistoryRound {
+function round(
+  id: number,
+  playedOn: string,
+  tournamentName: string | null = null,
+  progress: { inProgress: boolean; holesPlayed: number } = { inProgress: false, holesPlayed: 18 },
+): HistoryRound {
   return historyRound({
     id,
     playedOn,
@@ -36,7 +43,8 @@ function round(id: number, playedOn: string, tournamentName: string | null = nul
     tournamentId: tournamentName ? 9 : null,
     tournamentName,
     holeCount: 18,
-    inProgress: false,
+    ...progress,
+    shotHoles: 0,
     playedInSimulator: false,
     fairways: 0,
     fairwayChances: 0,
@@ -59,13 +67,37 @@ test('a round is labelled by its event and round number, else its course', () =>
 });
 
 test('a quick filter selects from the history; Custom keeps only the player’s own ids', () => {
-  expect(selectedRoundIds(history, query, '2026-06-01')).toEqual({ ids: [1, 2, 3, 4, 5, 6], foreign: [] });
+  expect(selectedRoundIds(history, query, '2026-06-01')).toEqual({
+    ids: [1, 2, 3, 4, 5, 6],
+    foreign: [],
+    unfinished: [],
+  });
   expect(
     selectedRoundIds(history, { ...query, select: 'Custom', roundIds: [7, 99, 2] }, '2026-06-01'),
   ).toEqual({
     ids: [2, 7],
     foreign: [99],
+    unfinished: [],
   });
+});
+
+test('unfinished rounds are left out of Last 6 Rounds and a Custom selection unless included', () => {
+  const open = round(0, '2026-05-21', null, { inProgress: true, holesPlayed: 2 });
+  const withOpen = [open, ...history];
+  expect(selectedRoundIds(withOpen, query, '2026-06-01').ids).toEqual([1, 2, 3, 4, 5, 6]);
+  expect(selectedRoundIds(withOpen, { ...query, unfinished: true }, '2026-06-01').ids).toEqual([
+    0, 1, 2, 3, 4, 5,
+  ]);
+  const custom = { ...query, select: 'Custom' as const, roundIds: [0, 3] };
+  expect(selectedRoundIds(withOpen, custom, '2026-06-01')).toEqual({
+    ids: [3],
+    foreign: [],
+    unfinished: [0],
+  });
+  expect(unfinishedLeftOut([0])).toBe(
+    'Round 0 is unfinished and left out: choose Include unfinished rounds to see it.',
+  );
+  expect(selectedRoundIds(withOpen, { ...custom, unfinished: true }, '2026-06-01').ids).toEqual([0, 3]);
 });
 
 test('stat filters are an AND; cards count the shown holes; an active filter keeps its card at 0', () => {
@@ -100,7 +132,9 @@ test('stat filters are an AND; cards count the shown holes; an active filter kee
   expect(view.holes[3]).toBeUndefined();
   expect(view.statCards.find((c) => c.flag === 'madeOverPar')).toMatchObject({
     holes: 1,
-    percent: 100,
+    opportunities: 1,
+    percent: '100%',
+    count: '1/1 holes',
     active: true,
   });
   const none = myRoundsView({
@@ -113,8 +147,61 @@ test('stat filters are an AND; cards count the shown holes; an active filter kee
   });
   expect(none.shownHoleCount).toBe(0);
   expect(none.statCards).toEqual([
-    { flag: 'madeEagle', name: 'Eagle', category: 'Scoring', holes: 0, percent: 0, active: true },
+    {
+      flag: 'madeEagle',
+      name: 'Eagle',
+      category: 'Scoring',
+      holes: 0,
+      opportunities: 0,
+      percent: '–',
+      count: '0/0 holes',
+      active: true,
+    },
   ]);
+});
+
+test('a card counts a stat over its chances among the shown holes; a stat never recorded is a gap', () => {
+  // Two holes with shots but no positions: fairway known, its side not.
+  const hole = (holeNumber: number, fairwayHit: boolean) => ({
+    roundId: 1,
+    holeNumber,
+    courseHoleNumber: holeNumber,
+    par: 4,
+    score: 4,
+    excluded: false,
+    madeParOrBetter: true,
+    fairwayHit,
+    fairwayMissed: !fairwayHit,
+    hasSandShot: false,
+    madeGreenInRegulation: true,
+    missedGreenInRegulation: false,
+    madeOnePuttOrLess: false,
+  });
+  const par3 = { ...hole(3, true), par: 3, fairwayHit: null, fairwayMissed: null };
+  const view = myRoundsView({
+    query,
+    errors: [],
+    today: '2026-06-01',
+    history,
+    selectedIds: [1],
+    holes: [hole(1, true), hole(2, false), par3],
+  });
+  expect(view.statCards.find((c) => c.flag === 'fairwayHit')).toMatchObject({
+    holes: 1,
+    opportunities: 2,
+    percent: '50%',
+    count: '1/2 fairways',
+  });
+  // Fairway Miss Left/Right need positions, which no hole recorded: '–' with the reason, no card.
+  expect(view.statCards.some((c) => c.flag === 'fairwayMissedLeft')).toBe(false);
+  expect(view.statGaps.find((g) => g.flag === 'fairwayMissedLeft')).toEqual({
+    flag: 'fairwayMissedLeft',
+    name: 'Fairway Miss Left',
+    category: 'Off the Tee',
+    reason: 'Needs where each shot finished, and these rounds’ shots have no positions.',
+  });
+  // Recorded but no chance (no bunker shot, so no sand save) is no gap: the card is simply hidden.
+  expect(view.statGaps.some((g) => g.flag === 'madeSandSave')).toBe(false);
 });
 
 test('packed holes come back as they were', () => {
@@ -139,4 +226,9 @@ test('a flag mask names the true flags by their place in the catalogue, past 32 
   const mask = 2 ** 0 + 2 ** last;
   expect(flagsOfMask(mask)).toEqual({ [STAT_FLAGS[0] as string]: true, [STAT_FLAGS[last] as string]: true });
   expect(flagsOfMask(0)).toEqual({});
+  // A known mask tells false from unknown.
+  expect(flagsOfMask(2 ** 1, 2 ** 1 + 2 ** 2)).toEqual({
+    [STAT_FLAGS[1] as string]: true,
+    [STAT_FLAGS[2] as string]: false,
+  });
 });

@@ -1,11 +1,20 @@
+import { formatPercentOf } from '../format/numbers';
 import type { HoleFlag } from '../stats/hole-stats';
-import { holeStatProbability } from '../stats/overview-groups';
-import { type QuickFilterOption, quickFilterOptions, quickFilterRoundIds } from '../stats/quick-filters';
+import { quickFilterRoundIds } from '../stats/quick-filters';
 import type { FilterableRound } from '../stats/round-filter';
 import { type GroupBarRound, type GroupRound, roundOption } from '../stats/round-groupings';
-import { STAT_CATALOGUE, STAT_FLAGS, type StatCategory } from '../stats/stat-catalogue';
+import {
+  countFlags,
+  formatStatCount,
+  NOT_RECORDED,
+  STAT_CATALOGUE,
+  STAT_FLAGS,
+  type StatCategory,
+} from '../stats/stat-catalogue';
+import { inputRecorded } from '../stats/stat-gaps';
 import type { MyRoundsQuery } from './my-rounds-links';
 import type { ScorecardHole } from './scorecard';
+import { INCLUDE_UNFINISHED, isSelectable } from './unfinished';
 
 /*
  * The data of My Rounds and View Shots (spec 3 §2.1, §2.2, §3, §4): the player's history for the
@@ -31,11 +40,19 @@ export type StatCardView = {
   flag: HoleFlag;
   name: string;
   category: StatCategory;
+  /** Shown holes where the stat is true. */
   holes: number;
-  /** Percent of the shown holes, 0 decimals. */
-  percent: number;
+  /** Shown holes that were a chance for it (its flag known). */
+  opportunities: number;
+  /** "57%" of its chances among the shown holes (0 decimals); '–' without a chance. */
+  percent: string;
+  /** Over what: "8/14 fairways". */
+  count: string;
   active: boolean;
 };
+
+/** A stat the shown holes never recorded the input of: '–' with its reason (issue 29). */
+export type StatGapView = { flag: HoleFlag; name: string; category: StatCategory; reason: string };
 
 export type MyRoundsView = {
   query: MyRoundsQuery;
@@ -43,13 +60,14 @@ export type MyRoundsView = {
   errors: Array<string>;
   today: string;
   history: Array<HistoryRound>;
-  quickFilters: Array<QuickFilterOption>;
   /** The selected rounds, newest first. */
   selectedIds: Array<number>;
   /** The holes of each selected round, in playing order. */
   holes: Record<number, Array<CardHole>>;
   /** spec 3 §2.1 Filter Holes by Stat: cards of the shown holes; a card matching no hole is left out. */
   statCards: Array<StatCardView>;
+  /** The stats no shown hole recorded what they need for, with the reason. */
+  statGaps: Array<StatGapView>;
   /** How many holes the active stat filters leave (all counted holes without filters). */
   shownHoleCount: number;
 };
@@ -60,12 +78,17 @@ export type FlaggedHoleInput = Omit<CardHole, 'shown'> & { roundId: number } & P
     Record<HoleFlag, boolean | null>
   >;
 
-/** The true flags of a mask whose bit i stands for STAT_FLAGS[i] (db/queries/my-rounds.ts). */
-export function flagsOfMask(mask: number): Partial<Record<HoleFlag, boolean>> {
+/**
+ * The flags of two masks whose bit i stands for STAT_FLAGS[i] (db/queries/my-rounds.ts): true where
+ * set in `mask`, false where known (`known`) but not true; a flag known on neither is left out (null).
+ */
+export function flagsOfMask(mask: number, known = mask): Partial<Record<HoleFlag, boolean>> {
   const flags: Partial<Record<HoleFlag, boolean>> = {};
   // Division, not bitwise operators: those work on 32 bits and there are 42 flags.
-  STAT_FLAGS.forEach((flag, bit) => {
-    if (Math.floor(mask / 2 ** bit) % 2 === 1) flags[flag] = true;
+  const bit = (value: number, at: number) => Math.floor(value / 2 ** at) % 2 === 1;
+  STAT_FLAGS.forEach((flag, at) => {
+    if (bit(mask, at)) flags[flag] = true;
+    else if (bit(known, at)) flags[flag] = false;
   });
   return flags;
 }
@@ -77,25 +100,41 @@ export function historyRound(row: HistoryInput): HistoryRound {
 
 /**
  * The rounds a query selects from the history: a quick filter's rounds (spec 3 §9), or the Custom
- * round ids that are this player's (any other id is dropped and named in `foreign`).
+ * round ids that are this player's (any other id is dropped and named in `foreign`). Unfinished
+ * rounds are left out unless the query includes them (spec 2 §3 inProgressRounds), a Custom one
+ * named in `unfinished`.
  */
 export function selectedRoundIds(
   history: ReadonlyArray<HistoryRound>,
   query: MyRoundsQuery,
   today: string,
-): { ids: Array<number>; foreign: Array<number> } {
+): { ids: Array<number>; foreign: Array<number>; unfinished: Array<number> } {
+  const includeUnfinished = query.unfinished;
   if (query.select !== 'Custom')
-    return { ids: quickFilterRoundIds(query.select, history, today), foreign: [] };
+    return {
+      ids: quickFilterRoundIds(query.select, history, today, { includeUnfinished }),
+      foreign: [],
+      unfinished: [],
+    };
   const own = new Set(history.map((r) => r.id));
   const wanted = new Set(query.roundIds);
+  const chosen = history.filter((r) => wanted.has(r.id));
   return {
-    ids: history.filter((r) => wanted.has(r.id)).map((r) => r.id),
+    ids: chosen.filter((r) => isSelectable(r, includeUnfinished)).map((r) => r.id),
     foreign: query.roundIds.filter((id) => !own.has(id)),
+    unfinished: chosen.filter((r) => !isSelectable(r, includeUnfinished)).map((r) => r.id),
   };
 }
 
 export function noSuchRounds(ids: ReadonlyArray<number>): string {
   return `No rounds of this player with the ids ${ids.join(', ')}.`;
+}
+
+/** A Custom selection names unfinished rounds that are left out. */
+export function unfinishedLeftOut(ids: ReadonlyArray<number>): string {
+  const which =
+    ids.length === 1 ? `Round ${ids[0]} is unfinished` : `Rounds ${ids.join(', ')} are unfinished`;
+  return `${which} and left out: choose ${INCLUDE_UNFINISHED} to see ${ids.length === 1 ? 'it' : 'them'}.`;
 }
 
 /**
@@ -113,8 +152,9 @@ export function myRoundsView(input: {
   const { query, history, today } = input;
   const selected = new Set(input.selectedIds);
   const counted = input.holes.filter((h) => selected.has(h.roundId) && !h.excluded && h.score !== null);
-  const probability = holeStatProbability(counted, STAT_FLAGS, query.stats);
-  const shown = new Set(probability.holes.map((h) => `${h.roundId}:${h.holeNumber}`));
+  // spec 3 §4: the shown holes satisfy every active stat filter (AND).
+  const shownHoles = counted.filter((hole) => query.stats.every((flag) => hole[flag] === true));
+  const shown = new Set(shownHoles.map((h) => `${h.roundId}:${h.holeNumber}`));
   const holes: Record<number, Array<CardHole>> = {};
   for (const hole of input.holes) {
     if (!selected.has(hole.roundId)) continue;
@@ -129,31 +169,45 @@ export function myRoundsView(input: {
     });
     holes[hole.roundId] = list;
   }
-  const byFlag = new Map(STAT_CATALOGUE.map((s) => [s.flag, s]));
-  // An active filter keeps its card even when it leaves no hole: it must stay possible to untick it.
-  const cards = [
-    ...probability.cards,
-    ...query.stats
-      .filter((flag) => !probability.cards.some((card) => card.key === flag))
-      .map((flag) => ({ key: flag, holes: 0, percent: 0, active: true })),
-  ];
+  const counts = countFlags(shownHoles);
+  const opportunitiesOf = (flag: HoleFlag) => counts[flag].opportunities;
+  // A card per stat matching a shown hole (spec 3 §2.1); an active filter keeps its card even when it
+  // leaves no hole: it must stay possible to untick it.
+  const cards = STAT_CATALOGUE.filter((s) => counts[s.flag].successes > 0 || query.stats.includes(s.flag));
+  // Stats whose input no shown hole recorded: '–' with the reason, never a card reading 0 %.
+  const gaps = STAT_CATALOGUE.filter(
+    (s) =>
+      shownHoles.length > 0 &&
+      counts[s.flag].opportunities === 0 &&
+      inputRecorded(s.needs, opportunitiesOf) === false,
+  );
   return {
     query,
     errors: [...input.errors],
     today,
     history: [...history],
-    quickFilters: quickFilterOptions(history, today),
     selectedIds: history.filter((r) => selected.has(r.id)).map((r) => r.id),
     holes,
-    statCards: cards.map((card) => ({
-      flag: card.key,
-      name: byFlag.get(card.key)?.name ?? card.key,
-      category: byFlag.get(card.key)?.category ?? 'Scoring',
-      holes: card.holes,
-      percent: card.percent,
-      active: card.active,
+    statCards: cards.map((stat) => {
+      const count = counts[stat.flag];
+      return {
+        flag: stat.flag,
+        name: stat.name,
+        category: stat.category,
+        holes: count.successes,
+        opportunities: count.opportunities,
+        percent: formatPercentOf(count.successes, count.opportunities),
+        count: formatStatCount(stat.flag, count),
+        active: query.stats.includes(stat.flag),
+      };
+    }),
+    statGaps: gaps.map((stat) => ({
+      flag: stat.flag,
+      name: stat.name,
+      category: stat.category,
+      reason: NOT_RECORDED[stat.needs],
     })),
-    shownHoleCount: probability.holes.length,
+    shownHoleCount: shownHoles.length,
   };
 }
 

@@ -27,6 +27,9 @@ function round(playedOn: string): GroupRound {
     courseName: 'Oak Hills',
     tournamentId: null,
     tournamentName: null,
+    holeCount: 18,
+    inProgress: false,
+    holesPlayed: 18,
   };
 }
 

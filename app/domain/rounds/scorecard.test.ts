@@ -137,4 +137,15 @@ describe('groupColumnFigures (spec 3 scorecard group aggregates: per-column par 
     expect(figures[0]).toMatchObject({ par: null, scoreVsPar: -0.5 });
     expect(figures.at(-1)).toMatchObject({ label: 'Total', par: null });
   });
+
+  it('counts an unfinished round in its holes but in no Out, In or Total, nor their par (issue 29)', () => {
+    const even = round(pars);
+    // Two holes of the back nine, one under: its In and Total are no round's.
+    const open = [hole(10, 4, 3), hole(11, 4, 4)];
+    const figures = groupColumnFigures([even, open], [false, true]);
+    const byLabel = new Map(figures.map((f) => [f.label, f]));
+    expect(byLabel.get('10')).toMatchObject({ par: 4, scoreVsPar: -0.5 });
+    expect(byLabel.get('In')).toMatchObject({ par: 36, scoreVsPar: 0, text: 'E' });
+    expect(byLabel.get('Total')).toMatchObject({ par: 72, scoreVsPar: 0, text: 'E' });
+  });
 });

@@ -103,9 +103,13 @@ const isCounted = (h: ScorecardHole) => !h.excluded && h.score !== null;
  * spec 3 §3 scorecard group aggregates "per-column par and scoreVsPar": for each hole column (by
  * course hole number) and Out, In and Total, the common par and the rounds' mean score versus par.
  * Out and In appear only when some round of the group played both nines, as on a round's own card.
+ * `unfinished[i]` marks round i unfinished (app/domain/rounds/unfinished.ts): its holes count in
+ * their columns, but its part-played nines and total are no round's, so they enter no Out, In or
+ * Total (issue 29).
  */
 export function groupColumnFigures(
   rounds: ReadonlyArray<ReadonlyArray<ScorecardHole>>,
+  unfinished: ReadonlyArray<boolean> = [],
 ): Array<GroupColumnFigures> {
   type Entry = { pars: Set<number>; vsPar: Array<number> };
   const entries = new Map<string, Entry>();
@@ -126,7 +130,7 @@ export function groupColumnFigures(
   };
   let bothNines = false;
   const holeNumbers = new Set<number>();
-  for (const holes of rounds) {
+  for (const [index, holes] of rounds.entries()) {
     for (const h of holes) {
       holeNumbers.add(h.courseHoleNumber);
       const target = entry(String(h.courseHoleNumber));
@@ -136,6 +140,7 @@ export function groupColumnFigures(
     const front = holes.filter((h) => h.courseHoleNumber <= 9);
     const back = holes.filter((h) => h.courseHoleNumber > 9);
     if (front.length > 0 && back.length > 0) bothNines = true;
+    if (unfinished[index] === true) continue;
     addRange('Out', front);
     addRange('In', back);
     addRange('Total', holes);

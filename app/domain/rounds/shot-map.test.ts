@@ -2,12 +2,14 @@ import { expect, test } from 'vitest';
 import { destination, distanceMeters, type LngLat } from '../courses/geo';
 import {
   buildMapRounds,
+  holeHasPositions,
   INITIAL_VIEW,
   type MapRoundsRows,
   mapHoleData,
   nextView,
   onlyHoles,
   proximityRadii,
+  shotRows,
   yardageMarker,
 } from './shot-map';
 
@@ -75,6 +77,7 @@ function rows(): MapRoundsRows {
     yards: 400,
     score: 5,
     putts: 2,
+    excluded: false,
     pinLatitude: pin ? 30.21 : null,
     pinLongitude: pin ? -97.71 : null,
     fairwayHit: true,
@@ -92,6 +95,8 @@ function rows(): MapRoundsRows {
         playedOn: '2026-05-03',
         tournamentId: null,
         tournamentName: null,
+        holeCount: 18,
+        inProgress: false,
       },
       {
         id: 2,
@@ -100,6 +105,8 @@ function rows(): MapRoundsRows {
         playedOn: '2026-04-03',
         tournamentId: 9,
         tournamentName: 'Open',
+        holeCount: 18,
+        inProgress: false,
       },
     ],
     holes: [hole(1, 1, true), hole(1, 2, false)],
@@ -109,6 +116,12 @@ function rows(): MapRoundsRows {
         holeNumber: 1,
         shotNumber: 1,
         type: 'Tee',
+        startLie: 'tee',
+        endLie: 'fairway',
+        startDistanceYards: 400,
+        endDistanceYards: 150,
+        penaltyStrokes: 0,
+        strokesGained: 0.1234,
         startLatitude: 30.2,
         startLongitude: -97.7,
         endLatitude: 30.205,
@@ -119,6 +132,12 @@ function rows(): MapRoundsRows {
         holeNumber: 1,
         shotNumber: 2,
         type: 'Putt',
+        startLie: 'green',
+        endLie: 'holed',
+        startDistanceYards: 8,
+        endDistanceYards: 0,
+        penaltyStrokes: 1,
+        strokesGained: null,
         startLatitude: null,
         startLongitude: null,
         endLatitude: null,
@@ -194,4 +213,53 @@ test('a hole on the map: its course polygons, the round tee and pin, turned to p
   expect(map.bearing).toBeLessThan(360);
   // A hole without coordinates is shown north-up.
   expect(mapHoleData(courses, round, { ...hole, coordinates: null }).bearing).toBe(0);
+});
+
+test('unfinished rounds are left out of map rounds and named, unless included and then marked', () => {
+  const base = rows();
+  const open = { ...base, rounds: base.rounds.map((r) => (r.id === 1 ? { ...r, inProgress: true } : r)) };
+  const out = buildMapRounds(open);
+  expect(out.rounds).toEqual([]);
+  expect(out.unfinished).toEqual([1]);
+  expect(out.courses).toEqual([
+    { golfCourseId: 7, holes: [{ holeNumber: 1, shapes: [{ kind: 'green', points: expect.any(Array) }] }] },
+  ]);
+  const included = buildMapRounds(open, { includeUnfinished: true });
+  expect(included.unfinished).toEqual([]);
+  expect(included.rounds[0]?.unfinished).toBe('Unfinished · 2 of 18 holes');
+  expect(buildMapRounds(base).rounds[0]?.unfinished).toBeNull();
+});
+
+test('a shot list row: lies, distances before and after (feet on the green), strokes gained', () => {
+  const { rounds } = buildMapRounds(rows(), { strokesGained: true });
+  const hole = rounds[0]?.holes[0];
+  if (!hole) throw new Error('no hole');
+  expect(shotRows(hole)).toEqual([
+    {
+      shotNumber: 1,
+      type: 'Tee',
+      lies: 'Tee → Fairway',
+      before: '400 yds',
+      after: '150 yds',
+      strokesGained: '+0.12',
+      positioned: true,
+    },
+    {
+      shotNumber: 2,
+      type: 'Putt',
+      lies: 'Green → Holed (+1 penalty stroke)',
+      before: '24 ft',
+      after: 'Holed',
+      strokesGained: '–',
+      positioned: false,
+    },
+  ]);
+  expect(holeHasPositions(hole)).toBe(true);
+  expect(
+    holeHasPositions({ ...hole, shots: hole.shots.map((s) => ({ ...s, start: null, end: null })) }),
+  ).toBe(false);
+  // Without the stats shared, no strokes gained reaches the answer at all.
+  const hidden = buildMapRounds(rows()).rounds[0]?.holes[0]?.shots[0];
+  expect(hidden && 'strokesGained' in hidden).toBe(false);
+  expect(shotRows(buildMapRounds(rows()).rounds[0]?.holes[0] ?? hole)[0]?.strokesGained).toBeNull();
 });

@@ -10,6 +10,8 @@ import {
   openRing,
   parsePoints,
 } from '../courses/geo';
+import { formatFixed, formatSignedFixed, NO_VALUE } from '../format/numbers';
+import { isSelectable, unfinishedMark } from './unfinished';
 
 /*
  * The shot map (spec 2 §2 Shot map viewer, §3 Map round, §4 Shot map, §5, §9 Map): the map rounds
@@ -35,6 +37,21 @@ export type MapShot = {
   end: LngLat | null;
 };
 
+/**
+ * A shot as the shot list shows it (issue 29: known without positions too): its lies, the distance
+ * to the hole before and after it in yards (putts too: feet / 3, as stored), its penalty strokes and
+ * its strokes gained. `strokesGained` is left out where the viewer may not see the stats (spec 1 §6);
+ * null where the hole has no complete shot list.
+ */
+export type MapShotDetail = MapShot & {
+  startLie: string;
+  endLie: string;
+  distanceBeforeYards: number;
+  distanceAfterYards: number;
+  penaltyStrokes: number;
+  strokesGained?: number | null;
+};
+
 export type MapHoleStats = {
   fairwayHit: boolean | null;
   fairwayMissed: boolean | null;
@@ -52,7 +69,7 @@ export type MapRoundHole = {
   scoreToPar: number | null;
   lengthYards: number | null;
   coordinates: { tee: LngLat; pin: LngLat } | null;
-  shots: Array<MapShot>;
+  shots: Array<MapShotDetail>;
   stats: MapHoleStats;
 };
 
@@ -66,6 +83,8 @@ export type MapRoundView = {
   tournamentName: string | null;
   /** Rounds of one course share a key: the additional rounds drawn with the current one. */
   groupKey: string;
+  /** An included unfinished round's mark ("Unfinished · 2 of 9 holes"), else null (issue 29). */
+  unfinished: string | null;
   holes: Array<MapRoundHole>;
 };
 
@@ -82,6 +101,8 @@ export type MapRoundsRows = {
     playedOn: string;
     tournamentId: number | null;
     tournamentName: string | null;
+    holeCount: number;
+    inProgress: boolean;
   }>;
   holes: Array<
     {
@@ -92,6 +113,7 @@ export type MapRoundsRows = {
       yards: number | null;
       score: number | null;
       putts: number | null;
+      excluded: boolean;
       pinLatitude: number | null;
       pinLongitude: number | null;
     } & Omit<MapHoleStats, 'puttCount'>
@@ -101,6 +123,12 @@ export type MapRoundsRows = {
     holeNumber: number;
     shotNumber: number;
     type: string;
+    startLie: string;
+    endLie: string;
+    startDistanceYards: number;
+    endDistanceYards: number;
+    penaltyStrokes: number;
+    strokesGained: number | null;
     startLatitude: number | null;
     startLongitude: number | null;
     endLatitude: number | null;
@@ -137,26 +165,51 @@ function groupBy<T>(items: ReadonlyArray<T>, key: (item: T) => string): Map<stri
   return groups;
 }
 
+export type MapRoundsOptions = {
+  /** spec 2 §3 inProgressRounds: unfinished rounds are left out unless included (issue 29). */
+  includeUnfinished?: boolean;
+  /** Each shot's strokes gained, where the viewer may see the stats (spec 1 §6). */
+  strokesGained?: boolean;
+};
+
 /**
  * spec 2 §3 map rounds in the order of the rows, and the geometry of their courses. The tee is the
  * course's tee, else where the first shot started; the pin is the round's pin, else the course's
- * (spec 2 §5: a hole without both has no coordinates). Only rounds with hole data are kept (§5).
+ * (spec 2 §5: a hole without both has no coordinates). Only rounds with hole data are kept (§5);
+ * unfinished rounds only when included, each marked, and those left out are named in `unfinished`.
+ * A hole's shots are listed whether or not they have positions.
  */
-export function buildMapRounds(rows: MapRoundsRows): {
+export function buildMapRounds(
+  rows: MapRoundsRows,
+  options: MapRoundsOptions = {},
+): {
   rounds: Array<MapRoundView>;
   courses: Array<MapCourse>;
+  /** Requested rounds left out because they are unfinished. */
+  unfinished: Array<number>;
 } {
   const holesOf = groupBy(rows.holes, (h) => String(h.roundId));
   const shotsOf = groupBy(rows.shots, (s) => `${s.roundId}:${s.holeNumber}`);
   const courseHoleOf = new Map(rows.courseHoles.map((h) => [`${h.courseId}:${h.holeNumber}`, h]));
-  const rounds = rows.rounds.map((round): MapRoundView => {
-    const holes = (holesOf.get(String(round.id)) ?? []).map((hole): MapRoundHole => {
-      const shots = (shotsOf.get(`${round.id}:${hole.holeNumber}`) ?? []).map((shot) => ({
-        shotNumber: shot.shotNumber,
-        type: shot.type,
-        start: positionOf(shot.startLatitude, shot.startLongitude),
-        end: positionOf(shot.endLatitude, shot.endLongitude),
-      }));
+  const includeUnfinished = options.includeUnfinished === true;
+  const kept = rows.rounds.filter((round) => isSelectable(round, includeUnfinished));
+  const rounds = kept.map((round): MapRoundView => {
+    const roundHoles = holesOf.get(String(round.id)) ?? [];
+    const holes = roundHoles.map((hole): MapRoundHole => {
+      const shots = (shotsOf.get(`${round.id}:${hole.holeNumber}`) ?? []).map(
+        (shot): MapShotDetail => ({
+          shotNumber: shot.shotNumber,
+          type: shot.type,
+          start: positionOf(shot.startLatitude, shot.startLongitude),
+          end: positionOf(shot.endLatitude, shot.endLongitude),
+          startLie: shot.startLie,
+          endLie: shot.endLie,
+          distanceBeforeYards: shot.startDistanceYards,
+          distanceAfterYards: shot.endDistanceYards,
+          penaltyStrokes: shot.penaltyStrokes,
+          ...(options.strokesGained ? { strokesGained: shot.strokesGained } : {}),
+        }),
+      );
       const course = courseHoleOf.get(`${round.courseId}:${hole.courseHoleNumber}`);
       const tee = positionOf(course?.teeLatitude, course?.teeLongitude) ?? shots[0]?.start ?? null;
       const pin =
@@ -190,11 +243,16 @@ export function buildMapRounds(rows: MapRoundsRows): {
       tournamentId: round.tournamentId,
       tournamentName: round.tournamentName,
       groupKey: `course-${round.courseId}`,
+      unfinished: unfinishedMark({
+        inProgress: round.inProgress,
+        holeCount: round.holeCount,
+        holesPlayed: roundHoles.filter((h) => !h.excluded && h.score !== null).length,
+      }),
       holes,
     };
   });
   const shapesOf = groupBy(rows.shapes, (s) => String(s.courseId));
-  const courseIds = [...new Set(rows.rounds.map((r) => r.courseId))];
+  const courseIds = [...new Set(kept.map((r) => r.courseId))];
   const courses = courseIds.map((golfCourseId) => {
     const byHole = groupBy(shapesOf.get(String(golfCourseId)) ?? [], (s) => String(s.holeNumber));
     const holes = [...byHole.entries()].map(([holeNumber, shapes]) => ({
@@ -208,7 +266,11 @@ export function buildMapRounds(rows: MapRoundsRows): {
     }));
     return { golfCourseId, holes };
   });
-  return { rounds: rounds.filter((round) => round.holes.length > 0), courses };
+  return {
+    rounds: rounds.filter((round) => round.holes.length > 0),
+    courses,
+    unfinished: rows.rounds.filter((round) => !isSelectable(round, includeUnfinished)).map((r) => r.id),
+  };
 }
 
 /** Keeps only the given holes of each round (e.g. the holes of ticked stats); rounds left empty go. */
@@ -296,6 +358,8 @@ export function isPutt(shot: Pick<MapShot, 'type'>): boolean {
 export type MapRoundsAnswer = {
   rounds: Array<MapRoundView>;
   courses: Array<MapCourse>;
+  /** Requested rounds left out because they are unfinished (`unfinished=include` lists them). */
+  unfinished: Array<number>;
   /** spec 2 §9 satellite imagery, when a style is configured. */
   imagery: { styleUrl: string } | null;
 };
@@ -316,4 +380,78 @@ export function mapHoleData(
   const bearing =
     tee && pin && distanceMeters(tee, pin) >= 1 ? Math.round(bearingDegrees(tee, pin) * 10) / 10 : 0;
   return { holeNumber: hole.roundHoleNumber, shapes, tee, pin, targets: [], targetLines: [], bearing };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The shot list (issue 29: every hole's shots, with or without positions)
+// ---------------------------------------------------------------------------------------------
+
+const LIE_WORDS: Record<string, string> = {
+  tee: 'Tee',
+  fairway: 'Fairway',
+  rough: 'Rough',
+  sand: 'Bunker',
+  recovery: 'Recovery',
+  fringe: 'Fringe',
+  green: 'Green',
+  water: 'Penalty area',
+  penalty: 'Out of play',
+  holed: 'Holed',
+};
+
+export function lieWords(lie: string): string {
+  return LIE_WORDS[lie] ?? lie;
+}
+
+/** A distance to the hole as the app measured it: feet on the green, yards off it. */
+export function formatShotDistance(yards: number, lie: string): string {
+  if (lie === 'holed') return 'Holed';
+  if (lie === 'green') return `${formatFixed(yards * 3, 0)} ft`;
+  return `${formatFixed(yards, 0)} yds`;
+}
+
+/** Why a shot has no strokes gained: the baseline needs the whole hole, holed out. */
+export const NO_SHOT_STROKES_GAINED =
+  'Strokes gained needs every shot of the hole, holed out, and this hole’s shot list is not complete.';
+
+export type ShotRow = {
+  shotNumber: number;
+  type: string;
+  /** "Tee → Fairway", with the penalty strokes when there are some. */
+  lies: string;
+  before: string;
+  after: string;
+  /** "+0.14"; '–' without a value; null when the stats are not shared with this viewer. */
+  strokesGained: string | null;
+  /** Where the map can show the shot. */
+  positioned: boolean;
+};
+
+/** The rows of a hole's shot list, whatever the hole recorded of positions. */
+export function shotRows(hole: Pick<MapRoundHole, 'shots'>): Array<ShotRow> {
+  return hole.shots.map((shot) => {
+    const penalty =
+      shot.penaltyStrokes > 0
+        ? ` (+${shot.penaltyStrokes} penalty stroke${shot.penaltyStrokes === 1 ? '' : 's'})`
+        : '';
+    return {
+      shotNumber: shot.shotNumber,
+      type: shot.type,
+      lies: `${lieWords(shot.startLie)} → ${lieWords(shot.endLie)}${penalty}`,
+      before: formatShotDistance(shot.distanceBeforeYards, shot.startLie),
+      after: formatShotDistance(shot.distanceAfterYards, shot.endLie),
+      strokesGained:
+        shot.strokesGained === undefined
+          ? null
+          : shot.strokesGained === null
+            ? NO_VALUE
+            : formatSignedFixed(shot.strokesGained, 2),
+      positioned: shot.start !== null || shot.end !== null,
+    };
+  });
+}
+
+/** Whether a hole has something of its own to draw on the map: coordinates and a shot position. */
+export function holeHasPositions(hole: Pick<MapRoundHole, 'coordinates' | 'shots'>): boolean {
+  return hole.coordinates !== null && hole.shots.some((shot) => shot.start !== null || shot.end !== null);
 }

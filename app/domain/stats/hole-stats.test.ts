@@ -48,8 +48,12 @@ test('birdie with one putt: fairway, green in regulation, one putt, no scramblin
     fairwayMissed: false,
     madeGreenInRegulation: true,
     missedGreenInRegulation: false,
-    missedGreenShort: false,
-    missedGreenLong: false,
+    // No shot has a position: where a miss would have gone is not recorded, so neither is a hit.
+    fairwayMissedLeft: null,
+    fairwayMissedRight: null,
+    missedGreenShort: null,
+    missedGreenLong: null,
+    approachShortSided: null,
     madeOnePutt: true,
     madeOnePuttOrLess: true,
     puttProximityLessThan5Percent: true,
@@ -119,8 +123,9 @@ test('sand save: up and down from a greenside bunker on a par 3', () => {
     isPar3: true,
     fairwayHit: null,
     fairwayMissed: null,
-    // A par 3 is no dogleg, whatever the geometry.
-    isDoglegLeft: false,
+    // Without the hole's playing line its layout is not recorded, a par 3's neither.
+    isDoglegLeft: null,
+    isDoglegRight: null,
     madeGreenInRegulation: false,
     madeUpDown: true,
     hasSandShot: true,
@@ -332,6 +337,11 @@ test('a dogleg comes from the bend of the playing line', () => {
     isDoglegRight: false,
     isDoglegLeft: false,
   });
+  // A par 3 with its playing line is no dogleg, whatever the line's bend.
+  expect(holeStats(hole(3, shots, { geometry: right }))).toMatchObject({
+    isDoglegRight: false,
+    isDoglegLeft: false,
+  });
 });
 
 test('a missed fairway is left or right of the playing line', () => {
@@ -359,6 +369,76 @@ test('a missed fairway is left or right of the playing line', () => {
     fairwayMissed: true,
     fairwayMissedLeft: false,
     fairwayMissedRight: true,
+  });
+  // A hit with its positions is a chance for both sides, missed neither.
+  const hit = holeStats(
+    hole(
+      4,
+      [
+        shot(1, 'tee', yards(355), 'fairway', 150, { start: TEE, end: destination(TEE, 230, 0) }),
+        shot(2, 'fairway', 150, 'holed', 0),
+      ],
+      { geometry: straight, pin },
+    ),
+  );
+  expect(hit).toMatchObject({ fairwayHit: true, fairwayMissedLeft: false, fairwayMissedRight: false });
+});
+
+test('a flag whose input the hole did not record is no chance, whatever the outcome (issue 29)', () => {
+  const pin = destination(CENTER, 5, 180);
+  // A missed fairway and a missed green, the tracker sending no positions: no side is known.
+  const blind = holeStats(
+    hole(
+      4,
+      [
+        shot(1, 'tee', yards(355), 'rough', 150),
+        shot(2, 'rough', 150, 'sand', 12),
+        shot(3, 'sand', 12, 'green', ft(6)),
+        shot(4, 'green', ft(6), 'holed', 0),
+      ],
+      { geometry: straight, pin },
+    ),
+  );
+  expect(blind).toMatchObject({
+    fairwayMissed: true,
+    fairwayMissedLeft: null,
+    fairwayMissedRight: null,
+    missedGreenInRegulation: true,
+    missedGreenShort: null,
+    missedGreenLong: null,
+    approachShortSided: null,
+    // What the lies and distances decide is still known.
+    madeUpDown: true,
+    missedUpDown15To25Yards: false,
+    hasSandShot: true,
+    madeSandSave: true,
+    isDoglegLeft: false,
+  });
+  // A green hit counts for short and long only where the shot onto it has its positions.
+  const approachFrom = destination(TEE, 220, 0);
+  const onGreen = [
+    shot(1, 'tee', yards(355), 'fairway', yards(130), { start: TEE, end: approachFrom }),
+    shot(2, 'fairway', yards(130), 'green', ft(20), { start: approachFrom, end: destination(pin, 6, 0) }),
+    shot(3, 'green', ft(20), 'holed', 0),
+  ];
+  expect(holeStats(hole(4, onGreen, { geometry: straight, pin }))).toMatchObject({
+    madeGreenInRegulation: true,
+    missedGreenShort: false,
+    missedGreenLong: false,
+    approachShortSided: false,
+  });
+  const withoutPositions = onGreen.map((s) => ({ ...s, start: null, end: null }));
+  expect(holeStats(hole(4, withoutPositions, { geometry: straight, pin }))).toMatchObject({
+    madeGreenInRegulation: true,
+    missedGreenShort: null,
+    missedGreenLong: null,
+    approachShortSided: null,
+  });
+  // Without a hole layout, the pin's place and the dogleg are not known either.
+  expect(holeStats(hole(4, withoutPositions))).toMatchObject({
+    isDoglegLeft: null,
+    isFrontPin: null,
+    isMiddlePin: null,
   });
 });
 

@@ -11,15 +11,19 @@ import {
 /*
  * The hole stat flags of spec 3 §3, derived once when a round is written (ingest, seed, backfill) and
  * stored on round_holes, so that reading statistics is aggregation. Every flag is true, false, or null
- * when the hole is no opportunity for it (or the data to decide is missing): a stat's successes are
- * its true holes and its opportunities its non-null holes.
+ * when the hole is no opportunity for it: a stat's successes are its true holes and its opportunities
+ * its non-null holes. A hole that did not record what a flag is decided from (its shots, their
+ * positions, the hole's layout) is no opportunity either, whatever the outcome: counting a hit as
+ * "not missed left" where a miss could not be placed would make every side read 0 % (issue 29).
  */
 
 /** Bumped whenever a definition below changes; the backfill recomputes holes of older versions. */
 // 2: lies by the Rules of Golf (decision 031): a ball not played from where it stopped is out of
 // play, a replay from the tee drives. 3: the approach's distance, green and strokes gained, and the
-// tee shots' penalties, stored for the compare cards (decision 052).
-export const HOLE_FLAGS_VERSION = 3;
+// tee shots' penalties, stored for the compare cards (decision 052). 4: a flag whose input the hole
+// did not record is null, whatever the outcome (issue 29): the sides of a missed fairway or green and
+// short-siding need the shots' positions, a dogleg the hole's playing line (par 3s too).
+export const HOLE_FLAGS_VERSION = 4;
 
 /** Greenside: a bunker shot from this close or closer (sand saves, spec 3 §3 hasSandShot). */
 export const GREENSIDE_SAND_YARDS = 50;
@@ -239,8 +243,16 @@ function layoutOf(geometry: HoleGeometry): Layout {
   return layout;
 }
 
-/** Which side of the playing line (or of the line from the shot's start to the pin) a point lies. */
-function sideOfLine(point: LngLat, start: LngLat, pin: LngLat | null, line: ReadonlyArray<LngLat> | null) {
+/**
+ * Which side of the playing line (or of the line from the shot's start to the pin) a point lies;
+ * null without either line.
+ */
+function sideOfLine(
+  point: LngLat,
+  start: LngLat,
+  pin: LngLat | null,
+  line: ReadonlyArray<LngLat> | null,
+): 'left' | 'right' | 'on-line' | null {
   let a: LngLat | null = start;
   let b: LngLat | null = pin;
   if (line && line.length >= 2) {
@@ -264,7 +276,7 @@ function sideOfLine(point: LngLat, start: LngLat, pin: LngLat | null, line: Read
   }
   if (!a || !b) return null;
   const s = cross(toLocalMeters(a, b), toLocalMeters(a, point));
-  if (s === 0) return null;
+  if (s === 0) return 'on-line';
   return s > 0 ? 'left' : 'right';
 }
 
@@ -285,9 +297,10 @@ export function holeStats(input: HoleStatsInput): HoleStats {
   const putts = shots ? shots.filter((s) => s.startLie === 'green').length : input.putts;
   const toPar = score === null ? null : score - par;
 
-  // Course layout: par and, from the hole's playing line, the dogleg (a par 3 is no dogleg).
+  // Course layout: par and, from the hole's playing line, the dogleg. A par 3 is no dogleg, but only
+  // a hole whose playing line is known counts: par 3s alone would make Dogleg Left read 0 %.
   const layout = geometry ? layoutOf(geometry) : null;
-  const dogleg = par === 3 ? 'none' : geometry?.centerline ? (layout?.dogleg ?? 'none') : null;
+  const dogleg = !geometry?.centerline ? null : par === 3 ? 'none' : (layout?.dogleg ?? 'none');
   // Without a playing line, play comes in from where the tee shot started.
   const pinFrom = layout?.origin ?? shots?.[0]?.start ?? null;
   const pin = input.pin ?? shots?.[shots.length - 1]?.end ?? null;
@@ -313,13 +326,12 @@ export function holeStats(input: HoleStatsInput): HoleStats {
     madeEagle: toPar === null ? null : toPar <= -2,
     fairwayHit: d.fairwayHit,
     fairwayMissed: d.fairwayHit === null ? null : !d.fairwayHit,
-    fairwayMissedLeft: d.fairwayHit === null ? null : d.fairwayMissSide === 'left',
-    fairwayMissedRight: d.fairwayHit === null ? null : d.fairwayMissSide === 'right',
+    fairwayMissedLeft: d.fairwaySide === null ? null : d.fairwaySide === 'left',
+    fairwayMissedRight: d.fairwaySide === null ? null : d.fairwaySide === 'right',
     madeGreenInRegulation: d.gir,
     missedGreenInRegulation: d.gir === null ? null : !d.gir,
-    missedGreenShort:
-      d.gir === true ? false : d.regulationMiss === null ? null : d.regulationMiss === 'short',
-    missedGreenLong: d.gir === true ? false : d.regulationMiss === null ? null : d.regulationMiss === 'long',
+    missedGreenShort: d.greenSide === null ? null : d.greenSide === 'short',
+    missedGreenLong: d.greenSide === null ? null : d.greenSide === 'long',
     shotToGreenProximityLessThan5Percent: d.shotToGreenProximityLessThan5Percent,
     approachShortSided: d.approachShortSided,
     madeOnePuttOrLess: putts === null ? null : putts <= 1,
@@ -364,11 +376,16 @@ export function holeStats(input: HoleStatsInput): HoleStats {
   };
 }
 
+/** Where the tee shot finished against the fairway, when its positions say: hit, or a miss's side. */
+type FairwaySide = 'hit' | 'left' | 'right' | 'on-line' | null;
+/** Where the regulation strokes left the ball against the green, when their positions say. */
+type GreenSide = 'hit' | 'short' | 'long' | null;
+
 type Derived = {
   fairwayHit: boolean | null;
-  fairwayMissSide: 'left' | 'right' | null;
+  fairwaySide: FairwaySide;
   gir: boolean | null;
-  regulationMiss: 'short' | 'long' | null;
+  greenSide: GreenSide;
   shotToGreenProximityLessThan5Percent: boolean | null;
   approachShortSided: boolean | null;
   puttProximityLessThan5Percent: boolean | null;
@@ -402,9 +419,9 @@ function scoreFlags(par: number, score: number | null, putts: number | null): De
   const gir = score === null || putts === null ? null : score - putts <= par - 2;
   return {
     fairwayHit: null,
-    fairwayMissSide: null,
+    fairwaySide: null,
     gir,
-    regulationMiss: null,
+    greenSide: null,
     shotToGreenProximityLessThan5Percent: null,
     approachShortSided: null,
     puttProximityLessThan5Percent: null,
@@ -477,20 +494,24 @@ function shotFlags(
   const fairwayChance =
     par >= 4 && tee !== undefined && teeLie !== 'green' && teeLie !== 'fringe' && teeLie !== 'holed';
   const fairwayHit = fairwayChance ? teeLie === 'fairway' : null;
-  const fairwayMissSide =
-    fairwayHit === false && tee?.start && tee.end
-      ? sideOfLine(tee.end, tee.start, pin, geometry?.centerline ?? null)
-      : null;
+  // The side of a miss needs where the tee shot started and finished: a tee shot without positions
+  // is no chance for Fairway Miss Left or Right, hit or missed.
+  let fairwaySide: FairwaySide = null;
+  if (fairwayHit !== null && tee?.start && tee.end) {
+    fairwaySide = fairwayHit ? 'hit' : sideOfLine(tee.end, tee.start, pin, geometry?.centerline ?? null);
+  }
 
   // Green in regulation: on the green (or holed) in par − 2 strokes or fewer, penalties counted.
   const onGreenIndex = lies.findIndex((lie) => reachesGreen(lie));
   const gir = (before[onGreenIndex] ?? 0) + 1 + (shots[onGreenIndex]?.penaltyStrokes ?? 0) <= regulation;
-  // Short or long: where the ball was after the regulation strokes, along its last shot's line.
+  // Short or long: where the ball was after the regulation strokes, along its last shot's line; a
+  // hit counts only where the shot onto the green has its positions too, as a miss would need them.
   const lastRegulation = shots[shots.findLastIndex((s, i) => (before[i] ?? 0) + cost(s) <= regulation)];
-  const regulationMiss =
-    !gir && lastRegulation?.start && lastRegulation.end && pin
-      ? shortOrLong(lastRegulation.start, lastRegulation.end, pin)
-      : null;
+  const onGreen = shots[onGreenIndex];
+  let greenSide: GreenSide = null;
+  if (gir && onGreen?.start && onGreen.end && pin) greenSide = 'hit';
+  else if (!gir && lastRegulation?.start && lastRegulation.end && pin)
+    greenSide = shortOrLong(lastRegulation.start, lastRegulation.end, pin);
 
   // The approach: the last shot from off the green from farther than 30 yards (a tee shot of a
   // par 4 or 5 drives, also when replayed, it does not approach).
@@ -504,12 +525,13 @@ function shotFlags(
   const approachLie = lies[approachIndex];
   const approachLeft =
     approach && !outOfPlay(approachIndex) ? (approachLie === 'holed' ? 0 : approach.endDistanceYards) : null;
+  // Short-sided: missed on the pin's side, nearer the hole than the green's middle, so there is
+  // little green to work with. It needs where the approach finished, the pin and the green: an
+  // approach without them is no chance, even one that found the green.
   let approachShortSided: boolean | null = null;
-  if (approach && approachLie && reachesGreen(approachLie)) approachShortSided = false;
-  else if (approach?.end && pin && center) {
-    // Short-sided: missed on the pin's side, nearer the hole than the green's middle, so there is
-    // little green to work with.
+  if (approach?.end && approachLie && pin && center) {
     approachShortSided =
+      !reachesGreen(approachLie) &&
       !outOfPlay(approachIndex) &&
       norm(toLocalMeters(approach.end, pin)) < norm(toLocalMeters(approach.end, center));
   }
@@ -536,10 +558,11 @@ function shotFlags(
     : shots[before.findIndex((n, i) => n >= regulation && shots[i]?.startLie !== 'green')];
   const madeUpDown = gir ? null : score !== null && score <= par;
   const scrambleYards = scramble?.startDistanceYards ?? null;
+  // A band needs the distance the scramble started from.
   const band = (min: number, max: number) =>
-    madeUpDown === null
+    madeUpDown === null || scrambleYards === null
       ? null
-      : !madeUpDown && scrambleYards !== null && scrambleYards >= min && scrambleYards < max;
+      : !madeUpDown && scrambleYards >= min && scrambleYards < max;
   const scrambleLeft = scramble ? (scramble.endLie === 'holed' ? 0 : scramble.endDistanceYards) : null;
 
   // Sand save: up and down from a greenside bunker, i.e. holed in two strokes or fewer from the
@@ -558,9 +581,9 @@ function shotFlags(
 
   return {
     fairwayHit,
-    fairwayMissSide,
+    fairwaySide,
     gir,
-    regulationMiss,
+    greenSide,
     shotToGreenProximityLessThan5Percent:
       approach === undefined
         ? null

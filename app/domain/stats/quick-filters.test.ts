@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest';
 import {
   chooseQuickFilter,
+  chooseUnfinished,
   clearSelections,
   defaultRoundSelection,
   QUICK_FILTERS,
@@ -64,24 +65,64 @@ test('spec 3 §9: the quick filters, in order, with Custom last', () => {
   ]);
 });
 
-test('spec 3 §9: Last 6 Rounds is the first 6 of the history, 9 holes and in progress included', () => {
+test('spec 3 §9: Last 6 Rounds is the first 6 finished rounds of the history, 9 holes included', () => {
   expect(dates(quickFilterRoundIds('Last 6 Rounds', history, TODAY), history)).toEqual([
     '2026-11-20',
     '2026-11-01',
     '2026-10-25',
     '2026-10-24',
-    '2026-09-02',
     '2026-08-30',
+    '2026-06-01',
   ]);
 });
 
-test('spec 3 §9: Last 3 Tournaments is the rounds of the first 3 tournaments', () => {
+test('spec 2 §3 inProgressRounds: an unfinished round is in Last 6 Rounds only when included', () => {
+  expect(
+    dates(quickFilterRoundIds('Last 6 Rounds', history, TODAY, { includeUnfinished: true }), history),
+  ).toEqual(['2026-11-20', '2026-11-01', '2026-10-25', '2026-10-24', '2026-09-02', '2026-08-30']);
+});
+
+test('spec 3 §9: Last 3 Tournaments is the rounds of the first 3 tournaments with finished rounds', () => {
+  // Tournament 2's only round is unfinished: the third tournament is the one before it.
   expect(dates(quickFilterRoundIds('Last 3 Tournaments', history, TODAY), history)).toEqual([
     '2026-10-25',
     '2026-10-24',
-    '2026-09-02',
     '2026-05-31',
+    '2025-12-01',
   ]);
+  expect(
+    dates(quickFilterRoundIds('Last 3 Tournaments', history, TODAY, { includeUnfinished: true }), history),
+  ).toEqual(['2026-10-25', '2026-10-24', '2026-09-02', '2026-05-31']);
+});
+
+test('every quick filter leaves an unfinished round out by default and keeps it when included', () => {
+  const unfinished = round('2026-11-21', { inProgress: true, tournamentId: 7, roundTypeId: 3 });
+  const withIt = [unfinished, ...history];
+  for (const kind of QUICK_FILTERS.filter((k) => k !== 'Custom')) {
+    expect(quickFilterRoundIds(kind, withIt, TODAY)).not.toContain(unfinished.id);
+    expect(quickFilterRoundIds(kind, withIt, TODAY, { includeUnfinished: true })).toContain(unfinished.id);
+    expect(quickFilterRoundFilter(kind, TODAY)?.inProgressRounds).toBe(false);
+  }
+  // An option whose only round is unfinished is disabled unless unfinished rounds are included.
+  const only = [round('2026-11-21', { inProgress: true })];
+  expect(quickFilterOptions(only, TODAY).find((o) => o.kind === 'Past 30 Days')?.disabled).toBe(true);
+  expect(
+    quickFilterOptions(only, TODAY, { includeUnfinished: true }).find((o) => o.kind === 'Past 30 Days')
+      ?.disabled,
+  ).toBe(false);
+});
+
+test('including or leaving out unfinished rounds chooses a quick filter again; Custom drops them', () => {
+  const open = history.find((r) => r.inProgress)?.id ?? 0;
+  const last6 = defaultRoundSelection(history, TODAY);
+  expect(last6.roundIds).not.toContain(open);
+  expect(chooseUnfinished(last6, true, history, TODAY).roundIds).toContain(open);
+  const custom = { type: 'Custom' as const, roundIds: [open, history[0]?.id ?? 0] };
+  expect(chooseUnfinished(custom, false, history, TODAY)).toEqual({
+    type: 'Custom',
+    roundIds: [history[0]?.id],
+  });
+  expect(chooseUnfinished(custom, true, history, TODAY)).toEqual(custom);
 });
 
 test('spec 3 §9: Past 30 Days', () => {

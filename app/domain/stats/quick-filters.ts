@@ -1,5 +1,6 @@
 import { addDays, parseISO } from 'date-fns';
 import { isoDayOf, lastMonths } from '../calendar/dates';
+import { isSelectable } from '../rounds/unfinished';
 import {
   applyRoundFilter,
   type FilterableRound,
@@ -34,15 +35,27 @@ function shift(iso: string, days: number): string {
   return isoDayOf(addDays(parseISO(iso), days));
 }
 
+/** Whether a selection includes unfinished rounds (app/domain/rounds/unfinished.ts); by default not. */
+export type UnfinishedChoice = { includeUnfinished?: boolean };
+
 /**
  * spec 3 §9: the round filter of a quick filter (null for Custom, which is the manual choice). Last 6
  * Rounds: the first 6 of the history; Last 3 Tournaments: the rounds of its first 3 tournaments; Past
  * 30 Days; Current Season (spec 2 §9 seasons: Spring, Summer, Fall, Winter); 2 Seasons: the current
  * and the previous season; Past 12 Months; Past 2 Years. The history is every round the player
- * logged, in progress or not, of both hole counts.
+ * logged of both hole counts; unfinished rounds only when the choice includes them (spec 2 §3
+ * inProgressRounds), so Last 6 Rounds is the 6 newest finished rounds.
  */
-export function quickFilterRoundFilter(kind: QuickFilter, today: string): RoundFilter | null {
-  const all = { filterName: kind, holeCount: HOLE_COUNT.both, inProgressRounds: true } as const;
+export function quickFilterRoundFilter(
+  kind: QuickFilter,
+  today: string,
+  choice: UnfinishedChoice = {},
+): RoundFilter | null {
+  const all = {
+    filterName: kind,
+    holeCount: HOLE_COUNT.both,
+    inProgressRounds: choice.includeUnfinished === true,
+  } as const;
   const upToToday = (min: string) => roundFilter({ ...all, dateRange: { min, max: today } });
   switch (kind) {
     case 'Last 6 Rounds':
@@ -74,8 +87,9 @@ export function quickFilterRoundIds(
   kind: QuickFilter,
   history: ReadonlyArray<FilterableRound>,
   today: string,
+  choice: UnfinishedChoice = {},
 ): Array<number> {
-  const filter = quickFilterRoundFilter(kind, today);
+  const filter = quickFilterRoundFilter(kind, today, choice);
   return filter ? applyRoundFilter(history, filter).map((r) => r.id) : [];
 }
 
@@ -85,9 +99,10 @@ export type QuickFilterOption = { kind: QuickFilter; roundIds: Array<number>; di
 export function quickFilterOptions(
   history: ReadonlyArray<FilterableRound>,
   today: string,
+  choice: UnfinishedChoice = {},
 ): Array<QuickFilterOption> {
   return QUICK_FILTERS.map((kind) => {
-    const roundIds = quickFilterRoundIds(kind, history, today);
+    const roundIds = quickFilterRoundIds(kind, history, today, choice);
     return { kind, roundIds, disabled: kind !== 'Custom' && roundIds.length === 0 };
   });
 }
@@ -98,8 +113,12 @@ export type RoundSelection = { type: QuickFilter; roundIds: Array<number> };
 export function defaultRoundSelection(
   history: ReadonlyArray<FilterableRound>,
   today: string,
+  choice: UnfinishedChoice = {},
 ): RoundSelection {
-  return { type: DEFAULT_QUICK_FILTER, roundIds: quickFilterRoundIds(DEFAULT_QUICK_FILTER, history, today) };
+  return {
+    type: DEFAULT_QUICK_FILTER,
+    roundIds: quickFilterRoundIds(DEFAULT_QUICK_FILTER, history, today, choice),
+  };
 }
 
 /**
@@ -111,11 +130,30 @@ export function chooseQuickFilter(
   kind: QuickFilter,
   history: ReadonlyArray<FilterableRound>,
   today: string,
+  choice: UnfinishedChoice = {},
 ): RoundSelection {
   if (kind === 'Custom') return { type: 'Custom', roundIds: selection.roundIds };
-  const roundIds = quickFilterRoundIds(kind, history, today);
+  const roundIds = quickFilterRoundIds(kind, history, today, choice);
   if (roundIds.length === 0) return selection;
   return { type: kind, roundIds };
+}
+
+/**
+ * Including or leaving out unfinished rounds: a quick filter is chosen again with the new choice; a
+ * Custom selection keeps its rounds, less the unfinished ones when they are left out.
+ */
+export function chooseUnfinished(
+  selection: RoundSelection,
+  includeUnfinished: boolean,
+  history: ReadonlyArray<FilterableRound>,
+  today: string,
+): RoundSelection {
+  if (selection.type !== 'Custom') {
+    const roundIds = quickFilterRoundIds(selection.type, history, today, { includeUnfinished });
+    return { type: selection.type, roundIds };
+  }
+  const keep = new Set(history.filter((r) => isSelectable(r, includeUnfinished)).map((r) => r.id));
+  return { type: 'Custom', roundIds: selection.roundIds.filter((id) => keep.has(id)) };
 }
 
 /** spec 3 §4: any manual round change switches to Custom. */

@@ -1,3 +1,4 @@
+import { isSelectable } from '../rounds/unfinished';
 import { INVALID_HOLE_COUNT } from './hole-count-error';
 import type { RoundFilter, RoundFilterInput, Timeframe } from './round-filter-schema';
 
@@ -92,7 +93,8 @@ export function matchesRoundFilter(round: FilterableRound, filter: RoundFilter):
   if (filter.playedInSimulator !== undefined && round.playedInSimulator !== filter.playedInSimulator) {
     return false;
   }
-  if (round.inProgress && filter.inProgressRounds !== true) return false;
+  // spec 2 §3 inProgressRounds: unfinished rounds (app/domain/rounds/unfinished.ts) only when asked.
+  if (!isSelectable(round, filter.inProgressRounds === true)) return false;
   return true;
 }
 

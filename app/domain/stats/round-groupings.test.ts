@@ -19,6 +19,7 @@ import {
   sortRounds,
   VIEW_BY,
 } from './round-groupings';
+import { NOT_RECORDED } from './stat-catalogue';
 
 const TODAY = '2026-11-22';
 let nextId = 1;
@@ -29,6 +30,7 @@ function round(playedOn: string, input: Partial<GroupRound> = {}): GroupRound & 
     startedAt: `${playedOn}T09:00:00`,
     label: `Round on ${playedOn}`,
     holeCount: 18,
+    holesPlayed: 18,
     roundTypeId: 1,
     roundNumber: 1,
     isFinalRound: false,
@@ -104,6 +106,29 @@ test('group by Course: one group per course with the average score, par and yard
     averageYards: 6500,
   });
   expect(grouped.groups[0]?.averageScore).toBeNull();
+});
+
+test('a group average never reads an unfinished round (issue 29)', () => {
+  const rounds = [
+    round('2026-05-01', { score: 36, par: 36, holeCount: 9, holesPlayed: 9, yards: 3200 }),
+    round('2026-05-02', { score: 33, par: 33, holeCount: 9, holesPlayed: 9, yards: 3100 }),
+    // 2 of 9 holes, still in progress, one under: an average of 7 strokes would be no round's.
+    round('2026-05-03', { score: 7, par: 8, holeCount: 9, holesPlayed: 2, inProgress: true, yards: 3000 }),
+  ];
+  const grouped = groupScorecard(rounds, 'Course');
+  if (grouped.mode !== 'groups') throw new Error('expected groups');
+  expect(grouped.groups[0]).toMatchObject({
+    averageScore: 34.5,
+    averagePar: 34.5,
+    averageToPar: 0,
+    averageYards: 3150,
+  });
+  // Only unfinished rounds: no average at all.
+  const only = groupScorecard([rounds[2] as GroupRound & FilterableRound], 'Course');
+  if (only.mode !== 'groups') throw new Error('expected groups');
+  expect(only.groups[0]).toMatchObject({ averageScore: null, averagePar: null, averageYards: null });
+  // Nor is it the best of a Best 5 group, one under par as it is.
+  expect(bestRounds(rounds, 1).map((r) => r.playedOn)).toEqual(['2026-05-02']);
 });
 
 test('spec 3 §9: Clusters of 6 puts the rounds, newest first, in runs of six', () => {
@@ -309,12 +334,17 @@ test('the round list groups per View By, each group with its checkbox state', ()
   ]);
 });
 
+const progress = { holeCount: 18, holesPlayed: 18, inProgress: false, shotHoles: 18 };
+
 test('spec 3 §2.1: a group bar shows FIR, GIR, Up/Down (0 decimals), Putts (1 decimal) and Avg Score v Par', () => {
   const sums = { fairways: 7, fairwayChances: 14, greens: 9, greenChances: 18, upDowns: 2, upDownChances: 9 };
   const bar = groupBar([
-    { score: 74, par: 72, putts: 31, puttHoles: 18, ...sums },
-    { score: 71, par: 72, putts: 30, puttHoles: 18, ...sums, greens: 12 },
+    { ...progress, score: 74, par: 72, putts: 31, puttHoles: 18, ...sums },
+    { ...progress, score: 71, par: 72, putts: 30, puttHoles: 18, ...sums, greens: 12 },
     {
+      ...progress,
+      holesPlayed: 0,
+      shotHoles: 0,
       score: null,
       par: null,
       putts: 0,
@@ -329,8 +359,70 @@ test('spec 3 §2.1: a group bar shows FIR, GIR, Up/Down (0 decimals), Putts (1 d
   ]);
   expect(bar.text).toEqual({ fir: '50%', gir: '58%', upDown: '22%', putts: '30.5', avgScoreVsPar: '+0.5' });
   expect(bar.gir).toBeCloseTo(21 / 36);
-  expect(groupBar([{ score: 72, par: 72, putts: 0, puttHoles: 0, ...sums }]).text.avgScoreVsPar).toBe('E');
+  // The shares say over what.
+  expect(bar.figures.fir.count).toBe('14/28 fairways');
+  expect(bar.figures.upDown.count).toBe('4/18 missed greens');
+  expect(
+    groupBar([{ ...progress, score: 72, par: 72, putts: 0, puttHoles: 0, ...sums }]).text.avgScoreVsPar,
+  ).toBe('E');
   expect(groupBar([]).text).toEqual({ fir: '–', gir: '–', upDown: '–', putts: '–', avgScoreVsPar: '–' });
+});
+
+test('a group bar leaves unfinished rounds out of its per-round figures (issue 29)', () => {
+  const sums = { fairways: 7, fairwayChances: 14, greens: 9, greenChances: 18, upDowns: 2, upDownChances: 9 };
+  const full = { ...progress, score: 74, par: 72, putts: 31, puttHoles: 18, ...sums };
+  // 2 holes of 18 in two putts and par: alone it would read 2.0 putts a round and E.
+  const open = {
+    ...progress,
+    inProgress: true,
+    holesPlayed: 2,
+    shotHoles: 2,
+    score: 8,
+    par: 8,
+    putts: 2,
+    puttHoles: 2,
+    fairways: 2,
+    fairwayChances: 2,
+    greens: 2,
+    greenChances: 2,
+    upDowns: 0,
+    upDownChances: 0,
+  };
+  const bar = groupBar([full, open]);
+  expect(bar.text.putts).toBe('31.0');
+  expect(bar.text.avgScoreVsPar).toBe('+2.0');
+  // The hole shares count the unfinished round's holes: a fairway is a fairway.
+  expect(bar.figures.fir.count).toBe('9/16 fairways');
+  const alone = groupBar([open]);
+  expect(alone.text.putts).toBe('–');
+  expect(alone.figures.avgScoreVsPar.reason).toMatch(/^No finished round to average/);
+  expect(alone.figures.upDown).toEqual({
+    text: '–',
+    count: null,
+    reason: 'No missed greens in these rounds.',
+  });
+});
+
+test('a group bar without the input of a stat says so instead of 0 %', () => {
+  const scoreOnly = {
+    ...progress,
+    shotHoles: 0,
+    score: 72,
+    par: 72,
+    putts: 0,
+    puttHoles: 0,
+    fairways: 0,
+    fairwayChances: 0,
+    greens: 0,
+    greenChances: 0,
+    upDowns: 0,
+    upDownChances: 0,
+  };
+  const bar = groupBar([scoreOnly]);
+  expect(bar.figures.fir).toMatchObject({ text: '–', reason: NOT_RECORDED.shots });
+  expect(bar.figures.gir).toMatchObject({ text: '–', reason: NOT_RECORDED.putts });
+  expect(bar.figures.putts).toMatchObject({ text: '–', reason: NOT_RECORDED.putts });
+  expect(bar.text.avgScoreVsPar).toBe('E');
 });
 
 test('spec 3 §2.1: a Par row appears when grouped by Course', () => {

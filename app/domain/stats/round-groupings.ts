@@ -8,11 +8,15 @@ import {
   roundTypeHint,
   roundTypeLabel,
 } from '../rounds/scores';
-import { chooseQuickFilter, type RoundSelection } from './quick-filters';
+import { countsPerRound, type RoundProgress } from '../rounds/unfinished';
+import type { HoleFlag } from './hole-stats';
+import { chooseQuickFilter, type RoundSelection, type UnfinishedChoice } from './quick-filters';
 import type { FilterableRound } from './round-filter';
 import { newestFirst } from './round-filter';
 import type { RoundSummary } from './round-stats';
 import { MONTHS, seasonOf } from './seasons';
+import { formatStatCount, NOT_RECORDED, statOf } from './stat-catalogue';
+import { gapReason } from './stat-gaps';
 
 /*
  * Groupings of rounds: the scorecard group-by and the round list's View By and Sort By (spec 3 §3,
@@ -34,7 +38,7 @@ export function invalidSortProperty(by: string): string {
   return `Invalid sort property: ${by}`;
 }
 
-export type GroupRound = {
+export type GroupRound = RoundProgress & {
   id: number;
   playedOn: string;
   startedAt: string;
@@ -55,7 +59,10 @@ export type RoundGroup<R> = {
   key: string;
   label: string;
   rounds: Array<R>;
-  /** spec 3 §3: a group also has the average score, par and course length of its rounds. */
+  /**
+   * spec 3 §3: a group also has the average score, par and course length of its rounds: of its
+   * finished rounds, never of an unfinished one (issue 29).
+   */
   averageScore: number | null;
   averagePar: number | null;
   averageToPar: number | null;
@@ -100,12 +107,19 @@ function toPar(round: GroupRound): number | null {
   return round.score === null || round.par === null ? null : round.score - round.par;
 }
 
+/** The rounds a per-round average reads: finished, with a score (app/domain/rounds/unfinished.ts). */
+function averaged<R extends RoundProgress & { score: number | null; par: number | null }>(
+  rounds: ReadonlyArray<R>,
+): Array<R> {
+  return rounds.filter((r) => countsPerRound(r) && r.score !== null && r.par !== null);
+}
+
 export function roundGroup<R extends GroupRound>(
   key: string,
   label: string,
   rounds: Array<R>,
 ): RoundGroup<R> {
-  const scored = rounds.filter((r) => r.score !== null && r.par !== null);
+  const scored = averaged(rounds);
   return {
     key,
     label,
@@ -113,76 +127,126 @@ export function roundGroup<R extends GroupRound>(
     averageScore: mean(scored.map((r) => r.score ?? 0)),
     averagePar: mean(scored.map((r) => r.par ?? 0)),
     averageToPar: mean(scored.map((r) => toPar(r) ?? 0)),
-    averageYards: mean(rounds.flatMap((r) => (r.yards === null ? [] : [r.yards]))),
+    averageYards: mean(scored.flatMap((r) => (r.yards === null ? [] : [r.yards]))),
   };
 }
 
-export type GroupBarRound = Pick<
-  RoundSummary,
-  | 'score'
-  | 'par'
-  | 'fairways'
-  | 'fairwayChances'
-  | 'greens'
-  | 'greenChances'
-  | 'upDowns'
-  | 'upDownChances'
-  | 'putts'
-  | 'puttHoles'
->;
+/** Why a group has no per-round average: its rounds are all unfinished (or have no score). */
+export const NO_FINISHED_ROUND_SHORT = 'No finished round to average';
+export const NO_FINISHED_ROUND = `${NO_FINISHED_ROUND_SHORT}: unfinished rounds are left out of per-round averages.`;
+
+export type GroupBarRound = RoundProgress &
+  Pick<
+    RoundSummary,
+    | 'score'
+    | 'par'
+    | 'fairways'
+    | 'fairwayChances'
+    | 'greens'
+    | 'greenChances'
+    | 'upDowns'
+    | 'upDownChances'
+    | 'putts'
+    | 'puttHoles'
+  > & {
+    /** Holes recorded shot by shot (the fairway needs the tee shot). */
+    shotHoles: number;
+  };
+
+/** One figure of a group bar: its text, what it counts over, and why it has no value. */
+export type BarFigure = {
+  text: string;
+  /** "8/14 fairways"; null for a per-round average. */
+  count: string | null;
+  /** Why the figure reads '–'; null when it has a value. */
+  reason: string | null;
+};
 
 export type GroupBar = {
   /** Fractions (0–1, null without chances) and their texts. */
   fir: number | null;
   gir: number | null;
   upDown: number | null;
-  /** Putts per round of the rounds with putts. */
+  /** Putts per round, over the finished rounds with putts. */
   puttCount: number | null;
   text: { fir: string; gir: string; upDown: string; putts: string; avgScoreVsPar: string };
+  figures: { fir: BarFigure; gir: BarFigure; upDown: BarFigure; putts: BarFigure; avgScoreVsPar: BarFigure };
 };
 
 /**
- * spec 3 §2.1 / §3: a group bar shows FIR, GIR and Up/Down as percentages (0 decimals), Putts (1
- * decimal) and the Avg Score v Par (E for even, + for over, 1 decimal), from the rounds' sums
- * (db/queries/round-summaries.ts).
+ * spec 3 §2.1 / §3: a group bar shows FIR, GIR and Up/Down as percentages (0 decimals) of their
+ * chances, Putts (1 decimal) and the Avg Score v Par (E for even, + for over, 1 decimal), from the
+ * rounds' sums (db/queries/round-summaries.ts). The shares count every hole of the rounds shown; the
+ * per-round figures (Putts, Avg Score v Par) leave unfinished rounds out (issue 29).
  */
 export function groupBar(rounds: ReadonlyArray<GroupBarRound>): GroupBar {
-  const total = (pick: (r: GroupBarRound) => number) => rounds.reduce((sum, r) => sum + pick(r), 0);
-  const fraction = (made: number, chances: number) => (chances > 0 ? made / chances : null);
-  const withPutts = rounds.filter((r) => r.puttHoles > 0);
-  const scored = rounds.filter((r) => r.score !== null && r.par !== null);
-  const toPar = mean(scored.map((r) => (r.score ?? 0) - (r.par ?? 0)));
-  const puttCount = mean(withPutts.map((r) => r.putts));
+  const total = (list: ReadonlyArray<GroupBarRound>, pick: (r: GroupBarRound) => number) =>
+    list.reduce((sum, r) => sum + pick(r), 0);
+  const all = (pick: (r: GroupBarRound) => number) => total(rounds, pick);
+  const shotsRecorded = all((r) => r.shotHoles) > 0;
+  const puttsRecorded = all((r) => r.puttHoles) > 0;
+  const share = (
+    flag: HoleFlag,
+    made: number,
+    chances: number,
+    recorded: boolean,
+  ): { value: number | null; figure: BarFigure } => ({
+    value: chances > 0 ? made / chances : null,
+    figure: {
+      text: formatPercent(made, chances),
+      count: chances > 0 ? formatStatCount(flag, { successes: made, opportunities: chances }) : null,
+      reason: chances > 0 ? null : gapReason(statOf(flag), recorded),
+    },
+  });
+  const fir = share(
+    'fairwayHit',
+    all((r) => r.fairways),
+    all((r) => r.fairwayChances),
+    shotsRecorded,
+  );
+  const gir = share(
+    'madeGreenInRegulation',
+    all((r) => r.greens),
+    all((r) => r.greenChances),
+    puttsRecorded || shotsRecorded,
+  );
+  const upDown = share(
+    'madeUpDown',
+    all((r) => r.upDowns),
+    all((r) => r.upDownChances),
+    puttsRecorded || shotsRecorded,
+  );
+  const finished = rounds.filter(countsPerRound);
+  const toPar = mean(averaged(finished).map((r) => (r.score ?? 0) - (r.par ?? 0)));
+  const puttCount = mean(finished.filter((r) => r.puttHoles > 0).map((r) => r.putts));
+  const putts: BarFigure = {
+    text: formatOneDecimal(puttCount),
+    count: null,
+    reason:
+      puttCount !== null
+        ? null
+        : finished.length === 0 && rounds.length > 0
+          ? NO_FINISHED_ROUND
+          : NOT_RECORDED.putts,
+  };
+  const avgScoreVsPar: BarFigure = {
+    text: toPar === null ? '–' : formatAverageToPar(toPar),
+    count: null,
+    reason: toPar === null ? (finished.length === 0 ? NO_FINISHED_ROUND : NOT_RECORDED.score) : null,
+  };
   return {
-    fir: fraction(
-      total((r) => r.fairways),
-      total((r) => r.fairwayChances),
-    ),
-    gir: fraction(
-      total((r) => r.greens),
-      total((r) => r.greenChances),
-    ),
-    upDown: fraction(
-      total((r) => r.upDowns),
-      total((r) => r.upDownChances),
-    ),
+    fir: fir.value,
+    gir: gir.value,
+    upDown: upDown.value,
     puttCount,
     text: {
-      fir: formatPercent(
-        total((r) => r.fairways),
-        total((r) => r.fairwayChances),
-      ),
-      gir: formatPercent(
-        total((r) => r.greens),
-        total((r) => r.greenChances),
-      ),
-      upDown: formatPercent(
-        total((r) => r.upDowns),
-        total((r) => r.upDownChances),
-      ),
-      putts: formatOneDecimal(puttCount),
-      avgScoreVsPar: toPar === null ? '–' : formatAverageToPar(toPar),
+      fir: fir.figure.text,
+      gir: gir.figure.text,
+      upDown: upDown.figure.text,
+      putts: putts.text,
+      avgScoreVsPar: avgScoreVsPar.text,
     },
+    figures: { fir: fir.figure, gir: gir.figure, upDown: upDown.figure, putts, avgScoreVsPar },
   };
 }
 
@@ -209,12 +273,15 @@ function groupBy<R extends GroupRound>(
   };
 }
 
-/** The lowest `count` rounds by score to par, newest first; a tie goes to the more recent round. */
+/**
+ * The lowest `count` rounds by score to par, newest first; a tie goes to the more recent round. An
+ * unfinished round never competes: its two holes are no round's score (issue 29).
+ */
 export function bestRounds<R extends GroupRound>(rounds: ReadonlyArray<R>, count: number): Array<R> {
   const ordered = [...rounds].sort(newestFirst);
   const best = new Set(
     ordered
-      .filter((r) => toPar(r) !== null)
+      .filter((r) => toPar(r) !== null && countsPerRound(r))
       .map((round, recency) => ({ round, recency }))
       .sort((a, b) => (toPar(a.round) ?? 0) - (toPar(b.round) ?? 0) || a.recency - b.recency)
       .slice(0, count)
@@ -336,9 +403,10 @@ export function chooseGrouping(
   grouping: ScorecardGrouping,
   history: ReadonlyArray<FilterableRound>,
   today: string,
+  choice: UnfinishedChoice = {},
 ): RoundSelection {
   return isPeriodGrouping(grouping)
-    ? chooseQuickFilter(selection, 'Past 2 Years', history, today)
+    ? chooseQuickFilter(selection, 'Past 2 Years', history, today, choice)
     : selection;
 }
 

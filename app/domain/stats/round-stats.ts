@@ -1,4 +1,5 @@
 import { type DateRange, inRange } from '../calendar/dates';
+import { isUnfinished } from '../rounds/unfinished';
 import type { SgCategory } from './strokes-gained';
 
 /*
@@ -110,7 +111,7 @@ export type SelectionStats = {
 
 /** A completed round with at least one scored hole: what the statistics count. */
 export function isCompleted(round: RoundSummary): boolean {
-  return !round.inProgress && round.holesPlayed > 0 && round.score !== null && round.par !== null;
+  return !isUnfinished(round) && round.holesPlayed > 0 && round.score !== null && round.par !== null;
 }
 
 /** A completed round of 18 holes, each one scored. */
@@ -138,7 +139,7 @@ function isCounted(round: Scored): boolean {
 }
 
 function isFullRound(round: Scored, holes: 9 | 18): boolean {
-  return !round.inProgress && isCounted(round) && round.holeCount === holes && round.holesPlayed === holes;
+  return !isUnfinished(round) && isCounted(round) && round.holeCount === holes && round.holesPlayed === holes;
 }
 
 /** spec 2 §4: "per round" is per 18 holes, or per 9 when every counted round has 9 holes. */

@@ -255,6 +255,18 @@ export function parseGeometryFormat(params: URLSearchParams): Parsed<'points' | 
     : { ok: false, error: firstIssue(parsed.error, 'geometry') };
 }
 
+const UNFINISHED = z.enum(['include', 'exclude'], {
+  error: 'expected include or exclude (unfinished rounds are left out unless included)',
+});
+
+/** `unfinished` of the map rounds (spec 2 §3 inProgressRounds): left out unless `include` (issue 29). */
+export function parseUnfinishedChoice(params: URLSearchParams): Parsed<boolean> {
+  const parsed = UNFINISHED.safeParse(params.get('unfinished') ?? 'exclude');
+  return parsed.success
+    ? { ok: true, value: parsed.data === 'include' }
+    : { ok: false, error: firstIssue(parsed.error, 'unfinished') };
+}
+
 /** `from`/`to` of the chart range; Last 24 Months up to today when absent (spec 1 §9). */
 export function parseDateRange(params: URLSearchParams, today: string, months: number): Parsed<DateRange> {
   const from = params.get('from');

@@ -1,5 +1,6 @@
 import { PDFDocument, type PDFPage } from 'pdf-lib';
 import {
+  figureNotes,
   MARK_LEGEND,
   type PlayerReportModel,
   type ReportFigure,
@@ -202,6 +203,13 @@ function reportSections(fonts: DesignFonts, model: PlayerReportModel, density: n
       spacer(SPACE[3]),
     );
   if (model.figures.length > 0) head.push(figuresBlock(fonts, model.figures));
+  // Why a figure reads '–' (issue 29), under the figures.
+  for (const note of figureNotes(model.figures)) {
+    head.push(
+      paragraphBlock(fonts, `– ${note}`, CONTENT_WIDTH, { size: TYPE.small, color: COLOR.muted }),
+      spacer(SPACE[1]),
+    );
+  }
   if (model.tables.some((t) => t.rows.some((r) => r.marks.some((m) => m !== null))))
     head.push(legendBlock(fonts));
   const sections: Array<Section> = head.length > 0 ? [{ items: [stack(head)], gapAfter: SPACE[2] }] : [];
