@@ -26,6 +26,7 @@ import {
   sideName,
 } from '../stats/compare-sides';
 import type { HoleFlag } from '../stats/hole-stats';
+import { formatStrokesPerRound } from '../stats/ratings';
 import { formatStat, statOf } from '../stats/stat-catalogue';
 import type { describeStatFilter } from '../stats/stat-filters';
 import { playerPdfFileName } from './file-names';
@@ -294,16 +295,21 @@ function summarySections(input: CompareReportInput): Array<Section> {
       }),
     },
     {
-      heading: 'Strokes gained per round (PGA TOUR baseline)',
-      rows: [
-        ...left.categories.map((category) =>
-          row(
-            category.category === 'Score' ? 'Total' : category.category,
-            formatSigned(category.sgPerRound),
-            formatSigned(right.categories.find((c) => c.category === category.category)?.sgPerRound ?? null),
-          ),
-        ),
-      ],
+      // decision 068: beside the share, strokes a round against the same standard and the handicap
+      // that plays to them.
+      heading: `Strokes a round against ${left.standard.name} (plays like a handicap of)`,
+      rows: left.categories.map((category) => {
+        const other = right.categories.find((c) => c.category === category.category);
+        const rating = (side: PlayingStyleCard['categories'][number] | undefined) =>
+          side?.sgAgainstStandard === null || side === undefined
+            ? '–'
+            : `${formatStrokesPerRound(side.sgAgainstStandard)} (${side.handicapText})`;
+        return row(
+          category.category === 'Score' ? 'Total' : category.category,
+          rating(category),
+          rating(other),
+        );
+      }),
     },
   ];
 }
@@ -325,7 +331,7 @@ function scoringSections({ left, right }: { left: ScoringCard; right: ScoringCar
           ),
         ),
         row(
-          'Strokes gained per round',
+          'Strokes gained per round vs PGA TOUR',
           formatSigned(left.sgTotalPerRound),
           formatSigned(right.sgTotalPerRound),
         ),
@@ -379,7 +385,7 @@ function driveSections(sides: Sides, { left, right }: { left: DriveCard; right: 
           formatFigure(right.penaltiesPerRound),
         ),
         row(
-          'Strokes gained off the tee per round',
+          'Strokes gained off the tee per round vs PGA TOUR',
           formatSigned(left.sgOffTheTeePerRound),
           formatSigned(right.sgOffTheTeePerRound),
         ),
@@ -425,12 +431,12 @@ function shotToGreenSections(
       rows: [
         ...stats.map((stat) => statRow(stat.flag, stat.left, stat.right)),
         row(
-          'Strokes gained approach per round',
+          'Strokes gained approach per round vs PGA TOUR',
           formatSigned(left.sgApproachPerRound),
           formatSigned(right.sgApproachPerRound),
         ),
         row(
-          'Strokes gained around the green per round',
+          'Strokes gained around the green per round vs PGA TOUR',
           formatSigned(left.sgAroundTheGreenPerRound),
           formatSigned(right.sgAroundTheGreenPerRound),
         ),
@@ -494,7 +500,7 @@ function puttSections({ left, right }: { left: PuttsCard; right: PuttsCard }): A
         ),
         row('First putt distance (ft)', formatFigure(left.firstPuttFeet), formatFigure(right.firstPuttFeet)),
         row(
-          'Strokes gained putting per round',
+          'Strokes gained putting per round vs PGA TOUR',
           formatSigned(left.sgPuttingPerRound),
           formatSigned(right.sgPuttingPerRound),
         ),

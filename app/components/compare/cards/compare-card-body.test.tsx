@@ -34,7 +34,7 @@ test('the numbers behind every bar are in a captioned table; the bars are hidden
   const html = renderToStaticMarkup(<CompareCardBody data={card} />);
   expect(html).toContain('<caption class="bar-table__caption">First putts holed by distance</caption>');
   expect(text(html)).toContain('3–6 50% 4 0%');
-  expect(text(html)).toContain('Strokes gained putting per round −0.25');
+  expect(text(html)).toContain('Strokes gained putting per round vs PGA TOUR −0.25');
   expect(html.match(/<svg class="card-bar"[^>]*aria-hidden="true"/g)).toHaveLength(6);
 });
 

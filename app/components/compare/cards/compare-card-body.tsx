@@ -17,6 +17,7 @@ import {
 } from '~/domain/stats/compare-cards';
 import { metricCellNote } from '~/domain/stats/compare-sides';
 import type { HoleFlag } from '~/domain/stats/hole-stats';
+import { formatStrokesPerRound } from '~/domain/stats/ratings';
 import { formatStat, statOf } from '~/domain/stats/stat-catalogue';
 import { EmptyState } from '../../profile/empty-state';
 import { BarTable, ColumnChart, type Figure, Figures, ShareStack, type Tone } from './card-charts';
@@ -74,7 +75,7 @@ function ScoringBody({ data }: { data: ScoringCard }) {
             label: `Par ${par.par} average`,
             value: formatSigned(averageToPar(par)),
           })),
-          sgFigure('Strokes gained per round', data.sgTotalPerRound),
+          sgFigure('Strokes gained per round vs PGA TOUR', data.sgTotalPerRound),
         ]}
       />
       <ShareStack
@@ -125,7 +126,7 @@ function DriveBody({ data }: { data: DriveCard }) {
           { label: 'Longest drive (yds)', value: formatFigure(data.longestYards) },
           statFigure('fairwayHit', data.fairwayHit),
           { label: 'Penalties per round', value: formatFigure(data.penaltiesPerRound, 2) },
-          sgFigure('Strokes gained off the tee per round', data.sgOffTheTeePerRound),
+          sgFigure('Strokes gained off the tee per round vs PGA TOUR', data.sgOffTheTeePerRound),
         ]}
       />
       <div className="compare-card__charts">
@@ -164,8 +165,8 @@ function ShotToGreenBody({ data }: { data: ShotToGreenCard }) {
           statFigure('missedGreenLong', data.missedLong),
           statFigure('madeUpDown', data.upAndDown),
           statFigure('madeSandSave', data.sandSave),
-          sgFigure('Strokes gained approach per round', data.sgApproachPerRound),
-          sgFigure('Strokes gained around the green per round', data.sgAroundTheGreenPerRound),
+          sgFigure('Strokes gained approach per round vs PGA TOUR', data.sgApproachPerRound),
+          sgFigure('Strokes gained around the green per round vs PGA TOUR', data.sgAroundTheGreenPerRound),
         ]}
       />
       <BarTable
@@ -195,7 +196,7 @@ function PuttsBody({ data }: { data: PuttsCard }) {
           { label: 'One-putts per round', value: formatFigure(data.onePuttsPerRound) },
           { label: 'Three-putts per round', value: formatFigure(data.threePuttsPerRound) },
           { label: 'Average first putt (ft)', value: formatFigure(data.firstPuttFeet) },
-          sgFigure('Strokes gained putting per round', data.sgPuttingPerRound),
+          sgFigure('Strokes gained putting per round vs PGA TOUR', data.sgPuttingPerRound),
         ]}
       />
       <BarTable
@@ -217,9 +218,27 @@ function PuttsBody({ data }: { data: PuttsCard }) {
 }
 
 function PlayingStyleBody({ data }: { data: PlayingStyleCard }) {
+  const standard = data.standard.name;
+  const score = data.categories.find((category) => category.category === 'Score');
+  const beaten = data.categories.reduce((sum, category) => sum + category.beaten, 0);
+  const compared = data.categories.reduce((sum, category) => sum + category.compared, 0);
   return (
     <>
-      <Figures figures={[sgFigure('Strokes gained per round', data.sgTotalPerRound)]} />
+      <Figures
+        figures={[
+          {
+            label: `Stats better than ${standard}`,
+            value: formatPercentOf(beaten, compared),
+            detail: `${beaten} of ${compared} stats`,
+          },
+          {
+            label: `Strokes a round against ${standard}`,
+            value: formatStrokesPerRound(score?.sgAgainstStandard ?? null),
+            tone: signTone(score?.sgAgainstStandard ?? null),
+          },
+          { label: 'Plays like a handicap of', value: score?.handicapText ?? '–' },
+        ]}
+      />
       <div className="compare-card__tables">
         <BarTable
           caption={`Stats beating the ${data.standard.name} standard`}
@@ -236,19 +255,28 @@ function PlayingStyleBody({ data }: { data: PlayingStyleCard }) {
             extras: [`${category.beaten} of ${category.compared}`],
           }))}
         />
+        {/* decision 068: the continuous rating beside the share — strokes a round against the same
+            standard, and the handicap that plays to them. */}
         <BarTable
-          caption="Strokes gained per round (PGA TOUR baseline)"
+          caption={`Strokes a round against ${standard}`}
           labelHeader="Category"
-          valueHeader="Per round"
+          valueHeader="Strokes"
+          extraHeaders={['Plays like']}
           domain={SG_DOMAIN}
           rows={data.categories.map((category) => ({
             label: category.category === 'Score' ? 'Total' : category.category,
-            value: category.sgPerRound,
-            valueText: formatSigned(category.sgPerRound),
-            tone: signTone(category.sgPerRound) ?? 'neutral',
+            value: category.sgAgainstStandard,
+            valueText: formatStrokesPerRound(category.sgAgainstStandard),
+            tone: signTone(category.sgAgainstStandard) ?? 'neutral',
+            extras: [category.handicapText],
           }))}
         />
       </div>
+      <p className="card-legend">
+        <span className="card-legend__better">Green</span>: better than {standard};{' '}
+        <span className="card-legend__worse">amber</span>: worse. “Plays like” is the handicap whose golfers
+        gain as many strokes in that part of the game.
+      </p>
     </>
   );
 }
