@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { playingStyleCard } from '~/domain/stats/compare-playing-style';
 import {
   APPROACH_EDGES,
   type ApproachRow,
@@ -7,7 +8,6 @@ import {
   type DriveRow,
   driveCard,
   type PuttRow,
-  playingStyleCard,
   puttsCard,
   type ScoringRow,
   scoringCard,

@@ -3,7 +3,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { CARD_TABS, type CardTab, type CompareCardData } from '../../app/domain/stats/compare-cards';
-import { formatHandicap, handicapEquivalent, standardStrokesGained } from '../../app/domain/stats/ratings';
+import { formatHandicap } from '../../app/domain/stats/rating-format';
+import { handicapEquivalent, standardStrokesGained } from '../../app/domain/stats/ratings';
 import { standardById } from '../../app/domain/stats/standards';
 import { compareCardReads, compareFlagCountsQuery } from '../../db/queries/compare-cards';
 import { flagCountsOf } from '../../db/queries/hole-stats';

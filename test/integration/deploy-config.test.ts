@@ -130,3 +130,14 @@ describe('a local mode', () => {
     expect(await tokenStatusTwoHoursLater(workers)).toBe(401);
   });
 });
+
+test('the browser never downloads the standards model: its data stays in the Worker (decision 068)', () => {
+  const assets = 'build/client/assets';
+  const scripts = readdirSync(assets).filter((name) => /\.(m?js)$/.test(name));
+  expect(scripts.length).toBeGreaterThan(10);
+  const carrying = scripts.filter((name) =>
+    readFileSync(path.join(assets, name), 'utf8').includes('strokeValue'),
+  );
+  expect(carrying).toEqual([]);
+  expect(readFileSync('dist/app/app.js', 'utf8')).toContain('strokeValue');
+});

@@ -9,7 +9,7 @@ import {
   performanceCategoryLabel,
 } from '~/domain/stats/dashboard-view';
 import { isVisibleOverview, performanceErrorText } from '~/domain/stats/overview-loading';
-import { TREND_THRESHOLD_TEXT, type Trend } from '~/domain/stats/ratings';
+import { TREND_THRESHOLD_TEXT, type Trend } from '~/domain/stats/rating-format';
 import type { SectionState, Visibility } from './visibility';
 
 const PERFORMANCE_INFO = 'The percentages are the number of stats that exceed the chosen standard.';

@@ -26,7 +26,7 @@ import {
   sideName,
 } from '../stats/compare-sides';
 import type { HoleFlag } from '../stats/hole-stats';
-import { formatStrokesPerRound } from '../stats/ratings';
+import { formatStrokesPerRound } from '../stats/rating-format';
 import { formatStat, statOf } from '../stats/stat-catalogue';
 import type { describeStatFilter } from '../stats/stat-filters';
 import { playerPdfFileName } from './file-names';

@@ -13,7 +13,6 @@ import {
   isEmptyCard,
   type PuttRow,
   perRound,
-  playingStyleCard,
   puttsCard,
   type ScoringRow,
   scoringCard,
@@ -22,7 +21,9 @@ import {
   shotToGreenCard,
   type TotalsRow,
 } from './compare-cards';
-import { formatHandicap, handicapEquivalent, standardStrokesGained } from './ratings';
+import { playingStyleCard } from './compare-playing-style';
+import { formatHandicap } from './rating-format';
+import { handicapEquivalent, standardStrokesGained } from './ratings';
 import type { Standard } from './standards';
 import { countFlags, type FlagCounts } from './stat-catalogue';
 

@@ -3,7 +3,7 @@ import type { OverviewGroupType } from './overview-groups';
 import type { GroupStatus, LoadingState } from './overview-loading';
 import { overviewGroupSlug } from './overview-loading';
 import type { AssessmentCategory, BiggestOpportunity, StrengthCategory } from './performance';
-import type { HandicapEquivalent, SelectionTrend } from './ratings';
+import type { HandicapEquivalent, SelectionTrend } from './rating-format';
 import type { StrokesGained } from './round-stats';
 import type { StandardId } from './standards';
 import { type PerformanceCategory, STAT_CATALOGUE, type StatCategory } from './stat-catalogue';

@@ -1,17 +1,15 @@
 import { expect, test } from 'vitest';
+import { formatHandicap, formatStrokesPerRound, TREND_THRESHOLD } from './rating-format';
 import {
   byCategory,
   type CategoryRating,
   categoryRatings,
-  formatHandicap,
-  formatStrokesPerRound,
   handicapEquivalent,
   nonIncreasing,
   ratingText,
   ratingTrend,
   selectionTrend,
   standardStrokesGained,
-  TREND_THRESHOLD,
   trendBaseline,
 } from './ratings';
 import type { StrokesGained } from './round-stats';

@@ -1,6 +1,13 @@
-import { formatFixed, formatSignedFixed, roundHalfAway } from '../format/numbers';
 import { MODEL_LEVELS } from './data/standards-model';
 import { inverseInterpolate, ladderOf, type ModelGender, type ModelLevel } from './model-levels';
+import {
+  formatHandicap,
+  formatStrokesPerRound,
+  type HandicapEquivalent,
+  type SelectionTrend,
+  TREND_THRESHOLD,
+  type Trend,
+} from './rating-format';
 import type { StrokesGained } from './round-stats';
 import { modelLevelOf, type StandardId } from './standards';
 import { PERFORMANCE_CATEGORIES, type PerformanceCategory } from './stat-catalogue';
@@ -81,12 +88,6 @@ function ladderCurve(gender: ModelGender, category: PerformanceCategory): Array<
   return curve;
 }
 
-export type HandicapEquivalent = {
-  value: number;
-  /** At the end of the model's levels: as good as its best level or better, as bad as its worst or worse. */
-  clamped: 'better' | 'worse' | null;
-};
-
 /** The handicap whose modelled strokes gained per 18 holes in a category equals `per18` (men by default). */
 export function handicapEquivalent(
   per18: number,
@@ -143,23 +144,6 @@ export function categoryRatings(
   });
 }
 
-/** Strokes a round against a standard as shown: signed, one decimal ("+0.4", "−1.2", "0.0"). */
-export function formatStrokesPerRound(value: number | null): string {
-  return formatSignedFixed(value, 1);
-}
-
-/** A handicap as golfers write it: "+2.4" for a plus handicap, "12.3"; "+5 or better", "30 or worse" at the ends. */
-export function formatHandicap(equivalent: HandicapEquivalent | null): string {
-  if (equivalent === null) return formatFixed(null);
-  const text = (value: number, decimals: number) => {
-    const rounded = roundHalfAway(value, decimals);
-    return rounded < 0 ? `+${formatFixed(-rounded, decimals)}` : formatFixed(rounded, decimals);
-  };
-  if (equivalent.clamped === 'better') return `${text(equivalent.value, 0)} or better`;
-  if (equivalent.clamped === 'worse') return `${text(equivalent.value, 0)} or worse`;
-  return text(equivalent.value, 1);
-}
-
 /** "Approach: −1.2 strokes a round against Scratch; plays like a 6.3 handicap" (a card's sentence). */
 export function ratingText(rating: CategoryRating, standardName: string): string {
   return (
@@ -171,13 +155,6 @@ export function ratingText(rating: CategoryRating, standardName: string): string
 // ------------------------------------------------------------------------------------------------
 // Trends between selections
 // ------------------------------------------------------------------------------------------------
-
-/** A change of less than this many strokes a round in a category reads as the same. */
-export const TREND_THRESHOLD = 0.5;
-export const TREND_THRESHOLD_TEXT =
-  'A change of less than half a stroke a round reads as the same: over a few rounds even that is within a round’s usual spread.';
-
-export type Trend = 'better' | 'worse' | 'same';
 
 /**
  * Which way each category moved from selection `from` to selection `to` of an ordered list of
@@ -214,8 +191,6 @@ const TREND_BASELINES: Record<string, Record<string, string>> = {
 export function trendBaseline(groupName: string, selectionName: string): string | null {
   return TREND_BASELINES[groupName]?.[selectionName] ?? null;
 }
-
-export type SelectionTrend = { from: string; byCategory: Record<PerformanceCategory, Trend | null> };
 
 /**
  * A selection's trend in its group: from its baseline (`trendBaseline`) to it, per category; null

@@ -18,12 +18,8 @@ import {
   strengthCategory,
   strengthsAndWeaknesses,
 } from '../../domain/stats/performance';
-import {
-  type CategoryRating,
-  categoryRatings,
-  formatHandicap,
-  formatStrokesPerRound,
-} from '../../domain/stats/ratings';
+import { formatHandicap, formatStrokesPerRound } from '../../domain/stats/rating-format';
+import { type CategoryRating, categoryRatings } from '../../domain/stats/ratings';
 import {
   type MadeChances,
   type RoundTotals,

@@ -17,7 +17,7 @@ import {
 } from '~/domain/stats/compare-cards';
 import { metricCellNote } from '~/domain/stats/compare-sides';
 import type { HoleFlag } from '~/domain/stats/hole-stats';
-import { formatStrokesPerRound } from '~/domain/stats/ratings';
+import { formatStrokesPerRound } from '~/domain/stats/rating-format';
 import { formatStat, statOf } from '~/domain/stats/stat-catalogue';
 import { EmptyState } from '../../profile/empty-state';
 import { BarTable, ColumnChart, type Figure, Figures, ShareStack, type Tone } from './card-charts';
