@@ -6,11 +6,17 @@ import {
   assessmentColumns,
   assessmentHeading,
   type DashboardOverview,
+  type DashboardRankedStat,
   type DashboardStat,
   formatStandardValue,
 } from '~/domain/stats/dashboard-view';
 import { performanceErrorText, strengthWeaknessErrorText } from '~/domain/stats/overview-loading';
-import { ASSESSMENT_CATEGORIES, type AssessmentCategory, strengthCategory } from '~/domain/stats/performance';
+import {
+  ASSESSMENT_CATEGORIES,
+  type AssessmentCategory,
+  SAMPLE_RULE_TEXT,
+  strengthCategory,
+} from '~/domain/stats/performance';
 import { formatStatCount } from '~/domain/stats/stat-catalogue';
 import { namedGapReason, statNamed } from '~/domain/stats/stat-gaps';
 import type { SectionState, Visibility } from './visibility';
@@ -112,7 +118,11 @@ export function AssessmentSection({
                 standardName={standardName}
                 visibility={visibility}
               />
-              <StrengthsAndWeaknesses category={category} overviews={overviews.filter((o) => !o.isHidden)} />
+              <StrengthsAndWeaknesses
+                category={category}
+                overviews={overviews.filter((o) => !o.isHidden)}
+                standardName={standardName ?? 'the standard'}
+              />
             </>
           ) : null}
         </Collapsible.Content>
@@ -293,13 +303,24 @@ function AssessmentGrid({
   );
 }
 
-/** spec 3 §2.1: strengths and weaknesses (Scorecard and Score read the category Top). */
+/** "Green in Regulation (+1.2)": a named stat with the strokes a round it wins or costs. */
+function rankedList(stats: Array<DashboardRankedStat>, sign: '+' | '−'): string {
+  return stats.map((s) => `${s.name} (${sign}${s.formatted})`).join(', ');
+}
+
+/**
+ * spec 3 §2.1: strengths and weaknesses (Scorecard and Score read the category Top), ranked by the
+ * strokes a round each wins or costs against the standard and named only with enough chances
+ * (decision 068); the footnote says both.
+ */
 function StrengthsAndWeaknesses({
   category,
   overviews,
+  standardName,
 }: {
   category: AssessmentCategory;
   overviews: Array<DashboardOverview>;
+  standardName: string;
 }) {
   const strength = strengthCategory(category);
   const shown = overviews.filter((o) => o.loadingState !== 'no-data');
@@ -312,7 +333,7 @@ function StrengthsAndWeaknesses({
       </h3>
       <dl className="dash-sw__list">
         {shown.map((o) => {
-          const found = o.strengthsAndWeaknesses?.[strength];
+          const found = o.rankedStrengthsAndWeaknesses?.[strength];
           return (
             <Fragment key={o.filterName}>
               <dt className="dash-sw__name">
@@ -324,12 +345,17 @@ function StrengthsAndWeaknesses({
                   <>
                     <p>
                       <strong>Strengths:</strong>
-                      {` ${found.strengths.length > 0 ? found.strengths.join(', ') : 'none beat the standard'}`}
+                      {` ${found.strengths.length > 0 ? rankedList(found.strengths, '+') : 'none to name yet'}`}
                     </p>
                     <p>
                       <strong>Weaknesses:</strong>
-                      {` ${found.weaknesses.length > 0 ? found.weaknesses.join(', ') : 'none miss the standard'}`}
+                      {` ${found.weaknesses.length > 0 ? rankedList(found.weaknesses, '−') : 'none to name yet'}`}
                     </p>
+                    {o.biggestOpportunity && strength === 'Top' ? (
+                      <p>
+                        <strong>Biggest opportunity:</strong> {o.biggestOpportunity.text}
+                      </p>
+                    ) : null}
                   </>
                 ) : (
                   <p className="dash-state--error">{strengthWeaknessErrorText(o.filterName)}</p>
@@ -339,6 +365,9 @@ function StrengthsAndWeaknesses({
           );
         })}
       </dl>
+      <p className="dash-sw__note">
+        In brackets: strokes a round won (+) or lost (−) against {standardName}. {SAMPLE_RULE_TEXT}
+      </p>
     </div>
   );
 }

@@ -48,6 +48,21 @@ function overview(label: string, rounds: number, stats: Array<DashboardStat>): D
       Save: { strengths: [], weaknesses: [] },
       Putt: { strengths: [], weaknesses: [] },
     },
+    rankedStrengthsAndWeaknesses: {
+      Top: {
+        strengths: [{ name: 'Birdie', strokesPerRound: 1.24, formatted: '1.2' }],
+        weaknesses: [{ name: 'Bogey', strokesPerRound: -0.35, formatted: '0.4' }],
+      },
+      Drive: { strengths: [], weaknesses: [] },
+      Approach: { strengths: [], weaknesses: [] },
+      Save: { strengths: [], weaknesses: [] },
+      Putt: { strengths: [], weaknesses: [] },
+    },
+    biggestOpportunity: {
+      name: 'Green in Regulation',
+      strokesPerRound: 0.8,
+      text: 'Green in Regulation: 0.8 strokes a round against PGA TOUR',
+    },
   };
 }
 
@@ -72,10 +87,21 @@ test('ppr: each answered selection in the performance table, then its strengths 
     ['Best Round', '1', '40%'],
     ['2nd Best Round', '1', '40%'],
   ]);
+  // Ranked by strokes a round against the standard (decision 068), with what to practise first.
   expect(parts.tables[1]?.rows).toEqual([
-    { cells: ['Strength: Birdie', '33%', '6/18 holes', '50%'], marks: [null, 'better', null, null] },
-    { cells: ['Weakness: Bogey', '11%', '2/18 holes', '50%'], marks: [null, 'worse', null, null] },
+    {
+      cells: ['Strength: Birdie', '33%', '6/18 holes', '50%', '+1.2'],
+      marks: [null, 'better', null, null, null],
+    },
+    {
+      cells: ['Weakness: Bogey', '11%', '2/18 holes', '50%', '−0.4'],
+      marks: [null, 'worse', null, null, null],
+    },
   ]);
+  expect(parts.tables[1]?.columns.map((c) => c.title).at(-1)).toBe('Strokes a round');
+  expect(parts.tables[1]?.note).toBe(
+    'Best Round details Biggest opportunity: Green in Regulation: 0.8 strokes a round against PGA TOUR.',
+  );
 });
 
 test('without enough data a kind says so instead of drawing empty tables', () => {
@@ -188,4 +214,21 @@ test('best stats: events of tournament rounds not linked to an event are –, ne
     value: '3',
     note: '1 tournament round more, not counted: these tournament rounds are not linked to an event.',
   });
+});
+
+test('season stats: "better than standard" counts the stats Skill Performance counts, so the two agree', () => {
+  // 2 of 3 compared stats beat the standard (67 %); Sand Shots has no standard and is not counted.
+  const season = {
+    ...overview('Fall 2026', 9, [
+      stat('Birdie', 6, 54, true),
+      stat('Bogey', 9, 54, true),
+      stat('Par', 20, 54, false),
+      stat('Sand Shots', 5, 54, null),
+    ]),
+    skillPerformance: { value: 2 / 3, formatted: '67%' },
+  };
+  const parts = seasonStatsParts({ ...group, name: 'Current Season', overviews: [season] });
+  const figure = (label: string) => parts.figures.find((f) => f.label === label)?.value;
+  expect(figure('Skill Performance')).toBe('67%');
+  expect(figure('Stats better than standard')).toBe('2 of 3');
 });

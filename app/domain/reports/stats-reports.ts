@@ -1,6 +1,11 @@
-import type { DashboardGroup, DashboardOverview, DashboardStat } from '../stats/dashboard-view';
+import type {
+  DashboardGroup,
+  DashboardOverview,
+  DashboardRankedStat,
+  DashboardStat,
+} from '../stats/dashboard-view';
 import { assessmentColumns, assessmentHeading, formatStandardValue } from '../stats/dashboard-view';
-import type { AssessmentCategory } from '../stats/performance';
+import { type AssessmentCategory, SAMPLE_RULE_TEXT } from '../stats/performance';
 import { formatStatCount, STAT_CATALOGUE } from '../stats/stat-catalogue';
 import { namedGapReason, statNamed } from '../stats/stat-gaps';
 import { column, markOf, type ReportFigure, type ReportTable, row } from './player-report';
@@ -176,19 +181,32 @@ export function pprParts(group: DashboardGroup | null): StatsReportParts {
   const gaps = gapCollector();
   const tables: Array<ReportTable> = [performanceTable(group, `${group.name}: performance`)];
   for (const overview of overviews) {
-    const found = overview.strengthsAndWeaknesses?.Top;
+    const found = overview.rankedStrengthsAndWeaknesses?.Top;
     const heading = `${overview.label}: strengths and weaknesses`;
-    const pick = (names: Array<string>, label: string) =>
-      names.flatMap((name) => {
-        const stat = statOf(overview, name);
-        return stat ? [statRow(gaps, heading, overview, stat, `${label}: ${name}`)] : [];
+    // decision 068: ranked by the strokes a round each wins (+) or costs (−) against the standard.
+    const pick = (ranked: Array<DashboardRankedStat>, label: string, sign: '+' | '−') =>
+      ranked.flatMap((named) => {
+        const stat = statOf(overview, named.name);
+        if (!stat) return [];
+        const cells = statRow(gaps, heading, overview, stat, `${label}: ${named.name}`);
+        return [{ cells: [...cells.cells, `${sign}${named.formatted}`], marks: [...cells.marks, null] }];
       });
     tables.push({
       heading,
-      note: overview.details || null,
-      columns: STAT_COLUMNS,
-      rows: found ? [...pick(found.strengths, 'Strength'), ...pick(found.weaknesses, 'Weakness')] : [],
-      empty: 'Strengths and weaknesses could not be worked out for this selection.',
+      note:
+        [
+          overview.details,
+          overview.biggestOpportunity ? `Biggest opportunity: ${overview.biggestOpportunity.text}.` : '',
+        ]
+          .filter(Boolean)
+          .join(' ') || null,
+      columns: [...STAT_COLUMNS, column('Strokes a round')],
+      rows: found
+        ? [...pick(found.strengths, 'Strength', '+'), ...pick(found.weaknesses, 'Weakness', '−')]
+        : [],
+      empty: found
+        ? `None to name yet. ${SAMPLE_RULE_TEXT}`
+        : 'Strengths and weaknesses could not be worked out for this selection.',
     });
   }
   return {
@@ -285,13 +303,15 @@ export function seasonStatsParts(group: DashboardGroup | null): StatsReportParts
   }
   tables.push(performanceTable({ ...group, overviews: overviews.slice(1) }, 'Month by month'));
   const shown = gaps.finish(tables);
-  const beat = season?.stats.filter((s) => s.beatStandard === true).length ?? 0;
+  // The same stats Skill Performance counts: those the standard judges and the rounds gave a chance.
+  const compared = season?.stats.filter((s) => s.beatStandard !== null) ?? [];
+  const beat = compared.filter((s) => s.beatStandard === true).length;
   return {
     subtitle: groupSubtitle(group),
     figures: [
       { label: 'Rounds', value: String(season?.rounds ?? 0) },
       { label: 'Skill Performance', value: season?.skillPerformance.formatted ?? '–' },
-      { label: 'Stats better than standard', value: `${beat} of ${season?.stats.length ?? 0}` },
+      { label: 'Stats better than standard', value: `${beat} of ${compared.length}` },
       { label: 'Standard', value: group.standard.name },
     ],
     tables: shown,
