@@ -64,6 +64,7 @@ export async function dashboardPageData(
     completed,
     enoughData,
     stores: { ios: context.config.IOS_STORE_URL, android: context.config.ANDROID_STORE_URL },
+    summaryHref: `/reports/player-performance-summary?accountId=${input.accountId}`,
   };
   const definition = OVERVIEW_GROUPS.find((g) => g.name === selectedGroup(preferences));
   const standard = chosenStandard(preferences);

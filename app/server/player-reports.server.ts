@@ -4,6 +4,11 @@ import { eventView, roundView } from '~/domain/access/profile-views';
 import { formatLongDate, utcDay } from '~/domain/calendar/dates';
 import { playerPdfFileName } from '~/domain/reports/file-names';
 import {
+  performanceSummaryParts,
+  type SummarySelection,
+  summaryRoundIds,
+} from '~/domain/reports/performance-summary';
+import {
   NO_SUCH_REPORT,
   PLAYER_REPORT_DOCUMENTS,
   PLAYER_REPORT_FEATURES,
@@ -45,7 +50,14 @@ import { isUnfinished } from '~/domain/rounds/unfinished';
 import { bestRounds, resultsSummary, splitEvents } from '~/domain/schedule/schedule';
 import { preferencesFromStored } from '~/domain/stats/dashboard-preferences';
 import type { DashboardGroup } from '~/domain/stats/dashboard-view';
+import { statPerformances } from '~/domain/stats/performance';
+import { categoryRatings } from '~/domain/stats/ratings';
+import { HOLE_COUNT, roundFilter } from '~/domain/stats/round-filter';
+import { selectionStats } from '~/domain/stats/round-stats';
+import { type SourcedStandard, STANDARDS, standardById } from '~/domain/stats/standards';
+import { selectionStatsQueries, selectionStatsRows } from '~db/queries/analytics-api';
 import { dashboardPreferencesQuery } from '~db/queries/dashboard-preferences';
+import { flagCountsOf } from '~db/queries/hole-stats';
 import { mapRoundsQueries } from '~db/queries/map-rounds';
 import {
   clubShotsQuery,
@@ -332,7 +344,57 @@ async function partsOf(
     }
     case 'course-plan-report':
       return coursePlanReport(context, access.player.accountId, report.parameters.course);
+    case 'player-performance-summary':
+      return performanceSummaryReport(context, access, report.parameters);
   }
+}
+
+/**
+ * player-performance-summary (decision 070): the latest rounds and the rounds before them, each read
+ * as the performance API reads a selection (counts, per-round totals, ratings), in one batch.
+ */
+async function performanceSummaryReport(
+  context: AppLoadContext,
+  access: ProfileAccess,
+  parameters: ReportParameters<'player-performance-summary'>,
+): Promise<StatsReportParts> {
+  const { db } = context;
+  const { player } = access;
+  const standard = standardById(parameters.standardId) ?? (STANDARDS[0] as SourcedStandard);
+  const [history] = await db.batch([overviewHistoryQuery(db, player.accountId)]);
+  const ids = summaryRoundIds(history, parameters.holeCount, parameters.rounds);
+  const sets = [ids.latest, ids.before].filter((set) => set.length > 0);
+  const filterOf = (golfRoundIds: Array<number>) =>
+    roundFilter({
+      holeCount: parameters.holeCount === 18 ? HOLE_COUNT.eighteen : HOLE_COUNT.nine,
+      golfRoundIds,
+    });
+  const reads = sets.flatMap((set) => selectionStatsQueries(db, player.accountId, filterOf(set)));
+  const [first, ...rest] = reads;
+  const rows = selectionStatsRows(first ? await db.batch([first, ...rest]) : [], sets.length);
+  const selection = (index: number): SummarySelection | null => {
+    const found = rows[index];
+    if (!found) return null;
+    const stats = selectionStats(found.rounds);
+    return {
+      rounds: stats.roundsPlayed,
+      stats: statPerformances(flagCountsOf(found.counts), standard, { roundHoles: stats.roundHoles }),
+      ratings: categoryRatings(stats.strokesGained, standard.id, {
+        roundHoles: stats.roundHoles,
+        gender: player.gender,
+      }),
+      scoringAverage: stats.scoringAverage,
+      averageToPar: stats.averageToPar,
+      puttsPerRound: stats.puttsPerRound,
+    };
+  };
+  return performanceSummaryParts({
+    count: parameters.rounds,
+    holeCount: parameters.holeCount,
+    standard,
+    latest: selection(0),
+    before: ids.before.length > 0 ? selection(1) : null,
+  });
 }
 
 /** The report's model: the same for the page and for the PDF Worker. */

@@ -378,6 +378,8 @@ const PLAYER_REPORT_PARAMS = [
   'round',
   'timeframe',
   'course',
+  // The performance summary (decision 070).
+  'rounds',
 ];
 
 function playerReportValue(name: string): fc.Arbitrary<string> {
@@ -413,6 +415,8 @@ function playerReportValue(name: string): fc.Arbitrary<string> {
       return valueFrom(['last-10-rounds', 'last-20-rounds', 'last-12-months', 'all-time', 'last-3-days']);
     case 'course':
       return valueFrom(['most-played', '1', '0', 'x', '1e3']);
+    case 'rounds':
+      return valueFrom(['5', '10', '20', '7', '0', '-10', 'x', '1e3']);
     default:
       return valueFrom(['current', 'last', 'next']);
   }
@@ -428,6 +432,7 @@ const PLAYER_REPORT_MESSAGES = [
   'Choose a course this player has played by its number.',
   'That round is not one of this player’s completed rounds.',
   'This player has not played that course.',
+  'Choose 5, 10 or 20 rounds.',
 ];
 
 for (const kind of PLAYER_REPORT_KINDS) {

@@ -83,6 +83,45 @@ describe('each kind, as a page and as a PDF, from the read model of its screen',
     if (strength) expect(text).toContain(`Strength: ${strength}`);
   });
 
+  test('player-performance-summary: the latest rounds against the standard, as the performance API reads them', async () => {
+    // Maya's four rounds (70, 74, 78, 72 on par 72): all four are her latest five; none before them.
+    const query = `accountId=${maya.id}&rounds=5&standardId=scratch&holeCount=18`;
+    const html = await pageText(`/reports/player-performance-summary?${query}`);
+    expect(html).toContain('Maya Okafor · Performance Summary');
+    expect(html).toContain('Last 5 rounds · Scratch standard · 18 holes');
+    expect(html).toContain('By part of the game');
+    expect(html).toContain('No earlier rounds to compare with.');
+    const grid = (await (await workers.fetch(`/api/v1/players/${maya.username}/rounds?holes=18`)).json()) as {
+      rows: Array<{ roundId: number }>;
+    };
+    const ids = grid.rows.map((r) => r.roundId).join(',');
+    const api = (await (
+      await workers.fetch(
+        `/api/v1/players/${maya.username}/performance?roundIds=${ids}&holes=18&standard=scratch`,
+      )
+    ).json()) as {
+      selections: Array<{ rounds: number; performanceData: { skillPerformance: { formatted: string } } }>;
+    };
+    const [selection] = api.selections;
+    expect(selection?.rounds).toBe(4);
+    const response = await workers.fetch(`/reports/player-performance-summary.pdf?${query}`);
+    expect(response.headers.get('Content-Disposition')).toBe(
+      `attachment; filename="Maya-Okafor-${nextYear}-Performance-Summary.pdf"`,
+    );
+    const text = await pdfText(response);
+    expect(text).toContain('PERFORMANCE SUMMARY');
+    // The figures: rounds, scoring average with its score to par, Skill Performance as the API has it.
+    expect(text).toMatch(/\b4\s+73\.5 \(\+1\.5\)/);
+    expect(text).toContain(selection?.performanceData.skillPerformance.formatted ?? 'missing');
+    expect(text).toContain('BY PART OF THE GAME');
+    // Rounds logged by score only: no strokes gained, so no rating — '–', never 0.
+    expect(text).not.toMatch(/Plays like a handicap of\s+0/);
+    // A count the report does not offer is a 400 in words.
+    const wrong = await workers.fetch(`/reports/player-performance-summary?accountId=${maya.id}&rounds=7`);
+    expect(wrong.status).toBe(400);
+    expect(await wrong.text()).toContain('Choose 5, 10 or 20 rounds.');
+  });
+
   test('data-analysis: the round assessment grid with the standard row', async () => {
     const group = await groupOf(maya.username, 'recent');
     const first = group.overviews?.[0];

@@ -256,6 +256,7 @@ for (const state of STATES) {
 // viewers who see every feature it shows; anyone else is sent home, before any of its data is read.
 const REPORT_FEATURES: Array<{ kind: string; features: Array<number> }> = [
   { kind: 'ppr', features: [59] },
+  { kind: 'player-performance-summary', features: [59] },
   { kind: 'data-analysis', features: [59] },
   { kind: 'public-player-stats-report', features: [63] },
   { kind: 'player-best-stats-report', features: [80, 63] },

@@ -64,6 +64,8 @@ export function MetricsTable({
         label={`Metrics of ${sideName(page.left)} and ${sideName(page.right)}`}
         className="table-scroll"
         ref={scroller}
+        // spec 2 §2: every ticked metric of five categories, scrolled to the tab's category.
+        wide
       >
         <table className="data-table compare-metrics__table">
           <thead>

@@ -118,7 +118,7 @@ function GridBody({
   if (shown.total === 0) return <p className="rounds-grid__empty">No rounds match this selection.</p>;
   return (
     <>
-      <ScrollRegion label={caption} className="table-scroll rounds-grid__scroll" aria-busy={busy}>
+      <ScrollRegion label={caption} className="table-scroll rounds-grid__scroll" aria-busy={busy} wide>
         <table className="data-table rounds-grid__table">
           <caption className="sr-only">{caption}</caption>
           <thead>

@@ -7,6 +7,7 @@ import {
   groupLoadOrder,
   selectedGroup,
   setAllHiddenTo,
+  summaryReportHref,
   toggleAllHidden,
   toggleHidden,
 } from '~/domain/stats/dashboard-view';
@@ -100,6 +101,7 @@ function LoadedDashboard({ page }: { page: DashboardPageData }) {
         state={state}
         groupName={selected}
         standardName={loaded?.standard.name ?? null}
+        summaryHref={summaryReportHref(page.summaryHref, options)}
         overviews={overviews}
         nullGroup={loaded !== null && loaded.overviews === null}
         visibility={visibility}

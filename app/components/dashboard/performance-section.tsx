@@ -22,12 +22,15 @@ export function PerformanceSection({
   state,
   groupName,
   standardName,
+  summaryHref,
   overviews,
   nullGroup,
   visibility,
 }: {
   state: SectionState;
   groupName: string;
+  /** The Performance Summary report of these choices (decision 070). */
+  summaryHref: string;
   /** The standard the answer was measured against (null before it loads). */
   standardName: string | null;
   overviews: Array<DashboardOverview>;
@@ -80,6 +83,10 @@ export function PerformanceSection({
           {state === 'loaded' && !nullGroup ? (
             <>
               <ChipBar overviews={overviews} visibility={visibility} />
+              <p className="dash-summary-link">
+                <a href={summaryHref}>Performance Summary</a> — the last rounds on one page, to read or
+                download as a PDF.
+              </p>
               <RatingLegend standardName={standardName ?? 'the standard'} />
               {visible.length === 0 ? (
                 <p className="dash-state">No selection is shown. Choose one above, or Show all.</p>
@@ -337,7 +344,8 @@ function RatingsTable({
         Strokes a round against {standardName}{' '}
         <span className="dash-sg__note">and the handicap that plays to them</span>
       </h3>
-      <ScrollRegion className="table-scroll" label={`Strokes a round against ${standardName}`}>
+      {/* Every selection by every part of the game: a grid like the assessment's, wide by design. */}
+      <ScrollRegion className="table-scroll" label={`Strokes a round against ${standardName}`} wide>
         <table className="data-table dash-table dash-ratings" aria-labelledby={captionId}>
           <thead>
             <tr>

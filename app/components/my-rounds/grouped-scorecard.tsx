@@ -122,7 +122,8 @@ export function GroupedScorecard({
               : 'Some groups expanded'}
         </span>
       </div>
-      <div className="table-scroll">
+      {/* 18 holes with Out, In and Total: wider than a tablet by design (test/e2e/layout.test.ts). */}
+      <div className="table-scroll" data-wide="true">
         <table className="my-scorecard__table">
           <caption className="sr-only">{caption}</caption>
           <thead>

@@ -9,6 +9,7 @@ import type { FeatureName } from '../access/features';
 
 export const PLAYER_REPORT_KINDS = [
   'ppr',
+  'player-performance-summary',
   'data-analysis',
   'public-player-stats-report',
   'player-best-stats-report',
@@ -35,6 +36,8 @@ export const PLAYER_REPORT_FEATURES: Record<
   ReadonlyArray<Exclude<FeatureName, 'website'>>
 > = {
   ppr: ['data-analysis'],
+  // The Player Performance view in one page (decision 070): the Round Assessment's numbers.
+  'player-performance-summary': ['data-analysis'],
   'data-analysis': ['data-analysis'],
   'public-player-stats-report': ['stats'],
   'player-best-stats-report': ['schedule', 'stats'],
@@ -52,6 +55,7 @@ export const NO_SUCH_REPORT =
 /** The PDF's name after the player (spec 2 §7 naming): `{First}-{Last}-{next year}-{Document}.pdf`. */
 export const PLAYER_REPORT_DOCUMENTS = {
   ppr: 'Player-Performance',
+  'player-performance-summary': 'Performance-Summary',
   'data-analysis': 'Round-Assessment',
   'public-player-stats-report': 'Season-Stats',
   'player-best-stats-report': 'Best-Stats',

@@ -3,6 +3,7 @@ import { groupNamesOf, unknownGroupText, unknownStandardText } from '../stats/da
 import type { DashboardPreferences } from '../stats/dashboard-view';
 import { ASSESSMENT_CATEGORIES } from '../stats/performance';
 import { STANDARDS, type StandardId, standardById } from '../stats/standards';
+import { DEFAULT_SUMMARY_ROUNDS, SUMMARY_ROUNDS, type SummaryRounds } from './performance-summary';
 import type { PlayerReportKind } from './player-report';
 
 /*
@@ -58,8 +59,18 @@ const timeframeKeys = Object.keys(DISPERSION_TIMEFRAMES) as [
   ...Array<DispersionTimeframe>,
 ];
 
+/** spec 2 §2 player-performance-summary: the player's latest 5, 10 or 20 rounds (decision 070). */
+const SUMMARY_ROUNDS_TEXT = `Choose ${SUMMARY_ROUNDS.slice(0, -1).join(', ')} or ${SUMMARY_ROUNDS.at(-1)} rounds.`;
+const summaryRounds = z.coerce
+  .number({ error: SUMMARY_ROUNDS_TEXT })
+  .refine((n): n is SummaryRounds => (SUMMARY_ROUNDS as ReadonlyArray<number>).includes(n), {
+    error: SUMMARY_ROUNDS_TEXT,
+  })
+  .transform((n) => n as SummaryRounds);
+
 const SCHEMAS = {
   ppr: z.object({ group: group('Player Performance'), standardId, holeCount }),
+  'player-performance-summary': z.object({ rounds: summaryRounds, standardId, holeCount }),
   'data-analysis': z.object({
     group: group('Assessment'),
     standardId,
@@ -91,6 +102,8 @@ function defaultsOf(kind: PlayerReportKind, preferences: DashboardPreferences): 
   switch (kind) {
     case 'ppr':
       return { ...common, group: preferences.performanceGroup };
+    case 'player-performance-summary':
+      return { ...common, rounds: DEFAULT_SUMMARY_ROUNDS };
     case 'data-analysis':
       return { ...common, group: preferences.assessmentGroup, category: preferences.category };
     case 'public-player-stats-report':
@@ -149,6 +162,7 @@ function parseWith<K extends PlayerReportKind>(kind: K, input: Record<string, un
 export function describeParameters(parameters: AnyParameters): string {
   const parts: Array<string> = [];
   if ('group' in parameters) parts.push(parameters.group);
+  if ('rounds' in parameters) parts.push(`Last ${parameters.rounds} rounds`);
   if ('season' in parameters) parts.push(parameters.season === 'current' ? 'Current season' : 'Last season');
   if ('category' in parameters) parts.push(parameters.category);
   if ('standardId' in parameters)

@@ -217,7 +217,18 @@ export type DashboardPageData = {
   /** The selected group's answer, in the document; null without enough data. */
   group: DashboardGroup | null;
   stores: { ios: string; android: string };
+  /** The player's Performance Summary report (decision 070), before its standard and hole count. */
+  summaryHref: string;
 };
+
+/** The Performance Summary of the player for the standard and hole count on show. */
+export function summaryReportHref(base: string, options: { holeCount: 9 | 18; standardId: string }): string {
+  const params = new URLSearchParams({
+    standardId: options.standardId,
+    holeCount: String(options.holeCount),
+  });
+  return `${base}&${params}`;
+}
 
 /** The group resource route's URL (app/routes/resources.dashboard-group.$username.$group.ts). */
 export function dashboardGroupHref(

@@ -28,6 +28,8 @@ export default {
     }
     if (url.pathname === '/workbook' && request.method === 'POST') return workbookResponse(request);
     if (url.pathname === '/ppr' && request.method === 'POST') return playerReport(request, 'ppr');
+    if (url.pathname === '/player-performance-summary' && request.method === 'POST')
+      return playerReport(request, 'player-performance-summary');
     if (url.pathname === '/data-analysis' && request.method === 'POST')
       return playerReport(request, 'data-analysis');
     if (url.pathname === '/public-player-stats-report' && request.method === 'POST')

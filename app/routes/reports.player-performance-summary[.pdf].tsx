@@ -1,0 +1,12 @@
+import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
+import { playerReportPdf } from '~/server/player-reports.server';
+import { getOnlyText } from '~/server/read-only.server';
+
+/** spec 2 §2 report route `player-performance-summary` as a PDF from the PDF Worker, guarded like its page (decision 054). */
+export function loader({ request, context }: LoaderFunctionArgs) {
+  return playerReportPdf(request, context, 'player-performance-summary');
+}
+
+export function action() {
+  return getOnlyText();
+}

@@ -1,0 +1,168 @@
+// No clipped column (issue 29): on every page at 375, 768 and 1280 px, no table cell or figure has its
+// content cut off by a box that hides what overflows it. Wide content may scroll inside its own region
+// (overflow auto or scroll); it may never be hidden.
+import { eq } from 'drizzle-orm';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { PLAYER_REPORT_KINDS } from '~/domain/reports/player-report';
+import { COMPARE_TABS, cachedStateOf, defaultCompareConfig } from '~/domain/stats/compare-config';
+import { associatedPlayers } from '~/server/associated-players.server';
+import { saveCompareState } from '../../db/queries/compare-states';
+import { accounts } from '../../db/schema/accounts';
+import { organizations } from '../../db/schema/organizations';
+import { launchChromium, themedContext } from '../helpers/browser';
+import { sessionCookieFor } from '../helpers/factories';
+import { startSeededTestWorkers, type TestWorkers } from '../helpers/workers';
+
+const USERNAME = 'jordan-reyes';
+const PLAYER = `/player/${USERNAME}`;
+const WIDTHS = [375, 768, 1280] as const;
+
+let workers: TestWorkers;
+let browser: Browser;
+let playerId: number;
+let playerSession: string;
+let organizationPath: string;
+let comparisonHash: number;
+
+beforeAll(async () => {
+  [workers, browser] = await Promise.all([startSeededTestWorkers(), launchChromium()]);
+  const [player] = await workers.db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(eq(accounts.username, USERNAME));
+  if (!player) throw new Error(`the seed has no ${USERNAME}`);
+  playerId = player.id;
+  const [organization] = await workers.db.select({ short: organizations.short }).from(organizations).limit(1);
+  if (!organization) throw new Error('the seed has no organization');
+  organizationPath = `/org/${organization.short}`;
+  const [mate] = await associatedPlayers(workers.db, null, playerId);
+  if (!mate) throw new Error(`the seed has no player associated with ${USERNAME}`);
+  const config = defaultCompareConfig(playerId);
+  comparisonHash = await saveCompareState(
+    workers.db,
+    playerId,
+    cachedStateOf({ ...config, right: { ...config.right, accountId: mate.accountId } }),
+  );
+  playerSession = await sessionCookieFor(workers.db, playerId);
+}, 180_000);
+afterAll(async () => {
+  await browser?.close();
+  await workers?.dispose();
+});
+
+function pages(): Array<{ path: string }> {
+  return [
+    { path: '/golf/search?q=a' },
+    { path: organizationPath },
+    { path: `${PLAYER}/summary` },
+    { path: `${PLAYER}/schedule/0` },
+    { path: `${PLAYER}/schedule/1` },
+    { path: `${PLAYER}/my-rounds` },
+    { path: `${PLAYER}/view-shots` },
+    { path: `${PLAYER}/resume` },
+    ...COMPARE_TABS.map((tab) => ({ path: `${PLAYER}/stats?tab=${tab}` })),
+    ...COMPARE_TABS.map((tab) => ({ path: `${PLAYER}/stats?hash=${comparisonHash}&tab=${tab}` })),
+    { path: `/reports/compare-stats?hash=${comparisonHash}` },
+    { path: `${PLAYER}/data-analysis` },
+    ...PLAYER_REPORT_KINDS.map((kind) => ({ path: `/reports/${kind}?accountId=${playerId}` })),
+    { path: '/dashboard' },
+  ];
+}
+
+type Clip = { element: string; text: string; hidden: number };
+
+/**
+ * Every table cell, and every element with text of its own, whose box reaches beyond an ancestor that
+ * hides what overflows it; and every cell that hides its own overflowing text. Visually hidden text
+ * (the 1 px screen-reader-only pattern) is left out: it is meant to be invisible.
+ */
+function findClips(page: Page, width: number): Promise<Array<Clip>> {
+  return page.evaluate((width) => {
+    const hides = (style: CSSStyleDeclaration) => style.overflowX === 'hidden' || style.overflowX === 'clip';
+    const isVisuallyHidden = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      return box.width <= 1 || box.height <= 1;
+    };
+    const describe = (element: Element) => {
+      const classes = [...element.classList].slice(0, 2).join('.');
+      return `${element.tagName.toLowerCase()}${classes ? `.${classes}` : ''}`;
+    };
+    const clips: Array<Clip> = [];
+    const candidates = document.querySelectorAll<HTMLElement>(
+      'main th, main td, main [class*="num"], main dd',
+    );
+    for (const element of candidates) {
+      if (element.closest('[aria-hidden="true"], .sr-only, svg')) continue;
+      const text = (element.textContent ?? '').trim();
+      if (text === '' || isVisuallyHidden(element)) continue;
+      const style = getComputedStyle(element);
+      if (style.visibility === 'hidden' || style.display === 'none') continue;
+      // Its own text cut off.
+      if (hides(style) && element.scrollWidth > element.clientWidth + 1) {
+        clips.push({
+          element: describe(element),
+          text: text.slice(0, 40),
+          hidden: element.scrollWidth - element.clientWidth,
+        });
+        continue;
+      }
+      // Cut off by an ancestor that hides overflow (a scrolling region is fine: its content can be reached).
+      const box = element.getBoundingClientRect();
+      for (
+        let parent = element.parentElement;
+        parent && parent !== document.body;
+        parent = parent.parentElement
+      ) {
+        const parentStyle = getComputedStyle(parent);
+        if (parentStyle.overflowX === 'auto' || parentStyle.overflowX === 'scroll') break;
+        if (!hides(parentStyle) || isVisuallyHidden(parent)) continue;
+        const frame = parent.getBoundingClientRect();
+        const hidden = Math.max(box.right - frame.right, frame.left - box.left);
+        if (hidden > 1)
+          clips.push({ element: describe(element), text: text.slice(0, 40), hidden: Math.round(hidden) });
+        break;
+      }
+    }
+    // From a tablet up, a region that scrolls sideways at rest hides part of its table, unless it says
+    // it is wide by design (a scorecard of 18 holes, a grid of many stats: `ScrollRegion wide`). On a
+    // phone a wide table scrolls inside its region.
+    for (const region of document.querySelectorAll<HTMLElement>('main *')) {
+      const style = getComputedStyle(region);
+      if (width < 768 || (style.overflowX !== 'auto' && style.overflowX !== 'scroll')) continue;
+      if (region.closest('[data-wide="true"], [role="dialog"]') || !region.querySelector('table')) continue;
+      const hidden = region.scrollWidth - region.clientWidth;
+      if (hidden > 1) {
+        const header = region.querySelector('th')?.textContent?.trim() ?? '';
+        clips.push({ element: `scrolling ${describe(region)}`, text: header.slice(0, 40), hidden });
+      }
+    }
+    return clips;
+  }, width);
+}
+
+describe.concurrent('no clipped content', () => {
+  for (const width of WIDTHS) {
+    test(`at ${width} px`, async () => {
+      const context = await themedContext(browser, workers.url, {
+        viewport: { width, height: 900 },
+        theme: { theme: 'default-theme', dark: false },
+        session: playerSession,
+        reducedMotion: true,
+      });
+      const page = await context.newPage();
+      const found: Array<string> = [];
+      for (const { path } of pages()) {
+        await page.goto(new URL(path, workers.url).href, { waitUntil: 'load' });
+        await page.waitForSelector('html[data-hydrated="true"]');
+        await page.evaluate(() => document.fonts.ready);
+        await page.waitForTimeout(150);
+        for (const clip of await findClips(page, width)) {
+          found.push(`${path} ${width}px: ${clip.element} "${clip.text}" (${clip.hidden} px hidden)`);
+        }
+      }
+      await context.close();
+      expect(found, found.join('\n')).toEqual([]);
+    }, 300_000);
+  }
+});
