@@ -7,7 +7,10 @@ import { isNull, sql } from 'drizzle-orm';
 import { decode } from 'turbo-stream';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { resumeModel, resumeState } from '../../app/domain/resume/resume-data';
+import { METRIC_COLUMNS } from '../../app/domain/stats/compare-config';
+import { columnStats } from '../../app/domain/stats/compare-tabs';
 import { HOLE_FLAGS_VERSION } from '../../app/domain/stats/hole-stats';
+import { STAT_CATALOGUE, statOf } from '../../app/domain/stats/stat-catalogue';
 import { resumeSourceQueries } from '../../db/queries/resume';
 import { roundHoles } from '../../db/schema/rounds';
 import { DEFAULT_SEED, generateSeed } from '../../db/seed/generate';
@@ -15,6 +18,8 @@ import type { SeedTables } from '../../db/seed/types';
 import { loadSeed } from '../../scripts/lib/seed-db';
 import { apiTokenFor, createPlayer, sessionCookieFor } from '../helpers/factories';
 import { exampleCourse, exampleRound } from '../helpers/ingest';
+import { pdfText } from '../helpers/pdf-text';
+import { openWithLibreOffice, parseCsv as parseCsvRows } from '../helpers/spreadsheets';
 import { startTestWorkers, type TestWorkers } from '../helpers/workers';
 
 const DEMO_PLAYER = 'jordan-reyes';
@@ -390,3 +395,182 @@ test('the demo player: the same numbers on every page, API, export and resume', 
     }),
   );
 }, 120_000);
+
+/** A POST of the compare page's form, answered by the saved comparison's new hash. */
+async function compareIntent(hash: string | null, fields: Record<string, string | Array<string>>) {
+  // The comparison a change applies to travels in the form, as the page's hidden field sends it.
+  const body = new URLSearchParams(hash ? { hash } : {});
+  for (const [name, value] of Object.entries(fields)) {
+    for (const one of Array.isArray(value) ? value : [value]) body.append(name, one);
+  }
+  const response = await workers.fetch(`/player/${DEMO_PLAYER}/stats`, {
+    method: 'POST',
+    body,
+    headers: {
+      Cookie: player.cookie,
+      Origin: workers.url.origin,
+      'Content-Type': 'application/x-www-form-urlencoded',
+    },
+  });
+  expect(response.status).toBe(302);
+  const next = new URL(response.headers.get('location') ?? '', workers.url).searchParams.get('hash');
+  if (!next) throw new Error('the compare page answered without a hash');
+  return next;
+}
+
+type Reading = { value: string; count: string };
+
+/**
+ * Issue 29 point 1, one meaning per label: for one selection (the demo player's completed 18-hole
+ * rounds), every compared stat of the catalogue reads the same value and the same count, said over
+ * the same thing, on the Compare Stats page (its HTML and its loader data), the performance API, the
+ * compare report's PDF, and the My Data spreadsheet and CSV.
+ */
+test('one meaning per label: each stat shows the same figure on the page, its data, the API, the PDF, the spreadsheet and the CSV', async () => {
+  // The left side: every completed 18-hole round (no round exceeds a scoring threshold of 300); every
+  // compared stat ticked in the metrics table.
+  let hash = await compareIntent(null, {
+    intent: 'configure',
+    left: JSON.stringify({ advancedFilter: { label: 'Scoring', scoringThreshold: 300 } }),
+    right: JSON.stringify({ advancedFilter: { label: 'Trend' } }),
+  });
+  for (const column of METRIC_COLUMNS) {
+    hash = await compareIntent(hash, { intent: 'metrics', column, flags: columnStats(column) });
+  }
+  const compared = STAT_CATALOGUE.filter((stat) => stat.better !== null);
+  const surfaces = new Map<string, Map<string, Reading>>();
+  const reading = (
+    value: string,
+    successes: number | string,
+    opportunities: number | string,
+    of: string,
+  ) => ({
+    value,
+    count: `${successes}/${opportunities} ${of}`,
+  });
+
+  // The page's loader data.
+  const data = await loaderData<{
+    metrics: Array<{
+      column: string;
+      rows: Array<{ name: string; left: { value: string; successes: number; opportunities: number } }>;
+    }>;
+  }>(`/player/${DEMO_PLAYER}/stats?hash=${hash}`, 'routes/player.$username.stats');
+  surfaces.set(
+    'loader data',
+    new Map(
+      data.metrics.flatMap(({ rows }) =>
+        rows.map((row) => [
+          row.name,
+          reading(row.left.value, row.left.successes, row.left.opportunities, statOf(flagOf(row.name)).of),
+        ]),
+      ),
+    ),
+  );
+
+  // The page's HTML: the column headers, then the left side's row of value and count cells.
+  const html = await (await get(`/player/${DEMO_PLAYER}/stats?hash=${hash}`)).text();
+  const table = html.match(/<table class="data-table compare-metrics__table">[\s\S]*?<\/table>/)?.[0] ?? '';
+  const names = [...table.matchAll(/<th scope="col" class="num"[^>]*>([^<]+)<\/th>/g)].map((m) => m[1] ?? '');
+  const leftRow = table.split('<tbody>')[1]?.split('</tr>')[0] ?? '';
+  const cells = [
+    ...leftRow.matchAll(
+      /<span class="compare-metrics__value"[^>]*>([^<]+)<\/span><span class="compare-metrics__counts"[^>]*>([^<]+)<\/span>/g,
+    ),
+  ];
+  surfaces.set(
+    'page',
+    new Map(names.map((name, i) => [name, { value: cells[i]?.[1] ?? '', count: cells[i]?.[2] ?? '' }])),
+  );
+
+  // The performance API, the same rounds: every completed 18-hole round.
+  const performance = await api<{
+    selections: Array<{
+      performanceData: {
+        stats: Array<{
+          name: string;
+          performance: { formatted: string; successes: number; opportunities: number };
+        }>;
+      };
+    }>;
+  }>(`/api/v1/players/${DEMO_PLAYER}/performance?s1.name=Eighteen&s1.holes=18`);
+  surfaces.set(
+    'performance API',
+    new Map(
+      (performance.selections[0]?.performanceData.stats ?? []).map((stat) => [
+        stat.name,
+        reading(
+          stat.performance.formatted,
+          stat.performance.successes,
+          stat.performance.opportunities,
+          statOf(flagOf(stat.name)).of,
+        ),
+      ]),
+    ),
+  );
+
+  // The compare report's PDF: "Drive: Fairway Hit  67%  64%" over "654/980 fairways  27/42 fairways".
+  const pdf = (await pdfText(await get(`/reports/compare-stats.pdf?hash=${hash}&pages=summary`))).replace(
+    /\s+/g,
+    ' ',
+  );
+  surfaces.set(
+    'PDF',
+    new Map(
+      compared.flatMap((stat) => {
+        const of = stat.of.replace(/ /g, ' ');
+        const found = pdf.match(new RegExp(`: ${escape(stat.name)} (\\S+) \\S+ (\\d+/\\d+ ${of}|–)`));
+        return found ? [[stat.name, { value: found[1] ?? '', count: found[2] ?? '' }] as const] : [];
+      }),
+    ),
+  );
+
+  // My Data: the Stats sheet of the spreadsheet and the Stats CSV, their 18-hole columns.
+  const sheets = await openWithLibreOffice(
+    await (await get('/api/v1/players/me/my-data.xlsx')).arrayBuffer(),
+  );
+  const csv = parseCsvRows(await (await get('/api/v1/players/me/my-data.csv?table=stats')).text());
+  const tables: Array<[string, Array<Array<string>>]> = [
+    ['spreadsheet', (sheets.Stats ?? []).slice(1)],
+    ['CSV', csv.slice(1)],
+  ];
+  for (const [surface, rows] of tables) {
+    surfaces.set(
+      surface,
+      new Map(
+        rows.map((row) => [row[0] ?? '', reading(row[3] ?? '', row[4] ?? '', row[5] ?? '', row[2] ?? '')]),
+      ),
+    );
+  }
+
+  // Every label reads the same on every surface; a stat nothing counted would read '–' everywhere.
+  const differences: Array<string> = [];
+  let comparisons = 0;
+  for (const stat of compared) {
+    const expected = surfaces.get('performance API')?.get(stat.name);
+    for (const [surface, readings] of surfaces) {
+      comparisons++;
+      const found = readings.get(stat.name);
+      if (!expected || !found) differences.push(`${stat.name}: missing on ${surface}`);
+      else if (found.value !== expected.value || (expected.value !== '–' && found.count !== expected.count))
+        differences.push(
+          `${stat.name} on ${surface}: ${JSON.stringify(found)} ≠ ${JSON.stringify(expected)}`,
+        );
+    }
+  }
+  expect(differences).toEqual([]);
+  expect(surfaces.size).toBe(6);
+  console.log(
+    `one meaning per label: ${compared.length} labels × ${surfaces.size} surfaces = ${comparisons} comparisons`,
+  );
+}, 180_000);
+
+function flagOf(name: string) {
+  const found = STAT_CATALOGUE.find((stat) => stat.name === name);
+  if (!found) throw new Error(`no stat named ${name}`);
+  return found.flag;
+}
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
