@@ -98,12 +98,12 @@ test('the dashboard: the selected group in the document with its percentages, st
   const page = text(await response.text());
   expect(page).toContain('Recent Performance Assessment');
   expect(page).toMatch(
-    /Last Round 1 round · Skill Performance 58% Scoring 63% – Drive – – Approach 100% – Save – – Putt 0% –/,
+    /Last Round 1 round · Skill Performance 58% Stats better Strokes Scoring 63% – Drive – – Approach 100% – Save – – Putt 0% –/,
   );
   expect(page).toMatch(
-    /Previous Round 1 round · Skill Performance 75% Scoring 88% – Drive – – Approach 100% – Save – – Putt 0% –/,
+    /Previous Round 1 round · Skill Performance 75% Stats better Strokes Scoring 88% – Drive – – Approach 100% – Save – – Putt 0% –/,
   );
-  expect(page).toMatch(/Last 3 2 rounds · Skill Performance 58% Scoring 63%/);
+  expect(page).toMatch(/Last 3 2 rounds · Skill Performance 58% Stats better Strokes Scoring 63%/);
   // Previous 3 has no rounds: no-data, and it is not drawn as a card with numbers.
   expect(page).not.toMatch(/Previous 3 \d+ rounds? ·/);
   // Rounds without shots have no strokes gained: the ratings say why instead of a 0.
@@ -274,7 +274,7 @@ test('data-analysis: the same view for visitors, with the numbers of the dashboa
   const player = await playerWithTwoRounds();
   const page = text(await (await get(`/player/${player.username}/data-analysis`)).text());
   expect(page).toMatch(
-    /Last Round 1 round · Skill Performance 58% Scoring 63% – Drive – – Approach 100% – Save – – Putt 0% –/,
+    /Last Round 1 round · Skill Performance 58% Stats better Strokes Scoring 63% – Drive – – Approach 100% – Save – – Putt 0% –/,
   );
   const group = await get(`/resources/dashboard-group/${player.username}/recent-performance?holes=18`);
   expect(group.status).toBe(200);

@@ -469,7 +469,7 @@ describe('other children', () => {
     expect(page).toContain('Recent Performance Assessment');
     // 4 birdies (the par 3s) in 18 holes: 22 % beats the PGA TOUR's 20.2 % birdies and 20.7 % under
     // par, and no double beats 0.8 %; 4 bogeys, 10 pars and no eagle miss the other five: 3 of 8.
-    expect(page).toMatch(/Last Round 1 round · Skill Performance \d+% Scoring 38%/);
+    expect(page).toMatch(/Last Round 1 round · Skill Performance \d+% Stats better Strokes Scoring 38%/);
     expect(page).toContain('Strokes gained needs rounds recorded shot by shot');
   });
 

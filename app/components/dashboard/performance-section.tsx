@@ -237,6 +237,11 @@ function SelectionCard({ overview }: { overview: DashboardOverview }) {
               <strong>{overview.skillPerformance.formatted}</strong>
             </p>
             <ul className="dash-bars">
+              <li className="dash-bar dash-bar--head">
+                <span />
+                <span>Stats better</span>
+                <span>Strokes</span>
+              </li>
               {overview.byCategory.map((c) => {
                 const rating = ratingOf(overview, c.category);
                 const trend = trendOf(overview, c.category);
