@@ -519,7 +519,7 @@ test('one meaning per label: each stat shows the same figure on the page, its da
     new Map(
       compared.flatMap((stat) => {
         const of = stat.of.replace(/ /g, ' ');
-        const found = pdf.match(new RegExp(`: ${escape(stat.name)} (\\S+) \\S+ (\\d+/\\d+ ${of}|–)`));
+        const found = pdf.match(new RegExp(`: ${escapeRegExp(stat.name)} (\\S+) \\S+ (\\d+/\\d+ ${of}|–)`));
         return found ? [[stat.name, { value: found[1] ?? '', count: found[2] ?? '' }] as const] : [];
       }),
     ),
@@ -571,6 +571,6 @@ function flagOf(name: string) {
   return found.flag;
 }
 
-function escape(text: string): string {
+function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

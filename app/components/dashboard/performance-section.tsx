@@ -3,6 +3,7 @@ import { type CSSProperties, useId, useState } from 'react';
 import { RadarChart } from '~/components/charts/radar-chart';
 import { ChevronDownIcon } from '~/components/ui/icons';
 import { ScrollRegion } from '~/components/ui/scroll-region';
+import { roundHalfAway } from '~/domain/format/numbers';
 import {
   type DashboardOverview,
   type DashboardRating,
@@ -285,8 +286,8 @@ function ratingOf(overview: DashboardOverview, category: string): DashboardRatin
 /** Which way a figure leans from the standard: colour carries only this (a legend says so). */
 function signOf(value: number | null): 'plus' | 'minus' | 'even' | undefined {
   if (value === null) return undefined;
-  const tenths = Math.round(value * 10);
-  return tenths > 0 ? 'plus' : tenths < 0 ? 'minus' : 'even';
+  const shown = roundHalfAway(value, 1);
+  return shown > 0 ? 'plus' : shown < 0 ? 'minus' : 'even';
 }
 
 const TREND_WORDS: Record<Trend, { mark: string; words: string }> = {

@@ -101,8 +101,8 @@ test('a summary: the figures, each part of the game with its share, rating and t
   // 70 greens of 180 (39 %) against scratch's 56 %: both approach stats below it.
   expect(approach?.slice(1, 3)).toEqual(['0 of 2', '0%']);
   // 1.1 strokes a round worse than the ten before: a move, not noise.
-  expect(approach?.[5]).toBe('▼ worse');
-  expect(byPart?.rows.find((r) => r.cells[0] === 'Drive')?.cells[5]).toBe('= about the same');
+  expect(approach?.[5]).toBe('worse');
+  expect(byPart?.rows.find((r) => r.cells[0] === 'Drive')?.cells[5]).toBe('about the same');
   expect(strengths?.note).toMatch(
     /^Biggest opportunity: Green in Regulation: \d\.\d strokes a round against Scratch\./,
   );

@@ -80,11 +80,12 @@ const KEY_STATS: ReadonlyArray<string> = [
   'Missed Putt Under 4 ft',
 ];
 
-/** A change of at least half a stroke a round reads as a move (ratings.ts `TREND_THRESHOLD`). */
+// A change of at least half a stroke a round reads as a move (ratings.ts `TREND_THRESHOLD`). Words,
+// not arrows: the PDF's fonts have no arrow glyphs, and words read the same in black and white.
 const TREND_WORDS: Record<Trend, string> = {
-  better: '▲ better',
-  worse: '▼ worse',
-  same: '= about the same',
+  better: 'better',
+  worse: 'worse',
+  same: 'about the same',
 };
 
 function trendOf(latest: CategoryRating | undefined, before: CategoryRating | undefined): Trend | null {

@@ -230,5 +230,5 @@ test('season stats: "better than standard" counts the stats Skill Performance co
   const parts = seasonStatsParts({ ...group, name: 'Current Season', overviews: [season] });
   const figure = (label: string) => parts.figures.find((f) => f.label === label)?.value;
   expect(figure('Skill Performance')).toBe('67%');
-  expect(figure('Stats better than standard')).toBe('2 of 3');
+  expect(figure('Better than standard')).toBe('2 of 3 stats');
 });

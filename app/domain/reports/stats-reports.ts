@@ -311,7 +311,7 @@ export function seasonStatsParts(group: DashboardGroup | null): StatsReportParts
     figures: [
       { label: 'Rounds', value: String(season?.rounds ?? 0) },
       { label: 'Skill Performance', value: season?.skillPerformance.formatted ?? '–' },
-      { label: 'Stats better than standard', value: `${beat} of ${compared.length}` },
+      { label: 'Better than standard', value: `${beat} of ${compared.length} stats` },
       { label: 'Standard', value: group.standard.name },
     ],
     tables: shown,

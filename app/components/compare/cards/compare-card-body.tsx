@@ -1,4 +1,4 @@
-import { formatPercentOf } from '~/domain/format/numbers';
+import { formatPercentOf, roundHalfAway } from '~/domain/format/numbers';
 import {
   averageToPar,
   type CompareCardData,
@@ -32,9 +32,12 @@ const SHARE_DOMAIN: [number, number] = [0, 1];
 const TO_PAR_DOMAIN: [number, number] = [-1, 2];
 const SG_DOMAIN: [number, number] = [-4, 4];
 
-function signTone(value: number | null): 'good' | 'bad' | undefined {
-  if (value === null || Math.abs(value) < 0.005) return undefined;
-  return value > 0 ? 'good' : 'bad';
+/** Better or worse as the figure reads at its shown decimals: a figure that reads 0.0 has no colour. */
+function signTone(value: number | null, decimals = 2): 'good' | 'bad' | undefined {
+  if (value === null) return undefined;
+  const shown = roundHalfAway(value, decimals);
+  if (shown === 0) return undefined;
+  return shown > 0 ? 'good' : 'bad';
 }
 
 function sgFigure(label: string, value: number | null): Figure {
@@ -234,7 +237,7 @@ function PlayingStyleBody({ data }: { data: PlayingStyleCard }) {
           {
             label: `Strokes a round against ${standard}`,
             value: formatStrokesPerRound(score?.sgAgainstStandard ?? null),
-            tone: signTone(score?.sgAgainstStandard ?? null),
+            tone: signTone(score?.sgAgainstStandard ?? null, 1),
           },
           { label: 'Plays like a handicap of', value: score?.handicapText ?? '–' },
         ]}
@@ -267,7 +270,7 @@ function PlayingStyleBody({ data }: { data: PlayingStyleCard }) {
             label: category.category === 'Score' ? 'Total' : category.category,
             value: category.sgAgainstStandard,
             valueText: formatStrokesPerRound(category.sgAgainstStandard),
-            tone: signTone(category.sgAgainstStandard) ?? 'neutral',
+            tone: signTone(category.sgAgainstStandard, 1) ?? 'neutral',
             extras: [category.handicapText],
           }))}
         />
