@@ -7,13 +7,11 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { ThemePreference } from '~/domain/accounts/theme-preference';
 import { PLAYER_REPORT_KINDS } from '~/domain/reports/player-report';
-import { COMPARE_TABS, cachedStateOf, defaultCompareConfig } from '~/domain/stats/compare-config';
-import { associatedPlayers } from '~/server/associated-players.server';
-import { saveCompareState } from '../../db/queries/compare-states';
-import { accounts } from '../../db/schema/accounts';
+import { COMPARE_TABS } from '~/domain/stats/compare-config';
 import { organizations, playerGroups } from '../../db/schema/organizations';
 import { launchChromium, themedContext, VIEWPORTS } from '../helpers/browser';
 import { createAccount, sessionCookieFor } from '../helpers/factories';
+import { comparisonWithMate, seededAccountId } from '../helpers/showcase';
 import { startSeededTestWorkers, type TestWorkers } from '../helpers/workers';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -47,12 +45,7 @@ let comparisonHash: number;
 
 beforeAll(async () => {
   [workers, browser] = await Promise.all([startSeededTestWorkers(), launchChromium()]);
-  const [player] = await workers.db
-    .select({ id: accounts.id })
-    .from(accounts)
-    .where(eq(accounts.username, USERNAME));
-  if (!player) throw new Error(`the seed has no ${USERNAME}`);
-  playerId = player.id;
+  playerId = await seededAccountId(workers.db, USERNAME);
   const [group] = await workers.db
     .select({ short: organizations.short, name: playerGroups.name })
     .from(playerGroups)
@@ -61,14 +54,7 @@ beforeAll(async () => {
   if (!group) throw new Error('the seed has no player group');
   organizationPath = `/org/${group.short}`;
   groupPath = `/org/${group.short}/${encodeURIComponent(group.name)}`;
-  const [mate] = await associatedPlayers(workers.db, null, playerId);
-  if (!mate) throw new Error(`the seed has no player associated with ${USERNAME}`);
-  const config = defaultCompareConfig(playerId);
-  comparisonHash = await saveCompareState(
-    workers.db,
-    playerId,
-    cachedStateOf({ ...config, right: { ...config.right, accountId: mate.accountId } }),
-  );
+  comparisonHash = await comparisonWithMate(workers.db, playerId);
   // A signed-in account without a username yet is sent to onboarding (/auth/welcome).
   const newcomer = await createAccount(workers.db, { firstName: 'Nina', lastName: 'Newcomer' });
   [playerSession, newcomerSession] = await Promise.all([

@@ -1,21 +1,21 @@
 // No clipped column (issue 29): on every page at 375, 768 and 1280 px, no table cell or figure has its
 // content cut off by a box that hides what overflows it. Wide content may scroll inside its own region
 // (overflow auto or scroll); it may never be hidden.
-import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { PLAYER_REPORT_KINDS } from '~/domain/reports/player-report';
-import { COMPARE_TABS, cachedStateOf, defaultCompareConfig } from '~/domain/stats/compare-config';
-import { associatedPlayers } from '~/server/associated-players.server';
-import { saveCompareState } from '../../db/queries/compare-states';
-import { accounts } from '../../db/schema/accounts';
-import { organizations } from '../../db/schema/organizations';
+import { COMPARE_TABS } from '~/domain/stats/compare-config';
 import { launchChromium, themedContext } from '../helpers/browser';
 import { sessionCookieFor } from '../helpers/factories';
+import {
+  comparisonWithMate,
+  SHOWCASE_USERNAME,
+  seededAccountId,
+  seededOrganizationPath,
+} from '../helpers/showcase';
 import { startSeededTestWorkers, type TestWorkers } from '../helpers/workers';
 
-const USERNAME = 'jordan-reyes';
-const PLAYER = `/player/${USERNAME}`;
+const PLAYER = `/player/${SHOWCASE_USERNAME}`;
 const WIDTHS = [375, 768, 1280] as const;
 
 let workers: TestWorkers;
@@ -27,24 +27,12 @@ let comparisonHash: number;
 
 beforeAll(async () => {
   [workers, browser] = await Promise.all([startSeededTestWorkers(), launchChromium()]);
-  const [player] = await workers.db
-    .select({ id: accounts.id })
-    .from(accounts)
-    .where(eq(accounts.username, USERNAME));
-  if (!player) throw new Error(`the seed has no ${USERNAME}`);
-  playerId = player.id;
-  const [organization] = await workers.db.select({ short: organizations.short }).from(organizations).limit(1);
-  if (!organization) throw new Error('the seed has no organization');
-  organizationPath = `/org/${organization.short}`;
-  const [mate] = await associatedPlayers(workers.db, null, playerId);
-  if (!mate) throw new Error(`the seed has no player associated with ${USERNAME}`);
-  const config = defaultCompareConfig(playerId);
-  comparisonHash = await saveCompareState(
-    workers.db,
-    playerId,
-    cachedStateOf({ ...config, right: { ...config.right, accountId: mate.accountId } }),
-  );
-  playerSession = await sessionCookieFor(workers.db, playerId);
+  playerId = await seededAccountId(workers.db);
+  [organizationPath, comparisonHash, playerSession] = await Promise.all([
+    seededOrganizationPath(workers.db),
+    comparisonWithMate(workers.db, playerId),
+    sessionCookieFor(workers.db, playerId),
+  ]);
 }, 180_000);
 afterAll(async () => {
   await browser?.close();

@@ -5,7 +5,12 @@ import type { FilterableRound } from '../stats/round-filter';
 import type { StrokesGained } from '../stats/round-stats';
 import { standardById } from '../stats/standards';
 import { countFlags, type FlagCounts } from '../stats/stat-catalogue';
-import { performanceSummaryParts, type SummarySelection, summaryRoundIds } from './performance-summary';
+import {
+  KEY_STATS,
+  performanceSummaryParts,
+  type SummarySelection,
+  summaryRoundIds,
+} from './performance-summary';
 
 function round(id: number, playedOn: string, extra: Partial<FilterableRound> = {}): FilterableRound {
   return {
@@ -107,14 +112,7 @@ test('a summary: the figures, each part of the game with its share, rating and t
     /^Biggest opportunity: Green in Regulation: \d\.\d strokes a round against Scratch\./,
   );
   expect(strengths?.rows[0]?.cells[0]).toMatch(/^(Strength|Weakness): /);
-  expect(key?.rows.map((r) => r.cells[0])).toEqual([
-    'Fairway Hit',
-    'Green in Regulation',
-    'Up and Down',
-    'Sand Save',
-    'One Putt',
-    'Missed Putt Under 4 ft',
-  ]);
+  expect(key?.rows.map((r) => r.cells[0])).toEqual(KEY_STATS);
   // A stat without a chance reads '–', never 0 %.
   expect(key?.rows.find((r) => r.cells[0] === 'Sand Save')?.cells.slice(1, 3)).toEqual(['–', '–']);
 });

@@ -15,6 +15,7 @@ import type { CategoryRating } from '../stats/ratings';
 import type { FilterableRound } from '../stats/round-filter';
 import { formatStatCount, type PerformanceCategory } from '../stats/stat-catalogue';
 import { column, markOf, type ReportFigure, type ReportTable, row } from './player-report';
+import type { StatsReportParts } from './stats-reports';
 
 /*
  * spec 2 §2 report route `player-performance-summary` (decision 070): one page a coach reads first —
@@ -68,10 +69,8 @@ export type SummaryInput = {
   before: SummarySelection | null;
 };
 
-export type SummaryParts = { subtitle: string; figures: Array<ReportFigure>; tables: Array<ReportTable> };
-
 // The key stats a coach asks for first, in the order of a round.
-const KEY_STATS: ReadonlyArray<string> = [
+export const KEY_STATS: ReadonlyArray<string> = [
   'Fairway Hit',
   'Green in Regulation',
   'Up and Down',
@@ -164,7 +163,7 @@ function statRow(stat: StatPerformance, label: string = stat.name) {
 }
 
 /** The summary's model parts: figures and tables for the page and the PDF alike. */
-export function performanceSummaryParts(input: SummaryInput): SummaryParts {
+export function performanceSummaryParts(input: SummaryInput): StatsReportParts {
   const standard = input.standard.name;
   const subtitle = `Last ${input.count} rounds · ${standard} standard · ${input.holeCount} holes`;
   const latest = input.latest;
