@@ -145,7 +145,9 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
     await page.waitForFunction(() => '__remixRouter' in window);
     const spider = page.getByRole('region', { name: /^Category performance vs / });
     expect(await spider.locator('svg.radar polygon[stroke]').count()).toBe(4);
-    expect(await spider.locator('tbody tr').count()).toBe(4);
+    // Its table: a row per category, a column per set.
+    expect(await spider.locator('tbody tr').count()).toBe(5);
+    expect(await spider.locator('thead th').count()).toBe(1 + 4);
     await page.getByRole('button', { name: 'Last 10', exact: true }).click();
     await page.getByRole('button', { name: 'Chart details' }).click();
     const dialog = page.getByRole('dialog', { name: 'Last 10 Rounds' });

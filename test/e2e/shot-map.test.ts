@@ -80,7 +80,7 @@ test('stat cards, a ticked stat, and the shot map: maplibre only once View Shots
   await expect.poll(async () => Number(await holes())).toBeLessThan(before);
   await expect
     .poll(() => card.locator('[data-active="true"] .stat-probability__percent').textContent())
-    .toBe('100%');
+    .toBe('100% of holes');
   await card.getByRole('button', { name: 'Clear ticked stats' }).click();
   await expect.poll(async () => Number(await holes())).toBe(before);
 
