@@ -259,7 +259,7 @@ function selectionValue(name: string): fc.Arbitrary<string> {
       feature: ['stats', 'my-rounds', 'resume', ''],
       geometry: ['points', 'packed', 'svg'],
       unfinished: ['include', 'exclude', 'Include', 'yes', ''],
-      table: ['rounds', 'tournaments', 'Rounds', 'scores', ''],
+      table: ['rounds', 'tournaments', 'stats', 'Rounds', 'scores', ''],
     }),
   );
   return valueFrom(known.get(field) ?? []);
