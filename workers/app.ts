@@ -29,11 +29,12 @@ import {
 } from './edge-cache';
 import { getLoadContext } from './load-context';
 import { missLimiter, refuseOverLimit } from './miss-limit';
-import { admitted, createRenderGate } from './render-gate';
+import { admitted, busyResponse, createRenderGate, isHeavyRoute } from './render-gate';
+import { matchedRouteIds } from './route-ids';
 import { trackedBody } from './unread-body';
 
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
-// Per isolate: which profile renders run and wait (workers/render-gate.ts, decision 029).
+// Per isolate: which heavy renders run and wait (workers/render-gate.ts, decisions 029 and 073).
 const renderGate = createRenderGate();
 
 export default {
@@ -144,14 +145,16 @@ async function respond(request: Request, context: Context, ctx: ExecutionContext
   const url = new URL(request.url);
   const reads = request.method === 'GET' || request.method === 'HEAD';
   const profile = reads ? profilePathOf(url, context.host) : null;
-  if (profile === null) return rendered(request, context);
+  if (profile === null) {
+    return isHeavy(url) ? gated(request, () => rendered(request, context)) : rendered(request, context);
+  }
 
   // Every profile render the cache does not answer counts against the client's limit (decision 029).
   const limiter = missLimiter(context.cloudflare.env, context.config.ENVIRONMENT);
   const child = request.method === 'GET' ? profile.child : null;
   const themeKey = child === null ? null : await cacheThemeKey(request);
   if (child === null || themeKey === null) {
-    return (await refuseOverLimit(limiter, request)) ?? rendered(request, context);
+    return (await refuseOverLimit(limiter, request)) ?? gated(request, () => rendered(request, context));
   }
 
   // Rendered from exactly what the key holds: the canonical URL and the parsed theme.
@@ -167,7 +170,7 @@ async function respond(request: Request, context: Context, ctx: ExecutionContext
   }
   const refused = await refuseOverLimit(limiter, request);
   if (refused) return refused;
-  return admitted(renderGate, async () => {
+  return gated(request, async () => {
     const { response, profileVersion: version } = await renderRemix(new Request(canonical, request), context);
     if (version === null || !isStorable(response)) return response;
     // The page is complete once rendered (no deferred data), so it is read once and both the cache
@@ -178,6 +181,19 @@ async function respond(request: Request, context: Context, ctx: ExecutionContext
     ctx.waitUntil(cache.put(key, new Response(bytes, init)));
     return new Response(bytes, init);
   });
+}
+
+/** `render` admitted by the render gate, or the 503 to answer past its queue. */
+function gated(request: Request, render: () => Promise<Response>): Promise<Response> {
+  return admitted(renderGate, render, () => busyResponse(request));
+}
+
+/** Whether the path is a heavy render besides profile pages (a single-fetch `.data` request matched as its page). */
+function isHeavy(url: URL): boolean {
+  const pathname = url.pathname.endsWith('.data') ? url.pathname.slice(0, -'.data'.length) : url.pathname;
+  const routes = (build as unknown as ServerBuild).routes;
+  for (const id of matchedRouteIds(routes, pathname)) if (isHeavyRoute(id)) return true;
+  return false;
 }
 
 async function rendered(request: Request, context: Context): Promise<Response> {

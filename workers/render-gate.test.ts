@@ -1,5 +1,14 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { admitted, createRenderGate, RENDERS_AT_ONCE } from './render-gate';
+import {
+  admitted,
+  busyResponse,
+  createRenderGate,
+  isHeavyRoute,
+  RENDERS_AT_ONCE,
+  RETRY_AFTER_S,
+  WAIT_AT_MOST_MS,
+  WAITING_AT_MOST,
+} from './render-gate';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -28,7 +37,7 @@ test('decision 029: at most four renders run at once; the others start in arriva
   const gate = createRenderGate();
   const started: Array<number> = [];
   const renders = Array.from({ length: 7 }, (_, id) => pendingRender(started, id));
-  const results = renders.map((render) => admitted(gate, render.run));
+  const results = renders.map((render) => admitted(gate, render.run, () => -1));
   await vi.advanceTimersByTimeAsync(50);
   expect(started).toEqual([0, 1, 2, 3]);
   expect(RENDERS_AT_ONCE).toBe(4);
@@ -44,25 +53,133 @@ test('decision 029: at most four renders run at once; the others start in arriva
 test('a render that fails frees its place', async () => {
   const gate = createRenderGate();
   const failing = Array.from({ length: RENDERS_AT_ONCE }, () =>
-    admitted(gate, async () => {
-      throw new Error('render failed');
-    }).catch((error: Error) => error.message),
+    admitted(
+      gate,
+      async () => {
+        throw new Error('render failed');
+      },
+      () => 'busy',
+    ).catch((error: Error) => error.message),
   );
   expect(await Promise.all(failing)).toEqual(Array(RENDERS_AT_ONCE).fill('render failed'));
-  expect(await admitted(gate, async () => 'next')).toBe('next');
+  expect(
+    await admitted(
+      gate,
+      async () => 'next',
+      () => 'busy',
+    ),
+  ).toBe('next');
 });
 
 test('a render the runtime canceled (no finally) is forgotten after 30 s instead of holding its place', async () => {
   const gate = createRenderGate();
   // Four renders that never end, as a canceled request never reports its end.
-  for (let i = 0; i < RENDERS_AT_ONCE; i++) void admitted(gate, () => new Promise(() => {}));
+  for (let i = 0; i < RENDERS_AT_ONCE; i++)
+    void admitted(
+      gate,
+      () => new Promise(() => {}),
+      () => {},
+    );
+  await vi.advanceTimersByTimeAsync(25_000);
+  // Arrives 25 s later and waits its turn (within WAIT_AT_MOST_MS) until the lost renders are forgotten.
   let ran = false;
-  const next = admitted(gate, async () => {
-    ran = true;
-  });
-  await vi.advanceTimersByTimeAsync(29_000);
+  const next = admitted(
+    gate,
+    async () => {
+      ran = true;
+    },
+    () => {},
+  );
+  await vi.advanceTimersByTimeAsync(4_000);
   expect(ran).toBe(false);
   await vi.advanceTimersByTimeAsync(2_000);
   await next;
   expect(ran).toBe(true);
+});
+
+test('decision 073: past WAITING_AT_MOST waiting, a request is refused at once; the queue still runs', async () => {
+  const gate = createRenderGate();
+  const started: Array<number> = [];
+  const count = RENDERS_AT_ONCE + WAITING_AT_MOST;
+  const renders = Array.from({ length: count }, (_, id) => pendingRender(started, id));
+  const results = renders.map((render) => admitted(gate, render.run, () => -1));
+  await vi.advanceTimersByTimeAsync(10);
+  expect(
+    await admitted(
+      gate,
+      async () => 'ran',
+      () => 'busy',
+    ),
+  ).toBe('busy');
+  for (const render of renders) render.finish();
+  await vi.advanceTimersByTimeAsync(50);
+  expect(await Promise.all(results)).toEqual(Array.from({ length: count }, (_, id) => id));
+  expect(
+    await admitted(
+      gate,
+      async () => 'ran',
+      () => 'busy',
+    ),
+  ).toBe('ran');
+});
+
+test('a request that has waited WAIT_AT_MOST_MS is refused and leaves the queue', async () => {
+  const gate = createRenderGate();
+  for (let i = 0; i < RENDERS_AT_ONCE; i++)
+    void admitted(
+      gate,
+      () => new Promise(() => {}),
+      () => 'busy',
+    );
+  let answer = '';
+  void admitted(
+    gate,
+    async () => 'ran',
+    () => 'busy',
+  ).then((value) => {
+    answer = value;
+  });
+  await vi.advanceTimersByTimeAsync(WAIT_AT_MOST_MS - 100);
+  expect(answer).toBe('');
+  await vi.advanceTimersByTimeAsync(200);
+  expect(answer).toBe('busy');
+});
+
+test('heavy routes: the dashboard, reports, PDFs, spreadsheets and CSV files; not search, sign-in or APIs', () => {
+  for (const id of [
+    'routes/dashboard',
+    'routes/resources.dashboard-group.$username.$group',
+    'routes/reports.$kind',
+    'routes/reports.compare-stats[.pdf]',
+    'routes/player.$username.resume[.pdf]',
+    'routes/player.$username.schedule[.xlsx]',
+    'routes/api.v1.players.$username.my-data[.xlsx]',
+    'routes/api.v1.players.$username.export[.csv]',
+  ])
+    expect(isHeavyRoute(id), id).toBe(true);
+  for (const id of [
+    'root',
+    'routes/_index',
+    'routes/golf.search',
+    'routes/auth.verify',
+    'routes/api.v1.rounds',
+    'routes/dashboard_.settings',
+  ])
+    expect(isHeavyRoute(id), id).toBe(false);
+});
+
+test('the 503 past the queue: Retry-After, never stored; a page for a browser, a sentence for a fetch', async () => {
+  const page = busyResponse(
+    new Request('https://example.com/dashboard', { headers: { Accept: 'text/html,*/*' } }),
+  );
+  expect(page.status).toBe(503);
+  expect(page.headers.get('Retry-After')).toBe(String(RETRY_AFTER_S));
+  expect(page.headers.get('Cache-Control')).toBe('no-store');
+  expect(page.headers.get('Content-Type')).toBe('text/html; charset=utf-8');
+  const html = await page.text();
+  expect(html).toContain('<html lang="en">');
+  expect(html).toContain('<h1>Busy, please try again</h1>');
+  const text = busyResponse(new Request('https://example.com/reports/ppr.pdf'));
+  expect(text.headers.get('Content-Type')).toBe('text/plain; charset=utf-8');
+  expect(await text.text()).toBe('The site is busy right now. Please try again in a few seconds.');
 });

@@ -1,8 +1,12 @@
 /**
- * Admission of profile renders (decision 029): at most RENDERS_AT_ONCE renders run at a time in an
- * isolate, the others wait their turn in arrival order; edge-cache hits never wait. A burst of misses
- * (a cold cache, a crawler) then costs queueing time instead of a heap of half-done renders, and the
- * isolate stays free to read new requests and answer hits while it works through the renders.
+ * Admission of heavy renders (decisions 029 and 073): profile pages the edge cache does not answer,
+ * the signed-in dashboard, the compare page, report pages, and every PDF, spreadsheet or CSV
+ * download. At most RENDERS_AT_ONCE of them run at a time in an isolate; the others wait their turn
+ * in arrival order, and past WAITING_AT_MOST waiting (or WAIT_AT_MOST_MS of waiting) a request is
+ * answered at once with a 503 that says when to come back. Edge-cache hits and light requests never
+ * wait. A burst then costs queueing time, and past the queue a quick refusal, instead of a heap of
+ * half-done renders that keeps the isolate from reading new requests (workerd then resets the
+ * connections whose next request sat unread for 5 s).
  *
  * This is the isolate's only mutable state: tickets and start times of requests in flight, nothing
  * of their content. A waiter polls on its own timer rather than awaiting another request's promise
@@ -11,6 +15,12 @@
  * after a while instead of holding its place forever.
  */
 export const RENDERS_AT_ONCE = 4;
+/** Requests that may wait for a place; the next one is refused at once. */
+export const WAITING_AT_MOST = 64;
+/** A request that has waited this long is refused rather than kept waiting longer. */
+export const WAIT_AT_MOST_MS = 8_000;
+/** What a refusal tells the client: a queue of WAITING_AT_MOST drains within a few seconds. */
+export const RETRY_AFTER_S = 5;
 const POLL_MS = 5;
 /** A waiter polls every POLL_MS; one silent this long was canceled. */
 const WAITER_LOST_MS = 1_000;
@@ -28,6 +38,20 @@ type Gate = {
 
 export function createRenderGate(): Gate {
   return { nextTicket: 0, waiting: new Map(), running: new Map(), forgottenAt: 0 };
+}
+
+/**
+ * Whether a route of the server build is a heavy render (profile pages are gated by the Worker's
+ * cache path): the dashboard and its group switch, every /reports page, and every route that answers
+ * a .pdf, .xlsx or .csv file.
+ */
+export function isHeavyRoute(id: string): boolean {
+  return (
+    id === 'routes/dashboard' ||
+    id.startsWith('routes/resources.dashboard-group.') ||
+    id.startsWith('routes/reports.') ||
+    /\[\.(pdf|xlsx|csv)\]$/.test(id)
+  );
 }
 
 function forgetLost(gate: Gate, now: number): void {
@@ -54,19 +78,70 @@ function tryAdmit(gate: Gate, ticket: number, now: number): boolean {
   return true;
 }
 
-/** Runs `render` once a place is free, in arrival order. */
-export async function admitted<T>(gate: Gate, render: () => Promise<T>): Promise<T> {
+/**
+ * Runs `render` once a place is free, in arrival order; answers `busy()` instead when the queue is
+ * full on arrival or the wait grows past WAIT_AT_MOST_MS.
+ */
+export async function admitted<T>(gate: Gate, render: () => Promise<T>, busy: () => T): Promise<T> {
+  const arrived = Date.now();
+  forgetLost(gate, arrived);
+  if (gate.waiting.size >= WAITING_AT_MOST) return busy();
   const ticket = gate.nextTicket++;
-  gate.waiting.set(ticket, Date.now());
+  gate.waiting.set(ticket, arrived);
   while (!tryAdmit(gate, ticket, Date.now())) {
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-    if (gate.waiting.has(ticket)) gate.waiting.set(ticket, Date.now());
+    const now = Date.now();
+    if (now - arrived > WAIT_AT_MOST_MS) {
+      gate.waiting.delete(ticket);
+      return busy();
+    }
     // Forgotten while this isolate was too busy to poll: back in line, at the end.
-    else if (!gate.running.has(ticket)) gate.waiting.set(ticket, Date.now());
+    gate.waiting.set(ticket, now);
   }
   try {
     return await render();
   } finally {
     gate.running.delete(ticket);
   }
+}
+
+const BUSY_SENTENCE = 'The site is busy right now. Please try again in a few seconds.';
+
+/**
+ * The answer past the queue: 503 with Retry-After, never stored; a short page for a browser's
+ * navigation, one plain sentence for anything else (a fetch, a download).
+ */
+export function busyResponse(request: Request): Response {
+  const headers = {
+    'Cache-Control': 'no-store',
+    'Retry-After': String(RETRY_AFTER_S),
+  };
+  if (!(request.headers.get('Accept') ?? '').includes('text/html')) {
+    return new Response(BUSY_SENTENCE, {
+      status: 503,
+      headers: { ...headers, 'Content-Type': 'text/plain; charset=utf-8' },
+    });
+  }
+  const page = `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="light dark">
+<meta name="robots" content="noindex">
+<title>Busy, please try again</title>
+</head>
+<body>
+<main>
+<h1>Busy, please try again</h1>
+<p>${BUSY_SENTENCE}</p>
+<p><a href="">Try again</a></p>
+</main>
+</body>
+</html>
+`;
+  return new Response(page, {
+    status: 503,
+    headers: { ...headers, 'Content-Type': 'text/html; charset=utf-8' },
+  });
 }
