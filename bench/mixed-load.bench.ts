@@ -8,7 +8,7 @@
 // BENCH_MIXED_SECONDS shortens the run; BENCH_ROOT runs another checkout's build (its dist/ and
 // build/client) for a before/after.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { PROFILE_CHILD_PAGES } from '../app/domain/hosts/profile-routes';
@@ -84,7 +84,7 @@ async function load(
     requests: String(result.requests.total),
     'requests/s': result.requests.average.toFixed(0),
     '2xx': String(result['2xx']),
-    '503': String(refused),
+    '503 busy': String(refused),
     'other answers': other.length > 0 ? other.join(', ') : '0',
     'errors (resets)':
       result.errors === 0
@@ -159,6 +159,11 @@ export async function run(): Promise<void> {
       load('pdf', origin, cycle(pdfs), { Accept: 'application/pdf' }),
     ]);
     console.table(rows);
+    console.log(
+      `  load average of the machine after the run: ${loadavg()
+        .map((n) => n.toFixed(1))
+        .join(', ')}`,
+    );
     console.log(
       '  goal: 0 errors (resets) and 0 timeouts of any kind; past the queue a 503 with Retry-After',
     );

@@ -1,16 +1,20 @@
-// Issue 20 figures (`npm run bench -- reports [kind]`): each report kind rendered by the PDF Worker
-// next to a warm headless Chromium printing the same report page (page.pdf), in the same run, on the
-// demo seed. The PDF Worker gets the very model the app sends it (captured at the service binding);
-// Chromium gets the report page as a team choosing Chromium would ship it: the page's own markup with
-// only the style rules it uses (those matching its elements under print media) and the fonts it loads, inlined.
-// Printed: median wall time and CPU per render of each (workerd's and Chromium's processes, read from
-// /proc, so a loaded machine slows the wall times but hardly the CPU), the PDF Worker's CPU per page,
-// pages, PDF size, and the ratios. BENCH_REPORTS_OUT=dir keeps both PDFs and Chromium's page there.
-// A report kind is one entry of REPORTS.
+// Issue 20 and 30 figures (`npm run bench -- reports [kind]`): each report kind rendered by the PDF
+// Worker next to a warm headless Chromium printing the same report page (page.pdf), interleaved render
+// by render, on the demo seed. The PDF Worker gets the very model the app sends it (captured at the
+// service binding); Chromium gets the report page as a team choosing Chromium would ship it: the page's
+// own markup with only the style rules it uses (those matching its elements under print media), the
+// SAME static fonts the PDF Worker embeds (Inter 400/600, Barlow Condensed 400/600/700, TrueType,
+// inlined) instead of the site's variable font, and a print stylesheet whose zoom is chosen so that it
+// prints to as many pages as the PDF (both page counts printed).
+// Printed: p50 and p99 wall time and CPU per render of each (workerd's and Chromium's processes, read
+// from /proc around each render, so a loaded machine slows the wall times but hardly the CPU), the PDF
+// Worker's CPU per page in Node, pages, PDF size, and the ratios. BENCH_REPORTS_OUT=dir keeps both PDFs
+// and Chromium's page there. A report kind is one entry of REPORTS.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { inflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { Miniflare, type Request as MiniflareRequest, Response as MiniflareResponse } from 'miniflare';
 import { compareReportModelSchema } from '../app/domain/reports/compare-report';
@@ -30,6 +34,12 @@ import { renderCompareStats } from '../workers/pdf/src/documents/compare-stats';
 import { renderPlayerReport } from '../workers/pdf/src/documents/player-report';
 import { renderResume } from '../workers/pdf/src/documents/resume';
 import { renderScheduleReport } from '../workers/pdf/src/documents/schedule-report';
+import type { EmbeddedFontData } from '../workers/pdf/src/draw/font';
+import { barlowCondensed400 } from '../workers/pdf/src/fonts/barlow-condensed-400';
+import { barlowCondensed600 } from '../workers/pdf/src/fonts/barlow-condensed-600';
+import { barlowCondensed700 } from '../workers/pdf/src/fonts/barlow-condensed-700';
+import { inter400 } from '../workers/pdf/src/fonts/inter-400';
+import { inter600 } from '../workers/pdf/src/fonts/inter-600';
 import { descendantCpuMs, workerdCpuMs } from './lib/process-cpu';
 
 const RUNS = 25;
@@ -98,9 +108,33 @@ const REPORTS: ReadonlyArray<ReportEntry> = [
   },
 ];
 
-function median(values: Array<number>): number {
+function percentile(values: Array<number>, p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+}
+
+function median(values: Array<number>): number {
+  return percentile(values, 50);
+}
+
+/**
+ * The PDF Worker's embedded fonts as @font-face rules, under the family names the site's stylesheet
+ * asks for (--font-sans and --font-display): the same TrueType bytes, static weights only.
+ */
+function pdfWorkerFontFaces(): string {
+  const faces: Array<[string, EmbeddedFontData]> = [
+    ['Inter Variable', inter400],
+    ['Inter Variable', inter600],
+    ['Barlow Condensed', barlowCondensed400],
+    ['Barlow Condensed', barlowCondensed600],
+    ['Barlow Condensed', barlowCondensed700],
+  ];
+  return faces
+    .map(([family, font]) => {
+      const ttf = inflateSync(Buffer.from(font.deflatedBase64, 'base64')).toString('base64');
+      return `@font-face{font-family:"${family}";font-style:normal;font-weight:${font.weight};src:url("data:font/ttf;base64,${ttf}") format("truetype")}`;
+    })
+    .join('\n');
 }
 
 function pageCount(bytes: Uint8Array, dir: string): number {
@@ -153,19 +187,15 @@ const USED_RULES = `(() => {
 
 /**
  * The report page as a print service would be handed it: no scripts, and one <style> holding only
- * the rules the page uses when printed (those matching its elements) and the @font-face rules of the
- * fonts it loaded, each font inlined as a data URL.
+ * the rules the page uses when printed (those matching its elements) and the PDF Worker's fonts,
+ * inlined as data URLs (the site's own @font-face rules, a variable font Chromium prints as Type 3
+ * glyphs, are left out).
  */
 async function leanPrintPage(
   browser: Browser,
   url: URL,
 ): Promise<{ html: string; ruleBytes: number; fontBytes: number; fullCssBytes: number }> {
   const page = await browser.newPage();
-  const fonts = new Map<string, Buffer>();
-  page.on('response', async (response) => {
-    if (/\.woff2?(\?|$)/.test(response.url()))
-      fonts.set(new URL(response.url()).pathname, await response.body());
-  });
   // Print media at a Letter sheet's width, so the rules the printed page uses are the ones kept.
   await page.setViewportSize({ width: 816, height: 1056 });
   await page.emulateMedia({ media: 'print' });
@@ -177,24 +207,11 @@ async function leanPrintPage(
   const html = await page.evaluate(() => document.documentElement.outerHTML);
   await page.close();
   const used = sheets.map((sheet) => sheet.used);
-  const faces = sheets
-    .flatMap((sheet) => sheet.faces)
-    .flatMap((face) => {
-      const href = /url\(["']?([^)"']+\.woff2?)["']?\)/.exec(face)?.[1];
-      const bytes = href ? fonts.get(new URL(href, url).pathname) : undefined;
-      if (!href || !bytes) return [];
-      const type = href.endsWith('.woff2') ? 'woff2' : 'woff';
-      return [
-        face.replace(
-          /src:[^;}]*;?/,
-          `src: url("data:font/${type};base64,${bytes.toString('base64')}") format("${type}");`,
-        ),
-      ];
-    });
+  const faces = [PDF_WORKER_FONT_FACES];
   const rules = used.join('\n');
   // A print stylesheet's one addition: screen effects off. Chromium prints a shadow or a filter as a
   // bitmap, which costs seconds per report and a megabyte of PDF.
-  const css = `${faces.join('\n')}\n${rules}\n${PRINT_RESET}`;
+  const css = `${faces.join('\n')}\n${rules}\n${PRINT_RESET}\n${ZOOM_MARK}`;
   const lean = html
     .replace(/<script[\s\S]*?<\/script>/g, '')
     .replace(/<link rel="(modulepreload|stylesheet|preload)"[^>]*>/g, '')
@@ -206,6 +223,41 @@ async function leanPrintPage(
     fontBytes: css.length - rules.length,
     fullCssBytes,
   };
+}
+
+const PDF_WORKER_FONT_FACES = pdfWorkerFontFaces();
+
+/** The zoom of the printed page, in a stylesheet of its own (fitted to the PDF's page count). */
+const ZOOM_MARK = '/*zoom*/';
+
+function zoomed(html: string, zoom: number): string {
+  return html.replace(ZOOM_MARK, `html{zoom:${zoom.toFixed(3)}}`);
+}
+
+/**
+ * The print zoom at which Chromium prints the lean page to `target` pages (bisection between 0.3
+ * and 2: fewer pages as the zoom falls), and the page count it reaches.
+ */
+async function fitPages(
+  tab: Awaited<ReturnType<Browser['newPage']>>,
+  html: string,
+  target: number,
+  dir: string,
+): Promise<{ zoom: number; pages: number }> {
+  const pagesAt = async (zoom: number) => {
+    await tab.setContent(zoomed(html, zoom), { waitUntil: 'load' });
+    return pageCount(new Uint8Array(await tab.pdf({ format: 'Letter', printBackground: true })), dir);
+  };
+  let best = { zoom: 1, pages: await pagesAt(1) };
+  let low = 0.3;
+  let high = 2;
+  for (let i = 0; i < 12 && best.pages !== target; i++) {
+    const zoom = best.pages > target ? (low + best.zoom) / 2 : (best.zoom + high) / 2;
+    if (best.pages > target) high = best.zoom;
+    else low = best.zoom;
+    best = { zoom, pages: await pagesAt(zoom) };
+  }
+  return best;
 }
 
 type PdfWorkerStub = Awaited<ReturnType<Miniflare['getWorker']>>;
@@ -262,19 +314,6 @@ export async function runReports(kinds: ReadonlyArray<string> | null): Promise<v
       const [[endpoint, body] = []] = [...models.entries()];
       if (!endpoint || !body) throw new Error(`${report.kind}: the app did not call the PDF Worker`);
 
-      // The PDF Worker through its service binding, as the app calls it; workerd's CPU alongside.
-      const workerMs: Array<number> = [];
-      let bytes = new Uint8Array();
-      let cpuBefore = 0;
-      for (let i = 0; i < RUNS + WARM_UP; i++) {
-        if (i === WARM_UP) cpuBefore = workerdCpuMs();
-        const started = performance.now();
-        const response = await pdfWorker.fetch(`https://pdf.internal${endpoint}`, { method: 'POST', body });
-        bytes = new Uint8Array(await response.arrayBuffer());
-        if (i >= WARM_UP) workerMs.push(performance.now() - started);
-      }
-      const workerdCpu = (workerdCpuMs() - cpuBefore) / RUNS;
-
       // The same document in Node: CPU time of one render (workerd runs the same V8).
       const model: unknown = JSON.parse(body);
       const cpuMs: Array<number> = [];
@@ -285,30 +324,70 @@ export async function runReports(kinds: ReadonlyArray<string> | null): Promise<v
         if (i >= 10) cpuMs.push((used.user + used.system) / 1000);
       }
 
-      // A warm Chromium: the browser and a tab already open; each render is setContent + page.pdf.
+      // The PDF Worker's page count, then Chromium's lean page zoomed to print as many pages.
+      const renderWorker = async () =>
+        new Uint8Array(
+          await (
+            await pdfWorker.fetch(`https://pdf.internal${endpoint}`, { method: 'POST', body })
+          ).arrayBuffer(),
+        );
+      let bytes = await renderWorker();
+      const pages = pageCount(bytes, dir);
       const lean = await leanPrintPage(browser, new URL(paths.page, url));
       await browser.setOffline(true);
       const tab = await browser.newPage();
+      const fit = await fitPages(tab, lean.html, pages, dir);
+      const chromeHtml = zoomed(lean.html, fit.zoom);
+      const renderChrome = async () => {
+        await tab.setContent(chromeHtml, { waitUntil: 'load' });
+        return new Uint8Array(await tab.pdf({ format: 'Letter', printBackground: true }));
+      };
+
+      // Interleaved render by render (which goes first alternates): the PDF Worker through its service
+      // binding as the app calls it, with workerd's CPU around it; a warm Chromium (the browser and a
+      // tab already open; setContent + page.pdf), with its processes' CPU around it.
+      const workerMs: Array<number> = [];
       const chromeMs: Array<number> = [];
+      let workerdCpu = 0;
+      let chromeCpu = 0;
       let chromePdf = new Uint8Array();
-      let chromeCpuBefore = 0;
-      for (let i = 0; i < RUNS + WARM_UP; i++) {
-        if (i === WARM_UP) chromeCpuBefore = descendantCpuMs('chrom');
+      const timeWorker = async (counted: boolean) => {
+        const cpu = workerdCpuMs();
         const started = performance.now();
-        await tab.setContent(lean.html, { waitUntil: 'load' });
-        chromePdf = new Uint8Array(await tab.pdf({ format: 'Letter', printBackground: true }));
-        if (i >= WARM_UP) chromeMs.push(performance.now() - started);
+        bytes = await renderWorker();
+        if (!counted) return;
+        workerMs.push(performance.now() - started);
+        workerdCpu += workerdCpuMs() - cpu;
+      };
+      const timeChrome = async (counted: boolean) => {
+        const cpu = descendantCpuMs('chrom');
+        const started = performance.now();
+        chromePdf = await renderChrome();
+        if (!counted) return;
+        chromeMs.push(performance.now() - started);
+        chromeCpu += descendantCpuMs('chrom') - cpu;
+      };
+      for (let i = 0; i < RUNS + WARM_UP; i++) {
+        const counted = i >= WARM_UP;
+        if (i % 2 === 0) {
+          await timeWorker(counted);
+          await timeChrome(counted);
+        } else {
+          await timeChrome(counted);
+          await timeWorker(counted);
+        }
       }
-      const chromeCpu = (descendantCpuMs('chrom') - chromeCpuBefore) / RUNS;
+      workerdCpu /= RUNS;
+      chromeCpu /= RUNS;
       await tab.close();
       await browser.setOffline(false);
       if (process.env.BENCH_REPORTS_OUT) {
         writeFileSync(path.join(process.env.BENCH_REPORTS_OUT, `${report.kind}-pdf-worker.pdf`), bytes);
         writeFileSync(path.join(process.env.BENCH_REPORTS_OUT, `${report.kind}-chromium.pdf`), chromePdf);
-        writeFileSync(path.join(process.env.BENCH_REPORTS_OUT, `${report.kind}-chromium.html`), lean.html);
+        writeFileSync(path.join(process.env.BENCH_REPORTS_OUT, `${report.kind}-chromium.html`), chromeHtml);
       }
 
-      const pages = pageCount(bytes, dir);
+      const chromePages = pageCount(chromePdf, dir);
       const worker = median(workerMs);
       const chrome = median(chromeMs);
       const cpu = median(cpuMs);
@@ -316,26 +395,29 @@ export async function runReports(kinds: ReadonlyArray<string> | null): Promise<v
         {
           report: report.kind,
           renderer: 'PDF Worker (service binding)',
-          'median ms': worker.toFixed(1),
+          'p50 ms': worker.toFixed(1),
+          'p99 ms': percentile(workerMs, 99).toFixed(1),
           'CPU ms': workerdCpu.toFixed(1),
           pages,
           'PDF KiB': (bytes.length / 1024).toFixed(1),
         },
         {
           report: report.kind,
-          renderer: 'warm Chromium (setContent + page.pdf)',
-          'median ms': chrome.toFixed(1),
+          renderer: `warm Chromium (zoom ${fit.zoom.toFixed(3)})`,
+          'p50 ms': chrome.toFixed(1),
+          'p99 ms': percentile(chromeMs, 99).toFixed(1),
           'CPU ms': chromeCpu.toFixed(1),
-          pages: pageCount(chromePdf, dir),
+          pages: chromePages,
           'PDF KiB': (chromePdf.length / 1024).toFixed(1),
         },
       );
       lines.push(
-        `${report.kind}: PDF Worker ${(chrome / worker).toFixed(1)}× faster than the warm browser in wall time, ` +
+        `${report.kind}: pages ${pages} (PDF Worker) / ${chromePages} (Chromium)${pages === chromePages ? ', equal' : ' — NOT EQUAL, the ratio is not like for like'}; ` +
+          `PDF Worker ${(chrome / worker).toFixed(1)}× faster than the warm browser in wall time (p50; p99 ${(percentile(chromeMs, 99) / percentile(workerMs, 99)).toFixed(1)}×), ` +
           `${(chromeCpu / workerdCpu).toFixed(1)}× in CPU (goal ≥ 10×); CPU per render ${cpu.toFixed(1)} ms in Node, ` +
           `${workerdCpu.toFixed(1)} ms in workerd, ${(cpu / pages).toFixed(1)} ms per page (goal ≤ 10 ms). ` +
           `Chromium's page: ${(lean.ruleBytes / 1024).toFixed(0)} KiB of style rules used (of ${(lean.fullCssBytes / 1024).toFixed(0)} KiB loaded) ` +
-          `and ${(lean.fontBytes / 1024).toFixed(0)} KiB of fonts.`,
+          `and ${(lean.fontBytes / 1024).toFixed(0)} KiB of the PDF Worker's fonts.`,
       );
     }
     console.table(rows);
