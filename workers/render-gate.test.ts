@@ -7,6 +7,7 @@ import {
   RENDERS_AT_ONCE,
   RETRY_AFTER_S,
   WAIT_AT_MOST_MS,
+  WAIT_BUDGET_MS,
   WAITING_AT_MOST,
 } from './render-gate';
 
@@ -80,8 +81,8 @@ test('a render the runtime canceled (no finally) is forgotten after 30 s instead
       () => new Promise(() => {}),
       () => {},
     );
-  await vi.advanceTimersByTimeAsync(25_000);
-  // Arrives 25 s later and waits its turn (within WAIT_AT_MOST_MS) until the lost renders are forgotten.
+  await vi.advanceTimersByTimeAsync(27_000);
+  // Arrives 27 s later and waits its turn (within WAIT_AT_MOST_MS) until the lost renders are forgotten.
   let ran = false;
   const next = admitted(
     gate,
@@ -90,7 +91,7 @@ test('a render the runtime canceled (no finally) is forgotten after 30 s instead
     },
     () => {},
   );
-  await vi.advanceTimersByTimeAsync(4_000);
+  await vi.advanceTimersByTimeAsync(2_000);
   expect(ran).toBe(false);
   await vi.advanceTimersByTimeAsync(2_000);
   await next;
@@ -182,4 +183,21 @@ test('the 503 past the queue: Retry-After, never stored; a page for a browser, a
   const text = busyResponse(new Request('https://example.com/reports/ppr.pdf'));
   expect(text.headers.get('Content-Type')).toBe('text/plain; charset=utf-8');
   expect(await text.text()).toBe('The site is busy right now. Please try again in a few seconds.');
+});
+
+test('a request is refused at once when the queue ahead would outlast WAIT_BUDGET_MS at the recent render time', async () => {
+  const gate = createRenderGate();
+  const slowMs = 1_000;
+  const slow = () => new Promise<string>((resolve) => setTimeout(() => resolve('ran'), slowMs));
+  // One render of a second teaches the gate its render time.
+  const first = admitted(gate, slow, () => 'busy');
+  await vi.advanceTimersByTimeAsync(slowMs);
+  expect(await first).toBe('ran');
+  // Four places taken; each waiter adds a quarter of a second to the queue.
+  const answers = Array.from({ length: RENDERS_AT_ONCE + 12 }, () => admitted(gate, slow, () => 'busy'));
+  const waitable = (WAIT_BUDGET_MS * RENDERS_AT_ONCE) / slowMs;
+  await vi.advanceTimersByTimeAsync(10 * slowMs);
+  const results = await Promise.all(answers);
+  expect(results.filter((answer) => answer === 'ran')).toHaveLength(RENDERS_AT_ONCE + waitable);
+  expect(results.slice(RENDERS_AT_ONCE + waitable)).toEqual(Array(12 - waitable).fill('busy'));
 });
