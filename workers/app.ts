@@ -188,12 +188,21 @@ function gated(request: Request, render: () => Promise<Response>): Promise<Respo
   return admitted(renderGate, render, () => busyResponse(request));
 }
 
+// Per isolate: whether a path is a heavy render, once per path (matching ranks every route of the
+// build each time); forgotten whole when it holds HEAVY_PATHS_KEPT paths.
+const heavyPaths = new Map<string, boolean>();
+const HEAVY_PATHS_KEPT = 1_000;
+
 /** Whether the path is a heavy render besides profile pages (a single-fetch `.data` request matched as its page). */
 function isHeavy(url: URL): boolean {
   const pathname = url.pathname.endsWith('.data') ? url.pathname.slice(0, -'.data'.length) : url.pathname;
+  const known = heavyPaths.get(pathname);
+  if (known !== undefined) return known;
   const routes = (build as unknown as ServerBuild).routes;
-  for (const id of matchedRouteIds(routes, pathname)) if (isHeavyRoute(id)) return true;
-  return false;
+  const heavy = [...matchedRouteIds(routes, pathname)].some(isHeavyRoute);
+  if (heavyPaths.size >= HEAVY_PATHS_KEPT) heavyPaths.clear();
+  heavyPaths.set(pathname, heavy);
+  return heavy;
 }
 
 async function rendered(request: Request, context: Context): Promise<Response> {
