@@ -3,6 +3,7 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import * as Dialog from '@radix-ui/react-dialog';
 import { DialogFormActions } from '~/components/ui/dialog-form-actions';
 import { DialogHeader } from '~/components/ui/dialog-header';
+import { useReturnFocus } from '~/components/ui/use-return-focus';
 import {
   GROUP_BY_OPTIONS,
   REPORT_FORM,
@@ -36,6 +37,7 @@ export function ReportParametersDialog({
   threshold: number | null;
   onClose: () => void;
 }) {
+  const returnFocus = useReturnFocus();
   const custom = filter.range === 'custom';
   const [form, fields] = useForm({
     id: 'schedule-report',
@@ -69,7 +71,7 @@ export function ReportParametersDialog({
     <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog dialog--share">
+        <Dialog.Content className="dialog dialog--share" {...returnFocus}>
           <DialogHeader title="PDF Report" description="Choose what the schedule report holds." />
           <form method="get" action={PDF_ROUTE} className="schedule-share__form" {...getFormProps(form)}>
             <input type="hidden" name="accountId" value={accountId} />
