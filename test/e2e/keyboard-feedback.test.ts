@@ -308,3 +308,48 @@ test('the dashboard and compare have a skip link per section, shown on focus, la
   await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('tab');
   await context.close();
 }, 120_000);
+
+test('Generate Report and the schedule’s Share show their progress and keep the focus while busy', async () => {
+  const context = await newContext(coachCookie);
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await visitHydrated(page, workers.url, twoPlayers);
+  await page.getByRole('button', { name: 'Report', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Compare Stats Report Options' });
+  const preview = page.frameLocator('iframe[title="Report preview"]');
+  await preview.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await page.waitForLoadState('networkidle');
+  const held = await holdRequests(page, /\/reports\/compare-stats\.pdf/);
+  const generate = dialog.getByRole('button', { name: 'Generate Report' });
+  await generate.focus();
+  await page.keyboard.press('Enter');
+  await dialog.getByRole('status').filter({ hasText: 'Generating the report…' }).waitFor();
+  expect(await generate.getAttribute('aria-disabled')).toBe('true');
+  expect(await isFocused(generate)).toBe(true);
+  expect(await generate.locator('.spinner').count()).toBe(1);
+  await screenshot(page, 'keyboard-generate-busy');
+  const [download] = await Promise.all([page.waitForEvent('download'), Promise.resolve(held.release())]);
+  expect(download.suggestedFilename()).toMatch(/Compare-Stats\.pdf$/);
+  await dialog.waitFor({ state: 'detached' });
+
+  await visitHydrated(page, workers.url, `/player/${SHOWCASE_USERNAME}/schedule/0`);
+  const heldSheet = await holdRequests(page, /\/schedule\.xlsx/);
+  const share = page.getByRole('button', { name: 'Share' });
+  await share.click();
+  const shareDialog = page.getByRole('dialog', { name: 'Share' });
+  await shareDialog.getByText('Spreadsheet', { exact: true }).click();
+  await shareDialog.getByRole('button', { name: 'Go' }).click();
+  const exporting = page.getByRole('button', { name: 'Exporting…' });
+  await exporting.waitFor();
+  expect(await exporting.getAttribute('aria-disabled')).toBe('true');
+  // Busy, a click does not open the dialog again.
+  await exporting.click();
+  expect(await shareDialog.count()).toBe(0);
+  await screenshot(page, 'keyboard-share-busy');
+  const [sheet] = await Promise.all([page.waitForEvent('download'), Promise.resolve(heldSheet.release())]);
+  expect(sheet.suggestedFilename()).toMatch(/\.xlsx$/);
+  await share.waitFor();
+  expect(await share.getAttribute('aria-disabled')).toBeNull();
+  expect(errors).toEqual([]);
+  await context.close();
+}, 120_000);

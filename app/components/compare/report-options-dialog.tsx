@@ -62,7 +62,7 @@ export function ReportOptionsDialog({ page, onClose }: { page: ComparePageData; 
   }
 
   async function generate() {
-    if (!pdfHref) return;
+    if (!pdfHref || busy) return;
     setBusy(true);
     const done = await downloadPdf(pdfHref, 'Compare-Stats.pdf');
     setBusy(false);
@@ -81,7 +81,12 @@ export function ReportOptionsDialog({ page, onClose }: { page: ComparePageData; 
             <Dialog.Close asChild>
               <Button variant="secondary">Cancel</Button>
             </Dialog.Close>
-            <Button onClick={generate} disabled={busy || pdfHref === null || pages.length === 0}>
+            {/* Busy, it stays focusable (aria-disabled): a disabled button would drop the focus. */}
+            <Button
+              onClick={generate}
+              disabled={pdfHref === null || pages.length === 0}
+              aria-disabled={busy || undefined}
+            >
               {busy ? <Spinner size="sm" label={null} /> : null}
               Generate Report
             </Button>

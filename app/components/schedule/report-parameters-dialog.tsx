@@ -13,7 +13,6 @@ import {
 import { scheduleReportFormSchema } from '~/domain/reports/schedule-report-parameters';
 import { MAX_THRESHOLD, type ScheduleFilter } from '~/domain/schedule/schedule-filter';
 import { HiddenFilterInputs } from './schedule-options';
-import { exportWithProgress, GENERATING_REPORT } from './share-export';
 
 const PDF_ROUTE = '/reports/public-player-schedule-report.pdf';
 
@@ -30,12 +29,15 @@ export function ReportParametersDialog({
   hasPlayers,
   threshold,
   onClose,
+  onExport,
 }: {
   accountId: number;
   filter: ScheduleFilter;
   hasPlayers: boolean;
   threshold: number | null;
   onClose: () => void;
+  /** Downloads the report of the chosen parameters (the share menu shows its progress). */
+  onExport: (href: string) => void;
 }) {
   const returnFocus = useReturnFocus();
   const custom = filter.range === 'custom';
@@ -63,7 +65,7 @@ export function ReportParametersDialog({
         if (typeof value === 'string' && value !== '') query.append(name, value);
       }
       onClose();
-      void exportWithProgress(`${PDF_ROUTE}?${query}`, 'Schedule.pdf', GENERATING_REPORT);
+      onExport(`${PDF_ROUTE}?${query}`);
     },
   });
   const sectionError = fields.section.errors?.[0];
