@@ -144,27 +144,15 @@ export function ReportOptionsDialog({ page, onClose }: { page: ComparePageData; 
               aria-busy={pages.length > 0 && (previewHref === null || loadedHref !== previewHref)}
             >
               {previewHref && pages.length > 0 ? (
-                <>
-                  {/* Out of the Tab order (its pages hold many stops); "Focus preview" enters it on
-                      purpose, and Escape inside it still closes the dialog. */}
-                  <iframe
-                    ref={frame}
-                    title="Report preview"
-                    src={previewHref}
-                    tabIndex={-1}
-                    className="compare-report-dialog__frame"
-                    onLoad={previewLoaded}
-                  />
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    className="compare-report-dialog__focus-preview"
-                    disabled={loadedHref !== previewHref}
-                    onClick={() => frame.current?.contentWindow?.focus()}
-                  >
-                    Focus preview
-                  </Button>
-                </>
+                // Last in the Tab order, after the actions and the checklist (its page holds many stops;
+                // a frame out of the Tab order would hide them from the keyboard altogether).
+                <iframe
+                  ref={frame}
+                  title="Report preview"
+                  src={previewHref}
+                  className="compare-report-dialog__frame"
+                  onLoad={previewLoaded}
+                />
               ) : null}
               {pages.length > 0 && loadedHref !== previewHref ? (
                 <p className="compare-report-dialog__loading" role="status">
