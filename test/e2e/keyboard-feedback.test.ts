@@ -315,7 +315,9 @@ test('Generate Report and the schedule’s Share show their progress and keep th
   const dialog = page.getByRole('dialog', { name: 'Compare Stats Report Options' });
   const preview = page.frameLocator('iframe[title="Report preview"]');
   await preview.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
-  await page.waitForLoadState('networkidle');
+  await expect
+    .poll(() => dialog.locator('.compare-report-dialog__preview').getAttribute('aria-busy'))
+    .toBe('false');
   const held = await holdRequests(page, /\/reports\/compare-stats\.pdf/);
   const generate = dialog.getByRole('button', { name: 'Generate Report' });
   await generate.focus();
@@ -340,7 +342,7 @@ test('Generate Report and the schedule’s Share show their progress and keep th
   await exporting.waitFor();
   expect(await exporting.getAttribute('aria-disabled')).toBe('true');
   // Busy, a click does not open the dialog again.
-  await exporting.click();
+  await exporting.click({ force: true });
   expect(await shareDialog.count()).toBe(0);
   await screenshot(page, 'keyboard-share-busy');
   const [sheet] = await Promise.all([page.waitForEvent('download'), Promise.resolve(heldSheet.release())]);
