@@ -6,6 +6,7 @@ import { useHostRule } from '~/components/layout/use-host-rule';
 import { TopNav } from '~/components/marketing/top-nav';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
+import { DownloadLink, downloadFile } from '~/components/ui/download-pdf';
 import { AUDIENCE_TEXT, audienceOf, fromTriState, type TriState } from '~/domain/access/website-settings';
 import {
   type DashboardIntent,
@@ -317,26 +318,18 @@ export function DashboardPage({ data }: { data: DashboardData }) {
               stat over your 18-hole and 9-hole rounds.
             </p>
             <ul className="dash-links">
-              <li>
-                <a className="dash-links__primary" href={MY_DATA_XLSX} download>
-                  Spreadsheet (.xlsx): rounds, tournaments and stats
-                </a>
-              </li>
-              <li>
-                <a href={`${MY_DATA_CSV}?table=rounds`} download>
-                  Rounds (CSV)
-                </a>
-              </li>
-              <li>
-                <a href={`${MY_DATA_CSV}?table=tournaments`} download>
-                  Tournaments (CSV)
-                </a>
-              </li>
-              <li>
-                <a href={`${MY_DATA_CSV}?table=stats`} download>
-                  Stats (CSV)
-                </a>
-              </li>
+              {MY_DATA_FILES.map((file) => (
+                <li key={file.href}>
+                  <DownloadLink
+                    className={file.primary ? 'dash-links__primary' : undefined}
+                    href={file.href}
+                    busyText={`Downloading ${file.short}…`}
+                    download={() => downloadFile(file.href, file.fallback)}
+                  >
+                    {file.label}
+                  </DownloadLink>
+                </li>
+              ))}
             </ul>
           </Card>
 
@@ -378,6 +371,22 @@ export function DashboardPage({ data }: { data: DashboardData }) {
 // Download my data (issue 21 point 6): the signed-in account's own files, from the read API.
 const MY_DATA_CSV = '/api/v1/players/me/my-data.csv';
 const MY_DATA_XLSX = '/api/v1/players/me/my-data.xlsx';
+const MY_DATA_FILES = [
+  {
+    href: MY_DATA_XLSX,
+    label: 'Spreadsheet (.xlsx): rounds, tournaments and stats',
+    short: 'the spreadsheet',
+    fallback: 'My-Data.xlsx',
+    primary: true,
+  },
+  ...(['rounds', 'tournaments', 'stats'] as const).map((table) => ({
+    href: `${MY_DATA_CSV}?table=${table}`,
+    label: `${table[0]?.toUpperCase()}${table.slice(1)} (CSV)`,
+    short: `the ${table} CSV`,
+    fallback: `My-Data-${table}.csv`,
+    primary: false,
+  })),
+];
 
 function firstError(errors: Record<string, Array<string> | null> | null | undefined): string | undefined {
   return Object.values(errors ?? {}).find((messages) => messages?.length)?.[0];

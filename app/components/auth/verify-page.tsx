@@ -72,6 +72,13 @@ export function VerifyPage({
   const secondsLeft = useCooldown(resendInSeconds, sentAt);
   const backHref = returnUrl ? `/auth/phone?returnUrl=${encodeURIComponent(returnUrl)}` : '/auth/phone';
 
+  // The code is what the page asks for: its first box has the focus once the page is live, unless the
+  // visitor has already moved it (issue 30, point 5).
+  useEffect(() => {
+    const active = document.activeElement;
+    if (active === null || active === document.body) boxes.current[0]?.focus();
+  }, []);
+
   // spec 1 §4: on failure the boxes clear and the first is focused after 100 ms; a successful resend
   // (a new `sentAt`) clears them too.
   const shownSentAt = useRef(sentAt);

@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { type MouseEvent, type ReactNode, useId, useState } from 'react';
 import { DialogHeader } from '~/components/ui/dialog-header';
+import { useReturnFocus } from '~/components/ui/use-return-focus';
 import { sideName } from '~/domain/stats/compare-sides';
 import type { CompareSideView } from '~/domain/stats/compare-view';
 
@@ -23,6 +24,7 @@ export function CompareCard({
   const detailsId = useId();
   const [expanded, setExpanded] = useState(false);
   const [debugOpen, setDebugOpen] = useState(false);
+  const returnFocus = useReturnFocus();
   const { descriptor } = view;
 
   function onDescriptorClick(event: MouseEvent<HTMLButtonElement>) {
@@ -79,7 +81,7 @@ export function CompareCard({
       <Dialog.Root open={debugOpen} onOpenChange={setDebugOpen}>
         <Dialog.Portal>
           <Dialog.Overlay className="dialog-overlay" />
-          <Dialog.Content className="dialog" aria-describedby={undefined}>
+          <Dialog.Content className="dialog" aria-describedby={undefined} {...returnFocus}>
             <DialogHeader title={`${sideName(view)}: filter data`} />
             <div className="dialog__body">
               <pre className="compare-debug">

@@ -17,6 +17,9 @@ const ReportOptionsDialog = lazy(() => loadReportDialog().then((m) => ({ default
 // spec 2 §4 Header: opens 500 ms after the metrics are first ready.
 export const HEADER_OPEN_DELAY_MS = 500;
 
+/** The controls' heading, by a fixed id: the page's skip links point at it. */
+export const COMPARE_CONTROLS_TITLE = 'compare-controls-title';
+
 /**
  * spec 2 §2 header: a collapsible section (spec 2 §4: starts collapsed and initializing, then opens;
  * 30rem open, 3rem collapsed, 0.4 s) with Compare By Player (9/18 holes and the associated player),
@@ -72,11 +75,11 @@ export function CompareHeader({
       className="compare-header"
       data-open={open}
       data-initializing={initializing}
-      aria-labelledby={`${controlsId}-title`}
+      aria-labelledby={COMPARE_CONTROLS_TITLE}
       aria-busy={initializing}
     >
       <div className="compare-header__bar">
-        <h2 className="compare-header__title" id={`${controlsId}-title`}>
+        <h2 className="compare-header__title" id={COMPARE_CONTROLS_TITLE} tabIndex={-1}>
           {page.samePlayer ? page.player.playerName : `${page.left.playerName} vs ${page.right.playerName}`}
           <span className="compare-header__holes">{page.holes} Hole</span>
         </h2>

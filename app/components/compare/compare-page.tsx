@@ -3,6 +3,7 @@ import { Link, useLocation } from '@remix-run/react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { NotEnoughData } from '~/components/dashboard/not-enough-data';
 import { PageHeading } from '~/components/profile/page-heading';
+import { SectionSkipLinks } from '~/components/ui/section-skip-links';
 import { noRoundsReason, sideName, sidesWithoutRounds } from '~/domain/stats/compare-sides';
 import {
   COMPARE_TABS,
@@ -14,7 +15,7 @@ import {
 import type { ComparePageData, CompareSideView } from '~/domain/stats/compare-view';
 import { CompareCardBody } from './cards/compare-card-body';
 import { CompareCard } from './compare-card';
-import { CompareHeader } from './compare-header';
+import { COMPARE_CONTROLS_TITLE, CompareHeader } from './compare-header';
 import { MetricsTable } from './metrics-table';
 import { RoundsGrid } from './rounds-grid';
 import { StatProbabilityCard } from './stat-probability-card';
@@ -51,6 +52,18 @@ export function ComparePage({ page, refusal = null }: { page: ComparePageData; r
   }, [page.tab]);
   return (
     <div className="page-stack compare">
+      <SectionSkipLinks
+        label="Compare sections"
+        sections={[
+          { id: COMPARE_CONTROLS_TITLE, title: 'Comparison settings' },
+          ...(empty.length > 0
+            ? [{ id: 'compare-empty-title', title: 'Nothing to compare yet' }]
+            : [
+                ...(metricsShown ? [{ id: 'compare-metrics-title', title: 'Metrics' }] : []),
+                { id: `compare-tab-${page.tab}`, title: 'Stats by category' },
+              ]),
+        ]}
+      />
       <PageHeading title="Compare Stats" lead={`${sideName(page.left)} against ${sideName(page.right)}.`} />
       {refusal ? (
         <p className="form-error" role="alert">
@@ -106,7 +119,7 @@ function CompareEmpty({ page, sides }: { page: ComparePageData; sides: Array<'le
   const reasons = [...new Set(sides.map((side) => noRoundsReason(page[side], page.holes)))];
   return (
     <section className="compare-empty" aria-labelledby="compare-empty-title">
-      <h2 className="compare-empty__title" id="compare-empty-title">
+      <h2 className="compare-empty__title" id="compare-empty-title" tabIndex={-1}>
         Nothing to compare yet
       </h2>
       <p className="compare-empty__text">{COMPARE_EMPTY_TEXT}</p>

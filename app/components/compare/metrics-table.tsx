@@ -45,7 +45,7 @@ export function MetricsTable({
   return (
     <section className="card compare-metrics" aria-labelledby="compare-metrics-title">
       <header className="card__header">
-        <h2 className="card__title" id="compare-metrics-title">
+        <h2 className="card__title" id="compare-metrics-title" tabIndex={-1}>
           Metrics
         </h2>
         {/* A report has no controls (`hidden` would lose to the actions' display: flex). */}

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useFetcher } from '@remix-run/react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { DialogHeader } from '~/components/ui/dialog-header';
 import { downloadPdf } from '~/components/ui/download-pdf';
@@ -50,8 +50,19 @@ export function ReportOptionsDialog({ page, onClose }: { page: ComparePageData; 
         : ALL_REPORT_PAGES.filter((p) => p === id || ticked.includes(p)),
     );
 
+  const frame = useRef<HTMLIFrameElement>(null);
+  const [loadedHref, setLoadedHref] = useState<string | null>(null);
+  // Escape typed inside the preview's document does not reach the dialog: the frame passes it on.
+  function previewLoaded() {
+    setLoadedHref(previewHref);
+    const inner = frame.current?.contentDocument;
+    inner?.addEventListener('keydown', (event) => {
+      if (event.key === 'Escape') onClose();
+    });
+  }
+
   async function generate() {
-    if (!pdfHref) return;
+    if (!pdfHref || busy) return;
     setBusy(true);
     const done = await downloadPdf(pdfHref, 'Compare-Stats.pdf');
     setBusy(false);
@@ -64,6 +75,25 @@ export function ReportOptionsDialog({ page, onClose }: { page: ComparePageData; 
         <Dialog.Overlay className="dialog-overlay" />
         <Dialog.Content className="dialog compare-report-dialog" aria-describedby={undefined}>
           <DialogHeader title="Compare Stats Report Options" />
+          {/* The actions come first: Generate Report is two Tabs from the dialog's start, before the
+              checklist and the preview (issue 30, point 5). */}
+          <div className="dialog__actions dialog__actions--bar dialog__actions--top">
+            <Dialog.Close asChild>
+              <Button variant="secondary">Cancel</Button>
+            </Dialog.Close>
+            {/* Busy, it stays focusable (aria-disabled): a disabled button would drop the focus. */}
+            <Button
+              onClick={generate}
+              disabled={pdfHref === null || pages.length === 0}
+              aria-disabled={busy || undefined}
+            >
+              {busy ? <Spinner size="sm" label={null} /> : null}
+              Generate Report
+            </Button>
+            <p className="sr-only" role="status">
+              {busy ? 'Generating the report…' : ''}
+            </p>
+          </div>
           <div className="compare-report-dialog__body">
             <div className="compare-report-dialog__options">
               <fieldset className="compare-report-dialog__pages" aria-describedby={`${listId}-hint`}>
@@ -109,11 +139,26 @@ export function ReportOptionsDialog({ page, onClose }: { page: ComparePageData; 
                 </section>
               ))}
             </div>
-            <div className="compare-report-dialog__preview" aria-busy={previewHref === null}>
+            <div
+              className="compare-report-dialog__preview"
+              aria-busy={pages.length > 0 && (previewHref === null || loadedHref !== previewHref)}
+            >
               {previewHref && pages.length > 0 ? (
-                <iframe title="Report preview" src={previewHref} className="compare-report-dialog__frame" />
-              ) : pages.length > 0 ? (
-                <Spinner size="md" label="Preparing the preview" />
+                // Last in the Tab order, after the actions and the checklist (its page holds many stops;
+                // a frame out of the Tab order would hide them from the keyboard altogether).
+                <iframe
+                  ref={frame}
+                  title="Report preview"
+                  src={previewHref}
+                  className="compare-report-dialog__frame"
+                  onLoad={previewLoaded}
+                />
+              ) : null}
+              {pages.length > 0 && loadedHref !== previewHref ? (
+                <p className="compare-report-dialog__loading" role="status">
+                  <Spinner size="md" label={null} />
+                  Loading the preview…
+                </p>
               ) : null}
             </div>
           </div>
@@ -122,14 +167,6 @@ export function ReportOptionsDialog({ page, onClose }: { page: ComparePageData; 
               This comparison could not be saved for a report. Reload the page and try again.
             </p>
           ) : null}
-          <footer className="dialog__actions dialog__actions--bar">
-            <Dialog.Close asChild>
-              <Button variant="secondary">Cancel</Button>
-            </Dialog.Close>
-            <Button onClick={generate} disabled={busy || pdfHref === null || pages.length === 0}>
-              Generate Report
-            </Button>
-          </footer>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -19,6 +19,7 @@ import {
 } from '~/domain/stats/performance';
 import { formatStatCount } from '~/domain/stats/stat-catalogue';
 import { namedGapReason, statNamed } from '~/domain/stats/stat-gaps';
+import { DASHBOARD_SECTIONS } from './sections';
 import type { SectionState, Visibility } from './visibility';
 
 /**
@@ -47,14 +48,14 @@ export function AssessmentSection({
   visibility: Visibility;
 }) {
   const [open, setOpen] = useState(true);
-  const headingId = useId();
+  const headingId = DASHBOARD_SECTIONS.assessment;
   const selectId = useId();
   const heading = assessmentHeading(groupName);
   return (
     <Collapsible.Root open={open} onOpenChange={setOpen} asChild>
       <section className="card dash-section" aria-labelledby={headingId} aria-busy={state === 'loading'}>
         <header className="dash-section__header">
-          <h2 className="card__title" id={headingId}>
+          <h2 className="card__title" id={headingId} tabIndex={-1}>
             {heading}
           </h2>
           <Collapsible.Trigger

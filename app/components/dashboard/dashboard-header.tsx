@@ -23,6 +23,7 @@ export function DashboardHeader({
   standards,
   onChoose,
   saveError,
+  saved,
   editable,
 }: {
   preferences: DashboardPreferences;
@@ -30,6 +31,8 @@ export function DashboardHeader({
   standards: Array<StandardOption>;
   onChoose: (change: Partial<DashboardPreferences>) => void;
   saveError: string | null;
+  /** What the last save did, for screen readers ("Standard saved: PGA TOUR"); '' when nothing to say. */
+  saved: string;
   editable: boolean;
 }) {
   const standardId = useId();
@@ -126,9 +129,14 @@ export function DashboardHeader({
       </fieldset>
 
       {editable ? (
-        <p className="dash-header__saved" role="status">
-          {saveError ?? ''}
-        </p>
+        <>
+          <p className="dash-header__saved" role="status">
+            {saveError ?? ''}
+          </p>
+          <p className="sr-only" role="status">
+            {saved}
+          </p>
+        </>
       ) : null}
     </section>
   );

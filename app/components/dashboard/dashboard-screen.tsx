@@ -3,9 +3,11 @@ import type { ReactNode } from 'react';
 import { useHostRule } from '~/components/layout/use-host-rule';
 import { TopNav } from '~/components/marketing/top-nav';
 import { Button } from '~/components/ui/button';
+import { SectionSkipLinks } from '~/components/ui/section-skip-links';
 import { profileHref } from '~/domain/hosts/hosts';
 import type { DashboardPageData } from '~/domain/stats/dashboard-view';
 import { DashboardView } from './dashboard-view';
+import { DASHBOARD_SECTIONS } from './sections';
 
 /** spec 3 §2.1 the signed-in player's dashboard: the header band, then the Performance and Assessment view. */
 export function DashboardScreen({
@@ -28,6 +30,16 @@ export function DashboardScreen({
     <>
       <TopNav productName={productName} signedIn />
       <main id="main" className="dash-page">
+        {page.enoughData ? (
+          <SectionSkipLinks
+            label="Dashboard sections"
+            sections={[
+              { id: DASHBOARD_SECTIONS.performance, title: 'Player Performance' },
+              { id: DASHBOARD_SECTIONS.assessment, title: 'Round Assessment' },
+              { id: DASHBOARD_SECTIONS.myRounds, title: 'My Rounds' },
+            ]}
+          />
+        ) : null}
         <div className="dash-page__band">
           <div>
             <p className="eyebrow dash-page__eyebrow">Dashboard</p>

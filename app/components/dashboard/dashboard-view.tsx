@@ -1,5 +1,5 @@
 import { useFetcher } from '@remix-run/react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   type DashboardOverview,
   type DashboardPageData,
@@ -62,10 +62,33 @@ function LoadedDashboard({ page }: { page: DashboardPageData }) {
     setAll: (isHidden: boolean) => setOverviews(setAllHiddenTo(overviews, isHidden)),
   };
 
+  // A saved standard is announced (issue 30, point 5): the name waits for the save's answer.
+  const savingStandard = useRef<string | null>(null);
+  const sawSaving = useRef(false);
+  const [saved, setSaved] = useState('');
+  useEffect(() => {
+    if (savingStandard.current === null) return;
+    if (saver.state !== 'idle') {
+      sawSaving.current = true;
+      return;
+    }
+    if (!sawSaving.current) return;
+    const name = savingStandard.current;
+    savingStandard.current = null;
+    sawSaving.current = false;
+    if (saver.data && saver.data.result.status !== 'error') setSaved(`Standard saved: ${name}`);
+  }, [saver.state, saver.data]);
+
   const choose = (change: Partial<DashboardPreferences>) => {
     const next = { ...preferences, ...change };
     setPreferences(next);
     if (!page.editable) return;
+    setSaved('');
+    sawSaving.current = false;
+    savingStandard.current =
+      change.standardId === undefined
+        ? null
+        : (page.standards.find((s) => s.id === change.standardId)?.name ?? null);
     saver.submit(
       {
         intent: 'preferences',
@@ -95,6 +118,7 @@ function LoadedDashboard({ page }: { page: DashboardPageData }) {
         standards={page.standards}
         onChoose={choose}
         saveError={saveError}
+        saved={saved}
         editable={page.editable}
       />
       <PerformanceSection

@@ -1,9 +1,10 @@
 import * as Collapsible from '@radix-ui/react-collapsible';
 import { useLocation } from '@remix-run/react';
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { ChevronDownIcon } from '~/components/ui/icons';
 import { Skeleton } from '~/components/ui/skeleton';
 import type { MyRoundsData } from '~/domain/rounds/my-rounds-view';
+import { DASHBOARD_SECTIONS } from './sections';
 
 // Below the fold of the dashboard: its data and its code (scorecard, round list, search) are fetched
 // once the page is up, so the document carries only the Performance and Assessment view.
@@ -52,7 +53,7 @@ export function MyRoundsDashboardSection({
 }) {
   const [open, setOpen] = useState(true);
   const [attempt, setAttempt] = useState(0);
-  const headingId = useId();
+  const headingId = DASHBOARD_SECTIONS.myRounds;
   const status = useMyRounds(dataHref, attempt);
   const shown = status.state === 'loaded' ? status : status.state === 'loading' ? status.shown : null;
   return (
@@ -63,7 +64,7 @@ export function MyRoundsDashboardSection({
         aria-busy={status.state === 'loading'}
       >
         <header className="dash-section__header">
-          <h2 className="card__title" id={headingId}>
+          <h2 className="card__title" id={headingId} tabIndex={-1}>
             My Rounds
           </h2>
           <Collapsible.Trigger

@@ -11,6 +11,7 @@ import {
 } from '~/domain/stats/dashboard-view';
 import { isVisibleOverview, performanceErrorText } from '~/domain/stats/overview-loading';
 import { TREND_THRESHOLD_TEXT, type Trend } from '~/domain/stats/rating-format';
+import { DASHBOARD_SECTIONS } from './sections';
 import type { SectionState, Visibility } from './visibility';
 
 const PERFORMANCE_INFO = 'The percentages are the number of stats that exceed the chosen standard.';
@@ -39,7 +40,7 @@ export function PerformanceSection({
   visibility: Visibility;
 }) {
   const [open, setOpen] = useState(true);
-  const headingId = useId();
+  const headingId = DASHBOARD_SECTIONS.performance;
   const tipId = useId();
   const visible = overviews.filter(isVisibleOverview);
   const axes = (overviews.find((o) => o.byCategory.length > 0)?.byCategory ?? []).map((c) => c.category);
@@ -47,7 +48,7 @@ export function PerformanceSection({
     <Collapsible.Root open={open} onOpenChange={setOpen} asChild>
       <section className="card dash-section" aria-labelledby={headingId} aria-busy={state === 'loading'}>
         <header className="dash-section__header">
-          <h2 className="card__title" id={headingId}>
+          <h2 className="card__title" id={headingId} tabIndex={-1}>
             Player Performance
           </h2>
           <span className="dash-tip">

@@ -10,6 +10,7 @@ import { ChevronDownIcon } from '~/components/ui/icons';
 import { ScrollRegion } from '~/components/ui/scroll-region';
 import { showSnackbar } from '~/components/ui/snackbar';
 import { useHydrated } from '~/components/ui/use-hydrated';
+import { useReturnFocus } from '~/components/ui/use-return-focus';
 import { formatShortDate } from '~/domain/calendar/dates';
 import {
   CHARTS,
@@ -156,6 +157,8 @@ export function ResumeDesigner({
 }) {
   const { pathname } = useLocation();
   const [open, setOpen] = useState(defaultOpen);
+  const designLink = useRef<HTMLAnchorElement>(null);
+  const returnFocus = useReturnFocus(designLink);
   const [settings, setSettings] = useState(initial);
   const [model, setModel] = useState(initialModel);
   const [disabled, setDisabled] = useState(initialDisabled);
@@ -309,6 +312,7 @@ export function ResumeDesigner({
           PDF.
         </p>
         <a
+          ref={designLink}
           className="button button--secondary button--md"
           href={`${pathname}?designer`}
           onClick={(event) => {
@@ -321,7 +325,7 @@ export function ResumeDesigner({
       </aside>
       <Dialog.Root open={open} onOpenChange={setOpen}>
         <Dialog.Overlay className="rd-overlay" />
-        <Dialog.Content className="rd-dialog" aria-describedby={undefined}>
+        <Dialog.Content className="rd-dialog" aria-describedby={undefined} {...returnFocus}>
           <Form
             method="post"
             ref={formRef}

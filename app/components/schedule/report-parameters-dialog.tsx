@@ -3,6 +3,7 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import * as Dialog from '@radix-ui/react-dialog';
 import { DialogFormActions } from '~/components/ui/dialog-form-actions';
 import { DialogHeader } from '~/components/ui/dialog-header';
+import { useReturnFocus } from '~/components/ui/use-return-focus';
 import {
   GROUP_BY_OPTIONS,
   REPORT_FORM,
@@ -12,7 +13,6 @@ import {
 import { scheduleReportFormSchema } from '~/domain/reports/schedule-report-parameters';
 import { MAX_THRESHOLD, type ScheduleFilter } from '~/domain/schedule/schedule-filter';
 import { HiddenFilterInputs } from './schedule-options';
-import { exportWithProgress, GENERATING_REPORT } from './share-export';
 
 const PDF_ROUTE = '/reports/public-player-schedule-report.pdf';
 
@@ -29,13 +29,17 @@ export function ReportParametersDialog({
   hasPlayers,
   threshold,
   onClose,
+  onExport,
 }: {
   accountId: number;
   filter: ScheduleFilter;
   hasPlayers: boolean;
   threshold: number | null;
   onClose: () => void;
+  /** Downloads the report of the chosen parameters (the share menu shows its progress). */
+  onExport: (href: string) => void;
 }) {
+  const returnFocus = useReturnFocus();
   const custom = filter.range === 'custom';
   const [form, fields] = useForm({
     id: 'schedule-report',
@@ -61,7 +65,7 @@ export function ReportParametersDialog({
         if (typeof value === 'string' && value !== '') query.append(name, value);
       }
       onClose();
-      void exportWithProgress(`${PDF_ROUTE}?${query}`, 'Schedule.pdf', GENERATING_REPORT);
+      onExport(`${PDF_ROUTE}?${query}`);
     },
   });
   const sectionError = fields.section.errors?.[0];
@@ -69,7 +73,7 @@ export function ReportParametersDialog({
     <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog dialog--share">
+        <Dialog.Content className="dialog dialog--share" {...returnFocus}>
           <DialogHeader title="PDF Report" description="Choose what the schedule report holds." />
           <form method="get" action={PDF_ROUTE} className="schedule-share__form" {...getFormProps(form)}>
             <input type="hidden" name="accountId" value={accountId} />

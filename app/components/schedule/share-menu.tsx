@@ -1,9 +1,10 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { DialogFormActions } from '~/components/ui/dialog-form-actions';
 import { DialogHeader } from '~/components/ui/dialog-header';
+import { Spinner } from '~/components/ui/spinner';
 import { type ScheduleFilter, scheduleFilterParams } from '~/domain/schedule/schedule-filter';
-import { EXPORTING_SPREADSHEET, exportWithProgress } from './share-export';
+import { EXPORTING_SPREADSHEET, exportWithProgress, GENERATING_REPORT } from './share-export';
 
 const loadDialog = () => import('./report-parameters-dialog');
 const ReportParametersDialog = lazy(() => loadDialog().then((m) => ({ default: m.ReportParametersDialog })));
@@ -33,7 +34,14 @@ export function ShareMenu({
   const [format, setFormat] = useState<Format>('pdf');
   const [reportOpen, setReportOpen] = useState(false);
   const [busy, setBusy] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
   const name = useId();
+  // While a file is on the way the Share button shows it (spinner, text, a polite status) and stays
+  // focusable but inert (aria-disabled: a disabled button would drop the keyboard's focus).
+  const run = (href: string, fallback: string, progress: string) => {
+    setBusy(true);
+    exportWithProgress(href, fallback, progress).finally(() => setBusy(false));
+  };
   const go = () => {
     setOpen(false);
     if (format === 'pdf') {
@@ -41,24 +49,24 @@ export function ShareMenu({
       return;
     }
     const query = scheduleFilterParams(filter).toString();
-    setBusy(true);
-    exportWithProgress(
-      `${xlsxHref}${query ? `?${query}` : ''}`,
-      'Schedule.xlsx',
-      EXPORTING_SPREADSHEET,
-    ).finally(() => setBusy(false));
+    run(`${xlsxHref}${query ? `?${query}` : ''}`, 'Schedule.xlsx', EXPORTING_SPREADSHEET);
   };
   return (
     <>
       <Dialog.Root open={open} onOpenChange={setOpen}>
         <Dialog.Trigger asChild>
           <button
+            ref={trigger}
             type="button"
             className="button button--secondary button--sm schedule-share__trigger"
-            disabled={busy}
+            aria-disabled={busy || undefined}
+            onClick={(event) => {
+              if (busy) event.preventDefault();
+            }}
             onPointerEnter={() => void loadDialog()}
           >
-            Share
+            {busy ? <Spinner size="sm" label={null} /> : null}
+            {busy ? 'Exporting…' : 'Share'}
           </button>
         </Dialog.Trigger>
         <Dialog.Portal>
@@ -107,7 +115,12 @@ export function ShareMenu({
             filter={filter}
             hasPlayers={hasPlayers}
             threshold={threshold}
-            onClose={() => setReportOpen(false)}
+            onClose={() => {
+              setReportOpen(false);
+              // The dialog opened from the Share dialog, now gone: the focus goes back to Share.
+              requestAnimationFrame(() => trigger.current?.focus());
+            }}
+            onExport={(href) => run(href, 'Schedule.pdf', GENERATING_REPORT)}
           />
         </Suspense>
       ) : null}

@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { showSnackbar } from '~/components/ui/snackbar';
+import { Spinner } from '~/components/ui/spinner';
 
 // spec 2 §4 and §8: the PDF download's snackbars.
 export const PDF_GENERATING = 'Generating PDF Export...';
@@ -50,7 +51,76 @@ export async function saveDownload(response: Response, fallback: string): Promis
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-/** A plain download link (works without JavaScript), fetched with snackbars once the page is live. */
+/** Fetches a file (a spreadsheet, a CSV) and saves it; a refusal or a lost connection says so. */
+export async function downloadFile(href: string, fileName: string): Promise<boolean> {
+  let response: Response;
+  try {
+    response = await fetch(href);
+  } catch {
+    showSnackbar(navigator.onLine === false ? PDF_OFFLINE : downloadFailure(0), 'error');
+    return false;
+  }
+  if (!response.ok) {
+    showSnackbar(navigator.onLine === false ? PDF_OFFLINE : downloadFailure(response.status), 'error');
+    return false;
+  }
+  await saveDownload(response, fileName);
+  return true;
+}
+
+export function downloadFailure(status: number): string {
+  return `Uh-oh, there was a problem downloading the file. Response status: ${status}`;
+}
+
+/**
+ * A plain download link (works without JavaScript). Once the page is live a click fetches the file
+ * instead, and until it arrives the link shows a spinner and `busyText`, is marked disabled, and a
+ * polite status tells screen readers (issue 30, point 5).
+ */
+export function DownloadLink({
+  href,
+  fileName,
+  busyText,
+  download,
+  className,
+  children,
+}: {
+  href: string;
+  /** The name the browser gives the file without JavaScript (the server's name wins when it sends one). */
+  fileName?: string;
+  busyText: string;
+  download: () => Promise<unknown>;
+  className?: string;
+  children: ReactNode;
+}) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <>
+      <a
+        className={['download-link', className].filter(Boolean).join(' ')}
+        href={href}
+        download={fileName ?? true}
+        aria-disabled={busy || undefined}
+        onClick={(event) => {
+          // A click meant for a new tab or window stays the browser's.
+          if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+          event.preventDefault();
+          if (busy) return;
+          setBusy(true);
+          download().finally(() => setBusy(false));
+        }}
+      >
+        {busy ? <Spinner size="sm" label={null} /> : null}
+        {busy ? busyText : children}
+      </a>
+      <span className="sr-only" role="status">
+        {busy ? busyText : ''}
+      </span>
+    </>
+  );
+}
+
+/** The PDF's download link: the file comes with the snackbars of spec 2 §8 once the page is live. */
 export function DownloadPdfButton({
   href,
   fileName,
@@ -60,21 +130,15 @@ export function DownloadPdfButton({
   fileName: string;
   label?: string;
 }) {
-  const [busy, setBusy] = useState(false);
   return (
-    <a
+    <DownloadLink
       className="button button--primary button--md"
       href={href}
-      download={fileName}
-      aria-disabled={busy || undefined}
-      onClick={(event) => {
-        event.preventDefault();
-        if (busy) return;
-        setBusy(true);
-        downloadPdf(href, fileName).finally(() => setBusy(false));
-      }}
+      fileName={fileName}
+      busyText="Generating PDF…"
+      download={() => downloadPdf(href, fileName)}
     >
       {label}
-    </a>
+    </DownloadLink>
   );
 }
