@@ -63,7 +63,6 @@ export async function loadMyRounds(
     myRoundsPageQuery(db, accountId, {
       offset: (Math.max(1, page) - 1) * ROUNDS_PAGE_SIZE,
       limit: ROUNDS_PAGE_SIZE,
-      includeUnfinished: query.unfinished,
     });
   const [[counts], firstRows, customRows, ...selections] = await db.batch([
     myRoundsCountQuery(db, accountId),
@@ -72,7 +71,7 @@ export async function loadMyRounds(
     ...[...finishedReads, ...unfinishedReads].map(({ filter }) => roundSelectionQuery(db, accountId, filter)),
   ]);
   const logged = counts?.logged ?? 0;
-  const listing = roundsPage(query.unfinished ? logged : (counts?.finished ?? 0), requestedPage);
+  const listing = roundsPage(logged, requestedPage);
   // A page past the end shows the last page: read again only then.
   const pageRows = listing.page === requestedPage ? firstRows : await pageOf(listing.page);
   const quickFilters = {

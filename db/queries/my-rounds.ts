@@ -54,14 +54,9 @@ function historyOf(db: Db, where: SQL | undefined) {
     .orderBy(desc(rounds.playedOn), desc(rounds.startedAt), desc(rounds.id));
 }
 
-/** Unfinished rounds are listed only when the page includes them (spec 2 §3 inProgressRounds). */
-function listedWhere(accountId: Placeholder | number, includeUnfinished: Placeholder | number) {
-  return and(eq(rounds.accountId, accountId), sql`(${includeUnfinished} = 1 or ${rounds.inProgress} = 0)`);
-}
-
 // One statement for every player, built once per isolate (db/prepared.ts).
 const historyPage = reusableQuery((db) =>
-  historyOf(db, listedWhere(sql.placeholder('accountId'), sql.placeholder('includeUnfinished')))
+  historyOf(db, eq(rounds.accountId, sql.placeholder('accountId')))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset')),
 );
@@ -70,7 +65,6 @@ const historyCounts = reusableQuery((db) =>
   db
     .select({
       logged: sql<number>`count(*)`.mapWith(Number).as('logged'),
-      finished: sql<number>`coalesce(sum(${rounds.inProgress} = 0), 0)`.mapWith(Number).as('finished'),
     })
     .from(rounds)
     .where(eq(rounds.accountId, sql.placeholder('accountId'))),
@@ -88,22 +82,14 @@ const historyByIds = reusableQuery((db) =>
 
 /**
  * One page of a player's round list, newest first: `limit` rounds after `offset`, unfinished ones
- * only when included. Counted apart (`myRoundsCountQuery`) for the true totals.
+ * with them (the list marks them, or leaves them out, as the choice of the moment says). Counted
+ * apart (`myRoundsCountQuery`) for the true totals.
  */
-export function myRoundsPageQuery(
-  db: Db,
-  accountId: number,
-  page: { offset: number; limit: number; includeUnfinished: boolean },
-) {
-  return historyPage(db, {
-    accountId,
-    includeUnfinished: page.includeUnfinished ? 1 : 0,
-    limit: page.limit,
-    offset: page.offset,
-  });
+export function myRoundsPageQuery(db: Db, accountId: number, page: { offset: number; limit: number }) {
+  return historyPage(db, { accountId, limit: page.limit, offset: page.offset });
 }
 
-/** How many rounds a player logged, and how many of them are finished. */
+/** How many rounds a player logged, finished or not. */
 export function myRoundsCountQuery(db: Db, accountId: number) {
   return historyCounts(db, { accountId });
 }

@@ -13,7 +13,7 @@ import {
 import type { MyRoundsData } from '~/domain/rounds/my-rounds-view';
 import { withRoundsPage } from '~/domain/rounds/rounds-page';
 import { formatToPar } from '~/domain/rounds/scores';
-import { INCLUDE_UNFINISHED } from '~/domain/rounds/unfinished';
+import { INCLUDE_UNFINISHED, isSelectable } from '~/domain/rounds/unfinished';
 import {
   isPeriodGrouping,
   roundListItems,
@@ -286,7 +286,9 @@ function NoScriptRoundList({
 }) {
   const { query } = data;
   const byId = new Map(data.history.map((r) => [r.id, r]));
-  const listed = data.listedIds.flatMap((id) => byId.get(id) ?? []);
+  const listed = data.listedIds
+    .flatMap((id) => byId.get(id) ?? [])
+    .filter((r) => isSelectable(r, query.unfinished));
   const items = roundListItems(listed, { view: query.view, sort: query.sort, selected: data.selectedIds });
   const roundLink = (round: (typeof listed)[number]) => (
     <li key={round.id}>
