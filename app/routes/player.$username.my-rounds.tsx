@@ -33,7 +33,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 export default function MyRounds() {
   const data = useLoaderData<typeof loader>();
-  const total = data.rounds.history.length;
+  // The true total: the answer carries one page of the round list (issue 30).
+  const total = data.rounds.roundCount;
   return (
     <div className="page-stack">
       <PageHeading

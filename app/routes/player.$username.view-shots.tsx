@@ -35,7 +35,7 @@ export default function ViewShots() {
   return (
     <div className="page-stack">
       <PageHeading title="View Shots" lead="The shots of the selected rounds, hole by hole." />
-      {data.rounds.history.length === 0 ? (
+      {data.rounds.roundCount === 0 ? (
         <EmptyState title="Play Some Rounds!">
           Log rounds in the mobile app to access in-depth gameplay stats.
         </EmptyState>

@@ -10,14 +10,44 @@ import {
   selectedRoundIds,
   unfinishedLeftOut,
 } from '~/domain/rounds/my-rounds-view';
-import { myRoundHolesQuery, myRoundsHistoryQuery } from '~db/queries/my-rounds';
+import { ROUNDS_PAGE_SIZE, roundsPage } from '~/domain/rounds/rounds-page';
+import { QUICK_FILTERS, type QuickFilterOption, quickFilterRoundFilter } from '~/domain/stats/quick-filters';
+import type { RoundFilter } from '~/domain/stats/round-filter';
+import {
+  myRoundHolesQuery,
+  myRoundsByIdsQuery,
+  myRoundsCountQuery,
+  myRoundsPageQuery,
+} from '~db/queries/my-rounds';
+import { roundSelectionQuery } from '~db/queries/round-selection';
+
+// The quick filters that select rounds (Custom is the manual choice), with their round filters.
+function quickFilterReads(today: string, includeUnfinished: boolean) {
+  return QUICK_FILTERS.flatMap((kind) => {
+    const filter = quickFilterRoundFilter(kind, today, { includeUnfinished });
+    return filter ? [{ kind, filter }] : [];
+  }) as Array<{ kind: (typeof QUICK_FILTERS)[number]; filter: RoundFilter }>;
+}
+
+function options(
+  reads: ReturnType<typeof quickFilterReads>,
+  results: ReadonlyArray<ReadonlyArray<{ id: number }>>,
+): Array<QuickFilterOption> {
+  const ids = new Map(reads.map((read, i) => [read.kind, (results[i] ?? []).map((r) => r.id)]));
+  return QUICK_FILTERS.map((kind) => {
+    const roundIds = ids.get(kind) ?? [];
+    return { kind, roundIds, disabled: kind !== 'Custom' && roundIds.length === 0 };
+  });
+}
 
 /**
  * The data of My Rounds (the profile child, the player dashboard) and View Shots (spec 3 §2.1, §2.2)
- * for one player whose access the caller has checked: the history, then the holes of the rounds the
- * query selects (two reads; the second needs the first's quick filter). A Custom round id that is not
- * this player's is dropped and named, never read; an unfinished one, unless the query includes them,
- * is dropped and named too (spec 2 §3 inProgressRounds).
+ * for one player whose access the caller has checked, in two round trips whatever the history
+ * (issue 30): first the counts, the round list's page (`parsed.page`; the last one past the end) and each
+ * quick filter's rounds with and without unfinished ones (spec 3 §9, read in D1); then the
+ * selected rounds and their holes. A Custom round id that is not this player's is dropped and named,
+ * never read; an unfinished one, unless the query includes them, is dropped and named too (spec 2
+ * §3 inProgressRounds).
  */
 export async function loadMyRounds(
   context: AppLoadContext,
@@ -26,14 +56,55 @@ export async function loadMyRounds(
   today: string,
 ): Promise<MyRoundsData> {
   const { db } = context;
-  const history = (await myRoundsHistoryQuery(db, accountId)).map(historyRound);
-  const { ids, foreign, unfinished } = selectedRoundIds(history, parsed.query, today);
-  const holes = ids.length === 0 ? [] : await myRoundHolesQuery(db, accountId, ids);
+  const { query, page: requestedPage } = parsed;
+  const finishedReads = quickFilterReads(today, false);
+  const unfinishedReads = quickFilterReads(today, true);
+  const pageOf = (page: number) =>
+    myRoundsPageQuery(db, accountId, {
+      offset: (Math.max(1, page) - 1) * ROUNDS_PAGE_SIZE,
+      limit: ROUNDS_PAGE_SIZE,
+    });
+  const [[counts], firstRows, customRows, ...selections] = await db.batch([
+    myRoundsCountQuery(db, accountId),
+    pageOf(requestedPage),
+    myRoundsByIdsQuery(db, accountId, query.select === 'Custom' ? query.roundIds : []),
+    ...[...finishedReads, ...unfinishedReads].map(({ filter }) => roundSelectionQuery(db, accountId, filter)),
+  ]);
+  const logged = counts?.logged ?? 0;
+  const listing = roundsPage(logged, requestedPage);
+  // A page past the end shows the last page: read again only then.
+  const pageRows = listing.page === requestedPage ? firstRows : await pageOf(listing.page);
+  const quickFilters = {
+    finished: options(finishedReads, selections.slice(0, finishedReads.length)),
+    withUnfinished: options(unfinishedReads, selections.slice(finishedReads.length)),
+  };
   const errors = [...parsed.errors];
-  if (foreign.length > 0) errors.push(noSuchRounds(foreign));
-  if (unfinished.length > 0) errors.push(unfinishedLeftOut(unfinished));
+  let ids: Array<number>;
+  if (query.select === 'Custom') {
+    // The player's rounds among the address's ids are all the rule needs of the history.
+    const custom = selectedRoundIds(customRows.map(historyRound), query, today);
+    ids = custom.ids;
+    if (custom.foreign.length > 0) errors.push(noSuchRounds(custom.foreign));
+    if (custom.unfinished.length > 0) errors.push(unfinishedLeftOut(custom.unfinished));
+  } else {
+    const chosen = query.unfinished ? quickFilters.withUnfinished : quickFilters.finished;
+    ids = chosen.find((o) => o.kind === query.select)?.roundIds ?? [];
+  }
+  const listedIds = pageRows.map((r) => r.id);
+  const known = new Set([...listedIds, ...customRows.map((r) => r.id)]);
+  const missing = ids.filter((id) => !known.has(id));
+  const [selectedRows, holes] =
+    ids.length === 0
+      ? [[], []]
+      : await db.batch([myRoundsByIdsQuery(db, accountId, missing), myRoundHolesQuery(db, accountId, ids)]);
+  const byId = new Map([...pageRows, ...customRows, ...selectedRows].map((r) => [r.id, r]));
+  const history = [...byId.values()]
+    .sort(
+      (a, b) => b.playedOn.localeCompare(a.playedOn) || b.startedAt.localeCompare(a.startedAt) || b.id - a.id,
+    )
+    .map(historyRound);
   const view = myRoundsView({
-    query: parsed.query,
+    query,
     errors,
     today,
     history,
@@ -43,5 +114,5 @@ export async function loadMyRounds(
       ...flagsOfMask(flagMask, knownMask),
     })),
   });
-  return packMyRounds(view);
+  return packMyRounds({ ...view, listedIds, listing, roundCount: logged, quickFilters });
 }

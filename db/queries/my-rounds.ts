@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, type Placeholder, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { STAT_FLAGS } from '../../app/domain/stats/stat-catalogue';
 import type { Db } from '../client';
 import { reusableQuery } from '../prepared';
@@ -9,55 +9,97 @@ import { tournaments } from '../schema/tournaments';
 import { roundIdentityColumns, roundTotalsColumns } from './round-summaries';
 
 /*
- * My Rounds and View Shots (spec 3 §2.1, §2.2, §3): a player's whole history, newest first, each round
- * with what the round list, the quick filters and the scorecard's group bars read (its identity,
- * course, tournament and the totals of its holes), and the holes of the selected rounds with
- * their stored stat flags (spec 3 §3) for the scorecard and Filter Holes by Stat.
+ * My Rounds and View Shots (spec 3 §2.1, §2.2, §3): a player's rounds newest first, each with what the
+ * round list, the quick filters and the scorecard's group bars read (its identity, course, tournament
+ * and the totals of its holes), read a page at a time (issue 30: no answer grows with the history)
+ * or by id for the selected rounds; and the holes of the selected rounds with their stored stat flags
+ * (spec 3 §3) for the scorecard and Filter Holes by Stat.
  */
-function buildHistory(db: Db, accountId: Placeholder | number) {
+function historyColumns() {
   const t = roundTotalsColumns;
+  return {
+    ...roundIdentityColumns,
+    roundTypeId: rounds.roundTypeId,
+    roundNumber: rounds.roundNumber,
+    isFinalRound: rounds.isFinalRound,
+    tournamentId: rounds.tournamentId,
+    tournamentName: sql<string | null>`${tournaments.name}`.as('tournament_name'),
+    courseId: rounds.courseId,
+    courseName: sql<string>`${courses.name}`.as('course_name'),
+    yards: rounds.yards,
+    score: t.score,
+    par: t.par,
+    holesPlayed: t.holesPlayed,
+    shotHoles: t.sgHoles,
+    fairways: t.fairways,
+    fairwayChances: t.fairwayChances,
+    greens: t.greens,
+    greenChances: t.greenChances,
+    upDowns: t.upDowns,
+    upDownChances: t.upDownChances,
+    putts: t.putts,
+    puttHoles: t.puttHoles,
+  };
+}
+
+function historyOf(db: Db, where: SQL | undefined) {
   return db
-    .select({
-      ...roundIdentityColumns,
-      roundTypeId: rounds.roundTypeId,
-      roundNumber: rounds.roundNumber,
-      isFinalRound: rounds.isFinalRound,
-      tournamentId: rounds.tournamentId,
-      tournamentName: sql<string | null>`${tournaments.name}`.as('tournament_name'),
-      courseId: rounds.courseId,
-      courseName: sql<string>`${courses.name}`.as('course_name'),
-      yards: rounds.yards,
-      score: t.score,
-      par: t.par,
-      holesPlayed: t.holesPlayed,
-      shotHoles: t.sgHoles,
-      fairways: t.fairways,
-      fairwayChances: t.fairwayChances,
-      greens: t.greens,
-      greenChances: t.greenChances,
-      upDowns: t.upDowns,
-      upDownChances: t.upDownChances,
-      putts: t.putts,
-      puttHoles: t.puttHoles,
-    })
+    .select(historyColumns())
     .from(rounds)
     .innerJoin(courses, eq(courses.id, rounds.courseId))
     .leftJoin(tournaments, eq(tournaments.id, rounds.tournamentId))
     .leftJoin(roundFlagTotals, eq(flagTotalColumn('roundId'), rounds.id))
     .leftJoin(roundStatTotals, eq(roundStatTotals.roundId, rounds.id))
-    .where(eq(rounds.accountId, accountId))
+    .where(where)
     .orderBy(desc(rounds.playedOn), desc(rounds.startedAt), desc(rounds.id));
 }
 
 // One statement for every player, built once per isolate (db/prepared.ts).
-const history = reusableQuery((db) => buildHistory(db, sql.placeholder('accountId')));
+const historyPage = reusableQuery((db) =>
+  historyOf(db, eq(rounds.accountId, sql.placeholder('accountId')))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset')),
+);
 
-/** Every round of one player with its totals, newest first. */
-export function myRoundsHistoryQuery(db: Db, accountId: number) {
-  return history(db, { accountId });
+const historyCounts = reusableQuery((db) =>
+  db
+    .select({
+      logged: sql<number>`count(*)`.mapWith(Number).as('logged'),
+    })
+    .from(rounds)
+    .where(eq(rounds.accountId, sql.placeholder('accountId'))),
+);
+
+const historyByIds = reusableQuery((db) =>
+  historyOf(
+    db,
+    and(
+      eq(rounds.accountId, sql.placeholder('accountId')),
+      sql`${rounds.id} in (select value from json_each(${sql.placeholder('ids')}))`,
+    ),
+  ),
+);
+
+/**
+ * One page of a player's round list, newest first: `limit` rounds after `offset`, unfinished ones
+ * with them (the list marks them, or leaves them out, as the choice of the moment says). Counted
+ * apart (`myRoundsCountQuery`) for the true totals.
+ */
+export function myRoundsPageQuery(db: Db, accountId: number, page: { offset: number; limit: number }) {
+  return historyPage(db, { accountId, limit: page.limit, offset: page.offset });
 }
 
-export type MyRoundsHistoryRow = Awaited<ReturnType<typeof myRoundsHistoryQuery>>[number];
+/** How many rounds a player logged, finished or not. */
+export function myRoundsCountQuery(db: Db, accountId: number) {
+  return historyCounts(db, { accountId });
+}
+
+/** Some rounds of one player by id (anyone else's are not read), newest first. */
+export function myRoundsByIdsQuery(db: Db, accountId: number, roundIds: ReadonlyArray<number>) {
+  return historyByIds(db, { accountId, ids: JSON.stringify(roundIds) });
+}
+
+export type MyRoundsHistoryRow = Awaited<ReturnType<typeof myRoundsPageQuery>>[number];
 
 /**
  * The hole's true stat flags as one integer, bit i for STAT_FLAGS[i] (42 flags: within a double's

@@ -343,7 +343,9 @@ test('GET /resources/my-rounds/{username}', async () => {
   const path = fc
     .tuple(
       username(),
-      queryOf(pairs(['select', 'group', 'view', 'sort', 'stats', 'rounds', 'unfinished'], selectionValue, 5)),
+      queryOf(
+        pairs(['select', 'group', 'view', 'sort', 'stats', 'rounds', 'unfinished', 'page'], selectionValue, 5),
+      ),
     )
     .map(([u, q]) => withQuery(`/resources/my-rounds/${u}`, q));
   await fuzzRoute(

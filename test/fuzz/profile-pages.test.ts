@@ -52,12 +52,14 @@ function myRoundsValue(name: string): fc.Arbitrary<string> {
       view: [...VIEW_BY, 'Season'],
       sort: [...SORT_BY, 'Colour'],
       unfinished: ['include', 'exclude', 'INCLUDE', '1', ''],
+      // The round list's page (issue 30): in range, past the end, junk.
+      page: ['1', '2', '3', '0', '-1', '1.5', '1e3', '999999999', '99999999999999999999', 'last', ''],
     }),
   );
   return valueFrom(known.get(name) ?? []);
 }
 
-const MY_ROUNDS_PARAMS = ['group', 'select', 'rounds', 'stats', 'view', 'sort', 'unfinished'];
+const MY_ROUNDS_PARAMS = ['group', 'select', 'rounds', 'stats', 'view', 'sort', 'unfinished', 'page'];
 
 pageFuzz(
   context,

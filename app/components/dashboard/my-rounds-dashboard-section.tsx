@@ -93,7 +93,7 @@ export function MyRoundsDashboardSection({
             </div>
           ) : shown === null ? (
             <Skeleton height="24rem" />
-          ) : shown.data.history.length === 0 ? (
+          ) : shown.data.roundCount === 0 ? (
             <p className="dash-state">Log rounds in the mobile app to see their shots here.</p>
           ) : (
             <Suspense fallback={<Skeleton height="24rem" />}>

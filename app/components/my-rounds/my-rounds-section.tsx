@@ -3,6 +3,7 @@ import { Form, useLocation, useNavigate } from '@remix-run/react';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { CloseIcon } from '~/components/ui/icons';
 import { useDragOffset } from '~/components/ui/use-drag-offset';
+import { formatLongDate } from '~/domain/calendar/dates';
 import {
   INCLUDE_UNFINISHED_VALUE,
   MY_ROUNDS_DEFAULTS,
@@ -10,13 +11,16 @@ import {
   myRoundsSearch,
 } from '~/domain/rounds/my-rounds-links';
 import type { MyRoundsData } from '~/domain/rounds/my-rounds-view';
-import { INCLUDE_UNFINISHED } from '~/domain/rounds/unfinished';
+import { withRoundsPage } from '~/domain/rounds/rounds-page';
+import { formatToPar } from '~/domain/rounds/scores';
+import { INCLUDE_UNFINISHED, isSelectable } from '~/domain/rounds/unfinished';
 import {
   isPeriodGrouping,
+  roundListItems,
   SCORECARD_GROUPINGS,
   type ScorecardGrouping,
 } from '~/domain/stats/round-groupings';
-import { RoundListDialog } from './round-list-dialog';
+import { RoundListDialog, RoundPages } from './round-list-dialog';
 import { ShotsWorkspace } from './shots-workspace';
 import { StatFilterDialog } from './stat-filter-dialog';
 
@@ -47,6 +51,8 @@ export function MyRoundsSection({
   viewShotsHref?: string;
 }) {
   const go = useQueryNavigation(data.query, defaultGrouping);
+  const location = useLocation();
+  const pageHref = (page: number) => `${location.pathname}${withRoundsPage(location.search, page)}`;
   useSessionSelection(data.query, go);
   const [search, setSearch] = useState('');
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -61,13 +67,14 @@ export function MyRoundsSection({
       title={title}
       trigger={trigger}
       history={data.history}
+      page={data}
+      pageHref={pageHref}
       initial={{
         selection: { type: query.select, roundIds: data.selectedIds },
         view: query.view,
         sort: query.sort,
         unfinished: query.unfinished,
       }}
-      today={data.today}
       onApply={({ selection, view, sort, unfinished }) =>
         go({ select: selection.type, roundIds: selection.roundIds, view, sort, unfinished })
       }
@@ -108,6 +115,7 @@ export function MyRoundsSection({
           </button>,
         )}
         <UnfinishedForm query={query} defaultGrouping={defaultGrouping} />
+        <NoScriptRoundList data={data} defaultGrouping={defaultGrouping} pageHref={pageHref} />
         <StatFilterDialog
           cards={data.statCards}
           gaps={data.statGaps}
@@ -259,6 +267,57 @@ function UnfinishedForm({
           Show
         </button>
       </Form>
+    </noscript>
+  );
+}
+
+/**
+ * The round list without JavaScript (the dialog needs scripts): the page's rounds in the View By
+ * groups, each a link that selects it, and links to the newer and older pages (issue 30).
+ */
+function NoScriptRoundList({
+  data,
+  defaultGrouping,
+  pageHref,
+}: {
+  data: MyRoundsData;
+  defaultGrouping: ScorecardGrouping;
+  pageHref: (page: number) => string;
+}) {
+  const { query } = data;
+  const byId = new Map(data.history.map((r) => [r.id, r]));
+  const listed = data.listedIds
+    .flatMap((id) => byId.get(id) ?? [])
+    .filter((r) => isSelectable(r, query.unfinished));
+  const items = roundListItems(listed, { view: query.view, sort: query.sort, selected: data.selectedIds });
+  const roundLink = (round: (typeof listed)[number]) => (
+    <li key={round.id}>
+      <a href={myRoundsSearch({ ...query, select: 'Custom', roundIds: [round.id] }, defaultGrouping)}>
+        {round.label}
+      </a>{' '}
+      {formatLongDate(round.playedOn)}
+      {round.score === null || round.par === null
+        ? null
+        : ` · ${round.score} (${formatToPar(round.score - round.par)})`}
+    </li>
+  );
+  return (
+    <noscript>
+      <section className="round-list round-list--static" aria-label="Rounds">
+        <ul className="round-list__items">
+          {items.map((item) =>
+            item.kind === 'single' ? (
+              roundLink(item.round)
+            ) : (
+              <li key={item.trackBy} className="round-list__group">
+                <span className="round-list__group-label">{item.label}</span>
+                <ul className="round-list__rounds">{item.group.rounds.map(roundLink)}</ul>
+              </li>
+            ),
+          )}
+        </ul>
+        <RoundPages listing={data.listing} pageHref={pageHref} />
+      </section>
     </noscript>
   );
 }

@@ -1,19 +1,20 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { Link } from '@remix-run/react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { UnfinishedMark } from '~/components/rounds/unfinished-mark';
 import { CloseIcon } from '~/components/ui/icons';
 import { useDragOffset } from '~/components/ui/use-drag-offset';
 import { formatLongDate } from '~/domain/calendar/dates';
 import { formatFixed } from '~/domain/format/numbers';
-import type { HistoryRound } from '~/domain/rounds/my-rounds-view';
+import type { HistoryRound, RoundListPage } from '~/domain/rounds/my-rounds-view';
+import { roundsPageLabel } from '~/domain/rounds/rounds-page';
 import { formatOneDecimal, formatToPar } from '~/domain/rounds/scores';
 import { INCLUDE_UNFINISHED, isSelectable } from '~/domain/rounds/unfinished';
 import {
-  chooseQuickFilter,
-  chooseUnfinished,
+  chooseQuickFilterOption,
+  chooseUnfinishedOption,
   clearSelections,
   type QuickFilter,
-  quickFilterOptions,
   type RoundSelection,
   setRounds,
   toggleRound,
@@ -45,21 +46,26 @@ export type RoundListChoice = {
  * draggable My Rounds menu): search (placeholder Search, fuzzy, "No Matching Rounds"), the Selected
  * Rounds, View By and Sort By menus, Clear Selections, and the rounds in groups with tri-state
  * checkboxes. Unfinished rounds are listed, marked, only when Include unfinished rounds is ticked
- * (issue 29). Changes stay in the dialog until Apply.
+ * (issue 29). Changes stay in the dialog until Apply. It lists one page of the history (issue 30),
+ * with links to the newer and older pages (`pageHref`, plain addresses the page's loader reads).
  */
 export function RoundListDialog({
   trigger,
   title,
   history,
+  page,
+  pageHref,
   initial,
-  today,
   onApply,
 }: {
   trigger: ReactNode;
   title: string;
+  /** The rounds the page carries: the listed page and the selected rounds. */
   history: ReadonlyArray<HistoryRound>;
+  page: Pick<RoundListPage, 'listedIds' | 'listing' | 'quickFilters'>;
+  /** The address of another page of the round list. */
+  pageHref: (page: number) => string;
   initial: RoundListChoice;
-  today: string;
   onApply: (choice: RoundListChoice) => void;
 }) {
   const [open, setOpen] = useState(false);
@@ -69,8 +75,15 @@ export function RoundListDialog({
   const searchId = useId();
   const unfinishedId = useId();
   const { selection, view, sort, unfinished } = choice;
-  const listed = history.filter((r) => isSelectable(r, unfinished));
-  const quickFilters = quickFilterOptions(history, today, { includeUnfinished: unfinished });
+  const byId = new Map(history.map((r) => [r.id, r]));
+  const listed = page.listedIds
+    .flatMap((id) => byId.get(id) ?? [])
+    .filter((r) => isSelectable(r, unfinished));
+  const optionsOf = (include: boolean) =>
+    include ? page.quickFilters.withUnfinished : page.quickFilters.finished;
+  const quickFilters = optionsOf(unfinished);
+  const unfinishedIds = history.filter((r) => !isSelectable(r, false)).map((r) => r.id);
+  const { listing } = page;
   const items = roundListItems(listed, { view, sort, search, selected: selection.roundIds });
   const allIds = listed.map((r) => r.id);
   const update = (next: Partial<RoundListChoice>) => setChoice((c) => ({ ...c, ...next }));
@@ -120,12 +133,10 @@ export function RoundListDialog({
                   value={selection.type}
                   onChange={(event) =>
                     update({
-                      selection: chooseQuickFilter(
+                      selection: chooseQuickFilterOption(
                         selection,
                         event.target.value as QuickFilter,
-                        history,
-                        today,
-                        { includeUnfinished: unfinished },
+                        quickFilters,
                       ),
                     })
                   }
@@ -179,7 +190,12 @@ export function RoundListDialog({
                   onChange={(event) =>
                     update({
                       unfinished: event.target.checked,
-                      selection: chooseUnfinished(selection, event.target.checked, history, today),
+                      selection: chooseUnfinishedOption(
+                        selection,
+                        event.target.checked,
+                        optionsOf(event.target.checked),
+                        unfinishedIds,
+                      ),
                     })
                   }
                 />
@@ -189,7 +205,7 @@ export function RoundListDialog({
             <div className="round-list__top">
               <TriStateCheckbox
                 state={checkboxState(allIds, selection.roundIds)}
-                label="All rounds"
+                label={listing.pages > 1 ? 'All rounds on this page' : 'All rounds'}
                 onClick={() => clickGroup(allIds)}
               />
               <span className="round-list__count" aria-live="polite">
@@ -236,6 +252,7 @@ export function RoundListDialog({
                 )}
               </ul>
             )}
+            <RoundPages listing={listing} pageHref={pageHref} />
           </div>
           <footer className="dialog__actions dialog__actions--bar">
             <Dialog.Close className="button button--secondary button--sm">Cancel</Dialog.Close>
@@ -253,6 +270,43 @@ export function RoundListDialog({
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  );
+}
+
+/**
+ * The round list's pages (issue 30): which rounds of how many, and plain links to the newer and older
+ * pages; the page's loader reads the address, so they work as links whatever runs in the browser.
+ */
+export function RoundPages({
+  listing,
+  pageHref,
+}: {
+  listing: RoundListPage['listing'];
+  pageHref: (page: number) => string;
+}) {
+  if (listing.pages <= 1) return null;
+  return (
+    <nav className="round-list__pages" aria-label="Pages of rounds">
+      <span className="round-list__page-label">{roundsPageLabel(listing)}</span>
+      {listing.page > 1 ? (
+        <Link
+          className="button button--secondary button--sm"
+          to={pageHref(listing.page - 1)}
+          preventScrollReset
+        >
+          Newer rounds
+        </Link>
+      ) : null}
+      {listing.page < listing.pages ? (
+        <Link
+          className="button button--secondary button--sm"
+          to={pageHref(listing.page + 1)}
+          preventScrollReset
+        >
+          More rounds
+        </Link>
+      ) : null}
+    </nav>
   );
 }
 

@@ -28,7 +28,10 @@ test.each([
   { search: 'stats=fairwayHit,fairwayHit', expected: 'stats=fairwayHit' },
   { search: 'stats=bogus', expected: '' },
   { search: 'view=Course&sort=Yards', expected: 'sort=Yards&view=Course' },
-  { search: 'page=2&round=41', expected: '' },
+  { search: 'page=2&round=41', expected: 'page=2' },
+  { search: 'page=1', expected: '' },
+  { search: 'page=0', expected: '' },
+  { search: 'page=x', expected: '' },
 ])('my-rounds ?$search is kept as "$expected"', ({ search, expected }) => {
   expect(canonical('my-rounds', search)).toBe(expected);
 });

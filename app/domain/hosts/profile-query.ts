@@ -45,11 +45,11 @@ function flag(): string {
 }
 
 // What each child's loader reads from the query (app/routes/player.$username.*): My Rounds reads
-// its selection, grouping, stat filters and round list menus (parseMyRoundsQuery), the resume `designer` (its owner's designer opens), Compare
+// its selection, grouping, stat filters, round list menus and page (parseMyRoundsQuery), the resume `designer` (its owner's designer opens), Compare
 // Stats `tab`, `hash` and `standard`. The schedule reads its filter and the summary its chart range (CHILD_QUERIES below); every other child, and the profile root, reads none.
 const CHILD_PARAMS: Readonly<Record<string, Readonly<Record<string, Canonical>>>> = {
   'my-rounds': Object.fromEntries(
-    ['group', 'select', 'rounds', 'stats', 'view', 'sort', 'unfinished'].map((name) => [
+    ['group', 'select', 'rounds', 'stats', 'view', 'sort', 'unfinished', 'page'].map((name) => [
       name,
       myRoundsParam(name),
     ]),

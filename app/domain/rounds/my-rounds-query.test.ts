@@ -5,6 +5,7 @@ import {
   parseMyRoundsQuery,
   ROUND_IDS_MESSAGE,
 } from './my-rounds-query';
+import { ROUNDS_PAGE_MESSAGE } from './rounds-page';
 
 const parse = (search: string, grouping: 'Course' | 'Round' = 'Course') =>
   parseMyRoundsQuery(new URLSearchParams(search), grouping);
@@ -21,6 +22,7 @@ test('an empty address is the page defaults: Last 6 Rounds, the page grouping', 
       unfinished: false,
     },
     errors: [],
+    page: 1,
   });
   expect(parse('', 'Round').query.grouping).toBe('Round');
 });
@@ -72,7 +74,16 @@ test('the edge cache keeps valid values only', () => {
   expect(canonicalMyRoundsParam('rounds', '3,3,1')).toBe('3,1');
   expect(canonicalMyRoundsParam('select', 'Custom')).toBe('Custom');
   expect(canonicalMyRoundsParam('stats', 'bogus')).toBeNull();
-  expect(canonicalMyRoundsParam('page', '2')).toBeNull();
+  expect(canonicalMyRoundsParam('page', '2')).toBe('2');
+  expect(canonicalMyRoundsParam('page', '1')).toBeNull();
+  expect(canonicalMyRoundsParam('page', '-3')).toBeNull();
+});
+
+test('the round list page: a whole number from 1, junk the first page with a message', () => {
+  expect(parse('page=3').page).toBe(3);
+  expect(parse('page=3').errors).toEqual([]);
+  expect(parse('page=0')).toMatchObject({ page: 1, errors: [ROUNDS_PAGE_MESSAGE] });
+  expect(parse(`page=${'9'.repeat(300)}`)).toMatchObject({ page: 1, errors: [ROUNDS_PAGE_MESSAGE] });
 });
 
 test('unfinished rounds are included with unfinished=include; another value leaves them out and says so', () => {

@@ -13,6 +13,7 @@ import {
 import { STAT_FLAGS } from '../stats/stat-catalogue';
 import { EMPTY_ROUNDS_LIST } from './map-rounds';
 import { INCLUDE_UNFINISHED_VALUE, MY_ROUNDS_DEFAULTS, type MyRoundsQuery } from './my-rounds-links';
+import { parseRoundsPage } from './rounds-page';
 
 /*
  * The address of My Rounds and View Shots (spec 3 §4 selection type, scorecard group-by, stat
@@ -45,13 +46,15 @@ function shown(value: string): string {
   return value.length > 40 ? `${value.slice(0, 40)}…` : value;
 }
 
-export type ParsedMyRoundsQuery = { query: MyRoundsQuery; errors: Array<string> };
+/** The query, its messages, and the page of the round list asked for (issue 30; from 1). */
+export type ParsedMyRoundsQuery = { query: MyRoundsQuery; errors: Array<string>; page: number };
 
 /**
  * The query of a My Rounds or View Shots address; `defaultGrouping` is the page's own (Course on My
  * Rounds, Round on View Shots, spec 3 §2.1 / §4). spec 3 §4: without a chosen selection, a month or
  * season grouping selects Past 2 Years; round ids in the address are a Custom selection; a Custom
- * selection without rounds is "Cannot set empty rounds list" (spec 2 §5).
+ * selection without rounds is "Cannot set empty rounds list" (spec 2 §5). `page` is the round list's
+ * page (app/domain/rounds/rounds-page.ts): junk is the first page with a message.
  */
 export function parseMyRoundsQuery(
   params: URLSearchParams,
@@ -91,7 +94,9 @@ export function parseMyRoundsQuery(
   const implied: QuickFilter = roundsParam !== null ? 'Custom' : periodDefault(grouping);
   const select = read('select', QUICK_FILTER, implied, (raw) => `Unknown quick filter: ${raw}`);
   if (select === 'Custom' && roundIds.length === 0) errors.push(EMPTY_ROUNDS_LIST);
-  return { query: { grouping, select, roundIds, stats, view, sort, unfinished }, errors };
+  const page = parseRoundsPage(params.get('page'));
+  if (page.error) errors.push(page.error);
+  return { query: { grouping, select, roundIds, stats, view, sort, unfinished }, errors, page: page.page };
 }
 
 // spec 3 §4: choosing a month or season grouping (Best 5 variants included) sets Past 2 Years.
@@ -116,6 +121,8 @@ export function canonicalMyRoundsParam(name: string, value: string): string | nu
       return query.roundIds.join(',');
     case 'stats':
       return query.stats.join(',');
+    case 'page':
+      return parsed.page > 1 ? String(parsed.page) : null;
     default:
       return null;
   }

@@ -1,6 +1,6 @@
 import { formatPercentOf } from '../format/numbers';
 import type { HoleFlag } from '../stats/hole-stats';
-import { quickFilterRoundIds } from '../stats/quick-filters';
+import { type QuickFilterOption, quickFilterRoundIds } from '../stats/quick-filters';
 import type { FilterableRound } from '../stats/round-filter';
 import { type GroupBarRound, type GroupRound, roundOption } from '../stats/round-groupings';
 import {
@@ -13,6 +13,7 @@ import {
 } from '../stats/stat-catalogue';
 import { inputRecorded } from '../stats/stat-gaps';
 import type { MyRoundsQuery } from './my-rounds-links';
+import type { RoundsPage } from './rounds-page';
 import type { ScorecardHole } from './scorecard';
 import { INCLUDE_UNFINISHED, isSelectable } from './unfinished';
 
@@ -59,6 +60,7 @@ export type MyRoundsView = {
   /** The spec's messages for what the address got wrong (each value fell back to its default). */
   errors: Array<string>;
   today: string;
+  /** The rounds this answer carries (the round list's page and the selected rounds), newest first. */
   history: Array<HistoryRound>;
   /** The selected rounds, newest first. */
   selectedIds: Array<number>;
@@ -100,7 +102,8 @@ export function historyRound(row: HistoryInput): HistoryRound {
 
 /**
  * The rounds a query selects from the history: a quick filter's rounds (spec 3 §9), or the Custom
- * round ids that are this player's (any other id is dropped and named in `foreign`). Unfinished
+ * round ids that are this player's (any other id is dropped and named in `foreign`). For a Custom
+ * query the history need only hold the player's rounds among its ids (the server reads just those). Unfinished
  * rounds are left out unless the query includes them (spec 2 §3 inProgressRounds), a Custom one
  * named in `unfinished`.
  */
@@ -216,9 +219,27 @@ export function myRoundsView(input: {
  * ("holeNumber,courseHoleNumber,par,score,excluded,shown" per hole, holes joined by ";"). Some
  * thousand small objects cost the page's data encoding far more than 75 strings.
  */
-export type MyRoundsData = Omit<MyRoundsView, 'holes'> & { packedHoles: Record<number, string> };
+export type MyRoundsData = Omit<MyRoundsView, 'holes'> &
+  RoundListPage & { packedHoles: Record<number, string> };
 
-export function packMyRounds(view: MyRoundsView): MyRoundsData {
+/**
+ * Issue 30 (no answer grows with the history): the round list is one page of the player's rounds;
+ * `history` holds that page and the selected rounds, the quick filters come with their rounds.
+ */
+export type RoundListPage = {
+  /** The rounds of the round list's page, in the order read (newest first). */
+  listedIds: Array<number>;
+  /** Which page of how many, of how many listed rounds. */
+  listing: RoundsPage;
+  /** Every round the player logged, finished or not ("N rounds logged"). */
+  roundCount: number;
+  /** spec 3 §9: each quick filter's rounds, with unfinished rounds left out and included. */
+  quickFilters: { finished: Array<QuickFilterOption>; withUnfinished: Array<QuickFilterOption> };
+};
+
+export function packMyRounds<V extends MyRoundsView>(
+  view: V,
+): Omit<V, 'holes'> & { packedHoles: Record<number, string> } {
   const { holes, ...rest } = view;
   const packedHoles: Record<number, string> = {};
   for (const [roundId, list] of Object.entries(holes)) {

@@ -1,7 +1,9 @@
 import { expect, test } from 'vitest';
 import {
   chooseQuickFilter,
+  chooseQuickFilterOption,
   chooseUnfinished,
+  chooseUnfinishedOption,
   clearSelections,
   defaultRoundSelection,
   QUICK_FILTERS,
@@ -209,4 +211,27 @@ test('spec 3 §4: any manual round change switches to Custom', () => {
 
 test('spec 3 §4: Clear Selections empties the selection and switches to Custom', () => {
   expect(clearSelections()).toEqual({ type: 'Custom', roundIds: [] });
+});
+
+test('choices from the options a page was sent agree with choices from the whole history', () => {
+  const open = history.find((r) => r.inProgress)?.id ?? 0;
+  const finished = quickFilterOptions(history, TODAY);
+  const withOpen = quickFilterOptions(history, TODAY, { includeUnfinished: true });
+  const start = defaultRoundSelection(history, TODAY);
+  for (const kind of QUICK_FILTERS) {
+    expect(chooseQuickFilterOption(start, kind, finished)).toEqual(
+      chooseQuickFilter(start, kind, history, TODAY),
+    );
+  }
+  const unfinishedIds = history.filter((r) => r.inProgress).map((r) => r.id);
+  expect(chooseUnfinishedOption(start, true, withOpen, unfinishedIds)).toEqual(
+    chooseUnfinished(start, true, history, TODAY),
+  );
+  const custom = { type: 'Custom' as const, roundIds: [open, history[0]?.id ?? 0] };
+  expect(chooseUnfinishedOption(custom, false, finished, unfinishedIds)).toEqual(
+    chooseUnfinished(custom, false, history, TODAY),
+  );
+  expect(chooseUnfinishedOption(custom, true, withOpen, unfinishedIds)).toEqual(custom);
+  // An option that selects nothing changes nothing.
+  expect(chooseQuickFilterOption(start, 'Past 30 Days', [])).toBe(start);
 });

@@ -156,6 +156,40 @@ export function chooseUnfinished(
   return { type: 'Custom', roundIds: selection.roundIds.filter((id) => keep.has(id)) };
 }
 
+/**
+ * `chooseQuickFilter` from the options a page was sent (a round list of one page of the history, issue
+ * 30): the filter's rounds as read in D1; a disabled or unknown option changes nothing.
+ */
+export function chooseQuickFilterOption(
+  selection: RoundSelection,
+  kind: QuickFilter,
+  options: ReadonlyArray<QuickFilterOption>,
+): RoundSelection {
+  if (kind === 'Custom') return { type: 'Custom', roundIds: selection.roundIds };
+  const roundIds = options.find((o) => o.kind === kind)?.roundIds ?? [];
+  if (roundIds.length === 0) return selection;
+  return { type: kind, roundIds: [...roundIds] };
+}
+
+/**
+ * `chooseUnfinished` from the options of the new choice: a quick filter takes their rounds; a Custom
+ * selection keeps its rounds, less the known unfinished ones when they are left out.
+ */
+export function chooseUnfinishedOption(
+  selection: RoundSelection,
+  includeUnfinished: boolean,
+  options: ReadonlyArray<QuickFilterOption>,
+  unfinishedIds: ReadonlyArray<number>,
+): RoundSelection {
+  if (selection.type !== 'Custom') {
+    const roundIds = options.find((o) => o.kind === selection.type)?.roundIds ?? [];
+    return { type: selection.type, roundIds: [...roundIds] };
+  }
+  if (includeUnfinished) return selection;
+  const drop = new Set(unfinishedIds);
+  return { type: 'Custom', roundIds: selection.roundIds.filter((id) => !drop.has(id)) };
+}
+
 /** spec 3 §4: any manual round change switches to Custom. */
 export function toggleRound(selection: RoundSelection, roundId: number): RoundSelection {
   const roundIds = selection.roundIds.includes(roundId)
