@@ -5,6 +5,7 @@ export type IntentHandlers = {
   onPointerEnter: () => void;
   onFocus: () => void;
   onTouchStart: () => void;
+  onPointerDown: () => void;
   onClick: () => void;
 };
 
@@ -54,6 +55,11 @@ export function DeferredControl<Module>({
       onPointerEnter: start,
       onFocus: start,
       onTouchStart: start,
+      // Pressed or clicked before the module came: it opens as soon as it is in.
+      onPointerDown: () => {
+        setOpenNow(true);
+        start();
+      },
       onClick: () => {
         setOpenNow(true);
         start();
