@@ -7,7 +7,7 @@ import {
 } from '@remix-run/cloudflare';
 import { useLoaderData } from '@remix-run/react';
 import { AlternativeLoginPage } from '~/components/auth/alternative-login-page';
-import { pageTitle, productNameFromMatches } from '~/components/layout/page-title';
+import { pageMeta, pageTitle, productNameFromMatches } from '~/components/layout/page-title';
 import {
   ALTERNATIVE_COUNTRIES,
   alternativeLoginMessage,
@@ -19,9 +19,11 @@ import { readSubmission, rejectionReply } from '~/server/form-submission.server'
 import { leavePendingSignIn, noStore } from '~/server/sign-in-screens.server';
 
 // spec 1 §2: /auth/alternative, title Alternative Login.
-export const meta: MetaFunction = ({ matches }) => [
-  { title: pageTitle(productNameFromMatches(matches), 'Alternative Login') },
-];
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(
+    pageTitle(productNameFromMatches(matches), 'Alternative Login'),
+    'Sign in with your username and password.',
+  );
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const headers = await leavePendingSignIn(request, context);

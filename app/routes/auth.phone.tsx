@@ -7,7 +7,7 @@ import {
 } from '@remix-run/cloudflare';
 import { useLoaderData } from '@remix-run/react';
 import { PhoneLoginPage } from '~/components/auth/phone-login-page';
-import { pageTitle, productNameFromMatches } from '~/components/layout/page-title';
+import { pageMeta, pageTitle, productNameFromMatches } from '~/components/layout/page-title';
 import {
   fullPhoneNumber,
   isCodeSent,
@@ -27,9 +27,11 @@ import {
 } from '~/server/sign-in-screens.server';
 
 // spec 1 §2: /auth/phone is the phone login, title Phone Login (/auth shares its loader and action).
-export const meta: MetaFunction = ({ matches }) => [
-  { title: pageTitle(productNameFromMatches(matches), 'Phone Login') },
-];
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(
+    pageTitle(productNameFromMatches(matches), 'Phone Login'),
+    'Sign in with a code texted to your phone.',
+  );
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const headers = await leavePendingSignIn(request, context);

@@ -7,7 +7,7 @@ import {
 } from '@remix-run/cloudflare';
 import { useLoaderData } from '@remix-run/react';
 import { VerifyPage } from '~/components/auth/verify-page';
-import { pageTitle, productNameFromMatches } from '~/components/layout/page-title';
+import { pageMeta, pageTitle, productNameFromMatches } from '~/components/layout/page-title';
 import {
   CODE_RESENT,
   maskPhone,
@@ -33,9 +33,11 @@ import { redirectWithToast } from '~/server/toast.server';
 import { accountPhone } from '~db/queries/credentials';
 
 // spec 1 §2: /auth/verify, title Verify Code.
-export const meta: MetaFunction = ({ matches }) => [
-  { title: pageTitle(productNameFromMatches(matches), 'Verify Code') },
-];
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(
+    pageTitle(productNameFromMatches(matches), 'Verify Code'),
+    'Enter the code texted to your phone to sign in.',
+  );
 
 /** spec 1 §2 verify screen; spec 1 §4 step 6: no pending sign-in and signed out → /auth/phone. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -7,7 +7,7 @@ import { HoleCard } from '~/components/course-guide/hole-card';
 import { HolePanel } from '~/components/course-guide/hole-panel';
 import { TeeSwatch } from '~/components/course-guide/tee-swatch';
 import { UnitToggle } from '~/components/course-guide/unit-toggle';
-import { pageTitle, productNameFromMatches } from '~/components/layout/page-title';
+import { pageMeta, pageTitle, productNameFromMatches } from '~/components/layout/page-title';
 import { Button } from '~/components/ui/button';
 import { ChevronLeftIcon, FlagIcon, MapPinIcon } from '~/components/ui/icons';
 import {
@@ -22,14 +22,16 @@ import type { CookieSigning } from '~/server/cookies.server';
 import { redirectWithToast } from '~/server/toast.server';
 import { findCourseGuide } from '~db/queries/courses';
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
-  {
-    title: pageTitle(
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  pageMeta(
+    pageTitle(
       productNameFromMatches(matches),
       data ? `${data.guide.course.name} - Course Guide` : 'Course Guide',
     ),
-  },
-];
+    data
+      ? `${data.guide.course.name}: hole by hole yardages and maps.`
+      : 'Course guides: hole by hole yardages and maps of golf courses.',
+  );
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
 import { Link, useLoaderData } from '@remix-run/react';
 import { CourseCredit } from '~/components/course-guide/course-credit';
 import { UnitToggle } from '~/components/course-guide/unit-toggle';
-import { pageTitle, productNameFromMatches } from '~/components/layout/page-title';
+import { pageMeta, pageTitle, productNameFromMatches } from '~/components/layout/page-title';
 import { ChevronRightIcon, FlagIcon, MapPinIcon } from '~/components/ui/icons';
 import {
   courseCredit,
@@ -13,9 +13,11 @@ import {
 import { PREFERS_METRIC_PARAM, unitSystemFromQuery } from '~/domain/courses/units';
 import { listCourses } from '~db/queries/courses';
 
-export const meta: MetaFunction = ({ matches }) => [
-  { title: pageTitle(productNameFromMatches(matches), 'Course Guide') },
-];
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(
+    pageTitle(productNameFromMatches(matches), 'Course Guide'),
+    'Course guides: hole by hole yardages and maps of golf courses.',
+  );
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const prefersMetric = new URL(request.url).searchParams.get(PREFERS_METRIC_PARAM);

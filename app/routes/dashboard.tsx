@@ -10,7 +10,7 @@ import { type ShouldRevalidateFunction, useActionData, useLoaderData } from '@re
 import { DashboardScreen } from '~/components/dashboard/dashboard-screen';
 import { MyRoundsDashboardSection } from '~/components/dashboard/my-rounds-dashboard-section';
 import { dashboardStylesheet } from '~/components/dashboard/stylesheet';
-import { pageTitle, productNameFromMatches } from '~/components/layout/page-title';
+import { pageTitle, productNameFromMatches, signedInMeta } from '~/components/layout/page-title';
 import { myRoundsStylesheet } from '~/components/my-rounds/stylesheet';
 import { shotMapStylesheet } from '~/components/shot-map/stylesheet';
 import { dashboardIntentOf } from '~/domain/accounts/dashboard-forms';
@@ -25,9 +25,11 @@ import { saveDashboardPreferences } from '~db/queries/dashboard-preferences';
 
 export const links: LinksFunction = () => [dashboardStylesheet, myRoundsStylesheet, shotMapStylesheet];
 
-export const meta: MetaFunction = ({ matches }) => [
-  { title: pageTitle(productNameFromMatches(matches), 'Dashboard') },
-];
+export const meta: MetaFunction = ({ matches }) =>
+  signedInMeta(
+    pageTitle(productNameFromMatches(matches), 'Dashboard'),
+    'Your golf performance dashboard: scoring, strokes and assessment against your standard.',
+  );
 
 const NO_STORE = { 'Cache-Control': 'private, no-store' };
 const SETTINGS_PATH = '/dashboard/settings';

@@ -10,7 +10,7 @@ import { useLoaderData } from '@remix-run/react';
 import { z } from 'zod';
 import { DashboardPage } from '~/components/auth/dashboard-page';
 import { authStylesheet, dashboardStylesheet } from '~/components/auth/stylesheet';
-import { pageTitle, productNameFromMatches } from '~/components/layout/page-title';
+import { pageTitle, productNameFromMatches, signedInMeta } from '~/components/layout/page-title';
 import {
   EDITABLE_FEATURES,
   featureSettingsFrom,
@@ -38,9 +38,11 @@ import { revokeOtherSignIns } from '~db/queries/sign-ins';
 // The dashboard's settings forms use the sign-in screens' fields and error banner.
 export const links: LinksFunction = () => [authStylesheet, dashboardStylesheet];
 
-export const meta: MetaFunction = ({ matches }) => [
-  { title: pageTitle(productNameFromMatches(matches), 'Settings') },
-];
+export const meta: MetaFunction = ({ matches }) =>
+  signedInMeta(
+    pageTitle(productNameFromMatches(matches), 'Settings'),
+    'Your account settings: name, username, phone, password and privacy.',
+  );
 
 const querySchema = z.object({ q: z.string().trim().max(100).catch('') });
 

@@ -2,16 +2,18 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run
 import { useLoaderData } from '@remix-run/react';
 import { ExperimentalFrame } from '~/components/experimental/experimental-frame';
 import { experimentalStylesheet } from '~/components/experimental/stylesheet';
-import { pageTitle, productNameFromMatches } from '~/components/layout/page-title';
+import { pageMeta, pageTitle, productNameFromMatches } from '~/components/layout/page-title';
 import { ScrollRegion } from '~/components/ui/scroll-region';
 import { COMPARE_STATS_DEFAULTS } from '~/domain/stats/compare-stats-defaults';
 import { requireNonProduction } from '~/server/experimental.server';
 
 export const links: LinksFunction = () => [experimentalStylesheet];
 
-export const meta: MetaFunction = ({ matches }) => [
-  { title: pageTitle(productNameFromMatches(matches), 'Compare stats configuration (experimental)') },
-];
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(
+    pageTitle(productNameFromMatches(matches), 'Compare stats configuration (experimental)'),
+    'An experimental view of the compare stats configuration.',
+  );
 
 export async function loader({ context }: LoaderFunctionArgs) {
   requireNonProduction(context.config);

@@ -3,7 +3,7 @@ import { useLoaderData } from '@remix-run/react';
 import { z } from 'zod';
 import { ShotDispersionPage } from '~/components/experimental/shot-dispersion-page';
 import { experimentalStylesheet } from '~/components/experimental/stylesheet';
-import { pageTitle, productNameFromMatches } from '~/components/layout/page-title';
+import { pageMeta, pageTitle, productNameFromMatches } from '~/components/layout/page-title';
 import { canViewProfile, hasPlayerAccess, isFeatureVisible } from '~/domain/access/access';
 import { FEATURE_IDS } from '~/domain/access/features';
 import { fullName } from '~/domain/accounts/names';
@@ -14,9 +14,11 @@ import { approachShotsOf } from '~db/queries/shot-dispersion';
 
 export const links: LinksFunction = () => [experimentalStylesheet];
 
-export const meta: MetaFunction = ({ matches }) => [
-  { title: pageTitle(productNameFromMatches(matches), 'Shot dispersion (experimental)') },
-];
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(
+    pageTitle(productNameFromMatches(matches), 'Shot dispersion (experimental)'),
+    'An experimental chart of shot dispersion.',
+  );
 
 // The demo data's showcase player.
 const DEMO_USERNAME = 'jordan-reyes';

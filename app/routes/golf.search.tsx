@@ -12,7 +12,8 @@ import { organizationStylesheet } from '~/components/organization/stylesheet';
 import { SearchPage } from '~/components/search/search-page';
 import { searchBoxStylesheet, searchStylesheet } from '~/components/search/stylesheet';
 import { fullName } from '~/domain/accounts/names';
-import { pageCount, parseSearchParams, searchPageHref } from '~/domain/search/search';
+import { pageCount, searchPageHref } from '~/domain/search/search';
+import { parseSearchParams } from '~/domain/search/search-params';
 import { searchAccounts, searchOrganizations } from '~db/queries/search';
 
 export const links: LinksFunction = () => [organizationStylesheet, searchBoxStylesheet, searchStylesheet];

@@ -8,7 +8,7 @@ import {
 } from '@remix-run/cloudflare';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { z } from 'zod';
-import { pageTitle, productNameFromMatches } from '~/components/layout/page-title';
+import { pageMeta, pageTitle, productNameFromMatches } from '~/components/layout/page-title';
 import { CHECKOUT_NOT_CONFIGURED, PlansPage } from '~/components/payment/plans-page';
 import { paymentStylesheet } from '~/components/payment/stylesheet';
 import { checkoutUrl, PLAN_IDS, PLANS } from '~/domain/accounts/plans';
@@ -16,9 +16,11 @@ import { readForm } from '~/server/request-body.server';
 
 export const links: LinksFunction = () => [paymentStylesheet];
 
-export const meta: MetaFunction = ({ matches }) => [
-  { title: pageTitle(productNameFromMatches(matches), 'Plans and pricing') },
-];
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(
+    pageTitle(productNameFromMatches(matches), 'Plans and pricing'),
+    'Plans and pricing of the golf performance and recruiting site.',
+  );
 
 function origin(request: Request, publicOrigin: string): string {
   return publicOrigin.trim() !== '' ? publicOrigin.replace(/\/+$/, '') : new URL(request.url).origin;

@@ -1,14 +1,16 @@
 import type { LinksFunction, MetaFunction } from '@remix-run/cloudflare';
-import { pageTitle, productNameFromMatches } from '~/components/layout/page-title';
+import { pageMeta, pageTitle, productNameFromMatches } from '~/components/layout/page-title';
 import { PaymentResult } from '~/components/payment/payment-result';
 import { paymentStylesheet } from '~/components/payment/stylesheet';
 import { Button } from '~/components/ui/button';
 
 export const links: LinksFunction = () => [paymentStylesheet];
 
-export const meta: MetaFunction = ({ matches }) => [
-  { title: pageTitle(productNameFromMatches(matches), 'Payment cancelled') },
-];
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(
+    pageTitle(productNameFromMatches(matches), 'Payment cancelled'),
+    'Your payment was cancelled; nothing was charged.',
+  );
 
 /** spec 1 §2 payment/cancel: where the hosted checkout returns when the payment is abandoned. */
 export default function PaymentCancel() {

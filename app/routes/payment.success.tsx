@@ -1,14 +1,13 @@
 import type { LinksFunction, MetaFunction } from '@remix-run/cloudflare';
-import { pageTitle, productNameFromMatches } from '~/components/layout/page-title';
+import { pageMeta, pageTitle, productNameFromMatches } from '~/components/layout/page-title';
 import { PaymentResult } from '~/components/payment/payment-result';
 import { paymentStylesheet } from '~/components/payment/stylesheet';
 import { Button } from '~/components/ui/button';
 
 export const links: LinksFunction = () => [paymentStylesheet];
 
-export const meta: MetaFunction = ({ matches }) => [
-  { title: pageTitle(productNameFromMatches(matches), 'Payment complete') },
-];
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(pageTitle(productNameFromMatches(matches), 'Payment complete'), 'Your payment is complete.');
 
 /** spec 1 §2 payment/success: where the hosted checkout returns after a payment. */
 export default function PaymentSuccess() {

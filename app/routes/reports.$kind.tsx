@@ -91,7 +91,7 @@ export default function PlayerReport() {
   const { model, coursePicker, pdfHref, canSave, viewerHref } = useLoaderData<typeof loader>();
   const last = useActionData<typeof action>();
   return (
-    <main className="player-report">
+    <main id="main" className="player-report">
       <ReportBar
         title={`${model.playerName} · ${model.title}`}
         subtitle={model.subtitle}

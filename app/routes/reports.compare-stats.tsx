@@ -31,7 +31,7 @@ export default function CompareStatsReport() {
   const report = useLoaderData<typeof loader>();
   const pageHref = `/player/${report.player.username}/stats?hash=${report.hash}`;
   return (
-    <main className="compare compare-report">
+    <main id="main" className="compare compare-report">
       <div className="compare-report__bar">
         <h1 className="compare-report__title">
           {report.samePlayer

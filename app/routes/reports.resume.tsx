@@ -21,7 +21,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function ResumeReport() {
   const { model, pdfHref } = useLoaderData<typeof loader>();
   return (
-    <main className="report-page">
+    <main id="main" className="report-page">
       <div className="report-page__bar">
         <h1 className="report-page__title">{model.playerName} · Player Resume</h1>
         <DownloadPdfButton href={pdfHref} fileName={model.fileName} />

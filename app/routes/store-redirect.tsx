@@ -6,7 +6,7 @@ import {
   redirect,
 } from '@remix-run/cloudflare';
 import { useLoaderData } from '@remix-run/react';
-import { pageTitle, productNameFromMatches } from '~/components/layout/page-title';
+import { pageMeta, pageTitle, productNameFromMatches } from '~/components/layout/page-title';
 import { loaderHeadersOnTop } from '~/components/layout/route-headers';
 import { StoreRedirectPage } from '~/components/store/store-redirect-page';
 import { storeStylesheet } from '~/components/store/stylesheet';
@@ -16,9 +16,11 @@ import { SUPPORT_CONTACTS } from '~/domain/store/support';
 
 export const links: LinksFunction = () => [storeStylesheet];
 
-export const meta: MetaFunction = ({ matches }) => [
-  { title: pageTitle(productNameFromMatches(matches), 'Get the app') },
-];
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(
+    pageTitle(productNameFromMatches(matches), 'Get the app'),
+    'Get the golf scoring app for your phone.',
+  );
 
 // The answer depends on the user agent: caches must keep one per agent.
 const VARY = { Vary: 'User-Agent' };

@@ -169,8 +169,10 @@ test('screenshots of the dashboard and data-analysis at 375, 800, 1280 and 1900 
       const page = await context.newPage();
       await visit(page, '/dashboard');
       await page.locator('.dash-card').first().waitFor();
-      // My Rounds fetches its rounds once the page is up: its scorecard replaces the placeholder.
+      // My Rounds fetches its rounds once it nears the viewport: its scorecard replaces the placeholder.
+      await page.getByRole('heading', { name: 'My Rounds' }).scrollIntoViewIfNeeded();
       await page.locator('.my-scorecard__round').first().waitFor();
+      await page.evaluate(() => window.scrollTo(0, 0));
       await page.waitForTimeout(700);
       // Nothing widens the page: wide tables scroll inside their regions.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);

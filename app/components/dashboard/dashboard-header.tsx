@@ -1,12 +1,9 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useId } from 'react';
-import { DialogHeader } from '~/components/ui/dialog-header';
-import { CheckIcon, ChevronDownIcon } from '~/components/ui/icons';
+import { DeferredControl } from '~/components/ui/deferred-control';
+import { ChevronDownIcon } from '~/components/ui/icons';
 import {
   DASHBOARD_MODES,
   type DashboardPreferences,
-  GROUP_STATUS_TEXT,
   type GroupMenuEntry,
   type StandardOption,
   selectedGroup,
@@ -47,33 +44,7 @@ export function DashboardHeader({
         <span className="dash-header__label" id={`${standardId}-group`}>
           {preferences.mode === 'Assessment' ? 'Assessment group' : 'Performance group'}
         </span>
-        <DropdownMenu.Root modal={false}>
-          <DropdownMenu.Trigger className="dash-chip-menu" aria-describedby={`${standardId}-group`}>
-            {group}
-            <ChevronDownIcon size={16} />
-          </DropdownMenu.Trigger>
-          <DropdownMenu.Portal>
-            <DropdownMenu.Content className="menu dash-group-menu" align="start" sideOffset={6}>
-              <DropdownMenu.RadioGroup value={group} onValueChange={chooseGroup}>
-                {menu.map((entry) => (
-                  <DropdownMenu.RadioItem
-                    key={entry.name}
-                    value={entry.name}
-                    className="menu__item dash-group-menu__item"
-                    disabled={entry.status === 'hasIncompleteData' && entry.name !== group}
-                    data-status={entry.status}
-                  >
-                    <span className="dash-group-menu__check" aria-hidden="true">
-                      {entry.name === group ? <CheckIcon size={14} /> : null}
-                    </span>
-                    <span className="dash-group-menu__name">{entry.name}</span>
-                    <span className="dash-group-menu__status">{GROUP_STATUS_TEXT[entry.status]}</span>
-                  </DropdownMenu.RadioItem>
-                ))}
-              </DropdownMenu.RadioGroup>
-            </DropdownMenu.Content>
-          </DropdownMenu.Portal>
-        </DropdownMenu.Root>
+        <GroupMenu group={group} menu={menu} onChoose={chooseGroup} describedBy={`${standardId}-group`} />
       </div>
 
       <div className="dash-header__standard">
@@ -142,40 +113,83 @@ export function DashboardHeader({
   );
 }
 
+// The group menu and the sources dialog (Radix) come with the reader's first intent to open them, not
+// with the page (issue 30 §3); until then each trigger is the same button.
+const loadControls = () => import('./dashboard-header-controls');
+
+function GroupMenu({
+  group,
+  menu,
+  onChoose,
+  describedBy,
+}: {
+  group: string;
+  menu: Array<GroupMenuEntry>;
+  onChoose: (name: string) => void;
+  describedBy: string;
+}) {
+  return (
+    <DeferredControl
+      load={loadControls}
+      fallback={(intent, trigger) => (
+        <button
+          ref={trigger}
+          type="button"
+          className="dash-chip-menu"
+          aria-describedby={describedBy}
+          aria-haspopup="menu"
+          aria-expanded="false"
+          data-state="closed"
+          {...intent}
+        >
+          {group}
+          <ChevronDownIcon size={16} />
+        </button>
+      )}
+    >
+      {(controls, openNow, trigger) => (
+        <controls.GroupMenu
+          group={group}
+          menu={menu}
+          onChoose={onChoose}
+          describedBy={describedBy}
+          defaultOpen={openNow}
+          trigger={trigger}
+        />
+      )}
+    </DeferredControl>
+  );
+}
+
 /** Where each standard's values come from (spec 3 §2.1 standards row), in a dialog. */
 function StandardSources({ standards, current }: { standards: Array<StandardOption>; current: string }) {
+  const label = `Sources of the ${current} standard and the others`;
   return (
-    <Dialog.Root>
-      <Dialog.Trigger
-        className="dash-info-button"
-        aria-label={`Sources of the ${current} standard and the others`}
-      >
-        i
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="dash-dialog-overlay" />
-        <Dialog.Content className="dash-dialog">
-          <DialogHeader
-            title="Standards and their sources"
-            description="Each standard is a share of opportunities per stat, taken from published figures."
-          />
-          <div className="dash-dialog__body">
-            {standards.map((s) => (
-              <section key={s.id} className="dash-source" aria-labelledby={`source-${s.id}`}>
-                <h3 className="dash-source__name" id={`source-${s.id}`}>
-                  {s.name}
-                  <span className="dash-source__count"> · {s.stats} stats</span>
-                </h3>
-                <ul className="dash-source__list">
-                  {s.sources.map((source) => (
-                    <li key={source}>{source}</li>
-                  ))}
-                </ul>
-              </section>
-            ))}
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <DeferredControl
+      load={loadControls}
+      fallback={(intent, trigger) => (
+        <button
+          ref={trigger}
+          type="button"
+          className="dash-info-button"
+          aria-label={label}
+          aria-haspopup="dialog"
+          aria-expanded="false"
+          data-state="closed"
+          {...intent}
+        >
+          i
+        </button>
+      )}
+    >
+      {(controls, openNow, trigger) => (
+        <controls.StandardSources
+          standards={standards}
+          label={label}
+          defaultOpen={openNow}
+          trigger={trigger}
+        />
+      )}
+    </DeferredControl>
   );
 }

@@ -1,13 +1,14 @@
 import * as Collapsible from '@radix-ui/react-collapsible';
 import { useLocation } from '@remix-run/react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { ChevronDownIcon } from '~/components/ui/icons';
 import { Skeleton } from '~/components/ui/skeleton';
+import { useNearViewport } from '~/components/ui/use-near-viewport';
 import type { MyRoundsData } from '~/domain/rounds/my-rounds-view';
 import { DASHBOARD_SECTIONS } from './sections';
 
 // Below the fold of the dashboard: its data and its code (scorecard, round list, search) are fetched
-// once the page is up, so the document carries only the Performance and Assessment view.
+// once the section nears the viewport, so the document carries only the Performance and Assessment view.
 const MyRoundsSection = lazy(() =>
   import('~/components/my-rounds/my-rounds-section').then((module) => ({ default: module.MyRoundsSection })),
 );
@@ -18,12 +19,16 @@ type Loaded = { state: 'loaded'; search: string; data: MyRoundsData };
 type Loading = { state: 'loading'; shown: Loaded | null };
 type Failed = { state: 'error' };
 
-/** The section's rounds for the page's query (select, group, stats…), fetched again when it changes. */
-function useMyRounds(dataHref: string, attempt: number): Loaded | Loading | Failed {
+/**
+ * The section's rounds for the page's query (select, group, stats…), fetched once `wanted` (the section
+ * is near the viewport) and again when the query changes.
+ */
+function useMyRounds(dataHref: string, attempt: number, wanted: boolean): Loaded | Loading | Failed {
   const { search } = useLocation();
   const [status, setStatus] = useState<Loaded | Loading | Failed>({ state: 'loading', shown: null });
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` asks for the same query again.
   useEffect(() => {
+    if (!wanted) return;
     const controller = new AbortController();
     setStatus((previous) => ({ state: 'loading', shown: previous.state === 'loaded' ? previous : null }));
     fetch(`${dataHref}${search}`, { signal: controller.signal, headers: { Accept: 'application/json' } })
@@ -33,7 +38,7 @@ function useMyRounds(dataHref: string, attempt: number): Loaded | Loading | Fail
         if (!controller.signal.aborted) setStatus({ state: 'error' });
       });
     return () => controller.abort();
-  }, [dataHref, search, attempt]);
+  }, [dataHref, search, attempt, wanted]);
   return status;
 }
 
@@ -54,11 +59,13 @@ export function MyRoundsDashboardSection({
   const [open, setOpen] = useState(true);
   const [attempt, setAttempt] = useState(0);
   const headingId = DASHBOARD_SECTIONS.myRounds;
-  const status = useMyRounds(dataHref, attempt);
+  const section = useRef<HTMLElement>(null);
+  const status = useMyRounds(dataHref, attempt, useNearViewport(section));
   const shown = status.state === 'loaded' ? status : status.state === 'loading' ? status.shown : null;
   return (
     <Collapsible.Root open={open} onOpenChange={setOpen} asChild>
       <section
+        ref={section}
         className="card dash-section"
         aria-labelledby={headingId}
         aria-busy={status.state === 'loading'}

@@ -1,5 +1,13 @@
 import { expect, test } from 'vitest';
-import { pageTitle, productNameFromMatches, profileChildMeta, siteNameFromMatches } from './page-title';
+import {
+  pageTitle,
+  productNameFromMatches,
+  profileChildMeta,
+  reportMeta,
+  SITE_DESCRIPTION,
+  signedInMeta,
+  siteNameFromMatches,
+} from './page-title';
 
 test('the title joins the product name and the page title', () => {
   const matches = [
@@ -23,8 +31,22 @@ test('a profile page title starts with the custom URL when the player has one', 
   ];
   expect(profileChildMeta('Player Resume')({ matches })).toEqual([
     { title: 'jordanreyesgolf.com - Player Resume' },
+    { name: 'description', content: SITE_DESCRIPTION },
   ]);
   expect(siteNameFromMatches([{ id: 'root', data: { productName: 'ScoreTrack Golf' } }])).toBe(
     'ScoreTrack Golf',
   );
+});
+
+test('a signed-in page is described and kept out of search engines; a report page too', () => {
+  expect(signedInMeta('ScoreTrack Golf - Dashboard', 'Your dashboard.')).toEqual([
+    { title: 'ScoreTrack Golf - Dashboard' },
+    { name: 'description', content: 'Your dashboard.' },
+    { name: 'robots', content: 'noindex' },
+  ]);
+  expect(reportMeta(null)).toEqual([
+    { title: 'Report' },
+    { name: 'description', content: 'Report: a printable golf performance report.' },
+    { name: 'robots', content: 'noindex' },
+  ]);
 });

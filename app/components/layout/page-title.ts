@@ -52,7 +52,7 @@ export function profileChildMeta(title: string) {
   return ({ matches }: { matches: ReadonlyArray<MetaMatch> }) => {
     const share = shareFromMatches(matches);
     const tags: Array<Record<string, string>> = [{ title: pageTitle(siteNameFromMatches(matches), title) }];
-    if (share === null) return tags;
+    if (share === null) return [...tags, { name: 'description', content: SITE_DESCRIPTION }];
     return [
       ...tags,
       { name: 'description', content: share.description },
@@ -70,7 +70,29 @@ export function profileChildMeta(title: string) {
   };
 }
 
+/** What a page without words of its own tells search engines and link previews about the site. */
+export const SITE_DESCRIPTION =
+  'Golf performance analytics and recruiting profiles for players, coaches and college programs.';
+
+/** A page's title and its meta description. */
+export function pageMeta(title: string, description: string = SITE_DESCRIPTION) {
+  return [{ title }, { name: 'description', content: description }];
+}
+
+/**
+ * A page only a signed-in viewer sees (the dashboard, its settings, payment): described like any page,
+ * and kept out of search engines.
+ */
+export function signedInMeta(title: string, description: string) {
+  return [...pageMeta(title, description), { name: 'robots', content: 'noindex' }];
+}
+
 /** The meta of a report page: its title (`fallback` when it has no data), kept out of search engines. */
 export function reportMeta(title: string | null, fallback = 'Report') {
-  return [{ title: title ?? fallback }, { name: 'robots', content: 'noindex' }];
+  const shown = title ?? fallback;
+  return [
+    { title: shown },
+    { name: 'description', content: `${shown}: a printable golf performance report.` },
+    { name: 'robots', content: 'noindex' },
+  ];
 }

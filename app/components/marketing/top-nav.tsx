@@ -1,8 +1,8 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Link, NavLink } from '@remix-run/react';
 import { useSignedIn } from '~/components/layout/use-signed-in';
 import { BrandLink } from '~/components/ui/brand-mark';
 import { Button } from '~/components/ui/button';
+import { DeferredControl } from '~/components/ui/deferred-control';
 import { ChevronDownIcon, MenuIcon, SearchIcon } from '~/components/ui/icons';
 import { sectionHref } from './front-page';
 
@@ -10,8 +10,8 @@ import { sectionHref } from './front-page';
 // menu. On mobile and portrait tablet (< 768 px) it collapses into one menu. The entries open the
 // home page with the embedded front page at their section.
 
-type NavItem = { label: string; to: string };
-type NavMenu = { label: string; items: Array<NavItem> };
+export type NavItem = { label: string; to: string };
+export type NavMenu = { label: string; items: Array<NavItem> };
 type NavEntry = NavItem | NavMenu;
 
 export const TOP_NAV: Array<NavEntry> = [
@@ -37,12 +37,12 @@ export const TOP_NAV: Array<NavEntry> = [
   },
 ];
 
-const SEARCH: NavItem = { label: 'Search', to: '/golf/search' };
+export const SEARCH: NavItem = { label: 'Search', to: '/golf/search' };
 const LOG_IN: NavItem = { label: 'Log in', to: '/auth' };
 const DASHBOARD: NavItem = { label: 'Dashboard', to: '/dashboard' };
-const SETTINGS: NavItem = { label: 'Settings', to: '/dashboard/settings' };
+export const SETTINGS: NavItem = { label: 'Settings', to: '/dashboard/settings' };
 
-function isMenu(entry: NavEntry): entry is NavMenu {
+export function isMenu(entry: NavEntry): entry is NavMenu {
   return 'items' in entry;
 }
 
@@ -91,23 +91,31 @@ export function TopNav({ productName, signedIn }: { productName: string; signedI
   );
 }
 
+// The menus' code (Radix, its positioning) comes with the reader's first intent to open one, not
+// with the page (issue 30 §3); until then each trigger is the same button without its menu.
+const loadMenus = () => import('./top-nav-menus');
+
 function NavDropdown({ menu }: { menu: NavMenu }) {
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className="top-nav__link top-nav__trigger">
-        {menu.label}
-        <ChevronDownIcon size={16} className="top-nav__chevron" />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content className="menu" align="start" sideOffset={8}>
-          {menu.items.map((item) => (
-            <DropdownMenu.Item key={item.label} asChild className="menu__item">
-              <Link to={item.to}>{item.label}</Link>
-            </DropdownMenu.Item>
-          ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <DeferredControl
+      load={loadMenus}
+      fallback={(intent, trigger) => (
+        <button
+          ref={trigger}
+          type="button"
+          className="top-nav__link top-nav__trigger"
+          aria-haspopup="menu"
+          aria-expanded="false"
+          data-state="closed"
+          {...intent}
+        >
+          {menu.label}
+          <ChevronDownIcon size={16} className="top-nav__chevron" />
+        </button>
+      )}
+    >
+      {(menus, openNow, trigger) => <menus.NavDropdown menu={menu} defaultOpen={openNow} trigger={trigger} />}
+    </DeferredControl>
   );
 }
 
@@ -124,51 +132,27 @@ function AccountMenu() {
 function MobileMenu({ account, signedIn }: { account: NavItem; signedIn: boolean }) {
   return (
     <div className="site-header__mobile">
-      <DropdownMenu.Root>
-        <DropdownMenu.Trigger className="icon-button icon-button--on-dark" aria-label="Open menu">
-          <MenuIcon />
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content
-            className="menu menu--mobile"
-            align="end"
-            sideOffset={10}
-            collisionPadding={12}
+      <DeferredControl
+        load={loadMenus}
+        fallback={(intent, trigger) => (
+          <button
+            ref={trigger}
+            type="button"
+            className="icon-button icon-button--on-dark"
+            aria-label="Open menu"
+            aria-haspopup="menu"
+            aria-expanded="false"
+            data-state="closed"
+            {...intent}
           >
-            {TOP_NAV.map((entry) =>
-              isMenu(entry) ? (
-                <DropdownMenu.Group key={entry.label} className="menu__group">
-                  <DropdownMenu.Label className="menu__label">{entry.label}</DropdownMenu.Label>
-                  {entry.items.map((item) => (
-                    <DropdownMenu.Item key={item.label} asChild className="menu__item menu__item--nested">
-                      <Link to={item.to}>{item.label}</Link>
-                    </DropdownMenu.Item>
-                  ))}
-                </DropdownMenu.Group>
-              ) : (
-                <DropdownMenu.Item key={entry.label} asChild className="menu__item">
-                  <Link to={entry.to}>{entry.label}</Link>
-                </DropdownMenu.Item>
-              ),
-            )}
-            <DropdownMenu.Separator className="menu__separator" />
-            <DropdownMenu.Item asChild className="menu__item">
-              <Link to={SEARCH.to}>
-                <SearchIcon size={18} />
-                {SEARCH.label}
-              </Link>
-            </DropdownMenu.Item>
-            {signedIn ? (
-              <DropdownMenu.Item asChild className="menu__item">
-                <Link to={SETTINGS.to}>{SETTINGS.label}</Link>
-              </DropdownMenu.Item>
-            ) : null}
-            <DropdownMenu.Item asChild className="menu__item menu__item--primary">
-              <Link to={account.to}>{account.label}</Link>
-            </DropdownMenu.Item>
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
-      </DropdownMenu.Root>
+            <MenuIcon />
+          </button>
+        )}
+      >
+        {(menus, openNow, trigger) => (
+          <menus.MobileMenu account={account} signedIn={signedIn} defaultOpen={openNow} trigger={trigger} />
+        )}
+      </DeferredControl>
     </div>
   );
 }

@@ -1,13 +1,14 @@
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { Skeleton } from '~/components/ui/skeleton';
 import { useHydrated } from '~/components/ui/use-hydrated';
+import { useNearViewport } from '~/components/ui/use-near-viewport';
 import { EMPTY_ROUNDS_LIST } from '~/domain/rounds/map-rounds';
 import { type MyRoundsData, unpackHoles } from '~/domain/rounds/my-rounds-view';
 import { NO_MATCHING_ROUNDS, type ScorecardGrouping, searchRounds } from '~/domain/stats/round-groupings';
 import { type FocusedHole, GroupedScorecard } from './grouped-scorecard';
 
-// The viewer and its map load in the browser after hydration, never with the page (spec 3 §2.1,
-// CONVENTIONS: heavy client code loads lazily behind a skeleton).
+// The viewer and its map load in the browser after hydration, once the map's place nears the viewport,
+// never with the page (spec 3 §2.1, CONVENTIONS: heavy client code loads lazily behind a skeleton).
 const ShotMapViewer = lazy(() =>
   import('~/components/shot-map/shot-map-viewer').then((m) => ({ default: m.ShotMapViewer })),
 );
@@ -115,9 +116,11 @@ function MapPanel(props: {
   includeUnfinished: boolean;
 }) {
   const hydrated = useHydrated();
-  if (!hydrated) {
+  const placeholder = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(placeholder);
+  if (!hydrated || !near) {
     return (
-      <div className="shots-workspace__placeholder">
+      <div className="shots-workspace__placeholder" ref={placeholder}>
         <Skeleton className="shot-map__skeleton" />
         <noscript>
           <p className="empty-note">The shot map needs JavaScript; the scorecard reads without it.</p>

@@ -2,7 +2,8 @@ import { ReportDiagramGroupView } from '~/components/reports/report-diagram';
 import { ReportFigures } from '~/components/reports/report-figures';
 import { ReportTable } from '~/components/reports/report-table';
 import { Card } from '~/components/ui/card';
-import { MARK_LEGEND, type PlayerReportModel, type ReportMark } from '~/domain/reports/player-report';
+import type { PlayerReportModel, ReportMark } from '~/domain/reports/player-report';
+import { MARK_LEGEND } from '~/domain/reports/report-text';
 
 const MARK_WORD: Record<'better' | 'worse', string> = {
   better: 'better than the standard',

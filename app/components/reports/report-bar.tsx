@@ -1,9 +1,7 @@
 import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { Form, useNavigation } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { DownloadPdfButton } from '~/components/ui/download-pdf';
-import { saveReportSchema } from '~/domain/reports/report-forms';
 
 /**
  * The head of every report page (decisions 054, 060): its title and subtitle, Download PDF, Save
@@ -30,11 +28,9 @@ export function ReportBar({
   children?: ReactNode;
 }) {
   const navigation = useNavigation();
-  const [form] = useForm({
-    lastResult,
-    constraint: getZodConstraint(saveReportSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: saveReportSchema }),
-  });
+  // The form's one field is its button's intent: nothing to check in the browser, so the page does not
+  // carry zod (issue 30 §3); the action validates it (saveReportSchema) and `lastResult` shows a refusal.
+  const [form] = useForm({ lastResult });
   // The form has one hidden choice (the button's intent): a refusal of any field is the form's.
   const refusal = Object.values(form.allErrors).flat();
   return (

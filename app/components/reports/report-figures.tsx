@@ -1,4 +1,4 @@
-import { figureNotes } from '~/domain/reports/player-report';
+import { figureNotes } from '~/domain/reports/report-text';
 
 /**
  * A report's key figures as a page shows them (the PDF draws the same tiles); nothing when none. A

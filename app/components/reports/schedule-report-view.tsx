@@ -24,7 +24,7 @@ export function ScheduleReportScreen({
   lastResult: SubmissionResult<Array<string>> | undefined;
 }) {
   return (
-    <main className="player-report">
+    <main id="main" className="player-report">
       <ReportBar
         title={`${model.subject} · ${model.title}`}
         subtitle={model.subtitle}

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { FeatureName } from '../access/features';
 
+export { figureNotes, MARK_LEGEND } from './report-text';
+
 /*
  * spec 2 §2 report routes: the player report kinds this module serves (decision 054), and the model
  * their page and their PDF are drawn from. Every kind is a head (player, title, what was selected),
@@ -78,16 +80,6 @@ const figureSchema = z.object({
   value: z.string().max(40),
   note: z.string().max(200).optional(),
 });
-
-/** The figures' notes, one line per note with the figures it explains: "Events, Wins: …". */
-export function figureNotes(figures: ReadonlyArray<{ label: string; note?: string }>): Array<string> {
-  const byNote = new Map<string, Array<string>>();
-  for (const figure of figures) {
-    if (!figure.note) continue;
-    byNote.set(figure.note, [...(byNote.get(figure.note) ?? []), figure.label]);
-  }
-  return [...byNote.entries()].map(([note, labels]) => `${labels.join(', ')}: ${note}`);
-}
 
 // How a cell compares with the standard: drawn as a shape (solid or hollow) as well as a colour, so
 // it reads in black and white.
@@ -252,9 +244,6 @@ export type ReportMark = ReportRow['marks'][number];
 export function row(cells: Array<string>, marks: Array<ReportMark> = []): ReportRow {
   return { cells, marks };
 }
-
-/** The legend of the marks, as the page and the PDF print it. */
-export const MARK_LEGEND = 'Solid mark: better than the standard. Hollow mark: below the standard.';
 
 export function markOf(beatStandard: boolean | null): ReportMark {
   if (beatStandard === null) return null;

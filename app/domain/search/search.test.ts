@@ -10,7 +10,6 @@ import {
   matchesOrganization,
   normalizeQuery,
   pageCount,
-  parseSearchParams,
   prefixUpperBound,
   SEARCH_NAME_MAX,
   SEARCH_QUERY_MAX,
@@ -24,6 +23,7 @@ import {
   searchSortKey,
   searchType,
 } from './search';
+import { parseSearchParams } from './search-params';
 
 // spec 1 §2: "query parameter type (default account; invalid values fall back to account)".
 test.each<[string | null, string]>([

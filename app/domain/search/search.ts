@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 export type SearchType = 'account' | 'organization';
 
 export type SearchableAccount = {
@@ -94,7 +92,7 @@ export const D1_LIKE_PATTERN_MAX_BYTES = 50;
 export const SEARCH_QUERY_MAX = D1_LIKE_PATTERN_MAX_BYTES - 2;
 
 /** Of a query that is refused, this much is shown back in the search box. */
-const SEARCH_QUERY_SHOWN_MAX = 200;
+export const SEARCH_QUERY_SHOWN_MAX = 200;
 
 const utf8 = new TextEncoder();
 
@@ -239,32 +237,6 @@ export function accountSearchPlan(query: string): AccountSearchPlan {
 
 export function pageCount(total: number, pageSize = SEARCH_PAGE_SIZE): number {
   return Math.max(1, Math.ceil(total / pageSize));
-}
-
-const searchParamsSchema = z.object({
-  q: z
-    .string()
-    .nullish()
-    .transform((q) => q ?? ''),
-  type: z.string().nullish().transform(searchType),
-  // Anything but a positive whole number (missing, "abc", "-2", "1.5") is the first page.
-  page: z.coerce.number().int().min(1).max(1_000_000).catch(1),
-});
-
-export type SearchParams = { q: string; type: SearchType; page: number; error: string | null };
-
-/**
- * The search page's query parameters: q (the query), type (spec 1 §2) and page; `error` says why q
- * cannot be searched (then q is cut to what the page shows back).
- */
-export function parseSearchParams(params: URLSearchParams): SearchParams {
-  const parsed = searchParamsSchema.parse({
-    q: params.get('q'),
-    type: params.get('type'),
-    page: params.get('page') ?? undefined,
-  });
-  const error = searchQueryProblem(parsed.q);
-  return { ...parsed, q: error ? [...parsed.q].slice(0, SEARCH_QUERY_SHOWN_MAX).join('') : parsed.q, error };
 }
 
 /** The search page's address for a query, type and page (page 1 and an empty query are left out). */

@@ -1,0 +1,80 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { Link } from '@remix-run/react';
+import type { RefObject } from 'react';
+import { ChevronDownIcon, MenuIcon, SearchIcon } from '~/components/ui/icons';
+import { isMenu, type NavItem, type NavMenu, SEARCH, SETTINGS, TOP_NAV } from './top-nav';
+
+// The top navigation's menus (Radix), fetched on the reader's first intent to open one (top-nav.tsx).
+
+type MenuProps = { defaultOpen: boolean; trigger: RefObject<HTMLButtonElement> };
+
+export function NavDropdown({ menu, defaultOpen, trigger }: MenuProps & { menu: NavMenu }) {
+  return (
+    <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
+      <DropdownMenu.Trigger ref={trigger} className="top-nav__link top-nav__trigger">
+        {menu.label}
+        <ChevronDownIcon size={16} className="top-nav__chevron" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content className="menu" align="start" sideOffset={8}>
+          {menu.items.map((item) => (
+            <DropdownMenu.Item key={item.label} asChild className="menu__item">
+              <Link to={item.to}>{item.label}</Link>
+            </DropdownMenu.Item>
+          ))}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
+
+/** Everything in one menu behind one button, under 768 px. */
+export function MobileMenu({
+  account,
+  signedIn,
+  defaultOpen,
+  trigger,
+}: MenuProps & { account: NavItem; signedIn: boolean }) {
+  return (
+    <DropdownMenu.Root defaultOpen={defaultOpen}>
+      <DropdownMenu.Trigger ref={trigger} className="icon-button icon-button--on-dark" aria-label="Open menu">
+        <MenuIcon />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content className="menu menu--mobile" align="end" sideOffset={10} collisionPadding={12}>
+          {TOP_NAV.map((entry) =>
+            isMenu(entry) ? (
+              <DropdownMenu.Group key={entry.label} className="menu__group">
+                <DropdownMenu.Label className="menu__label">{entry.label}</DropdownMenu.Label>
+                {entry.items.map((item) => (
+                  <DropdownMenu.Item key={item.label} asChild className="menu__item menu__item--nested">
+                    <Link to={item.to}>{item.label}</Link>
+                  </DropdownMenu.Item>
+                ))}
+              </DropdownMenu.Group>
+            ) : (
+              <DropdownMenu.Item key={entry.label} asChild className="menu__item">
+                <Link to={entry.to}>{entry.label}</Link>
+              </DropdownMenu.Item>
+            ),
+          )}
+          <DropdownMenu.Separator className="menu__separator" />
+          <DropdownMenu.Item asChild className="menu__item">
+            <Link to={SEARCH.to}>
+              <SearchIcon size={18} />
+              {SEARCH.label}
+            </Link>
+          </DropdownMenu.Item>
+          {signedIn ? (
+            <DropdownMenu.Item asChild className="menu__item">
+              <Link to={SETTINGS.to}>{SETTINGS.label}</Link>
+            </DropdownMenu.Item>
+          ) : null}
+          <DropdownMenu.Item asChild className="menu__item menu__item--primary">
+            <Link to={account.to}>{account.label}</Link>
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

@@ -1,0 +1,17 @@
+import { expect, test } from 'vitest';
+import { robotsTxt } from './robots';
+
+test('robots.txt keeps crawlers out of the dashboard and the APIs and names the sitemap', () => {
+  expect(robotsTxt('https://scoretrack.example')).toBe(
+    [
+      'User-agent: *',
+      'Disallow: /dashboard',
+      'Disallow: /api/',
+      'Disallow: /resources/',
+      'Allow: /',
+      '',
+      'Sitemap: https://scoretrack.example/sitemap.xml',
+      '',
+    ].join('\n'),
+  );
+});

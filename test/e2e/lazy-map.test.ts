@@ -1,0 +1,94 @@
+// Issue 30 §1: the shot map (maplibre and the viewer's code) is not requested with the page. On the
+// dashboard, where My Rounds sits below the fold, it is fetched once the section nears the viewport,
+// after a scroll; on My Rounds, whose map is in a phone's first screen, only after hydration.
+
+import { eq } from 'drizzle-orm';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { accounts } from '../../db/schema/accounts';
+import { launchChromium, themedContext, VIEWPORTS, visitHydrated } from '../helpers/browser';
+import { sessionCookieFor } from '../helpers/factories';
+import { startSeededTestWorkers, type TestWorkers } from '../helpers/workers';
+
+const PLAYER = 'jordan-reyes';
+const MAP_SCRIPT = /\/assets\/(maplibre[^/]*|shot-map-viewer\.client-[^/]*|hole-map-style-[^/]*)\.js$/;
+
+let workers: TestWorkers;
+let browser: Browser;
+let cookie: string;
+
+beforeAll(async () => {
+  [workers, browser] = await Promise.all([startSeededTestWorkers(), launchChromium()]);
+  const [player] = await workers.db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(eq(accounts.username, PLAYER));
+  if (!player) throw new Error(`the seed has no ${PLAYER}`);
+  cookie = await sessionCookieFor(workers.db, player.id);
+}, 180_000);
+afterAll(async () => {
+  await browser?.close();
+  await workers?.dispose();
+});
+
+/** The map scripts the page requests from now on. */
+function watchMapScripts(page: Page): Array<string> {
+  const scripts: Array<string> = [];
+  page.on('request', (request) => {
+    if (MAP_SCRIPT.test(new URL(request.url()).pathname)) scripts.push(request.url());
+  });
+  return scripts;
+}
+
+/** How far below the viewport's bottom edge the element starts, in CSS pixels. */
+function distanceBelowFold(page: Page, selector: string): Promise<number> {
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((element) => element.getBoundingClientRect().top - window.innerHeight);
+}
+
+test.each([['the dashboard', '/dashboard', true, 'section.dash-section:has(h2:text-is("My Rounds"))']])(
+  'on %s the map script is requested only once the map nears the viewport',
+  async (_name, path, signedIn, mapPlace) => {
+    const context = await themedContext(browser, workers.url, {
+      viewport: { width: VIEWPORTS.mobile.width, height: 700 },
+      theme: { theme: 'default-theme', dark: false },
+      session: signedIn ? cookie : null,
+    });
+    const page = await context.newPage();
+    const scripts = watchMapScripts(page);
+    await visitHydrated(page, workers.url, path);
+    await page.waitForTimeout(1500);
+    // My Rounds starts well below the first screen of a phone, past the loading margin.
+    expect(await distanceBelowFold(page, mapPlace)).toBeGreaterThan(600);
+    expect(scripts).toEqual([]);
+
+    await page.locator(mapPlace).first().scrollIntoViewIfNeeded();
+    await page
+      .locator('.shot-map__canvas[data-map-state="ready"]')
+      .waitFor({ state: 'attached', timeout: 60_000 });
+    expect(scripts.length).toBeGreaterThan(0);
+    await context.close();
+  },
+  120_000,
+);
+
+test('on My Rounds the document names no map script; the map loads after hydration', async () => {
+  const context = await themedContext(browser, workers.url, {
+    viewport: VIEWPORTS.mobile,
+    theme: { theme: 'default-theme', dark: false },
+  });
+  const page = await context.newPage();
+  const scripts = watchMapScripts(page);
+  const response = await page.goto(new URL(`/player/${PLAYER}/my-rounds`, workers.url).href, {
+    waitUntil: 'domcontentloaded',
+  });
+  expect(await response?.text()).not.toMatch(/maplibre|shot-map-viewer\.client|hole-map-style/);
+  await page.waitForSelector('html[data-hydrated="true"]');
+  await page
+    .locator('.shot-map__canvas[data-map-state="ready"]')
+    .waitFor({ state: 'attached', timeout: 60_000 });
+  expect(scripts.length).toBeGreaterThan(0);
+  await context.close();
+}, 120_000);

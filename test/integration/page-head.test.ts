@@ -1,0 +1,129 @@
+// Issue 30 §1 and §3: what search engines are told (robots.txt, meta description, noindex) and the
+// JavaScript a first visit loads (gzip bytes of the module scripts, modulepreloads and inline imports
+// of the document, read from the client build), against a fixed budget. A size check, not a timing.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { accounts } from '../../db/schema/accounts';
+import { sessionCookieFor } from '../helpers/factories';
+import { startSeededTestWorkers, type TestWorkers } from '../helpers/workers';
+
+const FIRST_LOAD_JS_BUDGET = 120 * 1024;
+
+let workers: TestWorkers;
+let cookie: string;
+let playerId: number;
+
+beforeAll(async () => {
+  workers = await startSeededTestWorkers();
+  const [player] = await workers.db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(eq(accounts.username, 'jordan-reyes'));
+  if (!player) throw new Error('the seed has no jordan-reyes');
+  playerId = player.id;
+  cookie = await sessionCookieFor(workers.db, player.id);
+}, 180_000);
+afterAll(async () => {
+  await workers?.dispose();
+});
+
+async function page(pagePath: string, signedIn = false): Promise<string> {
+  const response = await workers.fetch(pagePath, signedIn ? { headers: { Cookie: cookie } } : {});
+  expect(response.status, pagePath).toBe(200);
+  return response.text();
+}
+
+function metaContent(html: string, name: string): string | null {
+  for (const [tag] of html.matchAll(/<meta\b[^>]*>/g)) {
+    if (new RegExp(`\\bname="${name}"`).test(tag)) return /\bcontent="([^"]*)"/.exec(tag)?.[1] ?? '';
+  }
+  return null;
+}
+
+/** Gzip bytes of the /assets/*.js a document loads on a first visit. */
+function firstLoadJs(html: string): number {
+  const sources = new Set<string>();
+  for (const match of html.matchAll(/<(?:script|link)[^>]+(?:src|href)="(\/assets\/[^"]+\.js)"/g)) {
+    if (match[1]) sources.add(match[1]);
+  }
+  for (const match of html.matchAll(/import\("(\/assets\/[^"]+\.js)"\)/g))
+    if (match[1]) sources.add(match[1]);
+  let bytes = 0;
+  for (const source of sources) bytes += gzipSync(readFileSync(path.join('build/client', source))).length;
+  return bytes;
+}
+
+describe('robots.txt', () => {
+  test('answers 200 in plain text: the dashboard and the APIs disallowed, the sitemap named', async () => {
+    const response = await workers.fetch('/robots.txt');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toMatch(/^text\/plain/);
+    const body = await response.text();
+    expect(body).toMatch(/^User-agent: \*$/m);
+    expect(body).toMatch(/^Disallow: \/dashboard$/m);
+    expect(body).toMatch(/^Disallow: \/api\/$/m);
+    expect(body).toMatch(new RegExp(`^Sitemap: ${workers.url.origin}/sitemap.xml$`, 'm'));
+    expect(body).not.toMatch(/^Disallow: \/$/m);
+  });
+
+  test('a form posted to it is refused with a sentence', async () => {
+    const response = await workers.fetch('/robots.txt', { method: 'POST' });
+    expect(response.status).toBe(405);
+  });
+});
+
+describe('head tags', () => {
+  test('public pages have a description and are indexable', async () => {
+    for (const pagePath of [
+      '/',
+      '/golf/search',
+      '/player/jordan-reyes/summary',
+      '/player/jordan-reyes/my-rounds',
+    ]) {
+      const html = await page(pagePath);
+      expect(metaContent(html, 'description'), pagePath).toMatch(/\w{3,}/);
+      expect(metaContent(html, 'robots'), pagePath).toBeNull();
+    }
+  });
+
+  test('signed-in pages have a description and say noindex', async () => {
+    for (const pagePath of ['/dashboard', '/dashboard/settings']) {
+      const html = await page(pagePath, true);
+      expect(metaContent(html, 'description'), pagePath).toMatch(/\w{3,}/);
+      expect(metaContent(html, 'robots'), pagePath).toBe('noindex');
+    }
+  });
+
+  test('a report page has a description, says noindex and its skip link has a target', async () => {
+    const html = await page(`/reports/public-player-stats-report?accountId=${playerId}`);
+    expect(metaContent(html, 'description')).toMatch(/\w{3,}/);
+    expect(metaContent(html, 'robots')).toBe('noindex');
+    expect(html).toContain('href="#main"');
+    expect(html).toMatch(/<main id="main"/);
+  });
+});
+
+describe('first-load JavaScript', () => {
+  test.each([
+    ['home', '/', false],
+    ['search', '/golf/search', false],
+    ['dashboard (signed in)', '/dashboard', true],
+    ['a report page', '/reports/public-player-stats-report?accountId=PLAYER', false],
+  ])('%s loads at most 120 KiB gzip', async (_name, pagePath, signedIn) => {
+    const html = await page(pagePath.replace('PLAYER', String(playerId)), signedIn);
+    expect(firstLoadJs(html)).toBeLessThanOrEqual(FIRST_LOAD_JS_BUDGET);
+  });
+
+  test('the top navigation and the dashboard header do not load Radix menus with the page', async () => {
+    for (const [pagePath, signedIn] of [
+      ['/', false],
+      ['/dashboard', true],
+    ] as const) {
+      const html = await page(pagePath, signedIn);
+      expect(html, pagePath).not.toMatch(/\/assets\/(top-nav-menus|dashboard-header-controls)-/);
+    }
+  });
+});
