@@ -344,7 +344,11 @@ test('GET /resources/my-rounds/{username}', async () => {
     .tuple(
       username(),
       queryOf(
-        pairs(['select', 'group', 'view', 'sort', 'stats', 'rounds', 'unfinished', 'page'], selectionValue, 5),
+        pairs(
+          ['select', 'group', 'view', 'sort', 'stats', 'rounds', 'unfinished', 'page'],
+          selectionValue,
+          5,
+        ),
       ),
     )
     .map(([u, q]) => withQuery(`/resources/my-rounds/${u}`, q));
