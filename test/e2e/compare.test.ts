@@ -263,8 +263,19 @@ function cutColumns(page: Page, column: string | null) {
         cut.push(`${scroller.getAttribute('aria-label')}: ${scroller.scrollWidth} > ${scroller.clientWidth}`);
       }
     }
+    // On a phone the metrics read a row per metric, both sides side by side: every figure in the card.
+    const byMetric = document.querySelector<HTMLElement>('.compare-metrics__by-metric');
+    if (byMetric && byMetric.offsetParent !== null) {
+      const card = byMetric.closest<HTMLElement>('.compare-metrics')?.getBoundingClientRect();
+      for (const cell of byMetric.querySelectorAll<HTMLElement>('td, th')) {
+        const box = cell.getBoundingClientRect();
+        if (!card || box.left < card.left - 1 || box.right > card.right + 1) {
+          cut.push(`metrics by metric: ${cell.textContent} at ${box.left}–${box.right}`);
+        }
+      }
+    }
     const metrics = document.querySelector<HTMLElement>('.compare-metrics .table-scroll');
-    if (metrics) {
+    if (metrics && metrics.offsetParent !== null) {
       const box = metrics.getBoundingClientRect();
       const names = metrics.querySelector<HTMLElement>('tbody th')?.getBoundingClientRect();
       const category = focus ?? metrics.querySelector<HTMLElement>('[data-metric]')?.dataset.metric;

@@ -1,6 +1,7 @@
 // No clipped column (issue 29): on every page at 375, 768 and 1280 px, no table cell or figure has its
 // content cut off by a box that hides what overflows it. Wide content may scroll inside its own region
-// (overflow auto or scroll); it may never be hidden.
+// (overflow auto or scroll); it may never be hidden. And no page scrolls sideways on a 375 px phone
+// (issue 30): the document is never wider than the screen.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { PLAYER_REPORT_KINDS } from '~/domain/reports/player-report';
@@ -55,6 +56,23 @@ function pages(): Array<{ path: string }> {
     { path: `${PLAYER}/data-analysis` },
     ...PLAYER_REPORT_KINDS.map((kind) => ({ path: `/reports/${kind}?accountId=${playerId}` })),
     { path: '/dashboard' },
+  ];
+}
+
+/** Every main page and report page a phone opens, signed in. */
+function phonePages(): Array<string> {
+  return [
+    '/',
+    '/golf/search',
+    '/cgr',
+    '/cgr/1',
+    `${PLAYER}/report-viewer`,
+    `${PLAYER}/gallery`,
+    `/reports/resume?accountId=${playerId}`,
+    '/dashboard/settings',
+    '/payment',
+    '/store-redirect',
+    ...pages().map(({ path }) => path),
   ];
 }
 
@@ -154,3 +172,44 @@ describe.concurrent('no clipped content', () => {
     }, 300_000);
   }
 });
+
+/** How far the document reaches past the screen, and the outermost elements that take it there. */
+function sidewaysOverflow(page: Page): Promise<{ overflow: number; culprits: Array<string> }> {
+  return page.evaluate(() => {
+    const width = window.innerWidth;
+    const overflow = document.documentElement.scrollWidth - width;
+    const culprits: Array<string> = [];
+    if (overflow > 0) {
+      for (const element of document.querySelectorAll<HTMLElement>('body *')) {
+        if (element.getBoundingClientRect().right <= width + 0.5) continue;
+        if ((element.parentElement?.getBoundingClientRect().right ?? 0) > width + 0.5) continue;
+        const classes = [...element.classList].slice(0, 2).join('.');
+        culprits.push(`${element.tagName.toLowerCase()}${classes ? `.${classes}` : ''}`);
+        if (culprits.length === 3) break;
+      }
+    }
+    return { overflow, culprits };
+  });
+}
+
+test('no page scrolls sideways at 375 px', async () => {
+  const context = await themedContext(browser, workers.url, {
+    viewport: { width: 375, height: 812 },
+    theme: { theme: 'default-theme', dark: false },
+    session: playerSession,
+    reducedMotion: true,
+  });
+  const page = await context.newPage();
+  const found: Array<string> = [];
+  for (const path of phonePages()) {
+    await page.goto(new URL(path, workers.url).href, { waitUntil: 'load' });
+    await page.waitForSelector('html[data-hydrated="true"]');
+    await page.evaluate(() => document.fonts.ready);
+    // Parts that load after hydration (charts, grids, the front page's height) are in place.
+    await page.waitForTimeout(path === '/' ? 1_200 : 300);
+    const { overflow, culprits } = await sidewaysOverflow(page);
+    if (overflow > 0) found.push(`${path}: ${overflow} px wider than the screen (${culprits.join(', ')})`);
+  }
+  await context.close();
+  expect(found, found.join('\n')).toEqual([]);
+}, 300_000);

@@ -131,7 +131,10 @@ export function DashboardPage({ data }: { data: DashboardData }) {
               {username ? (
                 <p className="page-band__lead">
                   Your profile:{' '}
-                  <Link className="dash__profile-link" to={profileHref(host, username)}>
+                  <Link
+                    className="dash__profile-link dash__profile-link--address"
+                    to={profileHref(host, username)}
+                  >
                     {profileHref(host, username)}
                   </Link>{' '}
                   <Link className="dash__profile-link" to={ONBOARDING_PATH}>

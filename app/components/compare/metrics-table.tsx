@@ -62,7 +62,7 @@ export function MetricsTable({
       </header>
       <ScrollRegion
         label={`Metrics of ${sideName(page.left)} and ${sideName(page.right)}`}
-        className="table-scroll"
+        className="table-scroll compare-metrics__wide"
         ref={scroller}
         // spec 2 §2: every ticked metric of five categories, scrolled to the tab's category.
         wide
@@ -127,7 +127,67 @@ export function MetricsTable({
           </tbody>
         </table>
       </ScrollRegion>
+      <MetricsByMetric page={page} focusColumn={focusColumn} readOnly={readOnly} />
     </section>
+  );
+}
+
+/**
+ * The same figures on a phone: a row per metric with both sides side by side, a row group per
+ * category (its picker beside its name), so a metric's two figures are read together without
+ * scrolling sideways.
+ */
+function MetricsByMetric({
+  page,
+  focusColumn,
+  readOnly,
+}: {
+  page: Pick<ComparePageData, 'hash' | 'metrics' | 'metricsSelections' | 'left' | 'right'>;
+  focusColumn: MetricColumn | null;
+  readOnly: boolean;
+}) {
+  return (
+    <table className="data-table compare-metrics__by-metric">
+      <caption className="sr-only">
+        Metrics of {sideName(page.left)} and {sideName(page.right)}, a row per metric
+      </caption>
+      <thead>
+        <tr>
+          <td />
+          {(['left', 'right'] as const).map((side) => (
+            <th key={side} scope="col" className="num">
+              <span className={`compare-side-dot compare-side-dot--${side}`} aria-hidden="true" />
+              {sideName(page[side])}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      {page.metrics.map(({ column, rows }) => (
+        <tbody key={column} className={column === focusColumn ? 'is-focused' : undefined}>
+          <tr>
+            <th scope="rowgroup" colSpan={3} className="compare-metrics__group" data-column={column}>
+              <span className="compare-metrics__group-name">{column}</span>
+              {readOnly ? null : <MetricsPicker column={column as MetricColumn} page={page} />}
+            </th>
+          </tr>
+          {rows.length === 0 ? (
+            <tr>
+              <td colSpan={3} className="compare-metrics__none">
+                No metrics ticked
+              </td>
+            </tr>
+          ) : (
+            rows.map((row) => (
+              <tr key={row.flag}>
+                <th scope="row">{row.name}</th>
+                <MetricTableCell column={column} flag={row.flag} cell={row.left} />
+                <MetricTableCell column={column} flag={row.flag} cell={row.right} />
+              </tr>
+            ))
+          )}
+        </tbody>
+      ))}
+    </table>
   );
 }
 

@@ -124,7 +124,12 @@ function GridBody({
           <thead>
             <tr>
               {ROUNDS_GRID_COLUMNS.map((column) => (
-                <th key={column.key} scope="col" className={column.numeric ? 'num' : undefined}>
+                <th
+                  key={column.key}
+                  scope="col"
+                  className={column.numeric ? 'num' : undefined}
+                  data-column={column.key}
+                >
                   {column.label}
                 </th>
               ))}
@@ -136,7 +141,11 @@ function GridBody({
                 {ROUNDS_GRID_COLUMNS.map((column) => {
                   const href = column.key === 'tournament' ? tournamentHref(row.tournamentURL) : null;
                   return (
-                    <td key={column.key} className={column.numeric ? 'num' : undefined}>
+                    <td
+                      key={column.key}
+                      className={column.numeric ? 'num' : undefined}
+                      data-column={column.key}
+                    >
                       {href ? (
                         <a href={href} target="_blank" rel="noreferrer">
                           {column.text(row)}

@@ -84,30 +84,44 @@ export function StatProbabilityCard({ username, roundIds }: { username: string; 
           metrics table divides by each stat’s chances instead (fairways, greens, missed greens…).
         </p>
       )}
-      {groups.map((group) => (
-        <fieldset key={group.category} className="stat-probability__group">
-          <legend className="stat-probability__category">{group.category}</legend>
-          <ul className="stat-probability__cards">
-            {group.cards.map((card) => (
-              <li key={card.key}>
-                <label className="stat-probability__card" data-active={active.includes(card.key)}>
-                  {/* Ticked at once; the numbers follow when the holes are read again. */}
-                  <input
-                    type="checkbox"
-                    checked={active.includes(card.key)}
-                    onChange={() => toggle(card.key)}
-                  />
-                  <span className="stat-probability__name">{card.name}</span>
-                  <ShareOfHoles holes={card.holes} of={probability.holes} />
-                  <span className="stat-probability__holes num">
-                    {holesOfText(card.holes, probability.holes)}
-                  </span>
-                </label>
-              </li>
-            ))}
-          </ul>
-        </fieldset>
-      ))}
+      {groups.map((group, index) => {
+        const ticked = group.cards.filter((card) => active.includes(card.key)).length;
+        return (
+          // A disclosure per category, the first one open: the tab stays short on a phone, and a
+          // category opens without JavaScript.
+          <details key={group.category} className="stat-probability__group" open={index === 0}>
+            <summary className="stat-probability__category">
+              {group.category}
+              <span className="stat-probability__count">
+                {group.cards.length} stat{group.cards.length === 1 ? '' : 's'}
+                {ticked > 0 ? `, ${ticked} ticked` : ''}
+              </span>
+            </summary>
+            <fieldset className="stat-probability__fieldset">
+              <legend className="sr-only">{group.category}</legend>
+              <ul className="stat-probability__cards">
+                {group.cards.map((card) => (
+                  <li key={card.key}>
+                    <label className="stat-probability__card" data-active={active.includes(card.key)}>
+                      {/* Ticked at once; the numbers follow when the holes are read again. */}
+                      <input
+                        type="checkbox"
+                        checked={active.includes(card.key)}
+                        onChange={() => toggle(card.key)}
+                      />
+                      <span className="stat-probability__name">{card.name}</span>
+                      <ShareOfHoles holes={card.holes} of={probability.holes} />
+                      <span className="stat-probability__holes num">
+                        {holesOfText(card.holes, probability.holes)}
+                      </span>
+                    </label>
+                  </li>
+                ))}
+              </ul>
+            </fieldset>
+          </details>
+        );
+      })}
     </div>
   );
 }

@@ -54,6 +54,16 @@ export function HomePage({ productName, frontPageUrl, providerWebsiteUrl, sectio
       const target = section ? frameDocument(frame)?.getElementById(section) : null;
       if (target) window.scrollTo({ top: frame.offsetTop + target.offsetTop });
     }
+    // A theme changed on this page (the footer's switches) reaches the front page of this origin too.
+    const themeObserver = new MutationObserver(() => {
+      const root = frameDocument(frame)?.documentElement;
+      if (!root) return;
+      for (const name of ['data-theme', 'data-dark']) {
+        const value = document.documentElement.getAttribute(name);
+        if (value !== null) root.setAttribute(name, value);
+      }
+    });
+    themeObserver.observe(document.documentElement, { attributeFilter: ['data-theme', 'data-dark'] });
     const timer = setTimeout(applyHeight, FRONT_FRAME_DELAY_MS);
     frame.addEventListener('load', onFrameLoad);
     if (frameDocument(frame)?.readyState === 'complete') onFrameLoad();
@@ -61,6 +71,7 @@ export function HomePage({ productName, frontPageUrl, providerWebsiteUrl, sectio
     return () => {
       clearTimeout(timer);
       observer?.disconnect();
+      themeObserver.disconnect();
       frame.removeEventListener('load', onFrameLoad);
       window.removeEventListener('resize', applyHeight);
     };

@@ -27,3 +27,13 @@ test('the sample shows the figures it is given, escaped, with the scores charted
 test('without a sample player the front page shows no sample and no figures', () => {
   expect(frontPageHtml(TEMPLATE, null)).toBe('<header></header>');
 });
+
+test("the front page takes the visitor's theme on its root element, as every page does", () => {
+  const template = '<!doctype html>\n<html lang="en">\n<head></head></html>';
+  expect(frontPageHtml(template, null)).toContain(
+    '<html lang="en" data-theme="default-theme" data-dark="false">',
+  );
+  expect(frontPageHtml(template, null, '', { theme: 'black-theme', dark: true })).toContain(
+    '<html lang="en" data-theme="black-theme" data-dark="true">',
+  );
+});

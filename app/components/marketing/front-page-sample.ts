@@ -1,3 +1,4 @@
+import { DEFAULT_THEME, type ThemePreference } from '~/domain/accounts/theme-preference';
 import type { FrontPageSample } from '~/domain/content/front-page-sample';
 import { FONT_FACES_MARKER } from './front-page-fonts';
 
@@ -11,10 +12,22 @@ import { FONT_FACES_MARKER } from './front-page-fonts';
 /** Where the sample goes in the front page template. */
 export const SAMPLE_MARKER = '<!-- sample-profile -->';
 
-export function frontPageHtml(template: string, sample: FrontPageSample | null, fontFaces = ''): string {
+export function frontPageHtml(
+  template: string,
+  sample: FrontPageSample | null,
+  fontFaces = '',
+  theme: ThemePreference = DEFAULT_THEME,
+): string {
   return template
+    .replace('<html lang="en">', `<html lang="en" ${frontPageThemeAttributes(theme)}>`)
     .replace(FONT_FACES_MARKER, fontFaces)
     .replace(SAMPLE_MARKER, sample ? sampleProfileHtml(sample) : '');
+}
+
+/** The theme attributes every page renders on <html> (app/root.tsx), from the visitor's theme cookie. */
+export function frontPageThemeAttributes(theme: ThemePreference): string {
+  const name = theme.theme === 'black-theme' ? 'black-theme' : 'default-theme';
+  return `data-theme="${name}" data-dark="${theme.dark ? 'true' : 'false'}"`;
 }
 
 export function sampleProfileHtml(sample: FrontPageSample): string {
