@@ -276,6 +276,22 @@ test('saving a standard on the dashboard is announced', async () => {
   await context.close();
 }, 120_000);
 
+/** Every skip link takes no room on screen until it has the focus, then shows whole inside the viewport. */
+async function expectHiddenUntilFocused(nav: Locator): Promise<void> {
+  const links = await nav.getByRole('link').all();
+  for (const link of links) {
+    expect((await link.boundingBox())?.width ?? 0).toBeLessThanOrEqual(1);
+  }
+  for (const link of links) {
+    await link.focus();
+    const box = await link.boundingBox();
+    expect(box?.width ?? 0).toBeGreaterThan(40);
+    expect(box?.y ?? -1).toBeGreaterThanOrEqual(0);
+    await link.blur();
+    expect((await link.boundingBox())?.width ?? 0).toBeLessThanOrEqual(1);
+  }
+}
+
 test('the dashboard and compare have a skip link per section, shown on focus, landing on its heading', async () => {
   const context = await newContext(playerCookie, LIGHT, VIEWPORTS.mobile.width);
   const page = await context.newPage();
@@ -286,11 +302,9 @@ test('the dashboard and compare have a skip link per section, shown on focus, la
     'Skip to Round Assessment',
     'Skip to My Rounds',
   ]);
+  await expectHiddenUntilFocused(nav);
   const toMyRounds = nav.getByRole('link', { name: 'Skip to My Rounds' });
-  expect(await toMyRounds.isVisible()).toBe(true);
-  expect((await toMyRounds.boundingBox())?.y ?? 0).toBeLessThan(0);
   await toMyRounds.focus();
-  expect((await toMyRounds.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(0);
   await screenshot(page, 'keyboard-skip-link-dashboard');
   await page.keyboard.press('Enter');
   await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('My Rounds');
@@ -300,6 +314,7 @@ test('the dashboard and compare have a skip link per section, shown on focus, la
   const links = await compareNav.getByRole('link').allTextContents();
   expect(links[0]).toBe('Skip to Comparison settings');
   expect(links.at(-1)).toBe('Skip to Stats by category');
+  await expectHiddenUntilFocused(compareNav);
   await compareNav.getByRole('link', { name: 'Skip to Stats by category' }).focus();
   await page.keyboard.press('Enter');
   await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('tab');

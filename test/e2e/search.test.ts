@@ -186,6 +186,8 @@ test('top navigation works with the mouse and the keyboard, and collapses into o
   await mobile.waitForLoadState('networkidle');
   expect(await mobile.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
   await mobile.getByRole('button', { name: 'Open menu' }).click();
+  // The menu's code comes with the first press (decision 074): it opens once it is in.
+  await mobile.getByRole('menu').waitFor();
   for (const item of [
     'Home',
     'Who is it For',
@@ -200,6 +202,16 @@ test('top navigation works with the mouse and the keyboard, and collapses into o
   await screenshot(mobile, 'home-menu-mobile');
   await mobile.keyboard.press('Escape');
   await mobile.close();
+
+  // Enter on a menu whose code has not come yet: it opens once the code is in, on its first item.
+  const fresh = await open('/', VIEWPORTS.desktop);
+  await fresh.waitForLoadState('networkidle');
+  await fresh.getByRole('button', { name: 'Product' }).focus();
+  await fresh.keyboard.press('Enter');
+  await expect
+    .poll(() => fresh.evaluate(() => document.activeElement?.getAttribute('role')))
+    .toBe('menuitem');
+  await fresh.close();
 });
 
 test('search: typing a name updates the results; clicking a card opens the player’s profile', async () => {

@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import type { RefObject } from 'react';
+import { type OpenedBy, useFirstItemFocus } from '~/components/ui/deferred-control';
 import { DialogHeader } from '~/components/ui/dialog-header';
 import { CheckIcon, ChevronDownIcon } from '~/components/ui/icons';
 import { GROUP_STATUS_TEXT, type GroupMenuEntry, type StandardOption } from '~/domain/stats/dashboard-view';
@@ -14,24 +15,25 @@ export function GroupMenu({
   menu,
   onChoose,
   describedBy,
-  defaultOpen,
+  openedBy,
   trigger,
 }: {
   group: string;
   menu: Array<GroupMenuEntry>;
   onChoose: (name: string) => void;
   describedBy: string;
-  defaultOpen: boolean;
+  openedBy: OpenedBy;
   trigger: RefObject<HTMLButtonElement>;
 }) {
+  const content = useFirstItemFocus(openedBy);
   return (
-    <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
+    <DropdownMenu.Root modal={false} defaultOpen={openedBy !== null}>
       <DropdownMenu.Trigger ref={trigger} className="dash-chip-menu" aria-describedby={describedBy}>
         {group}
         <ChevronDownIcon size={16} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content className="menu dash-group-menu" align="start" sideOffset={6}>
+        <DropdownMenu.Content ref={content} className="menu dash-group-menu" align="start" sideOffset={6}>
           <DropdownMenu.RadioGroup value={group} onValueChange={onChoose}>
             {menu.map((entry) => (
               <DropdownMenu.RadioItem

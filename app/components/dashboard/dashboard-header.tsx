@@ -147,13 +147,13 @@ function GroupMenu({
         </button>
       )}
     >
-      {(controls, openNow, trigger) => (
+      {(controls, openedBy, trigger) => (
         <controls.GroupMenu
           group={group}
           menu={menu}
           onChoose={onChoose}
           describedBy={describedBy}
-          defaultOpen={openNow}
+          openedBy={openedBy}
           trigger={trigger}
         />
       )}
@@ -182,11 +182,11 @@ function StandardSources({ standards, current }: { standards: Array<StandardOpti
         </button>
       )}
     >
-      {(controls, openNow, trigger) => (
+      {(controls, openedBy, trigger) => (
         <controls.StandardSources
           standards={standards}
           label={label}
-          defaultOpen={openNow}
+          defaultOpen={openedBy !== null}
           trigger={trigger}
         />
       )}

@@ -1,22 +1,24 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Link } from '@remix-run/react';
 import type { RefObject } from 'react';
+import { type OpenedBy, useFirstItemFocus } from '~/components/ui/deferred-control';
 import { ChevronDownIcon, MenuIcon, SearchIcon } from '~/components/ui/icons';
 import { isMenu, type NavItem, type NavMenu, SEARCH, SETTINGS, TOP_NAV } from './top-nav';
 
 // The top navigation's menus (Radix), fetched on the reader's first intent to open one (top-nav.tsx).
 
-type MenuProps = { defaultOpen: boolean; trigger: RefObject<HTMLButtonElement> };
+type MenuProps = { openedBy: OpenedBy; trigger: RefObject<HTMLButtonElement> };
 
-export function NavDropdown({ menu, defaultOpen, trigger }: MenuProps & { menu: NavMenu }) {
+export function NavDropdown({ menu, openedBy, trigger }: MenuProps & { menu: NavMenu }) {
+  const content = useFirstItemFocus(openedBy);
   return (
-    <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
+    <DropdownMenu.Root modal={false} defaultOpen={openedBy !== null}>
       <DropdownMenu.Trigger ref={trigger} className="top-nav__link top-nav__trigger">
         {menu.label}
         <ChevronDownIcon size={16} className="top-nav__chevron" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content className="menu" align="start" sideOffset={8}>
+        <DropdownMenu.Content ref={content} className="menu" align="start" sideOffset={8}>
           {menu.items.map((item) => (
             <DropdownMenu.Item key={item.label} asChild className="menu__item">
               <Link to={item.to}>{item.label}</Link>
@@ -32,16 +34,23 @@ export function NavDropdown({ menu, defaultOpen, trigger }: MenuProps & { menu: 
 export function MobileMenu({
   account,
   signedIn,
-  defaultOpen,
+  openedBy,
   trigger,
 }: MenuProps & { account: NavItem; signedIn: boolean }) {
+  const content = useFirstItemFocus(openedBy);
   return (
-    <DropdownMenu.Root defaultOpen={defaultOpen}>
+    <DropdownMenu.Root defaultOpen={openedBy !== null}>
       <DropdownMenu.Trigger ref={trigger} className="icon-button icon-button--on-dark" aria-label="Open menu">
         <MenuIcon />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content className="menu menu--mobile" align="end" sideOffset={10} collisionPadding={12}>
+        <DropdownMenu.Content
+          ref={content}
+          className="menu menu--mobile"
+          align="end"
+          sideOffset={10}
+          collisionPadding={12}
+        >
           {TOP_NAV.map((entry) =>
             isMenu(entry) ? (
               <DropdownMenu.Group key={entry.label} className="menu__group">

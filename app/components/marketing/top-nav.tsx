@@ -114,7 +114,7 @@ function NavDropdown({ menu }: { menu: NavMenu }) {
         </button>
       )}
     >
-      {(menus, openNow, trigger) => <menus.NavDropdown menu={menu} defaultOpen={openNow} trigger={trigger} />}
+      {(menus, openedBy, trigger) => <menus.NavDropdown menu={menu} openedBy={openedBy} trigger={trigger} />}
     </DeferredControl>
   );
 }
@@ -149,8 +149,8 @@ function MobileMenu({ account, signedIn }: { account: NavItem; signedIn: boolean
           </button>
         )}
       >
-        {(menus, openNow, trigger) => (
-          <menus.MobileMenu account={account} signedIn={signedIn} defaultOpen={openNow} trigger={trigger} />
+        {(menus, openedBy, trigger) => (
+          <menus.MobileMenu account={account} signedIn={signedIn} openedBy={openedBy} trigger={trigger} />
         )}
       </DeferredControl>
     </div>

@@ -6,15 +6,19 @@ export type IntentHandlers = {
   onFocus: () => void;
   onTouchStart: () => void;
   onPointerDown: () => void;
-  onClick: () => void;
+  onClick: (event: { detail: number }) => void;
 };
+
+/** How the control was opened before its module came: by a pointer, by the keyboard (Enter, Space), or not. */
+export type OpenedBy = 'pointer' | 'keyboard' | null;
 
 /**
  * A menu or dialog whose behaviour (Radix, positioning, focus traps) lives in a module fetched on the
  * reader's first sign of intent — a pointer over its trigger, focus, a touch — instead of with the page
  * (issue 30 §3: first-load JavaScript). The server and hydration render `fallback`, the trigger as
  * plain markup; once the module is in, `children` renders the real control in its place, open at once
- * when the trigger was already clicked, and focused when the stand-in had focus.
+ * when the trigger was already pressed (told how, so a menu opened by the keyboard can focus its first
+ * item as Radix does), and focused when the stand-in had focus.
  */
 export function DeferredControl<Module>({
   load,
@@ -23,10 +27,10 @@ export function DeferredControl<Module>({
 }: {
   load: () => Promise<Module>;
   fallback: (intent: IntentHandlers, trigger: RefObject<HTMLButtonElement>) => ReactElement;
-  children: (module: Module, openNow: boolean, trigger: RefObject<HTMLButtonElement>) => ReactNode;
+  children: (module: Module, openedBy: OpenedBy, trigger: RefObject<HTMLButtonElement>) => ReactNode;
 }) {
   const [module, setModule] = useState<Module | null>(null);
-  const [openNow, setOpenNow] = useState(false);
+  const [openedBy, setOpenedBy] = useState<OpenedBy>(null);
   const trigger = useRef<HTMLButtonElement>(null);
   const refocus = useRef(false);
   const loading = useRef(false);
@@ -36,7 +40,7 @@ export function DeferredControl<Module>({
       trigger.current?.focus();
     }
   }, [module]);
-  if (module !== null) return <>{children(module, openNow, trigger)}</>;
+  if (module !== null) return <>{children(module, openedBy, trigger)}</>;
   const start = () => {
     if (loading.current) return;
     loading.current = true;
@@ -57,14 +61,33 @@ export function DeferredControl<Module>({
       onTouchStart: start,
       // Pressed or clicked before the module came: it opens as soon as it is in.
       onPointerDown: () => {
-        setOpenNow(true);
+        setOpenedBy('pointer');
         start();
       },
-      onClick: () => {
-        setOpenNow(true);
+      // A click with no pointer behind it (detail 0) is Enter or Space on the focused trigger.
+      onClick: (event) => {
+        setOpenedBy((before) => before ?? (event.detail === 0 ? 'keyboard' : 'pointer'));
         start();
       },
     },
     trigger,
   );
+}
+
+/**
+ * For a menu rendered open by `DeferredControl`: when the keyboard opened it, its first item takes the
+ * focus (what Radix does for a menu opened by the keyboard, which it cannot know of a press made before
+ * it was loaded). Returns the ref for the menu's content.
+ */
+export function useFirstItemFocus(openedBy: OpenedBy): RefObject<HTMLDivElement> {
+  const content = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (openedBy !== 'keyboard') return;
+    // A frame later: after Radix has focused the content itself on opening.
+    const frame = requestAnimationFrame(() =>
+      content.current?.querySelector<HTMLElement>('[role^="menuitem"]:not([data-disabled])')?.focus(),
+    );
+    return () => cancelAnimationFrame(frame);
+  }, [openedBy]);
+  return content;
 }
