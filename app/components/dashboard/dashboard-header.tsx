@@ -131,21 +131,17 @@ function GroupMenu({
   return (
     <DeferredControl
       load={loadControls}
-      fallback={(intent, trigger) => (
-        <button
-          ref={trigger}
-          type="button"
-          className="dash-chip-menu"
-          aria-describedby={describedBy}
-          aria-haspopup="menu"
-          aria-expanded="false"
-          data-state="closed"
-          {...intent}
-        >
-          {group}
-          <ChevronDownIcon size={16} />
-        </button>
-      )}
+      standIn={{
+        popup: 'menu',
+        className: 'dash-chip-menu',
+        describedBy,
+        content: (
+          <>
+            {group}
+            <ChevronDownIcon size={16} />
+          </>
+        ),
+      }}
     >
       {(controls, openedBy, trigger) => (
         <controls.GroupMenu
@@ -167,20 +163,7 @@ function StandardSources({ standards, current }: { standards: Array<StandardOpti
   return (
     <DeferredControl
       load={loadControls}
-      fallback={(intent, trigger) => (
-        <button
-          ref={trigger}
-          type="button"
-          className="dash-info-button"
-          aria-label={label}
-          aria-haspopup="dialog"
-          aria-expanded="false"
-          data-state="closed"
-          {...intent}
-        >
-          i
-        </button>
-      )}
+      standIn={{ popup: 'dialog', className: 'dash-info-button', label, content: 'i' }}
     >
       {(controls, openedBy, trigger) => (
         <controls.StandardSources

@@ -99,20 +99,16 @@ function NavDropdown({ menu }: { menu: NavMenu }) {
   return (
     <DeferredControl
       load={loadMenus}
-      fallback={(intent, trigger) => (
-        <button
-          ref={trigger}
-          type="button"
-          className="top-nav__link top-nav__trigger"
-          aria-haspopup="menu"
-          aria-expanded="false"
-          data-state="closed"
-          {...intent}
-        >
-          {menu.label}
-          <ChevronDownIcon size={16} className="top-nav__chevron" />
-        </button>
-      )}
+      standIn={{
+        popup: 'menu',
+        className: 'top-nav__link top-nav__trigger',
+        content: (
+          <>
+            {menu.label}
+            <ChevronDownIcon size={16} className="top-nav__chevron" />
+          </>
+        ),
+      }}
     >
       {(menus, openedBy, trigger) => <menus.NavDropdown menu={menu} openedBy={openedBy} trigger={trigger} />}
     </DeferredControl>
@@ -134,20 +130,12 @@ function MobileMenu({ account, signedIn }: { account: NavItem; signedIn: boolean
     <div className="site-header__mobile">
       <DeferredControl
         load={loadMenus}
-        fallback={(intent, trigger) => (
-          <button
-            ref={trigger}
-            type="button"
-            className="icon-button icon-button--on-dark"
-            aria-label="Open menu"
-            aria-haspopup="menu"
-            aria-expanded="false"
-            data-state="closed"
-            {...intent}
-          >
-            <MenuIcon />
-          </button>
-        )}
+        standIn={{
+          popup: 'menu',
+          className: 'icon-button icon-button--on-dark',
+          label: 'Open menu',
+          content: <MenuIcon />,
+        }}
       >
         {(menus, openedBy, trigger) => (
           <menus.MobileMenu account={account} signedIn={signedIn} openedBy={openedBy} trigger={trigger} />

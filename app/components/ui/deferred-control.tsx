@@ -1,12 +1,12 @@
-import { type ReactElement, type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
+import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
 
-/** What the stand-in trigger listens to: any sign the reader is about to use the control. */
-export type IntentHandlers = {
-  onPointerEnter: () => void;
-  onFocus: () => void;
-  onTouchStart: () => void;
-  onPointerDown: () => void;
-  onClick: (event: { detail: number }) => void;
+/** The trigger as the real control will draw it: what it opens, its classes, its name and content. */
+export type StandIn = {
+  popup: 'menu' | 'dialog';
+  className: string;
+  label?: string;
+  describedBy?: string;
+  content: ReactNode;
 };
 
 /** How the control was opened before its module came: by a pointer, by the keyboard (Enter, Space), or not. */
@@ -15,18 +15,18 @@ export type OpenedBy = 'pointer' | 'keyboard' | null;
 /**
  * A menu or dialog whose behaviour (Radix, positioning, focus traps) lives in a module fetched on the
  * reader's first sign of intent — a pointer over its trigger, focus, a touch — instead of with the page
- * (issue 30 §3: first-load JavaScript). The server and hydration render `fallback`, the trigger as
- * plain markup; once the module is in, `children` renders the real control in its place, open at once
+ * (issue 30 §3: first-load JavaScript). The server and hydration render `standIn`, the trigger as a
+ * plain button listening for intent; once the module is in, `children` renders the real control in its place, open at once
  * when the trigger was already pressed (told how, so a menu opened by the keyboard can focus its first
  * item as Radix does), and focused when the stand-in had focus.
  */
 export function DeferredControl<Module>({
   load,
-  fallback,
+  standIn,
   children,
 }: {
   load: () => Promise<Module>;
-  fallback: (intent: IntentHandlers, trigger: RefObject<HTMLButtonElement>) => ReactElement;
+  standIn: StandIn;
   children: (module: Module, openedBy: OpenedBy, trigger: RefObject<HTMLButtonElement>) => ReactNode;
 }) {
   const [module, setModule] = useState<Module | null>(null);
@@ -54,23 +54,32 @@ export function DeferredControl<Module>({
       },
     );
   };
-  return fallback(
-    {
-      onPointerEnter: start,
-      onFocus: start,
-      onTouchStart: start,
+  return (
+    <button
+      ref={trigger}
+      type="button"
+      className={standIn.className}
+      aria-label={standIn.label}
+      aria-describedby={standIn.describedBy}
+      aria-haspopup={standIn.popup}
+      aria-expanded="false"
+      data-state="closed"
+      onPointerEnter={start}
+      onFocus={start}
+      onTouchStart={start}
       // Pressed or clicked before the module came: it opens as soon as it is in.
-      onPointerDown: () => {
+      onPointerDown={() => {
         setOpenedBy('pointer');
         start();
-      },
+      }}
       // A click with no pointer behind it (detail 0) is Enter or Space on the focused trigger.
-      onClick: (event) => {
+      onClick={(event) => {
         setOpenedBy((before) => before ?? (event.detail === 0 ? 'keyboard' : 'pointer'));
         start();
-      },
-    },
-    trigger,
+      }}
+    >
+      {standIn.content}
+    </button>
   );
 }
 
