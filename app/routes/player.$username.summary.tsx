@@ -72,12 +72,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   ]);
   // spec 3 §3 spiderCharts: measured against the standard the player chose on their dashboard.
   const standard = chosenStandard(preferencesFromStored(preferences[0]));
-  const trends = trendSetsView(
-    chartRounds,
-    range,
-    { standard, countsByRound: new Map(chartFlags.map((row) => [row.roundId, flagCountsOf(row)])) },
-    chosen.rounds,
-  );
+  // Only the rounds of the chart sets (at most 40 of the range's) are turned into counts.
+  const flagRows = new Map(chartFlags.map((row) => [row.roundId, row]));
+  const countsOf = (roundId: number) => {
+    const row = flagRows.get(roundId);
+    return row === undefined ? undefined : flagCountsOf(row);
+  };
+  const trends = trendSetsView(chartRounds, range, { standard, countsOf }, chosen.rounds);
   const aboutInfo = aboutView(about[0] ?? null, now);
   const pastTournaments = featured.map((entry) => eventView(entry, featuredRounds));
   const showCharts = showsTrendCharts(trends);

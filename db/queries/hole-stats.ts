@@ -7,7 +7,7 @@ import {
   holeStats,
   type StatShot,
 } from '../../app/domain/stats/hole-stats';
-import { countFlags, type FlagCounts, STAT_CATALOGUE } from '../../app/domain/stats/stat-catalogue';
+import { type FlagCounts, STAT_CATALOGUE } from '../../app/domain/stats/stat-catalogue';
 import type { Db } from '../client';
 import { courseHoleShapes, courseHoles } from '../schema/courses';
 import { flagTotalColumn, roundFlagTotals } from '../schema/round-flag-totals';
@@ -261,13 +261,20 @@ export function roundFlagCountsQuery(db: Db, accountId: number, range: { from: s
     );
 }
 
+// The column names flagCountsOf reads, per flag of the catalogue.
+const FLAG_COUNT_KEYS = STAT_CATALOGUE.map(({ flag }) => ({
+  flag,
+  successes: `${flag}Successes`,
+  opportunities: `${flag}Opportunities`,
+}));
+
 /** The row of flagCountsQuery as the stat catalogue's counts. */
 export function flagCountsOf(row: Record<string, unknown> | undefined): FlagCounts {
-  const counts = countFlags([]);
-  for (const { flag } of STAT_CATALOGUE) {
+  const counts = {} as FlagCounts;
+  for (const { flag, successes, opportunities } of FLAG_COUNT_KEYS) {
     counts[flag] = {
-      successes: Number(row?.[`${flag}Successes`] ?? 0),
-      opportunities: Number(row?.[`${flag}Opportunities`] ?? 0),
+      successes: Number(row?.[successes] ?? 0),
+      opportunities: Number(row?.[opportunities] ?? 0),
     };
   }
   return counts;

@@ -254,7 +254,11 @@ export type TrendSetView = {
 };
 
 /** What the chart sets' spider charts are measured with: a standard and each round's flag counts. */
-export type TrendSpider = { standard: Standard; countsByRound: ReadonlyMap<number, FlagCounts> };
+export type TrendSpider = {
+  standard: Standard;
+  /** A round's flag counts, asked only for the rounds of a chart set (undefined: none). */
+  countsOf: (roundId: number) => FlagCounts | undefined;
+};
 
 /**
  * The chart sets (app/domain/stats/chart-sets.ts) that hold rounds, ready to draw: best ten first (the
@@ -301,7 +305,7 @@ export function trendSetsView(
       categories: spider
         ? roundSetCategories(
             set.rounds.map((r) => r.id),
-            spider.countsByRound,
+            spider.countsOf,
             spider.standard,
           ).map((c) => ({
             label: performanceCategoryLabel(c.category),

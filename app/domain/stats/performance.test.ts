@@ -86,13 +86,13 @@ test("a set of rounds is measured on the sum of its rounds' counts; rounds outsi
   });
   // Rounds 1 and 2: fairways 6/10 beat 0.5, greens 9/18 tie (not beaten); round 4 has no counts.
   const both = Object.fromEntries(
-    roundSetCategories([1, 2, 4], byRound, standard).map((c) => [c.category, c]),
+    roundSetCategories([1, 2, 4], (id) => byRound.get(id), standard).map((c) => [c.category, c]),
   );
   expect(both.Drive).toMatchObject({ performance: 1, beaten: 1, compared: 1 });
   expect(both.Approach).toMatchObject({ performance: 0, beaten: 0, compared: 1 });
   expect(both.Putt).toMatchObject({ performance: null, compared: 0 });
   const withThird = Object.fromEntries(
-    roundSetCategories([1, 2, 3], byRound, standard).map((c) => [c.category, c]),
+    roundSetCategories([1, 2, 3], (id) => byRound.get(id), standard).map((c) => [c.category, c]),
   );
   expect(withThird.Drive).toMatchObject({ performance: 0 });
 });

@@ -136,10 +136,10 @@ export function addFlagCounts(parts: ReadonlyArray<FlagCounts | undefined>): Fla
  */
 export function roundSetCategories(
   roundIds: ReadonlyArray<number>,
-  countsByRound: ReadonlyMap<number, FlagCounts>,
+  countsOf: (roundId: number) => FlagCounts | undefined,
   standard: Standard,
 ): Array<CategoryPerformance> {
-  const counts = addFlagCounts(roundIds.map((id) => countsByRound.get(id)));
+  const counts = addFlagCounts(roundIds.map(countsOf));
   return categoryPerformances(statPerformances(counts, standard));
 }
 
