@@ -18,6 +18,7 @@ import {
   workersOptions,
 } from '../scripts/lib/workers';
 import { PRODUCTION_VARS } from '../test/helpers/workers';
+import { BARE_CACHE_WORKER, BARE_HIT_WORKER, ROUTE_OVERRIDE_HEADER } from './lib/bare-hit-worker';
 import { BARE_MISS_WORKER } from './lib/bare-miss-worker';
 import { firstLoadJsGzip } from './lib/first-load-js';
 import { measureRenderCpu } from './lib/node-render';
@@ -38,10 +39,13 @@ function timing(samples: Array<number>): Timing {
   return { p50: percentile(sorted, 50), p99: percentile(sorted, 99) };
 }
 
+/** An address to time, with the headers it is asked with (a bare Worker is named by one). */
+type Target = { url: URL; headers?: Record<string, string> };
+
 /** One request answered 200 without a redirect, read whole; its wall time. */
-async function timeOne(url: URL): Promise<number> {
+async function timeOne(url: URL, headers: Record<string, string> = {}): Promise<number> {
   const started = performance.now();
-  const response = await fetch(url, { redirect: 'manual' });
+  const response = await fetch(url, { redirect: 'manual', headers });
   await response.arrayBuffer();
   const took = performance.now() - started;
   if (response.status !== 200) throw new Error(`${url.pathname} answered ${response.status}`);
@@ -54,20 +58,17 @@ async function timeRequests(make: (i: number) => URL): Promise<Timing> {
   return timing(samples);
 }
 
-/** Both URLs RUNS times, interleaved request by request (which goes first alternates). */
-async function timeInterleaved(a: URL, b: URL): Promise<{ a: Timing; b: Timing }> {
-  const samplesA: Array<number> = [];
-  const samplesB: Array<number> = [];
+/** Every target RUNS times, interleaved request by request (the order rotates each round). */
+async function timeInterleaved(targets: ReadonlyArray<Target>): Promise<Array<Timing>> {
+  const samples = targets.map((): Array<number> => []);
   for (let i = 0; i < RUNS; i++) {
-    if (i % 2 === 0) {
-      samplesA.push(await timeOne(a));
-      samplesB.push(await timeOne(b));
-    } else {
-      samplesB.push(await timeOne(b));
-      samplesA.push(await timeOne(a));
+    for (let j = 0; j < targets.length; j++) {
+      const index = (i + j) % targets.length;
+      const target = targets[index];
+      if (target) samples[index]?.push(await timeOne(target.url, target.headers));
     }
   }
-  return { a: timing(samplesA), b: timing(samplesB) };
+  return samples.map(timing);
 }
 
 const CONNECTIONS = 100;
@@ -136,7 +137,23 @@ export async function run(): Promise<void> {
   // The same bytes as a static asset, served by the same runtime (assets are read at start).
   writeFileSync(staticPath, html);
   await workers.mf.dispose();
-  workers = await startWorkers({ persistTo: stateDir });
+  // The app with two bare Workers beside it (bench/lib/bare-hit-worker.ts): a cache lookup alone,
+  // and a cache lookup with the hit's D1 version read.
+  const hitOptions = workersOptions({ persistTo: stateDir });
+  for (const [name, script] of [
+    ['bare-cache', BARE_CACHE_WORKER],
+    ['bare-hit', BARE_HIT_WORKER],
+  ] as const) {
+    hitOptions.workers.push({
+      name,
+      compatibilityDate: COMPATIBILITY_DATE,
+      modules: true,
+      script,
+      d1Databases: { DB: D1_DATABASE_ID },
+    });
+  }
+  const hitMf = new Miniflare(hitOptions);
+  workers = { mf: hitMf, url: await hitMf.ready, db: await hitMf.getD1Database('DB', 'app') };
   try {
     let base = workers.url;
     // Each child's first request renders and the second comes from the edge cache.
@@ -166,7 +183,24 @@ export async function run(): Promise<void> {
         `the static floor ${floor.pathname} answered ${floorAnswer.status}, not the page's bytes`,
       );
     }
-    const { a: cached, b: staticAsset } = await timeInterleaved(page, floor);
+    const bare = (name: string): Target => ({
+      url: new URL(`/?player=${PLAYER}`, base),
+      headers: { [ROUTE_OVERRIDE_HEADER]: name },
+    });
+    for (const name of ['bare-cache', 'bare-hit']) {
+      const stored = await fetch(bare(name).url, { method: 'POST', body: html, headers: bare(name).headers });
+      await stored.text();
+      const check = await fetch(bare(name).url, { headers: bare(name).headers });
+      if (check.status !== 200 || (await check.text()) !== html) {
+        throw new Error(`${name} did not answer the page's bytes`);
+      }
+    }
+    const [cached, staticAsset, bareCache, bareHit] = (await timeInterleaved([
+      { url: page },
+      { url: floor },
+      bare('bare-cache'),
+      bare('bare-hit'),
+    ])) as [Timing, Timing, Timing, Timing];
     const load = await throughputInterleaved(page, floor);
     // The edge cache keeps one entry per page whatever the query (decision 029): misses are timed on
     // the same Workers with the Cache API keeping nothing.
@@ -194,6 +228,11 @@ export async function run(): Promise<void> {
         p50: staticAsset.p50.toFixed(2),
         p99: staticAsset.p99.toFixed(2),
       },
+      'bare Worker: cache lookup, answer': { p50: bareCache.p50.toFixed(2), p99: bareCache.p99.toFixed(2) },
+      'bare Worker: cache lookup, D1 version read, answer': {
+        p50: bareHit.p50.toFixed(2),
+        p99: bareHit.p99.toFixed(2),
+      },
       'cache miss (render)': { p50: miss.p50.toFixed(2), p99: miss.p99.toFixed(2) },
     });
     console.log(
@@ -201,6 +240,9 @@ export async function run(): Promise<void> {
     );
     console.log(
       `  ratio cached / static: p50 ${(cached.p50 / staticAsset.p50).toFixed(2)}×, p99 ${(cached.p99 / staticAsset.p99).toFixed(2)}× (goal ≤ 1.1×)`,
+    );
+    console.log(
+      `  where a hit's time goes (p50 differences, same run): the cache lookup ${(bareCache.p50 - staticAsset.p50).toFixed(2)} ms, the D1 version read ${(bareHit.p50 - bareCache.p50).toFixed(2)} ms, the app's own work ${(cached.p50 - bareHit.p50).toFixed(2)} ms; a bare hit / static ${(bareHit.p50 / staticAsset.p50).toFixed(2)}×`,
     );
     console.log(
       `\nUnder ${CONNECTIONS} connections, ${SLICES} slices of ${SLICE_SECONDS} s per side, alternating (2xx answers counted; ${load.a.other + load.b.other} other answers or errors):`,
