@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from 'vitest';
 import { MISS_LIMIT_PERIOD_S } from '../../workers/miss-limit';
-import { MISS_LIMIT, workersOptions } from './workers';
+import { MISS_LIMIT, RUN_WORKER_FIRST, workersOptions } from './workers';
 
 test('the local Workers get the MISS_LIMIT binding wrangler.toml deploys, and Retry-After its period', () => {
   const toml = readFileSync('wrangler.toml', 'utf8');
@@ -14,4 +14,13 @@ test('the local Workers get the MISS_LIMIT binding wrangler.toml deploys, and Re
   expect(MISS_LIMIT.period).toBe(MISS_LIMIT_PERIOD_S);
   const [app] = workersOptions().workers ?? [];
   expect(app?.ratelimits).toEqual({ MISS_LIMIT: { simple: MISS_LIMIT } });
+});
+
+test('the local Workers send the paths wrangler.toml runs the Worker first for to the Worker', () => {
+  const toml = readFileSync('wrangler.toml', 'utf8');
+  const line = /^run_worker_first = (\[.*\])$/m.exec(toml);
+  expect(line, 'wrangler.toml [assets] run_worker_first').not.toBeNull();
+  expect(JSON.parse(line?.[1] ?? 'null')).toEqual(RUN_WORKER_FIRST);
+  const [app] = workersOptions().workers ?? [];
+  expect(app?.assets?.routerConfig?.static_routing).toEqual({ user_worker: RUN_WORKER_FIRST });
 });

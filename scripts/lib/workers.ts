@@ -33,6 +33,9 @@ export type MissLimit = { limit: number; period: PeriodType };
 /** The app's MISS_LIMIT binding as wrangler.toml declares it (decision 029). */
 export const MISS_LIMIT: MissLimit = { limit: 600, period: PeriodType.MINUTE };
 
+/** wrangler.toml [assets] run_worker_first: paths the Worker answers without an asset lookup first. */
+export const RUN_WORKER_FIRST: ReadonlyArray<string> = ['/player/*'];
+
 export const COMPATIBILITY_DATE = '2026-04-20';
 export const PDF_WORKER_NAME = 'golf-profile-pdf';
 export const D1_DATABASE_ID = '00000000-0000-0000-0000-000000000000';
@@ -87,7 +90,7 @@ export function workersOptions(options: WorkersOptions = {}): MiniflareOptions {
         assets: {
           directory: path.join(root, 'build/client'),
           binding: 'ASSETS',
-          routerConfig: { has_user_worker: true },
+          routerConfig: { has_user_worker: true, static_routing: { user_worker: [...RUN_WORKER_FIRST] } },
         },
       },
       {

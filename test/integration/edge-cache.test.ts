@@ -46,6 +46,25 @@ test('an anonymous profile page is rendered once, then served from the edge cach
   expect(roundTrips(hit)).toBe(1);
 });
 
+test('a hit answers the bytes and headers of the miss that stored it, but its cache status', async () => {
+  const player = await createPlayer(workers.db, { about: 'Same bytes on every hit.' });
+  const path = `/player/${player.username}/summary`;
+  const miss = await workers.fetch(path);
+  const missBody = await miss.text();
+  await expect.poll(async () => (await workers.fetch(path)).headers.get('x-edge-cache')).toBe('HIT');
+  const hit = await workers.fetch(path);
+  expect(hit.status).toBe(200);
+  expect(await hit.text()).toBe(missBody);
+  // Server-Timing is per request (this request's D1 round trips) and the Cache API adds Age and
+  // CF-Cache-Status to what it answers; the rest is what was stored.
+  const perRequest = ['x-edge-cache', 'server-timing', 'date', 'age', 'cf-cache-status'];
+  const headersOf = (response: Response) =>
+    [...response.headers].filter(([name]) => !perRequest.includes(name));
+  expect(headersOf(hit)).toEqual(headersOf(miss));
+  expect(hit.headers.get('content-security-policy')).toContain("script-src 'self' 'nonce-");
+  expect(hit.headers.get('x-content-type-options')).toBe('nosniff');
+});
+
 test('a profile change is visible on the next request', async () => {
   const player = await createPlayer(workers.db, { about: 'Before the change.' });
   const path = `/player/${player.username}/summary`;
