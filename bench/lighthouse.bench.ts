@@ -4,8 +4,9 @@
 // (performance, accessibility, best practices, SEO); RUNS runs of each page, every run printed, with
 // the metrics behind the performance score. Goals: performance ≥ 95, the other three 100, on an
 // otherwise idle machine. BENCH_LIGHTHOUSE_PAGES=dashboard,compare keeps the pages whose names hold
-// one of the words.
-import { mkdtempSync, rmSync } from 'node:fs';
+// one of the words; BENCH_LIGHTHOUSE_OUT=DIR also writes every run's full report there as JSON (the
+// audits behind a score: LCP element, layout shifts, long tasks, boot-up time per script).
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -33,7 +34,12 @@ type Sample = Record<(typeof CATEGORIES)[number], number> & {
 
 type Page = { name: string; path: string; cookie?: string };
 
-async function audit(url: string, port: number, cookie: string | undefined): Promise<Sample> {
+async function audit(
+  url: string,
+  port: number,
+  cookie: string | undefined,
+  reportPath: string | null,
+): Promise<Sample> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -42,6 +48,7 @@ async function audit(url: string, port: number, cookie: string | undefined): Pro
     ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  if (reportPath !== null) writeFileSync(reportPath, JSON.stringify(result.lhr));
   const { categories, audits } = result.lhr;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
@@ -103,6 +110,8 @@ export async function run(): Promise<void> {
       { name: 'report page (ppr)', path: `/reports/ppr?accountId=${player.id}` },
     ].filter((page) => only.length === 0 || only.some((word) => page.name.includes(word)));
 
+    const out = process.env.BENCH_LIGHTHOUSE_OUT ?? null;
+    if (out !== null) mkdirSync(out, { recursive: true });
     const rows: Array<Record<string, string | number>> = [];
     for (const page of pages) {
       const url = new URL(page.path, workers.url).href;
@@ -114,7 +123,9 @@ export async function run(): Promise<void> {
       await first.arrayBuffer();
       if (first.status !== 200) throw new Error(`${page.name} (${page.path}) answered ${first.status}`);
       for (let i = 0; i < RUNS; i++) {
-        const sample = await audit(url, chrome.port, page.cookie);
+        const report =
+          out === null ? null : path.join(out, `${page.name.replace(/\W+/g, '-')}-${i + 1}.json`);
+        const sample = await audit(url, chrome.port, page.cookie, report);
         rows.push({
           page: page.name,
           run: i + 1,

@@ -155,6 +155,41 @@ test('the resume designer: Escape closes it from inside, the focus goes back to 
   await context.close();
 }, 120_000);
 
+test('the resume designer’s Download shows its progress and keeps the focus while the PDF is made', async () => {
+  const context = await newContext(playerCookie);
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await visitHydrated(page, workers.url, `/player/${SHOWCASE_USERNAME}/resume`);
+  await page.getByRole('link', { name: 'Design Resume' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Resume Preview' });
+  await dialog.waitFor();
+  const held = await holdRequests(page, /\/resume\.pdf/);
+  const asked: Array<string> = [];
+  page.on('request', (request) => {
+    if (/\/resume\.pdf/.test(request.url())) asked.push(request.method());
+  });
+  const download = dialog.getByRole('button', { name: 'Download', exact: true });
+  await download.focus();
+  await page.keyboard.press('Enter');
+  const busy = dialog.getByRole('button', { name: 'Generating PDF…' });
+  await busy.waitFor();
+  expect(await busy.getAttribute('aria-disabled')).toBe('true');
+  expect(await busy.locator('.spinner').count()).toBe(1);
+  expect(await isFocused(busy)).toBe(true);
+  await dialog.getByRole('status').filter({ hasText: 'Generating PDF…' }).waitFor({ state: 'attached' });
+  await screenshot(page, 'keyboard-resume-download-busy');
+  // Busy, another press asks for nothing more.
+  await page.keyboard.press('Enter');
+  const [file] = await Promise.all([page.waitForEvent('download'), Promise.resolve(held.release())]);
+  expect(file.suggestedFilename()).toMatch(/\.pdf$/);
+  expect(asked).toEqual(['POST']);
+  await download.waitFor();
+  expect(await download.getAttribute('aria-disabled')).toBeNull();
+  expect(await isFocused(download)).toBe(true);
+  expect(errors).toEqual([]);
+  await context.close();
+}, 120_000);
+
 test('the verify page focuses the first digit, after the phone step and on a reload', async () => {
   const context = await newContext(null);
   const page = await context.newPage();

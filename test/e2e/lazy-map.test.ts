@@ -1,6 +1,7 @@
-// Issue 30 §1: the shot map (maplibre and the viewer's code) is not requested with the page. On the
-// dashboard, where My Rounds sits below the fold, it is fetched once the section nears the viewport,
-// after a scroll; on My Rounds, whose map is in a phone's first screen, only after hydration.
+// Issue 30 §1: the shot map (maplibre and the viewer's code) is not requested with the page. On a
+// phone (decision 077) My Rounds' map — on its page and in the dashboard's section — starts only when
+// the reader asks for it (the stand-in's button or a tapped score), and in the dashboard's section not
+// before the section nears the viewport; on a wide screen it starts once its place nears the viewport.
 
 import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
@@ -65,6 +66,12 @@ test.each([['the dashboard', '/dashboard', true, 'section.dash-section:has(h2:te
     expect(scripts).toEqual([]);
 
     await page.locator(mapPlace).first().scrollIntoViewIfNeeded();
+    // The section's rounds have come; on a phone the map waits for the reader.
+    const ask = page.getByRole('button', { name: 'Show the shot map' });
+    await ask.waitFor({ timeout: 60_000 });
+    await page.waitForTimeout(1000);
+    expect(scripts).toEqual([]);
+    await ask.click();
     await page
       .locator('.shot-map__canvas[data-map-state="ready"]')
       .waitFor({ state: 'attached', timeout: 60_000 });
@@ -74,21 +81,57 @@ test.each([['the dashboard', '/dashboard', true, 'section.dash-section:has(h2:te
   120_000,
 );
 
-test('on My Rounds the document names no map script; the map loads after hydration', async () => {
+test.each([
+  ['a phone', VIEWPORTS.mobile, true],
+  ['a wide screen', VIEWPORTS.desktop, false],
+])(
+  'on My Rounds on %s the document names no map script; the map loads after hydration, on a phone once asked',
+  async (_name, viewport, onRequest) => {
+    const context = await themedContext(browser, workers.url, {
+      viewport,
+      theme: { theme: 'default-theme', dark: false },
+    });
+    const page = await context.newPage();
+    const scripts = watchMapScripts(page);
+    const response = await page.goto(new URL(`/player/${PLAYER}/my-rounds`, workers.url).href, {
+      waitUntil: 'domcontentloaded',
+    });
+    expect(await response?.text()).not.toMatch(/maplibre|shot-map-viewer\.client|hole-map-style/);
+    await page.waitForSelector('html[data-hydrated="true"]');
+    const ask = page.getByRole('button', { name: 'Show the shot map' });
+    if (onRequest) {
+      await page.waitForTimeout(1500);
+      expect(scripts).toEqual([]);
+      await ask.click();
+    } else {
+      expect(await ask.isVisible()).toBe(false);
+    }
+    await page
+      .locator('.shot-map__canvas[data-map-state="ready"]')
+      .waitFor({ state: 'attached', timeout: 60_000 });
+    expect(scripts.length).toBeGreaterThan(0);
+    await context.close();
+  },
+  120_000,
+);
+
+test('on My Rounds on a phone a tapped score starts the map at that hole', async () => {
   const context = await themedContext(browser, workers.url, {
     viewport: VIEWPORTS.mobile,
     theme: { theme: 'default-theme', dark: false },
   });
   const page = await context.newPage();
-  const scripts = watchMapScripts(page);
-  const response = await page.goto(new URL(`/player/${PLAYER}/my-rounds`, workers.url).href, {
-    waitUntil: 'domcontentloaded',
-  });
-  expect(await response?.text()).not.toMatch(/maplibre|shot-map-viewer\.client|hole-map-style/);
-  await page.waitForSelector('html[data-hydrated="true"]');
+  await visitHydrated(page, workers.url, `/player/${PLAYER}/my-rounds`);
+  const rows = page.locator('.my-scorecard__round');
+  const index = await rows.evaluateAll((all) =>
+    all.findIndex((row) => row.querySelectorAll('td > button').length >= 5),
+  );
+  const cell = rows.nth(index).locator('td > button').nth(4);
+  const hole = await cell.getAttribute('data-hole');
+  await cell.click();
   await page
     .locator('.shot-map__canvas[data-map-state="ready"]')
     .waitFor({ state: 'attached', timeout: 60_000 });
-  expect(scripts.length).toBeGreaterThan(0);
+  await expect.poll(() => page.getByTestId('shot-map-hole').textContent()).toBe(`Hole ${hole}`);
   await context.close();
 }, 120_000);

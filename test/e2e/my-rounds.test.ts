@@ -92,6 +92,12 @@ function visit(page: Page, path: string): Promise<void> {
 const mapReady = (scope: Page | ReturnType<Page['locator']>) =>
   scope.locator('.shot-map__canvas[data-map-state="ready"]').waitFor({ state: 'attached', timeout: 30_000 });
 
+/** On a phone My Rounds shows the map once asked (decision 077): the stand-in's button asks. */
+async function askForMap(page: Page): Promise<void> {
+  const ask = page.getByRole('button', { name: 'Show the shot map' });
+  if (await ask.isVisible()) await ask.click();
+}
+
 const roundRows = (page: Page) => page.locator('.my-scorecard__round');
 
 test('My Rounds: expand and collapse, a cell focuses the map, stats filter holes, quick filter and search pick rounds', async () => {
@@ -311,6 +317,8 @@ test('screenshots at 375 and 1280 px, light and dark', async () => {
       const page = await context.newPage();
       const name = `${VIEWPORTS[width].width}-${dark ? 'dark' : 'light'}`;
       await visit(page, `${PLAYER}/my-rounds`);
+      if (width === 'mobile') await screenshot(page, `my-rounds-map-on-request-${name}`);
+      await askForMap(page);
       await mapReady(page);
       await page.waitForTimeout(500);
       await screenshot(page, `my-rounds-${name}`);
@@ -330,6 +338,7 @@ test('screenshots at 375 and 1280 px, light and dark', async () => {
       await screenshot(page, `view-shots-${name}`);
       // Issue 29: unfinished rounds included and marked; the round list with them ticked in.
       await visit(page, `${PLAYER}/my-rounds?unfinished=include`);
+      await askForMap(page);
       await mapReady(page);
       await page.waitForTimeout(500);
       await screenshot(page, `my-rounds-unfinished-${name}`);
@@ -340,6 +349,7 @@ test('screenshots at 375 and 1280 px, light and dark', async () => {
       await page.keyboard.press('Escape');
       // A hole without coordinates opened from the scorecard, and a round without any on View Shots.
       await visit(page, `${tracker.path}/my-rounds?select=Custom&rounds=${tracker.halfMapped}`);
+      await askForMap(page);
       await mapReady(page);
       await page.locator('.my-scorecard__round td > button[data-hole="12"]').click();
       await page.getByText('No shot positions were recorded on this hole.').waitFor();

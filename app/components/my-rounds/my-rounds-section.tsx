@@ -156,6 +156,7 @@ export function MyRoundsSection({
         grouping={query.grouping}
         search={search}
         showMap={!dialogOpen}
+        mapOnRequestOnPhone={variant === 'my-rounds'}
         caption={`Scorecard of the selected rounds, grouped by ${query.grouping}`}
       />
     </div>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { Skeleton } from '~/components/ui/skeleton';
 import { useHydrated } from '~/components/ui/use-hydrated';
 import { useNearViewport } from '~/components/ui/use-near-viewport';
@@ -24,6 +24,7 @@ export function ShotsWorkspace({
   grouping,
   search = '',
   showMap = true,
+  mapOnRequestOnPhone = false,
   caption,
 }: {
   username: string;
@@ -31,6 +32,8 @@ export function ShotsWorkspace({
   grouping: ScorecardGrouping;
   search?: string;
   showMap?: boolean;
+  /** On a phone, the map starts only when the reader asks (My Rounds; View Shots shows it at once). */
+  mapOnRequestOnPhone?: boolean;
   caption: string;
 }) {
   const [focus, setFocus] = useState<FocusedHole | null>(null);
@@ -84,6 +87,7 @@ export function ShotsWorkspace({
               focus={focus}
               onHoleShown={onHoleShown}
               includeUnfinished={data.query.unfinished}
+              onRequestOnPhone={mapOnRequestOnPhone}
             />
           )}
         </section>
@@ -107,6 +111,30 @@ export function ShotsWorkspace({
   );
 }
 
+/** A phone's width (the page's one-column layout): the map waits until the reader asks for it. */
+const PHONE_WIDTH = '(max-width: 699px)';
+
+function subscribeToWidth(onChange: () => void): () => void {
+  const query = window.matchMedia(PHONE_WIDTH);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+/** Whether the viewport is a phone's; null on the server and while the page hydrates. */
+function usePhoneWidth(): boolean | null {
+  return useSyncExternalStore(
+    subscribeToWidth,
+    () => window.matchMedia(PHONE_WIDTH).matches,
+    () => null,
+  );
+}
+
+/**
+ * The map's place. On a wide screen the map starts once its place nears the viewport. On a phone it
+ * sits in the first screen, and maplibre costs seconds of a phone's main thread and its data: the
+ * place is a short stand-in (its size fixed in the server's HTML, so nothing moves) until the reader
+ * taps "Show the shot map" or a score, which focuses that hole on the map (decision 077).
+ */
 function MapPanel(props: {
   username: string;
   roundIds: Array<number>;
@@ -114,14 +142,32 @@ function MapPanel(props: {
   focus: FocusedHole | null;
   onHoleShown: (hole: FocusedHole) => void;
   includeUnfinished: boolean;
+  onRequestOnPhone: boolean;
 }) {
   const hydrated = useHydrated();
+  const phone = usePhoneWidth();
+  const [asked, setAsked] = useState(false);
   const placeholder = useRef<HTMLDivElement>(null);
   const near = useNearViewport(placeholder);
-  if (!hydrated || !near) {
+  const wanted = asked || props.focus !== null || phone === false || (phone && !props.onRequestOnPhone);
+  if (!hydrated || !wanted || (!near && !asked && props.focus === null)) {
     return (
-      <div className="shots-workspace__placeholder" ref={placeholder}>
+      <div
+        className={`shots-workspace__placeholder${props.onRequestOnPhone ? ' shots-workspace__placeholder--on-request' : ''}`}
+        ref={placeholder}
+      >
         <Skeleton className="shot-map__skeleton" />
+        <div className="shots-workspace__standin" hidden={!props.onRequestOnPhone}>
+          <p>Tap a score to see the hole's shots on the map.</p>
+          <button
+            type="button"
+            className="button button--secondary button--sm"
+            disabled={!hydrated}
+            onClick={() => setAsked(true)}
+          >
+            Show the shot map
+          </button>
+        </div>
         <noscript>
           <p className="empty-note">The shot map needs JavaScript; the scorecard reads without it.</p>
         </noscript>
@@ -129,16 +175,18 @@ function MapPanel(props: {
     );
   }
   return (
-    <Suspense fallback={<Skeleton className="shot-map__skeleton" />}>
-      <ShotMapViewer
-        username={props.username}
-        roundIds={props.roundIds}
-        holes={props.holes}
-        focus={props.focus}
-        onHoleShown={props.onHoleShown}
-        feature="my-rounds"
-        includeUnfinished={props.includeUnfinished}
-      />
-    </Suspense>
+    <div className="shots-workspace__viewer">
+      <Suspense fallback={<Skeleton className="shot-map__skeleton" />}>
+        <ShotMapViewer
+          username={props.username}
+          roundIds={props.roundIds}
+          holes={props.holes}
+          focus={props.focus}
+          onHoleShown={props.onHoleShown}
+          feature="my-rounds"
+          includeUnfinished={props.includeUnfinished}
+        />
+      </Suspense>
+    </div>
   );
 }

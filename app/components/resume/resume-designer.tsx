@@ -9,6 +9,7 @@ import { downloadPdf } from '~/components/ui/download-pdf';
 import { ChevronDownIcon } from '~/components/ui/icons';
 import { ScrollRegion } from '~/components/ui/scroll-region';
 import { showSnackbar } from '~/components/ui/snackbar';
+import { Spinner } from '~/components/ui/spinner';
 import { useHydrated } from '~/components/ui/use-hydrated';
 import { useReturnFocus } from '~/components/ui/use-return-focus';
 import { formatShortDate } from '~/domain/calendar/dates';
@@ -163,6 +164,7 @@ export function ResumeDesigner({
   const [model, setModel] = useState(initialModel);
   const [disabled, setDisabled] = useState(initialDisabled);
   const [expanded, setExpanded] = useState<ItemId | null>('personal');
+  const [downloading, setDownloading] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   // Checked on submit (the boxes cannot be wrong one by one); the answer's errors show at the top.
   const [form] = useForm({
@@ -354,17 +356,25 @@ export function ResumeDesigner({
                   formAction={pdfHref}
                   name="intent"
                   value="preview"
+                  aria-disabled={downloading || undefined}
                   onClick={(event) => {
                     event.preventDefault();
                     const form = formRef.current;
-                    if (!form) return;
+                    if (!form || downloading) return;
                     const body = new FormData(form);
                     body.set('intent', 'preview');
-                    void downloadPdf(pdfHref, model.fileName, body);
+                    // Busy until the PDF has come (issue 30, point 5): a spinner and words, as the
+                    // other downloads; the button keeps the focus and a second press does nothing.
+                    setDownloading(true);
+                    void downloadPdf(pdfHref, model.fileName, body).finally(() => setDownloading(false));
                   }}
                 >
-                  Download
+                  {downloading ? <Spinner size="sm" label={null} /> : null}
+                  {downloading ? 'Generating PDF…' : 'Download'}
                 </button>
+                <span className="sr-only" role="status">
+                  {downloading ? 'Generating PDF…' : ''}
+                </span>
                 <button
                   type="submit"
                   className="button button--primary button--md"
