@@ -63,7 +63,9 @@ export default {
 async function answer(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
   const config = checkedConfig(env, request);
   if (config instanceof Response) return withSecurityHeaders(config);
-  const counter: D1Counter | undefined = isLocalMode(config) ? { roundTrips: 0, waitMs: 0 } : undefined;
+  const counter: D1Counter | undefined = isLocalMode(config)
+    ? { roundTrips: 0, waitMs: 0, rowsRead: 0, rowsReturned: 0 }
+    : undefined;
   const context = await getLoadContext({
     request,
     context: { cloudflare: { env, ctx } },
@@ -71,10 +73,13 @@ async function answer(request: Request, env: Env, ctx: ExecutionContext): Promis
   });
   const response = withSecurityHeaders(await guarded(request, context, ctx));
   if (!counter) return response;
-  // Outside production: how many D1 round trips the request took (benchmarks read it).
+  // Outside production: how many D1 round trips the request took and the rows they read and answered
+  // (benchmarks and tests read them).
   return withEditedHeaders(response, (headers) => {
     headers.append('Server-Timing', `d1;desc="round trips";dur=${counter.roundTrips}`);
     headers.append('Server-Timing', `d1-wait;desc="D1 wait";dur=${counter.waitMs}`);
+    headers.append('Server-Timing', `d1-rows;desc="D1 rows read";dur=${counter.rowsRead}`);
+    headers.append('Server-Timing', `d1-returned;desc="D1 rows returned";dur=${counter.rowsReturned}`);
   });
 }
 

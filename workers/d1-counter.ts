@@ -3,15 +3,38 @@
  * be held to "one batched round trip where possible". Outside production the app Worker reports the
  * count in a Server-Timing header; benchmarks and tests read it there.
  */
-export type D1Counter = { roundTrips: number /** Wall time spent waiting for D1, in ms. */; waitMs: number };
+export type D1Counter = {
+  roundTrips: number;
+  /** Wall time spent waiting for D1, in ms. */
+  waitMs: number;
+  /** Rows D1 read for the request's statements (`meta.rows_read`, where D1 reports it). */
+  rowsRead: number;
+  /** Rows the statements answered with. */
+  rowsReturned: number;
+};
 
-/** Counts one round trip and adds its wait (the clock advances across I/O in workerd). */
+/** The rows read and answered of a D1 result, or of each result of a batch. */
+function countRows(counter: D1Counter, result: unknown): void {
+  for (const one of Array.isArray(result) ? result : [result]) {
+    if (typeof one !== 'object' || one === null || !('meta' in one)) continue;
+    const { meta, results } = one as { meta?: { rows_read?: number }; results?: Array<unknown> };
+    counter.rowsRead += meta?.rows_read ?? 0;
+    counter.rowsReturned += results?.length ?? 0;
+  }
+}
+
+/** Counts one round trip and adds its wait (the clock advances across I/O in workerd) and rows. */
 function timed<T>(counter: D1Counter, call: () => Promise<T>): Promise<T> {
   counter.roundTrips += 1;
   const started = Date.now();
-  return call().finally(() => {
-    counter.waitMs += Date.now() - started;
-  });
+  return call()
+    .then((result) => {
+      countRows(counter, result);
+      return result;
+    })
+    .finally(() => {
+      counter.waitMs += Date.now() - started;
+    });
 }
 
 const REAL = new WeakMap<object, D1PreparedStatement>();

@@ -44,7 +44,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   // The product manager's account search moved with the settings: old links keep working.
   if (url.searchParams.has('q')) throw redirect(`${SETTINGS_PATH}${url.search}`, { headers: NO_STORE });
-  const [accountRows, preferenceRows, history] = await early;
+  const { account: accountRows, preferences: preferenceRows, history } = await early;
   const account = accountRows[0];
   if (!account) throw redirect('/auth');
   // issue 15 point 2: an account without a username chooses one first.

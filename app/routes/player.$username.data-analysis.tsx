@@ -30,7 +30,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     playerKey: player.username,
     playerName: player.fullName,
     editable: false,
-    history,
+    history: { kind: 'every', rounds: history },
     stored: preferenceRows[0],
     gender: player.gender,
   });

@@ -40,7 +40,7 @@ import type {
   CompareSideView,
 } from '~/domain/stats/compare-view';
 import { type SourcedStandard, STANDARDS, standardById } from '~/domain/stats/standards';
-import type { StatFilterSelections } from '~/domain/stats/stat-filters';
+import { type StatFilterSelections, statFilterCandidates } from '~/domain/stats/stat-filters';
 import { associatedPlayers, toComparablePlayers } from '~/server/associated-players.server';
 import { requestNow } from '~/server/clock.server';
 import {
@@ -65,15 +65,21 @@ import {
 } from '~db/queries/compare-states';
 import { flagCountsOf } from '~db/queries/hole-stats';
 import { usernameQuery } from '~db/queries/resume';
-import { playerRoundSummariesQuery, usernameRoundSummariesQuery } from '~db/queries/round-summaries';
+import {
+  comparableRoundCountQuery,
+  compareCandidatesQuery,
+  compareFallbackQuery,
+  playerRoundSummariesQuery,
+} from '~db/queries/round-summaries';
 import { refuseInWords } from './refusals.server';
 
 /*
  * The compare stats page's data (spec 2 §2–§4, §7): the comparison (a saved one by its hash, else the
  * default), each side's player, selection and descriptor, the metrics table, and the active tab's
- * cards. Two D1 round trips on the page: the profile's access with the saved comparison, the players
- * this viewer may compare and both players' rounds; then the counts and cards of the rounds the
- * sides select (which the rules of spec 2 §4–§5 pick from those rounds).
+ * cards. Three D1 round trips on the page: the profile's access with the saved comparison and the
+ * players this viewer may compare; then, per side, the rounds its stat filter chooses among and how
+ * many it may choose from (decision 075: never the whole history when the filter needs less); then
+ * the counts and cards of the rounds the sides select (which the rules of spec 2 §4–§5 pick).
  */
 
 export const DEFAULT_STANDARD_ID = 'pga-tour';
@@ -235,7 +241,7 @@ function comparisonWithRoundsReads(context: AppLoadContext, access: ProfileAcces
 }
 
 /**
- * The same reads for a page's first D1 batch (app/server/request-identity.server.ts
+ * The comparison's reads for a page's first D1 batch (app/server/request-identity.server.ts
  * `readWithIdentity`): the viewer as the session names it and the player as the URL does.
  */
 function firstBatchComparisonReads(db: Db, values: FirstBatchValues, hash: number | null) {
@@ -243,26 +249,17 @@ function firstBatchComparisonReads(db: Db, values: FirstBatchValues, hash: numbe
     sessionAssociatedNamesQuery(db, values),
     compareStateQuery(db, hash ?? 0),
     sessionCompareStatePlayersQuery(db, values, hash ?? 0),
-    usernameRoundSummariesQuery(db, values.username),
-    stateSecondPlayerRoundsQuery(db, hash ?? 0),
   ] as const;
 }
 
-type ComparisonWithRoundsRows = Awaited<ReturnType<typeof readComparisonWithRounds>>;
-
-function readComparisonWithRounds(context: AppLoadContext, access: ProfileAccess, hash: number | null) {
-  return context.db.batch(comparisonWithRoundsReads(context, access, hash));
-}
-
-/** The comparison a request names with both sides' rounds, from its reads (read here when not given). */
-async function comparisonWithRounds(
-  context: AppLoadContext,
-  access: ProfileAccess,
-  hash: number | null,
-  early?: Promise<ComparisonWithRoundsRows>,
-) {
-  const [associatedRows, storedRows, statePlayers, playerRounds, secondRounds] =
-    (await early) ?? (await readComparisonWithRounds(context, access, hash));
+/**
+ * The comparison a request names with every round of both sides (one round trip), for the Select
+ * Rounds dialog, which lists them all.
+ */
+async function comparisonWithRounds(context: AppLoadContext, access: ProfileAccess, hash: number | null) {
+  const [associatedRows, storedRows, statePlayers, playerRounds, secondRounds] = await context.db.batch(
+    comparisonWithRoundsReads(context, access, hash),
+  );
   const comparison = comparisonOf(access, hash, [associatedRows, storedRows, statePlayers]);
   const samePlayer = isSamePlayer(comparison.config);
   const rounds: Record<'left' | 'right', ReadonlyArray<CompareRound>> = {
@@ -340,6 +337,15 @@ export async function loadComparePage(
   return { ...page, cards: page.cards[0]?.cards ?? null, stores };
 }
 
+/** A side's candidate rounds and those of its fallback read, each once. */
+function candidateRounds(
+  candidates: ReadonlyArray<CompareRound>,
+  fallback: ReadonlyArray<CompareRound>,
+): Array<CompareRound> {
+  const ids = new Set(candidates.map((round) => round.id));
+  return [...candidates, ...fallback.filter((round) => !ids.has(round.id))];
+}
+
 /**
  * Everything a comparison shows (spec 2 §2–§4): both sides, the metrics table and the cards of the
  * given tabs (the page shows one tab's, a report every tab's).
@@ -350,21 +356,35 @@ export async function loadComparison(
   access: ProfileAccess,
   query: CompareQuery,
   cardTabs: ReadonlyArray<CardTab>,
-  early?: Promise<ComparisonWithRoundsRows>,
+  early?: Promise<ComparisonRows>,
 ) {
   const { db } = context;
-  const { player, allowed, config, samePlayer, rounds } = await comparisonWithRounds(
-    context,
-    access,
-    query.hash,
-    early,
-  );
+  const rows = (await early) ?? (await db.batch(comparisonReads(context, access, query.hash)));
+  const { player, allowed, config } = comparisonOf(access, query.hash, rows);
+  const samePlayer = isSamePlayer(config);
   const today = todayOf(request, context);
+  // Each side reads only the rounds its stat filter chooses among (decision 075), once the viewer is
+  // known to see its player.
+  const sideReads = (which: 'left' | 'right') => {
+    const candidates = statFilterCandidates(config[which].selections, today);
+    const accountId = config[which].accountId;
+    return [
+      compareCandidatesQuery(db, accountId, config.holes, candidates),
+      compareFallbackQuery(db, accountId, config.holes, candidates),
+      comparableRoundCountQuery(db, accountId, config.holes),
+    ] as const;
+  };
+  const [leftCandidates, leftFallback, leftCount, rightCandidates, rightFallback, rightCount] =
+    await db.batch([...sideReads('left'), ...sideReads('right')]);
+  const rounds: Record<'left' | 'right', ReadonlyArray<CompareRound>> = {
+    left: candidateRounds(leftCandidates, leftFallback),
+    right: candidateRounds(rightCandidates, rightFallback),
+  };
+  const counts = { left: leftCount[0]?.count ?? 0, right: rightCount[0]?.count ?? 0 };
   const side = (which: 'left' | 'right'): CompareSideView => {
-    const choosable = comparableRounds(rounds[which], config.holes);
-    const selection = sideSelection(choosable, config[which].selections, today);
+    const selection = sideSelection(rounds[which], config[which].selections, today);
     const who = allowed.get(config[which].accountId) ?? player;
-    return { ...who, ...selection, selections: config[which].selections, roundCount: choosable.length };
+    return { ...who, ...selection, selections: config[which].selections, roundCount: counts[which] };
   };
   const left = side('left');
   const right = side('right');

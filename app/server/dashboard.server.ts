@@ -7,31 +7,81 @@ import {
   preferencesFromStored,
   standardOptions,
 } from '~/domain/stats/dashboard-preferences';
-import { type DashboardPageData, selectedGroup } from '~/domain/stats/dashboard-view';
-import { OVERVIEW_GROUPS, type OverviewRound } from '~/domain/stats/overview-groups';
+import {
+  type CompletedRoundsCount,
+  type DashboardPageData,
+  selectedGroup,
+} from '~/domain/stats/dashboard-view';
+import { DEFAULT_GROUP, OVERVIEW_GROUPS, type OverviewRound } from '~/domain/stats/overview-groups';
 import { dashboardAccountQuery, dashboardPreferencesQuery } from '~db/queries/dashboard-preferences';
+import { completedRoundCountsQuery } from '~db/queries/round-selection';
 import { sessionAccountIdOf } from '~db/queries/sessions';
-import { dashboardGroupOf, loadOverviewGroup, sessionOverviewHistoryQuery } from './overview.server';
+import {
+  dashboardGroupOf,
+  historyOf,
+  loadOverviewGroup,
+  overviewNow,
+  readGroupHistory,
+  sessionGroupHistoryReads,
+} from './overview.server';
 import { readWithIdentity } from './request-identity.server';
 
 type StoredPreferences = Awaited<ReturnType<typeof dashboardPreferencesQuery>>[number];
 
+// The group most dashboards open on (spec 2 §4 default): its rounds come with the first batch.
+const FIRST_GROUP = { name: DEFAULT_GROUP['Player Performance'] };
+
 /**
- * The signed-in player's account, dashboard choices and rounds, in the request's first batch with the
- * viewer's own read (decision 066): the session's account is named in SQL, so nothing is read for a
- * request without one.
+ * The signed-in player's account, dashboard choices, completed round counts and the rounds the default
+ * group needs for either hole count (decision 075: never the whole history), in the request's first
+ * batch with the viewer's own read (decision 066): the session's account is named in SQL, so nothing
+ * is read for a request without one.
  */
 export function ownDashboardReads(request: Request, context: AppLoadContext) {
   const { db } = context;
-  return readWithIdentity(request, context, null, ({ session, now }) => {
-    const me = sessionAccountIdOf(session, now);
+  const now = overviewNow();
+  return readWithIdentity(request, context, null, ({ session, now: sessionNow }) => {
+    const me = sessionAccountIdOf(session, sessionNow);
+    const values = { session, now: sessionNow };
     return [
       dashboardAccountQuery(db, me),
       dashboardPreferencesQuery(db, me),
-      sessionOverviewHistoryQuery(db, { session, now }),
+      completedRoundCountsQuery(db, me),
+      ...sessionGroupHistoryReads(db, values, FIRST_GROUP, 18, now),
+      ...sessionGroupHistoryReads(db, values, FIRST_GROUP, 9, now),
     ] as const;
-  });
+  }).then(([account, preferences, counts, ...groupRounds]) => ({
+    account,
+    preferences,
+    history: {
+      kind: 'group',
+      group: FIRST_GROUP.name,
+      completed: completedOf(counts),
+      rounds: historyOf(groupRounds),
+      now,
+    } satisfies OverviewHistory,
+  }));
 }
+
+/** The completed rounds of each hole count from `completedRoundCountsQuery`'s rows. */
+function completedOf(rows: ReadonlyArray<{ holeCount: number; count: number }>): CompletedRoundsCount {
+  const of = (holes: number) => rows.find((row) => row.holeCount === holes)?.count ?? 0;
+  return { eighteenHole: of(18), nineHole: of(9) };
+}
+
+/**
+ * A player's history as a page read it: every round (the data-analysis page, the report), or the
+ * completed round counts with the rounds one group needs for both hole counts (the dashboard).
+ */
+export type OverviewHistory =
+  | { kind: 'every'; rounds: ReadonlyArray<OverviewRound> }
+  | {
+      kind: 'group';
+      group: string;
+      completed: CompletedRoundsCount;
+      rounds: ReadonlyArray<OverviewRound>;
+      now: string;
+    };
 
 /**
  * The Performance and Assessment view's data (spec 3 §1, §2.1) for the owner's dashboard and the
@@ -45,14 +95,15 @@ export async function dashboardPageData(
     playerKey: string;
     playerName: string;
     editable: boolean;
-    history: ReadonlyArray<OverviewRound>;
+    history: OverviewHistory;
     stored: StoredPreferences | undefined;
     /** The player's gender when given (the ratings' handicap ladder, decision 068). */
     gender: 'M' | 'F' | null;
   },
 ): Promise<DashboardPageData> {
   const preferences = preferencesFromStored(input.stored);
-  const completed = completedRoundsCount(input.history);
+  const history = input.history;
+  const completed = history.kind === 'every' ? completedRoundsCount(history.rounds) : history.completed;
   const enoughData = hasEnoughData(completed);
   const page = {
     editable: input.editable,
@@ -69,11 +120,18 @@ export async function dashboardPageData(
   const definition = OVERVIEW_GROUPS.find((g) => g.name === selectedGroup(preferences));
   const standard = chosenStandard(preferences);
   if (!enoughData || !definition) return { ...page, group: null };
+  // The group's rounds: those read already, or those it needs, read now.
+  const now = history.kind === 'group' ? history.now : overviewNow();
+  const rounds =
+    history.kind === 'every' || history.group === definition.name
+      ? history.rounds
+      : await readGroupHistory(context.db, input.accountId, definition, preferences.holeCount, now);
   const answer = await loadOverviewGroup(context, input.accountId, definition, {
     holeCount: preferences.holeCount,
     standard,
     category: preferences.category,
-    history: input.history,
+    history: rounds,
+    now,
     includeHidden: true,
     gender: input.gender,
   });

@@ -5,6 +5,7 @@ import {
   buildOverviewGroup,
   type OverviewGroupDefinition,
   type OverviewRound,
+  overviewGroupReads,
   overviewGroupResult,
   performanceErrorText,
 } from '~/domain/stats/overview-groups';
@@ -55,12 +56,68 @@ export function sessionOverviewHistoryQuery(
   return sessionRoundSelectionQuery(db, session, HISTORY_FILTER);
 }
 
+/**
+ * The rounds a group's generator needs for one hole count (decision 075), as statements for one batch:
+ * a few bounded selections, or the whole history for the groups that list every event or season.
+ */
+export function groupHistoryReads(
+  db: AppLoadContext['db'],
+  accountId: number,
+  definition: Pick<OverviewGroupDefinition, 'name'>,
+  holeCount: 9 | 18,
+  now: string,
+) {
+  const filters = overviewGroupReads(definition, { now, holeCount });
+  if (filters === null) return [overviewHistoryQuery(db, accountId)];
+  return filters.map((filter) => roundSelectionQuery(db, accountId, filter));
+}
+
+/** `groupHistoryReads` for the session's own account (a page's first batch). */
+export function sessionGroupHistoryReads(
+  db: AppLoadContext['db'],
+  session: { session: string; now: string },
+  definition: Pick<OverviewGroupDefinition, 'name'>,
+  holeCount: 9 | 18,
+  now: string,
+) {
+  const filters = overviewGroupReads(definition, { now, holeCount });
+  if (filters === null) return [sessionOverviewHistoryQuery(db, session)];
+  return filters.map((filter) => sessionRoundSelectionQuery(db, session, filter));
+}
+
+/** The rounds of a group's reads, each once. */
+export function historyOf(results: ReadonlyArray<ReadonlyArray<OverviewRound>>): Array<OverviewRound> {
+  const byId = new Map<number, OverviewRound>();
+  for (const rows of results) for (const round of rows) if (!byId.has(round.id)) byId.set(round.id, round);
+  return [...byId.values()];
+}
+
+/** The rounds a group's generator needs, read in one batch (nothing when it needs none). */
+export async function readGroupHistory(
+  db: AppLoadContext['db'],
+  accountId: number,
+  definition: Pick<OverviewGroupDefinition, 'name'>,
+  holeCount: 9 | 18,
+  now: string,
+): Promise<Array<OverviewRound>> {
+  const [first, ...rest] = groupHistoryReads(db, accountId, definition, holeCount, now);
+  if (!first) return [];
+  return historyOf(await db.batch([first, ...rest]));
+}
+
+/** The current instant as the groups read it: an ISO date-time to the second. */
+export function overviewNow(): string {
+  return new Date().toISOString().slice(0, 19);
+}
+
 export type OverviewGroupOptions = {
   holeCount: 9 | 18;
   standard: Standard;
   category: AssessmentCategory;
-  /** The rows of `overviewHistoryQuery`. */
+  /** The rows of `overviewHistoryQuery`, or those the group needs (`readGroupHistory`). */
   history: ReadonlyArray<OverviewRound>;
+  /** The instant the group's history was read for (`overviewNow`). */
+  now?: string;
   /** Also load the overviews that start hidden (the dashboard shows them on a click, spec 3 §4). */
   includeHidden?: boolean;
   /** The player's gender when given: the ratings' handicap ladder (decision 068; men otherwise). */
@@ -86,7 +143,7 @@ export async function loadOverviewGroup(
   const { holeCount, standard, category } = options;
   const group = buildOverviewGroup(definition, {
     rounds: options.history,
-    now: new Date().toISOString().slice(0, 19),
+    now: options.now ?? overviewNow(),
     holeCount,
   });
   const head = {

@@ -165,7 +165,7 @@ async function groupAnswer(
     playerKey: player.username,
     playerName: player.fullName,
     editable: false,
-    history,
+    history: { kind: 'every', rounds: history },
     gender: player.gender,
     stored: {
       mode: choices.mode,

@@ -282,3 +282,18 @@ export function sessionRoundSelectionQuery(
 }
 
 export type SelectedRound = Awaited<ReturnType<typeof roundSelectionQuery>>[number];
+
+/**
+ * How many completed rounds of 18 and of 9 holes a player has (app/domain/stats/dashboard-preferences.ts
+ * `completedRoundsCount`), counted in SQL: one row per hole count.
+ */
+export function completedRoundCountsQuery(db: Db, accountId: number | SQL) {
+  return db
+    .select({
+      holeCount: rounds.holeCount,
+      count: sql<number>`count(*)`.mapWith(Number).as('completed_count'),
+    })
+    .from(rounds)
+    .where(and(eq(rounds.accountId, accountId), eq(rounds.inProgress, false)))
+    .groupBy(rounds.holeCount);
+}

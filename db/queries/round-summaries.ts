@@ -12,6 +12,7 @@ import {
   type SQLWrapper,
   sql,
 } from 'drizzle-orm';
+import type { StatFilterCandidates } from '../../app/domain/stats/stat-filters';
 import type { Db } from '../client';
 import { type Bindable, reusableQuery, reusableQueryByShape } from '../prepared';
 import { courses, tees } from '../schema/courses';
@@ -336,4 +337,138 @@ export function roundHolesQuery(db: Db, accountId: number, roundId: number) {
     .innerJoin(rounds, eq(rounds.id, roundHoles.roundId))
     .where(and(eq(roundHoles.roundId, roundId), eq(rounds.accountId, accountId)))
     .orderBy(asc(roundHoles.holeNumber));
+}
+
+/** What the compare page reads of a round (app/domain/stats/compare-sides.ts `CompareRound`). */
+const compareRoundColumns = {
+  id: rounds.id,
+  playedOn: rounds.playedOn,
+  startedAt: rounds.startedAt,
+  holeCount: rounds.holeCount,
+  inProgress: rounds.inProgress,
+  roundTypeId: rounds.roundTypeId,
+  roundNumber: rounds.roundNumber,
+  courseName: sql<string>`${courses.name}`.as('course_name'),
+  tournamentName: sql<string | null>`${tournaments.name}`.as('tournament_name'),
+  yards: rounds.yards,
+  score: scoreSql.as('round_score'),
+  par: parSql.as('round_par'),
+  holesPlayed: whole('scoredHoles', 'holes_played'),
+};
+
+const monthSql = sql<number>`cast(substr(${rounds.playedOn}, 6, 2) as integer)`;
+
+/**
+ * The conditions of a round the compare page may choose from (compare-sides.ts `comparableRounds`):
+ * completed, of the comparison's hole count, scored, with a scored hole.
+ */
+function comparableConditions(accountId: number, holes: number): Array<SQL> {
+  return [
+    eq(rounds.accountId, accountId),
+    eq(rounds.holeCount, holes),
+    eq(rounds.inProgress, false),
+    sql`${scoreSql} is not null`,
+    sql`coalesce(${t('scoredHoles')}, 0) > 0`,
+  ];
+}
+
+/** A candidate read's conditions besides `comparableConditions` (stat-filters.ts `statFilterCandidates`). */
+function candidateConditions(candidates: StatFilterCandidates, withMonths: boolean): Array<SQL> {
+  const where: Array<SQL> = [];
+  if (candidates.ids)
+    where.push(sql`${rounds.id} in (select value from json_each(${JSON.stringify(candidates.ids)}))`);
+  if (candidates.ranges) {
+    const ranges = JSON.stringify(candidates.ranges.map((range) => [range.start, range.end]));
+    where.push(
+      sql`exists (select 1 from json_each(${ranges}) as span where substr(${rounds.playedOn}, 1, 10) between json_extract(span.value, '$[0]') and json_extract(span.value, '$[1]'))`,
+    );
+  }
+  if (candidates.roundTypes) {
+    where.push(
+      sql`${rounds.roundTypeId} in (select value from json_each(${JSON.stringify(candidates.roundTypes)}))`,
+    );
+  }
+  if (withMonths && candidates.months) {
+    where.push(sql`${monthSql} in (select value from json_each(${JSON.stringify(candidates.months)}))`);
+  }
+  if (candidates.scoring) {
+    const { threshold, yardsMin, yardsMax } = candidates.scoring;
+    where.push(sql`${scoreSql} <= ${threshold}`);
+    if (yardsMin !== null || yardsMax !== null) where.push(sql`${rounds.yards} is not null`);
+    if (yardsMin !== null) where.push(sql`${rounds.yards} >= ${yardsMin}`);
+    if (yardsMax !== null) where.push(sql`${rounds.yards} <= ${yardsMax}`);
+  }
+  if (candidates.scored) where.push(sql`${parSql} is not null`);
+  return where;
+}
+
+function compareRoundsFrom(db: Db) {
+  return db
+    .select(compareRoundColumns)
+    .from(rounds)
+    .innerJoin(courses, eq(courses.id, rounds.courseId))
+    .leftJoin(tournaments, eq(tournaments.id, rounds.tournamentId))
+    .leftJoin(roundFlagTotals, eq(t('roundId'), rounds.id))
+    .$dynamic();
+}
+
+const newestOrder = [desc(rounds.playedOn), desc(rounds.startedAt), desc(rounds.id)];
+
+/**
+ * The rounds a side of the comparison chooses among (issue 30, decision 075): those of the player the
+ * compare page may choose from that the stat filter's candidates name, in their order and number,
+ * never the whole history when the filter needs less.
+ */
+export function compareCandidatesQuery(
+  db: Db,
+  accountId: number,
+  holes: number,
+  candidates: StatFilterCandidates,
+) {
+  const query = compareRoundsFrom(db)
+    .where(and(...comparableConditions(accountId, holes), ...candidateConditions(candidates, true)))
+    .orderBy(...(candidates.order === 'best' ? [sql`${scoreSql} - ${parSql}`, ...newestOrder] : newestOrder));
+  if (candidates.limit !== null) query.limit(candidates.limit);
+  return query;
+}
+
+/**
+ * The candidates' second read (`StatFilterCandidates.first`): the newest round the page may choose
+ * from, or every round of the earliest month with data among the chosen years and types. Nothing
+ * when the candidates need none (an empty read keeps the batch's shape).
+ */
+export function compareFallbackQuery(
+  db: Db,
+  accountId: number,
+  holes: number,
+  candidates: StatFilterCandidates,
+) {
+  const where = [...comparableConditions(accountId, holes)];
+  if (candidates.first === 'newest round') {
+    return compareRoundsFrom(db)
+      .where(and(...where))
+      .orderBy(...newestOrder)
+      .limit(1);
+  }
+  if (candidates.first === 'earliest month') {
+    const common = and(...where, ...candidateConditions({ ...candidates, ids: null }, false));
+    return compareRoundsFrom(db)
+      .where(
+        and(
+          common,
+          sql`${monthSql} = (select min(cast(substr(inner_rounds.played_on, 6, 2) as integer)) from (${compareRoundsFrom(db).where(common)}) as inner_rounds)`,
+        ),
+      )
+      .orderBy(...newestOrder);
+  }
+  return compareRoundsFrom(db).where(sql`0`).limit(0);
+}
+
+/** How many rounds a player has that the compare page may choose from (of the comparison's hole count). */
+export function comparableRoundCountQuery(db: Db, accountId: number, holes: number) {
+  return db
+    .select({ count: sql<number>`count(*)`.mapWith(Number).as('comparable_count') })
+    .from(rounds)
+    .leftJoin(roundFlagTotals, eq(t('roundId'), rounds.id))
+    .where(and(...comparableConditions(accountId, holes)));
 }

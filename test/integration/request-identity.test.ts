@@ -59,7 +59,9 @@ test("a saved comparison of two players is read with the access check, for the s
   const signedIn = await workers.fetch(path, { headers: { Cookie: cookie } });
   expect(signedIn.status).toBe(200);
   expect(await signedIn.text()).toContain('Circle Mate');
-  expect(roundTrips(signedIn)).toBe(2);
+  // The viewer, the access check and the saved comparison; then each side's candidate rounds, read
+  // once the viewer may see both players (decision 075); then the counts and cards of the selections.
+  expect(roundTrips(signedIn)).toBe(3);
   const anonymous = await workers.fetch(path);
   // Not the mate's sub-circle: a 404 decided on the first batch alone.
   expect(anonymous.status).toBe(404);

@@ -449,3 +449,56 @@ export function holeStatProbability<K extends string>(
     .filter((card) => card.holes > 0);
   return { holes: shown, cards };
 }
+
+/** How many days before a week's start a round's day may fall (a tee time late at night, a time zone). */
+const LAST_WEEK_MARGIN_DAYS = 2;
+
+/**
+ * The rounds a group's generator needs (issue 30, decision 075: a page reads what it shows, not the
+ * whole history), as round filters whose rounds together make a history the generator reads exactly
+ * as every round: the newest and best rounds it picks, the days it covers, the latest tournaments, the
+ * newest round of each round type. An empty list: it needs no round. Null: it needs every round of
+ * its hole count (By Tournament, By Season (Tournament): one overview per event or season played).
+ */
+export function overviewGroupReads(
+  definition: Pick<OverviewGroupDefinition, 'name'>,
+  context: { now: string; holeCount: 9 | 18 },
+): Array<RoundFilter> | null {
+  const holeCount = filterHoleCount(context.holeCount);
+  const read = (input: RoundFilterOptions) => roundFilter({ ...input, holeCount });
+  const current = seasonOf(context.now.slice(0, 10));
+  const season = (which: 'current' | 'last') => {
+    const { season: name, year } =
+      which === 'current' ? current : previousSeason(current.season, current.year);
+    const range = seasonRange(name, year);
+    return [read({ dateRange: { min: range.start, max: range.end } })];
+  };
+  switch (definition.name) {
+    case 'Recent Performance':
+      return [
+        read({ timeframe: { period: 'last', count: 6, unit: 'rounds' } }),
+        read({ timeframe: { period: 'best', count: 3, unit: 'rounds' } }),
+      ];
+    case 'Best 3 Rounds':
+      return [read({ timeframe: { period: 'best', count: 3, unit: 'rounds' } })];
+    case 'Last 1 Week': {
+      const start = new Date(Date.parse(`${context.now.slice(0, 10)}T00:00:00Z`));
+      start.setUTCDate(start.getUTCDate() - Math.ceil(LAST_WEEK_MINUTES / 1440) - LAST_WEEK_MARGIN_DAYS);
+      return [read({ dateRange: { min: start.toISOString().slice(0, 10) } })];
+    }
+    case 'Current Season':
+      return season('current');
+    case 'Last Season':
+      return season('last');
+    case 'Recent':
+      return [];
+    case 'Recent Tournaments':
+      return [read({ timeframe: { period: 'last', count: 3, unit: 'tournaments' } })];
+    case 'By Round Type':
+      return ([1, 3, 10, 11] as const).map((type) =>
+        read({ roundTypes: [type], timeframe: { period: 'last', count: 1, unit: 'rounds' } }),
+      );
+    default:
+      return null;
+  }
+}

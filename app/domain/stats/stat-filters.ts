@@ -393,3 +393,73 @@ export function describeStatFilter(
     lines: [years, types, seasons, { label: 'Trend', value: `${filter.trendType}, ${filter.trendCount}` }],
   };
 }
+
+/**
+ * What a stat filter's rounds are chosen among, said so that a database reads only those (issue 30:
+ * no page grows with a player's history): a superset of the rounds `applyStatFilter` selects, closed
+ * under its rules, so that `applyStatFilter` over the candidates answers exactly as over every round.
+ * `first` is a second, small read whose rows join the candidates: the newest round (Round filter: the
+ * fallback when no chosen round exists) or the rounds of the earliest month with data (Month filter:
+ * the fallback when no chosen month has data).
+ */
+export type StatFilterCandidates = {
+  /** Only rounds of these ids. */
+  ids: Array<number> | null;
+  /** Only rounds played within one of these day ranges (inclusive); null: any day. */
+  ranges: Array<DateRange> | null;
+  /** Only rounds of these types; null: any type. */
+  roundTypes: Array<number> | null;
+  /** Only rounds played in these months (1–12); null: any month. */
+  months: Array<number> | null;
+  /** Only rounds scoring at or under this, on a course within these yards (Scoring). */
+  scoring: { threshold: number; yardsMin: number | null; yardsMax: number | null } | null;
+  /** Only rounds with a score and a par (Trend). */
+  scored: boolean;
+  /** The first `limit` rounds in this order: newest first, or best to par first, then newest. */
+  order: 'newest' | 'best';
+  limit: number | null;
+  first: 'newest round' | 'earliest month' | null;
+};
+
+export function statFilterCandidates(selections: StatFilterSelections, today: string): StatFilterCandidates {
+  const filter = selections.advancedFilter;
+  const none: StatFilterCandidates = {
+    ids: null,
+    ranges: null,
+    roundTypes: null,
+    months: null,
+    scoring: null,
+    scored: false,
+    order: 'newest',
+    limit: null,
+    first: null,
+  };
+  // Round: the chosen rounds, or the newest one when none of them exists (`selectFilterRounds`).
+  if (filter.label === 'Round') return { ...none, ids: [...filter.rounds], first: 'newest round' };
+  const common = {
+    ...none,
+    ranges: yearRanges(selections.years, today),
+    roundTypes: selections.roundTypes.length > 0 ? [...selections.roundTypes] : null,
+  };
+  // Month: the chosen months, or the first month with data when none of them has any (`selectMonths`).
+  if (filter.label === 'Month') {
+    const months = MONTHS.flatMap((month, index) => (filter.months.includes(month) ? [index + 1] : []));
+    return { ...common, months, first: 'earliest month' };
+  }
+  const inSeasons = { ...common, months: [...seasonMonths(selections.seasons)].sort((a, b) => a - b) };
+  if (filter.label === 'Scoring') {
+    return {
+      ...inSeasons,
+      scoring: {
+        threshold: filter.scoringThreshold,
+        yardsMin: filter.scoringYardageMin,
+        yardsMax: filter.scoringYardageMax,
+      },
+    };
+  }
+  const count = TREND_COUNTS[filter.trendCount];
+  if (filter.trendType === 'Last Rounds') return { ...inSeasons, scored: true, limit: count };
+  if (filter.trendType === 'Best Rounds') return { ...inSeasons, scored: true, order: 'best', limit: count };
+  // Best Consecutive Rounds weighs every run of the chosen rounds: all of them are candidates.
+  return { ...inSeasons, scored: true };
+}

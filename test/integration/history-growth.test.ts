@@ -1,0 +1,80 @@
+// Issue 30 point 2, decision 075: no page reads more of a player's history as it grows. The showcase
+// player with 1 000 rounds, then with 100 (the same recent seasons, more past): the rows D1 answers
+// each page with (Server-Timing `d1-returned`, outside production) stay the same, for the compare
+// page of two players, the signed-in dashboard and My Rounds. No timing is asserted.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { accounts } from '../../db/schema/accounts';
+import { sessionCookieFor } from '../helpers/factories';
+import { resizeHistory } from '../helpers/history';
+import { comparisonWithMate } from '../helpers/showcase';
+import { startSeededTestWorkers, type TestWorkers } from '../helpers/workers';
+
+const PLAYER = 'jordan-reyes';
+
+let workers: TestWorkers;
+let playerId: number;
+let cookie: string;
+let compareHash: number;
+
+beforeAll(async () => {
+  workers = await startSeededTestWorkers();
+  const [player] = await workers.db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(eq(accounts.username, PLAYER));
+  if (!player) throw new Error(`no ${PLAYER} in the seed`);
+  playerId = player.id;
+  cookie = await sessionCookieFor(workers.db, playerId);
+  compareHash = await comparisonWithMate(workers.db, playerId);
+}, 120_000);
+
+afterAll(async () => {
+  await workers?.dispose();
+});
+
+/** A Server-Timing figure of a response (0 when absent). */
+function timing(response: Response, name: string): number {
+  const match = new RegExp(`${name};desc="[^"]*";dur=(\\d+)`).exec(
+    response.headers.get('server-timing') ?? '',
+  );
+  if (!match) throw new Error(`no ${name} in Server-Timing`);
+  return Number(match[1]);
+}
+
+type Reads = { returned: number; read: number; status: number };
+
+async function pageReads(): Promise<Record<string, Reads>> {
+  const pages = {
+    compare: { path: `/player/${PLAYER}/stats?hash=${compareHash}`, headers: {} },
+    dashboard: { path: '/dashboard', headers: { Cookie: cookie } },
+    'my rounds': { path: `/player/${PLAYER}/my-rounds`, headers: {} },
+  };
+  const reads: Record<string, Reads> = {};
+  for (const [name, page] of Object.entries(pages)) {
+    const response = await workers.fetch(page.path, { headers: page.headers });
+    await response.arrayBuffer();
+    reads[name] = {
+      status: response.status,
+      returned: timing(response, 'd1-returned'),
+      read: timing(response, 'd1-rows'),
+    };
+  }
+  return reads;
+}
+
+test('compare, the dashboard and My Rounds answer from as many rows at 1 000 rounds as at 100', async () => {
+  // Grown first, then cut to its newest 100 rounds (a copy's ids are those of its source moved up).
+  expect(await resizeHistory(workers.d1, playerId, 1000)).toBe(1000);
+  const large = await pageReads();
+  expect(await resizeHistory(workers.d1, playerId, 100)).toBe(100);
+  const small = await pageReads();
+  console.log('D1 rows per page, 100 → 1 000 rounds:', JSON.stringify({ small, large }));
+  for (const name of Object.keys(small)) {
+    expect(small[name]?.status, name).toBe(200);
+    expect(large[name]?.status, name).toBe(200);
+    // The same page of the same recent seasons: the rows answered may differ by a few (a tournament
+    // or season further back), never by the history's tenfold.
+    expect(large[name]?.returned, name).toBeLessThanOrEqual((small[name]?.returned ?? 0) + 20);
+  }
+}, 300_000);
