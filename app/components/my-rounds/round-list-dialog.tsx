@@ -32,6 +32,7 @@ import {
   VIEW_BY,
   type ViewBy,
 } from '~/domain/stats/round-groupings';
+import { useRoundMatcher } from './use-round-matcher';
 
 export type RoundListChoice = {
   selection: RoundSelection;
@@ -84,7 +85,8 @@ export function RoundListDialog({
   const quickFilters = optionsOf(unfinished);
   const unfinishedIds = history.filter((r) => !isSelectable(r, false)).map((r) => r.id);
   const { listing } = page;
-  const items = roundListItems(listed, { view, sort, search, selected: selection.roundIds });
+  const matcher = useRoundMatcher(search);
+  const items = roundListItems(listed, { view, sort, search, matcher, selected: selection.roundIds });
   const allIds = listed.map((r) => r.id);
   const update = (next: Partial<RoundListChoice>) => setChoice((c) => ({ ...c, ...next }));
   const clickGroup = (roundIds: ReadonlyArray<number>) => {
