@@ -112,6 +112,7 @@ describe('first-load JavaScript', () => {
     ['search', '/golf/search', false],
     ['profile summary', '/player/jordan-reyes/summary', false],
     ['dashboard (signed in)', '/dashboard', true],
+    ['My Rounds', '/player/jordan-reyes/my-rounds', false],
     ['schedule', '/player/jordan-reyes/schedule/0', false],
     ['a report page', '/reports/public-player-stats-report?accountId=PLAYER', false],
     ['another report page', '/reports/ppr?accountId=PLAYER', false],
@@ -138,7 +139,7 @@ describe('first-load JavaScript', () => {
     ]) {
       const html = await page(pagePath);
       expect(html, pagePath).not.toMatch(
-        /\/assets\/(date-range-dialog|chart-details-dialog|share-dialog|linear|band|fuse|schemas)-/,
+        /\/assets\/(date-range-dialog|chart-details-dialog|share-dialog|round-list-panel|stat-filter-panel|view-shots-dialog|linear|band|fuse|schemas)-/,
       );
     }
   });
