@@ -402,3 +402,41 @@ test('Generate Report and the schedule’s Share show their progress and keep th
   expect(errors).toEqual([]);
   await context.close();
 }, 120_000);
+
+test('a dialog whose code comes on intent, opened by the keyboard before it came: focus inside, Escape closes, focus back', async () => {
+  const context = await newContext(null, LIGHT, VIEWPORTS.mobile.width);
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  for (const { path, chunk, name, dialogName, inside } of [
+    {
+      path: `/player/${SHOWCASE_USERNAME}/summary`,
+      chunk: /\/assets\/date-range-dialog-[^/]+\.js$/,
+      name: /^Chart range:/,
+      dialogName: 'Chart range',
+      inside: (dialog: Locator) => dialog.getByRole('searchbox', { name: 'Custom range' }),
+    },
+    {
+      path: `/player/${SHOWCASE_USERNAME}/schedule/0`,
+      chunk: /\/assets\/share-dialog-[^/]+\.js$/,
+      name: 'Share',
+      dialogName: 'Share',
+      inside: (dialog: Locator) => dialog.getByRole('button', { name: 'Close' }),
+    },
+  ]) {
+    await visitHydrated(page, workers.url, path);
+    // The dialog's code is held back: Enter reaches the button the page drew before it.
+    const held = await holdRequests(page, chunk);
+    const opener = page.getByRole('button', { name }).first();
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    held.release();
+    const dialog = page.getByRole('dialog', { name: dialogName });
+    await dialog.waitFor();
+    await expect.poll(() => isFocused(inside(dialog))).toBe(true);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => isFocused(page.getByRole('button', { name }).first())).toBe(true);
+  }
+  expect(errors).toEqual([]);
+  await context.close();
+});

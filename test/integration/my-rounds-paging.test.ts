@@ -6,7 +6,8 @@
 import type { AppLoadContext } from '@remix-run/cloudflare';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { parseMyRoundsQuery } from '../../app/domain/rounds/my-rounds-query';
-import { ROUNDS_PAGE_MESSAGE, ROUNDS_PAGE_SIZE } from '../../app/domain/rounds/rounds-page';
+import { ROUNDS_PAGE_SIZE } from '../../app/domain/rounds/rounds-page';
+import { ROUNDS_PAGE_MESSAGE } from '../../app/domain/rounds/rounds-page-params';
 import { roundListItems } from '../../app/domain/stats/round-groupings';
 import { loadMyRounds } from '../../app/server/my-rounds.server';
 import { createCourse, createPlayer, sessionCookieFor } from '../helpers/factories';

@@ -110,8 +110,12 @@ describe('first-load JavaScript', () => {
   test.each([
     ['home', '/', false],
     ['search', '/golf/search', false],
+    ['profile summary', '/player/jordan-reyes/summary', false],
     ['dashboard (signed in)', '/dashboard', true],
+    ['My Rounds', '/player/jordan-reyes/my-rounds', false],
+    ['schedule', '/player/jordan-reyes/schedule/0', false],
     ['a report page', '/reports/public-player-stats-report?accountId=PLAYER', false],
+    ['another report page', '/reports/ppr?accountId=PLAYER', false],
   ])('%s loads at most 120 KiB gzip', async (_name, pagePath, signedIn) => {
     const html = await page(pagePath.replace('PLAYER', String(playerId)), signedIn);
     expect(firstLoadJs(html)).toBeLessThanOrEqual(FIRST_LOAD_JS_BUDGET);
@@ -124,6 +128,19 @@ describe('first-load JavaScript', () => {
     ] as const) {
       const html = await page(pagePath, signedIn);
       expect(html, pagePath).not.toMatch(/\/assets\/(top-nav-menus|dashboard-header-controls)-/);
+    }
+  });
+
+  test('dialogs, chart scales and round search come with their use, not with the page', async () => {
+    for (const pagePath of [
+      '/player/jordan-reyes/summary',
+      '/player/jordan-reyes/schedule/0',
+      '/player/jordan-reyes/my-rounds',
+    ]) {
+      const html = await page(pagePath);
+      expect(html, pagePath).not.toMatch(
+        /\/assets\/(date-range-dialog|chart-details-dialog|share-dialog|round-list-panel|stat-filter-panel|view-shots-dialog|linear|band|fuse|schemas)-/,
+      );
     }
   });
 });

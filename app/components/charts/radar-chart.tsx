@@ -1,6 +1,3 @@
-import { Group } from '@visx/group';
-import { Line } from '@visx/shape';
-
 export type RadarSeries = { name: string; colour: string; values: Array<number | null> };
 
 const SIZE = 320;
@@ -43,7 +40,7 @@ export function RadarChart({ axes, series }: { axes: Array<string>; series: Arra
       role="img"
       aria-label="Category performance of the visible selections (the table below has the numbers)"
     >
-      <Group top={SIZE / 2} left={SIZE / 2}>
+      <g className="visx-group" transform={`translate(${SIZE / 2}, ${SIZE / 2})`}>
         {RINGS.map((share) => (
           <polygon key={share} points={ring(share)} className="radar__ring" />
         ))}
@@ -52,7 +49,15 @@ export function RadarChart({ axes, series }: { axes: Array<string>; series: Arra
           const label = pointAt(index, axes.length, radius + 20);
           return (
             <g key={axis}>
-              <Line from={{ x: 0, y: 0 }} to={end} className="radar__axis" />
+              <line
+                className="visx-line radar__axis"
+                x1={0}
+                y1={0}
+                x2={end.x}
+                y2={end.y}
+                fill="transparent"
+                shapeRendering={end.x === 0 || end.y === 0 ? 'crispEdges' : 'auto'}
+              />
               <text
                 x={label.x}
                 y={label.y}
@@ -79,7 +84,7 @@ export function RadarChart({ axes, series }: { axes: Array<string>; series: Arra
             </g>
           );
         })}
-      </Group>
+      </g>
     </svg>
   );
 }

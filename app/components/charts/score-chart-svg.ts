@@ -1,6 +1,6 @@
-import { scaleBand, scaleLinear } from '@visx/scale';
 import type { TrendSetView } from '~/domain/access/profile-views';
 import { BAR_CHART_DEFAULTS, barChartYTicks } from '~/domain/stats/chart-sets';
+import { bandScale, linearScale } from './scales';
 
 /** One round's bars: x tick (mm/dd/yy, spec 1 §9 x tick type date), shorter tick, score, birdies, tooltip. */
 export type ScoreBar = TrendSetView['bars'][number];
@@ -48,9 +48,9 @@ export function scoreChartSvg(
   const innerWidth = size.width - margin.left - margin.right;
   const innerHeight = size.height - margin.top - margin.bottom;
   const ticks = barChartYTicks(Math.max(0, ...bars.map((b) => Math.max(b.score, b.birdies))));
-  const y = scaleLinear<number>({ domain: [0, ticks.at(-1) ?? 60], range: [innerHeight, 0] });
-  const x = scaleBand<number>({ domain: bars.map((b) => b.id), range: [0, innerWidth], padding: 0.22 });
-  const inner = scaleBand<'score' | 'birdies'>({
+  const y = linearScale({ domain: [0, ticks.at(-1) ?? 60], range: [innerHeight, 0] });
+  const x = bandScale<number>({ domain: bars.map((b) => b.id), range: [0, innerWidth], padding: 0.22 });
+  const inner = bandScale<'score' | 'birdies'>({
     domain: ['score', 'birdies'],
     range: [0, x.bandwidth()],
     paddingInner: 0.12,

@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useFetcher } from '@remix-run/react';
+import Fuse from 'fuse.js';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { DialogHeader } from '~/components/ui/dialog-header';
@@ -417,7 +418,7 @@ function RoundPicker({
     const timer = setTimeout(() => setQuery(text), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [text]);
-  const shown = useMemo(() => searchRounds(rounds, query), [rounds, query]);
+  const shown = useMemo(() => searchRounds(rounds, query, Fuse), [rounds, query]);
   const all = rounds.length > 0 && rounds.every((round) => chosen.includes(round.golfRoundID));
   return (
     <div className="round-picker">

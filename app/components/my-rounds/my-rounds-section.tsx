@@ -1,8 +1,6 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { Form, useLocation, useNavigate } from '@remix-run/react';
 import { useCallback, useEffect, useId, useState } from 'react';
-import { CloseIcon } from '~/components/ui/icons';
-import { useDragOffset } from '~/components/ui/use-drag-offset';
+import { DeferredControl } from '~/components/ui/deferred-control';
 import { formatLongDate } from '~/domain/calendar/dates';
 import {
   INCLUDE_UNFINISHED_VALUE,
@@ -20,7 +18,7 @@ import {
   SCORECARD_GROUPINGS,
   type ScorecardGrouping,
 } from '~/domain/stats/round-groupings';
-import { RoundListDialog, RoundPages } from './round-list-dialog';
+import { RoundListDialog, type RoundListTrigger, RoundPages } from './round-list-dialog';
 import { ShotsWorkspace } from './shots-workspace';
 import { StatFilterDialog } from './stat-filter-dialog';
 
@@ -62,7 +60,7 @@ export function MyRoundsSection({
   const chipLabel = `${query.select} · ${roundCount} ${roundCount === 1 ? 'round' : 'rounds'}${
     query.unfinished ? ' · unfinished included' : ''
   }`;
-  const roundList = (title: string, trigger: React.ReactNode) => (
+  const roundList = (title: string, trigger: RoundListTrigger) => (
     <RoundListDialog
       title={title}
       trigger={trigger}
@@ -108,12 +106,7 @@ export function MyRoundsSection({
             />
           </>
         ) : null}
-        {roundList(
-          'Select Rounds',
-          <button type="button" className="chip chip--outline my-rounds__chip" aria-haspopup="dialog">
-            {chipLabel}
-          </button>,
-        )}
+        {roundList('Select Rounds', { className: 'chip chip--outline my-rounds__chip', content: chipLabel })}
         <UnfinishedForm query={query} defaultGrouping={defaultGrouping} />
         <NoScriptRoundList data={data} defaultGrouping={defaultGrouping} pageHref={pageHref} />
         <StatFilterDialog
@@ -133,15 +126,10 @@ export function MyRoundsSection({
           }
         />
         {variant === 'view-shots' ? (
-          roundList(
-            'My Rounds',
-            <button type="button" className="button button--secondary button--sm">
-              My Rounds
-            </button>,
-          )
+          roundList('My Rounds', { className: 'button button--secondary button--sm', content: 'My Rounds' })
         ) : (
           <>
-            <ViewShotsDialog open={dialogOpen} onOpenChange={setDialogOpen} username={username} data={data} />
+            <ViewShotsButton open={dialogOpen} onOpenChange={setDialogOpen} username={username} data={data} />
             {viewShotsHref ? (
               <a className="my-rounds__page-link" href={`${viewShotsHref}${myRoundsSearch(query, 'Round')}`}>
                 View Shots page
@@ -366,72 +354,24 @@ function GroupingMenu({
   );
 }
 
-/**
- * spec 3 §2.1 View shots dialog: draggable by its header, 90vw × 90vh, with a close icon; the map and
- * a scorecard grouped by Round (its own View By menu regroups it).
- */
-function ViewShotsDialog({
-  open,
-  onOpenChange,
-  username,
-  data,
-}: {
+/** The View Shots dialog's code (Radix) comes on the reader's first sign of intent (issue 30 §3). */
+const loadViewShots = () => import('./view-shots-dialog');
+
+/** spec 3 §2.1: the View Shots button, opening `ViewShotsDialog` once its code has come. */
+function ViewShotsButton(props: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   username: string;
   data: MyRoundsData;
 }) {
-  const drag = useDragOffset();
-  const [grouping, setGrouping] = useState<ScorecardGrouping>('Round');
-  const id = useId();
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(next) => {
-        if (next) drag.reset();
-        onOpenChange(next);
-      }}
+    <DeferredControl
+      load={loadViewShots}
+      standIn={{ popup: 'dialog', className: 'button button--primary button--sm', content: 'View Shots' }}
     >
-      <Dialog.Trigger className="button button--primary button--sm">View Shots</Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content
-          className="dialog dialog--shots dialog--view-shots"
-          style={drag.style}
-          aria-describedby={undefined}
-        >
-          <header className="dialog__header dialog__header--drag" {...drag.handlers}>
-            <Dialog.Title className="dialog__title">View Shots</Dialog.Title>
-            <div className="my-rounds__grouping">
-              <label htmlFor={id}>View By</label>
-              <select
-                id={id}
-                value={grouping}
-                onChange={(event) => setGrouping(event.target.value as ScorecardGrouping)}
-              >
-                {SCORECARD_GROUPINGS.map((g) => (
-                  <option key={g} value={g}>
-                    {g}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <Dialog.Close className="icon-button dialog__close" aria-label="Close">
-              <CloseIcon />
-            </Dialog.Close>
-          </header>
-          <div className="dialog__body dialog__body--shots">
-            {open ? (
-              <ShotsWorkspace
-                username={username}
-                data={data}
-                grouping={grouping}
-                caption={`Scorecard of the selected rounds, grouped by ${grouping}`}
-              />
-            ) : null}
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      {(module, openedBy, trigger) => (
+        <module.ViewShotsDialog {...props} openedBy={openedBy} trigger={trigger} />
+      )}
+    </DeferredControl>
   );
 }

@@ -6,6 +6,7 @@ import { EMPTY_ROUNDS_LIST } from '~/domain/rounds/map-rounds';
 import { type MyRoundsData, unpackHoles } from '~/domain/rounds/my-rounds-view';
 import { NO_MATCHING_ROUNDS, type ScorecardGrouping, searchRounds } from '~/domain/stats/round-groupings';
 import { type FocusedHole, GroupedScorecard } from './grouped-scorecard';
+import { useRoundMatcher } from './use-round-matcher';
 
 // The viewer and its map load in the browser after hydration, once the map's place nears the viewport,
 // never with the page (spec 3 §2.1, CONVENTIONS: heavy client code loads lazily behind a skeleton).
@@ -43,7 +44,11 @@ export function ShotsWorkspace({
     () => data.history.filter((r) => data.selectedIds.includes(r.id)),
     [data.history, data.selectedIds],
   );
-  const rounds = useMemo(() => searchRounds(selected, search), [selected, search]);
+  const matcher = useRoundMatcher(search);
+  const rounds = useMemo(
+    () => (matcher === null ? selected : searchRounds(selected, search, matcher)),
+    [selected, search, matcher],
+  );
   const filtering = data.query.stats.length > 0;
   // The map reads the rounds with holes; under stat filters only the holes they leave.
   const mapRoundIds = useMemo(

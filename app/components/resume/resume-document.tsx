@@ -1,6 +1,6 @@
 import { Group } from '@visx/group';
-import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar, Line } from '@visx/shape';
+import { bandScale, linearScale } from '~/components/charts/scales';
 import { ScrollRegion } from '~/components/ui/scroll-region';
 import type { ResumeCharts, ResumeModel } from '~/domain/resume/resume-model';
 
@@ -26,8 +26,8 @@ function ResumeBarChart({ set }: { set: ChartSet }) {
   const low = Math.max(0, Math.floor((Math.min(...scores, ...pars) - 6) / 5) * 5);
   const innerWidth = CHART.width - CHART.left - CHART.right;
   const innerHeight = CHART.height - CHART.top - CHART.bottom;
-  const x = scaleBand({ domain: set.bars.map((_, i) => i), range: [0, innerWidth], padding: 0.35 });
-  const y = scaleLinear({ domain: [low, high], range: [innerHeight, 0] });
+  const x = bandScale({ domain: set.bars.map((_, i) => i), range: [0, innerWidth], padding: 0.35 });
+  const y = linearScale({ domain: [low, high], range: [innerHeight, 0] });
   const step = high - low > 20 ? 10 : 5;
   const ticks: Array<number> = [];
   for (let t = low; t <= high; t += step) ticks.push(t);

@@ -1,129 +1,24 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { lazy, Suspense, useId, useRef, useState } from 'react';
-import { DialogFormActions } from '~/components/ui/dialog-form-actions';
-import { DialogHeader } from '~/components/ui/dialog-header';
-import { Spinner } from '~/components/ui/spinner';
-import { type ScheduleFilter, scheduleFilterParams } from '~/domain/schedule/schedule-filter';
-import { EXPORTING_SPREADSHEET, exportWithProgress, GENERATING_REPORT } from './share-export';
+import { DeferredControl } from '~/components/ui/deferred-control';
+import type { ShareMenuProps } from './share-dialog';
 
-const loadDialog = () => import('./report-parameters-dialog');
-const ReportParametersDialog = lazy(() => loadDialog().then((m) => ({ default: m.ReportParametersDialog })));
+/** The Share dialog's code (Radix, the export) comes on the reader's first sign of intent (issue 30 §3). */
+const loadShareDialog = () => import('./share-dialog');
 
-type Format = 'pdf' | 'xlsx';
+/** The Share button's classes, the same before and after the dialog's code came. */
+export const SHARE_BUTTON_CLASS = 'button button--secondary button--sm schedule-share__trigger';
 
-/**
- * spec 3 §2.3 Share menu: the format (PDF Report or Spreadsheet), Go and Cancel. Go exports the
- * spreadsheet with the page's filter at once, or opens the report-parameter dialog for the PDF
- * (spec 3 §4).
- */
-export function ShareMenu({
-  accountId,
-  xlsxHref,
-  filter,
-  hasPlayers,
-  threshold,
-}: {
-  accountId: number;
-  /** The page's spreadsheet route, without its query. */
-  xlsxHref: string;
-  filter: ScheduleFilter;
-  hasPlayers: boolean;
-  threshold: number | null;
-}) {
-  const [open, setOpen] = useState(false);
-  const [format, setFormat] = useState<Format>('pdf');
-  const [reportOpen, setReportOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const trigger = useRef<HTMLButtonElement>(null);
-  const name = useId();
-  // While a file is on the way the Share button shows it (spinner, text, a polite status) and stays
-  // focusable but inert (aria-disabled: a disabled button would drop the keyboard's focus).
-  const run = (href: string, fallback: string, progress: string) => {
-    setBusy(true);
-    exportWithProgress(href, fallback, progress).finally(() => setBusy(false));
-  };
-  const go = () => {
-    setOpen(false);
-    if (format === 'pdf') {
-      setReportOpen(true);
-      return;
-    }
-    const query = scheduleFilterParams(filter).toString();
-    run(`${xlsxHref}${query ? `?${query}` : ''}`, 'Schedule.xlsx', EXPORTING_SPREADSHEET);
-  };
+/** spec 3 §2.3 Share menu: the Share button, opening `ShareDialog`. */
+export function ShareMenu(props: ShareMenuProps) {
   return (
-    <>
-      <Dialog.Root open={open} onOpenChange={setOpen}>
-        <Dialog.Trigger asChild>
-          <button
-            ref={trigger}
-            type="button"
-            className="button button--secondary button--sm schedule-share__trigger"
-            aria-disabled={busy || undefined}
-            onClick={(event) => {
-              if (busy) event.preventDefault();
-            }}
-            onPointerEnter={() => void loadDialog()}
-          >
-            {busy ? <Spinner size="sm" label={null} /> : null}
-            {busy ? 'Exporting…' : 'Share'}
-          </button>
-        </Dialog.Trigger>
-        <Dialog.Portal>
-          <Dialog.Overlay className="dialog-overlay" />
-          <Dialog.Content className="dialog dialog--share">
-            <DialogHeader title="Share" description="Download the schedule as it is shown." />
-            <form
-              className="schedule-share__form"
-              onSubmit={(event) => {
-                event.preventDefault();
-                go();
-              }}
-            >
-              <fieldset className="dialog__body schedule-share__formats">
-                <legend className="schedule-options__legend">Format</legend>
-                <label className="schedule-options__check">
-                  <input
-                    type="radio"
-                    name={name}
-                    value="pdf"
-                    checked={format === 'pdf'}
-                    onChange={() => setFormat('pdf')}
-                  />
-                  PDF Report
-                </label>
-                <label className="schedule-options__check">
-                  <input
-                    type="radio"
-                    name={name}
-                    value="xlsx"
-                    checked={format === 'xlsx'}
-                    onChange={() => setFormat('xlsx')}
-                  />
-                  Spreadsheet
-                </label>
-              </fieldset>
-              <DialogFormActions submitLabel="Go" className="schedule-share__actions" />
-            </form>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
-      {reportOpen ? (
-        <Suspense fallback={null}>
-          <ReportParametersDialog
-            accountId={accountId}
-            filter={filter}
-            hasPlayers={hasPlayers}
-            threshold={threshold}
-            onClose={() => {
-              setReportOpen(false);
-              // The dialog opened from the Share dialog, now gone: the focus goes back to Share.
-              requestAnimationFrame(() => trigger.current?.focus());
-            }}
-            onExport={(href) => run(href, 'Schedule.pdf', GENERATING_REPORT)}
-          />
-        </Suspense>
-      ) : null}
-    </>
+    <DeferredControl
+      load={loadShareDialog}
+      standIn={{
+        popup: 'dialog',
+        className: SHARE_BUTTON_CLASS,
+        content: 'Share',
+      }}
+    >
+      {(module, openedBy, trigger) => <module.ShareDialog {...props} openedBy={openedBy} trigger={trigger} />}
+    </DeferredControl>
   );
 }

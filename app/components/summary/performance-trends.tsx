@@ -1,12 +1,11 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { Link, useNavigate } from '@remix-run/react';
 import { useId, useState } from 'react';
 import { RadarChart } from '~/components/charts/radar-chart';
 import { ScoreBarChart } from '~/components/charts/score-bar-chart';
 import { DateRangeSelector } from '~/components/date-range/date-range-selector';
 import { ToPar } from '~/components/rounds/score-mark';
-import { Button } from '~/components/ui/button';
-import { DialogHeader } from '~/components/ui/dialog-header';
+import { buttonClassName } from '~/components/ui/button';
+import { DeferredControl } from '~/components/ui/deferred-control';
 import { ScrollRegion } from '~/components/ui/scroll-region';
 import type { TrendSetView } from '~/domain/access/profile-views';
 import { formatShortDate } from '~/domain/calendar/dates';
@@ -154,62 +153,24 @@ function TrendCharts({
   );
 }
 
-/** spec 3 §2.4 chart-details dialog (640 px): the chart's rounds with name, course, length, score and par. */
+/** The chart-details dialog's code (Radix) comes on the reader's first sign of intent (issue 30 §3). */
+const loadChartDetails = () => import('./chart-details-dialog');
+
+/** spec 3 §2.4: the Chart details button, opening the chart-details dialog. */
 function ChartDetails({ set, rangeLabel }: { set: TrendSet; rangeLabel: string }) {
   return (
-    <Dialog.Root>
-      <Dialog.Trigger asChild>
-        <Button variant="secondary" size="sm" className="trends-card__details">
-          Chart details
-        </Button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog dialog--chart-details">
-          <DialogHeader
-            title={set.title}
-            description={`${set.rounds.length} ${set.rounds.length === 1 ? 'round' : 'rounds'} · ${rangeLabel}`}
-          />
-          <div className="dialog__body">
-            <ScrollRegion label={`Rounds of ${set.title}`} className="table-scroll">
-              <table className="data-table">
-                <thead>
-                  <tr>
-                    <th scope="col">Round</th>
-                    <th scope="col">Course</th>
-                    <th scope="col" className="num">
-                      Length
-                    </th>
-                    <th scope="col" className="num">
-                      Score
-                    </th>
-                    <th scope="col" className="num">
-                      Par
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {set.rounds.map((round) => (
-                    <tr key={round.id}>
-                      <td>
-                        {round.name}
-                        <span className="trends-card__date">{round.date}</span>
-                      </td>
-                      <td>{round.course}</td>
-                      <td className="num">{round.yards === null ? '–' : `${round.yards} yds`}</td>
-                      <td className="num">
-                        {round.score} <ToPar value={round.toPar} />
-                      </td>
-                      <td className="num">{round.par}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </ScrollRegion>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <DeferredControl
+      load={loadChartDetails}
+      standIn={{
+        popup: 'dialog',
+        className: buttonClassName({ variant: 'secondary', size: 'sm' }, 'trends-card__details'),
+        content: 'Chart details',
+      }}
+    >
+      {(module, openedBy, trigger) => (
+        <module.ChartDetailsDialog set={set} rangeLabel={rangeLabel} openedBy={openedBy} trigger={trigger} />
+      )}
+    </DeferredControl>
   );
 }
 

@@ -18,7 +18,8 @@ export type OpenedBy = 'pointer' | 'keyboard' | null;
  * (issue 30 §3: first-load JavaScript). The server and hydration render `standIn`, the trigger as a
  * plain button listening for intent; once the module is in, `children` renders the real control in its place, open at once
  * when the trigger was already pressed (told how, so a menu opened by the keyboard can focus its first
- * item as Radix does), and focused when the stand-in had focus.
+ * item as Radix does), and focused when the stand-in had focus — except for a dialog already pressed,
+ * which opens with the focus inside it (its own first field) and gives it back to the trigger on close.
  */
 export function DeferredControl<Module>({
   load,
@@ -34,6 +35,7 @@ export function DeferredControl<Module>({
   const trigger = useRef<HTMLButtonElement>(null);
   const refocus = useRef(false);
   const loading = useRef(false);
+  const pressed = useRef(false);
   useEffect(() => {
     if (module !== null && refocus.current) {
       refocus.current = false;
@@ -46,7 +48,10 @@ export function DeferredControl<Module>({
     loading.current = true;
     load().then(
       (loaded) => {
-        refocus.current = document.activeElement === trigger.current && trigger.current !== null;
+        refocus.current =
+          document.activeElement === trigger.current &&
+          trigger.current !== null &&
+          !(standIn.popup === 'dialog' && pressed.current);
         setModule(() => loaded);
       },
       () => {
@@ -69,11 +74,13 @@ export function DeferredControl<Module>({
       onTouchStart={start}
       // Pressed or clicked before the module came: it opens as soon as it is in.
       onPointerDown={() => {
+        pressed.current = true;
         setOpenedBy('pointer');
         start();
       }}
       // A click with no pointer behind it (detail 0) is Enter or Space on the focused trigger.
       onClick={(event) => {
+        pressed.current = true;
         setOpenedBy((before) => before ?? (event.detail === 0 ? 'keyboard' : 'pointer'));
         start();
       }}

@@ -5,7 +5,7 @@ import {
   parseMyRoundsQuery,
   ROUND_IDS_MESSAGE,
 } from './my-rounds-query';
-import { ROUNDS_PAGE_MESSAGE } from './rounds-page';
+import { ROUNDS_PAGE_MESSAGE } from './rounds-page-params';
 
 const parse = (search: string, grouping: 'Course' | 'Round' = 'Course') =>
   parseMyRoundsQuery(new URLSearchParams(search), grouping);

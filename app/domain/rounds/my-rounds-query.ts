@@ -13,7 +13,7 @@ import {
 import { STAT_FLAGS } from '../stats/stat-catalogue';
 import { EMPTY_ROUNDS_LIST } from './map-rounds';
 import { INCLUDE_UNFINISHED_VALUE, MY_ROUNDS_DEFAULTS, type MyRoundsQuery } from './my-rounds-links';
-import { parseRoundsPage } from './rounds-page';
+import { parseRoundsPage } from './rounds-page-params';
 
 /*
  * The address of My Rounds and View Shots (spec 3 §4 selection type, scorecard group-by, stat

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  parseRoundsPage,
-  ROUNDS_PAGE_MESSAGE,
-  ROUNDS_PAGE_SIZE,
-  roundsPage,
-  roundsPageLabel,
-  withRoundsPage,
-} from './rounds-page';
+import { ROUNDS_PAGE_SIZE, roundsPage, roundsPageLabel, withRoundsPage } from './rounds-page';
+import { parseRoundsPage, ROUNDS_PAGE_MESSAGE } from './rounds-page-params';
 
 describe('parseRoundsPage', () => {
   it('reads no page as the first', () => {

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /*
  * Issue 30 (no page grows with history): the round lists of My Rounds, View Shots and the dashboard's
  * My Rounds section read one page of a player's rounds at a time, newest first, with the true total.
@@ -11,26 +9,6 @@ import { z } from 'zod';
  * a few KiB whatever the history.
  */
 export const ROUNDS_PAGE_SIZE = 20;
-
-/** A page number in an address: digits only, and short, so the number stays an exact integer. */
-const PAGE = z
-  .string()
-  .regex(/^\d{1,9}$/)
-  .transform(Number)
-  .pipe(z.number().int().min(1));
-
-export const ROUNDS_PAGE_MESSAGE =
-  'The page of rounds in the address must be a whole number from 1; the first page is shown.';
-
-/**
- * The page an address asks for (`page`): none is the first; anything but a whole number from 1 is
- * the first page with a message. A page past the end is not an error: `roundsPage` makes it the last.
- */
-export function parseRoundsPage(raw: string | null): { page: number; error: string | null } {
-  if (raw === null || raw === '') return { page: 1, error: null };
-  const parsed = PAGE.safeParse(raw);
-  return parsed.success ? { page: parsed.data, error: null } : { page: 1, error: ROUNDS_PAGE_MESSAGE };
-}
 
 export type RoundsPage = {
   /** The page shown, from 1; a request past the end shows the last page. */

@@ -1,4 +1,4 @@
-import Fuse from 'fuse.js';
+import type Fuse from 'fuse.js';
 import { formatDateRange, formatMonth } from '../calendar/dates';
 import {
   formatAverageToPar,
@@ -526,11 +526,21 @@ function viewGroups<R extends GroupRound>(rounds: ReadonlyArray<R>, view: ViewBy
 export const ROUND_SEARCH_THRESHOLD = 0.4;
 export const NO_MATCHING_ROUNDS = 'No Matching Rounds';
 
+/**
+ * The fuzzy matcher behind round search (fuse.js). It is passed in rather than imported: a page loads
+ * it when someone first types a search, not with the page (issue 30 §3, decision 076).
+ */
+export type RoundMatcher = typeof Fuse;
+
 /** spec 2 §5: rounds whose label matches the search, best match first (empty search: all, unsorted). */
-export function searchRounds<R extends { label: string }>(rounds: ReadonlyArray<R>, text: string): Array<R> {
+export function searchRounds<R extends { label: string }>(
+  rounds: ReadonlyArray<R>,
+  text: string,
+  matcher: RoundMatcher,
+): Array<R> {
   const query = text.trim();
   if (query === '') return [...rounds];
-  const fuse = new Fuse([...rounds], {
+  const fuse = new matcher([...rounds], {
     keys: ['label'],
     threshold: ROUND_SEARCH_THRESHOLD,
     ignoreLocation: true,
@@ -540,11 +550,18 @@ export function searchRounds<R extends { label: string }>(rounds: ReadonlyArray<
 
 /**
  * The round list of spec 3 §2.1 / §3: items per View By, sorted by Sort By; a non-empty search
- * replaces sorting with best-match ordering (spec 3 §4) and lists the matching rounds singly.
+ * replaces sorting with best-match ordering (spec 3 §4) and lists the matching rounds singly. Without
+ * a matcher (still loading) the search is not applied yet and the list stays as it is.
  */
 export function roundListItems<R extends GroupRound>(
   rounds: ReadonlyArray<R>,
-  options: { view: ViewBy; sort: SortBy; search?: string; selected: ReadonlyArray<number> },
+  options: {
+    view: ViewBy;
+    sort: SortBy;
+    search?: string;
+    matcher?: RoundMatcher | null;
+    selected: ReadonlyArray<number>;
+  },
 ): Array<RoundListItem<R>> {
   const single = (round: R): RoundListItem<R> => ({
     kind: 'single',
@@ -554,7 +571,8 @@ export function roundListItems<R extends GroupRound>(
     round,
     selected: options.selected.includes(round.id),
   });
-  if (options.search?.trim()) return searchRounds(rounds, options.search).map(single);
+  if (options.search?.trim() && options.matcher)
+    return searchRounds(rounds, options.search, options.matcher).map(single);
   const grouped = viewGroups(rounds, options.view);
   if (grouped === null || grouped.mode !== 'groups') return sortRounds(rounds, options.sort).map(single);
   const groups = grouped.groups.map(

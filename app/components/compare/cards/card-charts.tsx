@@ -1,10 +1,9 @@
-import { scaleLinear } from '@visx/scale';
-import { Bar } from '@visx/shape';
+import { linearScale } from '~/components/charts/scales';
 import { ScrollRegion } from '~/components/ui/scroll-region';
 import { formatShareAsPercent } from '~/domain/format/numbers';
 
 /*
- * The compare cards' charts: plain SVG from visx scales, the same on the server and in the browser.
+ * The compare cards' charts: plain SVG from linear scales, the same on the server and in the browser.
  * Text stays in HTML (tables, legends), so it reads at 375 px and is what screen readers get; the
  * bars stretch to their cell. Domains are fixed per measure, so a left and a right card share scales.
  */
@@ -16,7 +15,7 @@ const BAR_HEIGHT = 12;
 
 /** One horizontal bar in a 100 × 12 box; from zero, so negative values grow left of the zero line. */
 function BarCell({ value, domain, tone }: { value: number | null; domain: [number, number]; tone: Tone }) {
-  const x = scaleLinear<number>({ domain, range: [0, BAR_WIDTH], clamp: true });
+  const x = linearScale({ domain, range: [0, BAR_WIDTH], clamp: true });
   const zero = x(Math.max(domain[0], Math.min(domain[1], 0)));
   const end = value === null ? zero : x(value);
   return (
@@ -29,8 +28,8 @@ function BarCell({ value, domain, tone }: { value: number | null; domain: [numbe
     >
       <rect className="card-bar__track" x={0} y={0} width={BAR_WIDTH} height={BAR_HEIGHT} rx={2} />
       {value === null ? null : (
-        <Bar
-          className={`card-bar__fill card-tone--${tone}`}
+        <rect
+          className={`visx-bar card-bar__fill card-tone--${tone}`}
           x={Math.min(zero, end)}
           y={1}
           width={Math.max(Math.abs(end - zero), value === 0 ? 0 : 0.8)}
@@ -115,7 +114,7 @@ export type Segment = { key: string; label: string; share: number | null; tone: 
 
 /** Parts of a whole as one stacked bar, with a legend that carries the numbers. */
 export function ShareStack({ title, segments }: { title: string; segments: Array<Segment> }) {
-  const x = scaleLinear<number>({ domain: [0, 1], range: [0, BAR_WIDTH] });
+  const x = linearScale({ domain: [0, 1], range: [0, BAR_WIDTH] });
   let start = 0;
   const bars = segments.map((segment) => {
     const from = start;
@@ -135,9 +134,9 @@ export function ShareStack({ title, segments }: { title: string; segments: Array
         <rect className="card-bar__track" x={0} y={0} width={BAR_WIDTH} height={BAR_HEIGHT} rx={2} />
         {bars.map((bar) =>
           bar.share ? (
-            <Bar
+            <rect
               key={bar.key}
-              className={`card-bar__fill card-tone--${bar.tone}`}
+              className={`visx-bar card-bar__fill card-tone--${bar.tone}`}
               x={x(bar.from)}
               y={0}
               width={x(bar.share)}
@@ -176,7 +175,7 @@ export function ColumnChart({
 }) {
   const highest = Math.max(0, ...columns.map((column) => column.share ?? 0));
   // Half of all drives in one column is the common top; a taller one stretches its own scale only then.
-  const y = scaleLinear<number>({ domain: [0, Math.max(0.5, highest)], range: [0, COLUMN_CHART_HEIGHT] });
+  const y = linearScale({ domain: [0, Math.max(0.5, highest)], range: [0, COLUMN_CHART_HEIGHT] });
   const width = BAR_WIDTH / Math.max(1, columns.length);
   const description = columns
     .map(
@@ -204,9 +203,9 @@ export function ColumnChart({
         {columns.map((column, index) => {
           const height = y(column.share ?? 0);
           return (
-            <Bar
+            <rect
               key={column.label}
-              className="card-bar__fill card-tone--good"
+              className="visx-bar card-bar__fill card-tone--good"
               x={index * width + width * 0.12}
               y={COLUMN_CHART_HEIGHT - height}
               width={width * 0.76}
