@@ -162,6 +162,35 @@ test('a coach compares two players, changes the rounds, switches tabs, steps a h
       .toMatchObject({ visible: true, focused: true });
   }
 
+  // The tab strip by keyboard: one Tab stop (the active tab), arrows move along it, Enter opens.
+  const activeTab = page.getByRole('tab', { selected: true });
+  expect(await activeTab.textContent()).toBe('Scoring');
+  expect(
+    await page.getByRole('tab').evaluateAll((tabs) => tabs.map((t) => t.getAttribute('tabindex'))),
+  ).toEqual(COMPARE_TABS.map((tab) => (tab === 'scoring' ? '0' : '-1')));
+  await activeTab.focus();
+  const focusedTab = () => page.evaluate(() => document.activeElement?.textContent);
+  await page.keyboard.press('ArrowRight');
+  expect(await focusedTab()).toBe(
+    await page
+      .getByRole('tab')
+      .nth(COMPARE_TABS.indexOf('scoring') + 1)
+      .textContent(),
+  );
+  await page.keyboard.press('End');
+  await page.keyboard.press('ArrowRight');
+  expect(await focusedTab()).toBe(await page.getByRole('tab').first().textContent());
+  await page.keyboard.press('ArrowLeft');
+  expect(await focusedTab()).toBe(await page.getByRole('tab').last().textContent());
+  await page.keyboard.press('Enter');
+  await page.waitForURL(new RegExp(`tab=${COMPARE_TABS.at(-1)}`));
+  await expect
+    .poll(() => page.getByRole('tab', { selected: true }).textContent())
+    .toBe(await page.getByRole('tab').last().textContent());
+  await expect
+    .poll(() => page.getByRole('tabpanel').getAttribute('aria-labelledby'))
+    .toBe(`compare-tab-${COMPARE_TABS.at(-1)}`);
+
   // The shot map: View Shots, then a step to the next hole.
   await page.getByRole('tab', { name: 'Stat Probability - View Shots' }).click();
   await page.waitForURL(/tab=stat-probability/);

@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { accounts } from '../../db/schema/accounts';
 import { sessionCookieFor } from '../helpers/factories';
+import { comparisonWithMate } from '../helpers/showcase';
 import { startSeededTestWorkers, type TestWorkers } from '../helpers/workers';
 
 const FIRST_LOAD_JS_BUDGET = 120 * 1024;
@@ -15,6 +16,7 @@ const FIRST_LOAD_JS_BUDGET = 120 * 1024;
 let workers: TestWorkers;
 let cookie: string;
 let playerId: number;
+let compareHash: number;
 
 beforeAll(async () => {
   workers = await startSeededTestWorkers();
@@ -25,6 +27,7 @@ beforeAll(async () => {
   if (!player) throw new Error('the seed has no jordan-reyes');
   playerId = player.id;
   cookie = await sessionCookieFor(workers.db, player.id);
+  compareHash = await comparisonWithMate(workers.db, player.id);
 }, 180_000);
 afterAll(async () => {
   await workers?.dispose();
@@ -112,12 +115,17 @@ describe('first-load JavaScript', () => {
     ['search', '/golf/search', false],
     ['profile summary', '/player/jordan-reyes/summary', false],
     ['dashboard (signed in)', '/dashboard', true],
+    ['compare with two players', '/player/jordan-reyes/stats?hash=HASH', false],
     ['My Rounds', '/player/jordan-reyes/my-rounds', false],
     ['schedule', '/player/jordan-reyes/schedule/0', false],
     ['a report page', '/reports/public-player-stats-report?accountId=PLAYER', false],
     ['another report page', '/reports/ppr?accountId=PLAYER', false],
   ])('%s loads at most 120 KiB gzip', async (_name, pagePath, signedIn) => {
-    const html = await page(pagePath.replace('PLAYER', String(playerId)), signedIn);
+    const html = await page(
+      pagePath.replace('PLAYER', String(playerId)).replace('HASH', String(compareHash)),
+      signedIn,
+    );
+    expect(html).not.toMatch(/Page Not Found|Something went wrong/);
     expect(firstLoadJs(html)).toBeLessThanOrEqual(FIRST_LOAD_JS_BUDGET);
   });
 
@@ -136,10 +144,11 @@ describe('first-load JavaScript', () => {
       '/player/jordan-reyes/summary',
       '/player/jordan-reyes/schedule/0',
       '/player/jordan-reyes/my-rounds',
+      `/player/jordan-reyes/stats?hash=${compareHash}`,
     ]) {
       const html = await page(pagePath);
       expect(html, pagePath).not.toMatch(
-        /\/assets\/(date-range-dialog|chart-details-dialog|share-dialog|round-list-panel|stat-filter-panel|view-shots-dialog|linear|band|fuse|schemas)-/,
+        /\/assets\/(date-range-dialog|chart-details-dialog|share-dialog|round-list-panel|stat-filter-panel|view-shots-dialog|metrics-picker-dialog|stat-probability-shots|compare-debug-dialog|linear|band|fuse|schemas)-/,
       );
     }
   });

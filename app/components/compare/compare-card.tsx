@@ -1,9 +1,11 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { type MouseEvent, type ReactNode, useId, useState } from 'react';
-import { DialogHeader } from '~/components/ui/dialog-header';
-import { useReturnFocus } from '~/components/ui/use-return-focus';
+import { lazy, type MouseEvent, type ReactNode, Suspense, useId, useState } from 'react';
 import { sideName } from '~/domain/stats/compare-sides';
 import type { CompareSideView } from '~/domain/stats/compare-view';
+
+// The filter-data dialog (Radix) comes when first asked for, not with the page (issue 30 §3).
+const CompareDebugDialog = lazy(() =>
+  import('./compare-debug-dialog').then((m) => ({ default: m.CompareDebugDialog })),
+);
 
 /**
  * A card of one side (spec 2 §2): its title, then the descriptor header of the side's selection. A
@@ -24,7 +26,6 @@ export function CompareCard({
   const detailsId = useId();
   const [expanded, setExpanded] = useState(false);
   const [debugOpen, setDebugOpen] = useState(false);
-  const returnFocus = useReturnFocus();
   const { descriptor } = view;
 
   function onDescriptorClick(event: MouseEvent<HTMLButtonElement>) {
@@ -78,23 +79,11 @@ export function CompareCard({
         </div>
       </div>
       <div className="card__body compare-card__body">{children}</div>
-      <Dialog.Root open={debugOpen} onOpenChange={setDebugOpen}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="dialog-overlay" />
-          <Dialog.Content className="dialog" aria-describedby={undefined} {...returnFocus}>
-            <DialogHeader title={`${sideName(view)}: filter data`} />
-            <div className="dialog__body">
-              <pre className="compare-debug">
-                {JSON.stringify(
-                  { accountId: view.accountId, roundIds: view.roundIds, ...view.selections },
-                  null,
-                  2,
-                )}
-              </pre>
-            </div>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      {debugOpen ? (
+        <Suspense fallback={null}>
+          <CompareDebugDialog view={view} onClose={() => setDebugOpen(false)} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

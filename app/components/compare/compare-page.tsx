@@ -1,6 +1,5 @@
-import * as Tabs from '@radix-ui/react-tabs';
 import { Link, useLocation } from '@remix-run/react';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { NotEnoughData } from '~/components/dashboard/not-enough-data';
 import { PageHeading } from '~/components/profile/page-heading';
 import { SectionSkipLinks } from '~/components/ui/section-skip-links';
@@ -29,6 +28,30 @@ function tabHref(search: string, tab: CompareTab): string {
   const params = new URLSearchParams(search);
   params.set('tab', tab);
   return `?${params}`;
+}
+
+const TAB_PANEL_ID = 'compare-tab-panel';
+
+/**
+ * The tab strip's keys (WAI-ARIA tabs, manual activation): arrows, Home and End move the focus
+ * between the tabs, wrapping at the ends; Enter follows the focused tab's link. Each tab is a link
+ * to the comparison with that tab (the server renders only the active tab's cards), so the tabs
+ * are links with tab roles rather than a tabs widget switching panels in the page.
+ */
+function moveTabFocus(event: KeyboardEvent<HTMLDivElement>) {
+  const tabs = [...event.currentTarget.querySelectorAll<HTMLElement>('[role="tab"]')];
+  const current = tabs.indexOf(document.activeElement as HTMLElement);
+  if (current === -1) return;
+  const next: Record<string, number> = {
+    ArrowRight: (current + 1) % tabs.length,
+    ArrowLeft: (current - 1 + tabs.length) % tabs.length,
+    Home: 0,
+    End: tabs.length - 1,
+  };
+  const index = next[event.key];
+  if (index === undefined) return;
+  event.preventDefault();
+  tabs[index]?.focus();
 }
 
 /**
@@ -80,30 +103,45 @@ export function ComparePage({ page, refusal = null }: { page: ComparePageData; r
       ) : (
         <>
           {metricsShown ? <MetricsTable page={page} focusColumn={TAB_COLUMN[page.tab] ?? null} /> : null}
-          <Tabs.Root value={page.tab} activationMode="manual" className="compare-tabs">
-            <Tabs.List ref={tabList} className="compare-tabs__list" aria-label="Compare stats by category">
-              {COMPARE_TABS.map((tab) => (
-                <Tabs.Trigger key={tab} value={tab} asChild>
+          <div className="compare-tabs">
+            <div
+              ref={tabList}
+              role="tablist"
+              aria-label="Compare stats by category"
+              aria-orientation="horizontal"
+              className="compare-tabs__list"
+              onKeyDown={moveTabFocus}
+            >
+              {COMPARE_TABS.map((tab) => {
+                const active = tab === page.tab;
+                return (
                   <Link
+                    key={tab}
                     to={tabHref(location.search, tab)}
                     replace
                     preventScrollReset
+                    role="tab"
+                    aria-selected={active}
+                    aria-controls={active ? TAB_PANEL_ID : undefined}
+                    data-state={active ? 'active' : 'inactive'}
+                    tabIndex={active ? 0 : -1}
                     className="compare-tabs__tab"
                     id={`compare-tab-${tab}`}
                   >
                     {TAB_TITLES[tab]}
                   </Link>
-                </Tabs.Trigger>
-              ))}
-            </Tabs.List>
-            <Tabs.Content
-              value={page.tab}
+                );
+              })}
+            </div>
+            <div
+              role="tabpanel"
+              id={TAB_PANEL_ID}
               className="compare-tabs__panel"
               aria-labelledby={`compare-tab-${page.tab}`}
             >
               <TabCards page={page} />
-            </Tabs.Content>
-          </Tabs.Root>
+            </div>
+          </div>
         </>
       )}
     </div>

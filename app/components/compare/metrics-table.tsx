@@ -1,17 +1,14 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { Form } from '@remix-run/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Button } from '~/components/ui/button';
-import { DialogHeader } from '~/components/ui/dialog-header';
+import { DeferredControl } from '~/components/ui/deferred-control';
 import { ScrollRegion } from '~/components/ui/scroll-region';
 import { type MetricCell, metricCellNote, sideName } from '~/domain/stats/compare-sides';
-import { columnStats, type MetricColumn } from '~/domain/stats/compare-tabs';
+import type { MetricColumn } from '~/domain/stats/compare-tabs';
 import type { ComparePageData } from '~/domain/stats/compare-view';
 import type { HoleFlag } from '~/domain/stats/hole-stats';
-import { STAT_CATALOGUE } from '~/domain/stats/stat-catalogue';
 import { HiddenHash } from './hidden-hash';
-
-const STAT_NAMES = new Map(STAT_CATALOGUE.map((stat) => [stat.flag, stat.name]));
+import { METRICS_PICK_CLASS, metricsPickLabel } from './metrics-pick';
 
 /**
  * spec 2 §2 metrics table: a column group per category (Scoring, Drive, Approach, Save, Putt), a row
@@ -218,6 +215,9 @@ function MetricTableCell({ column, flag, cell }: { column: string; flag: HoleFla
   );
 }
 
+/** The picker's dialog (Radix) comes on the first sign of intent, not with the page (issue 30 §3). */
+const loadPicker = () => import('./metrics-picker-dialog');
+
 /** spec 2 §2: the metrics picker of one category, ticking which of its stats the table shows. */
 function MetricsPicker({
   column,
@@ -226,40 +226,19 @@ function MetricsPicker({
   column: MetricColumn;
   page: Pick<ComparePageData, 'hash' | 'metricsSelections'>;
 }) {
-  const [open, setOpen] = useState(false);
-  const ticked = new Set<string>(page.metricsSelections[column]);
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className="icon-button compare-metrics__pick" aria-label={`Choose ${column} metrics`}>
-        <span aria-hidden="true">⋯</span>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog dialog--narrow" aria-describedby={undefined}>
-          <DialogHeader title={`${column} metrics`} />
-          <Form method="post" preventScrollReset className="dialog__body" onSubmit={() => setOpen(false)}>
-            <HiddenHash hash={page.hash} />
-            <input type="hidden" name="column" value={column} />
-            <fieldset className="checkbox-list">
-              <legend className="sr-only">Metrics shown in the {column} column</legend>
-              {columnStats(column).map((flag) => (
-                <label key={flag} className="checkbox-row">
-                  <input type="checkbox" name="flags" value={flag} defaultChecked={ticked.has(flag)} />
-                  {STAT_NAMES.get(flag) ?? flag}
-                </label>
-              ))}
-            </fieldset>
-            <div className="dialog__actions">
-              <Dialog.Close asChild>
-                <Button variant="secondary">Close</Button>
-              </Dialog.Close>
-              <Button type="submit" name="intent" value="metrics">
-                Apply
-              </Button>
-            </div>
-          </Form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <DeferredControl
+      load={loadPicker}
+      standIn={{
+        popup: 'dialog',
+        className: METRICS_PICK_CLASS,
+        label: metricsPickLabel(column),
+        content: <span aria-hidden="true">⋯</span>,
+      }}
+    >
+      {(module, openedBy, trigger) => (
+        <module.MetricsPickerDialog column={column} page={page} openedBy={openedBy} trigger={trigger} />
+      )}
+    </DeferredControl>
   );
 }

@@ -1,16 +1,10 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ShotMapHole } from '~/components/shot-map/shot-map-viewer';
-import { DialogHeader } from '~/components/ui/dialog-header';
+import { DeferredControl } from '~/components/ui/deferred-control';
 import { Spinner } from '~/components/ui/spinner';
 import { holeShareParts, holesOfText } from '~/domain/stats/compare-probability';
 import type { HoleFlag } from '~/domain/stats/hole-stats';
 import { STAT_CATALOGUE, STAT_CATEGORIES } from '~/domain/stats/stat-catalogue';
-
-// The viewer and its map load with the View Shots dialog, not with the page.
-const ShotMapViewer = lazy(() =>
-  import('~/components/shot-map/shot-map-viewer').then((m) => ({ default: m.ShotMapViewer })),
-);
 
 /** The probability part of GET /api/v1/players/{username}/hole-stats (app/server/api/analytics-api.ts). */
 type Probability = {
@@ -169,7 +163,11 @@ function useProbability(username: string, roundIds: Array<number>, active: Array
   return load;
 }
 
-/** The View Shots dialog (DESIGN.md: 90vw × 90vh); the map's code loads only when it opens. */
+/** The View Shots dialog's code (Radix) comes on the first sign of intent, not with the tab. */
+const loadViewShots = () => import('./stat-probability-shots');
+const VIEW_SHOTS_CLASS = 'button button--primary button--sm';
+
+/** The View Shots button; its dialog shows the side's shown holes on the map (DESIGN.md: 90vw × 90vh). */
 function ViewShots({
   username,
   roundIds,
@@ -179,27 +177,28 @@ function ViewShots({
   roundIds: Array<number>;
   holes: Array<ShotMapHole>;
 }) {
-  const [open, setOpen] = useState(false);
-  // The rounds that hold a shown hole: the map reads only those.
-  const shownRounds = roundIds.filter((id) => holes.some((h) => h.roundId === id));
-  return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className="button button--primary button--sm" disabled={holes.length === 0}>
+  if (holes.length === 0) {
+    return (
+      <button type="button" className={VIEW_SHOTS_CLASS} disabled>
         View Shots
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog dialog--shots" aria-describedby={undefined}>
-          <DialogHeader title="View Shots" />
-          <div className="dialog__body dialog__body--shots">
-            {open ? (
-              <Suspense fallback={<Spinner label="Loading the shot map" />}>
-                <ShotMapViewer username={username} roundIds={shownRounds} holes={holes} />
-              </Suspense>
-            ) : null}
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+    );
+  }
+  return (
+    <DeferredControl
+      load={loadViewShots}
+      standIn={{ popup: 'dialog', className: VIEW_SHOTS_CLASS, content: 'View Shots' }}
+    >
+      {(module, openedBy, trigger) => (
+        <module.StatProbabilityShots
+          username={username}
+          roundIds={roundIds}
+          holes={holes}
+          className={VIEW_SHOTS_CLASS}
+          openedBy={openedBy}
+          trigger={trigger}
+        />
+      )}
+    </DeferredControl>
   );
 }
