@@ -19,7 +19,6 @@ import { courses, tees } from '../schema/courses';
 import { flagTotalColumn, roundFlagTotals, roundStatTotals } from '../schema/round-flag-totals';
 import { roundHoles, rounds } from '../schema/rounds';
 import { tournamentEntries, tournaments } from '../schema/tournaments';
-import { usernameAccountId } from './profile';
 
 /*
  * The per-round rows of the stats read model (decision 033): each round with the totals of its
@@ -303,13 +302,6 @@ const everyRoundSummary = reusableQuery((db) => roundSummariesQuery(db, sql.plac
 /** All of a player's rounds with their totals, newest first, from a statement built once per isolate. */
 export function playerRoundSummariesQuery(db: Db, accountId: number) {
   return everyRoundSummary(db, { accountId });
-}
-
-const everyRoundSummaryOfUsername = reusableQuery((db) => roundSummariesQuery(db, usernameAccountId));
-
-/** `playerRoundSummariesQuery` for the player under `username` (a request's first batch). */
-export function usernameRoundSummariesQuery(db: Db, username: string) {
-  return everyRoundSummaryOfUsername(db, { username });
 }
 
 /** How many rounds a player has logged. */

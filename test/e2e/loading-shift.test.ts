@@ -4,12 +4,11 @@
 // hydration and the sections that load later — add up to less than 0.1 (Core Web Vitals' "good" CLS).
 // Screenshots of the first screen are taken at DOMContentLoaded, at load and once everything has come.
 
-import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { accounts } from '../../db/schema/accounts';
 import { launchChromium, SCREENSHOT_DIR, themedContext, VIEWPORTS } from '../helpers/browser';
 import { sessionCookieFor } from '../helpers/factories';
+import { seededAccountId } from '../helpers/showcase';
 import { startSeededTestWorkers, type TestWorkers } from '../helpers/workers';
 
 const PLAYER = 'jordan-reyes';
@@ -20,12 +19,7 @@ let cookie: string;
 
 beforeAll(async () => {
   [workers, browser] = await Promise.all([startSeededTestWorkers(), launchChromium()]);
-  const [player] = await workers.db
-    .select({ id: accounts.id })
-    .from(accounts)
-    .where(eq(accounts.username, PLAYER));
-  if (!player) throw new Error(`the seed has no ${PLAYER}`);
-  cookie = await sessionCookieFor(workers.db, player.id);
+  cookie = await sessionCookieFor(workers.db, await seededAccountId(workers.db, PLAYER));
 }, 180_000);
 afterAll(async () => {
   await browser?.close();

@@ -2,12 +2,10 @@
 // player with 1 000 rounds, then with 100 (the same recent seasons, more past): the rows D1 answers
 // each page with (Server-Timing `d1-returned`, outside production) stay the same, for the compare
 // page of two players, the signed-in dashboard and My Rounds. No timing is asserted.
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { accounts } from '../../db/schema/accounts';
 import { sessionCookieFor } from '../helpers/factories';
 import { resizeHistory } from '../helpers/history';
-import { comparisonWithMate } from '../helpers/showcase';
+import { comparisonWithMate, seededAccountId } from '../helpers/showcase';
 import { startSeededTestWorkers, type TestWorkers } from '../helpers/workers';
 
 const PLAYER = 'jordan-reyes';
@@ -19,12 +17,7 @@ let compareHash: number;
 
 beforeAll(async () => {
   workers = await startSeededTestWorkers();
-  const [player] = await workers.db
-    .select({ id: accounts.id })
-    .from(accounts)
-    .where(eq(accounts.username, PLAYER));
-  if (!player) throw new Error(`no ${PLAYER} in the seed`);
-  playerId = player.id;
+  playerId = await seededAccountId(workers.db, PLAYER);
   cookie = await sessionCookieFor(workers.db, playerId);
   compareHash = await comparisonWithMate(workers.db, playerId);
 }, 120_000);
