@@ -154,7 +154,7 @@ test('My Rounds: expand and collapse, a cell focuses the map, stats filter holes
   await expect
     .poll(() => page.locator('.shot-map__canvas').getAttribute('data-settled'), { timeout: 10_000 })
     .toBe(`${roundId}:${hole}`);
-  expect(await cell.getAttribute('aria-current')).toBe('true');
+  await expect.poll(() => cell.getAttribute('aria-current')).toBe('true');
   expect(scripts.some((s) => /shot-map-viewer\.client-[\w-]+\.js$/.test(s))).toBe(true);
 
   // Filter Holes by Stat: missed greens only; its own card reads 100 %.
@@ -250,7 +250,8 @@ test('a score of a hole without coordinates opens that hole and lists its shots 
   const cell = row.locator('td > button[data-hole="12"]');
   await cell.click();
   await expect.poll(() => page.getByTestId('shot-map-hole').textContent()).toBe('Hole 12');
-  expect(await cell.getAttribute('aria-current')).toBe('true');
+  // The scorecard marks the hole once the map reports it shown (the render after the map's).
+  await expect.poll(() => cell.getAttribute('aria-current')).toBe('true');
   // No map for it, a note instead; its shots are listed with lies, distances and strokes gained.
   await page.getByText('No shot positions were recorded on this hole.').waitFor();
   expect(await page.locator('.shot-map__frame').count()).toBe(0);
