@@ -5,6 +5,10 @@
 // PDFs of every demo player (a render and a PDF Worker call each). Printed per kind: requests, 2xx,
 // 503 (refused past the render gate's queue, with Retry-After), other answers, connection errors
 // (resets) and timeouts, p50 and p99. Goal: no reset and no timeout; a refusal is a fast 503.
+// autocannon asks again at once after a 503, so a second run repeats the mix with clients that wait
+// the Retry-After as browsers and apps do and prints what each kind was served per second, and a
+// third gives the dashboard all 100 such connections alone (the issue's 66 dashboards/s before the
+// render gate).
 // BENCH_MIXED_SECONDS shortens the run; BENCH_ROOT runs another checkout's build (its dist/ and
 // build/client) for a before/after.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -18,6 +22,7 @@ import { DEFAULT_SEED, generateSeed } from '../db/seed/generate';
 import { loadSeed } from '../scripts/lib/seed-db';
 import { applyMigrations, DEFAULT_VARS, startWorkers } from '../scripts/lib/workers';
 import { PRODUCTION_VARS } from '../test/helpers/workers';
+import { politeLoad, politeRow } from './lib/polite-load';
 
 const SECONDS = Number(process.env.BENCH_MIXED_SECONDS ?? 60);
 const PLAYER = 'jordan-reyes';
@@ -167,6 +172,41 @@ export async function run(): Promise<void> {
     console.log(
       '  goal: 0 errors (resets) and 0 timeouts of any kind; past the queue a 503 with Retry-After',
     );
+
+    const polite = (
+      kind: Kind,
+      connections: number,
+      nextPath: () => string,
+      headers: Record<string, string>,
+    ) =>
+      politeLoad({
+        origin,
+        connections,
+        seconds: SECONDS,
+        nextPath,
+        headers: () => ({ ...headers, 'CF-Connecting-IP': nextAddress() }),
+      }).then((run) => politeRow(`${kind} (${connections} connections)`, run));
+    const dashboardHeaders = { Cookie: cookie, Accept: 'text/html' };
+    console.log(
+      `\nThe same mix, ${SECONDS} s, each client waiting the Retry-After of a 503 before asking again:`,
+    );
+    console.table(
+      await Promise.all([
+        polite('dashboard', KINDS.dashboard, () => '/dashboard', dashboardHeaders),
+        polite(
+          'profile',
+          KINDS.profile,
+          cycle(pages, (n) => `?utm_source=polite&junk=${n.toString(36)}`),
+          {
+            Accept: 'text/html',
+          },
+        ),
+        polite('pdf', KINDS.pdf, cycle(pdfs), { Accept: 'application/pdf' }),
+      ]),
+    );
+    console.log(`\nThe dashboard alone, 100 such clients × ${SECONDS} s:`);
+    console.table([await polite('dashboard', 100, () => '/dashboard', dashboardHeaders)]);
+    console.log('  before the render gate covered it: 66 signed-in dashboards/s (issue 30)');
   } finally {
     await workers.mf.dispose();
     rmSync(stateDir, { recursive: true, force: true });
