@@ -8,8 +8,8 @@
 // prints to as many pages as the PDF (both page counts printed).
 // Printed: p50 and p99 wall time and CPU per render of each (workerd's and Chromium's processes, read
 // from /proc around each render, so a loaded machine slows the wall times but hardly the CPU), the PDF
-// Worker's CPU per page in Node, pages, PDF size, and the ratios. BENCH_REPORTS_OUT=dir keeps both PDFs
-// and Chromium's page there. A report kind is one entry of REPORTS.
+// Worker's CPU per page in Node, pages, PDF size, and the ratios. BENCH_REPORTS_OUT=dir keeps both PDFs,
+// Chromium's page and the model sent to the PDF Worker there. A report kind is one entry of REPORTS.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -385,6 +385,7 @@ export async function runReports(kinds: ReadonlyArray<string> | null): Promise<v
         writeFileSync(path.join(process.env.BENCH_REPORTS_OUT, `${report.kind}-pdf-worker.pdf`), bytes);
         writeFileSync(path.join(process.env.BENCH_REPORTS_OUT, `${report.kind}-chromium.pdf`), chromePdf);
         writeFileSync(path.join(process.env.BENCH_REPORTS_OUT, `${report.kind}-chromium.html`), chromeHtml);
+        writeFileSync(path.join(process.env.BENCH_REPORTS_OUT, `${report.kind}-model.json`), body);
       }
 
       const chromePages = pageCount(chromePdf, dir);

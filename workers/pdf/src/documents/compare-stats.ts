@@ -5,6 +5,7 @@ import { fitText, wrapText } from '../draw/text';
 import { text } from '../draw/text-align';
 import { headingBlock, paragraphBlock, spacer, stack } from '../layout/blocks';
 import { shareBar, sideSwatch } from '../layout/chart';
+import { storeContentStreams } from '../layout/content-streams';
 import { type Block, drawFlow, ONE_COLUMN_FLOW, planDenseFlow, type Section } from '../layout/flow';
 import { type DesignFonts, embedDesignFonts } from '../layout/fonts';
 import { bandedPage, drawFrames } from '../layout/frame';
@@ -238,5 +239,6 @@ export async function renderCompareStats(model: CompareReportModel): Promise<Uin
   drawFlow(layout, (index) => pages[index] ?? bandedPage(doc, fonts, model.title, ''));
   drawFrames(doc, fonts, { subject: model.title, date: `Generated ${model.generatedOn}` });
   finishFonts(doc);
+  storeContentStreams(doc);
   return doc.save({ useObjectStreams: false });
 }

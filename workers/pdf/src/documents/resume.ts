@@ -29,6 +29,7 @@ import {
   stack,
 } from '../layout/blocks';
 import { scoreBar, scoreLegend, scoreTone } from '../layout/chart';
+import { storeContentStreams } from '../layout/content-streams';
 import { type Block, columnWidth, drawFlow, type FlowGeometry, planFlow, type Section } from '../layout/flow';
 import { type DesignFonts, embedDesignFonts } from '../layout/fonts';
 import { bandedPage, drawFrames } from '../layout/frame';
@@ -593,5 +594,6 @@ export async function renderResume(model: ResumeModel): Promise<Uint8Array> {
   });
   finishFonts(doc);
   // Object streams off: a little larger, but saving is faster and every reader opens it.
+  storeContentStreams(doc);
   return doc.save({ useObjectStreams: false });
 }

@@ -7,6 +7,7 @@ import { finishFonts } from '../draw/font';
 import { fitText } from '../draw/text';
 import { text } from '../draw/text-align';
 import { headingBlock, paragraphBlock, spacer, stack } from '../layout/blocks';
+import { storeContentStreams } from '../layout/content-streams';
 import { type Block, drawFlow, ONE_COLUMN_FLOW, planDenseFlow, type Section } from '../layout/flow';
 import { type DesignFonts, embedDesignFonts } from '../layout/fonts';
 import { bandedPage, drawFrames } from '../layout/frame';
@@ -143,5 +144,6 @@ export async function renderScheduleReport(model: ScheduleReportModel): Promise<
     date: `Generated ${model.generatedOn}`,
   });
   finishFonts(doc);
+  storeContentStreams(doc);
   return doc.save({ useObjectStreams: false });
 }

@@ -1,8 +1,10 @@
 import {
+  PDFArray,
   type PDFContext,
   type PDFDocument,
   PDFFont,
   PDFHexString,
+  PDFNumber,
   type PDFRef,
   PDFString,
   StandardFontEmbedder,
@@ -48,6 +50,23 @@ function fontBytes(data: FontFileData): Uint8Array {
     decoded.set(data.postScriptName, bytes);
   }
   return bytes;
+}
+
+/**
+ * The WinAnsi widths (32–255) as PDF numbers, made once per font: pdf-lib formats a number when it
+ * makes one, and a fresh array for every render cost as much as a table of figures.
+ */
+const widthNumbers = new Map<string, Array<PDFNumber>>();
+
+function widthsArray(context: PDFContext, data: EmbeddedFontData): PDFArray {
+  let numbers = widthNumbers.get(data.postScriptName);
+  if (!numbers) {
+    numbers = data.widths.slice(32).map((width) => PDFNumber.of(width));
+    widthNumbers.set(data.postScriptName, numbers);
+  }
+  const array = PDFArray.withContext(context);
+  for (const number of numbers) array.push(number);
+  return array;
 }
 
 function glyphTable(data: ExtensionFontData): Map<number, { glyph: number; width: number }> {
@@ -241,7 +260,7 @@ export function embedFont(doc: PDFDocument, data: EmbeddedFontData): PDFFont {
       BaseFont: data.postScriptName,
       FirstChar: 32,
       LastChar: 255,
-      Widths: data.widths.slice(32),
+      Widths: widthsArray(context, data),
       Encoding: 'WinAnsiEncoding',
       FontDescriptor: descriptor,
     }),

@@ -2,8 +2,6 @@ import {
   type Color,
   clip,
   endPath,
-  lineTo,
-  moveTo,
   type PDFPage,
   popGraphicsState,
   pushGraphicsState,
@@ -12,6 +10,7 @@ import {
   setStrokingColor,
   stroke,
 } from 'pdf-lib';
+import { Ops, op } from '../draw/operators';
 import { text } from '../draw/text-align';
 import type { DesignFonts } from './fonts';
 import { rect } from './shapes';
@@ -39,7 +38,10 @@ export function hatch(page: PDFPage, box: Box, color: Color, spacing = 3.2, thic
   const ops = [pushGraphicsState(), rectangle(box.x, box.y, box.width, box.height), clip(), endPath()];
   ops.push(setStrokingColor(color), setLineWidth(thickness));
   for (let offset = -box.height; offset < box.width; offset += spacing) {
-    ops.push(moveTo(box.x + offset, box.y), lineTo(box.x + offset + box.height, box.y + box.height));
+    ops.push(
+      op(Ops.MoveTo, box.x + offset, box.y),
+      op(Ops.LineTo, box.x + offset + box.height, box.y + box.height),
+    );
   }
   ops.push(stroke(), popGraphicsState());
   page.pushOperators(...ops);
