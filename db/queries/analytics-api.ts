@@ -41,6 +41,9 @@ const reusableCounts = reusableQueryByShape((db, shape: SelectionShape) =>
 const reusableRounds = reusableQueryByShape((db, shape: SelectionShape) =>
   buildSelectionRounds(db, placeholderIds(db, shape)),
 );
+const reusableStats = reusableQueryByShape((db, shape: SelectionShape) =>
+  buildSelectionStats(db, placeholderIds(db, shape)),
+);
 
 /** spec 3 §3, §9: flag successes and opportunities over the rounds of one selection. */
 export function selectionCountsQuery(db: Db, accountId: number | SQL, filter: RoundFilter) {
@@ -71,6 +74,51 @@ function buildSelectionRounds(db: Db, ids: SQL) {
 }
 
 export type SelectionRoundRow = Awaited<ReturnType<typeof selectionRoundsQuery>>[number];
+
+/** The keys of `flagCountsQuery`'s row, in the order of the stat catalogue. */
+const FLAG_KEYS = STAT_CATALOGUE.flatMap(({ flag }) => [`${flag}Successes`, `${flag}Opportunities`]);
+
+let flagSumsText: SQL.Aliased<string> | undefined;
+
+/**
+ * The sums of `flagCountsQuery` as one text column, comma-separated in the order of FLAG_KEYS: a
+ * result set may have 100 columns in D1, the groups have 31 and the sums are 84 (and a function
+ * such as json_array takes 32 arguments at most, so the sums are joined with `||`). Integer sums,
+ * so the text is exact. Built once per isolate.
+ */
+function flagSumsColumn(): SQL.Aliased<string> {
+  if (flagSumsText) return flagSumsText;
+  const sums = FLAG_KEYS.map((key) => `coalesce(sum("round_flag_totals"."${flagTotalColumn(key).name}"), 0)`);
+  // In parenthesised runs of 12: SQLite refuses an expression tree deeper than 100.
+  const runs = Array.from(
+    { length: Math.ceil(sums.length / 12) },
+    (_, run) => `(${sums.slice(run * 12, run * 12 + 12).join(" || ',' || ")})`,
+  );
+  flagSumsText = sql.raw(runs.join(" || ',' || ")).mapWith(String).as('flag_sums');
+  return flagSumsText;
+}
+
+/**
+ * The rows of `selectionRoundsQuery` with, in each group, the sums of `flagCountsQuery` over its
+ * rounds: a selection's whole statistics in one statement, its rounds selected once. The flag counts
+ * of the selection are the sums of its groups' (`selectionStatsRows`): every round of the selection
+ * is in exactly one group, and a round without totals adds nothing to either.
+ */
+function buildSelectionStats(db: Db, ids: SQL) {
+  return db
+    .select({ ...statRoundGroupColumns(), flagSums: flagSumsColumn() })
+    .from(rounds)
+    .leftJoin(roundFlagTotals, eq(flagTotalColumn('roundId'), rounds.id))
+    .leftJoin(roundStatTotals, eq(roundStatTotals.roundId, rounds.id))
+    .where(sql`${rounds.id} in ${ids}`)
+    .groupBy(...statRoundGroupKeys());
+}
+
+function selectionStatsQuery(db: Db, accountId: number | SQL, filter: RoundFilter) {
+  if (typeof accountId !== 'number') return buildSelectionStats(db, selectionIds(db, accountId, filter));
+  const { shape, values } = selectionShapeOf(filter);
+  return reusableStats(db, shape, { ...values, accountId });
+}
 
 const counted = sql`(${roundHoles.excluded} = 0 and ${roundHoles.score} is not null)`;
 
@@ -202,23 +250,43 @@ export function roundShotsQuery(db: Db, accountId: number | SQL, roundIds: Array
     .orderBy(asc(shots.roundId), asc(shots.holeNumber), asc(shots.shotNumber));
 }
 
-/** spec 2 §3 overview: a selection's flag counts and its rounds' totals, two statements for one db.batch. */
+/**
+ * spec 2 §3 overview: a selection's flag counts and its rounds' totals, one statement for one db.batch
+ * (read back by `selectionStatsRows`).
+ */
 export function selectionStatsQueries(db: Db, accountId: number | SQL, filter: RoundFilter) {
-  return [selectionCountsQuery(db, accountId, filter), selectionRoundsQuery(db, accountId, filter)] as const;
+  return [selectionStatsQuery(db, accountId, filter)] as const;
 }
 
 type CountsRow = Awaited<ReturnType<typeof selectionCountsQuery>>[number];
+type StatsRow = Awaited<ReturnType<typeof selectionStatsQuery>>[number];
+
+/** A selection's flag counts, the sums of its groups', and its groups without them. */
+function splitStatsRows(rows: ReadonlyArray<StatsRow>): {
+  counts: CountsRow;
+  rounds: Array<SelectionRoundRow>;
+} {
+  const sums = FLAG_KEYS.map(() => 0);
+  const groups = rows.map(({ flagSums, ...group }) => {
+    flagSums.split(',').forEach((value, index) => {
+      sums[index] = (sums[index] ?? 0) + Number(value);
+    });
+    return group;
+  });
+  const counts = Object.fromEntries(FLAG_KEYS.map((key, index) => [key, sums[index] ?? 0]));
+  return { counts: counts as CountsRow, rounds: groups };
+}
 
 /**
  * The rows of `selectionStatsQueries` for several selections, read back from one batch's flat list
- * of results (a batch of dynamic length loses the per-position types, hence the casts here only).
+ * of results (a batch of dynamic length loses the per-position types, hence the cast here only).
  */
 export function selectionStatsRows(
   results: ReadonlyArray<unknown>,
   selections: number,
 ): Array<{ counts: CountsRow | undefined; rounds: Array<SelectionRoundRow> }> {
-  return Array.from({ length: selections }, (_, index) => ({
-    counts: (results[index * 2] as Array<CountsRow> | undefined)?.[0],
-    rounds: (results[index * 2 + 1] as Array<SelectionRoundRow> | undefined) ?? [],
-  }));
+  return Array.from({ length: selections }, (_, index) => {
+    const rows = results[index] as Array<StatsRow> | undefined;
+    return rows ? splitStatsRows(rows) : { counts: undefined, rounds: [] };
+  });
 }

@@ -130,19 +130,25 @@ const eventToPar = sql<
  * is the `accountId` argument (the one the caller checked access for, or a subquery giving it, so that
  * the read can share the access check's batch); a filter's own `accountId` is not trusted. The
  * conditions filter first (`base`, which also carries each tournament's recency and average to par
- * when the timeframe counts tournaments); the timeframe then ranks what is left (`ranked`; window
- * functions cannot nest, hence two levels), and the outer select keeps the first `count`. Ties break
- * as in `applyTimeframe`: the more recent round or tournament first.
+ * when the timeframe counts tournaments). A timeframe of rounds then keeps the first `count` rows of
+ * its order (ORDER BY … LIMIT: SQLite keeps the best `count` rows as it reads them, where a window
+ * function sorted and numbered every row first); a timeframe of tournaments ranks what is left
+ * (`ranked`; window functions cannot nest, hence two levels) and the outer select keeps the first
+ * `count`. Ties break as in `applyTimeframe`: the more recent round or tournament first.
+ *
+ * `idsOnly`: the statement a selection's ids are read from as a subquery (its statistics), without the
+ * tournament's name (its only use of the tournaments table) that nothing reads there.
  */
 function buildRoundSelection(
   db: Db,
   accountId: Bindable<number> | SQL,
   shape: SelectionShape,
   values: BindableSelection,
+  idsOnly = false,
 ) {
   const timeframe = shape.timeframe;
   const byEvent = timeframe?.unit === 'tournaments';
-  const base = db
+  const from = db
     .select({
       id: rounds.id,
       playedOn: rounds.playedOn,
@@ -159,14 +165,17 @@ function buildRoundSelection(
       par: rounds.par,
       yards: rounds.yards,
       // D1 batches key result columns by name: each "name" needs its own.
-      tournamentName: sql<string | null>`${tournaments.name}`.as('tournament_name'),
+      tournamentName: (idsOnly ? sql<string | null>`null` : sql<string | null>`${tournaments.name}`).as(
+        'tournament_name',
+      ),
       courseName: sql<string>`${courses.name}`.as('course_name'),
       eventLatest: (byEvent ? eventLatest : sql<string | null>`null`).as('event_latest'),
       eventToPar: (byEvent ? eventToPar : sql<number | null>`null`).as('event_to_par'),
     })
     .from(rounds)
     .innerJoin(courses, eq(courses.id, rounds.courseId))
-    .leftJoin(tournaments, eq(tournaments.id, rounds.tournamentId))
+    .$dynamic();
+  const base = (idsOnly ? from : from.leftJoin(tournaments, eq(tournaments.id, rounds.tournamentId)))
     .where(and(...conditions(accountId, shape, values)))
     .as('base');
 
@@ -174,9 +183,7 @@ function buildRoundSelection(
   const unscored = sql`(${base.score} is null or ${base.par} is null)`;
   const notInEvent = sql`(${base.tournamentId} is null)`;
   let rank = sql<number | null>`1`;
-  if (timeframe?.unit === 'rounds') {
-    rank = sql`(case when ${unscored} then null else row_number() over (order by ${unscored}, ${base.score} - ${base.par}, ${newest}) end)`;
-  } else if (timeframe?.period === 'last') {
+  if (timeframe?.period === 'last') {
     rank = sql`(case when ${notInEvent} then null else dense_rank() over (order by ${notInEvent}, ${base.eventLatest} desc) end)`;
   } else if (timeframe) {
     rank = sql`(case when ${base.eventToPar} is null then null else dense_rank() over (order by ${base.eventToPar} is null, ${base.eventToPar}, ${base.eventLatest} desc) end)`;
@@ -208,6 +215,37 @@ function buildRoundSelection(
       .from(base)
       .orderBy(newest)
       .limit(values.count ?? 0);
+  }
+  // Best N rounds: the scored rows by score to par, the more recent first on a tie, the first N.
+  if (timeframe.unit === 'rounds') {
+    const best = db
+      .select(columns)
+      .from(base)
+      .where(sql`not ${unscored}`)
+      .orderBy(sql`${base.score} - ${base.par}`, newest)
+      .limit(values.count ?? 0)
+      .as('best');
+    return db
+      .select({
+        id: best.id,
+        playedOn: best.playedOn,
+        startedAt: best.startedAt,
+        holeCount: best.holeCount,
+        roundTypeId: best.roundTypeId,
+        roundNumber: best.roundNumber,
+        isFinalRound: best.isFinalRound,
+        playedInSimulator: best.playedInSimulator,
+        inProgress: best.inProgress,
+        tournamentId: best.tournamentId,
+        courseId: best.courseId,
+        score: best.score,
+        par: best.par,
+        yards: best.yards,
+        tournamentName: best.tournamentName,
+        courseName: best.courseName,
+      })
+      .from(best)
+      .orderBy(desc(best.playedOn), desc(best.startedAt), desc(best.id));
   }
   // One pass: the ranked rows carry every column (a join back to `base` would scan it per row).
   const ranked = db
@@ -260,7 +298,7 @@ export function selectionIdsSql(
   shape: SelectionShape,
   values: BindableSelection,
 ): SQL {
-  return sql`(select "id" from (${buildRoundSelection(db, accountId, shape, values)}))`;
+  return sql`(select "id" from (${buildRoundSelection(db, accountId, shape, values, true)}))`;
 }
 
 const reusableSessionSelection = reusableQueryByShape((db, shape: SelectionShape) =>
