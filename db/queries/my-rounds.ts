@@ -3,6 +3,7 @@ import { holeCountsOf, type RoundFilter } from '../../app/domain/stats/round-fil
 import { STAT_FLAGS } from '../../app/domain/stats/stat-catalogue';
 import type { Db } from '../client';
 import { reusableQuery } from '../prepared';
+import { accountRoundCounts } from '../schema/account-round-counts';
 import { courses } from '../schema/courses';
 import { flagTotalColumn, roundFlagTotals, roundStatTotals } from '../schema/round-flag-totals';
 import { roundHoles, rounds } from '../schema/rounds';
@@ -63,13 +64,12 @@ const historyPage = reusableQuery((db) =>
     .offset(sql.placeholder('offset')),
 );
 
+// One row per player, kept by triggers on rounds (db/schema/account-round-counts.ts).
 const historyCounts = reusableQuery((db) =>
   db
-    .select({
-      logged: sql<number>`count(*)`.mapWith(Number).as('logged'),
-    })
-    .from(rounds)
-    .where(eq(rounds.accountId, sql.placeholder('accountId'))),
+    .select({ logged: accountRoundCounts.logged })
+    .from(accountRoundCounts)
+    .where(eq(accountRoundCounts.accountId, sql.placeholder('accountId'))),
 );
 
 // The ids drive these reads (one primary-key lookup each): the unary plus keeps SQLite from walking
@@ -95,7 +95,7 @@ export function myRoundsPageQuery(db: Db, accountId: number, page: { offset: num
   return historyPage(db, { accountId, limit: page.limit, offset: page.offset });
 }
 
-/** How many rounds a player logged, finished or not. */
+/** How many rounds a player logged, finished or not (no row: none). */
 export function myRoundsCountQuery(db: Db, accountId: number) {
   return historyCounts(db, { accountId });
 }
