@@ -18,8 +18,8 @@ import {
   myRoundsByIdsQuery,
   myRoundsCountQuery,
   myRoundsPageQuery,
+  myRoundsQuickFilterQuery,
 } from '~db/queries/my-rounds';
-import { roundSelectionQuery } from '~db/queries/round-selection';
 
 // The quick filters that select rounds (Custom is the manual choice), with their round filters.
 function quickFilterReads(today: string, includeUnfinished: boolean) {
@@ -68,7 +68,9 @@ export async function loadMyRounds(
     myRoundsCountQuery(db, accountId),
     pageOf(requestedPage),
     myRoundsByIdsQuery(db, accountId, query.select === 'Custom' ? query.roundIds : []),
-    ...[...finishedReads, ...unfinishedReads].map(({ filter }) => roundSelectionQuery(db, accountId, filter)),
+    ...[...finishedReads, ...unfinishedReads].map(({ filter }) =>
+      myRoundsQuickFilterQuery(db, accountId, filter),
+    ),
   ]);
   const logged = counts?.logged ?? 0;
   const listing = roundsPage(logged, requestedPage);

@@ -1,11 +1,14 @@
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { holeCountsOf, type RoundFilter } from '../../app/domain/stats/round-filter';
 import { STAT_FLAGS } from '../../app/domain/stats/stat-catalogue';
 import type { Db } from '../client';
 import { reusableQuery } from '../prepared';
+import { accountRoundCounts } from '../schema/account-round-counts';
 import { courses } from '../schema/courses';
 import { flagTotalColumn, roundFlagTotals, roundStatTotals } from '../schema/round-flag-totals';
 import { roundHoles, rounds } from '../schema/rounds';
 import { tournaments } from '../schema/tournaments';
+import { roundSelectionQuery, selectionShapeOf } from './round-selection';
 import { roundIdentityColumns, roundTotalsColumns } from './round-summaries';
 
 /*
@@ -61,20 +64,23 @@ const historyPage = reusableQuery((db) =>
     .offset(sql.placeholder('offset')),
 );
 
+// One row per player, kept by triggers on rounds (db/schema/account-round-counts.ts).
 const historyCounts = reusableQuery((db) =>
   db
-    .select({
-      logged: sql<number>`count(*)`.mapWith(Number).as('logged'),
-    })
-    .from(rounds)
-    .where(eq(rounds.accountId, sql.placeholder('accountId'))),
+    .select({ logged: accountRoundCounts.logged })
+    .from(accountRoundCounts)
+    .where(eq(accountRoundCounts.accountId, sql.placeholder('accountId'))),
 );
+
+// The ids drive these reads (one primary-key lookup each): the unary plus keeps SQLite from walking
+// the player's whole history by the account's index instead.
+const ofAccount = (accountId: unknown) => sql`+${rounds.accountId} = ${accountId}`;
 
 const historyByIds = reusableQuery((db) =>
   historyOf(
     db,
     and(
-      eq(rounds.accountId, sql.placeholder('accountId')),
+      ofAccount(sql.placeholder('accountId')),
       sql`${rounds.id} in (select value from json_each(${sql.placeholder('ids')}))`,
     ),
   ),
@@ -89,7 +95,7 @@ export function myRoundsPageQuery(db: Db, accountId: number, page: { offset: num
   return historyPage(db, { accountId, limit: page.limit, offset: page.offset });
 }
 
-/** How many rounds a player logged, finished or not. */
+/** How many rounds a player logged, finished or not (no row: none). */
 export function myRoundsCountQuery(db: Db, accountId: number) {
   return historyCounts(db, { accountId });
 }
@@ -142,9 +148,79 @@ export function myRoundHolesQuery(db: Db, accountId: number, roundIds: Array<num
     .innerJoin(rounds, eq(rounds.id, roundHoles.roundId))
     .where(
       and(
-        eq(rounds.accountId, accountId),
+        ofAccount(accountId),
         sql`${roundHoles.roundId} in (select value from json_each(${JSON.stringify(roundIds)}))`,
       ),
     )
     .orderBy(asc(roundHoles.roundId), asc(roundHoles.holeNumber));
+}
+
+/**
+ * spec 3 §9 Last N Tournaments among a player's rounds of some hole counts, unfinished ones only when
+ * included (spec 2 §3): the rounds of the N tournaments whose latest such round (by day, tee time, id)
+ * is the most recent, newest first, as `roundSelectionQuery` selects them, read from the newest rounds
+ * back rather than across the whole history (issue 30). A round is its tournament's latest when no
+ * newer selectable round of the player has the same tournament; the newest N such rounds name the
+ * tournaments, whose rounds are then read by the tournament index.
+ */
+const lastTournamentsSelection = reusableQuery((db) => {
+  const accountId = sql.placeholder('accountId');
+  const holeCounts = sql.placeholder('holeCounts');
+  const withUnfinished = sql.placeholder('withUnfinished');
+  const selectable = (table: string) =>
+    sql`${sql.raw(table)}.hole_count in (select value from json_each(${holeCounts})) and (${withUnfinished} = 1 or ${sql.raw(table)}.in_progress = 0)`;
+  const latestTournaments = sql`select latest.tournament_id from rounds as latest indexed by rounds_account_date_idx
+    where latest.account_id = ${accountId} and latest.tournament_id is not null and ${selectable('latest')}
+      and not exists (select 1 from rounds as newer indexed by rounds_tournament_idx
+        where newer.tournament_id = latest.tournament_id and newer.account_id = latest.account_id
+          and ${selectable('newer')}
+          and (newer.played_on, newer.started_at, newer.id) > (latest.played_on, latest.started_at, latest.id))
+    order by latest.played_on desc, latest.started_at desc, latest.id desc
+    limit ${sql.placeholder('count')}`;
+  return db
+    .select({ id: rounds.id })
+    .from(rounds)
+    .where(
+      and(
+        sql`${rounds.tournamentId} in (${latestTournaments})`,
+        ofAccount(accountId),
+        sql`${rounds.holeCount} in (select value from json_each(${holeCounts}))`,
+        sql`(${withUnfinished} = 1 or ${rounds.inProgress} = 0)`,
+      ),
+    )
+    .orderBy(desc(rounds.playedOn), desc(rounds.startedAt), desc(rounds.id));
+});
+
+/** The ids of a Last N Tournaments quick filter's rounds (see `lastTournamentsSelection`), newest first. */
+export function myRoundsLastTournamentsQuery(
+  db: Db,
+  accountId: number,
+  selection: { holeCounts: ReadonlyArray<number>; count: number; withUnfinished: boolean },
+) {
+  return lastTournamentsSelection(db, {
+    accountId,
+    holeCounts: JSON.stringify(selection.holeCounts),
+    count: selection.count,
+    withUnfinished: Number(selection.withUnfinished),
+  });
+}
+
+/**
+ * The rounds of a quick filter (spec 3 §9) for My Rounds and View Shots, as a statement whose rows
+ * carry at least the round ids, newest first: Last N Tournaments from the newest rounds back
+ * (`myRoundsLastTournamentsQuery`); the others by `roundSelectionQuery`, which reads the newest N
+ * rounds or a date range by the account's date index.
+ */
+export function myRoundsQuickFilterQuery(db: Db, accountId: number, filter: RoundFilter) {
+  const { shape, values } = selectionShapeOf(filter);
+  const { timeframe, inProgress, ...conditions } = shape;
+  const onlyHoleCounts = Object.entries(conditions).every(([, on]) => on === false || on === 'none');
+  if (timeframe?.unit === 'tournaments' && timeframe.period === 'last' && onlyHoleCounts) {
+    return myRoundsLastTournamentsQuery(db, accountId, {
+      holeCounts: holeCountsOf(filter.holeCount),
+      count: values.count ?? 0,
+      withUnfinished: inProgress,
+    });
+  }
+  return roundSelectionQuery(db, accountId, filter);
 }

@@ -1,7 +1,8 @@
 // Issue 30 point 2, decision 075: no page reads more of a player's history as it grows. The showcase
 // player with 1 000 rounds, then with 100 (the same recent seasons, more past): the rows D1 answers
 // each page with (Server-Timing `d1-returned`, outside production) stay the same, for the compare
-// page of two players, the signed-in dashboard and My Rounds. No timing is asserted.
+// page of two players, the signed-in dashboard, My Rounds and View Shots; My Rounds and View Shots
+// also read as many rows (`d1-rows`) and answer as many bytes. No timing is asserted.
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { sessionCookieFor } from '../helpers/factories';
 import { resizeHistory } from '../helpers/history';
@@ -35,20 +36,22 @@ function timing(response: Response, name: string): number {
   return Number(match[1]);
 }
 
-type Reads = { returned: number; read: number; status: number };
+type Reads = { returned: number; read: number; status: number; bytes: number };
 
 async function pageReads(): Promise<Record<string, Reads>> {
   const pages = {
     compare: { path: `/player/${PLAYER}/stats?hash=${compareHash}`, headers: {} },
     dashboard: { path: '/dashboard', headers: { Cookie: cookie } },
     'my rounds': { path: `/player/${PLAYER}/my-rounds`, headers: {} },
+    'view shots': { path: `/player/${PLAYER}/view-shots`, headers: {} },
   };
   const reads: Record<string, Reads> = {};
   for (const [name, page] of Object.entries(pages)) {
     const response = await workers.fetch(page.path, { headers: page.headers });
-    await response.arrayBuffer();
+    const body = await response.arrayBuffer();
     reads[name] = {
       status: response.status,
+      bytes: body.byteLength,
       returned: timing(response, 'd1-returned'),
       read: timing(response, 'd1-rows'),
     };
@@ -56,11 +59,26 @@ async function pageReads(): Promise<Record<string, Reads>> {
   return reads;
 }
 
+/** The rounds the player logged, as counted and as kept for My Rounds (account_round_counts). */
+async function loggedCounts(): Promise<{ counted: number; kept: number }> {
+  const counted = await workers.d1
+    .prepare('select count(*) as n from rounds where account_id = ?')
+    .bind(playerId)
+    .first<{ n: number }>();
+  const kept = await workers.d1
+    .prepare('select logged from account_round_counts where account_id = ?')
+    .bind(playerId)
+    .first<{ logged: number }>();
+  return { counted: counted?.n ?? 0, kept: kept?.logged ?? 0 };
+}
+
 test('compare, the dashboard and My Rounds answer from as many rows at 1 000 rounds as at 100', async () => {
   // Grown first, then cut to its newest 100 rounds (a copy's ids are those of its source moved up).
   expect(await resizeHistory(workers.d1, playerId, 1000)).toBe(1000);
+  expect(await loggedCounts()).toEqual({ counted: 1000, kept: 1000 });
   const large = await pageReads();
   expect(await resizeHistory(workers.d1, playerId, 100)).toBe(100);
+  expect(await loggedCounts()).toEqual({ counted: 100, kept: 100 });
   const small = await pageReads();
   console.log('D1 rows per page, 100 → 1 000 rounds:', JSON.stringify({ small, large }));
   for (const name of Object.keys(small)) {
@@ -70,4 +88,26 @@ test('compare, the dashboard and My Rounds answer from as many rows at 1 000 rou
     // or season further back), never by the history's tenfold.
     expect(large[name]?.returned, name).toBeLessThanOrEqual((small[name]?.returned ?? 0) + 20);
   }
+  // My Rounds and View Shots read no more of D1 for the longer history (a read across it would add
+  // about a row per round: 900 here), and their HTML (one page of the round list) keeps its size.
+  for (const name of ['my rounds', 'view shots']) {
+    expect(large[name]?.read, name).toBeLessThanOrEqual((small[name]?.read ?? 0) + 200);
+    expect(large[name]?.bytes, name).toBeLessThanOrEqual((small[name]?.bytes ?? 0) + 1024);
+  }
 }, 300_000);
+
+test('a round moved to another account is counted for that account', async () => {
+  const before = await loggedCounts();
+  expect(before.kept).toBe(before.counted);
+  const [round] = (
+    await workers.d1
+      .prepare('select id from rounds where account_id = ? limit 1')
+      .bind(playerId)
+      .all<{ id: number }>()
+  ).results;
+  const otherId = await seededAccountId(workers.db, 'emma-caldwell');
+  await workers.d1.prepare('update rounds set account_id = ? where id = ?').bind(otherId, round?.id).run();
+  expect(await loggedCounts()).toEqual({ counted: before.counted - 1, kept: before.counted - 1 });
+  await workers.d1.prepare('update rounds set account_id = ? where id = ?').bind(playerId, round?.id).run();
+  expect(await loggedCounts()).toEqual(before);
+});

@@ -12,6 +12,7 @@ import {
   type RoundFilterOptions,
   roundFilter,
 } from '../../app/domain/stats/round-filter';
+import { myRoundsQuickFilterQuery } from '../../db/queries/my-rounds';
 import { roundSelectionQuery } from '../../db/queries/round-selection';
 import { rounds } from '../../db/schema/rounds';
 import {
@@ -143,6 +144,47 @@ test.each(filters)('D1 selects what the domain rule selects: %s', async (name, m
     expect(expected.length).toBeLessThan(all.length);
   }
   expect(selected.map((r) => r.id)).toEqual(expected.map((r) => r.id));
+});
+
+// My Rounds reads Last N Tournaments from the newest rounds back (issue 30): the same rounds.
+const myRoundsFilters: Array<[string, RoundFilterOptions]> = [
+  ['last 3 tournaments', { timeframe: { period: 'last', count: 3, unit: 'tournaments' } }],
+  [
+    'the last tournament, in progress too',
+    { inProgressRounds: true, timeframe: { period: 'last', count: 1, unit: 'tournaments' } },
+  ],
+  [
+    'last 4 tournaments of 18 holes, in progress too',
+    { holeCount: 1, inProgressRounds: true, timeframe: { period: 'last', count: 4, unit: 'tournaments' } },
+  ],
+  ['more tournaments than there are', { timeframe: { period: 'last', count: 9, unit: 'tournaments' } }],
+  ['best 2 tournaments', { timeframe: { period: 'best', count: 2, unit: 'tournaments' } }],
+  ['a date range', { dateRange: { min: '2025-06-01', max: '2026-02-28' } }],
+];
+
+test.each(myRoundsFilters)('My Rounds selects what the domain rule selects: %s', async (_name, options) => {
+  const filter = roundFilter(options);
+  const selected = await myRoundsQuickFilterQuery(workers.db, playerId, filter);
+  const expected = applyRoundFilter(all, filter);
+  expect(expected.length).toBeGreaterThan(0);
+  expect(selected.map((r) => r.id)).toEqual(expected.map((r) => r.id));
+});
+
+test('My Rounds selects what the domain rule selects for every quick filter, unfinished rounds in or out', async () => {
+  for (const today of ['2025-08-20', '2026-12-31']) {
+    for (const includeUnfinished of [false, true]) {
+      for (const kind of QUICK_FILTERS) {
+        const filter = quickFilterRoundFilter(kind, today, { includeUnfinished });
+        if (!filter) continue;
+        const selected = await myRoundsQuickFilterQuery(workers.db, playerId, filter);
+        const expected = quickFilterRoundIds(kind, all, today, { includeUnfinished });
+        expect(
+          selected.map((r) => r.id),
+          `${kind} ${today} ${includeUnfinished}`,
+        ).toEqual(expected);
+      }
+    }
+  }
 });
 
 test('the selection is not empty for the filters that should select something', async () => {
