@@ -20,6 +20,12 @@ declare module '@remix-run/cloudflare' {
     host: HostRule | null;
     /** The CSP nonce of this response's scripts (app/server/security-headers.server.ts). */
     cspNonce: string;
+    /**
+     * A single-fetch `.data` request (loader data for a navigation in the browser), not a document:
+     * a document carries a packed view once, as JSON, rather than inside its loader data
+     * (app/components/layout/packed-data.tsx).
+     */
+    dataRequest: boolean;
   }
 }
 
@@ -44,5 +50,6 @@ export async function getLoadContext({
     config,
     host: await resolveHostRule(request, config, db),
     cspNonce: createNonce(),
+    dataRequest: new URL(request.url).pathname.endsWith('.data'),
   };
 }

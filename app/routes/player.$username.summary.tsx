@@ -1,7 +1,8 @@
 import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { useLoaderData } from '@remix-run/react';
+import { useMemo } from 'react';
 import { dateRangeStylesheet } from '~/components/date-range/stylesheet';
-import { pack, usePacked } from '~/components/layout/packed-data';
+import { PackedJson, pack, usePacked } from '~/components/layout/packed-data';
 import { profileChildMeta } from '~/components/layout/page-title';
 import { AboutCard } from '~/components/summary/about-card';
 import { PastTournaments } from '~/components/summary/past-tournaments';
@@ -11,7 +12,7 @@ import { Card } from '~/components/ui/card';
 import { GalleryCarousel } from '~/components/widgets/gallery-carousel';
 import { NewsCards } from '~/components/widgets/news-cards';
 import { SwingVideoCarousel } from '~/components/widgets/swing-video-carousel';
-import { aboutView, eventView, newsView, trendSetsView } from '~/domain/access/profile-views';
+import { aboutView, eventView, newsView, trendSetsData } from '~/domain/access/profile-views';
 import { formatLongDate, utcDay } from '~/domain/calendar/dates';
 import { SUMMARY_UPCOMING_ROWS, showsStockPhoto, summarySections } from '~/domain/content/summary';
 import { profileHref } from '~/domain/hosts/hosts';
@@ -19,6 +20,7 @@ import { showsTrendCharts } from '~/domain/stats/chart-sets';
 import { chosenStandard, preferencesFromStored } from '~/domain/stats/dashboard-preferences';
 import { summaryRangeOption } from '~/domain/stats/summary-range';
 import { parseSummaryRange } from '~/domain/stats/summary-range-schema';
+import { expandTrendSets } from '~/domain/stats/trend-set-data';
 import { requireProfileFeature } from '~/server/profile.server';
 import { galleryQuery, newsMediaQuery, newsQuery, swingVideosQuery, withMedia } from '~db/queries/content';
 import { dashboardPreferencesQuery } from '~db/queries/dashboard-preferences';
@@ -78,44 +80,47 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     const row = flagRows.get(roundId);
     return row === undefined ? undefined : flagCountsOf(row);
   };
-  const trends = trendSetsView(chartRounds, range, { standard, countsOf }, chosen.rounds);
+  const trends = trendSetsData(chartRounds, range, { standard, countsOf }, chosen.rounds);
   const aboutInfo = aboutView(about[0] ?? null, now);
   const pastTournaments = featured.map((entry) => eventView(entry, featuredRounds));
-  const showCharts = showsTrendCharts(trends);
+  const showCharts = showsTrendCharts(trends.sets);
   // The card stays (with its selector) when a chosen range has too few rounds, so the visitor can
   // choose another; the player's plain summary shows it only with charts (spec 1 §9).
   const rangeChosen = parsed.query.range !== null;
   const href = (child: string) => profileHref(context.host, player.username, child);
   const sections = summarySections(visible);
-  return pack({
-    fullName: player.fullName,
-    imgUrl: player.imgUrl,
-    about: aboutInfo,
-    resumeHref: sections.resumeLink ? href('resume') : null,
-    scheduleHref: sections.schedule ? href('schedule/0') : null,
-    statsHref: sections.statsLink ? href('stats') : null,
-    trends:
-      showCharts || rangeChosen
-        ? {
-            range: chosen,
-            today,
-            standardName: standard.name,
-            sets: showCharts ? trends : [],
-          }
-        : null,
-    pastTournaments,
-    upcoming: sections.schedule ? upcoming.map((entry) => eventView(entry, [])) : [],
-    gallery,
-    videos: sections.videos
-      ? videos.map((v) => ({ ...v, recorded: v.recordedOn ? formatLongDate(v.recordedOn) : null }))
-      : [],
-    news: withMedia(news, newsMedia).map(newsView),
-    showStockPhoto: showsStockPhoto({
-      pastTournaments: pastTournaments.length,
-      showsCharts: showCharts,
-      about: aboutInfo.about,
-    }),
-  });
+  return pack(
+    {
+      fullName: player.fullName,
+      imgUrl: player.imgUrl,
+      about: aboutInfo,
+      resumeHref: sections.resumeLink ? href('resume') : null,
+      scheduleHref: sections.schedule ? href('schedule/0') : null,
+      statsHref: sections.statsLink ? href('stats') : null,
+      trends:
+        showCharts || rangeChosen
+          ? {
+              range: chosen,
+              today,
+              standardName: standard.name,
+              sets: showCharts ? trends : { rounds: [], sets: [] },
+            }
+          : null,
+      pastTournaments,
+      upcoming: sections.schedule ? upcoming.map((entry) => eventView(entry, [])) : [],
+      gallery,
+      videos: sections.videos
+        ? videos.map((v) => ({ ...v, recorded: v.recordedOn ? formatLongDate(v.recordedOn) : null }))
+        : [],
+      news: withMedia(news, newsMedia).map(newsView),
+      showStockPhoto: showsStockPhoto({
+        pastTournaments: pastTournaments.length,
+        showsCharts: showCharts,
+        about: aboutInfo.about,
+      }),
+    },
+    { inDocument: !context.dataRequest },
+  );
 }
 
 /**
@@ -123,10 +128,15 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
  * Upcoming Events, gallery, Swing Videos, Recent News. Each section is left out when it is empty.
  */
 export default function PlayerSummary() {
-  const data = usePacked(useLoaderData<typeof loader>());
+  const packed = useLoaderData<typeof loader>();
+  const data = usePacked(packed);
+  const trendData = data.trends?.sets;
+  // The bars and details rows of each chart set, from its rounds sent once (stats/trend-set-data.ts).
+  const trendSets = useMemo(() => (trendData ? expandTrendSets(trendData) : []), [trendData]);
   const hasSide = data.upcoming.length + data.gallery.length + data.videos.length + data.news.length > 0;
   return (
     <div className="summary" data-side={hasSide}>
+      <PackedJson packed={packed} />
       <div className="summary__column summary__column--main">
         <AboutCard
           fullName={data.fullName}
@@ -140,7 +150,7 @@ export default function PlayerSummary() {
             range={data.trends.range}
             today={data.trends.today}
             standardName={data.trends.standardName}
-            sets={data.trends.sets}
+            sets={trendSets}
             statsHref={data.statsHref}
           />
         ) : null}

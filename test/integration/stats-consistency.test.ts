@@ -11,6 +11,7 @@ import { METRIC_COLUMNS } from '../../app/domain/stats/compare-config';
 import { columnStats } from '../../app/domain/stats/compare-tabs';
 import { HOLE_FLAGS_VERSION } from '../../app/domain/stats/hole-stats';
 import { STAT_CATALOGUE, statOf } from '../../app/domain/stats/stat-catalogue';
+import { expandTrendSets, type TrendSetsData } from '../../app/domain/stats/trend-set-data';
 import { resumeSourceQueries } from '../../db/queries/resume';
 import { roundHoles } from '../../db/schema/rounds';
 import { DEFAULT_SEED, generateSeed } from '../../db/seed/generate';
@@ -322,19 +323,10 @@ test('the demo player: the same numbers on every page, API, export and resume', 
     `/player/${username}/summary`,
     'routes/player.$username.summary',
   );
-  const trends = (
-    JSON.parse(summary.json) as {
-      trends: {
-        standardName: string;
-        sets: Array<{
-          key: string;
-          averageScore: string;
-          bars: Array<{ id: number; score: number }>;
-          categories: Array<{ performance: number | null; beaten: number; compared: number }>;
-        }>;
-      };
-    }
-  ).trends;
+  // The chart sets as the page draws them, from their rounds sent once.
+  const packed = (JSON.parse(summary.json) as { trends: { standardName: string; sets: TrendSetsData } })
+    .trends;
+  const trends = { standardName: packed.standardName, sets: expandTrendSets(packed.sets) };
   const [accountRows, infoRows, entries, resumeRounds, news] = await workers.db.batch(
     resumeSourceQueries(workers.db, player.id),
   );

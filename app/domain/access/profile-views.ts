@@ -1,13 +1,7 @@
 // What the profile pages show of rows read from D1: display-ready, formatted on the server so the
 // browser needs no date library and the server and browser render the same text.
 
-import {
-  type DateRange,
-  formatDateRange,
-  formatLongDate,
-  formatMonthDay,
-  formatShortDate,
-} from '../calendar/dates';
+import { type DateRange, formatDateRange, formatLongDate } from '../calendar/dates';
 import { type EducationInfo, gpa, graduationYear, schoolLine } from '../content/about-header';
 import { type ArticleMedia, articleMedia, type NewsMedia, newsExcerpt } from '../content/news';
 import { formatFixed } from '../format/numbers';
@@ -15,7 +9,6 @@ import {
   formatAverageToPar,
   formatOneDecimal,
   formatPercent,
-  formatScoreWithPar,
   formatToPar,
   roundTypeHint,
   roundTypeLabel,
@@ -36,6 +29,7 @@ import { roundSetCategories } from '../stats/performance';
 import { isFullEighteen, type RoundSummary } from '../stats/round-stats';
 import type { Standard } from '../stats/standards';
 import type { FlagCounts } from '../stats/stat-catalogue';
+import { expandTrendSets, type TrendRoundData, type TrendSetsData } from '../stats/trend-set-data';
 
 export type AboutInput = EducationInfo & { about: string | null };
 
@@ -261,10 +255,11 @@ export type TrendSpider = {
 };
 
 /**
- * The chart sets (app/domain/stats/chart-sets.ts) that hold rounds, ready to draw: best ten first (the
- * first chart data set of spec 1 §2), then best ten consecutive, last ten and prior ten.
+ * The chart sets (app/domain/stats/chart-sets.ts) that hold rounds, each round once (the summary's
+ * loader data, stats/trend-set-data.ts): best ten first (the first chart data set of spec 1 §2), then
+ * best ten consecutive, last ten and prior ten.
  */
-export function trendSetsView(
+export function trendSetsData(
   rounds: ReadonlyArray<
     ChartRound & { courseName: string; tournamentName?: string | null; yards?: number | null }
   >,
@@ -273,35 +268,34 @@ export function trendSetsView(
   spider?: TrendSpider,
   /** The Rounds period (spec 3 §3 Last N Rounds): only the N most recent rounds that count. */
   lastCount?: number,
-): Array<TrendSetView> {
+): TrendSetsData {
   const sets = chartSets(rounds, range, lastCount);
-  return CHART_SET_ORDER.map((key) => sets[key])
-    .filter((set) => set.rounds.length > 0)
-    .map((set) => ({
+  const held = CHART_SET_ORDER.map((key) => sets[key]).filter((set) => set.rounds.length > 0);
+  const once = new Map<number, TrendRoundData>();
+  for (const set of held) {
+    for (const r of set.rounds) {
+      if (once.has(r.id)) continue;
+      once.set(r.id, {
+        id: r.id,
+        playedOn: r.playedOn,
+        tournament: r.tournamentName ?? null,
+        course: r.courseName,
+        yards: r.yards ?? null,
+        score: r.score,
+        par: r.par,
+        birdies: r.birdies,
+      });
+    }
+  }
+  return {
+    rounds: [...once.values()],
+    sets: held.map((set) => ({
       key: set.key,
       title: set.title,
       averageScore: formatOneDecimal(set.averageScore),
       averageToPar: set.averageToPar === null ? '–' : formatAverageToPar(set.averageToPar),
       averageBirdies: formatOneDecimal(set.averageBirdies),
-      bars: set.rounds.map((r) => ({
-        id: r.id,
-        label: formatShortDate(r.playedOn),
-        shortLabel: formatMonthDay(r.playedOn),
-        score: r.score,
-        birdies: r.birdies,
-        description: `${formatScoreWithPar(r.score, r.par)}, ${r.birdies} ${r.birdies === 1 ? 'birdie' : 'birdies'} · ${r.courseName}, ${formatLongDate(r.playedOn)}`,
-      })),
-      rounds: [...set.rounds].reverse().map((r) => ({
-        id: r.id,
-        date: formatLongDate(r.playedOn),
-        name: r.tournamentName ?? r.courseName,
-        course: r.courseName,
-        yards: r.yards ?? null,
-        score: r.score,
-        par: r.par,
-        toPar: formatToPar(r.score - r.par),
-        birdies: r.birdies,
-      })),
+      roundIds: set.rounds.map((r) => r.id),
       categories: spider
         ? roundSetCategories(
             set.rounds.map((r) => r.id),
@@ -314,7 +308,18 @@ export function trendSetsView(
             compared: c.compared,
           }))
         : [],
-    }));
+    })),
+  };
+}
+
+/** The chart sets that hold rounds, ready to draw (`trendSetsData` expanded). */
+export function trendSetsView(
+  rounds: Parameters<typeof trendSetsData>[0],
+  range: DateRange | null,
+  spider?: TrendSpider,
+  lastCount?: number,
+): Array<TrendSetView> {
+  return expandTrendSets(trendSetsData(rounds, range, spider, lastCount));
 }
 
 /** A news item as the cards and the article dialog show it (formatted on the server; spec 3 §3 formattedDate). */

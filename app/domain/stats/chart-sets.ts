@@ -178,8 +178,12 @@ export function showsCharts(sets: Record<ChartSetKey, ChartSet<unknown>>): boole
  * The same rule for chart sets already shaped for a page, first set first (the summary's Performance
  * Trends, the front page's sample).
  */
-export function showsTrendCharts(trends: ReadonlyArray<{ bars: ReadonlyArray<unknown> }>): boolean {
-  return (trends[0]?.bars.length ?? 0) >= MIN_ROUNDS_FOR_CHARTS;
+export function showsTrendCharts(
+  trends: ReadonlyArray<{ bars: ReadonlyArray<unknown> } | { roundIds: ReadonlyArray<unknown> }>,
+): boolean {
+  const first = trends[0];
+  const rounds = first === undefined ? 0 : 'bars' in first ? first.bars.length : first.roundIds.length;
+  return rounds >= MIN_ROUNDS_FOR_CHARTS;
 }
 
 /** spec 1 §9 bar chart defaults. */
