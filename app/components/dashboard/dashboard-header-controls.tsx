@@ -75,13 +75,13 @@ export function StandardSources({
         i
       </Dialog.Trigger>
       <Dialog.Portal>
-        <Dialog.Overlay className="dash-dialog-overlay" />
-        <Dialog.Content className="dash-dialog">
+        <Dialog.Overlay className="dialog-overlay" />
+        <Dialog.Content className="dialog">
           <DialogHeader
             title="Standards and their sources"
             description="Each standard is a share of opportunities per stat, taken from published figures."
           />
-          <div className="dash-dialog__body">
+          <div className="dialog__body">
             {standards.map((s) => (
               <section key={s.id} className="dash-source" aria-labelledby={`source-${s.id}`}>
                 <h3 className="dash-source__name" id={`source-${s.id}`}>
