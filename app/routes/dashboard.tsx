@@ -11,8 +11,6 @@ import { DashboardScreen } from '~/components/dashboard/dashboard-screen';
 import { MyRoundsDashboardSection } from '~/components/dashboard/my-rounds-dashboard-section';
 import { dashboardStylesheet } from '~/components/dashboard/stylesheet';
 import { pageTitle, productNameFromMatches, signedInMeta } from '~/components/layout/page-title';
-import { myRoundsStylesheet } from '~/components/my-rounds/stylesheet';
-import { shotMapStylesheet } from '~/components/shot-map/stylesheet';
 import { dashboardIntentOf } from '~/domain/accounts/dashboard-forms';
 import { fullName } from '~/domain/accounts/names';
 import { ONBOARDING_PATH } from '~/domain/auth/auth-flow';
@@ -23,7 +21,7 @@ import { readSubmission, rejectionReply } from '~/server/form-submission.server'
 import { requireViewer } from '~/server/guards.server';
 import { saveDashboardPreferences } from '~db/queries/dashboard-preferences';
 
-export const links: LinksFunction = () => [dashboardStylesheet, myRoundsStylesheet, shotMapStylesheet];
+export const links: LinksFunction = () => [dashboardStylesheet];
 
 export const meta: MetaFunction = ({ matches }) =>
   signedInMeta(

@@ -1,8 +1,9 @@
-import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
+import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { useLoaderData } from '@remix-run/react';
 import { profileChildMeta } from '~/components/layout/page-title';
 import { EmptyState } from '~/components/profile/empty-state';
 import { PageHeading } from '~/components/profile/page-heading';
+import { galleryStylesheet } from '~/components/profile/stylesheet';
 import { FallbackImage } from '~/components/ui/fallback-image';
 import { SwingVideo } from '~/components/widgets/swing-video';
 import { formatLongDate } from '~/domain/calendar/dates';
@@ -10,6 +11,7 @@ import { requireProfileFeature } from '~/server/profile.server';
 import { galleryQuery, swingVideosQuery } from '~db/queries/content';
 
 export const meta = profileChildMeta('Swing Videos');
+export const links: LinksFunction = () => [galleryStylesheet];
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { player } = await requireProfileFeature(request, context, params.username, 'gallery');

@@ -1,11 +1,9 @@
-import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/cloudflare';
+import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { useLoaderData } from '@remix-run/react';
 import { profileChildMeta } from '~/components/layout/page-title';
 import { MyRoundsSection } from '~/components/my-rounds/my-rounds-section';
-import { myRoundsStylesheet } from '~/components/my-rounds/stylesheet';
 import { EmptyState } from '~/components/profile/empty-state';
 import { PageHeading } from '~/components/profile/page-heading';
-import { shotMapStylesheet } from '~/components/shot-map/stylesheet';
 import { utcDay } from '~/domain/calendar/dates';
 import { profileHref } from '~/domain/hosts/hosts';
 import { parseMyRoundsQuery } from '~/domain/rounds/my-rounds-query';
@@ -14,7 +12,6 @@ import { loadMyRounds } from '~/server/my-rounds.server';
 import { requireProfileFeature } from '~/server/profile.server';
 
 export const meta = profileChildMeta('My Rounds');
-export const links: LinksFunction = () => [myRoundsStylesheet, shotMapStylesheet];
 
 /**
  * spec 3 §2.1 My Rounds (feature 86): the selected rounds' scorecard grouped by Course, and their

@@ -14,7 +14,6 @@ import { statProbabilityStylesheet } from '~/components/compare/stat-probability
 import { compareStylesheet } from '~/components/compare/stylesheet';
 import { dashboardStylesheet } from '~/components/dashboard/stylesheet';
 import { profileChildMeta } from '~/components/layout/page-title';
-import { shotMapStylesheet } from '~/components/shot-map/stylesheet';
 import { applyCompareIntent, compareIntentSchema } from '~/domain/stats/compare-intents';
 import {
   chosenPlayerSelections,
@@ -32,7 +31,6 @@ export const links: LinksFunction = () => [
   compareCardsStylesheet,
   pickerAndGridStylesheet,
   statProbabilityStylesheet,
-  shotMapStylesheet,
   // The Play Some Rounds! card of the empty state (spec 2 §1) is the dashboard's.
   dashboardStylesheet,
 ];

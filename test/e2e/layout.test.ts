@@ -213,3 +213,44 @@ test('no page scrolls sideways at 375 px', async () => {
   await context.close();
   expect(found, found.join('\n')).toEqual([]);
 }, 300_000);
+
+/** Controls of the dashboard header (a select, the "i" button…) that reach past the header card's edges. */
+function controlsOutsideHeader(page: Page): Promise<Array<string>> {
+  return page.evaluate(() => {
+    const card = document.querySelector<HTMLElement>('.dash-header');
+    if (!card) return ['no dashboard header'];
+    const box = card.getBoundingClientRect();
+    const border = Number.parseFloat(getComputedStyle(card).borderRightWidth) || 0;
+    const outside: Array<string> = [];
+    for (const control of card.querySelectorAll<HTMLElement>('button, select, a, input')) {
+      const rect = control.getBoundingClientRect();
+      if (rect.width === 0) continue;
+      if (rect.right > box.right - border + 0.5 || rect.left < box.left + border - 0.5) {
+        const name = control.getAttribute('aria-label') ?? control.textContent?.trim() ?? '';
+        outside.push(
+          `${control.tagName.toLowerCase()} "${name.slice(0, 30)}" ${Math.round(rect.right - box.right)} px`,
+        );
+      }
+    }
+    return outside;
+  });
+}
+
+test('the dashboard header keeps its controls inside its card from 320 to 430 px', async () => {
+  const found: Array<string> = [];
+  for (const width of [320, 360, 375, 390, 414, 430]) {
+    const context = await themedContext(browser, workers.url, {
+      viewport: { width, height: 812 },
+      theme: { theme: 'default-theme', dark: false },
+      session: playerSession,
+      reducedMotion: true,
+    });
+    const page = await context.newPage();
+    await page.goto(new URL('/dashboard', workers.url).href, { waitUntil: 'load' });
+    await page.waitForSelector('html[data-hydrated="true"]');
+    await page.evaluate(() => document.fonts.ready);
+    for (const control of await controlsOutsideHeader(page)) found.push(`${width} px: ${control}`);
+    await context.close();
+  }
+  expect(found, found.join('\n')).toEqual([]);
+}, 120_000);

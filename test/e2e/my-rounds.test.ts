@@ -15,8 +15,9 @@ import {
   visitHydrated,
   watchErrors,
 } from '../helpers/browser';
-import { apiTokenFor, createPlayer, daysFromToday } from '../helpers/factories';
+import { apiTokenFor, createPlayer, daysFromToday, sessionCookieFor } from '../helpers/factories';
 import { courseWithoutCoordinates, exampleCourse, exampleRound, withoutCoordinates } from '../helpers/ingest';
+import { seededAccountId } from '../helpers/showcase';
 import { startSeededTestWorkers, type TestWorkers } from '../helpers/workers';
 
 const PLAYER = '/player/jordan-reyes';
@@ -309,6 +310,61 @@ test('unfinished rounds: left out of Last 6 Rounds, included and marked from the
   await expect.poll(() => page.locator('.my-scorecard .chip--unfinished').count()).toBeGreaterThan(0);
   expect(errors).toEqual([]);
   await context.close();
+}, 120_000);
+
+/** The open dialog's frame as drawn: fixed over the page, on an opaque surface, inside the window. */
+function dialogFrame(page: Page) {
+  return page.getByRole('dialog').evaluate((dialog) => {
+    const style = getComputedStyle(dialog);
+    const box = dialog.getBoundingClientRect();
+    return {
+      position: style.position,
+      opaque: style.backgroundColor !== 'rgba(0, 0, 0, 0)' && style.backgroundColor !== 'transparent',
+      inside:
+        box.left >= 0 && box.top >= 0 && box.right <= window.innerWidth && box.bottom <= window.innerHeight,
+    };
+  });
+}
+
+// Issue 31 §3: the dialogs own their styles, so the dashboard's My Rounds opens them as the page does.
+test('Filter Holes by Stat and the round list open as overlays on My Rounds and on the dashboard', async () => {
+  const session = await sessionCookieFor(workers.db, await seededAccountId(workers.db));
+  for (const width of ['mobile', 'desktop'] as const) {
+    const context = await themedContext(browser, workers.url, {
+      viewport: VIEWPORTS[width],
+      theme: { theme: 'default-theme', dark: false },
+      session,
+      reducedMotion: true,
+    });
+    const page = await context.newPage();
+    for (const path of [`${PLAYER}/my-rounds`, '/dashboard']) {
+      await visit(page, path);
+      // The dashboard fetches its My Rounds section once it nears the viewport.
+      if (path === '/dashboard') {
+        await page.locator('.dash-section h2', { hasText: 'My Rounds' }).scrollIntoViewIfNeeded();
+      }
+      await page.getByRole('button', { name: /^Filter Holes by Stat/ }).click();
+      await page.getByRole('dialog', { name: 'Filter Holes by Stat' }).waitFor();
+      expect(await dialogFrame(page), `${path} ${width}: Filter Holes by Stat`).toEqual({
+        position: 'fixed',
+        opaque: true,
+        inside: true,
+      });
+      await page.screenshot({
+        path: `test-results/screenshots/stat-filter-${path === '/dashboard' ? 'dashboard' : 'my-rounds'}-${width}.png`,
+      });
+      await page.keyboard.press('Escape');
+      await page.locator('.my-rounds__chip').click();
+      await page.getByRole('dialog', { name: 'Select Rounds' }).waitFor();
+      expect(await dialogFrame(page), `${path} ${width}: Select Rounds`).toEqual({
+        position: 'fixed',
+        opaque: true,
+        inside: true,
+      });
+      await page.keyboard.press('Escape');
+    }
+    await context.close();
+  }
 }, 120_000);
 
 test('screenshots at 375 and 1280 px, light and dark', async () => {

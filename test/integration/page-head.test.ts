@@ -1,6 +1,7 @@
-// Issue 30 §1 and §3: what search engines are told (robots.txt, meta description, noindex) and the
+// Issue 30 §1 and §3: what search engines are told (robots.txt, meta description, noindex), the
 // JavaScript a first visit loads (gzip bytes of the module scripts, modulepreloads and inline imports
-// of the document, read from the client build), against a fixed budget. A size check, not a timing.
+// of the document, read from the client build) and the stylesheets that block its first paint, against
+// fixed budgets. Size checks, not timings.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -12,6 +13,7 @@ import { comparisonWithMate } from '../helpers/showcase';
 import { startSeededTestWorkers, type TestWorkers } from '../helpers/workers';
 
 const FIRST_LOAD_JS_BUDGET = 120 * 1024;
+const SUMMARY_RENDER_BLOCKING_CSS_BUDGET = 12 * 1024;
 
 let workers: TestWorkers;
 let cookie: string;
@@ -56,6 +58,25 @@ function firstLoadJs(html: string): number {
     if (match[1]) sources.add(match[1]);
   let bytes = 0;
   for (const source of sources) bytes += gzipSync(readFileSync(path.join('build/client', source))).length;
+  return bytes;
+}
+
+/** The /assets/*.css a document links as stylesheets: what blocks its first paint. */
+function renderBlockingStylesheets(html: string): Array<string> {
+  const hrefs = new Set<string>();
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/g)) {
+    if (!/\brel="stylesheet"/.test(tag)) continue;
+    const href = /\bhref="(\/assets\/[^"]+\.css)"/.exec(tag)?.[1];
+    if (href) hrefs.add(href);
+  }
+  return [...hrefs];
+}
+
+/** Gzip bytes of the stylesheets a document links (render-blocking CSS). */
+function renderBlockingCss(html: string): number {
+  let bytes = 0;
+  for (const href of renderBlockingStylesheets(html))
+    bytes += gzipSync(readFileSync(path.join('build/client', href))).length;
   return bytes;
 }
 
@@ -151,5 +172,23 @@ describe('first-load JavaScript', () => {
         /\/assets\/(date-range-dialog|chart-details-dialog|share-dialog|round-list-panel|stat-filter-panel|view-shots-dialog|metrics-picker-dialog|stat-probability-shots|compare-debug-dialog|linear|band|fuse|schemas)-/,
       );
     }
+  });
+});
+
+describe('render-blocking CSS', () => {
+  test('the profile summary links at most 12 KiB gzip of stylesheets', async () => {
+    const html = await page('/player/jordan-reyes/summary');
+    expect(renderBlockingStylesheets(html).length).toBeGreaterThan(0);
+    expect(renderBlockingCss(html)).toBeLessThanOrEqual(SUMMARY_RENDER_BLOCKING_CSS_BUDGET);
+    // The dialogs' rules come with the dialogs' code.
+    expect(renderBlockingStylesheets(html).join(' ')).not.toMatch(/\/assets\/[^ ]*dialog[^/ ]*\.css/);
+  });
+
+  test('the dashboard does not link My Rounds’ or the map’s stylesheets: they come with the lazy section', async () => {
+    const html = await page('/dashboard', true);
+    expect(html).toContain('My Rounds');
+    expect(renderBlockingStylesheets(html).join(' ')).not.toMatch(
+      /\/assets\/(maplibre|shot-map|hole-map|my-rounds)[^/]*\.css/,
+    );
   });
 });

@@ -1,4 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import '~/components/shot-map/shot-map.css';
 import { lazy, type RefObject, Suspense, useState } from 'react';
 import type { ShotMapHole } from '~/components/shot-map/shot-map-viewer';
 import type { OpenedBy } from '~/components/ui/deferred-control';

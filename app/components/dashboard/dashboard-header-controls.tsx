@@ -4,6 +4,7 @@ import type { RefObject } from 'react';
 import { type OpenedBy, useFirstItemFocus } from '~/components/ui/deferred-control';
 import { DialogHeader } from '~/components/ui/dialog-header';
 import { CheckIcon, ChevronDownIcon } from '~/components/ui/icons';
+import { ScrollRegion } from '~/components/ui/scroll-region';
 import { GROUP_STATUS_TEXT, type GroupMenuEntry, type StandardOption } from '~/domain/stats/dashboard-view';
 
 // The dashboard header's menu and dialog (Radix), fetched on the reader's first intent to open one
@@ -75,13 +76,13 @@ export function StandardSources({
         i
       </Dialog.Trigger>
       <Dialog.Portal>
-        <Dialog.Overlay className="dash-dialog-overlay" />
-        <Dialog.Content className="dash-dialog">
+        <Dialog.Overlay className="dialog-overlay" />
+        <Dialog.Content className="dialog">
           <DialogHeader
             title="Standards and their sources"
             description="Each standard is a share of opportunities per stat, taken from published figures."
           />
-          <div className="dash-dialog__body">
+          <ScrollRegion label="Standards and their sources" className="dialog__body">
             {standards.map((s) => (
               <section key={s.id} className="dash-source" aria-labelledby={`source-${s.id}`}>
                 <h3 className="dash-source__name" id={`source-${s.id}`}>
@@ -95,7 +96,7 @@ export function StandardSources({
                 </ul>
               </section>
             ))}
-          </div>
+          </ScrollRegion>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -1,4 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import './date-range-dialog.css';
 import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '~/components/ui/button';
 import type { OpenedBy } from '~/components/ui/deferred-control';

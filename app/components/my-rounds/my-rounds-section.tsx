@@ -1,4 +1,5 @@
 import { Form, useLocation, useNavigate } from '@remix-run/react';
+import './my-rounds.css';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { DeferredControl } from '~/components/ui/deferred-control';
 import { formatLongDate } from '~/domain/calendar/dates';

@@ -1,4 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import '~/components/ui/dialog.css';
 import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { UnfinishedMark } from '~/components/rounds/unfinished-mark';
 import type { OpenedBy } from '~/components/ui/deferred-control';

@@ -1,4 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import '~/components/ui/dialog.css';
 import { type RefObject, useId, useState } from 'react';
 import type { OpenedBy } from '~/components/ui/deferred-control';
 import { CloseIcon } from '~/components/ui/icons';

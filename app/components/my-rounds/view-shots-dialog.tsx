@@ -1,4 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import '~/components/ui/dialog.css';
+import '~/components/shot-map/shot-map.css';
 import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import type { OpenedBy } from '~/components/ui/deferred-control';
 import { CloseIcon } from '~/components/ui/icons';

@@ -1,4 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import '~/components/ui/dialog.css';
 import { type RefObject, useState } from 'react';
 import { CloseIcon } from '~/components/ui/icons';
 import { useDragOffset } from '~/components/ui/use-drag-offset';

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import './shot-map.css';
 import { UnfinishedChip } from '~/components/rounds/unfinished-mark';
 import { ChevronLeftIcon, ChevronRightIcon } from '~/components/ui/icons';
 import { Skeleton } from '~/components/ui/skeleton';

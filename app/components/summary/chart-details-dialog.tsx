@@ -1,4 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import './chart-details-dialog.css';
 import type { RefObject } from 'react';
 import { ToPar } from '~/components/rounds/score-mark';
 import { buttonClassName } from '~/components/ui/button';

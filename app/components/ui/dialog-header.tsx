@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import { CloseIcon } from './icons';
+import './dialog.css';
 
 type DialogHeaderProps = Omit<ComponentPropsWithoutRef<'header'>, 'title'> & {
   title: ReactNode;

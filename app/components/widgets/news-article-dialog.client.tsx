@@ -1,4 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import '~/components/ui/dialog.css';
+import './news-article-dialog.css';
 import { Carousel } from '~/components/ui/carousel';
 import { FallbackImage } from '~/components/ui/fallback-image';
 import { CloseIcon, ExternalIcon } from '~/components/ui/icons';
