@@ -99,7 +99,11 @@ function conditions(
   shape: SelectionShape,
   v: BindableSelection,
 ): Array<SQL> {
-  const where: Array<SQL> = [eq(rounds.accountId, accountId)];
+  // Rounds chosen by id are looked up by id (decision 080): the unary plus keeps the account's index,
+  // which would walk every round of the player, out of the plan; the account is still checked.
+  const where: Array<SQL> = [
+    shape.ids ? sql`+${rounds.accountId} = ${accountId}` : eq(rounds.accountId, accountId),
+  ];
   where.push(inJsonList(rounds.holeCount, v.holeCounts));
   if (shape.ids) where.push(inJsonList(rounds.id, v.ids ?? '[]'));
   if (shape.tournaments) where.push(inJsonList(rounds.tournamentId, v.tournaments ?? '[]'));
