@@ -63,10 +63,10 @@ export function ownDashboardReads(request: Request, context: AppLoadContext) {
   }));
 }
 
-/** The completed rounds of each hole count from `completedRoundCountsQuery`'s rows. */
-function completedOf(rows: ReadonlyArray<{ holeCount: number; count: number }>): CompletedRoundsCount {
-  const of = (holes: number) => rows.find((row) => row.holeCount === holes)?.count ?? 0;
-  return { eighteenHole: of(18), nineHole: of(9) };
+/** The completed rounds of each hole count from `completedRoundCountsQuery`'s row (none: no rounds). */
+function completedOf(rows: ReadonlyArray<CompletedRoundsCount>): CompletedRoundsCount {
+  const [row] = rows;
+  return { eighteenHole: row?.eighteenHole ?? 0, nineHole: row?.nineHole ?? 0 };
 }
 
 /**

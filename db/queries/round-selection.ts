@@ -2,6 +2,7 @@ import { and, desc, eq, gte, lte, type Placeholder, type SQL, type SQLWrapper, s
 import { FINAL_ROUND_NUMBER, holeCountsOf, type RoundFilter } from '../../app/domain/stats/round-filter';
 import type { Db } from '../client';
 import { type Bindable, reusableQueryByShape } from '../prepared';
+import { accountRoundCounts } from '../schema/account-round-counts';
 import { courses } from '../schema/courses';
 import { rounds } from '../schema/rounds';
 import { tournaments } from '../schema/tournaments';
@@ -98,7 +99,11 @@ function conditions(
   shape: SelectionShape,
   v: BindableSelection,
 ): Array<SQL> {
-  const where: Array<SQL> = [eq(rounds.accountId, accountId)];
+  // Rounds chosen by id are looked up by id (decision 080): the unary plus keeps the account's index,
+  // which would walk every round of the player, out of the plan; the account is still checked.
+  const where: Array<SQL> = [
+    shape.ids ? sql`+${rounds.accountId} = ${accountId}` : eq(rounds.accountId, accountId),
+  ];
   where.push(inJsonList(rounds.holeCount, v.holeCounts));
   if (shape.ids) where.push(inJsonList(rounds.id, v.ids ?? '[]'));
   if (shape.tournaments) where.push(inJsonList(rounds.tournamentId, v.tournaments ?? '[]'));
@@ -323,15 +328,15 @@ export type SelectedRound = Awaited<ReturnType<typeof roundSelectionQuery>>[numb
 
 /**
  * How many completed rounds of 18 and of 9 holes a player has (app/domain/stats/dashboard-preferences.ts
- * `completedRoundsCount`), counted in SQL: one row per hole count.
+ * `completedRoundsCount`), from the counts kept per player (`account_round_counts`, migration 0015):
+ * one row, or none for a player who has logged no round.
  */
 export function completedRoundCountsQuery(db: Db, accountId: number | SQL) {
   return db
     .select({
-      holeCount: rounds.holeCount,
-      count: sql<number>`count(*)`.mapWith(Number).as('completed_count'),
+      eighteenHole: accountRoundCounts.completedEighteen,
+      nineHole: accountRoundCounts.completedNine,
     })
-    .from(rounds)
-    .where(and(eq(rounds.accountId, accountId), eq(rounds.inProgress, false)))
-    .groupBy(rounds.holeCount);
+    .from(accountRoundCounts)
+    .where(eq(accountRoundCounts.accountId, accountId));
 }

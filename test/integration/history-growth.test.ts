@@ -59,16 +59,30 @@ async function pageReads(): Promise<Record<string, Reads>> {
   return reads;
 }
 
-/** The rounds the player logged, as counted and as kept for My Rounds (account_round_counts). */
+/**
+ * The rounds the player logged, as counted and as kept for My Rounds (account_round_counts), and the
+ * completed rounds of 18 and of 9 holes, as counted and as kept for the dashboard.
+ */
 async function loggedCounts(): Promise<{ counted: number; kept: number }> {
   const counted = await workers.d1
-    .prepare('select count(*) as n from rounds where account_id = ?')
+    .prepare(
+      `select count(*) as n,
+        coalesce(sum(in_progress = 0 and hole_count = 18), 0) as eighteen,
+        coalesce(sum(in_progress = 0 and hole_count = 9), 0) as nine
+      from rounds where account_id = ?`,
+    )
     .bind(playerId)
-    .first<{ n: number }>();
+    .first<{ n: number; eighteen: number; nine: number }>();
   const kept = await workers.d1
-    .prepare('select logged from account_round_counts where account_id = ?')
+    .prepare(
+      'select logged, completed_eighteen as eighteen, completed_nine as nine from account_round_counts where account_id = ?',
+    )
     .bind(playerId)
-    .first<{ logged: number }>();
+    .first<{ logged: number; eighteen: number; nine: number }>();
+  expect({ eighteen: kept?.eighteen ?? 0, nine: kept?.nine ?? 0 }, 'completed rounds kept').toEqual({
+    eighteen: counted?.eighteen ?? 0,
+    nine: counted?.nine ?? 0,
+  });
   return { counted: counted?.n ?? 0, kept: kept?.logged ?? 0 };
 }
 
@@ -109,5 +123,21 @@ test('a round moved to another account is counted for that account', async () =>
   await workers.d1.prepare('update rounds set account_id = ? where id = ?').bind(otherId, round?.id).run();
   expect(await loggedCounts()).toEqual({ counted: before.counted - 1, kept: before.counted - 1 });
   await workers.d1.prepare('update rounds set account_id = ? where id = ?').bind(playerId, round?.id).run();
+  expect(await loggedCounts()).toEqual(before);
+  // A round finished or reopened, or its hole count changed, moves between the completed counts.
+  await workers.d1
+    .prepare('update rounds set in_progress = 1 - in_progress where id = ?')
+    .bind(round?.id)
+    .run();
+  expect(await loggedCounts()).toEqual(before);
+  await workers.d1
+    .prepare('update rounds set hole_count = 27 - hole_count, in_progress = 1 - in_progress where id = ?')
+    .bind(round?.id)
+    .run();
+  expect(await loggedCounts()).toEqual(before);
+  await workers.d1
+    .prepare('update rounds set hole_count = 27 - hole_count where id = ?')
+    .bind(round?.id)
+    .run();
   expect(await loggedCounts()).toEqual(before);
 });
