@@ -8,7 +8,7 @@ import { courses } from '../schema/courses';
 import { flagTotalColumn, roundFlagTotals, roundStatTotals } from '../schema/round-flag-totals';
 import { roundHoles, rounds } from '../schema/rounds';
 import { tournaments } from '../schema/tournaments';
-import { roundSelectionQuery, selectionShapeOf } from './round-selection';
+import { ofAccountById, roundSelectionQuery, selectionShapeOf } from './round-selection';
 import { roundIdentityColumns, roundTotalsColumns } from './round-summaries';
 
 /*
@@ -72,15 +72,11 @@ const historyCounts = reusableQuery((db) =>
     .where(eq(accountRoundCounts.accountId, sql.placeholder('accountId'))),
 );
 
-// The ids drive these reads (one primary-key lookup each): the unary plus keeps SQLite from walking
-// the player's whole history by the account's index instead.
-const ofAccount = (accountId: unknown) => sql`+${rounds.accountId} = ${accountId}`;
-
 const historyByIds = reusableQuery((db) =>
   historyOf(
     db,
     and(
-      ofAccount(sql.placeholder('accountId')),
+      ofAccountById(sql.placeholder('accountId')),
       sql`${rounds.id} in (select value from json_each(${sql.placeholder('ids')}))`,
     ),
   ),
@@ -148,7 +144,7 @@ export function myRoundHolesQuery(db: Db, accountId: number, roundIds: Array<num
     .innerJoin(rounds, eq(rounds.id, roundHoles.roundId))
     .where(
       and(
-        ofAccount(accountId),
+        ofAccountById(accountId),
         sql`${roundHoles.roundId} in (select value from json_each(${JSON.stringify(roundIds)}))`,
       ),
     )
@@ -183,7 +179,7 @@ const lastTournamentsSelection = reusableQuery((db) => {
     .where(
       and(
         sql`${rounds.tournamentId} in (${latestTournaments})`,
-        ofAccount(accountId),
+        ofAccountById(accountId),
         sql`${rounds.holeCount} in (select value from json_each(${holeCounts}))`,
         sql`(${withUnfinished} = 1 or ${rounds.inProgress} = 0)`,
       ),

@@ -94,16 +94,21 @@ export const SELECTION_PLACEHOLDERS = {
 
 export type BindableSelection = SelectionValues<Placeholder>;
 
+/**
+ * The account check of rounds read by id (decision 080): the unary plus keeps the account's index,
+ * which would walk every round of the player, out of the plan, so the ids drive the read (one
+ * primary-key lookup each); every row is still checked against the account.
+ */
+export function ofAccountById(accountId: unknown): SQL {
+  return sql`+${rounds.accountId} = ${accountId}`;
+}
+
 function conditions(
   accountId: Bindable<number> | SQL,
   shape: SelectionShape,
   v: BindableSelection,
 ): Array<SQL> {
-  // Rounds chosen by id are looked up by id (decision 080): the unary plus keeps the account's index,
-  // which would walk every round of the player, out of the plan; the account is still checked.
-  const where: Array<SQL> = [
-    shape.ids ? sql`+${rounds.accountId} = ${accountId}` : eq(rounds.accountId, accountId),
-  ];
+  const where: Array<SQL> = [shape.ids ? ofAccountById(accountId) : eq(rounds.accountId, accountId)];
   where.push(inJsonList(rounds.holeCount, v.holeCounts));
   if (shape.ids) where.push(inJsonList(rounds.id, v.ids ?? '[]'));
   if (shape.tournaments) where.push(inJsonList(rounds.tournamentId, v.tournaments ?? '[]'));
