@@ -7,7 +7,7 @@ import {
 } from '@remix-run/cloudflare';
 import { useLoaderData } from '@remix-run/react';
 import { OnboardingPage } from '~/components/auth/onboarding-page';
-import { pageTitle, productNameFromMatches, signedInMeta } from '~/components/layout/page-title';
+import { pageMeta, pageTitle, productNameFromMatches } from '~/components/layout/page-title';
 import { nameProblem, onboardingSchema } from '~/domain/accounts/usernames';
 import { afterOnboardingPath } from '~/domain/auth/auth-flow';
 import { accountNamesView, suggestedUsername, updateAccountNames } from '~/server/account-names.server';
@@ -18,7 +18,7 @@ import { redirectWithToast } from '~/server/toast.server';
 
 // issue 15 point 2: /auth/welcome, the onboarding of an account created by phone sign-in.
 export const meta: MetaFunction = ({ matches }) =>
-  signedInMeta(pageTitle(productNameFromMatches(matches), 'Welcome'), 'Set up your new golf profile.');
+  pageMeta(pageTitle(productNameFromMatches(matches), 'Welcome'), 'Set up your new golf profile.');
 
 const NO_STORE = { 'Cache-Control': 'private, no-store' };
 

@@ -10,7 +10,7 @@ import { type ShouldRevalidateFunction, useActionData, useLoaderData } from '@re
 import { DashboardScreen } from '~/components/dashboard/dashboard-screen';
 import { MyRoundsDashboardSection } from '~/components/dashboard/my-rounds-dashboard-section';
 import { dashboardStylesheet } from '~/components/dashboard/stylesheet';
-import { pageTitle, productNameFromMatches, signedInMeta } from '~/components/layout/page-title';
+import { pageMeta, pageTitle, productNameFromMatches } from '~/components/layout/page-title';
 import { dashboardIntentOf } from '~/domain/accounts/dashboard-forms';
 import { fullName } from '~/domain/accounts/names';
 import { ONBOARDING_PATH } from '~/domain/auth/auth-flow';
@@ -24,7 +24,7 @@ import { saveDashboardPreferences } from '~db/queries/dashboard-preferences';
 export const links: LinksFunction = () => [dashboardStylesheet];
 
 export const meta: MetaFunction = ({ matches }) =>
-  signedInMeta(
+  pageMeta(
     pageTitle(productNameFromMatches(matches), 'Dashboard'),
     'Your golf performance dashboard: scoring, strokes and assessment against your standard.',
   );

@@ -10,7 +10,7 @@ import { useLoaderData } from '@remix-run/react';
 import { z } from 'zod';
 import { DashboardPage } from '~/components/auth/dashboard-page';
 import { authStylesheet, dashboardStylesheet } from '~/components/auth/stylesheet';
-import { pageTitle, productNameFromMatches, signedInMeta } from '~/components/layout/page-title';
+import { pageMeta, pageTitle, productNameFromMatches } from '~/components/layout/page-title';
 import {
   EDITABLE_FEATURES,
   featureSettingsFrom,
@@ -39,7 +39,7 @@ import { revokeOtherSignIns } from '~db/queries/sign-ins';
 export const links: LinksFunction = () => [authStylesheet, dashboardStylesheet];
 
 export const meta: MetaFunction = ({ matches }) =>
-  signedInMeta(
+  pageMeta(
     pageTitle(productNameFromMatches(matches), 'Settings'),
     'Your account settings: name, username, phone, password and privacy.',
   );

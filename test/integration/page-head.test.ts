@@ -81,13 +81,12 @@ function renderBlockingCss(html: string): number {
 }
 
 describe('robots.txt', () => {
-  test('answers 200 in plain text: the dashboard and the APIs disallowed, the sitemap named', async () => {
+  test('answers 200 in plain text: the APIs disallowed, the sitemap named', async () => {
     const response = await workers.fetch('/robots.txt');
     expect(response.status).toBe(200);
     expect(response.headers.get('Content-Type')).toMatch(/^text\/plain/);
     const body = await response.text();
     expect(body).toMatch(/^User-agent: \*$/m);
-    expect(body).toMatch(/^Disallow: \/dashboard$/m);
     expect(body).toMatch(/^Disallow: \/api\/$/m);
     expect(body).toMatch(new RegExp(`^Sitemap: ${workers.url.origin}/sitemap.xml$`, 'm'));
     expect(body).not.toMatch(/^Disallow: \/$/m);
@@ -113,18 +112,22 @@ describe('head tags', () => {
     }
   });
 
-  test('signed-in pages have a description and say noindex', async () => {
+  test('signed-in pages have a description, and a crawler (no session) is sent to sign in', async () => {
     for (const pagePath of ['/dashboard', '/dashboard/settings']) {
       const html = await page(pagePath, true);
       expect(metaContent(html, 'description'), pagePath).toMatch(/\w{3,}/);
-      expect(metaContent(html, 'robots'), pagePath).toBe('noindex');
+      const anonymous = await workers.fetch(pagePath, { redirect: 'manual' });
+      expect(anonymous.status, pagePath).toBeGreaterThanOrEqual(300);
+      expect(anonymous.status, pagePath).toBeLessThan(400);
+      expect(anonymous.headers.get('Location'), pagePath).toMatch(/^\/auth/);
+      await anonymous.arrayBuffer();
     }
   });
 
-  test('a report page has a description, says noindex and its skip link has a target', async () => {
+  test('a report page has a description, is indexable and its skip link has a target', async () => {
     const html = await page(`/reports/public-player-stats-report?accountId=${playerId}`);
     expect(metaContent(html, 'description')).toMatch(/\w{3,}/);
-    expect(metaContent(html, 'robots')).toBe('noindex');
+    expect(metaContent(html, 'robots')).toBeNull();
     expect(html).toContain('href="#main"');
     expect(html).toMatch(/<main id="main"/);
   });

@@ -5,7 +5,6 @@ import {
   profileChildMeta,
   reportMeta,
   SITE_DESCRIPTION,
-  signedInMeta,
   siteNameFromMatches,
 } from './page-title';
 
@@ -38,15 +37,9 @@ test('a profile page title starts with the custom URL when the player has one', 
   );
 });
 
-test('a signed-in page is described and kept out of search engines; a report page too', () => {
-  expect(signedInMeta('ScoreTrack Golf - Dashboard', 'Your dashboard.')).toEqual([
-    { title: 'ScoreTrack Golf - Dashboard' },
-    { name: 'description', content: 'Your dashboard.' },
-    { name: 'robots', content: 'noindex' },
-  ]);
+test('a report page is described like any public page', () => {
   expect(reportMeta(null)).toEqual([
     { title: 'Report' },
     { name: 'description', content: 'Report: a printable golf performance report.' },
-    { name: 'robots', content: 'noindex' },
   ]);
 });

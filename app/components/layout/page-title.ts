@@ -80,19 +80,13 @@ export function pageMeta(title: string, description: string = SITE_DESCRIPTION) 
 }
 
 /**
- * A page only a signed-in viewer sees (the dashboard, its settings, payment): described like any page,
- * and kept out of search engines.
+ * The meta of a report page: its title (`fallback` when it has no data) and a description. A report
+ * is a public page of the player's figures, as indexable as the profile it comes from (decision 088).
  */
-export function signedInMeta(title: string, description: string) {
-  return [...pageMeta(title, description), { name: 'robots', content: 'noindex' }];
-}
-
-/** The meta of a report page: its title (`fallback` when it has no data), kept out of search engines. */
 export function reportMeta(title: string | null, fallback = 'Report') {
   const shown = title ?? fallback;
   return [
     { title: shown },
     { name: 'description', content: `${shown}: a printable golf performance report.` },
-    { name: 'robots', content: 'noindex' },
   ];
 }

@@ -1,11 +1,10 @@
 import { expect, test } from 'vitest';
 import { robotsTxt } from './robots';
 
-test('robots.txt keeps crawlers out of the dashboard and the APIs and names the sitemap', () => {
+test('robots.txt keeps crawlers out of the APIs and names the sitemap', () => {
   expect(robotsTxt('https://scoretrack.example')).toBe(
     [
       'User-agent: *',
-      'Disallow: /dashboard',
       'Disallow: /api/',
       'Disallow: /resources/',
       'Allow: /',

@@ -1,9 +1,9 @@
 // What crawlers are asked to leave alone, and where the public profiles are listed (issue 30 §1).
-// Pages a crawler may reach but should not list (reports, the sign-in screens' follow-ups) say so with
-// their own `noindex`; they stay crawlable here so that the tag is read.
+// Signed-in pages need no rule here: a crawler carries no session, so it is sent to sign in and never
+// sees them (decision 088).
 
-/** Paths no crawler has a use for: the signed-in dashboard, the JSON APIs and resource routes. */
-export const DISALLOWED_PATHS = ['/dashboard', '/api/', '/resources/'] as const;
+/** Paths no crawler has a use for: the JSON APIs and resource routes. */
+export const DISALLOWED_PATHS = ['/api/', '/resources/'] as const;
 
 /** The robots.txt of the site at `origin`, naming its sitemap. */
 export function robotsTxt(origin: string): string {
