@@ -6,7 +6,6 @@ import {
   type LoaderFunctionArgs,
 } from '@remix-run/cloudflare';
 import { type ShouldRevalidateFunction, useActionData, useLoaderData } from '@remix-run/react';
-import { dateRangeStylesheet } from '~/components/date-range/stylesheet';
 import { profileChildMeta } from '~/components/layout/page-title';
 import { PageHeading } from '~/components/profile/page-heading';
 import { ResumeDesigner } from '~/components/resume/resume-designer';
@@ -28,7 +27,7 @@ import { requireProfileFeature } from '~/server/profile.server';
 import { loadResume, saveResume } from '~/server/resume.server';
 import { redirectWithToast } from '~/server/toast.server';
 
-export const links: LinksFunction = () => [dateRangeStylesheet, resumeStylesheet];
+export const links: LinksFunction = () => [resumeStylesheet];
 
 export const meta = profileChildMeta('Player Resume');
 

@@ -1,7 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { redirect } from '@remix-run/cloudflare';
 import { useLoaderData, useLocation } from '@remix-run/react';
-import { dateRangeStylesheet } from '~/components/date-range/stylesheet';
 import { profileChildMeta } from '~/components/layout/page-title';
 import { PageHeading } from '~/components/profile/page-heading';
 import { Panel, ResultsTable, UpcomingTable } from '~/components/schedule/event-tables';
@@ -18,7 +17,7 @@ import { loadSchedulePage } from '~/server/schedule.server';
 
 export const meta = profileChildMeta('Schedule');
 
-export const links: LinksFunction = () => [dateRangeStylesheet, scheduleStylesheet];
+export const links: LinksFunction = () => [scheduleStylesheet];
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // spec 1 §2: schedule/{tab}, tab is an integer; anything else is an unknown child → root.

@@ -1,7 +1,6 @@
-import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/cloudflare';
+import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { useLoaderData } from '@remix-run/react';
 import { useMemo } from 'react';
-import { dateRangeStylesheet } from '~/components/date-range/stylesheet';
 import { PackedJson, pack, usePacked } from '~/components/layout/packed-data';
 import { profileChildMeta } from '~/components/layout/page-title';
 import { AboutCard } from '~/components/summary/about-card';
@@ -31,7 +30,6 @@ import { tournamentEntriesQuery } from '~db/queries/schedule';
 
 export const meta = profileChildMeta('Summary');
 
-export const links: LinksFunction = () => [dateRangeStylesheet];
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { player, visible } = await requireProfileFeature(request, context, params.username, 'summary');
