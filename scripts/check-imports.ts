@@ -1,10 +1,14 @@
 // `npm run check:imports` (a step of `npm test`): the import rules of the layers (decision 039) over
-// every source file of app/, db/ and workers/. Prints each broken rule with its file and line.
+// every source file of app/, db/ and workers/, and over every source file of the repository that each
+// package it imports is declared in package.json. Prints each broken rule with its file and line.
 import { readdirSync, readFileSync } from 'node:fs';
+import { builtinModules } from 'node:module';
 import path from 'node:path';
-import { checkFile, importsOf, type Violation } from './import-rules';
+import { checkFile, importsOf, undeclaredPackages, type Violation } from './import-rules';
 
 const ROOTS = ['app', 'db', 'workers'];
+const ALL_ROOTS = [...ROOTS, 'scripts', 'bench', 'test'];
+const CONFIG_FILES = readdirSync('.').filter((name) => /\.config\.(ts|js|mjs)$/.test(name));
 const SOURCE = /\.(ts|tsx|js|mjs)$/;
 
 function sourceFiles(dir: string): Array<string> {
@@ -15,14 +19,25 @@ function sourceFiles(dir: string): Array<string> {
 }
 
 const started = performance.now();
-const files = ROOTS.flatMap(sourceFiles);
-const violations: Array<Violation> = files.flatMap((file) =>
-  checkFile(file, importsOf(file, readFileSync(file, 'utf8'))),
-);
+const manifest = JSON.parse(readFileSync('package.json', 'utf8')) as Record<string, Record<string, string>>;
+const declared = new Set([
+  ...Object.keys(manifest.dependencies ?? {}),
+  ...Object.keys(manifest.devDependencies ?? {}),
+  ...builtinModules,
+]);
+const layered = new Set(ROOTS.flatMap(sourceFiles));
+const files = [...ALL_ROOTS.flatMap(sourceFiles), ...CONFIG_FILES];
+const violations: Array<Violation> = files.flatMap((file) => {
+  const imports = importsOf(file, readFileSync(file, 'utf8'));
+  return [
+    ...(layered.has(file) ? checkFile(file, imports) : []),
+    ...undeclaredPackages(file, imports, declared),
+  ];
+});
 const took = `${Math.round(performance.now() - started)} ms`;
 if (violations.length > 0) {
   console.error(
-    `✖ ${violations.length} import(s) break the layer rules (docs/decisions/039-one-home-per-kind-of-code.md):\n`,
+    `✖ ${violations.length} import(s) break the layer rules (docs/decisions/039-one-home-per-kind-of-code.md) or name an undeclared package:\n`,
   );
   for (const v of violations)
     console.error(`  ${v.file}:${v.line}  imports '${v.specifier}'\n    → ${v.reason}`);

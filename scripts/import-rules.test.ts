@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { checkFile, importsOf, layerOf, resolveSpecifier } from './import-rules';
+import { checkFile, importsOf, layerOf, resolveSpecifier, undeclaredPackages } from './import-rules';
 
 function violations(file: string, source: string): Array<string> {
   return checkFile(file, importsOf(file, source)).map((v) => `${v.line} ${v.specifier}`);
@@ -80,5 +80,27 @@ test('re-exports and dynamic imports are checked too', () => {
   expect(violations('app/server/x.server.ts', source)).toEqual([
     '1 ~db/schema/auth',
     '2 ~db/schema/accounts',
+  ]);
+});
+
+test('a package import must be declared in package.json; a type-only import may lean on its @types package', () => {
+  const declared = new Set(['react', '@types/geojson', '@remix-run/react']);
+  const refs = importsOf(
+    'app/x.ts',
+    [
+      "import { useState } from 'react';",
+      "import { Link } from '@remix-run/react';",
+      "import { matchRoutes } from '@remix-run/router';",
+      "import type { Polygon } from 'geojson';",
+      "import { encode } from 'turbo-stream/dist/x.js';",
+      "import path from 'node:path';",
+      "import { env } from 'cloudflare:workers';",
+      "import './local';",
+      "import x from '~/y';",
+    ].join('\n'),
+  );
+  expect(undeclaredPackages('app/x.ts', refs, declared).map((v) => [v.line, v.reason])).toEqual([
+    [3, '@remix-run/router is not declared in package.json'],
+    [5, 'turbo-stream is not declared in package.json'],
   ]);
 });

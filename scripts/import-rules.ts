@@ -170,3 +170,33 @@ export function checkFile(file: string, imports: ReadonlyArray<ImportRef>): Arra
   }
   return violations;
 }
+
+/** Module names that no package provides: Node's built-ins and the runtimes' own modules. */
+const PROVIDED = /^(node:|cloudflare:|virtual:)/;
+
+/**
+ * The imports of one file (any folder) naming a package that package.json does not declare: such a
+ * package is present only because another one depends on it, and may go or change with that one.
+ * A type-only import is kept by the package's own types or by its `@types/` package.
+ */
+export function undeclaredPackages(
+  file: string,
+  imports: ReadonlyArray<ImportRef>,
+  declared: ReadonlySet<string>,
+): Array<Violation> {
+  const violations: Array<Violation> = [];
+  for (const ref of imports) {
+    if (PROVIDED.test(ref.specifier)) continue;
+    const target = resolveSpecifier(file, ref.specifier);
+    if (target.kind !== 'package') continue;
+    const typesPackage = `@types/${target.name.replace(/^@([^/]+)\//, '$1__')}`;
+    if (declared.has(target.name) || (ref.typeOnly && declared.has(typesPackage))) continue;
+    violations.push({
+      file,
+      line: ref.line,
+      specifier: ref.specifier,
+      reason: `${target.name} is not declared in package.json`,
+    });
+  }
+  return violations;
+}
