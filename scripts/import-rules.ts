@@ -42,9 +42,9 @@ export function layerOf(file: string): Layer | null {
 }
 
 /** Which layers each layer may import (its own always included). */
-const ALLOWED: Record<Exclude<Layer, 'exempt'>, ReadonlyArray<Layer>> = {
+export const ALLOWED: Record<Exclude<Layer, 'exempt'>, ReadonlyArray<Layer>> = {
   // The route modules and the document around them (root, entries).
-  routes: ['routes', 'server', 'domain', 'queries', 'components', 'styles', 'db-core'],
+  routes: ['routes', 'server', 'domain', 'queries', 'components', 'styles'],
   server: ['server', 'domain', 'queries', 'db-core'],
   domain: ['domain'],
   components: ['components', 'domain', 'styles'],
@@ -58,7 +58,7 @@ const ALLOWED: Record<Exclude<Layer, 'exempt'>, ReadonlyArray<Layer>> = {
 };
 
 /** Layers a layer may import types from only: a component names the root loader's data type. */
-const TYPES_ONLY_LAYERS: Partial<Record<Layer, ReadonlyArray<Layer>>> = {
+export const TYPES_ONLY_LAYERS: Partial<Record<Layer, ReadonlyArray<Layer>>> = {
   components: ['routes'],
 };
 
