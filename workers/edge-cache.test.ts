@@ -39,7 +39,7 @@ test.each([
 });
 
 async function themeCookie(theme: 'default-theme' | 'black-theme', dark: boolean): Promise<string> {
-  return (await serializeThemePreference({ theme, dark })).split(';')[0] ?? '';
+  return (await serializeThemePreference({ theme, dark }, false)).split(';')[0] ?? '';
 }
 
 function withCookie(cookie?: string): Request {

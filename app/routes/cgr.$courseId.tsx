@@ -18,7 +18,7 @@ import {
   positiveIntegerParam,
 } from '~/domain/courses/course-guide';
 import { PREFERS_METRIC_PARAM, unitSystemFromQuery } from '~/domain/courses/units';
-import type { CookieSigning } from '~/server/cookies.server';
+import type { ToastCookieConfig } from '~/server/toast.server';
 import { redirectWithToast } from '~/server/toast.server';
 import { findCourseGuide } from '~db/queries/courses';
 
@@ -59,7 +59,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   };
 }
 
-function courseNotFound(prefersMetric: string | null, config: CookieSigning): Promise<Response> {
+function courseNotFound(prefersMetric: string | null, config: ToastCookieConfig): Promise<Response> {
   return redirectWithToast(
     courseGuideHref('/cgr', { prefersMetric }),
     {
@@ -73,7 +73,7 @@ function courseNotFound(prefersMetric: string | null, config: CookieSigning): Pr
 function holeNotFound(
   coursePath: string,
   prefersMetric: string | null,
-  config: CookieSigning,
+  config: ToastCookieConfig,
 ): Promise<Response> {
   return redirectWithToast(
     courseGuideHref(coursePath, { prefersMetric }),

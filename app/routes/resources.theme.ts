@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { THEME_NAMES } from '~/domain/accounts/theme-preference';
 import { readForm } from '~/server/request-body.server';
 import { isSafeRedirectPath } from '~/server/safe-redirect';
+import { secureCookies } from '~/server/session.server';
 import { serializeThemePreference } from '~/server/theme.server';
 
 // spec 1 §4 theme. A plain form POST (no JavaScript) sends `redirectTo` and is sent back to that page;
@@ -26,7 +27,7 @@ function refused(status: number, message: string): Response {
   });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const body = await readForm(request);
   if (!body.ok) return refused(body.status, body.message);
   const { form } = body;
@@ -37,7 +38,7 @@ export async function action({ request }: ActionFunctionArgs) {
   });
   if (!parsed.success) return refused(400, parsed.error.issues.map((issue) => issue.message).join('\n'));
   const { redirectTo, ...preference } = parsed.data;
-  const headers = { 'Set-Cookie': await serializeThemePreference(preference) };
+  const headers = { 'Set-Cookie': await serializeThemePreference(preference, secureCookies(context.config)) };
   if (redirectTo) return redirect(redirectTo, { headers });
   // A Response, not data(): a resource route's data() loses its headers when called without Remix's
   // fetcher (a plain fetch from a script), and with them the cookie.

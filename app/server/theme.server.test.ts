@@ -29,10 +29,11 @@ test('bad values fall back to default-theme and not dark, field by field', () =>
 });
 
 test('the cookie round-trips through Set-Cookie and Cookie headers', async () => {
-  const setCookie = await serializeThemePreference({ theme: 'black-theme', dark: true });
+  const setCookie = await serializeThemePreference({ theme: 'black-theme', dark: true }, false);
   expect(setCookie).toMatch(/^theme=/);
   expect(setCookie).toContain('HttpOnly');
   expect(setCookie).toContain('SameSite=Lax');
+  expect(setCookie).not.toContain('Secure');
   expect(await getThemePreference(requestWithCookie(setCookie))).toEqual({
     theme: 'black-theme',
     dark: true,
@@ -45,4 +46,13 @@ test('a missing or garbled cookie gives the default theme', async () => {
   expect(await getThemePreference(requestWithCookie(`theme=${btoa('{"theme":"x"}')}`))).toEqual(
     DEFAULT_THEME,
   );
+});
+
+test('in production the cookie is Secure', async () => {
+  const setCookie = await serializeThemePreference({ theme: 'default-theme', dark: false }, true);
+  expect(setCookie).toContain('; Secure');
+  expect(await getThemePreference(requestWithCookie(setCookie))).toEqual({
+    theme: 'default-theme',
+    dark: false,
+  });
 });

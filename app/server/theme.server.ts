@@ -10,8 +10,8 @@ import {
 
 const ONE_YEAR_S = 60 * 60 * 24 * 365;
 
-// A preference, not a secret: unsigned, and read by the server only. Not `secure`, so that it also works
-// on plain-http local and LAN development hosts.
+// A preference, not a secret: unsigned, and read by the server only. Secure in production like every
+// cookie of the site; plain on local http hosts, where a Secure cookie would not be kept.
 const themeCookie = createCookie('theme', {
   path: '/',
   sameSite: 'lax',
@@ -27,7 +27,7 @@ export async function getThemePreference(request: Request): Promise<ThemePrefere
   }
 }
 
-/** The Set-Cookie header value that stores `preference`. */
-export function serializeThemePreference(preference: ThemePreference): Promise<string> {
-  return themeCookie.serialize(preference);
+/** The Set-Cookie header value that stores `preference`; `secure` from `secureCookies(config)`. */
+export function serializeThemePreference(preference: ThemePreference, secure: boolean): Promise<string> {
+  return themeCookie.serialize(preference, { secure });
 }

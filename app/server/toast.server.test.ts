@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { getToast, redirectWithToast } from './toast.server';
 
-const CONFIG = { OTP_HMAC_SECRET: 'test-only-otp-secret-0123456789abcdef' };
+const CONFIG = { OTP_HMAC_SECRET: 'test-only-otp-secret-0123456789abcdef', ENVIRONMENT: 'development' };
 
 function cookieFrom(response: Response): string {
   return (response.headers.get('Set-Cookie') ?? '').split(';')[0] ?? '';
@@ -69,8 +69,19 @@ test('a signed toast with its text changed, or signed with another secret, is dr
     expect(toast, header).toBeNull();
     expect(setCookie).toContain('Max-Age=0');
   }
-  const other = { OTP_HMAC_SECRET: 'test-only-another-secret-0123456789' };
+  const other = { ...CONFIG, OTP_HMAC_SECRET: 'test-only-another-secret-0123456789' };
   const next = new Request('https://golf.example/', { headers: { Cookie: cookieFrom(response) } });
   expect((await getToast(next, other)).toast).toBeNull();
   expect((await getToast(next, CONFIG)).toast).toMatchObject({ text: 'Profile saved' });
+});
+
+test('in production the toast cookie is Secure; locally it is not', async () => {
+  const local = await redirectWithToast('/', { text: 'Saved' }, CONFIG);
+  expect(local.headers.get('Set-Cookie')).not.toContain('Secure');
+  const production = await redirectWithToast(
+    '/',
+    { text: 'Saved' },
+    { ...CONFIG, ENVIRONMENT: 'production' },
+  );
+  expect(production.headers.get('Set-Cookie')).toContain('; Secure');
 });

@@ -1,6 +1,7 @@
 import { type Cookie, createCookie, redirect } from '@remix-run/cloudflare';
 import { z } from 'zod';
 import { type CookieSigning, cookieSecrets } from './cookies.server';
+import { secureCookies } from './session.server';
 
 // spec 1 §9 snackbars: a redirect that should tell the user something carries a toast in a flash cookie,
 // read once (and cleared) by the root loader, then shown by <Snackbar> for 3000 ms. The cookie is signed
@@ -11,11 +12,15 @@ export type ToastType = (typeof TOAST_TYPES)[number];
 export type Toast = { id: string; text: string; type: ToastType };
 export type ToastInput = { text: string; type?: ToastType };
 
-function toastCookie(config: CookieSigning): Cookie {
+/** What the toast cookie needs: its signing key, and the mode (Secure in production). */
+export type ToastCookieConfig = CookieSigning & { ENVIRONMENT: string };
+
+function toastCookie(config: ToastCookieConfig): Cookie {
   return createCookie('toast', {
     path: '/',
     sameSite: 'lax',
     httpOnly: true,
+    secure: secureCookies(config),
     // A flash message lives for the redirect that follows it, not longer.
     maxAge: 60,
     secrets: cookieSecrets(config, 'toast'),
@@ -29,7 +34,7 @@ const toastSchema = z.object({
 });
 
 /** The Set-Cookie header value that carries `toast` to the next page. */
-export function serializeToast(toast: ToastInput, config: CookieSigning): Promise<string> {
+export function serializeToast(toast: ToastInput, config: ToastCookieConfig): Promise<string> {
   const stored: Toast = { id: crypto.randomUUID(), text: toast.text, type: toast.type ?? 'info' };
   return toastCookie(config).serialize(stored);
 }
@@ -38,7 +43,7 @@ export function serializeToast(toast: ToastInput, config: CookieSigning): Promis
 export async function redirectWithToast(
   url: string,
   toast: ToastInput,
-  config: CookieSigning,
+  config: ToastCookieConfig,
   init?: ResponseInit,
 ): Promise<Response> {
   const headers = new Headers(init?.headers);
@@ -52,7 +57,7 @@ export async function redirectWithToast(
  */
 export async function getToast(
   request: Request,
-  config: CookieSigning,
+  config: ToastCookieConfig,
 ): Promise<{ toast: Toast | null; setCookie: string | null }> {
   const cookieHeader = request.headers.get('Cookie');
   if (!cookieHeader?.includes('toast=')) return { toast: null, setCookie: null };

@@ -73,7 +73,10 @@ export async function themedContext(
     viewport: options.viewport,
     ...(options.reducedMotion ? { reducedMotion: 'reduce' as const } : {}),
   });
-  const cookies = [(await serializeThemePreference(options.theme)).split(';')[0] ?? '', options.session ?? '']
+  const cookies = [
+    (await serializeThemePreference(options.theme, false)).split(';')[0] ?? '',
+    options.session ?? '',
+  ]
     .filter((cookie) => cookie !== '')
     .map((cookie) => {
       const at = cookie.indexOf('=');

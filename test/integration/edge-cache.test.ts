@@ -144,7 +144,7 @@ function withoutComments(html: string): string {
 }
 
 async function themeCookie(theme: 'default-theme' | 'black-theme', dark = false): Promise<string> {
-  return (await serializeThemePreference({ theme, dark })).split(';')[0] ?? '';
+  return (await serializeThemePreference({ theme, dark }, false)).split(';')[0] ?? '';
 }
 
 describe('a key attackers cannot multiply', () => {
