@@ -107,6 +107,7 @@ function population(rng: Rng): SeedTables {
       accountId: m.accountId,
       allowPublicSite: m.allowPublicSite ?? null,
     })),
+    [],
   );
   for (let id = 1; id <= ORGANIZATIONS; id++) {
     const name = `${rng.pick(LAST)} ${rng.pick(['University', 'College', 'High School', 'Golf Academy', 'Junior Tour'])}`;

@@ -1,5 +1,6 @@
 import { and, count, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
+import { FEATURE_IDS } from '../../app/domain/access/features';
 import {
   accountSearchPlan,
   buildSearchIndex,
@@ -16,6 +17,7 @@ import {
   accountSearchCounts,
   accounts,
   playerWebsiteManagement,
+  websiteFeatureSettings,
 } from '../schema/accounts';
 import { organizations, rosters } from '../schema/organizations';
 
@@ -208,25 +210,28 @@ const INDEX_ROWS_PER_INSERT = 25;
 
 /**
  * Rewrites the search index rows of these accounts from their names, profiles and website-management
- * rows. Call it after any write to those (account created or renamed, profile type or allowPublicSite
- * changed). The rewrite of each chunk is one atomic batch.
+ * rows. Call it after any write to those (account created or renamed, profile type, allowPublicSite or
+ * the website setting changed). The rewrite of each chunk is one atomic batch.
  */
 export async function refreshAccountSearch(db: Db, accountIds: ReadonlyArray<number>): Promise<void> {
   for (let start = 0; start < accountIds.length; start += ACCOUNTS_PER_REFRESH) {
     const ids = accountIds.slice(start, start + ACCOUNTS_PER_REFRESH);
-    const [accountRows, profileRows, managementRows] = await db.batch([
+    const [accountRows, profileRows, managementRows, websiteRows] = await db.batch([
       db
         .select({ id: accounts.id, firstName: accounts.firstName, lastName: accounts.lastName })
         .from(accounts)
         .where(inArray(accounts.id, ids)),
       ...searchIndexSourceQueries(db, ids),
     ]);
-    const rows = buildSearchIndex(accountRows, profileRows, managementRows);
+    const rows = buildSearchIndex(accountRows, profileRows, managementRows, websiteRows);
     await db.batch(accountSearchWrites(db, ids, rows));
   }
 }
 
-/** Besides the names, what an account's index rows are built from: its profiles and website settings. */
+/**
+ * Besides the names, what an account's index rows are built from: its profiles, website-management
+ * entries and website (88) setting.
+ */
 export function searchIndexSourceQueries(db: Db, accountIds: ReadonlyArray<number>) {
   const ids = [...accountIds];
   return [
@@ -241,6 +246,15 @@ export function searchIndexSourceQueries(db: Db, accountIds: ReadonlyArray<numbe
       })
       .from(playerWebsiteManagement)
       .where(inArray(playerWebsiteManagement.accountId, ids)),
+    db
+      .select({ accountId: websiteFeatureSettings.accountId, isPublic: websiteFeatureSettings.isPublic })
+      .from(websiteFeatureSettings)
+      .where(
+        and(
+          inArray(websiteFeatureSettings.accountId, ids),
+          eq(websiteFeatureSettings.featureId, FEATURE_IDS.website),
+        ),
+      ),
   ] as const;
 }
 

@@ -82,8 +82,8 @@ export async function saveAccountNames(
   next: { firstName: string; lastName: string; username: string | null },
 ): Promise<'saved' | 'taken'> {
   const { accountId } = current;
-  const [profiles, management] = await db.batch(searchIndexSourceQueries(db, [accountId]));
-  const index = buildSearchIndex([{ id: accountId, ...next }], profiles, management);
+  const [profiles, management, website] = await db.batch(searchIndexSourceQueries(db, [accountId]));
+  const index = buildSearchIndex([{ id: accountId, ...next }], profiles, management, website);
   const update = db
     .update(accounts)
     .set({ firstName: next.firstName, lastName: next.lastName, username: next.username })

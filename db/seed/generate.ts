@@ -1,3 +1,4 @@
+import { FEATURE_IDS } from '../../app/domain/access/features';
 import { buildSearchIndex } from '../../app/domain/search/search';
 import { fillAboutFigures } from './about-figures';
 import { seedContent } from './content';
@@ -67,6 +68,9 @@ export function generateSeed({ seed, today }: SeedOptions): SeedTables {
         accountId: m.accountId,
         allowPublicSite: m.allowPublicSite ?? null,
       })),
+      people.tables.websiteFeatureSettings
+        .filter((setting) => setting.featureId === FEATURE_IDS.website)
+        .map((setting) => ({ accountId: setting.accountId, isPublic: setting.isPublic ?? null })),
     ),
     ...courseRows(courses),
     ...events.tables,

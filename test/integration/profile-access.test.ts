@@ -13,6 +13,7 @@ import { cachedStateOf, defaultCompareConfig } from '../../app/domain/stats/comp
 import { associatedPlayers } from '../../app/server/associated-players.server';
 import { loadCompareState } from '../../app/server/compare-state.server';
 import { saveCompareState } from '../../db/queries/compare-states';
+import { refreshAccountSearch } from '../../db/queries/search';
 import { accounts } from '../../db/schema/accounts';
 import {
   addSubCircleMember,
@@ -413,6 +414,13 @@ for (const state of STATES) {
   test(`website with ${state.name}: others see it only when it is public (spec 1 §6)`, async () => {
     const player = await playerWith(88, state.setting);
     const base = `/player/${player.username}`;
+    // Search lists a player only while the website is public (decision 089), for every viewer.
+    await refreshAccountSearch(workers.db, [player.id]);
+    for (const viewer of VIEWERS) {
+      const search = await requestAs(viewer.name, player.ownerCookie, `/golf/search?q=Player${player.id}`);
+      const listed = (await search.text()).includes(`href="/player/${player.username}"`);
+      expect(listed, `${viewer.name} finds the player in search`).toBe(state.websiteVisible);
+    }
     for (const viewer of VIEWERS) {
       const sees = viewer.hasAccess || state.websiteVisible;
       for (const path of [`${base}/summary`, `${base}/my-rounds`, base]) {

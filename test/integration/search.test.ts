@@ -1,12 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { D1_LIKE_PATTERN_MAX_BYTES, likePattern, SEARCH_QUERY_MAX } from '../../app/domain/search/search';
+import { setPublicSite } from '../../db/queries/dashboard';
 import { refreshAccountSearch, searchAccounts, searchOrganizations } from '../../db/queries/search';
 import {
   accountSearch,
   accountSearchCounts,
   accounts,
   playerWebsiteManagement,
+  websiteFeatureSettings,
 } from '../../db/schema/accounts';
 import { createOrganization, createPlayer } from '../helpers/factories';
 import { startTestWorkers, type TestWorkers } from '../helpers/workers';
@@ -106,6 +108,28 @@ test('refreshing the index follows a change of allowPublicSite and of the name',
   await refreshAccountSearch(workers.db, [player.id]);
   expect(await accountNames('?q=wetherby')).toEqual([]);
   expect(await accountNames('?q=wetherall')).toEqual(['Toggle Wetherall']);
+});
+
+test('a private profile (website not public) is not listed, whatever its website-management rows say', async () => {
+  const player = await createPlayer(workers.db, {
+    firstName: 'Closed',
+    lastName: 'Fairweather',
+    allowPublicSite: [true],
+  });
+  expect(await accountNames('?q=fairweather')).toEqual(['Closed Fairweather']);
+
+  await workers.db
+    .insert(websiteFeatureSettings)
+    .values({ accountId: player.id, featureId: 88, isPublic: false, isPhoneVerified: true });
+  await refreshAccountSearch(workers.db, [player.id]);
+  expect(await accountNames('?q=fairweather')).toEqual([]);
+  expect(await accountNames('?q=closed')).not.toContain('Closed Fairweather');
+
+  // The player opens the site again from the dashboard's settings.
+  await setPublicSite(workers.db, player.id, true);
+  expect(await accountNames('?q=fairweather')).toEqual(['Closed Fairweather']);
+  await setPublicSite(workers.db, player.id, false);
+  expect(await accountNames('?q=fairweather')).toEqual([]);
 });
 
 test('an empty query gives no results and runs no query', async () => {

@@ -46,8 +46,16 @@ test.each([
   expect(normalizeQuery(query)).toBe(expected);
 });
 
-function account(profileTypeIds: Array<number>, allow: Array<boolean | null> = []): SearchableAccount {
-  return { profileTypeIds, websiteManagement: allow.map((allowPublicSite) => ({ allowPublicSite })) };
+function account(
+  profileTypeIds: Array<number>,
+  allow: Array<boolean | null> = [],
+  websitePublic?: boolean | null,
+): SearchableAccount {
+  return {
+    profileTypeIds,
+    websiteManagement: allow.map((allowPublicSite) => ({ allowPublicSite })),
+    website: websitePublic === undefined ? null : { isPublic: websitePublic },
+  };
 }
 
 // spec 1 §5: "listed only if the account has a profile of type id 4, 5, 6, 7 or 12 and none of its
@@ -72,6 +80,17 @@ test.each<{ rule: string; subject: SearchableAccount; expected: boolean }>([
     expected: false,
   },
   { rule: 'any one disallowing entry hides it', subject: account([4], [true, null, false]), expected: false },
+  {
+    rule: 'a private profile (website not public) is hidden',
+    subject: account([4], [true], false),
+    expected: false,
+  },
+  { rule: 'a website set public keeps it searchable', subject: account([4], [], true), expected: true },
+  {
+    rule: 'a website setting without isPublic keeps it searchable',
+    subject: account([4], [], null),
+    expected: true,
+  },
 ])('$rule', ({ subject, expected }) => {
   expect(isSearchablePlayer(subject)).toBe(expected);
 });
@@ -312,7 +331,7 @@ test('there is at least one page, of 24 results each', () => {
   expect(pageCount(25)).toBe(2);
 });
 
-test('buildSearchIndex groups profile and website-management rows by account', () => {
+test('buildSearchIndex groups profile, website-management and website rows by account', () => {
   const rows = buildSearchIndex(
     [
       { id: 1, firstName: 'Al', lastName: 'B' },
@@ -332,8 +351,28 @@ test('buildSearchIndex groups profile and website-management rows by account', (
       { accountId: 4, allowPublicSite: true },
       { accountId: 4, allowPublicSite: false },
     ],
+    [
+      { accountId: 1, isPublic: true },
+      { accountId: 5, isPublic: false },
+    ],
   );
   expect(rows.filter((r) => r.position === 0).map((r) => r.accountId)).toEqual([1, 2]);
+});
+
+test('buildSearchIndex leaves out an account whose website is private', () => {
+  const rows = buildSearchIndex(
+    [
+      { id: 1, firstName: 'Al', lastName: 'B' },
+      { id: 2, firstName: 'Cy', lastName: 'D' },
+    ],
+    [
+      { accountId: 1, profileTypeId: 4 },
+      { accountId: 2, profileTypeId: 4 },
+    ],
+    [],
+    [{ accountId: 2, isPublic: false }],
+  );
+  expect(new Set(rows.map((r) => r.accountId))).toEqual(new Set([1]));
 });
 
 test('searchPageHref keeps the query and type, and leaves out page 1 and an empty query', () => {

@@ -3,6 +3,8 @@ export type SearchType = 'account' | 'organization';
 export type SearchableAccount = {
   profileTypeIds: ReadonlyArray<number>;
   websiteManagement: ReadonlyArray<{ allowPublicSite: boolean | null }>;
+  /** The account's website (feature 88) setting, null when it has none. */
+  website: { isPublic: boolean | null } | null;
 };
 
 export type AccountName = { firstName?: string | null; lastName?: string | null };
@@ -28,7 +30,10 @@ export function normalizeQuery(query: string): string {
 export function isSearchablePlayer(account: SearchableAccount): boolean {
   // spec 1 §5: a profile of type 4, 5, 6, 7 or 12, and no entry disallows the public site (null allows).
   const isPlayer = account.profileTypeIds.some((id) => PLAYER_PROFILE_TYPE_IDS.includes(id));
-  return isPlayer && account.websiteManagement.every((w) => w.allowPublicSite !== false);
+  // A private profile (spec 1 §6: website isPublic false, which sends visitors home) is not listed
+  // either: its name and photo must not be found by someone it is closed to (decision 089).
+  const isPrivate = account.website?.isPublic === false;
+  return isPlayer && !isPrivate && account.websiteManagement.every((w) => w.allowPublicSite !== false);
 }
 
 /** Not `fullName`: its "User" fallback must not make nameless accounts match the query "user". */
@@ -171,21 +176,25 @@ export function searchIndexRows(account: SearchIndexAccount): Array<SearchIndexR
 }
 
 /**
- * The index rows of many accounts from their rows in accounts, account_profiles and
- * player_website_management (the seed and `refreshAccountSearch` share this).
+ * The index rows of many accounts from their rows in accounts, account_profiles,
+ * player_website_management and their website (88) settings (the seed and `refreshAccountSearch`
+ * share this).
  */
 export function buildSearchIndex(
   accounts: ReadonlyArray<{ id: number } & AccountName>,
   profiles: ReadonlyArray<{ accountId: number; profileTypeId: number }>,
   management: ReadonlyArray<{ accountId: number; allowPublicSite: boolean | null }>,
+  websites: ReadonlyArray<{ accountId: number; isPublic: boolean | null }>,
 ): Array<SearchIndexRow> {
   const typesOf = groupBy(profiles, (p) => p.accountId);
   const managementOf = groupBy(management, (m) => m.accountId);
+  const websiteOf = new Map(websites.map((w) => [w.accountId, w]));
   return accounts.flatMap((account) =>
     searchIndexRows({
       ...account,
       profileTypeIds: (typesOf.get(account.id) ?? []).map((p) => p.profileTypeId),
       websiteManagement: managementOf.get(account.id) ?? [],
+      website: websiteOf.get(account.id) ?? null,
     }),
   );
 }
