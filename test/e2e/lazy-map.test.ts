@@ -135,3 +135,22 @@ test('on My Rounds on a phone a tapped score starts the map at that hole', async
   await expect.poll(() => page.getByTestId('shot-map-hole').textContent()).toBe(`Hole ${hole}`);
   await context.close();
 }, 120_000);
+
+// Issue 31 §6: a part loaded after the page fails alone. With the map's scripts unreachable, My Rounds
+// says so where the map would be and keeps its rounds; the error page does not replace it.
+test('on My Rounds a map whose script cannot load says so in its place; the rounds stay', async () => {
+  const context = await themedContext(browser, workers.url, {
+    viewport: VIEWPORTS.desktop,
+    theme: { theme: 'default-theme', dark: false },
+  });
+  const page = await context.newPage();
+  await page.route(MAP_SCRIPT, (route) => route.abort('connectionfailed'));
+  await visitHydrated(page, workers.url, `/player/${PLAYER}/my-rounds`);
+  const failure = page.getByRole('alert').filter({ hasText: 'The shot map could not be loaded.' });
+  await failure.waitFor({ timeout: 60_000 });
+  expect(await failure.getByRole('button', { name: 'Reload the page' }).isVisible()).toBe(true);
+  expect(await page.locator('.my-scorecard__round').count()).toBeGreaterThan(0);
+  expect(await page.locator('.error-page').count()).toBe(0);
+  await page.screenshot({ path: 'test-results/screenshots/lazy-part-failed-map.png' });
+  await context.close();
+}, 120_000);

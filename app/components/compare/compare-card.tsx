@@ -1,4 +1,5 @@
-import { lazy, type MouseEvent, type ReactNode, Suspense, useId, useState } from 'react';
+import { lazy, type MouseEvent, type ReactNode, useId, useState } from 'react';
+import { LazyPart } from '~/components/ui/lazy-part';
 import { sideName } from '~/domain/stats/compare-sides';
 import type { CompareSideView } from '~/domain/stats/compare-view';
 
@@ -80,9 +81,9 @@ export function CompareCard({
       </div>
       <div className="card__body compare-card__body">{children}</div>
       {debugOpen ? (
-        <Suspense fallback={null}>
+        <LazyPart name="The card details" fallback={null}>
           <CompareDebugDialog view={view} onClose={() => setDebugOpen(false)} />
-        </Suspense>
+        </LazyPart>
       ) : null}
     </section>
   );

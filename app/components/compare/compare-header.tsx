@@ -1,6 +1,7 @@
 import { Form, useLocation, useSubmit } from '@remix-run/react';
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, useEffect, useId, useRef, useState } from 'react';
 import { Button, buttonClassName } from '~/components/ui/button';
+import { LazyPart } from '~/components/ui/lazy-part';
 import { sidesWithoutRounds } from '~/domain/stats/compare-sides';
 import type { ComparePageData } from '~/domain/stats/compare-view';
 import { HiddenHash } from './hidden-hash';
@@ -217,7 +218,7 @@ export function CompareHeader({
         </Form>
       </div>
       {pickerWanted ? (
-        <Suspense fallback={null}>
+        <LazyPart name="The player picker" fallback={null}>
           <AssociatedPlayerPicker
             playersHref={`/player/${encodeURIComponent(page.player.username)}/stats/players`}
             selectedAccountId={page.samePlayer ? null : page.right.accountId}
@@ -225,10 +226,10 @@ export function CompareHeader({
             open={pickerOpen}
             onOpenChange={setPickerOpen}
           />
-        </Suspense>
+        </LazyPart>
       ) : null}
       {roundsOpen ? (
-        <Suspense fallback={null}>
+        <LazyPart name="The round selection" fallback={null}>
           <SelectRoundsDialog
             page={page}
             onClose={() => {
@@ -237,10 +238,10 @@ export function CompareHeader({
               requestAnimationFrame(() => roundsButton.current?.focus());
             }}
           />
-        </Suspense>
+        </LazyPart>
       ) : null}
       {reportOpen ? (
-        <Suspense fallback={null}>
+        <LazyPart name="The report options" fallback={null}>
           <ReportOptionsDialog
             page={page}
             onClose={() => {
@@ -248,7 +249,7 @@ export function CompareHeader({
               requestAnimationFrame(() => reportButton.current?.focus());
             }}
           />
-        </Suspense>
+        </LazyPart>
       ) : null}
     </section>
   );

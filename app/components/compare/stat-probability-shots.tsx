@@ -1,9 +1,10 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import '~/components/shot-map/shot-map.css';
-import { lazy, type RefObject, Suspense, useState } from 'react';
+import { lazy, type RefObject, useState } from 'react';
 import type { ShotMapHole } from '~/components/shot-map/shot-map-viewer';
 import type { OpenedBy } from '~/components/ui/deferred-control';
 import { DialogHeader } from '~/components/ui/dialog-header';
+import { LazyPart } from '~/components/ui/lazy-part';
 import { Spinner } from '~/components/ui/spinner';
 
 // The viewer and its map load when the dialog opens, not with the dialog's code.
@@ -44,9 +45,9 @@ export function StatProbabilityShots({
           <DialogHeader title="View Shots" />
           <div className="dialog__body dialog__body--shots">
             {open ? (
-              <Suspense fallback={<Spinner label="Loading the shot map" />}>
+              <LazyPart name="The shot map" fallback={<Spinner label="Loading the shot map" />}>
                 <ShotMapViewer username={username} roundIds={shownRounds} holes={holes} />
-              </Suspense>
+              </LazyPart>
             ) : null}
           </div>
         </Dialog.Content>

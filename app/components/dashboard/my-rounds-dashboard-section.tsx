@@ -1,7 +1,8 @@
 import * as Collapsible from '@radix-ui/react-collapsible';
 import { useLocation } from '@remix-run/react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, useEffect, useRef, useState } from 'react';
 import { ChevronDownIcon } from '~/components/ui/icons';
+import { LazyPart } from '~/components/ui/lazy-part';
 import { Skeleton } from '~/components/ui/skeleton';
 import { useNearViewport } from '~/components/ui/use-near-viewport';
 import type { MyRoundsData } from '~/domain/rounds/my-rounds-view';
@@ -103,7 +104,7 @@ export function MyRoundsDashboardSection({
           ) : shown.data.roundCount === 0 ? (
             <p className="dash-state">Log rounds in the mobile app to see their shots here.</p>
           ) : (
-            <Suspense fallback={<Skeleton height="24rem" />}>
+            <LazyPart name="My Rounds" fallback={<Skeleton height="24rem" />}>
               <MyRoundsSection
                 username={username}
                 data={shown.data}
@@ -111,7 +112,7 @@ export function MyRoundsDashboardSection({
                 variant="my-rounds"
                 viewShotsHref={viewShotsHref}
               />
-            </Suspense>
+            </LazyPart>
           )}
         </Collapsible.Content>
       </section>

@@ -1,7 +1,8 @@
 import { Form } from '@remix-run/react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { buttonClassName } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
+import { LazyPart } from '~/components/ui/lazy-part';
 import { Skeleton } from '~/components/ui/skeleton';
 import type { DispersionSummary, PinOffset } from '~/domain/stats/dispersion';
 import { ExperimentalFrame } from './experimental-frame';
@@ -57,9 +58,9 @@ export function ShotDispersionPage({ username, player, hidden, points, summary }
           <Card title={`${player.fullName}: last ${summary.shots} approach shots`}>
             <div className="dispersion__chart">
               {hydrated ? (
-                <Suspense fallback={<Skeleton height="100%" />}>
+                <LazyPart name="The dispersion chart" fallback={<Skeleton height="100%" />}>
                   <DispersionChart points={points} />
-                </Suspense>
+                </LazyPart>
               ) : (
                 <Skeleton height="100%" />
               )}

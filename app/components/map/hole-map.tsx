@@ -1,5 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { CourseCredit } from '~/components/course-guide/course-credit';
+import { LazyPart } from '~/components/ui/lazy-part';
 import { Skeleton } from '~/components/ui/skeleton';
 import { useHydrated } from '~/components/ui/use-hydrated';
 import type { CourseCredit as Credit, HoleMapData } from '~/domain/courses/course-guide';
@@ -32,9 +33,9 @@ export function HoleMap({ map, credit }: { map: HoleMapData; credit: Credit | nu
       <p className="sr-only">{mapDescription(map)}</p>
       <div className="hole-map__frame">
         {hydrated ? (
-          <Suspense fallback={<HoleMapSkeleton />}>
+          <LazyPart name="The hole map" fallback={<HoleMapSkeleton />}>
             <HoleMapCanvas map={map} />
-          </Suspense>
+          </LazyPart>
         ) : (
           <HoleMapSkeleton />
         )}

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useCallback, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { lazy, useCallback, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { LazyPart } from '~/components/ui/lazy-part';
 import { Skeleton } from '~/components/ui/skeleton';
 import { useHydrated } from '~/components/ui/use-hydrated';
 import { useNearViewport } from '~/components/ui/use-near-viewport';
@@ -181,7 +182,7 @@ function MapPanel(props: {
   }
   return (
     <div className="shots-workspace__viewer">
-      <Suspense fallback={<Skeleton className="shot-map__skeleton" />}>
+      <LazyPart name="The shot map" fallback={<Skeleton className="shot-map__skeleton" />}>
         <ShotMapViewer
           username={props.username}
           roundIds={props.roundIds}
@@ -191,7 +192,7 @@ function MapPanel(props: {
           feature="my-rounds"
           includeUnfinished={props.includeUnfinished}
         />
-      </Suspense>
+      </LazyPart>
     </div>
   );
 }

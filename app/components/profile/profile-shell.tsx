@@ -1,5 +1,6 @@
 import { Outlet, useLocation, useRouteLoaderData } from '@remix-run/react';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, useCallback, useEffect, useRef, useState } from 'react';
+import { LazyPart } from '~/components/ui/lazy-part';
 import type { loader as rootLoader } from '~/root';
 import { ProfileHeader } from './profile-header';
 import { ProfileSideNav, type SideNavGroup } from './profile-side-nav';
@@ -50,9 +51,9 @@ export function ProfileShell({ data }: { data: ProfileShellData }) {
         </div>
       </div>
       {drawerWanted ? (
-        <Suspense fallback={null}>
+        <LazyPart name="The profile menu" fallback={null}>
           <ProfileDrawer {...nav} open={navOpen} onOpenChange={setNavOpen} opener={menuButton} />
-        </Suspense>
+        </LazyPart>
       ) : null}
     </>
   );

@@ -1,8 +1,9 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { lazy, type RefObject, Suspense, useId, useState } from 'react';
+import { lazy, type RefObject, useId, useState } from 'react';
 import type { OpenedBy } from '~/components/ui/deferred-control';
 import { DialogFormActions } from '~/components/ui/dialog-form-actions';
 import { DialogHeader } from '~/components/ui/dialog-header';
+import { LazyPart } from '~/components/ui/lazy-part';
 import { Spinner } from '~/components/ui/spinner';
 import { type ScheduleFilter, scheduleFilterParams } from '~/domain/schedule/schedule-filter';
 import { EXPORTING_SPREADSHEET, exportWithProgress, GENERATING_REPORT } from './share-export';
@@ -115,7 +116,7 @@ export function ShareDialog({
         </Dialog.Portal>
       </Dialog.Root>
       {reportOpen ? (
-        <Suspense fallback={null}>
+        <LazyPart name="The report options" fallback={null}>
           <ReportParametersDialog
             accountId={accountId}
             filter={filter}
@@ -128,7 +129,7 @@ export function ShareDialog({
             }}
             onExport={(href) => run(href, 'Schedule.pdf', GENERATING_REPORT)}
           />
-        </Suspense>
+        </LazyPart>
       ) : null}
     </>
   );

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { LazyPart } from '~/components/ui/lazy-part';
 import './shot-map.css';
 import { UnfinishedChip } from '~/components/rounds/unfinished-mark';
 import { ChevronLeftIcon, ChevronRightIcon } from '~/components/ui/icons';
@@ -407,9 +408,9 @@ function MapFrame(props: Parameters<typeof ShotMapCanvas>[0]) {
   const hydrated = useHydrated();
   if (!hydrated) return <Skeleton className="shot-map__skeleton" />;
   return (
-    <Suspense fallback={<Skeleton className="shot-map__skeleton" />}>
+    <LazyPart name="The shot map" fallback={<Skeleton className="shot-map__skeleton" />}>
       <ShotMapCanvas {...props} />
-    </Suspense>
+    </LazyPart>
   );
 }
 

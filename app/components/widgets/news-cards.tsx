@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, useEffect, useRef, useState } from 'react';
 import { FallbackImage } from '~/components/ui/fallback-image';
+import { LazyPart } from '~/components/ui/lazy-part';
 import { Spinner } from '~/components/ui/spinner';
 import type { NewsView } from '~/domain/access/profile-views';
 import { initialNewsCount, lessNews, moreNews, NEWS_STEP, newsButtons } from '~/domain/content/news';
@@ -83,7 +84,8 @@ export function NewsCards({ items }: { items: Array<NewsView> }) {
         </div>
       ) : null}
       {open ? (
-        <Suspense
+        <LazyPart
+          name="The article"
           fallback={
             <div className="dialog-loading" role="status">
               <Spinner size="lg" />
@@ -91,7 +93,7 @@ export function NewsCards({ items }: { items: Array<NewsView> }) {
           }
         >
           <NewsArticleDialog item={open} onClose={() => setOpenId(null)} opener={openerRef.current} />
-        </Suspense>
+        </LazyPart>
       ) : null}
     </>
   );
