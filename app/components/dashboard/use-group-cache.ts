@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { type DashboardGroup, dashboardGroupHref } from '~/domain/stats/dashboard-view';
 import { type GroupStatus, groupsToLoad, type LoadingState } from '~/domain/stats/overview-loading';
 
@@ -54,14 +54,21 @@ export function useGroupCache(playerKey: string, initial: DashboardGroup | null)
       if (started.current.has(id)) return;
       started.current.add(id);
       setEntries((current) => ({ ...current, [id]: { state: 'loading' } }));
+      // A group that comes in the background re-renders the page as a transition: React draws it in
+      // slices between the reader's input instead of one long task on a slow phone.
       fetch(dashboardGroupHref(playerKey, key.name, key), { headers: { Accept: 'application/json' } })
         .then((response) => (response.ok ? (response.json() as Promise<DashboardGroup>) : Promise.reject()))
         .then((group) =>
-          setEntries((current) => ({ ...current, [id]: { state: 'loaded', group, finishedAt: Date.now() } })),
+          startTransition(() =>
+            setEntries((current) => ({
+              ...current,
+              [id]: { state: 'loaded', group, finishedAt: Date.now() },
+            })),
+          ),
         )
         .catch(() => {
           started.current.delete(id);
-          setEntries((current) => ({ ...current, [id]: { state: 'error' } }));
+          startTransition(() => setEntries((current) => ({ ...current, [id]: { state: 'error' } })));
         });
     },
     [playerKey],
