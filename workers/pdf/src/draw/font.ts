@@ -156,6 +156,26 @@ type Family = { doc: PDFDocument; widths: Array<number>; extensions: Array<Exten
 const families = new WeakMap<PDFFont, Family>();
 const openExtensions = new WeakMap<PDFDocument, Array<Extension>>();
 
+/** Two hex digits of each WinAnsi code, as a PDF hex string writes it. */
+const HEX = Array.from({ length: 256 }, (_, code) => code.toString(16).padStart(2, '0'));
+
+const PRINTABLE_ASCII = /^[\x20-\x7e]+$/;
+
+/**
+ * The width (1/1000 em) of a text of printable ASCII only, each character its own WinAnsi code;
+ * -1 for any other text (normalised and cut into runs by font first). Most of a document's text
+ * takes this way: no normalising, no lookup beyond the width table.
+ */
+function asciiWidth(widths: Array<number>, text: string): number {
+  let total = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0x20 || code > 0x7e) return -1;
+    total += widths[code] ?? 0;
+  }
+  return total;
+}
+
 /**
  * The character's run (0: the WinAnsi font with `code`; 1…: that extension font) and its advance
  * width in 1/1000 em. A character no font has goes to the first extension's missing glyph.
@@ -219,7 +239,9 @@ export type TextRun = { font: PDFFont; encoded: PDFHexString };
  */
 export function textRuns(font: PDFFont, text: string): Array<TextRun> {
   const family = families.get(font);
-  if (!family) return [{ font, encoded: font.encodeText(text) as PDFHexString }];
+  // Printable ASCII (most text) is all in the WinAnsi font: one run, nothing to normalise.
+  if (!family || PRINTABLE_ASCII.test(text))
+    return [{ font, encoded: font.encodeText(text) as PDFHexString }];
   const runs: Array<TextRun> = [];
   let current = -1;
   let chunk = '';
@@ -278,6 +300,8 @@ export function embedFont(doc: PDFDocument, data: EmbeddedFontData): PDFFont {
     })),
   };
   const measure = (text: string) => {
+    const ascii = asciiWidth(data.widths, text);
+    if (ascii >= 0) return ascii;
     let total = 0;
     for (const char of text.normalize('NFC')) {
       total += pieceOf(family, data.widths, char.codePointAt(0) ?? 0).width;
@@ -286,8 +310,10 @@ export function embedFont(doc: PDFDocument, data: EmbeddedFontData): PDFFont {
   };
   const encode = (text: string) => {
     let hex = '';
-    for (const char of text.normalize('NFC')) {
-      hex += (winAnsiCodeOf(char.codePointAt(0) ?? 0) ?? 0x3f).toString(16).padStart(2, '0');
+    if (PRINTABLE_ASCII.test(text)) {
+      for (let i = 0; i < text.length; i++) hex += HEX[text.charCodeAt(i)];
+    } else {
+      for (const char of text.normalize('NFC')) hex += HEX[winAnsiCodeOf(char.codePointAt(0) ?? 0) ?? 0x3f];
     }
     return PDFHexString.of(hex);
   };
