@@ -1,4 +1,12 @@
-import { type Color, type PDFPage, popGraphicsState, pushGraphicsState, setDashPattern } from 'pdf-lib';
+import {
+  type Color,
+  drawObject,
+  type PDFImage,
+  type PDFPage,
+  popGraphicsState,
+  pushGraphicsState,
+  setDashPattern,
+} from 'pdf-lib';
 import { fillColor, Ops, op, strokeColor } from '../draw/operators';
 
 // Rectangles and lines with the raw operators (decision 055). pdf-lib's drawRectangle and drawLine
@@ -111,17 +119,50 @@ export function polyline(
 // Four Bézier quarter-arcs approximate a circle to within 0.03 % of its radius.
 const KAPPA = 0.5523;
 
-/** A circle of radius r centred at (x, y). */
-export function circle(page: PDFPage, x: number, y: number, r: number, options: PathOptions) {
+/** The path of a circle of radius r centred at (x, y), not yet closed. */
+function circlePath(x: number, y: number, r: number) {
   const k = r * KAPPA;
-  const build = [
+  return [
     op(Ops.MoveTo, x + r, y),
     op(Ops.AppendBezierCurve, x + r, y + k, x + k, y + r, x, y + r),
     op(Ops.AppendBezierCurve, x - k, y + r, x - r, y + k, x - r, y),
     op(Ops.AppendBezierCurve, x - r, y - k, x - k, y - r, x, y - r),
     op(Ops.AppendBezierCurve, x + k, y - r, x + r, y - k, x + r, y),
   ];
-  paint(page, build, options, true);
+}
+
+/** A circle of radius r centred at (x, y). */
+export function circle(page: PDFPage, x: number, y: number, r: number, options: PathOptions) {
+  paint(page, circlePath(x, y, r), options, true);
+}
+
+/** Drawing inside the circle of radius r centred at (x, y) only, until `endClip`. */
+export function beginCircleClip(page: PDFPage, x: number, y: number, r: number) {
+  page.pushOperators(
+    pushGraphicsState(),
+    ...circlePath(x, y, r),
+    op(Ops.ClosePath),
+    op(Ops.ClipNonZero),
+    op(Ops.EndPath),
+  );
+}
+
+/**
+ * An image scaled into a box: one transformation and the image, where pdf-lib's drawImage validates
+ * its options and writes four transformations (decision 087).
+ */
+export function placeImage(
+  page: PDFPage,
+  picture: PDFImage,
+  box: { x: number; y: number; width: number; height: number },
+) {
+  const name = page.node.newXObject('Image', picture.ref);
+  page.pushOperators(
+    pushGraphicsState(),
+    op(Ops.ConcatTransformationMatrix, box.width, 0, 0, box.height, box.x, box.y),
+    drawObject(name),
+    popGraphicsState(),
+  );
 }
 
 /** Drawing inside `box` only, until `endClip`. */
