@@ -2,6 +2,7 @@ import {
   type Color,
   PDFOperatorNames as Ops,
   PDFOperator,
+  type PDFPage,
   type RGB,
   setFillingColor,
   setStrokingColor,
@@ -51,6 +52,25 @@ export function fillColor(color: Color): PDFOperator {
 export function strokeColor(color: Color): PDFOperator {
   if (color.type !== 'RGB') return setStrokingColor(color);
   return PDFOperator.of(Ops.StrokingColorRgb, [rgbOperands(color)]);
+}
+
+/** The fill colour as content-stream text ("0.043 0.106 0.18 rg"). */
+export function fillColorText(color: Color): string {
+  return color.type === 'RGB' ? `${rgbOperands(color)} rg` : fillColor(color).toString();
+}
+
+/** The stroke colour as content-stream text ("0.043 0.106 0.18 RG"). */
+export function strokeColorText(color: Color): string {
+  return color.type === 'RGB' ? `${rgbOperands(color)} RG` : strokeColor(color).toString();
+}
+
+/**
+ * Operators given as content-stream text, one per line, pushed as one: the bytes a page gets are
+ * the same as from one PDFOperator each, without an object, an operand array and a check for every
+ * line (decision 087).
+ */
+export function pushText(page: PDFPage, lines: ReadonlyArray<string>) {
+  if (lines.length > 0) page.pushOperators(PDFOperator.of(lines.join('\n') as Ops));
 }
 
 export { Ops };

@@ -7,7 +7,16 @@ import {
   pushGraphicsState,
   setDashPattern,
 } from 'pdf-lib';
-import { fillColor, Ops, op, strokeColor } from '../draw/operators';
+import {
+  fillColor,
+  fillColorText,
+  num,
+  Ops,
+  op,
+  pushText,
+  strokeColor,
+  strokeColorText,
+} from '../draw/operators';
 
 // Rectangles and lines with the raw operators (decision 055). pdf-lib's drawRectangle and drawLine
 // wrap every shape in a saved graphics state with three transformation matrices and validate each
@@ -26,21 +35,15 @@ export type RectOptions = {
 
 /** A rectangle filled, outlined, or both. */
 export function rect(page: PDFPage, options: RectOptions) {
-  const path = op(Ops.AppendRectangle, options.x, options.y, options.width, options.height);
+  const path = `${num(options.x)} ${num(options.y)} ${num(options.width)} ${num(options.height)} re`;
   const border = options.borderWidth ?? 1;
   const outline = options.borderColor && border > 0 ? options.borderColor : null;
   if (options.color && outline) {
-    page.pushOperators(
-      fillColor(options.color),
-      strokeColor(outline),
-      op(Ops.SetLineWidth, border),
-      path,
-      op(Ops.FillNonZeroAndStroke),
-    );
+    pushText(page, [fillColorText(options.color), strokeColorText(outline), `${num(border)} w`, path, 'B']);
   } else if (options.color) {
-    page.pushOperators(fillColor(options.color), path, op(Ops.FillNonZero));
+    pushText(page, [fillColorText(options.color), path, 'f']);
   } else if (outline) {
-    page.pushOperators(strokeColor(outline), op(Ops.SetLineWidth, border), path, op(Ops.StrokePath));
+    pushText(page, [strokeColorText(outline), `${num(border)} w`, path, 'S']);
   }
 }
 
@@ -55,18 +58,20 @@ export type LineOptions = {
 
 /** A straight line. */
 export function line(page: PDFPage, options: LineOptions) {
-  const ops = [
-    strokeColor(options.color),
-    op(Ops.SetLineWidth, options.thickness),
-    op(Ops.MoveTo, options.start.x, options.start.y),
-    op(Ops.LineTo, options.end.x, options.end.y),
-    op(Ops.StrokePath),
+  const lines = [
+    strokeColorText(options.color),
+    `${num(options.thickness)} w`,
+    `${num(options.start.x)} ${num(options.start.y)} m`,
+    `${num(options.end.x)} ${num(options.end.y)} l`,
+    'S',
   ];
   if (!options.dashArray) {
-    page.pushOperators(...ops);
+    pushText(page, lines);
     return;
   }
-  page.pushOperators(pushGraphicsState(), setDashPattern(options.dashArray, 0), ...ops, popGraphicsState());
+  page.pushOperators(pushGraphicsState(), setDashPattern(options.dashArray, 0));
+  pushText(page, lines);
+  page.pushOperators(popGraphicsState());
 }
 
 export type PathOptions = {
