@@ -1,15 +1,4 @@
-import {
-  appendBezierCurve,
-  clip,
-  closePath,
-  endPath,
-  moveTo,
-  PDFDocument,
-  type PDFImage,
-  type PDFPage,
-  popGraphicsState,
-  pushGraphicsState,
-} from 'pdf-lib';
+import { PDFDocument, type PDFImage, type PDFPage } from 'pdf-lib';
 import type {
   PdfImage,
   ResumeCharts,
@@ -33,7 +22,7 @@ import { storeContentStreams } from '../layout/content-streams';
 import { type Block, columnWidth, drawFlow, type FlowGeometry, planFlow, type Section } from '../layout/flow';
 import { type DesignFonts, embedDesignFonts } from '../layout/fonts';
 import { bandedPage, drawFrames } from '../layout/frame';
-import { line, rect } from '../layout/shapes';
+import { beginCircleClip, circle, endClip, line, placeImage, rect } from '../layout/shapes';
 import { type TableColumn, tableSection } from '../layout/table';
 import {
   COLOR as C,
@@ -61,19 +50,6 @@ const CHARTS_TITLE = 'Performance Charts';
 
 type Doc = { doc: PDFDocument; fonts: DesignFonts; model: ResumeModel };
 
-/** A closed circle path (four Bézier quarters) for clipping. */
-function circlePath(cx: number, cy: number, r: number) {
-  const k = r * 0.5523;
-  return [
-    moveTo(cx + r, cy),
-    appendBezierCurve(cx + r, cy + k, cx + k, cy + r, cx, cy + r),
-    appendBezierCurve(cx - k, cy + r, cx - r, cy + k, cx - r, cy),
-    appendBezierCurve(cx - r, cy - k, cx - k, cy - r, cx, cy - r),
-    appendBezierCurve(cx + k, cy - r, cx + r, cy - k, cx + r, cy),
-    closePath(),
-  ];
-}
-
 /** The model's picture as a PDF image; null (drawn without it) when its bytes do not decode. */
 async function embedImage(doc: PDFDocument, image: PdfImage | null | undefined): Promise<PDFImage | null> {
   if (!image) return null;
@@ -92,9 +68,9 @@ function drawImageInCircle(page: PDFPage, image: PDFImage, cx: number, cy: numbe
   const scale = (2 * r) / Math.min(image.width, image.height);
   const width = image.width * scale;
   const height = image.height * scale;
-  page.pushOperators(pushGraphicsState(), ...circlePath(cx, cy, r), clip(), endPath());
-  page.drawImage(image, { x: cx - width / 2, y: cy - height / 2, width, height });
-  page.pushOperators(popGraphicsState());
+  beginCircleClip(page, cx, cy, r);
+  placeImage(page, image, { x: cx - width / 2, y: cy - height / 2, width, height });
+  endClip(page);
 }
 
 /** spec 2 §3 picture: the portrait in a gold ring; the initials on brand green without one. */
@@ -107,8 +83,8 @@ function picture(
   cy: number,
   r: number,
 ) {
-  page.drawCircle({ x: cx, y: cy, size: r + 3, color: C.gold });
-  page.drawCircle({ x: cx, y: cy, size: r, color: C.brand });
+  circle(page, cx, cy, r + 3, { color: C.gold });
+  circle(page, cx, cy, r, { color: C.brand });
   if (image) {
     drawImageInCircle(page, image, cx, cy, r);
     return;
@@ -121,14 +97,14 @@ function picture(
 
 /** spec 2 §3 customLogo: the logo inside a white badge ringed in gold, fitted whole (contain). */
 function logo(page: PDFPage, image: PDFImage, cx: number, cy: number, r: number) {
-  page.drawCircle({ x: cx, y: cy, size: r + 2, color: C.gold });
-  page.drawCircle({ x: cx, y: cy, size: r, color: C.white });
+  circle(page, cx, cy, r + 2, { color: C.gold });
+  circle(page, cx, cy, r, { color: C.white });
   // The largest square inside the circle, less a margin.
   const box = r * 1.3;
   const scale = box / Math.max(image.width, image.height);
   const width = image.width * scale;
   const height = image.height * scale;
-  page.drawImage(image, { x: cx - width / 2, y: cy - height / 2, width, height });
+  placeImage(page, image, { x: cx - width / 2, y: cy - height / 2, width, height });
 }
 
 /** The cover's band: portrait, name, headline, contact, logo. Returns the band's bottom. */

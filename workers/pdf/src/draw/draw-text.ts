@@ -8,7 +8,7 @@ import {
   type PDFPage,
 } from 'pdf-lib';
 import { textRuns } from './font';
-import { fillColor, num, Ops, op } from './operators';
+import { fillColor, num, Ops, op, rgbOperands } from './operators';
 
 // pdf-lib's PDFPage.drawText adds a new font resource to the page on every call (its resource dictionary
 // grows with each line, and every lookup scans it): a text-heavy page then costs tens of milliseconds.
@@ -54,7 +54,7 @@ export function drawText(
     for (const run of runs)
       shown += `\n${fontKey(page, run.font).asString()} ${num(size)} Tf\n${run.encoded.toString()} Tj`;
     const matrix = `1 0 0 1 ${num(x)} ${num(y)} Tm`;
-    const fill = `${color.red} ${color.green} ${color.blue} rg`;
+    const fill = `${rgbOperands(color)} rg`;
     page.pushOperators(PDFOperator.of(`BT\n${fill}\n${matrix}${shown}\nET` as Ops));
     return;
   }

@@ -156,6 +156,36 @@ type Family = { doc: PDFDocument; widths: Array<number>; extensions: Array<Exten
 const families = new WeakMap<PDFFont, Family>();
 const openExtensions = new WeakMap<PDFDocument, Array<Extension>>();
 
+/** Two hex digits of each WinAnsi code, as a PDF hex string writes it. */
+const HEX = Array.from({ length: 256 }, (_, code) => code.toString(16).padStart(2, '0'));
+
+/**
+ * The width (1/1000 em) of a text every character of which has a WinAnsi code (most text: Latin-1
+ * and the typographic marks), or -1. Such a text is already NFC (none of these characters decomposes
+ * or composes with another) and is drawn in the WinAnsi font alone: no normalising, no runs, no
+ * lookup beyond the width table (decision 087).
+ */
+function winAnsiWidth(widths: Array<number>, text: string): number {
+  let total = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = winAnsiCodeOf(text.charCodeAt(i));
+    if (code === null) return -1;
+    total += widths[code] ?? 0;
+  }
+  return total;
+}
+
+/** The hex string of a text every character of which has a WinAnsi code, or null. */
+function winAnsiHex(text: string): string | null {
+  let hex = '';
+  for (let i = 0; i < text.length; i++) {
+    const code = winAnsiCodeOf(text.charCodeAt(i));
+    if (code === null) return null;
+    hex += HEX[code];
+  }
+  return hex;
+}
+
 /**
  * The character's run (0: the WinAnsi font with `code`; 1…: that extension font) and its advance
  * width in 1/1000 em. A character no font has goes to the first extension's missing glyph.
@@ -220,6 +250,9 @@ export type TextRun = { font: PDFFont; encoded: PDFHexString };
 export function textRuns(font: PDFFont, text: string): Array<TextRun> {
   const family = families.get(font);
   if (!family) return [{ font, encoded: font.encodeText(text) as PDFHexString }];
+  // Text all in WinAnsi (most text) is one run of the font itself, nothing to normalise.
+  const hex = text ? winAnsiHex(text) : null;
+  if (hex !== null) return [{ font, encoded: PDFHexString.of(hex) }];
   const runs: Array<TextRun> = [];
   let current = -1;
   let chunk = '';
@@ -278,6 +311,8 @@ export function embedFont(doc: PDFDocument, data: EmbeddedFontData): PDFFont {
     })),
   };
   const measure = (text: string) => {
+    const winAnsi = winAnsiWidth(data.widths, text);
+    if (winAnsi >= 0) return winAnsi;
     let total = 0;
     for (const char of text.normalize('NFC')) {
       total += pieceOf(family, data.widths, char.codePointAt(0) ?? 0).width;
@@ -285,9 +320,10 @@ export function embedFont(doc: PDFDocument, data: EmbeddedFontData): PDFFont {
     return total;
   };
   const encode = (text: string) => {
-    let hex = '';
-    for (const char of text.normalize('NFC')) {
-      hex += (winAnsiCodeOf(char.codePointAt(0) ?? 0) ?? 0x3f).toString(16).padStart(2, '0');
+    let hex = winAnsiHex(text);
+    if (hex === null) {
+      hex = '';
+      for (const char of text.normalize('NFC')) hex += HEX[winAnsiCodeOf(char.codePointAt(0) ?? 0) ?? 0x3f];
     }
     return PDFHexString.of(hex);
   };

@@ -96,3 +96,37 @@ test('a word longer than its line breaks after its slash or hyphen, not inside a
   const width = f.widthOfTextAtSize('Invited/Confl', 10);
   expect(wrapText('Invited/Conflict-WD', f, 10, width)).toEqual(['Invited/', 'Conflict-WD']);
 });
+
+// Lines are wrapped from their words' widths (decision 087): each line must be the longest run of
+// words whose whole measure fits, exactly as measuring every candidate line would find it.
+test('wrapped lines are the greedy longest by the whole line measured, in and outside WinAnsi', async () => {
+  const f = await font();
+  const text =
+    'Zoë Łukasiewicz shot 71 at Nguyễn Park — “a career best” — then 68 (−4) with 山田 on the bag; ' +
+    'Jose\u0301 Müller tied for 3rd at the Spring Invitational after birdies on 15, 16 and 17.';
+  for (const width of [40, 61.5, 87, 120, 200.25, 333]) {
+    const lines = wrapText(text, f, 9.5, width);
+    expect(lines.join(' ')).toBe(text.split(/\s+/).join(' '));
+    lines.forEach((line, index) => {
+      const next = lines[index + 1];
+      // A line of several words fits; adding the next line's first word would not.
+      if (line.includes(' ')) expect(f.widthOfTextAtSize(line, 9.5)).toBeLessThanOrEqual(width);
+      if (next && f.widthOfTextAtSize(line, 9.5) <= width) {
+        expect(f.widthOfTextAtSize(`${line} ${next.split(' ')[0]}`, 9.5)).toBeGreaterThan(width);
+      }
+    });
+  }
+});
+
+test('printable ASCII and other text measure and encode alike; empty text draws nothing', async () => {
+  const f = await font();
+  expect(f.widthOfTextAtSize('Par 72', 10)).toBeCloseTo(
+    f.widthOfTextAtSize('Par', 10) + f.widthOfTextAtSize(' ', 10) + f.widthOfTextAtSize('72', 10),
+  );
+  expect(f.widthOfTextAtSize('Aé', 10)).toBeCloseTo(
+    f.widthOfTextAtSize('A', 10) + f.widthOfTextAtSize('é', 10),
+  );
+  expect(f.encodeText('A~ é').toString()).toBe('<417e20e9>');
+  expect(textRuns(f, '')).toEqual([]);
+  expect(textRuns(f, 'Round 1')).toHaveLength(1);
+});

@@ -1,8 +1,16 @@
 import type { PDFFont } from 'pdf-lib';
 
-/** Greedy word wrap to a width; a word longer than the width is broken where it must be. */
+/**
+ * Greedy word wrap to a width; a word longer than the width is broken where it must be. A line's
+ * width is the sum of its words' and spaces' widths (the fonts have no kerning), so each word is
+ * measured once, in font units (size 1000: whole numbers, added exactly), not the line again for
+ * every word added to it.
+ */
 export function wrapText(text: string, font: PDFFont, size: number, width: number): Array<string> {
   const lines: Array<string> = [];
+  const units = (value: string) => font.widthOfTextAtSize(value, 1000);
+  const fits = (lineUnits: number) => (lineUnits * size) / 1000 <= width;
+  const space = units(' ');
   for (const paragraph of text.split(/\r?\n/)) {
     const words = paragraph.split(/\s+/).filter(Boolean);
     if (words.length === 0) {
@@ -10,15 +18,19 @@ export function wrapText(text: string, font: PDFFont, size: number, width: numbe
       continue;
     }
     let line = '';
+    let lineUnits = 0;
     for (const word of words) {
-      const candidate = line ? `${line} ${word}` : word;
-      if (font.widthOfTextAtSize(candidate, size) <= width) {
-        line = candidate;
+      const wordUnits = units(word);
+      const candidateUnits = line ? lineUnits + space + wordUnits : wordUnits;
+      if (fits(candidateUnits)) {
+        line = line ? `${line} ${word}` : word;
+        lineUnits = candidateUnits;
         continue;
       }
       if (line) lines.push(line);
       line = word;
-      while (font.widthOfTextAtSize(line, size) > width && line.length > 1) {
+      lineUnits = wordUnits;
+      while (!fits(lineUnits) && line.length > 1) {
         const rest = line;
         let cut = Math.max(
           1,
@@ -29,6 +41,7 @@ export function wrapText(text: string, font: PDFFont, size: number, width: numbe
         if (mark > 0) cut = mark + 1;
         lines.push(line.slice(0, cut));
         line = line.slice(cut);
+        lineUnits = units(line);
       }
     }
     if (line) lines.push(line);

@@ -10,7 +10,7 @@ import {
   setStrokingColor,
   stroke,
 } from 'pdf-lib';
-import { Ops, op } from '../draw/operators';
+import { num, pushText } from '../draw/operators';
 import { text } from '../draw/text-align';
 import type { DesignFonts } from './fonts';
 import { rect } from './shapes';
@@ -35,16 +35,23 @@ export function scoreTone(score: number, par: number): ScoreTone {
 /** Diagonal hatching clipped to a box. */
 export function hatch(page: PDFPage, box: Box, color: Color, spacing = 3.2, thickness = 0.9) {
   if (box.width <= 0 || box.height <= 0) return;
-  const ops = [pushGraphicsState(), rectangle(box.x, box.y, box.width, box.height), clip(), endPath()];
-  ops.push(setStrokingColor(color), setLineWidth(thickness));
+  page.pushOperators(
+    pushGraphicsState(),
+    rectangle(box.x, box.y, box.width, box.height),
+    clip(),
+    endPath(),
+    setStrokingColor(color),
+    setLineWidth(thickness),
+  );
+  const lines: Array<string> = [];
   for (let offset = -box.height; offset < box.width; offset += spacing) {
-    ops.push(
-      op(Ops.MoveTo, box.x + offset, box.y),
-      op(Ops.LineTo, box.x + offset + box.height, box.y + box.height),
+    lines.push(
+      `${num(box.x + offset)} ${num(box.y)} m`,
+      `${num(box.x + offset + box.height)} ${num(box.y + box.height)} l`,
     );
   }
-  ops.push(stroke(), popGraphicsState());
-  page.pushOperators(...ops);
+  pushText(page, lines);
+  page.pushOperators(stroke(), popGraphicsState());
 }
 
 /** A score bar in its tone: solid (under par), hatched (over par) or outlined (even). */

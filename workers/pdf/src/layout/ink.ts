@@ -9,6 +9,7 @@ import {
 } from 'pdf-lib';
 import { fontKey } from '../draw/draw-text';
 import { textRuns } from '../draw/font';
+import { rgbOperands } from '../draw/operators';
 
 /*
  * A drawing's content-stream text written in one piece (decision 059). A hole map or a scatter plot
@@ -26,7 +27,7 @@ function n(value: number): string {
 
 function rgbOf(color: Color): string {
   if (color.type !== 'RGB') throw new Error('diagram colours are RGB');
-  return `${color.red} ${color.green} ${color.blue}`;
+  return rgbOperands(color);
 }
 
 export type InkStyle = {

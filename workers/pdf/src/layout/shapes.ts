@@ -1,5 +1,22 @@
-import { type Color, type PDFPage, popGraphicsState, pushGraphicsState, setDashPattern } from 'pdf-lib';
-import { fillColor, Ops, op, strokeColor } from '../draw/operators';
+import {
+  type Color,
+  drawObject,
+  type PDFImage,
+  type PDFPage,
+  popGraphicsState,
+  pushGraphicsState,
+  setDashPattern,
+} from 'pdf-lib';
+import {
+  fillColor,
+  fillColorText,
+  num,
+  Ops,
+  op,
+  pushText,
+  strokeColor,
+  strokeColorText,
+} from '../draw/operators';
 
 // Rectangles and lines with the raw operators (decision 055). pdf-lib's drawRectangle and drawLine
 // wrap every shape in a saved graphics state with three transformation matrices and validate each
@@ -18,21 +35,15 @@ export type RectOptions = {
 
 /** A rectangle filled, outlined, or both. */
 export function rect(page: PDFPage, options: RectOptions) {
-  const path = op(Ops.AppendRectangle, options.x, options.y, options.width, options.height);
+  const path = `${num(options.x)} ${num(options.y)} ${num(options.width)} ${num(options.height)} re`;
   const border = options.borderWidth ?? 1;
   const outline = options.borderColor && border > 0 ? options.borderColor : null;
   if (options.color && outline) {
-    page.pushOperators(
-      fillColor(options.color),
-      strokeColor(outline),
-      op(Ops.SetLineWidth, border),
-      path,
-      op(Ops.FillNonZeroAndStroke),
-    );
+    pushText(page, [fillColorText(options.color), strokeColorText(outline), `${num(border)} w`, path, 'B']);
   } else if (options.color) {
-    page.pushOperators(fillColor(options.color), path, op(Ops.FillNonZero));
+    pushText(page, [fillColorText(options.color), path, 'f']);
   } else if (outline) {
-    page.pushOperators(strokeColor(outline), op(Ops.SetLineWidth, border), path, op(Ops.StrokePath));
+    pushText(page, [strokeColorText(outline), `${num(border)} w`, path, 'S']);
   }
 }
 
@@ -47,18 +58,20 @@ export type LineOptions = {
 
 /** A straight line. */
 export function line(page: PDFPage, options: LineOptions) {
-  const ops = [
-    strokeColor(options.color),
-    op(Ops.SetLineWidth, options.thickness),
-    op(Ops.MoveTo, options.start.x, options.start.y),
-    op(Ops.LineTo, options.end.x, options.end.y),
-    op(Ops.StrokePath),
+  const lines = [
+    strokeColorText(options.color),
+    `${num(options.thickness)} w`,
+    `${num(options.start.x)} ${num(options.start.y)} m`,
+    `${num(options.end.x)} ${num(options.end.y)} l`,
+    'S',
   ];
   if (!options.dashArray) {
-    page.pushOperators(...ops);
+    pushText(page, lines);
     return;
   }
-  page.pushOperators(pushGraphicsState(), setDashPattern(options.dashArray, 0), ...ops, popGraphicsState());
+  page.pushOperators(pushGraphicsState(), setDashPattern(options.dashArray, 0));
+  pushText(page, lines);
+  page.pushOperators(popGraphicsState());
 }
 
 export type PathOptions = {
@@ -111,17 +124,50 @@ export function polyline(
 // Four Bézier quarter-arcs approximate a circle to within 0.03 % of its radius.
 const KAPPA = 0.5523;
 
-/** A circle of radius r centred at (x, y). */
-export function circle(page: PDFPage, x: number, y: number, r: number, options: PathOptions) {
+/** The path of a circle of radius r centred at (x, y), not yet closed. */
+function circlePath(x: number, y: number, r: number) {
   const k = r * KAPPA;
-  const build = [
+  return [
     op(Ops.MoveTo, x + r, y),
     op(Ops.AppendBezierCurve, x + r, y + k, x + k, y + r, x, y + r),
     op(Ops.AppendBezierCurve, x - k, y + r, x - r, y + k, x - r, y),
     op(Ops.AppendBezierCurve, x - r, y - k, x - k, y - r, x, y - r),
     op(Ops.AppendBezierCurve, x + k, y - r, x + r, y - k, x + r, y),
   ];
-  paint(page, build, options, true);
+}
+
+/** A circle of radius r centred at (x, y). */
+export function circle(page: PDFPage, x: number, y: number, r: number, options: PathOptions) {
+  paint(page, circlePath(x, y, r), options, true);
+}
+
+/** Drawing inside the circle of radius r centred at (x, y) only, until `endClip`. */
+export function beginCircleClip(page: PDFPage, x: number, y: number, r: number) {
+  page.pushOperators(
+    pushGraphicsState(),
+    ...circlePath(x, y, r),
+    op(Ops.ClosePath),
+    op(Ops.ClipNonZero),
+    op(Ops.EndPath),
+  );
+}
+
+/**
+ * An image scaled into a box: one transformation and the image, where pdf-lib's drawImage validates
+ * its options and writes four transformations (decision 087).
+ */
+export function placeImage(
+  page: PDFPage,
+  picture: PDFImage,
+  box: { x: number; y: number; width: number; height: number },
+) {
+  const name = page.node.newXObject('Image', picture.ref);
+  page.pushOperators(
+    pushGraphicsState(),
+    op(Ops.ConcatTransformationMatrix, box.width, 0, 0, box.height, box.x, box.y),
+    drawObject(name),
+    popGraphicsState(),
+  );
 }
 
 /** Drawing inside `box` only, until `endClip`. */
