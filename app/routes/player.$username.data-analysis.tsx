@@ -4,10 +4,7 @@ import { DashboardView } from '~/components/dashboard/dashboard-view';
 import { dashboardStylesheet } from '~/components/dashboard/stylesheet';
 import { profileChildMeta } from '~/components/layout/page-title';
 import { PageHeading } from '~/components/profile/page-heading';
-import { dashboardPageData } from '~/server/dashboard.server';
-import { overviewHistoryQuery } from '~/server/overview.server';
-import { requireProfileFeature } from '~/server/profile.server';
-import { dashboardPreferencesQuery } from '~db/queries/dashboard-preferences';
+import { loadRoundAssessment } from '~/server/dashboard.server';
 
 export const meta = profileChildMeta('Round Assessment');
 
@@ -18,22 +15,8 @@ export const links: LinksFunction = () => [dashboardStylesheet];
  * view, read-only, opening on the player's saved choices; a visitor may switch group, standard, mode
  * and hole count in the page, and nothing is saved.
  */
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const { player } = await requireProfileFeature(request, context, params.username, 'data-analysis');
-  const { db } = context;
-  const [preferenceRows, history] = await db.batch([
-    dashboardPreferencesQuery(db, player.accountId),
-    overviewHistoryQuery(db, player.accountId),
-  ]);
-  return dashboardPageData(context, {
-    accountId: player.accountId,
-    playerKey: player.username,
-    playerName: player.fullName,
-    editable: false,
-    history: { kind: 'every', rounds: history },
-    stored: preferenceRows[0],
-    gender: player.gender,
-  });
+export function loader({ request, params, context }: LoaderFunctionArgs) {
+  return loadRoundAssessment(request, context, params.username);
 }
 
 export default function RoundAssessment() {

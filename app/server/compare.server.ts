@@ -1,4 +1,6 @@
 import type { AppLoadContext } from '@remix-run/cloudflare';
+import type { SQL } from 'drizzle-orm';
+import type { BatchResponse } from 'drizzle-orm/batch';
 import { z } from 'zod';
 import { FEATURE_IDS } from '~/domain/access/features';
 import { formatLongDate, utcDay } from '~/domain/calendar/dates';
@@ -20,6 +22,7 @@ import {
   type CompareTab,
   DEFAULT_COMPARE_TAB,
   defaultCompareConfig,
+  defaultCompareSelections,
   isSamePlayer,
 } from '~/domain/stats/compare-config';
 import {
@@ -64,6 +67,7 @@ import {
   stateSecondPlayerRoundsQuery,
 } from '~db/queries/compare-states';
 import { flagCountsOf } from '~db/queries/hole-stats';
+import { accountIdOfUsername } from '~db/queries/profile';
 import { usernameQuery } from '~db/queries/resume';
 import {
   comparableRoundCountQuery,
@@ -76,10 +80,12 @@ import { refuseInWords } from './refusals.server';
 /*
  * The compare stats page's data (spec 2 §2–§4, §7): the comparison (a saved one by its hash, else the
  * default), each side's player, selection and descriptor, the metrics table, and the active tab's
- * cards. Three D1 round trips on the page: the profile's access with the saved comparison and the
- * players this viewer may compare; then, per side, the rounds its stat filter chooses among and how
- * many it may choose from (decision 075: never the whole history when the filter needs less); then
- * the counts and cards of the rounds the sides select (which the rules of spec 2 §4–§5 pick).
+ * cards. On the page, the profile's access with the saved comparison and the players this viewer may
+ * compare; per side, the rounds its stat filter chooses among and how many it may choose from
+ * (decision 075: never the whole history when the filter needs less), with the access check too when
+ * no saved comparison is named (the default's sides need nothing read), else once the saved one is
+ * read; then the counts and cards of the rounds the sides select (which the rules of spec 2 §4–§5
+ * pick). Two D1 round trips for the default comparison, three for a saved one (decision 086).
  */
 
 export const DEFAULT_STANDARD_ID = 'pga-tour';
@@ -319,6 +325,18 @@ export async function loadComparePage(
         firstBatchComparisonReads(context.db, values, query.hash),
       )
     : undefined;
+  // The default comparison's sides are the page's player with known filters: their rounds join too.
+  const defaults = defaultCompareSelections();
+  const today = todayOf(request, context);
+  const earlySides =
+    player && query.hash === null
+      ? readWithIdentity(request, context, player.username, ({ username }) =>
+          sidesReads(context.db, defaults.holes, today, {
+            left: { accountId: accountIdOfUsername(username), selections: defaults.left },
+            right: { accountId: accountIdOfUsername(username), selections: defaults.right },
+          }),
+        )
+      : undefined;
   const access = await requireProfileFeature(request, context, username, 'stats');
   const { selectedRounds: _rounds, ...page } = await loadComparison(
     request,
@@ -326,7 +344,7 @@ export async function loadComparePage(
     access,
     query,
     isCardTab(query.tab) ? [query.tab] : [],
-    early,
+    early && { comparison: early, sides: earlySides },
   );
   if (!page.samePlayer) keepOutOfEdgeCache(context);
   // spec 2 §1: with nothing to compare, the page shows the Play Some Rounds! card and its store badges.
@@ -347,6 +365,34 @@ function candidateRounds(
 }
 
 /**
+ * Each side's reads (decision 075): the rounds its stat filter chooses among, its fallback read, and how
+ * many rounds it may choose from; a side's player by id, or as a subquery in the first batch.
+ */
+function sidesReads(
+  db: Db,
+  holes: number,
+  today: string,
+  sides: Record<'left' | 'right', { accountId: number | SQL; selections: StatFilterSelections }>,
+) {
+  const sideReads = (which: 'left' | 'right') => {
+    const candidates = statFilterCandidates(sides[which].selections, today);
+    const accountId = sides[which].accountId;
+    return [
+      compareCandidatesQuery(db, accountId, holes, candidates),
+      compareFallbackQuery(db, accountId, holes, candidates),
+      comparableRoundCountQuery(db, accountId, holes),
+    ] as const;
+  };
+  return [...sideReads('left'), ...sideReads('right')] as const;
+}
+
+/** A page's reads sent with the access check: the comparison, and the default comparison's sides. */
+type EarlyComparisonReads = {
+  comparison: Promise<ComparisonRows>;
+  sides: Promise<BatchResponse<ReturnType<typeof sidesReads>>> | undefined;
+};
+
+/**
  * Everything a comparison shows (spec 2 §2–§4): both sides, the metrics table and the cards of the
  * given tabs (the page shows one tab's, a report every tab's).
  */
@@ -356,26 +402,17 @@ export async function loadComparison(
   access: ProfileAccess,
   query: CompareQuery,
   cardTabs: ReadonlyArray<CardTab>,
-  early?: Promise<ComparisonRows>,
+  early?: EarlyComparisonReads,
 ) {
   const { db } = context;
-  const rows = (await early) ?? (await db.batch(comparisonReads(context, access, query.hash)));
+  const rows = (await early?.comparison) ?? (await db.batch(comparisonReads(context, access, query.hash)));
   const { player, allowed, config } = comparisonOf(access, query.hash, rows);
   const samePlayer = isSamePlayer(config);
   const today = todayOf(request, context);
-  // Each side reads only the rounds its stat filter chooses among (decision 075), once the viewer is
-  // known to see its player.
-  const sideReads = (which: 'left' | 'right') => {
-    const candidates = statFilterCandidates(config[which].selections, today);
-    const accountId = config[which].accountId;
-    return [
-      compareCandidatesQuery(db, accountId, config.holes, candidates),
-      compareFallbackQuery(db, accountId, config.holes, candidates),
-      comparableRoundCountQuery(db, accountId, config.holes),
-    ] as const;
-  };
+  // Each side reads only the rounds its stat filter chooses among (decision 075): a saved comparison's
+  // once the viewer is known to see its players.
   const [leftCandidates, leftFallback, leftCount, rightCandidates, rightFallback, rightCount] =
-    await db.batch([...sideReads('left'), ...sideReads('right')]);
+    (await early?.sides) ?? (await db.batch(sidesReads(db, config.holes, today, config)));
   const rounds: Record<'left' | 'right', ReadonlyArray<CompareRound>> = {
     left: candidateRounds(leftCandidates, leftFallback),
     right: candidateRounds(rightCandidates, rightFallback),

@@ -1,4 +1,5 @@
 import type { AppLoadContext } from '@remix-run/cloudflare';
+import { requestPlayerOf } from '~/domain/hosts/request-player';
 import {
   chosenStandard,
   completedRoundsCount,
@@ -14,16 +15,19 @@ import {
 } from '~/domain/stats/dashboard-view';
 import { DEFAULT_GROUP, OVERVIEW_GROUPS, type OverviewRound } from '~/domain/stats/overview-groups';
 import { dashboardAccountQuery, dashboardPreferencesQuery } from '~db/queries/dashboard-preferences';
+import { accountIdOfUsername } from '~db/queries/profile';
 import { completedRoundCountsQuery } from '~db/queries/round-selection';
 import { sessionAccountIdOf } from '~db/queries/sessions';
 import {
   dashboardGroupOf,
   historyOf,
   loadOverviewGroup,
+  overviewHistoryQuery,
   overviewNow,
   readGroupHistory,
   sessionGroupHistoryReads,
 } from './overview.server';
+import { requireProfileFeature } from './profile.server';
 import { readWithIdentity } from './request-identity.server';
 
 type StoredPreferences = Awaited<ReturnType<typeof dashboardPreferencesQuery>>[number];
@@ -136,4 +140,46 @@ export async function dashboardPageData(
     gender: input.gender,
   });
   return { ...page, group: dashboardGroupOf(answer) };
+}
+
+/**
+ * The profile's Round Assessment (feature 59, spec 3 §2.1) of the URL's player: the saved choices and
+ * every round join the request's first D1 batch (decision 066), dropped unread when the access check
+ * refuses; the selected group's statistics are the second.
+ */
+export async function loadRoundAssessment(
+  request: Request,
+  context: AppLoadContext,
+  usernameParam: string | undefined,
+): Promise<DashboardPageData> {
+  const { db } = context;
+  const requested = requestPlayerOf(new URL(request.url).pathname, context.host);
+  const early = requested
+    ? readWithIdentity(
+        request,
+        context,
+        requested.username,
+        ({ username }) =>
+          [
+            dashboardPreferencesQuery(db, accountIdOfUsername(username)),
+            overviewHistoryQuery(db, accountIdOfUsername(username)),
+          ] as const,
+      )
+    : undefined;
+  const { player } = await requireProfileFeature(request, context, usernameParam, 'data-analysis');
+  const [preferenceRows, history] =
+    (await early) ??
+    (await db.batch([
+      dashboardPreferencesQuery(db, player.accountId),
+      overviewHistoryQuery(db, player.accountId),
+    ]));
+  return dashboardPageData(context, {
+    accountId: player.accountId,
+    playerKey: player.username,
+    playerName: player.fullName,
+    editable: false,
+    history: { kind: 'every', rounds: history },
+    stored: preferenceRows[0],
+    gender: player.gender,
+  });
 }

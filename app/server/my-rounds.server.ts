@@ -14,9 +14,11 @@ import { ROUNDS_PAGE_SIZE, roundsPage } from '~/domain/rounds/rounds-page';
 import { QUICK_FILTERS, type QuickFilterOption, quickFilterRoundFilter } from '~/domain/stats/quick-filters';
 import type { RoundFilter } from '~/domain/stats/round-filter';
 import {
+  myRoundHolesOfQuickFilterQuery,
   myRoundHolesQuery,
   myRoundsByIdsQuery,
   myRoundsCountQuery,
+  myRoundsOfQuickFilterQuery,
   myRoundsPageQuery,
   myRoundsQuickFilterQuery,
 } from '~db/queries/my-rounds';
@@ -42,12 +44,13 @@ function options(
 
 /**
  * The data of My Rounds (the profile child, the player dashboard) and View Shots (spec 3 §2.1, §2.2)
- * for one player whose access the caller has checked, in two round trips whatever the history
- * (issue 30): first the counts, the round list's page (`parsed.page`; the last one past the end) and each
- * quick filter's rounds with and without unfinished ones (spec 3 §9, read in D1); then the
- * selected rounds and their holes. A Custom round id that is not this player's is dropped and named,
- * never read; an unfinished one, unless the query includes them, is dropped and named too (spec 2
- * §3 inProgressRounds).
+ * for one player whose access the caller has checked, in one D1 round trip whatever the history
+ * (issue 30): the count, the round list's page (`parsed.page`), each quick filter's rounds with and
+ * without unfinished ones (spec 3 §9, read in D1), and the selected rounds with their holes — a quick
+ * filter's by its selection as a subquery, a Custom choice's by the address's ids. A page past the end
+ * shows the last one, read again only then. A Custom round id that is not this player's is dropped and
+ * named, never read; an unfinished one, unless the query includes them, is dropped and named too (spec
+ * 2 §3 inProgressRounds).
  */
 export async function loadMyRounds(
   context: AppLoadContext,
@@ -64,10 +67,19 @@ export async function loadMyRounds(
       offset: (Math.max(1, page) - 1) * ROUNDS_PAGE_SIZE,
       limit: ROUNDS_PAGE_SIZE,
     });
-  const [[counts], firstRows, customRows, ...selections] = await db.batch([
+  const customIds = query.select === 'Custom' ? query.roundIds : [];
+  const chosenReads = query.unfinished ? unfinishedReads : finishedReads;
+  const chosenFilter = chosenReads.find((read) => read.kind === query.select)?.filter ?? null;
+  const [[counts], firstRows, customRows, selectedRows, selectedHoles, ...selections] = await db.batch([
     myRoundsCountQuery(db, accountId),
     pageOf(requestedPage),
-    myRoundsByIdsQuery(db, accountId, query.select === 'Custom' ? query.roundIds : []),
+    myRoundsByIdsQuery(db, accountId, customIds),
+    chosenFilter === null
+      ? myRoundsByIdsQuery(db, accountId, [])
+      : myRoundsOfQuickFilterQuery(db, accountId, chosenFilter),
+    chosenFilter === null
+      ? myRoundHolesQuery(db, accountId, customIds)
+      : myRoundHolesOfQuickFilterQuery(db, accountId, chosenFilter),
     ...[...finishedReads, ...unfinishedReads].map(({ filter }) =>
       myRoundsQuickFilterQuery(db, accountId, filter),
     ),
@@ -92,13 +104,8 @@ export async function loadMyRounds(
     const chosen = query.unfinished ? quickFilters.withUnfinished : quickFilters.finished;
     ids = chosen.find((o) => o.kind === query.select)?.roundIds ?? [];
   }
+  const selected = new Set(ids);
   const listedIds = pageRows.map((r) => r.id);
-  const known = new Set([...listedIds, ...customRows.map((r) => r.id)]);
-  const missing = ids.filter((id) => !known.has(id));
-  const [selectedRows, holes] =
-    ids.length === 0
-      ? [[], []]
-      : await db.batch([myRoundsByIdsQuery(db, accountId, missing), myRoundHolesQuery(db, accountId, ids)]);
   const byId = new Map([...pageRows, ...customRows, ...selectedRows].map((r) => [r.id, r]));
   const history = [...byId.values()]
     .sort(
@@ -111,10 +118,13 @@ export async function loadMyRounds(
     today,
     history,
     selectedIds: ids,
-    holes: holes.map(({ flagMask, knownMask, ...hole }) => ({
-      ...hole,
-      ...flagsOfMask(flagMask, knownMask),
-    })),
+    // A Custom choice's holes were read for every id of the address that is the player's.
+    holes: selectedHoles
+      .filter((hole) => selected.has(hole.roundId))
+      .map(({ flagMask, knownMask, ...hole }) => ({
+        ...hole,
+        ...flagsOfMask(flagMask, knownMask),
+      })),
   });
   return packMyRounds({ ...view, listedIds, listing, roundCount: logged, quickFilters });
 }

@@ -111,7 +111,8 @@ export function loadProfileAccessByUsername(
 
 /**
  * The guard of a profile child, named after its path (spec 1 §2): a feature hidden for the viewer
- * redirects to the parent URL, before any of the child's data is read.
+ * redirects to the parent URL, before any of the child's data is used (reads sent with the access
+ * check, decision 066, are dropped unread).
  */
 export async function requireProfileFeature(
   request: Request,

@@ -2,13 +2,20 @@ import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { holeCountsOf, type RoundFilter } from '../../app/domain/stats/round-filter';
 import { STAT_FLAGS } from '../../app/domain/stats/stat-catalogue';
 import type { Db } from '../client';
-import { reusableQuery } from '../prepared';
+import { reusableQuery, reusableQueryByShape } from '../prepared';
 import { accountRoundCounts } from '../schema/account-round-counts';
 import { courses } from '../schema/courses';
 import { flagTotalColumn, roundFlagTotals, roundStatTotals } from '../schema/round-flag-totals';
 import { roundHoles, rounds } from '../schema/rounds';
 import { tournaments } from '../schema/tournaments';
-import { ofAccountById, roundSelectionQuery, selectionShapeOf } from './round-selection';
+import {
+  ofAccountById,
+  roundSelectionQuery,
+  SELECTION_PLACEHOLDERS,
+  type SelectionShape,
+  selectionIdsSql,
+  selectionShapeOf,
+} from './round-selection';
 import { roundIdentityColumns, roundTotalsColumns } from './round-summaries';
 
 /*
@@ -122,13 +129,7 @@ const knownMask = sql<number>`(${sql.join(
   sql` | `,
 )})`.mapWith(Number);
 
-/**
- * The holes of some rounds of one player (rounds of anyone else are not read), in playing order,
- * with what the scorecard shows and its stat flags as one mask (app/domain/rounds/my-rounds-view.ts
- * `flagsOfMask`). One JSON parameter carries the ids: hundreds
- * stay under D1's 100 bound parameters per query.
- */
-export function myRoundHolesQuery(db: Db, accountId: number, roundIds: Array<number>) {
+function holesOf(db: Db, where: SQL | undefined) {
   return db
     .select({
       roundId: roundHoles.roundId,
@@ -142,14 +143,27 @@ export function myRoundHolesQuery(db: Db, accountId: number, roundIds: Array<num
     })
     .from(roundHoles)
     .innerJoin(rounds, eq(rounds.id, roundHoles.roundId))
-    .where(
-      and(
-        ofAccountById(accountId),
-        sql`${roundHoles.roundId} in (select value from json_each(${JSON.stringify(roundIds)}))`,
-      ),
-    )
+    .where(where)
     .orderBy(asc(roundHoles.roundId), asc(roundHoles.holeNumber));
 }
+
+/**
+ * The holes of some rounds of one player (rounds of anyone else are not read), in playing order,
+ * with what the scorecard shows and its stat flags as one mask (app/domain/rounds/my-rounds-view.ts
+ * `flagsOfMask`). One JSON parameter carries the ids: hundreds
+ * stay under D1's 100 bound parameters per query.
+ */
+export function myRoundHolesQuery(db: Db, accountId: number, roundIds: ReadonlyArray<number>) {
+  return holesOf(
+    db,
+    and(
+      ofAccountById(accountId),
+      sql`${roundHoles.roundId} in (select value from json_each(${JSON.stringify(roundIds)}))`,
+    ),
+  );
+}
+
+export type MyRoundHoleRow = Awaited<ReturnType<typeof myRoundHolesQuery>>[number];
 
 /**
  * spec 3 §9 Last N Tournaments among a player's rounds of some hole counts, unfinished ones only when
@@ -159,7 +173,7 @@ export function myRoundHolesQuery(db: Db, accountId: number, roundIds: Array<num
  * newer selectable round of the player has the same tournament; the newest N such rounds name the
  * tournaments, whose rounds are then read by the tournament index.
  */
-const lastTournamentsSelection = reusableQuery((db) => {
+function lastTournamentsSelect(db: Db) {
   const accountId = sql.placeholder('accountId');
   const holeCounts = sql.placeholder('holeCounts');
   const withUnfinished = sql.placeholder('withUnfinished');
@@ -185,38 +199,80 @@ const lastTournamentsSelection = reusableQuery((db) => {
       ),
     )
     .orderBy(desc(rounds.playedOn), desc(rounds.startedAt), desc(rounds.id));
-});
+}
 
-/** The ids of a Last N Tournaments quick filter's rounds (see `lastTournamentsSelection`), newest first. */
-export function myRoundsLastTournamentsQuery(
-  db: Db,
+const lastTournamentsSelection = reusableQuery(lastTournamentsSelect);
+
+/** How a quick filter is read: one statement text per shape (db/prepared.ts), and its values. */
+type QuickFilterShape = { lastTournaments: true } | { lastTournaments: false; selection: SelectionShape };
+
+function quickFilterShapeOf(
   accountId: number,
-  selection: { holeCounts: ReadonlyArray<number>; count: number; withUnfinished: boolean },
-) {
-  return lastTournamentsSelection(db, {
-    accountId,
-    holeCounts: JSON.stringify(selection.holeCounts),
-    count: selection.count,
-    withUnfinished: Number(selection.withUnfinished),
-  });
+  filter: RoundFilter,
+): { shape: QuickFilterShape; values: Record<string, unknown> } {
+  const { shape, values } = selectionShapeOf(filter);
+  const { timeframe, inProgress, ...conditions } = shape;
+  const onlyHoleCounts = Object.entries(conditions).every(([, on]) => on === false || on === 'none');
+  if (timeframe?.unit === 'tournaments' && timeframe.period === 'last' && onlyHoleCounts) {
+    return {
+      shape: { lastTournaments: true },
+      values: {
+        accountId,
+        holeCounts: JSON.stringify(holeCountsOf(filter.holeCount)),
+        count: values.count ?? 0,
+        withUnfinished: Number(inProgress),
+      },
+    };
+  }
+  return { shape: { lastTournaments: false, selection: shape }, values: { ...values, accountId } };
 }
 
 /**
  * The rounds of a quick filter (spec 3 §9) for My Rounds and View Shots, as a statement whose rows
  * carry at least the round ids, newest first: Last N Tournaments from the newest rounds back
- * (`myRoundsLastTournamentsQuery`); the others by `roundSelectionQuery`, which reads the newest N
+ * (`lastTournamentsSelect`); the others by `roundSelectionQuery`, which reads the newest N
  * rounds or a date range by the account's date index.
  */
 export function myRoundsQuickFilterQuery(db: Db, accountId: number, filter: RoundFilter) {
-  const { shape, values } = selectionShapeOf(filter);
-  const { timeframe, inProgress, ...conditions } = shape;
-  const onlyHoleCounts = Object.entries(conditions).every(([, on]) => on === false || on === 'none');
-  if (timeframe?.unit === 'tournaments' && timeframe.period === 'last' && onlyHoleCounts) {
-    return myRoundsLastTournamentsQuery(db, accountId, {
-      holeCounts: holeCountsOf(filter.holeCount),
-      count: values.count ?? 0,
-      withUnfinished: inProgress,
-    });
-  }
+  const { shape, values } = quickFilterShapeOf(accountId, filter);
+  if (shape.lastTournaments) return lastTournamentsSelection(db, values);
   return roundSelectionQuery(db, accountId, filter);
+}
+
+/** The ids of a quick filter's rounds as a subquery, bound to the shape's placeholders. */
+function quickFilterIdsSql(db: Db, shape: QuickFilterShape): SQL {
+  if (shape.lastTournaments) return sql`(select "id" from (${lastTournamentsSelect(db)}))`;
+  return selectionIdsSql(db, sql.placeholder('accountId'), shape.selection, SELECTION_PLACEHOLDERS);
+}
+
+const quickFilterHistory = reusableQueryByShape((db, shape: QuickFilterShape) =>
+  historyOf(
+    db,
+    and(ofAccountById(sql.placeholder('accountId')), sql`${rounds.id} in ${quickFilterIdsSql(db, shape)}`),
+  ),
+);
+
+const quickFilterHoles = reusableQueryByShape((db, shape: QuickFilterShape) =>
+  holesOf(
+    db,
+    and(
+      ofAccountById(sql.placeholder('accountId')),
+      sql`${roundHoles.roundId} in ${quickFilterIdsSql(db, shape)}`,
+    ),
+  ),
+);
+
+/**
+ * The rounds a quick filter selects with what the round list shows, newest first: its selection as a
+ * subquery, so they are read in the same batch as the selection's ids (`myRoundsQuickFilterQuery`).
+ */
+export function myRoundsOfQuickFilterQuery(db: Db, accountId: number, filter: RoundFilter) {
+  const { shape, values } = quickFilterShapeOf(accountId, filter);
+  return quickFilterHistory(db, shape, values);
+}
+
+/** The holes of the rounds a quick filter selects (see `myRoundHolesQuery`), in the same batch too. */
+export function myRoundHolesOfQuickFilterQuery(db: Db, accountId: number, filter: RoundFilter) {
+  const { shape, values } = quickFilterShapeOf(accountId, filter);
+  return quickFilterHoles(db, shape, values);
 }

@@ -354,7 +354,7 @@ const monthSql = sql<number>`cast(substr(${rounds.playedOn}, 6, 2) as integer)`;
  * The conditions of a round the compare page may choose from (compare-sides.ts `comparableRounds`):
  * completed, of the comparison's hole count, scored, with a scored hole.
  */
-function comparableConditions(accountId: number, holes: number): Array<SQL> {
+function comparableConditions(accountId: number | SQL, holes: number): Array<SQL> {
   return [
     eq(rounds.accountId, accountId),
     eq(rounds.holeCount, holes),
@@ -413,7 +413,7 @@ const newestOrder = [desc(rounds.playedOn), desc(rounds.startedAt), desc(rounds.
  */
 export function compareCandidatesQuery(
   db: Db,
-  accountId: number,
+  accountId: number | SQL,
   holes: number,
   candidates: StatFilterCandidates,
 ) {
@@ -431,7 +431,7 @@ export function compareCandidatesQuery(
  */
 export function compareFallbackQuery(
   db: Db,
-  accountId: number,
+  accountId: number | SQL,
   holes: number,
   candidates: StatFilterCandidates,
 ) {
@@ -457,7 +457,7 @@ export function compareFallbackQuery(
 }
 
 /** How many rounds a player has that the compare page may choose from (of the comparison's hole count). */
-export function comparableRoundCountQuery(db: Db, accountId: number, holes: number) {
+export function comparableRoundCountQuery(db: Db, accountId: number | SQL, holes: number) {
   return db
     .select({ count: sql<number>`count(*)`.mapWith(Number).as('comparable_count') })
     .from(rounds)

@@ -11,6 +11,7 @@ import {
   createOrganization,
   createPlayer,
   createRound,
+  daysFromToday,
   sessionCookieFor,
   setFeatureSetting,
 } from '../helpers/factories';
@@ -67,6 +68,41 @@ test("a saved comparison of two players is read with the access check, for the s
   expect(anonymous.status).toBe(404);
   await anonymous.text();
   expect(roundTrips(anonymous)).toBe(1);
+});
+
+test('My Rounds, View Shots, Round Assessment and the default comparison are two round trips on a miss', async () => {
+  const player = await createPlayer(workers.db, { firstName: 'Two', lastName: 'Trips' });
+  const course = await createCourse(workers.db, { name: 'Round Trip Links' });
+  const ids: Array<number> = [];
+  for (let day = 1; day <= 8; day++) {
+    const round = await createRound(workers.db, {
+      accountId: player.id,
+      courseId: course.id,
+      playedOn: daysFromToday(-3 * day),
+      score: 70 + day,
+    });
+    ids.push(round.id);
+  }
+  const pages = [
+    // The list's page, the quick filters and the selected rounds with their holes in one batch.
+    'my-rounds',
+    'my-rounds?select=Last%203%20Tournaments&unfinished=include',
+    `my-rounds?rounds=${ids.slice(0, 3).join(',')}`,
+    'view-shots?select=Past%2030%20Days',
+    // The saved choices and the rounds with the access check; then the group's statistics.
+    'data-analysis',
+    // The default comparison's sides with the access check; then the counts and cards.
+    'stats',
+  ];
+  for (const path of pages) {
+    const page = await workers.fetch(`/player/${player.username}/${path}`);
+    expect(page.status, path).toBe(200);
+    // Rendered, not answered from the edge cache (View Shots is never kept there).
+    expect(page.headers.get('x-edge-cache'), path).not.toBe('HIT');
+    expect(await page.text(), path).toContain('Two Trips');
+    // The access check's batch with the page's first reads; then what depends on them.
+    expect(roundTrips(page), path).toBe(2);
+  }
 });
 
 test('the dashboard reads its account, choices and rounds with its viewer: two round trips', async () => {

@@ -60,15 +60,29 @@ export type CompareConfig = z.infer<typeof compareConfigSchema>;
  * last ten rounds on the left and the best ten on the right (decision 044), 18 holes.
  */
 export function defaultCompareConfig(accountId: number): CompareConfig {
+  const { holes, left, right } = defaultCompareSelections();
+  return {
+    holes,
+    left: { accountId, selections: left },
+    right: { accountId, selections: right },
+    metrics: DEFAULT_METRICS,
+  };
+}
+
+/** The default comparison's hole count and each side's stat filter, whoever the player. */
+export function defaultCompareSelections(): {
+  holes: CompareConfig['holes'];
+  left: StatFilterSelections;
+  right: StatFilterSelections;
+} {
   const trend = (trendType: 'Last Rounds' | 'Best Rounds', customLabel: string): StatFilterSelections =>
     statFilterSelectionsSchema.parse({
       advancedFilter: { label: 'Trend', trendType, trendCount: 'Ten', customLabel },
     });
   return {
     holes: 18,
-    left: { accountId, selections: trend('Last Rounds', 'Last 10 Rounds') },
-    right: { accountId, selections: trend('Best Rounds', 'Best 10 Rounds') },
-    metrics: DEFAULT_METRICS,
+    left: trend('Last Rounds', 'Last 10 Rounds'),
+    right: trend('Best Rounds', 'Best 10 Rounds'),
   };
 }
 
