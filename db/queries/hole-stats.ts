@@ -9,6 +9,7 @@ import {
 } from '../../app/domain/stats/hole-stats';
 import { type FlagCounts, STAT_CATALOGUE } from '../../app/domain/stats/stat-catalogue';
 import type { Db } from '../client';
+import { reusableQueryByShape } from '../prepared';
 import { courseHoleShapes, courseHoles } from '../schema/courses';
 import { flagTotalColumn, roundFlagTotals } from '../schema/round-flag-totals';
 import { roundHoles, rounds, shots } from '../schema/rounds';
@@ -230,43 +231,55 @@ function flagSumColumns(): Record<string, SQL.Aliased<number>> {
   return flagSums;
 }
 
-let perRoundFlags: Record<string, SQL<number>> | undefined;
-
-/**
- * Per round, the successes and opportunities of every hole stat flag (the columns flagCountsOf reads),
- * for a player's rounds played in a range (null: every round): a page that sums several sets of those
- * rounds (the summary's chart sets) reads them once, in its one batch, before it knows the sets.
- */
-export function roundFlagCountsQuery(db: Db, accountId: number, range: { from: string; to: string } | null) {
-  perRoundFlags ??= Object.fromEntries(
-    STAT_CATALOGUE.flatMap(({ flag }) =>
-      [`${flag}Successes`, `${flag}Opportunities`].map((key) => [
-        key,
-        sql.raw(`"round_flag_totals"."${flagTotalColumn(key).name}"`).mapWith(Number),
-      ]),
-    ),
-  ) as Record<string, SQL<number>>;
-  return db
-    .select({ roundId: rounds.id, ...perRoundFlags })
-    .from(roundFlagTotals)
-    .innerJoin(rounds, eq(rounds.id, flagTotalColumn('roundId')))
-    .where(
-      range === null
-        ? eq(rounds.accountId, accountId)
-        : and(
-            eq(rounds.accountId, accountId),
-            gte(rounds.playedOn, range.from),
-            lte(rounds.playedOn, range.to),
-          ),
-    );
-}
-
 // The column names flagCountsOf reads, per flag of the catalogue.
 const FLAG_COUNT_KEYS = STAT_CATALOGUE.map(({ flag }) => ({
   flag,
   successes: `${flag}Successes`,
   opportunities: `${flag}Opportunities`,
 }));
+
+const roundFlagCounts = reusableQueryByShape((db, shape: { ranged: boolean }) => {
+  const list = FLAG_COUNT_KEYS.flatMap(({ successes, opportunities }) => [successes, opportunities])
+    .map((key) => `"round_flag_totals"."${flagTotalColumn(key).name}"`)
+    .join(', ');
+  const ofPlayer = eq(rounds.accountId, sql.placeholder('accountId'));
+  return db
+    .select({ roundId: rounds.id, counts: sql<string>`json_array(${sql.raw(list)})`.as('counts') })
+    .from(roundFlagTotals)
+    .innerJoin(rounds, eq(rounds.id, flagTotalColumn('roundId')))
+    .where(
+      shape.ranged
+        ? and(
+            ofPlayer,
+            gte(rounds.playedOn, sql.placeholder('from')),
+            lte(rounds.playedOn, sql.placeholder('to')),
+          )
+        : ofPlayer,
+    );
+});
+
+/**
+ * Per round, the successes and opportunities of every hole stat flag, for a player's rounds played
+ * in a range (null: every round): a page that sums several sets of those rounds (the summary's chart
+ * sets) reads them once, in its one batch, before it knows the sets. A round's 84 counts come as one
+ * JSON array (flag by flag of the catalogue, successes then opportunities; `flagCountsOfList` reads
+ * it): the page turns only its sets' rounds into counts, and one value per round is a small answer
+ * to send and map, where 84 columns per round made the summary's largest (75 rounds: 220 KB).
+ * Built once per isolate and shape (db/prepared.ts).
+ */
+export function roundFlagCountsQuery(db: Db, accountId: number, range: { from: string; to: string } | null) {
+  return roundFlagCounts(db, { ranged: range !== null }, { accountId, from: range?.from, to: range?.to });
+}
+
+/** A round's counts as roundFlagCountsQuery gives them, as the stat catalogue's counts. */
+export function flagCountsOfList(counts: string): FlagCounts {
+  const values = JSON.parse(counts) as Array<number>;
+  const result = {} as FlagCounts;
+  FLAG_COUNT_KEYS.forEach(({ flag }, index) => {
+    result[flag] = { successes: values[2 * index] ?? 0, opportunities: values[2 * index + 1] ?? 0 };
+  });
+  return result;
+}
 
 /** The row of flagCountsQuery as the stat catalogue's counts. */
 export function flagCountsOf(row: Record<string, unknown> | undefined): FlagCounts {
