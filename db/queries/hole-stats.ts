@@ -262,7 +262,7 @@ const roundFlagCounts = reusableQueryByShape((db, shape: { ranged: boolean }) =>
  * Per round, the successes and opportunities of every hole stat flag, for a player's rounds played
  * in a range (null: every round): a page that sums several sets of those rounds (the summary's chart
  * sets) reads them once, in its one batch, before it knows the sets. A round's 84 counts come as one
- * JSON array (flag by flag of the catalogue, successes then opportunities; `flagCountsOfList` reads
+ * JSON array (flag by flag of the catalogue, successes then opportunities; `flagCountsOfLists` reads
  * it): the page turns only its sets' rounds into counts, and one value per round is a small answer
  * to send and map, where 84 columns per round made the summary's largest (75 rounds: 220 KB).
  * Built once per isolate and shape (db/prepared.ts).
@@ -271,14 +271,21 @@ export function roundFlagCountsQuery(db: Db, accountId: number, range: { from: s
   return roundFlagCounts(db, { ranged: range !== null }, { accountId, from: range?.from, to: range?.to });
 }
 
-/** A round's counts as roundFlagCountsQuery gives them, as the stat catalogue's counts. */
-export function flagCountsOfList(counts: string): FlagCounts {
-  const values = JSON.parse(counts) as Array<number>;
-  const result = {} as FlagCounts;
+/**
+ * The counts of one or more rounds as roundFlagCountsQuery gives them, summed, as the stat
+ * catalogue's counts: added up as lists, so a set of rounds builds its counts once.
+ */
+export function flagCountsOfLists(lists: Iterable<string>): FlagCounts {
+  const sums = new Array<number>(2 * FLAG_COUNT_KEYS.length).fill(0);
+  for (const list of lists) {
+    const values = JSON.parse(list) as Array<number>;
+    for (let i = 0; i < sums.length; i++) sums[i] = (sums[i] ?? 0) + (values[i] ?? 0);
+  }
+  const counts = {} as FlagCounts;
   FLAG_COUNT_KEYS.forEach(({ flag }, index) => {
-    result[flag] = { successes: values[2 * index] ?? 0, opportunities: values[2 * index + 1] ?? 0 };
+    counts[flag] = { successes: sums[2 * index] ?? 0, opportunities: sums[2 * index + 1] ?? 0 };
   });
-  return result;
+  return counts;
 }
 
 /** The row of flagCountsQuery as the stat catalogue's counts. */

@@ -7,7 +7,7 @@ import { STAT_CATALOGUE } from '../../app/domain/stats/stat-catalogue';
 import {
   backfillHoleStats,
   flagCountsOf,
-  flagCountsOfList,
+  flagCountsOfLists,
   flagCountsQuery,
   roundFlagCountsQuery,
 } from '../../db/queries/hole-stats';
@@ -142,7 +142,7 @@ test("a round's counts read as one list (the summary's chart sets) are its total
   const every = await roundFlagCountsQuery(db, player.id, null);
   expect(every.map((row) => row.roundId).sort()).toEqual(made.map((round) => round.id).sort());
   for (const row of every) {
-    const counts = flagCountsOfList(row.counts);
+    const counts = flagCountsOfLists([row.counts]);
     expect(counts).toEqual(await countedFromTotals([row.roundId]));
     expect(counts).toEqual(await countedFromHoles([row.roundId]));
   }

@@ -12,7 +12,7 @@ import {
   selectionStatsQueries,
   selectionStatsRows,
 } from '../../db/queries/analytics-api';
-import { flagCountsOfList, roundFlagCountsQuery } from '../../db/queries/hole-stats';
+import { flagCountsOfLists, roundFlagCountsQuery } from '../../db/queries/hole-stats';
 import { roundSelectionQuery } from '../../db/queries/round-selection';
 import {
   createCourse,
@@ -124,7 +124,7 @@ test('one statement per selection gives the flag counts and round totals of a st
     (await roundFlagCountsQuery(db, playerId, null)).map(({ roundId, counts }) => [
       roundId,
       Object.fromEntries(
-        Object.entries(flagCountsOfList(counts)).flatMap(([flag, count]) => [
+        Object.entries(flagCountsOfLists([counts])).flatMap(([flag, count]) => [
           [`${flag}Successes`, count.successes],
           [`${flag}Opportunities`, count.opportunities],
         ]),
