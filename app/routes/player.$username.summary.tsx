@@ -23,7 +23,7 @@ import { expandTrendSets } from '~/domain/stats/trend-set-data';
 import { requireProfileFeature } from '~/server/profile.server';
 import { galleryQuery, newsMediaQuery, newsQuery, swingVideosQuery, withMedia } from '~db/queries/content';
 import { dashboardPreferencesQuery } from '~db/queries/dashboard-preferences';
-import { flagCountsOf, roundFlagCountsQuery } from '~db/queries/hole-stats';
+import { flagCountsOfLists, roundFlagCountsQuery } from '~db/queries/hole-stats';
 import { aboutQuery } from '~db/queries/profile';
 import { roundScoresQuery } from '~db/queries/round-summaries';
 import { tournamentEntriesQuery } from '~db/queries/schedule';
@@ -72,12 +72,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   ]);
   // spec 3 §3 spiderCharts: measured against the standard the player chose on their dashboard.
   const standard = chosenStandard(preferencesFromStored(preferences[0]));
-  // Only the rounds of the chart sets (at most 40 of the range's) are turned into counts.
-  const flagRows = new Map(chartFlags.map((row) => [row.roundId, row]));
-  const countsOf = (roundId: number) => {
-    const row = flagRows.get(roundId);
-    return row === undefined ? undefined : flagCountsOf(row);
-  };
+  // Only the rounds of the chart sets (at most 40 of the range's) are read, summed per set.
+  const flagLists = new Map(chartFlags.map((row) => [row.roundId, row.counts]));
+  const countsOf = (roundIds: ReadonlyArray<number>) =>
+    flagCountsOfLists(roundIds.flatMap((roundId) => flagLists.get(roundId) ?? []));
   const trends = trendSetsData(chartRounds, range, { standard, countsOf }, chosen.rounds);
   const aboutInfo = aboutView(about[0] ?? null, now);
   const pastTournaments = featured.map((entry) => eventView(entry, featuredRounds));

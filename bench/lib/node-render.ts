@@ -49,9 +49,14 @@ export type RenderCpu = {
   d1Batches: Array<Array<SentStatement>>;
   /** Every answer D1 gave the page (replay-d1's recording). */
   recorded: Map<string, unknown>;
+  /** The bundle that rendered (and whose statements were recorded). */
+  bundle: string;
 };
 
-/** CPU per request of `pageUrl` rendered by the deployed bundle: `batches` × `runs` requests. */
+/**
+ * CPU per request of `pageUrl` rendered by the deployed bundle: `batches` × `runs` requests. `bundle`
+ * names another build's app.js (a copy of an earlier build, to set two builds side by side).
+ */
 export async function measureRenderCpu(
   realDb: D1Database,
   pageUrl: string,
@@ -59,7 +64,8 @@ export async function measureRenderCpu(
     runs = 200,
     batches = 5,
     headers = {},
-  }: { runs?: number; batches?: number; headers?: Record<string, string> } = {},
+    bundle = 'dist/app/app.js',
+  }: { runs?: number; batches?: number; headers?: Record<string, string>; bundle?: string } = {},
 ): Promise<RenderCpu> {
   (globalThis as unknown as { caches: unknown }).caches = {
     default: {
@@ -67,7 +73,7 @@ export async function measureRenderCpu(
       put: async (_key: unknown, response: Response) => void (await response.arrayBuffer()),
     },
   };
-  const worker: WorkerModule = (await import(pathToFileURL(path.resolve('dist/app/app.js')).href)).default;
+  const worker: WorkerModule = (await import(pathToFileURL(path.resolve(bundle)).href)).default;
   // Production settings: the path a deployed Worker takes (no D1 round-trip counter, no dev headers).
   const envWith = (db: D1Database) => ({
     ...DEFAULT_VARS,
@@ -108,5 +114,6 @@ export async function measureRenderCpu(
     sqlMs,
     d1Batches,
     recorded,
+    bundle,
   };
 }

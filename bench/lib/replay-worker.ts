@@ -99,10 +99,11 @@ export type ReplayedCpu = {
 
 /**
  * CPU per request of `path` rendered by the deployed bundle in workerd with production settings and
- * D1 replayed from `render`'s recording, less the runtime's share of answering as many bytes.
+ * D1 replayed from `render`'s recording (the bundle that recorded it), less the runtime's share of
+ * answering as many bytes.
  */
 export async function replayedMissCpu(
-  render: Pick<RenderCpu, 'recorded' | 'bytes'>,
+  render: Pick<RenderCpu, 'recorded' | 'bytes' | 'bundle'>,
   path: string,
   runs = 300,
   /** Request headers (a signed-in page's session cookie). */
@@ -136,7 +137,7 @@ export async function replayedMissCpu(
       name: 'replay',
       modules: [
         { type: 'ESModule', path: 'replay.js', contents: replayWorkerSource(render.recorded) },
-        { type: 'ESModule', path: 'app.js', contents: readFileSync('dist/app/app.js', 'utf8') },
+        { type: 'ESModule', path: 'app.js', contents: readFileSync(render.bundle, 'utf8') },
       ],
       bindings: { ...DEFAULT_VARS, ...PRODUCTION_VARS },
     },

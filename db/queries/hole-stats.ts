@@ -9,6 +9,7 @@ import {
 } from '../../app/domain/stats/hole-stats';
 import { type FlagCounts, STAT_CATALOGUE } from '../../app/domain/stats/stat-catalogue';
 import type { Db } from '../client';
+import { reusableQueryByShape } from '../prepared';
 import { courseHoleShapes, courseHoles } from '../schema/courses';
 import { flagTotalColumn, roundFlagTotals } from '../schema/round-flag-totals';
 import { roundHoles, rounds, shots } from '../schema/rounds';
@@ -230,43 +231,62 @@ function flagSumColumns(): Record<string, SQL.Aliased<number>> {
   return flagSums;
 }
 
-let perRoundFlags: Record<string, SQL<number>> | undefined;
-
-/**
- * Per round, the successes and opportunities of every hole stat flag (the columns flagCountsOf reads),
- * for a player's rounds played in a range (null: every round): a page that sums several sets of those
- * rounds (the summary's chart sets) reads them once, in its one batch, before it knows the sets.
- */
-export function roundFlagCountsQuery(db: Db, accountId: number, range: { from: string; to: string } | null) {
-  perRoundFlags ??= Object.fromEntries(
-    STAT_CATALOGUE.flatMap(({ flag }) =>
-      [`${flag}Successes`, `${flag}Opportunities`].map((key) => [
-        key,
-        sql.raw(`"round_flag_totals"."${flagTotalColumn(key).name}"`).mapWith(Number),
-      ]),
-    ),
-  ) as Record<string, SQL<number>>;
-  return db
-    .select({ roundId: rounds.id, ...perRoundFlags })
-    .from(roundFlagTotals)
-    .innerJoin(rounds, eq(rounds.id, flagTotalColumn('roundId')))
-    .where(
-      range === null
-        ? eq(rounds.accountId, accountId)
-        : and(
-            eq(rounds.accountId, accountId),
-            gte(rounds.playedOn, range.from),
-            lte(rounds.playedOn, range.to),
-          ),
-    );
-}
-
 // The column names flagCountsOf reads, per flag of the catalogue.
 const FLAG_COUNT_KEYS = STAT_CATALOGUE.map(({ flag }) => ({
   flag,
   successes: `${flag}Successes`,
   opportunities: `${flag}Opportunities`,
 }));
+
+const roundFlagCounts = reusableQueryByShape((db, shape: { ranged: boolean }) => {
+  const list = FLAG_COUNT_KEYS.flatMap(({ successes, opportunities }) => [successes, opportunities])
+    .map((key) => `"round_flag_totals"."${flagTotalColumn(key).name}"`)
+    .join(', ');
+  const ofPlayer = eq(rounds.accountId, sql.placeholder('accountId'));
+  return db
+    .select({ roundId: rounds.id, counts: sql<string>`json_array(${sql.raw(list)})`.as('counts') })
+    .from(roundFlagTotals)
+    .innerJoin(rounds, eq(rounds.id, flagTotalColumn('roundId')))
+    .where(
+      shape.ranged
+        ? and(
+            ofPlayer,
+            gte(rounds.playedOn, sql.placeholder('from')),
+            lte(rounds.playedOn, sql.placeholder('to')),
+          )
+        : ofPlayer,
+    );
+});
+
+/**
+ * Per round, the successes and opportunities of every hole stat flag, for a player's rounds played
+ * in a range (null: every round): a page that sums several sets of those rounds (the summary's chart
+ * sets) reads them once, in its one batch, before it knows the sets. A round's 84 counts come as one
+ * JSON array (flag by flag of the catalogue, successes then opportunities; `flagCountsOfLists` reads
+ * it): the page turns only its sets' rounds into counts, and one value per round is a small answer
+ * to send and map, where 84 columns per round made the summary's largest (75 rounds: 220 KB).
+ * Built once per isolate and shape (db/prepared.ts).
+ */
+export function roundFlagCountsQuery(db: Db, accountId: number, range: { from: string; to: string } | null) {
+  return roundFlagCounts(db, { ranged: range !== null }, { accountId, from: range?.from, to: range?.to });
+}
+
+/**
+ * The counts of one or more rounds as roundFlagCountsQuery gives them, summed, as the stat
+ * catalogue's counts: added up as lists, so a set of rounds builds its counts once.
+ */
+export function flagCountsOfLists(lists: Iterable<string>): FlagCounts {
+  const sums = new Array<number>(2 * FLAG_COUNT_KEYS.length).fill(0);
+  for (const list of lists) {
+    const values = JSON.parse(list) as Array<number>;
+    for (let i = 0; i < sums.length; i++) sums[i] = (sums[i] ?? 0) + (values[i] ?? 0);
+  }
+  const counts = {} as FlagCounts;
+  FLAG_COUNT_KEYS.forEach(({ flag }, index) => {
+    counts[flag] = { successes: sums[2 * index] ?? 0, opportunities: sums[2 * index + 1] ?? 0 };
+  });
+  return counts;
+}
 
 /** The row of flagCountsQuery as the stat catalogue's counts. */
 export function flagCountsOf(row: Record<string, unknown> | undefined): FlagCounts {

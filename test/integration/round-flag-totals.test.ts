@@ -4,7 +4,13 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { HOLE_FLAGS_VERSION } from '../../app/domain/stats/hole-stats';
 import { STAT_CATALOGUE } from '../../app/domain/stats/stat-catalogue';
-import { backfillHoleStats, flagCountsOf, flagCountsQuery } from '../../db/queries/hole-stats';
+import {
+  backfillHoleStats,
+  flagCountsOf,
+  flagCountsOfLists,
+  flagCountsQuery,
+  roundFlagCountsQuery,
+} from '../../db/queries/hole-stats';
 import { flagTotalColumn, roundFlagTotals } from '../../db/schema/round-flag-totals';
 import { roundHoles, rounds } from '../../db/schema/rounds';
 import { STATS_BACKFILL_CRON } from '../../workers/crons';
@@ -118,6 +124,31 @@ test('totals follow inserts, flag updates, excluded holes and deleted rounds', a
       .where(eq(flagTotalColumn('roundId'), ids[2] as number)),
   ).toEqual([]);
   expect(await countedFromTotals(ids)).toEqual(await countedFromHoles(ids));
+});
+
+test("a round's counts read as one list (the summary's chart sets) are its totals, for the range asked", async () => {
+  const db = workers.db;
+  const player = await createPlayer(db);
+  const course = await createCourse(db);
+  const made = await Promise.all(
+    [71, 79, 66].map((score, i) =>
+      createRound(db, { accountId: player.id, courseId: course.id, playedOn: `2026-08-0${i + 1}`, score }),
+    ),
+  );
+  await db
+    .update(roundHoles)
+    .set({ excluded: true })
+    .where(and(eq(roundHoles.roundId, made[1]?.id as number), eq(roundHoles.holeNumber, 7)));
+  const every = await roundFlagCountsQuery(db, player.id, null);
+  expect(every.map((row) => row.roundId).sort()).toEqual(made.map((round) => round.id).sort());
+  for (const row of every) {
+    const counts = flagCountsOfLists([row.counts]);
+    expect(counts).toEqual(await countedFromTotals([row.roundId]));
+    expect(counts).toEqual(await countedFromHoles([row.roundId]));
+  }
+  const ranged = await roundFlagCountsQuery(db, player.id, { from: '2026-08-02', to: '2026-08-03' });
+  expect(ranged.map((row) => row.roundId).sort()).toEqual([made[1]?.id, made[2]?.id].sort());
+  expect(await roundFlagCountsQuery(db, player.id, { from: '2026-09-01', to: '2026-09-30' })).toEqual([]);
 });
 
 test('every round with holes has exactly one totals row', async () => {

@@ -12,7 +12,7 @@ import {
   selectionStatsQueries,
   selectionStatsRows,
 } from '../../db/queries/analytics-api';
-import { roundFlagCountsQuery } from '../../db/queries/hole-stats';
+import { flagCountsOfLists, roundFlagCountsQuery } from '../../db/queries/hole-stats';
 import { roundSelectionQuery } from '../../db/queries/round-selection';
 import {
   createCourse,
@@ -121,7 +121,15 @@ const FILTERS: Array<RoundFilterOptions> = [
 test('one statement per selection gives the flag counts and round totals of a straightforward reading', async () => {
   const { db } = workers;
   const perRound = new Map(
-    (await roundFlagCountsQuery(db, playerId, null)).map(({ roundId, ...counts }) => [roundId, counts]),
+    (await roundFlagCountsQuery(db, playerId, null)).map(({ roundId, counts }) => [
+      roundId,
+      Object.fromEntries(
+        Object.entries(flagCountsOfLists([counts])).flatMap(([flag, count]) => [
+          [`${flag}Successes`, count.successes],
+          [`${flag}Opportunities`, count.opportunities],
+        ]),
+      ),
+    ]),
   );
   const options = FILTERS;
   const filters = options.map((input) => roundFilter(input));

@@ -247,11 +247,11 @@ export type TrendSetView = {
   categories: Array<{ label: string; performance: number | null; beaten: number; compared: number }>;
 };
 
-/** What the chart sets' spider charts are measured with: a standard and each round's flag counts. */
+/** What the chart sets' spider charts are measured with: a standard and the sets' flag counts. */
 export type TrendSpider = {
   standard: Standard;
-  /** A round's flag counts, asked only for the rounds of a chart set (undefined: none). */
-  countsOf: (roundId: number) => FlagCounts | undefined;
+  /** A chart set's flag counts: its rounds' own counts summed (a round without counts adds nothing). */
+  countsOf: (roundIds: ReadonlyArray<number>) => FlagCounts;
 };
 
 /**
@@ -297,11 +297,7 @@ export function trendSetsData(
       averageBirdies: formatOneDecimal(set.averageBirdies),
       roundIds: set.rounds.map((r) => r.id),
       categories: spider
-        ? roundSetCategories(
-            set.rounds.map((r) => r.id),
-            spider.countsOf,
-            spider.standard,
-          ).map((c) => ({
+        ? roundSetCategories(spider.countsOf(set.rounds.map((r) => r.id)), spider.standard).map((c) => ({
             label: performanceCategoryLabel(c.category),
             performance: c.performance,
             beaten: c.beaten,

@@ -1,6 +1,5 @@
 import { expect, test } from 'vitest';
 import {
-  addFlagCounts,
   biggestOpportunity,
   categoryPerformances,
   formatShare,
@@ -74,27 +73,24 @@ test('per category and overall, the share of compared stats that beat the standa
   expect(formatShare(null)).toBe('–');
 });
 
-test("a set of rounds is measured on the sum of its rounds' counts; rounds outside the set count nowhere", () => {
-  const byRound = new Map<number, FlagCounts>([
-    [1, counts({ fairwayHit: [4, 5], madeGreenInRegulation: [4, 9] })],
-    [2, counts({ fairwayHit: [2, 5], madeGreenInRegulation: [5, 9] })],
-    [3, counts({ fairwayHit: [0, 14], madeGreenInRegulation: [0, 18] })],
-  ]);
-  expect(addFlagCounts([byRound.get(1), byRound.get(2), undefined]).fairwayHit).toEqual({
-    successes: 6,
-    opportunities: 10,
-  });
-  // Rounds 1 and 2: fairways 6/10 beat 0.5, greens 9/18 tie (not beaten); round 4 has no counts.
+test("a set of rounds is measured on its counts: a category's share of compared stats that beat the standard", () => {
+  // Fairways 6/10 beat 0.5, greens 9/18 tie (not beaten), nothing putted.
   const both = Object.fromEntries(
-    roundSetCategories([1, 2, 4], (id) => byRound.get(id), standard).map((c) => [c.category, c]),
+    roundSetCategories(counts({ fairwayHit: [6, 10], madeGreenInRegulation: [9, 18] }), standard).map((c) => [
+      c.category,
+      c,
+    ]),
   );
   expect(both.Drive).toMatchObject({ performance: 1, beaten: 1, compared: 1 });
   expect(both.Approach).toMatchObject({ performance: 0, beaten: 0, compared: 1 });
   expect(both.Putt).toMatchObject({ performance: null, compared: 0 });
-  const withThird = Object.fromEntries(
-    roundSetCategories([1, 2, 3], (id) => byRound.get(id), standard).map((c) => [c.category, c]),
+  const worse = Object.fromEntries(
+    roundSetCategories(counts({ fairwayHit: [6, 24], madeGreenInRegulation: [9, 36] }), standard).map((c) => [
+      c.category,
+      c,
+    ]),
   );
-  expect(withThird.Drive).toMatchObject({ performance: 0 });
+  expect(worse.Drive).toMatchObject({ performance: 0 });
 });
 
 test('Scorecard and Score map to the category Top for strengths and weaknesses', () => {

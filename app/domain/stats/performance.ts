@@ -3,7 +3,6 @@ import { formatPercent } from '../rounds/scores';
 import type { HoleFlag } from './hole-stats';
 import type { Standard } from './standards';
 import {
-  countFlags,
   type FlagCounts,
   PERFORMANCE_CATEGORIES,
   type PerformanceCategory,
@@ -117,29 +116,12 @@ export function categoryPerformances(stats: ReadonlyArray<StatPerformance>): Arr
   }));
 }
 
-/** The flag counts of several rounds together (a round without counts adds nothing). */
-export function addFlagCounts(parts: ReadonlyArray<FlagCounts | undefined>): FlagCounts {
-  const sum = countFlags([]);
-  for (const part of parts) {
-    if (!part) continue;
-    for (const { flag } of STAT_CATALOGUE) {
-      sum[flag].successes += part[flag].successes;
-      sum[flag].opportunities += part[flag].opportunities;
-    }
-  }
-  return sum;
-}
-
 /**
  * spec 3 §3 best-ten chart data, spiderCharts: a set of rounds' category performance against a
- * standard (the share of each category's stats that beat it), from the rounds' own flag counts.
+ * standard (the share of each category's stats that beat it), from the set's flag counts (its
+ * rounds' own counts summed).
  */
-export function roundSetCategories(
-  roundIds: ReadonlyArray<number>,
-  countsOf: (roundId: number) => FlagCounts | undefined,
-  standard: Standard,
-): Array<CategoryPerformance> {
-  const counts = addFlagCounts(roundIds.map(countsOf));
+export function roundSetCategories(counts: FlagCounts, standard: Standard): Array<CategoryPerformance> {
   return categoryPerformances(statPerformances(counts, standard));
 }
 
