@@ -21,12 +21,17 @@ function records(): Map<string, { file: string; title: string; head: string }> {
 
 function indexRows(): Array<{ number: string; file: string; title: string; status: string }> {
   const text = readFileSync(`${DIR}/README.md`, 'utf8');
-  return [...text.matchAll(/^\| \[(\d{3})\]\(([^)]+)\) \| (.+) \| ([^|]+) \|$/gm)].map((match) => ({
-    number: match[1] ?? '',
-    file: match[2] ?? '',
-    title: match[3] ?? '',
-    status: (match[4] ?? '').trim(),
-  }));
+  return text
+    .split('\n')
+    .filter((line) => line.startsWith('| ['))
+    .map((line) => {
+      const [record = '', title = '', status = ''] = line
+        .slice(1, -1)
+        .split(' | ')
+        .map((cell) => cell.trim());
+      const link = /^\[(\d{3})\]\(([^)]+)\)$/.exec(record);
+      return { number: link?.[1] ?? record, file: link?.[2] ?? '', title, status };
+    });
 }
 
 test('the index lists every decision record once, with its title, in order', () => {

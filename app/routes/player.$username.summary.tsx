@@ -30,7 +30,6 @@ import { tournamentEntriesQuery } from '~db/queries/schedule';
 
 export const meta = profileChildMeta('Summary');
 
-
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { player, visible } = await requireProfileFeature(request, context, params.username, 'summary');
   // spec 3 §2.4: the Performance Trends range the visitor chose (Last 24 Months until then).
