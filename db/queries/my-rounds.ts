@@ -163,8 +163,6 @@ export function myRoundHolesQuery(db: Db, accountId: number, roundIds: ReadonlyA
   );
 }
 
-export type MyRoundHoleRow = Awaited<ReturnType<typeof myRoundHolesQuery>>[number];
-
 /**
  * spec 3 §9 Last N Tournaments among a player's rounds of some hole counts, unfinished ones only when
  * included (spec 2 §3): the rounds of the N tournaments whose latest such round (by day, tee time, id)
