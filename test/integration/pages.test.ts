@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { formatTourLength, PRODUCT_TOURS, TOUR_SECONDS } from '../../app/components/marketing/product-tours';
 import { destination, type LngLat } from '../../app/domain/courses/geo';
 import { websiteFeatureSettings } from '../../db/schema/accounts';
 import { courseHoles, courses } from '../../db/schema/courses';
@@ -70,6 +71,26 @@ describe('home page (spec 1 §2 main page)', () => {
     // No external assets: nothing loads from another origin.
     expect(html).not.toMatch(/(src|href)="https?:\/\/(?!www\.w3\.org)/);
     expect(html).not.toMatch(/url\(\s*["']?https?:/);
+  });
+
+  // issue 33 §6: "Watch videos" plays recordings of this site, each with its true length.
+  test("the front page's videos are the site's own recordings, served with their posters", async () => {
+    const html = await (await fetch(new URL('/front-page.html', workers.url))).text();
+    const videos = [...html.matchAll(/<a class="video" href="([^"]+)"[\s\S]*?<\/a>/g)];
+    expect(videos.map((match) => match[1])).toEqual(
+      PRODUCT_TOURS.map((tour) => `/demo/tours/${tour.slug}.mp4`),
+    );
+    for (const [link, href] of videos) {
+      const tour = PRODUCT_TOURS.find((t) => href === `/demo/tours/${t.slug}.mp4`);
+      expect(link).toContain(`${formatTourLength(TOUR_SECONDS[tour?.slug ?? 'player-profile'])}</span>`);
+      const video = await fetch(new URL(href ?? '', workers.url));
+      expect(video.status).toBe(200);
+      expect(video.headers.get('Content-Type')).toBe('video/mp4');
+      await video.arrayBuffer();
+      const poster = await fetch(new URL((href ?? '').replace(/\.mp4$/, '.jpg'), workers.url));
+      expect(poster.status).toBe(200);
+      await poster.arrayBuffer();
+    }
   });
 });
 
