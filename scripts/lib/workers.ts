@@ -97,11 +97,24 @@ export function workersOptions(options: WorkersOptions = {}): MiniflareOptions {
         name: PDF_WORKER_NAME,
         compatibilityDate: COMPATIBILITY_DATE,
         modulesRoot: path.join(root, 'dist/pdf'),
-        modules: [{ type: 'ESModule', path: path.join(root, 'dist/pdf/index.js') }],
+        modules: [
+          { type: 'ESModule', path: path.join(root, 'dist/pdf/index.js') },
+          ...wasmModules(root, 'dist/pdf'),
+        ],
       },
       ...(options.d1Bridge ? [d1BridgeWorker(D1_DATABASE_ID, COMPATIBILITY_DATE)] : []),
     ],
   };
+}
+
+/**
+ * The WebAssembly files wrangler wrote beside a bundle (its .wasm imports, decision 091), as the
+ * compiled modules the bundle imports them as.
+ */
+function wasmModules(root: string, folder: string): Array<{ type: 'CompiledWasm'; path: string }> {
+  return readdirSync(path.join(root, folder))
+    .filter((name) => name.endsWith('.wasm'))
+    .map((name) => ({ type: 'CompiledWasm' as const, path: path.join(root, folder, name) }));
 }
 
 function definedVars(vars: Record<string, string | undefined>): Record<string, string> {

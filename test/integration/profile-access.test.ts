@@ -298,6 +298,62 @@ for (const { kind, features } of REPORT_FEATURES) {
   }
 }
 
+// Share cards (issue 33 §4, decision 091) are drawn for an anonymous visitor whoever asks: a profile's
+// card and a saved comparison's exist only while every visitor may open the page, for every viewer
+// alike; compare stats (63) hidden from an anonymous visitor leave the figures off, so the card of a
+// player with rounds is byte for byte the card the same player had before any round.
+for (const state of STATES) {
+  test(`share cards with website ${state.name}: a card for every viewer only when the site is public`, async () => {
+    const player = await playerWith(88, state.setting);
+    const hash = await saveCompareState(
+      workers.db,
+      player.id,
+      cachedStateOf(defaultCompareConfig(player.id)),
+    );
+    for (const viewer of VIEWERS) {
+      for (const path of [`/player/${player.username}/card.png`, `/reports/compare-stats.png?hash=${hash}`]) {
+        const response = await requestAs(viewer.name, player.ownerCookie, path);
+        expect(response.status, `${viewer.name}: ${path}`).toBe(state.websiteVisible ? 200 : 404);
+        expect(response.headers.get('Content-Type'), `${viewer.name}: ${path}`).toContain(
+          state.websiteVisible ? 'image/png' : 'text/plain',
+        );
+        await response.arrayBuffer();
+      }
+    }
+  });
+
+  test(`share cards with compare stats ${state.name}: the figures only when every visitor sees them`, async () => {
+    const player = await playerWith(63, state.setting);
+    const path = `/player/${player.username}/card.png`;
+    const before = new Uint8Array(await (await workers.fetch(path)).arrayBuffer());
+    const course = await createCourse(workers.db, { name: `course-of-${player.secret}` });
+    for (const playedOn of ['2026-05-03', '2026-05-10']) {
+      await createRound(workers.db, { accountId: player.id, courseId: course.id, playedOn, score: 74 });
+    }
+    const hash = await saveCompareState(
+      workers.db,
+      player.id,
+      cachedStateOf(defaultCompareConfig(player.id)),
+    );
+    for (const viewer of VIEWERS) {
+      const response = await requestAs(viewer.name, player.ownerCookie, path);
+      expect(response.status, viewer.name).toBe(200);
+      const bytes = new Uint8Array(await response.arrayBuffer());
+      expect(Buffer.from(bytes).equals(Buffer.from(before)), `${viewer.name}: the card without figures`).toBe(
+        !state.featureVisible,
+      );
+      // The saved comparison shows compare stats only: no card where they are hidden.
+      const report = await requestAs(
+        viewer.name,
+        player.ownerCookie,
+        `/reports/compare-stats.png?hash=${hash}`,
+      );
+      expect(report.status, `${viewer.name} report card`).toBe(state.featureVisible ? 200 : 404);
+      await report.arrayBuffer();
+    }
+  });
+}
+
 // The Round Assessment view (feature 59): the data-analysis page and the dashboard's group resource
 // route carry a selection's details (the course of a round) only to viewers who see the feature.
 for (const state of STATES) {
