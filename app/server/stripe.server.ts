@@ -1,0 +1,207 @@
+import Stripe from 'stripe';
+import { checkoutState, type PlanId } from '~/domain/accounts/plans';
+import type { Db } from '~db/client';
+import {
+  activatePlanStatement,
+  type EventGuard,
+  endPlanStatement,
+  type PlanActivation,
+  recordEventStatement,
+} from '~db/queries/plans';
+import { type AppConfig, isLocalMode } from './env.server';
+
+/**
+ * Stripe Checkout for the Player and Coach plans (issue 33 §5, decision 092), through the official SDK
+ * on its fetch client and Web Crypto (the Workers runtime has neither node:https nor node:crypto here).
+ */
+
+/** Where Stripe's hosted payment pages live (the page's form-action allows the redirect there). */
+export const STRIPE_CHECKOUT_ORIGIN = 'https://checkout.stripe.com';
+
+type StripeKeys = Pick<
+  AppConfig,
+  | 'ENVIRONMENT'
+  | 'STRIPE_SECRET_KEY'
+  | 'STRIPE_WEBHOOK_SECRET'
+  | 'STRIPE_PRICE_PLAYER'
+  | 'STRIPE_PRICE_COACH'
+  | 'STRIPE_API_URL'
+>;
+
+export type StripeSetup = {
+  client: Stripe;
+  webhookSecret: string;
+  prices: Record<PlanId, string>;
+};
+
+/** Whether plans can be bought here: the secret key, the webhook secret and both price ids are set. */
+export function isCheckoutConfigured(
+  config: Pick<
+    AppConfig,
+    'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'STRIPE_PRICE_PLAYER' | 'STRIPE_PRICE_COACH'
+  >,
+): boolean {
+  return (
+    config.STRIPE_SECRET_KEY !== '' &&
+    config.STRIPE_WEBHOOK_SECRET !== '' &&
+    config.STRIPE_PRICE_PLAYER !== '' &&
+    config.STRIPE_PRICE_COACH !== ''
+  );
+}
+
+/**
+ * Where the SDK sends its requests: api.stripe.com, or in a local mode the stand-in named by
+ * STRIPE_API_URL (production refuses that variable: env.server.ts).
+ */
+function apiAddress(config: StripeKeys): Pick<Stripe.StripeConfig, 'host' | 'port' | 'protocol'> {
+  if (!isLocalMode(config) || config.STRIPE_API_URL === '' || !URL.canParse(config.STRIPE_API_URL)) return {};
+  const url = new URL(config.STRIPE_API_URL);
+  const protocol = url.protocol === 'http:' ? 'http' : 'https';
+  return { protocol, host: url.hostname, port: url.port || (protocol === 'http' ? '80' : '443') };
+}
+
+/** The Stripe client and what checkout needs, or null when checkout is not configured. Per request. */
+export function stripeSetup(config: StripeKeys): StripeSetup | null {
+  if (!isCheckoutConfigured(config)) return null;
+  const client = new Stripe(config.STRIPE_SECRET_KEY, {
+    httpClient: Stripe.createFetchHttpClient(),
+    maxNetworkRetries: 1,
+    timeout: 10_000,
+    telemetry: false,
+    ...apiAddress(config),
+  });
+  return {
+    client,
+    webhookSecret: config.STRIPE_WEBHOOK_SECRET,
+    prices: { player: config.STRIPE_PRICE_PLAYER, coach: config.STRIPE_PRICE_COACH },
+  };
+}
+
+/** What a new Checkout Session carries: who buys which plan, and where Stripe sends them back. */
+export type CheckoutRequest = {
+  accountId: number;
+  plan: PlanId;
+  /** The site's public origin, for the return addresses. */
+  origin: string;
+};
+
+/**
+ * A Checkout Session for one plan (mode `subscription`: the plans are billed yearly until cancelled);
+ * its URL is the hosted payment page. Throws Stripe's errors for the caller to word.
+ */
+export async function createCheckoutSession(
+  setup: StripeSetup,
+  request: CheckoutRequest,
+): Promise<{ id: string; url: string | null }> {
+  const accountId = String(request.accountId);
+  const session = await setup.client.checkout.sessions.create({
+    mode: 'subscription',
+    line_items: [{ price: setup.prices[request.plan], quantity: 1 }],
+    // Stripe puts the session's id in place of the literal {CHECKOUT_SESSION_ID}.
+    success_url: `${request.origin}/payment/success?session_id={CHECKOUT_SESSION_ID}`,
+    cancel_url: `${request.origin}/payment/cancel`,
+    client_reference_id: accountId,
+    metadata: { plan: request.plan, account_id: accountId },
+    subscription_data: { metadata: { plan: request.plan, account_id: accountId } },
+  });
+  return { id: session.id, url: session.url };
+}
+
+/** A Checkout Session as Stripe has it now, or null when Stripe knows no such session. */
+export async function retrieveCheckoutSession(
+  setup: StripeSetup,
+  sessionId: string,
+): Promise<Stripe.Checkout.Session | null> {
+  try {
+    return await setup.client.checkout.sessions.retrieve(sessionId);
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
+    throw error;
+  }
+}
+
+/** The event of a webhook delivery whose Stripe-Signature is valid for the body; null otherwise. */
+export async function verifiedEvent(
+  setup: StripeSetup,
+  body: string,
+  signature: string,
+): Promise<Stripe.Event | null> {
+  try {
+    return await setup.client.webhooks.constructEventAsync(
+      body,
+      signature,
+      setup.webhookSecret,
+      undefined,
+      Stripe.createSubtleCryptoProvider(),
+    );
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeSignatureVerificationError) return null;
+    throw error;
+  }
+}
+
+/** The ids of what a Checkout Session refers to (expanded or not). */
+function idOf(value: string | { id: string } | null): string | null {
+  if (value === null) return null;
+  return typeof value === 'string' ? value : value.id;
+}
+
+/**
+ * The plan activation a Checkout Session grants this account, or null: only a complete, paid session
+ * of the account (app/domain/accounts/plans.ts `checkoutState`).
+ */
+export function activationOf(
+  session: Stripe.Checkout.Session,
+  accountId: number,
+  at: string,
+): PlanActivation | null {
+  const state = checkoutState(session, accountId);
+  if (state.state !== 'paid') return null;
+  return {
+    accountId,
+    plan: state.plan,
+    checkoutSessionId: session.id,
+    customerId: idOf(session.customer),
+    subscriptionId: idOf(session.subscription),
+    at,
+  };
+}
+
+/** The account a Checkout Session was opened for (client_reference_id), or null. */
+export function sessionAccountId(session: Stripe.Checkout.Session): number | null {
+  const id = session.client_reference_id;
+  if (id === null || !/^[1-9][0-9]{0,15}$/.test(id)) return null;
+  const accountId = Number(id);
+  return Number.isSafeInteger(accountId) ? accountId : null;
+}
+
+/** The plan change an event asks for, written only if the event was not handled before; or null. */
+function planWrite(db: Db, event: Stripe.Event, at: string) {
+  const guard: EventGuard = { id: event.id, type: event.type };
+  if (
+    event.type === 'checkout.session.completed' ||
+    event.type === 'checkout.session.async_payment_succeeded'
+  ) {
+    const session = event.data.object;
+    const accountId = sessionAccountId(session);
+    const activation = accountId === null ? null : activationOf(session, accountId, at);
+    return activation ? activatePlanStatement(db, activation, guard) : null;
+  }
+  if (event.type === 'customer.subscription.deleted') {
+    return endPlanStatement(db, event.data.object.id, at, guard);
+  }
+  return null;
+}
+
+/**
+ * Handles a verified webhook event: its plan change, if any, and its id in one batch (D1 batches are
+ * atomic), each statement guarded by the id not being recorded yet. `duplicate`: the id was already
+ * recorded, and nothing changed.
+ */
+export async function handleEvent(db: Db, event: Stripe.Event, at: string): Promise<{ duplicate: boolean }> {
+  const write = planWrite(db, event, at);
+  const record = recordEventStatement(db, event, at);
+  const results = write ? await db.batch([write, record]) : await db.batch([record]);
+  const recorded = results[results.length - 1] as D1Result;
+  return { duplicate: recorded.meta.changes === 0 };
+}
