@@ -24,9 +24,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const body = await readTextBody(request, WEBHOOK_MAX_BYTES);
   if (!body.ok) return jsonError(body.status, 'InvalidRequest', body.message);
   const event = await verifiedEvent(setup, body.text, signature);
-  if (!event) {
+  if (event === 'invalid') {
     return jsonError(400, 'InvalidSignature', 'The Stripe-Signature does not match this body and secret.');
   }
+  if (event === 'malformed') return jsonError(400, 'InvalidEvent', 'The body is not a Stripe event.');
   const { duplicate } = await handleEvent(
     context.db,
     event,

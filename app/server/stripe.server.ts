@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
-import { checkoutState, type PlanId } from '~/domain/accounts/plans';
+import { z } from 'zod';
+import { CHECKOUT_SESSION_ID, checkoutState, type PlanId } from '~/domain/accounts/plans';
 import type { Db } from '~db/client';
 import {
   activatePlanStatement,
@@ -111,23 +112,60 @@ export async function createCheckoutSession(
 export async function retrieveCheckoutSession(
   setup: StripeSetup,
   sessionId: string,
-): Promise<Stripe.Checkout.Session | null> {
+): Promise<SessionFacts | null> {
   try {
-    return await setup.client.checkout.sessions.retrieve(sessionId);
+    return sessionFacts(await setup.client.checkout.sessions.retrieve(sessionId));
   } catch (error) {
     if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
     throw error;
   }
 }
 
-/** The event of a webhook delivery whose Stripe-Signature is valid for the body; null otherwise. */
+// What the site reads of Stripe's objects, checked: a signed event is Stripe's, but its content is still
+// input (an API version with other shapes must not break a write).
+const reference = z
+  .union([z.string().max(255), z.object({ id: z.string().max(255) }).transform((object) => object.id)])
+  .nullable()
+  .catch(null);
+
+const sessionSchema = z.object({
+  id: z.string().regex(CHECKOUT_SESSION_ID),
+  status: z.string().nullable(),
+  payment_status: z.string(),
+  client_reference_id: z.string().nullable(),
+  metadata: z.record(z.string(), z.string()).nullable().catch(null),
+  customer: reference.default(null),
+  subscription: reference.default(null),
+});
+
+/** The fields of a Checkout Session the site reads, or null when it is not in Stripe's form. */
+export type SessionFacts = z.infer<typeof sessionSchema>;
+
+export function sessionFacts(value: unknown): SessionFacts | null {
+  const parsed = sessionSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
+const eventSchema = z.object({
+  id: z.string().min(1).max(255),
+  type: z.string().min(1).max(255),
+  data: z.object({ object: z.unknown() }),
+});
+
+export type StripeEvent = z.infer<typeof eventSchema>;
+
+/**
+ * The event of a webhook delivery: `invalid` unless its Stripe-Signature matches the body under the
+ * webhook secret (within Stripe's five-minute tolerance); `malformed` if it is signed but not an event.
+ */
 export async function verifiedEvent(
   setup: StripeSetup,
   body: string,
   signature: string,
-): Promise<Stripe.Event | null> {
+): Promise<StripeEvent | 'invalid' | 'malformed'> {
+  let event: unknown;
   try {
-    return await setup.client.webhooks.constructEventAsync(
+    event = await setup.client.webhooks.constructEventAsync(
       body,
       signature,
       setup.webhookSecret,
@@ -135,60 +173,57 @@ export async function verifiedEvent(
       Stripe.createSubtleCryptoProvider(),
     );
   } catch (error) {
-    if (error instanceof Stripe.errors.StripeSignatureVerificationError) return null;
+    if (error instanceof Stripe.errors.StripeSignatureVerificationError) return 'invalid';
+    // A signed body that is not JSON.
+    if (error instanceof SyntaxError) return 'malformed';
     throw error;
   }
-}
-
-/** The ids of what a Checkout Session refers to (expanded or not). */
-function idOf(value: string | { id: string } | null): string | null {
-  if (value === null) return null;
-  return typeof value === 'string' ? value : value.id;
+  const parsed = eventSchema.safeParse(event);
+  return parsed.success ? parsed.data : 'malformed';
 }
 
 /**
  * The plan activation a Checkout Session grants this account, or null: only a complete, paid session
  * of the account (app/domain/accounts/plans.ts `checkoutState`).
  */
-export function activationOf(
-  session: Stripe.Checkout.Session,
-  accountId: number,
-  at: string,
-): PlanActivation | null {
+export function activationOf(session: SessionFacts, accountId: number, at: string): PlanActivation | null {
   const state = checkoutState(session, accountId);
   if (state.state !== 'paid') return null;
   return {
     accountId,
     plan: state.plan,
     checkoutSessionId: session.id,
-    customerId: idOf(session.customer),
-    subscriptionId: idOf(session.subscription),
+    customerId: session.customer,
+    subscriptionId: session.subscription,
     at,
   };
 }
 
 /** The account a Checkout Session was opened for (client_reference_id), or null. */
-export function sessionAccountId(session: Stripe.Checkout.Session): number | null {
+export function sessionAccountId(session: SessionFacts): number | null {
   const id = session.client_reference_id;
   if (id === null || !/^[1-9][0-9]{0,15}$/.test(id)) return null;
   const accountId = Number(id);
   return Number.isSafeInteger(accountId) ? accountId : null;
 }
 
+const subscriptionSchema = z.object({ id: z.string().min(1).max(255) });
+
 /** The plan change an event asks for, written only if the event was not handled before; or null. */
-function planWrite(db: Db, event: Stripe.Event, at: string) {
+function planWrite(db: Db, event: StripeEvent, at: string) {
   const guard: EventGuard = { id: event.id, type: event.type };
   if (
     event.type === 'checkout.session.completed' ||
     event.type === 'checkout.session.async_payment_succeeded'
   ) {
-    const session = event.data.object;
-    const accountId = sessionAccountId(session);
-    const activation = accountId === null ? null : activationOf(session, accountId, at);
+    const session = sessionFacts(event.data.object);
+    const accountId = session && sessionAccountId(session);
+    const activation = session && accountId !== null ? activationOf(session, accountId, at) : null;
     return activation ? activatePlanStatement(db, activation, guard) : null;
   }
   if (event.type === 'customer.subscription.deleted') {
-    return endPlanStatement(db, event.data.object.id, at, guard);
+    const subscription = subscriptionSchema.safeParse(event.data.object);
+    return subscription.success ? endPlanStatement(db, subscription.data.id, at, guard) : null;
   }
   return null;
 }
@@ -198,7 +233,7 @@ function planWrite(db: Db, event: Stripe.Event, at: string) {
  * atomic), each statement guarded by the id not being recorded yet. `duplicate`: the id was already
  * recorded, and nothing changed.
  */
-export async function handleEvent(db: Db, event: Stripe.Event, at: string): Promise<{ duplicate: boolean }> {
+export async function handleEvent(db: Db, event: StripeEvent, at: string): Promise<{ duplicate: boolean }> {
   const write = planWrite(db, event, at);
   const record = recordEventStatement(db, event, at);
   const results = write ? await db.batch([write, record]) : await db.batch([record]);

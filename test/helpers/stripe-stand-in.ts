@@ -53,6 +53,8 @@ export type StripeStandIn = {
     object: unknown,
     options?: { id?: string; secret?: string },
   ) => { body: string; signature: string };
+  /** A valid Stripe-Signature header for any body (the webhook secret unless another is given). */
+  sign: (body: string, secret?: string) => string;
   close: () => Promise<void>;
 };
 
@@ -166,6 +168,8 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   const { port } = server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
   const stripe = new Stripe(STRIPE_TEST_KEYS.STRIPE_SECRET_KEY);
+  const sign = (body: string, secret: string = STRIPE_TEST_KEYS.STRIPE_WEBHOOK_SECRET) =>
+    stripe.webhooks.generateTestHeaderString({ payload: body, secret });
 
   return {
     url,
@@ -199,12 +203,9 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         null,
         2,
       );
-      const signature = stripe.webhooks.generateTestHeaderString({
-        payload: body,
-        secret: options.secret ?? STRIPE_TEST_KEYS.STRIPE_WEBHOOK_SECRET,
-      });
-      return { body, signature };
+      return { body, signature: sign(body, options.secret) };
     },
+    sign,
     close: () => new Promise<void>((resolve, reject) => server.close((e) => (e ? reject(e) : resolve()))),
   };
 }
