@@ -9,7 +9,12 @@ import {
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { z } from 'zod';
 import { pageMeta, pageTitle, productNameFromMatches } from '~/components/layout/page-title';
-import { CHECKOUT_FAILED, CHECKOUT_NOT_CONFIGURED, PlansPage } from '~/components/payment/plans-page';
+import {
+  CHECKOUT_FAILED,
+  CHECKOUT_NOT_CONFIGURED,
+  PLAN_CHANGE_NOT_OFFERED,
+  PlansPage,
+} from '~/components/payment/plans-page';
 import { paymentStylesheet } from '~/components/payment/stylesheet';
 import { PLAN_IDS, PLANS, planName } from '~/domain/accounts/plans';
 import { requestViewer, requireViewer } from '~/server/guards.server';
@@ -69,11 +74,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!setup) return data({ plan, error: CHECKOUT_NOT_CONFIGURED }, { status: 409, headers: NO_STORE });
   const viewer = await requireViewer(request, context);
   const current = await activePlan(context, viewer.accountId);
-  if (current?.plan === plan) {
-    return data(
-      { plan, error: `Your ${current.name} plan is already active.` },
-      { status: 409, headers: NO_STORE },
-    );
+  // One plan per account: a second checkout would start a second subscription next to the first.
+  if (current) {
+    const error =
+      current.plan === plan ? `Your ${current.name} plan is already active.` : PLAN_CHANGE_NOT_OFFERED;
+    return data({ plan, error }, { status: 409, headers: NO_STORE });
   }
   let url: string | null;
   try {

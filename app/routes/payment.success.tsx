@@ -80,8 +80,8 @@ function Words({ outcome }: { outcome: Outcome }) {
     case 'active':
       return (
         <p>
-          Stripe confirmed your payment: your {outcome.name} plan is active. Stripe emails you the receipt;
-          you can see your plan in your settings.
+          Stripe confirmed your payment: your {outcome.name} plan is active. You can see it in your settings
+          at any time.
         </p>
       );
     case 'pending':

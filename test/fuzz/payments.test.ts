@@ -49,7 +49,11 @@ test('POST /payment', async () => {
     context.send,
     (response, request) =>
       expectClearAnswer(response, request, {
-        messages: ['Choose the Player or the Coach plan.', 'plan is already active'],
+        messages: [
+          'Choose the Player or the Coach plan.',
+          'plan is already active',
+          'Changing plans is not offered',
+        ],
         redirects: ['https://checkout.stripe.com/c/pay/cs_test_'],
       }),
   );

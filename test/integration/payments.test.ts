@@ -108,15 +108,18 @@ describe('checkout', () => {
     expect(stripe.sessions.length).toBe(before);
   });
 
-  test('the plan an account already has is not sold twice', async () => {
+  test('an account with a plan is sold neither it again nor a second one', async () => {
     const { account, session } = await paidCheckout('player');
     await workers.fetch(`/payment/success?session_id=${session.id}`, { headers: { Cookie: account.cookie } });
     const again = await choose(account.cookie, 'player');
     expect(again.status).toBe(409);
     expect(await again.text()).toContain('Your Player plan is already active.');
-    expect(await (await workers.fetch('/payment', { headers: { Cookie: account.cookie } })).text()).toContain(
-      'Your current plan',
-    );
+    const other = await choose(account.cookie, 'coach');
+    expect(other.status).toBe(409);
+    expect(await other.text()).toContain('Changing plans is not offered here yet');
+    const page = await (await workers.fetch('/payment', { headers: { Cookie: account.cookie } })).text();
+    expect(page).toContain('Your current plan');
+    expect(page).not.toContain('Choose Coach');
   });
 });
 

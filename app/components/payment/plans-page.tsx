@@ -6,6 +6,10 @@ import type { loader as rootLoader } from '~/root';
 
 export const CHECKOUT_NOT_CONFIGURED = 'Plans cannot be bought here: payments are not set up on this site.';
 
+/** An account with a plan is not sold the other one: that would be a second subscription. */
+export const PLAN_CHANGE_NOT_OFFERED =
+  'Changing plans is not offered here yet: your current plan stays active.';
+
 /** Said when Stripe cannot be reached or refuses the session: nothing was charged. */
 export const CHECKOUT_FAILED =
   'Checkout could not start: the payment service did not answer. Nothing was charged; please try again in a minute.';
@@ -24,17 +28,20 @@ type PlansPageProps = {
 function PlanAction({
   plan,
   signedIn,
-  current,
+  currentPlan,
   pending,
 }: {
   plan: Plan;
   signedIn: boolean;
-  current: boolean;
+  currentPlan: PlanId | null;
   pending: boolean;
 }) {
   const variant = plan.id === 'coach' ? 'primary' : 'secondary';
-  if (current) {
+  if (currentPlan === plan.id) {
     return <p className="plan__current">Your current plan</p>;
+  }
+  if (currentPlan !== null) {
+    return <p className="plan__note">{PLAN_CHANGE_NOT_OFFERED}</p>;
   }
   if (!signedIn) {
     return (
@@ -109,7 +116,7 @@ export function PlansPage({ plans, checkoutConfigured, currentPlan, signedIn, re
                   <PlanAction
                     plan={plan}
                     signedIn={signedIn}
-                    current={currentPlan?.plan === plan.id}
+                    currentPlan={currentPlan?.plan ?? null}
                     pending={pendingPlan === plan.id}
                   />
                 ) : null}
