@@ -124,7 +124,7 @@ describe.concurrent('payment pages', () => {
 
         // The pricing page now marks the plan held and sells no second one.
         await visit(page, '/payment');
-        expect(await page.getByText('Your current plan').isVisible()).toBe(true);
+        expect(await page.getByText('Your current plan', { exact: true }).isVisible()).toBe(true);
         expect(await page.getByText('Changing plans is not offered here yet').isVisible()).toBe(true);
         expect(await page.getByRole('button', { name: 'Choose Player' }).count()).toBe(0);
         violations.push(...(await axeViolations(page, `/payment with a plan ${name}`)));
