@@ -3,12 +3,13 @@ import { LIKE_ESCAPE, likePattern } from '../../app/domain/search/search';
 import type { Db } from '../client';
 import { accounts, playerWebsiteManagement, websiteFeatureSettings } from '../schema/accounts';
 import { passwordCredentials } from '../schema/auth';
+import { accountPlanQuery } from './plans';
 import { featureSettingsQuery } from './profile';
 import { refreshAccountSearch } from './search';
 
 /** The dashboard of one account (issue 4 §8), in one batch. */
 export async function dashboardData(db: Db, accountId: number) {
-  const [accountRows, settings, passwordRows] = await db.batch([
+  const [accountRows, settings, passwordRows, planRows] = await db.batch([
     db
       .select({
         id: accounts.id,
@@ -27,8 +28,14 @@ export async function dashboardData(db: Db, accountId: number) {
       .from(passwordCredentials)
       .where(eq(passwordCredentials.accountId, accountId))
       .limit(1),
+    accountPlanQuery(db, accountId),
   ]);
-  return { account: accountRows[0] ?? null, settings, hasPassword: passwordRows.length > 0 };
+  return {
+    account: accountRows[0] ?? null,
+    settings,
+    hasPassword: passwordRows.length > 0,
+    plan: planRows[0] ?? null,
+  };
 }
 
 /** Stores every editable feature's setting at once (the triggers bump the account version). */

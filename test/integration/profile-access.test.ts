@@ -15,6 +15,7 @@ import { loadCompareState } from '../../app/server/compare-state.server';
 import { saveCompareState } from '../../db/queries/compare-states';
 import { refreshAccountSearch } from '../../db/queries/search';
 import { accounts } from '../../db/schema/accounts';
+import { accountPlans } from '../../db/schema/payments';
 import {
   addSubCircleMember,
   createCourse,
@@ -558,6 +559,42 @@ test("my data: only the account downloads it; another account's is refused", asy
       expect(ownBody.includes(player.secret), `${viewer.name} me/${file}`).toBe(
         viewer.name === 'owner' && file.endsWith('tournaments'),
       );
+    }
+  }
+});
+
+// issue 33 §5: an account's plan is its own: only the account sees it (settings, pricing page); no
+// other viewer, and no profile page or its loader data, shows it or its Stripe ids.
+test("a plan shows to its account only, never on the player's pages", async () => {
+  const player = await playerWith(89, null);
+  const checkoutSessionId = `cs_test_${crypto.randomUUID().replaceAll('-', '')}`;
+  await workers.db.insert(accountPlans).values({
+    accountId: player.id,
+    plan: 'coach',
+    status: 'active',
+    checkoutSessionId,
+    stripeCustomerId: `cus_${player.secret}`,
+    stripeSubscriptionId: `sub_${player.secret}`,
+    activatedAt: '2026-11-01T10:00:00.000Z',
+  });
+  const planText = /Your plan: <strong>Coach<\/strong>|Your (<!-- -->)?Coach(<!-- -->)? plan is active/;
+  for (const viewer of VIEWERS) {
+    for (const path of ['/dashboard/settings', '/payment']) {
+      const response = await requestAs(viewer.name, player.ownerCookie, path);
+      const html = await response.text();
+      if (viewer.name === 'anonymous' && path === '/dashboard/settings') {
+        expect(response.status, `${viewer.name} ${path}`).toBe(302);
+        continue;
+      }
+      expect(response.status, `${viewer.name} ${path}`).toBe(200);
+      expect(planText.test(html), `${viewer.name} ${path}`).toBe(viewer.name === 'owner');
+      expect(html, `${viewer.name} ${path}`).not.toContain(checkoutSessionId);
+    }
+    for (const path of [`/player/${player.username}/summary`, `/player/${player.username}/summary.data`]) {
+      const body = await (await requestAs(viewer.name, player.ownerCookie, path)).text();
+      expect(body, `${viewer.name} ${path}`).not.toContain(checkoutSessionId);
+      expect(body, `${viewer.name} ${path}`).not.toContain(`cus_${player.secret}`);
+      expect(body, `${viewer.name} ${path}`).not.toMatch(/Coach plan/);
     }
   }
 });
