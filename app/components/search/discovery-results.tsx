@@ -61,50 +61,48 @@ type Column = {
   cell: (player: DiscoveryResult) => string | null;
 };
 
-function columns(filters: DiscoveryFilters): Array<Column> {
-  return [
-    { sort: 'grad', label: 'Class', numeric: true, cell: (p) => numberOrNull(p.gradYear, String) },
-    { sort: null, label: 'State', numeric: false, cell: (p) => p.state },
-    { sort: 'handicap', label: 'Handicap', numeric: true, cell: (p) => handicapText(p.handicap) },
-    { sort: 'rounds', label: 'Rounds', numeric: true, cell: (p) => numberOrNull(p.rounds, String) },
-    {
-      sort: 'avg',
-      label: `Average (${PERIOD_LABELS[filters.period].toLowerCase()})`,
-      numeric: true,
-      cell: (p) => numberOrNull(p.average, (v) => formatFixed(v, 1)),
-    },
-    {
-      sort: 'sg',
-      label: 'SG total',
-      numeric: true,
-      cell: (p) => numberOrNull(p.sgTotal, (v) => formatSignedFixed(v, 2)),
-    },
-    {
-      sort: 'sgOtt',
-      label: 'Off the tee',
-      numeric: true,
-      cell: (p) => numberOrNull(p.sgOffTheTee, (v) => formatSignedFixed(v, 2)),
-    },
-    {
-      sort: 'sgApp',
-      label: 'Approach',
-      numeric: true,
-      cell: (p) => numberOrNull(p.sgApproach, (v) => formatSignedFixed(v, 2)),
-    },
-    {
-      sort: 'sgArg',
-      label: 'Around the green',
-      numeric: true,
-      cell: (p) => numberOrNull(p.sgAroundTheGreen, (v) => formatSignedFixed(v, 2)),
-    },
-    {
-      sort: 'sgPutt',
-      label: 'Putting',
-      numeric: true,
-      cell: (p) => numberOrNull(p.sgPutting, (v) => formatSignedFixed(v, 2)),
-    },
-  ];
-}
+const COLUMNS: Array<Column> = [
+  { sort: 'grad', label: 'Class', numeric: true, cell: (p) => numberOrNull(p.gradYear, String) },
+  { sort: null, label: 'State', numeric: false, cell: (p) => p.state },
+  { sort: 'handicap', label: 'Handicap', numeric: true, cell: (p) => handicapText(p.handicap) },
+  { sort: 'rounds', label: 'Rounds', numeric: true, cell: (p) => numberOrNull(p.rounds, String) },
+  {
+    sort: 'avg',
+    label: 'Average',
+    numeric: true,
+    cell: (p) => numberOrNull(p.average, (v) => formatFixed(v, 1)),
+  },
+  {
+    sort: 'sg',
+    label: 'SG total',
+    numeric: true,
+    cell: (p) => numberOrNull(p.sgTotal, (v) => formatSignedFixed(v, 2)),
+  },
+  {
+    sort: 'sgOtt',
+    label: 'Off the tee',
+    numeric: true,
+    cell: (p) => numberOrNull(p.sgOffTheTee, (v) => formatSignedFixed(v, 2)),
+  },
+  {
+    sort: 'sgApp',
+    label: 'Approach',
+    numeric: true,
+    cell: (p) => numberOrNull(p.sgApproach, (v) => formatSignedFixed(v, 2)),
+  },
+  {
+    sort: 'sgArg',
+    label: 'Around the green',
+    numeric: true,
+    cell: (p) => numberOrNull(p.sgAroundTheGreen, (v) => formatSignedFixed(v, 2)),
+  },
+  {
+    sort: 'sgPutt',
+    label: 'Putting',
+    numeric: true,
+    cell: (p) => numberOrNull(p.sgPutting, (v) => formatSignedFixed(v, 2)),
+  },
+];
 
 function PlayerName({ player, host }: { player: DiscoveryResult; host: HostRule | null }) {
   if (!player.username) return <>{player.fullName}</>;
@@ -136,7 +134,7 @@ export function DiscoveryResults({
   players: Array<DiscoveryResult>;
   host: HostRule | null;
 }) {
-  const shown = columns(filters);
+  const shown = COLUMNS;
   const sortHref = (sort: Sort) =>
     discoveryHref(q, filters, 1, {
       sort,
@@ -181,7 +179,7 @@ export function DiscoveryResults({
       <div className="table-scroll discovery-table">
         <table className="data-table">
           <caption className="sr-only">
-            {`Players found, sorted by ${SORT_LABELS[filters.sort].toLowerCase()}, ${filters.dir === 'asc' ? 'lowest' : 'highest'} first`}
+            {`Players found, averages over the ${PERIOD_LABELS[filters.period].toLowerCase()}, sorted by ${SORT_LABELS[filters.sort].toLowerCase()}, ${filters.dir === 'asc' ? 'lowest' : 'highest'} first`}
           </caption>
           <thead>
             <tr>
