@@ -3,6 +3,7 @@ import { LIKE_ESCAPE, likePattern } from '../../app/domain/search/search';
 import type { Db } from '../client';
 import { accounts, playerWebsiteManagement, websiteFeatureSettings } from '../schema/accounts';
 import { passwordCredentials } from '../schema/auth';
+import { refreshPlayerDiscovery } from './discovery';
 import { accountPlanQuery } from './plans';
 import { featureSettingsQuery } from './profile';
 import { refreshAccountSearch } from './search';
@@ -54,6 +55,8 @@ export async function saveFeatureSettings(
       }),
   );
   if (first) await db.batch([first, ...rest]);
+  // Which figures visitors see decides what discovery may hold (decision 093).
+  await refreshPlayerDiscovery(db, [accountId]);
 }
 
 /**
@@ -73,6 +76,7 @@ export async function setPublicSite(db: Db, accountId: number, on: boolean) {
     db.insert(playerWebsiteManagement).values({ accountId, allowPublicSite: on }),
   ]);
   await refreshAccountSearch(db, [accountId]);
+  await refreshPlayerDiscovery(db, [accountId]);
 }
 
 const accountNameColumns = {

@@ -21,6 +21,7 @@ import {
 } from '../schema/courses';
 import { roundHoles, rounds, shots } from '../schema/rounds';
 import { tournamentEntries, tournaments } from '../schema/tournaments';
+import { refreshPlayerDiscovery } from './discovery';
 import { holeGeometryMap, holeGeometryQueries, holeStatsColumns, roundSg } from './hole-stats';
 
 /*
@@ -358,7 +359,10 @@ export async function writeRound(db: Db, accountId: number, round: RoundIngest):
     written[written.length - 1] as Array<{ id: number; ingestId: string | null }> | undefined
   )?.[0];
   if (!saved) throw new Error('the round was not saved');
-  return { ok: true, roundId: saved.id, created: saved.ingestId === ingestId };
+  const created = saved.ingestId === ingestId;
+  // The player's discovery row follows every round written (decision 093).
+  if (created) await refreshPlayerDiscovery(db, [accountId]);
+  return { ok: true, roundId: saved.id, created };
 }
 
 /** An event's last day: its end date, or as many days from its start as it has rounds. */

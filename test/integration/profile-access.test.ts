@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as XLSX from '@e965/xlsx';
 import { eq } from 'drizzle-orm';
+import { decode } from 'turbo-stream';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Viewer } from '../../app/domain/access/access';
 import { cachedStateOf, defaultCompareConfig } from '../../app/domain/stats/compare-config';
@@ -844,6 +845,65 @@ for (const feature of [80, 88]) {
         else
           expect([own.status, own.headers.get('Location')], `${viewer.name} own report`).toEqual([302, '/']);
         await own.arrayBuffer();
+      }
+    });
+  }
+}
+
+// Issue 33 §1 discovery: one public list for every viewer (decision 093). A player's figures count
+// only while visitors may see both the summary (89) and the stats (63): otherwise a filter on them
+// skips the player and neither the page nor its data holds them, whoever asks — the owner and the
+// circle too. A private website (88) keeps the player out of discovery altogether.
+for (const featureId of [89, 63, 88]) {
+  for (const state of STATES) {
+    test(`discovery with feature ${featureId} ${state.name}: figures only when visitors see them, for every viewer`, async () => {
+      const player = await playerWith(featureId, state.setting);
+      const course = await createCourse(workers.db);
+      // Two rounds of 83: the figure would read 83.0; the test's other players average 72.
+      for (const days of [-5, -12]) {
+        await createRound(workers.db, {
+          accountId: player.id,
+          courseId: course.id,
+          playedOn: daysFromToday(days),
+          score: 83,
+        });
+      }
+      const listed = featureId === 88 ? state.websiteVisible : true;
+      const figures = featureId === 88 ? state.websiteVisible : state.featureVisible;
+      for (const viewer of VIEWERS) {
+        const label = `${viewer.name}, feature ${featureId} ${state.name}`;
+        const filtered = await requestAs(
+          viewer.name,
+          player.ownerCookie,
+          `/golf/search?type=account&q=Player${player.id}&avgMin=80`,
+        );
+        expect(filtered.status, label).toBe(200);
+        expect((await filtered.text()).includes(`href="/player/${player.username}"`), label).toBe(figures);
+        const page = await requestAs(
+          viewer.name,
+          player.ownerCookie,
+          `/golf/search?type=account&q=Player${player.id}&sort=avg`,
+        );
+        const html = await page.text();
+        expect(html.includes(`href="/player/${player.username}"`), label).toBe(listed);
+        expect(html.includes('83.0'), label).toBe(figures);
+        const data = await requestAs(
+          viewer.name,
+          player.ownerCookie,
+          `/golf/search.data?type=account&q=Player${player.id}&sort=avg`,
+        );
+        const decoded = await decode(data.body ?? new ReadableStream());
+        await decoded.done;
+        const results =
+          (
+            decoded.value as Record<
+              string,
+              { data?: { discovery?: { results?: Array<Record<string, unknown>> } } }
+            >
+          )['routes/golf.search']?.data?.discovery?.results ?? [];
+        const found = results.find((result) => result.username === player.username);
+        expect(found !== undefined, `${label} data`).toBe(listed);
+        if (found) expect(found.average, `${label} data`).toBe(figures ? 83 : null);
       }
     });
   }
