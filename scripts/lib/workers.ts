@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { Miniflare, type MiniflareOptions, PeriodType } from 'miniflare';
@@ -110,9 +110,11 @@ export function workersOptions(options: WorkersOptions = {}): MiniflareOptions {
 
 /**
  * The WebAssembly files wrangler wrote beside a bundle (its .wasm imports, decision 091), as the
- * compiled modules the bundle imports them as.
+ * compiled modules the bundle imports them as; none before the first build (the options are also
+ * read by unit tests that start no Worker).
  */
 function wasmModules(root: string, folder: string): Array<{ type: 'CompiledWasm'; path: string }> {
+  if (!existsSync(path.join(root, folder))) return [];
   return readdirSync(path.join(root, folder))
     .filter((name) => name.endsWith('.wasm'))
     .map((name) => ({ type: 'CompiledWasm' as const, path: path.join(root, folder, name) }));
