@@ -8,6 +8,7 @@ import {
   type RoundIngest,
   yardsFrom,
 } from '../../app/domain/rounds/ingest';
+import { eventLastDay } from '../../app/domain/schedule/tournament-ingest';
 import { holeStats } from '../../app/domain/stats/hole-stats';
 import type { Db } from '../client';
 import { insertSelect, rowsUnder } from '../insert-under';
@@ -363,14 +364,6 @@ export async function writeRound(db: Db, accountId: number, round: RoundIngest):
   // The player's discovery row follows every round written (decision 093).
   if (created) await refreshPlayerDiscovery(db, [accountId]);
   return { ok: true, roundId: saved.id, created };
-}
-
-/** An event's last day: its end date, or as many days from its start as it has rounds. */
-function eventLastDay(event: { startDate: string; endDate: string | null; numberOfRounds: number }): string {
-  if (event.endDate) return event.endDate;
-  const last = new Date(`${event.startDate}T00:00:00Z`);
-  last.setUTCDate(last.getUTCDate() + Math.max(0, event.numberOfRounds - 1));
-  return last.toISOString().slice(0, 10);
 }
 
 type ShotType = (typeof shots.$inferInsert)['type'];

@@ -7,8 +7,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { TournamentIngest } from '../../app/domain/schedule/tournament-ingest';
 import { tournamentEntries, tournaments } from '../../db/schema/tournaments';
-import { apiTokenFor, createPlayer } from '../helpers/factories';
-import { exampleCourse, exampleRound } from '../helpers/ingest';
+import { apiClient, exampleCourse, exampleRound } from '../helpers/ingest';
 import { startTestWorkers, type TestWorkers } from '../helpers/workers';
 
 let workers: TestWorkers;
@@ -21,21 +20,7 @@ afterAll(async () => {
   await workers?.dispose();
 });
 
-async function signedIn() {
-  const player = await createPlayer(workers.db);
-  return { ...player, token: await apiTokenFor(workers.db, player.id) };
-}
-
-function post(path: string, token: string | null, body: unknown) {
-  return workers.fetch(path, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      ...(token === null ? {} : { Authorization: `Bearer ${token}` }),
-    },
-    body: JSON.stringify(body),
-  });
-}
+const { signedIn, post } = apiClient(() => workers);
 
 function get(path: string, token: string | null) {
   return workers.fetch(path, { headers: token === null ? {} : { Authorization: `Bearer ${token}` } });

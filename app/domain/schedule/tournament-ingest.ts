@@ -159,3 +159,15 @@ export function entryValues(event: TournamentIngest) {
     note: event.entry.note ?? null,
   };
 }
+
+/** An event's last day: its end date, or as many days from its start as it has rounds. */
+export function eventLastDay(event: {
+  startDate: string;
+  endDate: string | null;
+  numberOfRounds: number;
+}): string {
+  if (event.endDate) return event.endDate;
+  const last = new Date(`${event.startDate}T00:00:00Z`);
+  last.setUTCDate(last.getUTCDate() + Math.max(0, event.numberOfRounds - 1));
+  return last.toISOString().slice(0, 10);
+}
