@@ -1,5 +1,5 @@
 import { and, asc, eq, isNotNull, or, sql } from 'drizzle-orm';
-import { LIKE_ESCAPE, likePattern } from '../../app/domain/search/search';
+import { normalizeQuery } from '../../app/domain/search/search';
 import type { Db } from '../client';
 import { accounts, playerWebsiteManagement, websiteFeatureSettings } from '../schema/accounts';
 import { passwordCredentials } from '../schema/auth';
@@ -93,8 +93,7 @@ export function accountNameQuery(db: Db, accountId: number) {
 
 /** A product manager's account list (issue 4 §8): accounts with a profile, by name or username. */
 export async function managerAccountSearch(db: Db, query: string, limit = 25) {
-  const pattern = likePattern(query);
-  const escapeChar = sql.raw(`'${LIKE_ESCAPE}'`);
+  const needle = normalizeQuery(query);
   const name = sql`${accounts.firstName} || ' ' || ${accounts.lastName}`;
   return db
     .select(accountNameColumns)
@@ -102,11 +101,12 @@ export async function managerAccountSearch(db: Db, query: string, limit = 25) {
     .where(
       and(
         isNotNull(accounts.username),
-        pattern === null
+        // instr, not LIKE: D1 refuses LIKE patterns over 50 bytes, and instr takes the query literally.
+        needle === ''
           ? undefined
           : or(
-              sql`${name} like ${pattern} escape ${escapeChar}`,
-              sql`${accounts.username} like ${pattern} escape ${escapeChar}`,
+              sql`instr(lower(${name}), ${needle}) > 0`,
+              sql`instr(lower(${accounts.username}), ${needle}) > 0`,
             ),
       ),
     )

@@ -162,7 +162,6 @@ export type TournamentListing = {
 
 /** Events whose name holds `q` (case aside) starting between `from` and `to`, soonest first, 50 at most. */
 export function tournamentSearchQuery(db: Db, filter: { q: string; from?: string; to?: string }) {
-  const pattern = `%${filter.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   return db
     .select({
       id: tournaments.id,
@@ -177,7 +176,8 @@ export function tournamentSearchQuery(db: Db, filter: { q: string; from?: string
     .leftJoin(courses, eq(courses.id, tournaments.courseId))
     .where(
       and(
-        filter.q === '' ? undefined : sql`lower(${tournaments.name}) like ${pattern} escape '\\'`,
+        // instr, not LIKE: D1 refuses LIKE patterns over 50 bytes, and instr takes the query literally.
+        filter.q === '' ? undefined : sql`instr(lower(${tournaments.name}), lower(${filter.q})) > 0`,
         filter.from === undefined ? undefined : gte(tournaments.startDate, filter.from),
         filter.to === undefined ? undefined : lte(tournaments.startDate, filter.to),
       ),

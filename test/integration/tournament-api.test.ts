@@ -264,6 +264,9 @@ test('lists events by name and dates, wildcards taken literally', async () => {
   ]);
   expect(await list(`q=${encodeURIComponent('100%')}&from=2027-01-01`)).toEqual(['100% Junior Cup']);
   expect(await list('q=junior&from=2027-03-02&to=2027-03-02')).toEqual(['100 Junior Cup']);
+  // Longer than D1's 50-byte LIKE pattern limit, in letters of 4 bytes each: no match, no error.
+  expect(await list(`q=${encodeURIComponent('𓈔'.repeat(45))}`)).toEqual([]);
+  expect(await list(`q=${encodeURIComponent('JUNIOR CUP')}&from=2027-03-02`)).toEqual(['100 Junior Cup']);
   const bad = await get('/api/v1/tournaments?from=2027-13-01', token);
   expect(bad.status).toBe(400);
   expect(((await bad.json()) as { issues: Array<{ path: string }> }).issues[0]?.path).toBe('from');
