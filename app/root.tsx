@@ -16,6 +16,7 @@ import {
 import { type ReactNode, useEffect } from 'react';
 import { requestViewer } from '~/server/guards.server';
 import { hasSessionCookie } from '~/server/session.server';
+import { skipRevalidationAfterPreview } from './components/forms/preview-submissions';
 import { ErrorPage, errorCopy } from './components/layout/error-page';
 import { useNonce } from './components/layout/nonce';
 import { pageTitle } from './components/layout/page-title';
@@ -60,6 +61,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     { headers },
   );
 }
+
+export const shouldRevalidate = skipRevalidationAfterPreview;
 
 export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
   const productName = data?.productName ?? null;

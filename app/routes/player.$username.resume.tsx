@@ -5,7 +5,8 @@ import {
   type LinksFunction,
   type LoaderFunctionArgs,
 } from '@remix-run/cloudflare';
-import { type ShouldRevalidateFunction, useActionData, useLoaderData } from '@remix-run/react';
+import { useActionData, useLoaderData } from '@remix-run/react';
+import { skipRevalidationAfterPreview } from '~/components/forms/preview-submissions';
 import { profileChildMeta } from '~/components/layout/page-title';
 import { PageHeading } from '~/components/profile/page-heading';
 import { ResumeDesigner } from '~/components/resume/resume-designer';
@@ -120,9 +121,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   );
 }
 
-/** A preview changes nothing stored: the page's own data is not read again after it. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
-  formData?.get('intent') === 'preview' ? false : defaultShouldRevalidate;
+export const shouldRevalidate = skipRevalidationAfterPreview;
 
 /** What the action answers when it does not redirect (a saved form redirects). */
 type ResumeActionData =

@@ -3,7 +3,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { launchBrowser, SCREENSHOT_DIR, screenshot, VIEWPORTS, watchErrors } from '../helpers/browser';
 import { createRecruit } from '../helpers/resume-fixture';
@@ -188,6 +188,51 @@ test('Download saves the PDF of the selections; its pages rendered for a look', 
     expect(text, shown).toContain(shown);
   }
   execFileSync('pdftoppm', ['-r', '110', '-png', file, path.join(SCREENSHOT_DIR, 'resume-pdf-page')]);
+  expect(errors).toEqual([]);
+  await page.close();
+});
+
+test('a change made while a preview is on its way is asked for when it arrives; none is aborted', async () => {
+  const player = await createRecruit(workers.db, 'Slow', { customLogoUrl: '/demo/orgs/bayshore.svg' });
+  await signIn(player.cookie);
+  const page = await browser.newPage();
+  await page.setViewportSize(VIEWPORTS.desktop);
+  const errors = watchErrors(page);
+  await page.goto(new URL(`/player/${player.username}/resume?designer`, workers.url).href);
+  await page.waitForFunction(() => '__remixContext' in window);
+  await page.waitForSelector('html[data-hydrated="true"]');
+  // A slow network: every preview takes 1.5 s to come back. A request cut off before its answer came
+  // was aborted by a newer one.
+  const previews: Array<string> = [];
+  const answered = new Set<Request>();
+  const abortedInFlight: Array<string> = [];
+  page.on('response', (response) => answered.add(response.request()));
+  page.on('requestfailed', (request) => {
+    if (!answered.has(request)) abortedInFlight.push(`${request.method()} ${request.url()}`);
+  });
+  await page.route(
+    (url) => url.pathname.startsWith(`/player/${player.username}/resume`),
+    async (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      previews.push(route.request().url());
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    },
+  );
+  const dialog = page.getByRole('dialog');
+  const preview = dialog.locator('.rd-preview');
+  await dialog.locator('[data-item="personal"]').getByLabel('Custom Logo').check();
+  // The first preview is on its way when the second change is made.
+  await expect.poll(() => previews.length).toBe(1);
+  const tournaments = dialog.locator('[data-item="pastTournaments"]');
+  await tournaments.getByRole('button', { name: /Highlighted Tournaments/ }).click();
+  await tournaments.getByLabel(/Past Open Slow/).check();
+  await expect
+    .poll(() => preview.locator('h3', { hasText: 'Highlighted Tournaments' }).count(), { timeout: 15_000 })
+    .toBe(1);
+  expect(await preview.locator('.rdoc-logo img').count()).toBe(1);
+  expect(previews).toHaveLength(2);
+  expect(abortedInFlight).toEqual([]);
   expect(errors).toEqual([]);
   await page.close();
 });

@@ -5,6 +5,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { Form, useFetcher, useLocation } from '@remix-run/react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { DateRangeSelector } from '~/components/date-range/date-range-selector';
+import { PREVIEW_INTENT } from '~/components/forms/preview-submissions';
 import { downloadPdf } from '~/components/ui/download-pdf';
 import { ChevronDownIcon } from '~/components/ui/icons';
 import { ScrollRegion } from '~/components/ui/scroll-region';
@@ -203,7 +204,7 @@ export function ResumeDesigner({
       return;
     }
     const body = new FormData(form);
-    body.set('intent', 'preview');
+    body.set('intent', PREVIEW_INTENT);
     askedFor.current = version.current;
     fetcher.submit(body, { method: 'post' });
   }
@@ -382,7 +383,7 @@ export function ResumeDesigner({
                     const form = formRef.current;
                     if (!form || downloading) return;
                     const body = new FormData(form);
-                    body.set('intent', 'preview');
+                    body.set('intent', PREVIEW_INTENT);
                     // Busy until the PDF has come (issue 30, point 5): a spinner and words, as the
                     // other downloads; the button keeps the focus and a second press does nothing.
                     setDownloading(true);
