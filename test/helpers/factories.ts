@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { ShapeKind } from '../../app/domain/courses/course-guide';
 import { destination, formatPoints, type LngLat } from '../../app/domain/courses/geo';
+import { cachedStateOf, defaultCompareConfig } from '../../app/domain/stats/compare-config';
 import { holeStats } from '../../app/domain/stats/hole-stats';
 import { apiTokenHash } from '../../app/server/api-auth.server';
 import { createSession, type SessionCookieConfig } from '../../app/server/session.server';
 import type { Db } from '../../db/client';
+import { saveCompareState } from '../../db/queries/compare-states';
 import { refreshPlayerDiscovery } from '../../db/queries/discovery';
 import { holeStatsColumns } from '../../db/queries/hole-stats';
 import { refreshAccountSearch } from '../../db/queries/search';
@@ -750,4 +752,14 @@ function defaultCourseHoles(): Array<CourseHoleInput> {
       targetLine: [from, pin],
     };
   });
+}
+
+/** A saved default comparison of `leftId` (its owner) with `rightId` on the right; its hash. */
+export function saveTwoPlayerComparison(db: Db, leftId: number, rightId: number): Promise<number> {
+  const config = defaultCompareConfig(leftId);
+  return saveCompareState(
+    db,
+    leftId,
+    cachedStateOf({ ...config, right: { ...config.right, accountId: rightId } }),
+  );
 }

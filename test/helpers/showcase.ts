@@ -1,12 +1,11 @@
 // The seed's showcase player (jordan-reyes) as the browser tests read it: the account, an
 // organization of the demo data, and a saved comparison with an associated player.
 import { eq } from 'drizzle-orm';
-import { cachedStateOf, defaultCompareConfig } from '~/domain/stats/compare-config';
 import { associatedPlayers } from '~/server/associated-players.server';
 import type { Db } from '~db/client';
-import { saveCompareState } from '../../db/queries/compare-states';
 import { accounts } from '../../db/schema/accounts';
 import { organizations } from '../../db/schema/organizations';
+import { saveTwoPlayerComparison } from './factories';
 
 export const SHOWCASE_USERNAME = 'jordan-reyes';
 
@@ -21,12 +20,7 @@ export async function seededAccountId(db: Db, username = SHOWCASE_USERNAME): Pro
 export async function comparisonWithMate(db: Db, playerId: number): Promise<number> {
   const [mate] = await associatedPlayers(db, null, playerId);
   if (!mate) throw new Error(`the seed has no player associated with ${playerId}`);
-  const config = defaultCompareConfig(playerId);
-  return saveCompareState(
-    db,
-    playerId,
-    cachedStateOf({ ...config, right: { ...config.right, accountId: mate.accountId } }),
-  );
+  return saveTwoPlayerComparison(db, playerId, mate.accountId);
 }
 
 /** The path of an organization of the demo data. */

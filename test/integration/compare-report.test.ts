@@ -14,6 +14,7 @@ import {
   createPlayer,
   createRound,
   daysFromToday,
+  saveTwoPlayerComparison,
   setFeatureSetting,
 } from '../helpers/factories';
 import { startTestWorkers, type TestWorkers } from '../helpers/workers';
@@ -60,12 +61,7 @@ test('the ticked pages of a two-player comparison, named {first}-{last}-{next ye
   const player = await playerWithRounds([70, 74, 78], { firstName: 'Maya', lastName: 'Okafor' });
   const mate = await playerWithRounds([80, 84], { firstName: 'Ben', lastName: 'Lowe' });
   await createOrganization(workers.db, { rosters: [{ members: [player.id, mate.id] }] });
-  const config = defaultCompareConfig(player.id);
-  const hash = await saveCompareState(
-    workers.db,
-    player.id,
-    cachedStateOf({ ...config, right: { ...config.right, accountId: mate.id } }),
-  );
+  const hash = await saveTwoPlayerComparison(workers.db, player.id, mate.id);
   const response = await workers.fetch(`/reports/compare-stats.pdf?hash=${hash}&pages=summary,putts,rounds`);
   expect(response.headers.get('Content-Disposition')).toBe(
     `attachment; filename="Maya-Okafor-${new Date().getUTCFullYear() + 1}-Compare-Stats.pdf"`,

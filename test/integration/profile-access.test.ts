@@ -27,6 +27,7 @@ import {
   createTournament,
   daysFromToday,
   makeProductManager,
+  saveTwoPlayerComparison,
   sessionCookieFor,
   setFeatureSetting,
 } from '../helpers/factories';
@@ -713,12 +714,7 @@ for (const feature of [63, 88]) {
       const player = await playerWith(feature, state.setting);
       const page = await createPlayer(workers.db, { firstName: 'Page', lastName: 'Player' });
       await createOrganization(workers.db, { rosters: [{ members: [page.id, player.id] }] });
-      const config = defaultCompareConfig(page.id);
-      const hash = await saveCompareState(
-        workers.db,
-        page.id,
-        cachedStateOf({ ...config, right: { ...config.right, accountId: player.id } }),
-      );
+      const hash = await saveTwoPlayerComparison(workers.db, page.id, player.id);
       for (const viewer of VIEWERS) {
         const sees = viewer.hasAccess || (feature === 63 ? state.featureVisible : state.websiteVisible);
         const as = viewerOf(viewer.name, player.id);

@@ -2,8 +2,6 @@
 // the same batch as the profile's access rows, and the profile version handed to the edge cache never
 // leaves the Worker. D1 round trips are counted by the Worker outside production (Server-Timing).
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { cachedStateOf, defaultCompareConfig } from '../../app/domain/stats/compare-config';
-import { saveCompareState } from '../../db/queries/compare-states';
 import {
   addSubCircleMember,
   apiTokenFor,
@@ -12,6 +10,7 @@ import {
   createPlayer,
   createRound,
   daysFromToday,
+  saveTwoPlayerComparison,
   sessionCookieFor,
   setFeatureSetting,
 } from '../helpers/factories';
@@ -49,12 +48,7 @@ test("a saved comparison of two players is read with the access check, for the s
   await setFeatureSetting(workers.db, mate.id, 63, { isPublic: false, isPhoneVerified: null });
   const coach = await createPlayer(workers.db);
   await addSubCircleMember(workers.db, mate.id, coach.id);
-  const config = defaultCompareConfig(player.id);
-  const hash = await saveCompareState(
-    workers.db,
-    player.id,
-    cachedStateOf({ ...config, right: { ...config.right, accountId: mate.id } }),
-  );
+  const hash = await saveTwoPlayerComparison(workers.db, player.id, mate.id);
   const path = `/player/${player.username}/stats?hash=${hash}`;
   const cookie = await sessionCookieFor(workers.db, coach.id);
   const signedIn = await workers.fetch(path, { headers: { Cookie: cookie } });

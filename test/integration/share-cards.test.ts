@@ -9,6 +9,7 @@ import {
   createOrganization,
   createPlayer,
   createRound,
+  saveTwoPlayerComparison,
   sessionCookieFor,
   setFeatureSetting,
 } from '../helpers/factories';
@@ -142,12 +143,7 @@ test("a two-player comparison has no card when the second player's public site i
   const player = await playerWithRounds({ firstName: 'Open', lastName: 'Left' });
   const mate = await playerWithRounds({ firstName: 'Closed', lastName: 'Right', allowPublicSite: [false] });
   await createOrganization(workers.db, { rosters: [{ members: [player.id, mate.id] }] });
-  const config = defaultCompareConfig(player.id);
-  const hash = await saveCompareState(
-    workers.db,
-    player.id,
-    cachedStateOf({ ...config, right: { ...config.right, accountId: mate.id } }),
-  );
+  const hash = await saveTwoPlayerComparison(workers.db, player.id, mate.id);
   // The report page itself follows spec 2 §6; only its card, for social sites, leaves the pair out.
   const reportHtml = await (await workers.fetch(`/reports/compare-stats?hash=${hash}`)).text();
   expect(reportHtml).toContain('Closed Right');
