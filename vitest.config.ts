@@ -35,7 +35,8 @@ export default defineConfig({
           include: ['test/integration/**/*.test.ts'],
           // Two files at a time, each with its own workerd (the default here is one).
           maxWorkers: 2,
-          globalSetup: ['test/helpers/global-setup.ts'],
+          // The Workers, then the seeded D1 that files starting seeded Workers copy.
+          globalSetup: ['test/helpers/global-setup.ts', 'test/helpers/seeded-d1-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
@@ -61,7 +62,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts'],
-          globalSetup: ['test/helpers/global-setup.ts'],
+          globalSetup: ['test/helpers/global-setup.ts', 'test/helpers/seeded-d1-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // One file at a time: two (each with its own Workers and Chromium) saved a few minutes on
