@@ -20,11 +20,14 @@ export type SeededD1 = {
 
 declare module 'vitest' {
   interface ProvidedContext {
-    seededD1: SeededD1 | undefined;
+    /** The folder buildSeededD1 builds in (test/helpers/seeded-d1-setup.ts); maybe not finished yet. */
+    seededD1Dir: string | undefined;
   }
 }
 
 const READY = 'ready.json';
+/** Written instead of READY when the build failed: the error, for every file waiting on it. */
+export const FAILED = 'failed.txt';
 
 /** Migrates and seeds a new local D1 persisted under `dir` (the Workers are stopped afterwards). */
 export async function buildSeededD1(
@@ -44,10 +47,17 @@ export async function buildSeededD1(
   return seeded;
 }
 
-/** The finished build of buildSeededD1 in `dir`, or null when there is none. */
-export function readSeededD1(dir: string): SeededD1 | null {
-  const ready = path.join(dir, READY);
-  return existsSync(ready) ? (JSON.parse(readFileSync(ready, 'utf8')) as SeededD1) : null;
+/** The build of buildSeededD1 in `dir` once it is finished (checked every 100 ms). */
+export async function seededD1In(dir: string): Promise<SeededD1> {
+  for (;;) {
+    if (existsSync(path.join(dir, READY))) {
+      return JSON.parse(readFileSync(path.join(dir, READY), 'utf8')) as SeededD1;
+    }
+    if (existsSync(path.join(dir, FAILED))) {
+      throw new Error(`the seeded D1 could not be built:\n${readFileSync(path.join(dir, FAILED), 'utf8')}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 /** A private copy of the seeded database, for one test file; remove it with removeCopy. */

@@ -10,7 +10,7 @@ import {
   type WorkersOptions,
 } from '../../scripts/lib/workers';
 import { AUTH_CLEANUP_CRON } from '../../workers/crons';
-import { buildSeededD1, copySeededD1, removeCopy } from './seeded-d1';
+import { buildSeededD1, copySeededD1, removeCopy, seededD1In } from './seeded-d1';
 
 /** The vars of a production deployment: real SMS sender configured (it is never called in these tests). */
 export const PRODUCTION_VARS: Record<string, string> = {
@@ -66,7 +66,8 @@ async function fetchResent(target: URL, init: RequestInit): Promise<Response> {
 export async function startSeededTestWorkers(options: WorkersOptions = {}): Promise<TestWorkers> {
   // Imported here: the benchmarks import this module outside vitest.
   const { inject } = await import('vitest');
-  const template = inject('seededD1');
+  const templateDir = inject('seededD1Dir');
+  const template = templateDir ? await seededD1In(templateDir) : null;
   const copy = template ? copySeededD1(template) : mkdtempSync(path.join(tmpdir(), 'seeded-d1-'));
   try {
     if (!template) await buildSeededD1(copy);
