@@ -3,6 +3,7 @@ import * as auth from './schema/auth';
 import * as content from './schema/content';
 import * as courses from './schema/courses';
 import * as organizations from './schema/organizations';
+import * as playerDiscovery from './schema/player-discovery';
 import * as reports from './schema/reports';
 import * as resume from './schema/resume';
 import * as rounds from './schema/rounds';
@@ -15,6 +16,7 @@ export const schema = {
   ...content,
   ...courses,
   ...organizations,
+  ...playerDiscovery,
   ...reports,
   ...resume,
   ...rounds,

@@ -1,4 +1,5 @@
 import { createRequestHandler, type ServerBuild } from '@remix-run/cloudflare';
+import { PLAYER_CARD_CHILD } from '../app/domain/share-cards/card-addresses';
 import { type AppConfig, ConfigError, isLocalMode, readConfig } from '../app/server/env.server';
 import { isLocalHostname } from '../app/server/local-dev.server';
 import { publicOrigin } from '../app/server/public-origin.server';
@@ -159,7 +160,11 @@ async function respond(request: Request, context: Context, ctx: ExecutionContext
   const child = request.method === 'GET' ? profile.child : null;
   const themeKey = child === null ? null : await cacheThemeKey(request);
   if (child === null || themeKey === null) {
-    return (await refuseOverLimit(limiter, request)) ?? gated(request, () => rendered(request, context));
+    const refused = await refuseOverLimit(limiter, request);
+    if (refused) return refused;
+    return child === PLAYER_CARD_CHILD
+      ? rendered(request, context)
+      : gated(request, () => rendered(request, context));
   }
 
   // Rendered from exactly what the key holds: the canonical URL and the parsed theme.
@@ -175,7 +180,11 @@ async function respond(request: Request, context: Context, ctx: ExecutionContext
   }
   const refused = await refuseOverLimit(limiter, request);
   if (refused) return refused;
-  return gated(request, async () => {
+  // A share card is drawn by the document Worker, in its own isolate: what it costs here is a page's
+  // reads, so it does not wait at the render gate (decision 091).
+  const admit =
+    child === PLAYER_CARD_CHILD ? (render: () => Promise<Response>) => render() : gatedFor(request);
+  return admit(async () => {
     const { response, profileVersion: version } = await renderRemix(new Request(canonical, request), context);
     if (version === null || !isStorable(response)) return response;
     // The page is complete once rendered (no deferred data), so it is read once and both the cache
@@ -186,6 +195,10 @@ async function respond(request: Request, context: Context, ctx: ExecutionContext
     ctx.waitUntil(cache.put(key, new Response(bytes, init)));
     return new Response(bytes, init);
   });
+}
+
+function gatedFor(request: Request) {
+  return (render: () => Promise<Response>) => gated(request, render);
 }
 
 /** `render` admitted by the render gate, or the 503 to answer past its queue. */

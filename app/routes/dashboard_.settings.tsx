@@ -19,6 +19,7 @@ import {
 } from '~/domain/access/website-settings';
 import { dashboardFormSchema, dashboardIntentOf } from '~/domain/accounts/dashboard-forms';
 import { fullName } from '~/domain/accounts/names';
+import { planName } from '~/domain/accounts/plans';
 import { ONBOARDING_PATH } from '~/domain/auth/auth-flow';
 import { NEW_PASSWORD_MAX, NEW_PASSWORD_MIN, PASSWORD_MESSAGES } from '~/domain/auth/passwords';
 import { requestNow } from '~/server/clock.server';
@@ -50,7 +51,7 @@ const querySchema = z.object({ q: z.string().trim().max(100).catch('') });
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const viewer = await requireViewer(request, context);
   const { q } = querySchema.parse({ q: new URL(request.url).searchParams.get('q') ?? '' });
-  const { account, settings, hasPassword } = await dashboardData(context.db, viewer.accountId);
+  const { account, settings, hasPassword, plan } = await dashboardData(context.db, viewer.accountId);
   if (!account) throw redirect('/auth');
   // issue 15 point 2: an account without a username chooses one first.
   if (account.username === null)
@@ -70,6 +71,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
           isPhoneVerified: toTriState(setting?.isPhoneVerified),
         };
       }),
+      // issue 33 §5: the account's plan, as the Stripe webhook or the verified success page set it.
+      plan: plan
+        ? {
+            name: planName(plan.plan),
+            active: plan.status === 'active',
+            since: plan.activatedAt.slice(0, 10),
+          }
+        : null,
       hasPassword,
       passwordRules: { min: NEW_PASSWORD_MIN, max: NEW_PASSWORD_MAX },
       manager:

@@ -10,22 +10,42 @@ import { pageTitle, productNameFromMatches } from '~/components/layout/page-titl
 import { loaderHeadersOnTop } from '~/components/layout/route-headers';
 import { organizationStylesheet } from '~/components/organization/stylesheet';
 import { SearchPage } from '~/components/search/search-page';
-import { searchBoxStylesheet, searchStylesheet } from '~/components/search/stylesheet';
+import { discoveryStylesheet, searchBoxStylesheet, searchStylesheet } from '~/components/search/stylesheet';
 import { fullName } from '~/domain/accounts/names';
+import { utcDay } from '~/domain/calendar/dates';
+import { discoveryHref } from '~/domain/search/discovery';
+import { parseDiscoveryParams } from '~/domain/search/discovery-params';
 import { pageCount, searchPageHref } from '~/domain/search/search';
 import { parseSearchParams } from '~/domain/search/search-params';
+import { discoverPlayers, organizationChoices } from '~db/queries/discovery';
 import { searchAccounts, searchOrganizations } from '~db/queries/search';
 
-export const links: LinksFunction = () => [organizationStylesheet, searchBoxStylesheet, searchStylesheet];
+export const links: LinksFunction = () => [
+  organizationStylesheet,
+  searchBoxStylesheet,
+  searchStylesheet,
+  discoveryStylesheet,
+];
 
 export const meta: MetaFunction = ({ matches }) => [
   { title: pageTitle(productNameFromMatches(matches), 'Search') },
-  { name: 'description', content: 'Find golfers and their teams by name.' },
+  {
+    name: 'description',
+    content: 'Find golfers and their teams by name, or players by class, region and verified statistics.',
+  },
 ];
 
-/** spec 1 §2 search page; spec 1 §5 filters, run in D1. */
+/**
+ * spec 1 §2 search page; spec 1 §5 filters, run in D1. On the players tab, any discovery filter or
+ * sort (issue 33 §1) lists the players the filters select instead, with their figures.
+ */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const params = parseSearchParams(new URL(request.url).searchParams);
+  const url = new URL(request.url);
+  const params = parseSearchParams(url.searchParams);
+  const discovery = parseDiscoveryParams(url.searchParams);
+  if (params.type === 'account' && discovery.active) {
+    return discover(context.db, params, discovery);
+  }
   if (params.error !== null) {
     // A query D1 cannot run (its LIKE pattern limit) is refused with the reason, not a failed query.
     const refused = { q: params.q, page: 1, pages: 1, total: 0, error: params.error };
@@ -38,10 +58,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
   const search = { query: params.q, page: params.page };
   const started = performance.now();
-  const results =
+  // The players tab also offers the discovery filters, whose organization list is read alongside.
+  const [results, organizations] = await Promise.all([
     params.type === 'organization'
-      ? { type: params.type, ...(await searchOrganizations(context.db, search)) }
-      : { type: params.type, ...(await searchAccounts(context.db, search)) };
+      ? searchOrganizations(context.db, search).then((found) => ({ type: 'organization' as const, ...found }))
+      : searchAccounts(context.db, search).then((found) => ({ type: 'account' as const, ...found })),
+    params.type === 'organization' ? [] : organizationChoices(context.db),
+  ]);
   // The time spent in D1, for the browser's network panel and the benchmark.
   const headers = { 'Server-Timing': `db;desc="search";dur=${(performance.now() - started).toFixed(1)}` };
   const pages = pageCount(results.total);
@@ -62,6 +85,62 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         imgUrl: account.imgUrl,
         school: account.college ?? account.highSchool ?? null,
       })),
+      discovery: { ...discovery, organizations, results: null },
+    },
+    { headers },
+  );
+}
+
+/**
+ * Issue 33 §1 discovery: the listed players the filters select, with the figures visitors may see
+ * (the row holds none of a hidden feature's). Filters that cannot be searched answer 400 with why.
+ */
+async function discover(
+  db: LoaderFunctionArgs['context']['db'],
+  params: ReturnType<typeof parseSearchParams>,
+  discovery: ReturnType<typeof parseDiscoveryParams>,
+) {
+  const errors = params.error === null ? discovery.errors : [params.error, ...discovery.errors];
+  const q = params.error === null ? params.q : '';
+  const common = { type: 'account' as const, q: params.q, error: null, accounts: [] };
+  if (errors.length > 0) {
+    const organizations = await organizationChoices(db);
+    return data(
+      {
+        ...common,
+        page: 1,
+        pages: 1,
+        total: 0,
+        discovery: { ...discovery, errors, organizations, results: [] },
+      },
+      { status: 400 },
+    );
+  }
+  const started = performance.now();
+  const [found, organizations] = await Promise.all([
+    discoverPlayers(db, {
+      filters: discovery.filters,
+      query: q,
+      page: params.page,
+      today: utcDay(new Date()),
+    }),
+    organizationChoices(db),
+  ]);
+  const headers = { 'Server-Timing': `db;desc="discovery";dur=${(performance.now() - started).toFixed(1)}` };
+  const pages = pageCount(found.total);
+  if (params.page > pages) throw redirect(discoveryHref(q, discovery.filters, pages));
+  const results = found.items.map(({ firstName, lastName, college, highSchool, ...player }) => ({
+    ...player,
+    fullName: fullName({ firstName, lastName }),
+    school: college ?? highSchool ?? null,
+  }));
+  return data(
+    {
+      ...common,
+      page: params.page,
+      pages,
+      total: found.total,
+      discovery: { ...discovery, organizations, results },
     },
     { headers },
   );

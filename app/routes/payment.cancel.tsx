@@ -12,7 +12,7 @@ export const meta: MetaFunction = ({ matches }) =>
     'Your payment was cancelled; nothing was charged.',
   );
 
-/** spec 1 §2 payment/cancel: where the hosted checkout returns when the payment is abandoned. */
+/** spec 1 §2 payment/cancel: where Stripe Checkout returns when the payment is abandoned. */
 export default function PaymentCancel() {
   return (
     <PaymentResult
@@ -29,7 +29,10 @@ export default function PaymentCancel() {
         </>
       }
     >
-      <p>Nothing was charged. Your account stays as it was; you can choose a plan whenever you are ready.</p>
+      <p>
+        You left the checkout before paying, so nothing was charged and your account stays as it was. If your
+        card was declined, no charge was made either: choose the plan again to pay with another card.
+      </p>
     </PaymentResult>
   );
 }

@@ -5,26 +5,51 @@ import { compareCardsStylesheet } from '~/components/compare/cards/stylesheet';
 import { MetricsTable } from '~/components/compare/metrics-table';
 import { ReportRounds } from '~/components/compare/report-rounds';
 import { compareStylesheet } from '~/components/compare/stylesheet';
-import { reportMeta } from '~/components/layout/page-title';
+import { reportMeta, shareImageMeta } from '~/components/layout/page-title';
 import { profileStylesheet } from '~/components/profile/stylesheet';
+import { compareReportCardPath, shareCardAlt } from '~/domain/share-cards/card-addresses';
 import { sideName } from '~/domain/stats/compare-sides';
 import { cardTitle, TAB_TITLES } from '~/domain/stats/compare-tabs';
-import { loadCompareReport } from '~/server/compare.server';
+import { anonymousMaySeeCompareReport, loadCompareReport } from '~/server/compare.server';
+import { publicOrigin } from '~/server/public-origin.server';
 
 export const links: LinksFunction = () => [profileStylesheet, compareStylesheet, compareCardsStylesheet];
 
-export const meta: MetaFunction<typeof loader> = ({ data: report }) =>
-  reportMeta(
-    report
-      ? `${report.samePlayer ? report.player.playerName : `${report.left.playerName} vs ${report.right.playerName}`} – Compare Stats`
-      : null,
-    'Compare Stats',
-  );
+export const meta: MetaFunction<typeof loader> = ({ data: report }) => {
+  const title = report
+    ? `${report.samePlayer ? report.player.playerName : `${report.left.playerName} vs ${report.right.playerName}`} – Compare Stats`
+    : null;
+  const tags = reportMeta(title, 'Compare Stats');
+  if (!report?.share || title === null) return tags;
+  // The share preview: the report's card (decision 091), when every visitor may see the report.
+  return [
+    ...tags,
+    { property: 'og:type', content: 'article' },
+    { property: 'og:title', content: title },
+    { property: 'og:url', content: report.share.url },
+    ...shareImageMeta(report.share),
+    { name: 'twitter:title', content: title },
+    { name: 'twitter:image', content: report.share.image },
+  ];
+};
 
 /** spec 2 §2 report route `compare-stats`: a saved comparison, by its numeric hash, with every card. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const report = await loadCompareReport(request, context);
-  return data(report, { headers: { 'Cache-Control': 'private, no-store' } });
+  const [report, shared] = await Promise.all([
+    loadCompareReport(request, context),
+    anonymousMaySeeCompareReport(request, context),
+  ]);
+  const origin = publicOrigin(request, context.config);
+  const share =
+    shared && report.hash !== null
+      ? {
+          image: new URL(compareReportCardPath(report.hash), origin).href,
+          card: true,
+          imageAlt: shareCardAlt('report', report.player.playerName, context.config.PRODUCT_NAME),
+          url: new URL(`/reports/compare-stats?hash=${report.hash}`, origin).href,
+        }
+      : null;
+  return data({ ...report, share }, { headers: { 'Cache-Control': 'private, no-store' } });
 }
 
 export default function CompareStatsReport() {

@@ -507,18 +507,59 @@ function tabsOf(pages: ReadonlyArray<CompareReportPage>): Array<CardTab> {
   return CARD_TABS.filter((tab) => pages.some((page) => PAGE_CARDS[page].includes(tab)));
 }
 
-/** The saved comparison a report's hash names, and this viewer's access to its player. */
-async function compareReportAccess(request: Request, context: AppLoadContext) {
+/**
+ * The saved comparison a report's hash names, and this viewer's access to its player; `as: 'anonymous'`
+ * decides for a visitor without a session (the report's share card, decision 091).
+ */
+async function compareReportAccess(
+  request: Request,
+  context: AppLoadContext,
+  as: 'viewer' | 'anonymous' = 'viewer',
+) {
   const query = parseCompareQuery(new URL(request.url));
   if (query.hash === null) notFound();
   const [[row]] = await context.db.batch([compareStateQuery(context.db, query.hash)]);
   if (!row) notFound();
   const [account] = await usernameQuery(context.db, row.accountId);
   if (!account?.username) goHome(`no account ${row.accountId} for compare state ${query.hash}`);
-  const access = await loadProfileAccessByUsername(request, context, account.username);
+  const access = await loadProfileAccessByUsername(request, context, account.username, { as });
   if (!access.visible.has(FEATURE_IDS.stats))
     goHome(`compare stats of ${row.accountId} hidden from this viewer`);
   return { access, query };
+}
+
+/**
+ * The saved comparison as an anonymous visitor sees its report (the share card, decision 091): the
+ * same guards (a private site, hidden compare stats or a second player hidden from that visitor
+ * refuse it) and the metrics table, without cards.
+ */
+export async function loadAnonymousCompareReport(request: Request, context: AppLoadContext) {
+  const { access, query } = await compareReportAccess(request, context, 'anonymous');
+  const {
+    selectedRounds: _rounds,
+    cards: _cards,
+    ...report
+  } = await loadComparison(request, context, access, query, []);
+  return { access, report };
+}
+
+/**
+ * Whether an anonymous visitor may see the saved comparison a report's hash names, and its player's
+ * public site is on (so its page may point to its share card): the report's guards, decided for no
+ * session, in one D1 round trip more.
+ */
+export async function anonymousMaySeeCompareReport(
+  request: Request,
+  context: AppLoadContext,
+): Promise<boolean> {
+  try {
+    const { access, query } = await compareReportAccess(request, context, 'anonymous');
+    comparisonOf(access, query.hash, await context.db.batch(comparisonReads(context, access, query.hash)));
+    return access.player.publicSiteAllowed;
+  } catch (thrown) {
+    if (thrown instanceof Response) return false;
+    throw thrown;
+  }
 }
 
 /**

@@ -52,3 +52,12 @@ test('spec 2 §9: satellite imagery is off by default and takes only an https st
   );
   expect(() => readConfig({ ENVIRONMENT: 'test', MAP_STYLE_URL: 'satellite' })).toThrow(/MAP_STYLE_URL/);
 });
+
+test('issue 33 §5: production refuses a Stripe API host other than api.stripe.com', () => {
+  expect(() => readConfig({ ...SECRETS, STRIPE_API_URL: 'http://127.0.0.1:9999' })).toThrow(
+    /STRIPE_API_URL is for local tests only/,
+  );
+  expect(readConfig({ ENVIRONMENT: 'test', STRIPE_API_URL: 'http://127.0.0.1:9999' }).STRIPE_API_URL).toBe(
+    'http://127.0.0.1:9999',
+  );
+});

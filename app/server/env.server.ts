@@ -26,8 +26,14 @@ const envSchema = z.object({
     .min(1)
     .default('https://play.google.com/store/apps/details?id=com.scoretrack.golf'),
   IOS_STORE_URL: z.string().min(1).default('https://apps.apple.com/us/app/scoretrack-golf/id6450000000'),
-  // spec 1 §2 payment pages: the hosted checkout; empty means checkout is not configured here.
-  PAYMENT_CHECKOUT_URL: z.string().default(''),
+  // spec 1 §2 payment pages, issue 33 §5: Stripe Checkout (decision 092). Without the secret key, the
+  // webhook secret and both plans' price ids, plans cannot be bought here.
+  STRIPE_SECRET_KEY: z.string().trim().default(''),
+  STRIPE_WEBHOOK_SECRET: z.string().trim().default(''),
+  STRIPE_PRICE_PLAYER: z.string().trim().default(''),
+  STRIPE_PRICE_COACH: z.string().trim().default(''),
+  // Local modes only (a stand-in of the Stripe API in tests): production always talks to api.stripe.com.
+  STRIPE_API_URL: z.string().trim().default(''),
   // spec 2 §9 map imagery: a maplibre style URL of satellite tiles; empty draws the course polygons.
   MAP_STYLE_URL: z.union([z.literal(''), z.url({ protocol: /^https$/ })]).default(''),
   // Secrets (README "Sign-in and the mobile-app API"). OTP_HMAC_SECRET keys the one-time-code hashes
@@ -68,6 +74,9 @@ export function productionConfigProblems(config: AppConfig): Array<string> {
   }
   for (const key of ['SMS_API_USER', 'SMS_API_PASSWORD', 'SMS_FROM'] as const) {
     if (config[key] === '') problems.push(`${key} is missing: ${HOW_TO_SET(key)}.`);
+  }
+  if (config.STRIPE_API_URL !== '') {
+    problems.push('STRIPE_API_URL is for local tests only: production talks to api.stripe.com; remove it.');
   }
   return problems;
 }

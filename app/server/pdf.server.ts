@@ -2,6 +2,7 @@ import type { CompareReportModel } from '~/domain/reports/compare-report';
 import type { PlayerReportModel } from '~/domain/reports/player-report';
 import type { ScheduleReportModel } from '~/domain/reports/schedule-report';
 import type { ResumeModel } from '~/domain/resume/resume-model';
+import type { ShareCardModel } from '~/domain/share-cards/share-card';
 
 /**
  * The PDF Worker is reached only through the PDF service binding (ARCHITECTURE: one POST endpoint
@@ -87,4 +88,26 @@ export async function documentDownload(
 /** A schedule report (decision 060), rendered by the PDF Worker's endpoint of its kind. */
 export function scheduleReportPdfResponse(pdf: Fetcher, model: ScheduleReportModel): Promise<Response> {
   return pdfDownload(pdf, `/${model.kind}`, model);
+}
+
+/**
+ * A share card (decision 091) drawn by the document Worker: its PNG bytes, or null when the Worker is
+ * away or refused the model (the caller answers in words).
+ */
+export async function shareCardPng(pdf: Fetcher, model: ShareCardModel): Promise<ArrayBuffer | null> {
+  try {
+    const drawn = await pdf.fetch(`${PDF_ORIGIN}/share-card`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(model),
+    });
+    if (!drawn.ok) {
+      console.error('share card refused', drawn.status, await drawn.text().catch(() => ''));
+      return null;
+    }
+    return await drawn.arrayBuffer();
+  } catch (error) {
+    console.error('share card unavailable', error instanceof Error ? error.message : String(error));
+    return null;
+  }
 }

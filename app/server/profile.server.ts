@@ -1,5 +1,11 @@
 import { type AppLoadContext, redirect } from '@remix-run/cloudflare';
-import { hasPlayerAccess, profileGate, type Viewer, visibleFeatureIds } from '~/domain/access/access';
+import {
+  canViewProfile,
+  hasPlayerAccess,
+  profileGate,
+  type Viewer,
+  visibleFeatureIds,
+} from '~/domain/access/access';
 import { FEATURE_IDS, type FeatureId, type FeatureName } from '~/domain/access/features';
 import { fullName } from '~/domain/accounts/names';
 import { schoolName } from '~/domain/content/about-header';
@@ -7,6 +13,7 @@ import { DEFAULT_PLAYER_IMAGE } from '~/domain/content/fallback-images';
 import { profileHref } from '~/domain/hosts/hosts';
 import { defaultChild, navGroups } from '~/domain/hosts/profile-routes';
 import { requestPlayerOf } from '~/domain/hosts/request-player';
+import { playerCardPath, shareCardAlt } from '~/domain/share-cards/card-addresses';
 import type { ProfileAccount } from '~db/queries/profile';
 import { renamedTo } from '~db/queries/usernames';
 import { publicOrigin } from './public-origin.server';
@@ -19,6 +26,8 @@ export type ProfileAccess = {
   hasAccess: boolean;
   /** The features this viewer may see; the website (88) is always among them once the gate passed. */
   visible: Set<FeatureId>;
+  /** The features an anonymous visitor sees (a share card shows only these); empty when the site is private. */
+  anonymousVisible: Set<FeatureId>;
   customUrl: string | null;
 };
 
@@ -48,6 +57,7 @@ async function lookUp(
     viewer,
     hasAccess,
     visible: visibleFeatureIds(settings, hasAccess),
+    anonymousVisible: canViewProfile(settings, false) ? visibleFeatureIds(settings, false) : new Set(),
     customUrl,
   };
 }
@@ -145,7 +155,11 @@ export async function profileLayoutData(
   username: string | undefined,
 ) {
   // spec 1 §6: no account, or a private website for this viewer → home.
-  const { player, visible } = await loadProfileAccess(request, context, username);
+  const { player, visible, anonymousVisible } = await loadProfileAccess(request, context, username);
+  const origin = publicOrigin(request, context.config);
+  // Only a profile every visitor may open, with its public site on, has a share card (decision 091);
+  // any other keeps its photo.
+  const card = anonymousVisible.has(FEATURE_IDS.website) && player.publicSiteAllowed;
   return {
     profile: {
       accountId: player.accountId,
@@ -157,11 +171,15 @@ export async function profileLayoutData(
     share: {
       title: player.fullName,
       description: profileDescription(player.fullName, schoolName(player, new Date())),
-      image: new URL(player.imgUrl || DEFAULT_PLAYER_IMAGE, publicOrigin(request, context.config)).href,
-      url: new URL(profileHref(context.host, player.username), publicOrigin(request, context.config)).href,
+      image: card
+        ? new URL(playerCardPath(player.username), origin).href
+        : new URL(player.imgUrl || DEFAULT_PLAYER_IMAGE, origin).href,
+      card,
+      imageAlt: shareCardAlt('player', player.fullName, siteName(context)),
+      url: new URL(profileHref(context.host, player.username), origin).href,
     },
     // spec 1 §2: the page title starts with the custom URL (when served on it), else the product name.
-    siteName: context.host?.kind === 'custom' ? context.host.hostname : context.config.PRODUCT_NAME,
+    siteName: siteName(context),
     // Only the features this viewer may see reach the page (spec 1 §6).
     navGroups: navGroups(visible).map((group) => ({
       id: group.id,
@@ -173,6 +191,11 @@ export async function profileLayoutData(
       })),
     })),
   };
+}
+
+/** spec 1 §2: the custom URL when the page is served on it, else the product name. */
+export function siteName(context: AppLoadContext): string {
+  return context.host?.kind === 'custom' ? context.host.hostname : context.config.PRODUCT_NAME;
 }
 
 function profileDescription(name: string, school: string | null): string {

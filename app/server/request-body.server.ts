@@ -175,3 +175,15 @@ function wellFormedValue(_key: string, value: unknown): unknown {
   // Object.fromEntries defines each key as an own property, so "__proto__" stays data here too.
   return Object.fromEntries(Object.entries(value).map(([key, item]) => [wellFormed(key), item]));
 }
+
+export type TextResult = { ok: true; text: string } | BodyRejection;
+
+/**
+ * A body as text, exactly as sent (a signed webhook is checked against these characters), read up to
+ * `maxBytes`; any content type.
+ */
+export async function readTextBody(request: BodySource, maxBytes: number): Promise<TextResult> {
+  const read = await readBytes(request, maxBytes, 'The body could not be read.');
+  if (!read.ok) return read;
+  return { ok: true, text: decode(read.bytes) };
+}

@@ -1,7 +1,13 @@
 import { expect, test } from 'vitest';
 import { documentCsp, isCrossSiteWrite, withSecurityHeaders } from './security-headers.server';
 
-const config = { FRONT_PAGE_URL: 'https://front.example/page', PAYMENT_CHECKOUT_URL: '' };
+const config = {
+  FRONT_PAGE_URL: 'https://front.example/page',
+  STRIPE_SECRET_KEY: '',
+  STRIPE_WEBHOOK_SECRET: '',
+  STRIPE_PRICE_PLAYER: '',
+  STRIPE_PRICE_COACH: '',
+};
 
 test('the page CSP allows scripts only from the origin or with the nonce', () => {
   const csp = documentCsp('abc123', config);
@@ -11,6 +17,18 @@ test('the page CSP allows scripts only from the origin or with the nonce', () =>
   expect(csp).toContain("frame-src 'self' https://www.youtube-nocookie.com https://front.example");
   expect(csp).toContain("frame-ancestors 'self'");
   expect(csp).toContain("object-src 'none'");
+});
+
+test('issue 33 §5: forms may leave for Stripe Checkout only where checkout is configured', () => {
+  expect(documentCsp('n', config)).toContain("form-action 'self';");
+  const stripe = {
+    ...config,
+    STRIPE_SECRET_KEY: 'sk_test_x',
+    STRIPE_WEBHOOK_SECRET: 'whsec_x',
+    STRIPE_PRICE_PLAYER: 'price_p',
+    STRIPE_PRICE_COACH: 'price_c',
+  };
+  expect(documentCsp('n', stripe)).toContain("form-action 'self' https://checkout.stripe.com;");
 });
 
 test('every response gets HSTS, nosniff, a referrer policy and a CSP', () => {

@@ -1,5 +1,6 @@
 import type { AppConfig } from './env.server';
 import { withEditedHeaders } from './response-headers.server';
+import { isCheckoutConfigured, STRIPE_CHECKOUT_ORIGIN } from './stripe.server';
 
 /**
  * Security headers of every response (issue 4 §6; OWASP ASVS 5.0 V3.4). HTML documents get a CSP with
@@ -23,12 +24,19 @@ function originOf(url: string): string | null {
 /** The page CSP: scripts only from this origin or with the nonce; the sources the pages really use. */
 export function documentCsp(
   nonce: string,
-  config: Pick<AppConfig, 'FRONT_PAGE_URL' | 'PAYMENT_CHECKOUT_URL'>,
+  config: Pick<
+    AppConfig,
+    | 'FRONT_PAGE_URL'
+    | 'STRIPE_SECRET_KEY'
+    | 'STRIPE_WEBHOOK_SECRET'
+    | 'STRIPE_PRICE_PLAYER'
+    | 'STRIPE_PRICE_COACH'
+  >,
 ): string {
   // The home page frames the configured front page (spec 1 §2); news embeds use the privacy host.
   const frames = ["'self'", 'https://www.youtube-nocookie.com', originOf(config.FRONT_PAGE_URL)];
-  // The payment form redirects to the hosted checkout; form-action also covers that redirect.
-  const forms = ["'self'", originOf(config.PAYMENT_CHECKOUT_URL)];
+  // The payment form redirects to Stripe Checkout; form-action also covers that redirect.
+  const forms = ["'self'", isCheckoutConfigured(config) ? STRIPE_CHECKOUT_ORIGIN : null];
   const directives: Array<[string, Array<string | null>]> = [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", `'nonce-${nonce}'`]],

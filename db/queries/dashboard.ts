@@ -1,14 +1,16 @@
 import { and, asc, eq, isNotNull, or, sql } from 'drizzle-orm';
-import { LIKE_ESCAPE, likePattern } from '../../app/domain/search/search';
+import { normalizeQuery } from '../../app/domain/search/search';
 import type { Db } from '../client';
 import { accounts, playerWebsiteManagement, websiteFeatureSettings } from '../schema/accounts';
 import { passwordCredentials } from '../schema/auth';
+import { refreshPlayerDiscovery } from './discovery';
+import { accountPlanQuery } from './plans';
 import { featureSettingsQuery } from './profile';
 import { refreshAccountSearch } from './search';
 
 /** The dashboard of one account (issue 4 §8), in one batch. */
 export async function dashboardData(db: Db, accountId: number) {
-  const [accountRows, settings, passwordRows] = await db.batch([
+  const [accountRows, settings, passwordRows, planRows] = await db.batch([
     db
       .select({
         id: accounts.id,
@@ -27,8 +29,14 @@ export async function dashboardData(db: Db, accountId: number) {
       .from(passwordCredentials)
       .where(eq(passwordCredentials.accountId, accountId))
       .limit(1),
+    accountPlanQuery(db, accountId),
   ]);
-  return { account: accountRows[0] ?? null, settings, hasPassword: passwordRows.length > 0 };
+  return {
+    account: accountRows[0] ?? null,
+    settings,
+    hasPassword: passwordRows.length > 0,
+    plan: planRows[0] ?? null,
+  };
 }
 
 /** Stores every editable feature's setting at once (the triggers bump the account version). */
@@ -47,6 +55,8 @@ export async function saveFeatureSettings(
       }),
   );
   if (first) await db.batch([first, ...rest]);
+  // Which figures visitors see decides what discovery may hold (decision 093).
+  await refreshPlayerDiscovery(db, [accountId]);
 }
 
 /**
@@ -66,6 +76,7 @@ export async function setPublicSite(db: Db, accountId: number, on: boolean) {
     db.insert(playerWebsiteManagement).values({ accountId, allowPublicSite: on }),
   ]);
   await refreshAccountSearch(db, [accountId]);
+  await refreshPlayerDiscovery(db, [accountId]);
 }
 
 const accountNameColumns = {
@@ -82,8 +93,7 @@ export function accountNameQuery(db: Db, accountId: number) {
 
 /** A product manager's account list (issue 4 §8): accounts with a profile, by name or username. */
 export async function managerAccountSearch(db: Db, query: string, limit = 25) {
-  const pattern = likePattern(query);
-  const escapeChar = sql.raw(`'${LIKE_ESCAPE}'`);
+  const needle = normalizeQuery(query);
   const name = sql`${accounts.firstName} || ' ' || ${accounts.lastName}`;
   return db
     .select(accountNameColumns)
@@ -91,11 +101,12 @@ export async function managerAccountSearch(db: Db, query: string, limit = 25) {
     .where(
       and(
         isNotNull(accounts.username),
-        pattern === null
+        // instr, not LIKE: D1 refuses LIKE patterns over 50 bytes, and instr takes the query literally.
+        needle === ''
           ? undefined
           : or(
-              sql`${name} like ${pattern} escape ${escapeChar}`,
-              sql`${accounts.username} like ${pattern} escape ${escapeChar}`,
+              sql`instr(lower(${name}), ${needle}) > 0`,
+              sql`instr(lower(${accounts.username}), ${needle}) > 0`,
             ),
       ),
     )

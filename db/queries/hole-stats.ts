@@ -13,6 +13,7 @@ import { reusableQueryByShape } from '../prepared';
 import { courseHoleShapes, courseHoles } from '../schema/courses';
 import { flagTotalColumn, roundFlagTotals } from '../schema/round-flag-totals';
 import { roundHoles, rounds, shots } from '../schema/rounds';
+import { refreshPlayerDiscovery } from './discovery';
 
 type RoundHoleInsert = typeof roundHoles.$inferInsert;
 type ShotRow = Pick<
@@ -137,7 +138,7 @@ export async function backfillHoleStats(db: Db, roundsPerPass = 25, maxPasses = 
   let updated = 0;
   for (let pass = 0; pass < maxPasses; pass++) {
     const pending = await db
-      .selectDistinct({ roundId: roundHoles.roundId, courseId: rounds.courseId })
+      .selectDistinct({ roundId: roundHoles.roundId, courseId: rounds.courseId, accountId: rounds.accountId })
       .from(roundHoles)
       .innerJoin(rounds, eq(rounds.id, roundHoles.roundId))
       .where(needsFlags)
@@ -191,6 +192,8 @@ export async function backfillHoleStats(db: Db, roundsPerPass = 25, maxPasses = 
     });
     const [first, ...rest] = writes;
     if (first) await db.batch([first, ...rest]);
+    // The rounds' strokes gained changed: so did their players' discovery rows (decision 093).
+    await refreshPlayerDiscovery(db, [...new Set(pending.map((p) => p.accountId))]);
     updated += holeRows.length;
   }
   return updated;

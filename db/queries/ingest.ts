@@ -8,6 +8,7 @@ import {
   type RoundIngest,
   yardsFrom,
 } from '../../app/domain/rounds/ingest';
+import { eventLastDay } from '../../app/domain/schedule/tournament-ingest';
 import { holeStats } from '../../app/domain/stats/hole-stats';
 import type { Db } from '../client';
 import { insertSelect, rowsUnder } from '../insert-under';
@@ -20,7 +21,8 @@ import {
   tees,
 } from '../schema/courses';
 import { roundHoles, rounds, shots } from '../schema/rounds';
-import { tournaments } from '../schema/tournaments';
+import { tournamentEntries, tournaments } from '../schema/tournaments';
+import { refreshPlayerDiscovery } from './discovery';
 import { holeGeometryMap, holeGeometryQueries, holeStatsColumns, roundSg } from './hole-stats';
 
 /*
@@ -202,7 +204,12 @@ export async function writeRound(db: Db, accountId: number, round: RoundIngest):
       .from(courseScorecards)
       .where(and(eq(courseScorecards.courseId, courseIdSql), eq(courseScorecards.gender, 'men'))),
     db
-      .select({ id: tournaments.id })
+      .select({
+        id: tournaments.id,
+        startDate: tournaments.startDate,
+        endDate: tournaments.endDate,
+        numberOfRounds: tournaments.numberOfRounds,
+      })
       .from(tournaments)
       .where(eq(tournaments.id, round.tournamentId ?? -1)),
     ...holeGeometryQueries(db, courseIdSql),
@@ -222,8 +229,21 @@ export async function writeRound(db: Db, accountId: number, round: RoundIngest):
   const issues: Array<IngestIssue> = [];
   const tee = teeRows[0];
   if (!tee) issues.push({ path: 'tee', message: `The course has no tee named "${round.tee}".` });
-  if (round.tournamentId !== undefined && tournament.length === 0)
-    issues.push({ path: 'tournamentId', message: 'No tournament with this id.' });
+  const event = tournament[0];
+  if (round.tournamentId !== undefined && !event)
+    issues.push({
+      path: 'tournamentId',
+      message: 'No tournament with this id: send it to POST /api/v1/tournaments first.',
+    });
+  const playedOn = round.startedAt.slice(0, 10);
+  if (event && round.roundType !== 'practice') {
+    const last = eventLastDay(event);
+    if (playedOn < event.startDate || playedOn > last)
+      issues.push({
+        path: 'startedAt',
+        message: `The round was played on ${playedOn}; the tournament runs from ${event.startDate} to ${last}.`,
+      });
+  }
   const parOf = new Map(pars.map((p) => [p.holeNumber, p.par]));
   const yardsOf = new Map(yardages.map((y) => [y.holeNumber, y.yards]));
   round.holes.forEach((hole, i) => {
@@ -319,7 +339,7 @@ export async function writeRound(db: Db, accountId: number, round: RoundIngest):
         playedInSimulator: round.playedInSimulator,
         inProgress: round.inProgress,
         startedAt: round.startedAt.length === 16 ? `${round.startedAt}:00` : round.startedAt,
-        playedOn: round.startedAt.slice(0, 10),
+        playedOn,
         score: total('score'),
         par: total('par'),
         yards: total('yards'),
@@ -327,6 +347,10 @@ export async function writeRound(db: Db, accountId: number, round: RoundIngest):
       .onConflictDoNothing({ target: [rounds.accountId, rounds.clientRoundId] }),
     ...insertRoundHoles(db, parent, holeRows),
     ...insertShots(db, parent, shotRows),
+    // A round of an event enters the player in it (their schedule and results list it).
+    ...(event
+      ? [db.insert(tournamentEntries).values({ tournamentId: event.id, accountId }).onConflictDoNothing()]
+      : []),
     db
       .select({ id: rounds.id, ingestId: rounds.ingestId })
       .from(rounds)
@@ -336,7 +360,10 @@ export async function writeRound(db: Db, accountId: number, round: RoundIngest):
     written[written.length - 1] as Array<{ id: number; ingestId: string | null }> | undefined
   )?.[0];
   if (!saved) throw new Error('the round was not saved');
-  return { ok: true, roundId: saved.id, created: saved.ingestId === ingestId };
+  const created = saved.ingestId === ingestId;
+  // The player's discovery row follows every round written (decision 093).
+  if (created) await refreshPlayerDiscovery(db, [accountId]);
+  return { ok: true, roundId: saved.id, created };
 }
 
 type ShotType = (typeof shots.$inferInsert)['type'];

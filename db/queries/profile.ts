@@ -1,7 +1,13 @@
 import { and, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { reusableQuery } from '../prepared';
-import { accountExtraInfo, accounts, subCircleMembers, websiteFeatureSettings } from '../schema/accounts';
+import {
+  accountExtraInfo,
+  accounts,
+  playerWebsiteManagement,
+  subCircleMembers,
+  websiteFeatureSettings,
+} from '../schema/accounts';
 import { hosts } from '../schema/organizations';
 
 export type ProfileAccount = {
@@ -18,6 +24,8 @@ export type ProfileAccount = {
   ncaaNumber: string | null;
   /** The player's gender when given: the strokes-gained ratings read its handicap ladder (decision 068). */
   gender: 'M' | 'F' | null;
+  /** No website-management entry turns the public site off (spec 1 §5): a share card needs it (decision 091). */
+  publicSiteAllowed: boolean;
 };
 
 export type ProfileAccessRows = {
@@ -53,6 +61,16 @@ export function subCircleQuery(db: Db, accountId: number | SQL | Placeholder) {
     .where(eq(subCircleMembers.accountId, accountId));
 }
 
+/**
+ * spec 1 §5: no website-management entry disallows the public site (none allows). The profile still
+ * opens without it (spec 1 §6 reads the website setting only); search, the sitemap and share cards
+ * leave such a player out (issue 33 §7).
+ */
+const publicSiteAllowedColumn =
+  sql<boolean>`not exists (select 1 from ${playerWebsiteManagement} where ${playerWebsiteManagement.accountId} = ${accounts.id} and ${playerWebsiteManagement.allowPublicSite} = 0)`
+    .mapWith(Boolean)
+    .as('public_site_allowed');
+
 /** The account row of the access check, before its condition. */
 function accessAccountSelect(db: Db) {
   return db
@@ -68,6 +86,7 @@ function accessAccountSelect(db: Db) {
       highSchool: accountExtraInfo.highSchool,
       ncaaNumber: accountExtraInfo.ncaaNumber,
       gender: accounts.gender,
+      publicSiteAllowed: publicSiteAllowedColumn,
     })
     .from(accounts)
     .leftJoin(accountExtraInfo, eq(accountExtraInfo.accountId, accounts.id));
@@ -145,6 +164,7 @@ type AccessResults = readonly [
     highSchool: string | null;
     ncaaNumber: string | null;
     gender: 'M' | 'F' | null;
+    publicSiteAllowed: boolean;
   }>,
   ProfileAccessRows['settings'],
   Array<{ memberAccountId: number }>,

@@ -63,6 +63,7 @@ const entries = reusableQueryByShape((db, shape: EntriesShape) => {
       isFeatured: tournamentEntries.isFeatured,
       note: tournamentEntries.note,
       finishPosition: tournamentEntries.finishPosition,
+      fieldSize: tournaments.fieldSize,
     })
     .from(tournamentEntries)
     .innerJoin(tournaments, eq(tournaments.id, tournamentEntries.tournamentId))

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { accounts } from './accounts';
 import { courses } from './courses';
@@ -18,8 +19,18 @@ export const tournaments = sqliteTable(
     startDate: text('start_date').notNull(),
     endDate: text('end_date'),
     numberOfRounds: integer('number_of_rounds').notNull().default(1),
+    /** How many players or teams teed off (issue 34 §4); shown beside a finish ("T5 of 84"). */
+    fieldSize: integer('field_size'),
+    /**
+     * The account that created the tournament through the API (null for the demo data and for events
+     * added by staff): only it may change the event's details; other players enter it.
+     */
+    createdBy: integer('created_by').references(() => accounts.id, { onDelete: 'set null' }),
   },
-  (t) => [index('tournaments_start_idx').on(t.startDate)],
+  (t) => [
+    index('tournaments_start_idx').on(t.startDate),
+    index('tournaments_name_start_idx').on(sql`lower(${t.name})`, t.startDate),
+  ],
 );
 
 /**
@@ -40,9 +51,12 @@ export const tournamentEntries = sqliteTable(
     isFeatured: integer('is_featured', { mode: 'boolean' }).notNull().default(false),
     note: text('note'),
     finishPosition: text('finish_position'),
+    /** The app's own id of the entry (issue 34 §4): sending it again updates, never duplicates. */
+    clientTournamentId: text('client_tournament_id'),
   },
   (t) => [
     uniqueIndex('tournament_entries_tournament_account_idx').on(t.tournamentId, t.accountId),
+    uniqueIndex('tournament_entries_client_idx').on(t.accountId, t.clientTournamentId),
     index('tournament_entries_account_idx').on(t.accountId),
   ],
 );

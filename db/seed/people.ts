@@ -56,7 +56,7 @@ export const DEMO_PLAYERS: ReadonlyArray<PlayerRow> = [
   { first: 'Liam', last: "O'Connor", gender: 'M', stage: 'high-school', yearsLeft: 2, school: 'harbor-view-hs', hometown: 'Mount Pleasant, SC' },
   { first: 'Hannah', last: 'Kim', gender: 'F', stage: 'college', yearsLeft: 2, school: 'redwood-state', hometown: 'Irvine, CA' },
   { first: 'Diego', last: 'Alvarez', gender: 'M', stage: 'high-school', yearsLeft: 1, school: 'mesa-ridge-hs', hometown: 'Tucson, AZ' },
-  { first: 'Chloe', last: 'Bennett', gender: 'F', stage: 'college', yearsLeft: 0, school: 'bayshore', hometown: 'Sarasota, FL' },
+  { first: 'Chloe', last: 'Bennett', gender: 'F', stage: 'college', yearsLeft: 0, school: 'bayshore', hometown: 'Round Rock, TX' },
   { first: 'Noah', last: 'Fitzgerald', gender: 'M', stage: 'college', yearsLeft: 3, school: 'Northfield College', hometown: 'Omaha, NE' },
   { first: 'Aaliyah', last: 'Brooks', gender: 'F', stage: 'high-school', yearsLeft: 2, school: 'Oak Hollow High School', hometown: 'Atlanta, GA' },
   { first: 'Caleb', last: 'Thornton', gender: 'M', stage: 'alumni', yearsLeft: -1, school: 'lakeside-u', hometown: 'Grand Rapids, MI' },
@@ -484,6 +484,9 @@ function assignHandicaps(rng: Rng): Array<number> {
   spread(rng, juniors, -0.5, 20, result);
   result[0] = -1.1;
   result[1] = 2.1;
+  // Amara Nwosu (40): with Chloe Bennett (10), a Texas woman of the class of 2027 who averages under
+  // 75 — the players a coach's discovery search for exactly that finds (issue 33 §1).
+  result[39] = 1.2;
   return result;
 }
 

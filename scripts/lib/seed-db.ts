@@ -1,14 +1,26 @@
+import { PLAYER_PROFILE_TYPE_IDS } from '../../app/domain/search/search';
+import { createDb } from '../../db/client';
+import { refreshPlayerDiscovery } from '../../db/queries/discovery';
 import { clearStatements, toSqlStatements } from '../../db/seed/sql';
 import type { SeedTables } from '../../db/seed/types';
 
-/** Empties the seeded tables and loads the rows, in batches (each batch is atomic in D1). */
+/**
+ * Empties the seeded tables and loads the rows, in batches (each batch is atomic in D1); then writes
+ * the players' discovery rows from them through the path a round write takes (decision 093).
+ */
 export async function loadSeed(db: D1Database, tables: SeedTables): Promise<{ statements: number }> {
-  await db.batch(clearStatements().map((statement) => db.prepare(statement)));
+  await db.batch(
+    ['DELETE FROM "player_discovery"', ...clearStatements()].map((statement) => db.prepare(statement)),
+  );
   const statements = toSqlStatements(tables);
   const BATCH = 50;
   for (let start = 0; start < statements.length; start += BATCH) {
     await db.batch(statements.slice(start, start + BATCH).map((statement) => db.prepare(statement)));
   }
+  const players = tables.accountProfiles
+    .filter((profile) => PLAYER_PROFILE_TYPE_IDS.includes(profile.profileTypeId))
+    .map((profile) => profile.accountId);
+  await refreshPlayerDiscovery(createDb(db), players);
   return { statements: statements.length };
 }
 

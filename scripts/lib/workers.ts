@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { Miniflare, type MiniflareOptions, PeriodType } from 'miniflare';
@@ -54,7 +54,8 @@ export const DEFAULT_VARS: Record<string, string> = {
   PUBLIC_ORIGIN: '',
   ANDROID_STORE_URL: 'https://play.google.com/store/apps/details?id=com.scoretrack.golf',
   IOS_STORE_URL: 'https://apps.apple.com/us/app/scoretrack-golf/id6450000000',
-  PAYMENT_CHECKOUT_URL: '',
+  STRIPE_PRICE_PLAYER: '',
+  STRIPE_PRICE_COACH: '',
   OTP_HMAC_SECRET: 'test-only-otp-secret-0123456789abcdef',
   PASSWORD_PEPPER: 'test-only-pepper-0123456789abcdef',
   SMS_SENDER: 'log',
@@ -97,11 +98,26 @@ export function workersOptions(options: WorkersOptions = {}): MiniflareOptions {
         name: PDF_WORKER_NAME,
         compatibilityDate: COMPATIBILITY_DATE,
         modulesRoot: path.join(root, 'dist/pdf'),
-        modules: [{ type: 'ESModule', path: path.join(root, 'dist/pdf/index.js') }],
+        modules: [
+          { type: 'ESModule', path: path.join(root, 'dist/pdf/index.js') },
+          ...wasmModules(root, 'dist/pdf'),
+        ],
       },
       ...(options.d1Bridge ? [d1BridgeWorker(D1_DATABASE_ID, COMPATIBILITY_DATE)] : []),
     ],
   };
+}
+
+/**
+ * The WebAssembly files wrangler wrote beside a bundle (its .wasm imports, decision 091), as the
+ * compiled modules the bundle imports them as; none before the first build (the options are also
+ * read by unit tests that start no Worker).
+ */
+function wasmModules(root: string, folder: string): Array<{ type: 'CompiledWasm'; path: string }> {
+  if (!existsSync(path.join(root, folder))) return [];
+  return readdirSync(path.join(root, folder))
+    .filter((name) => name.endsWith('.wasm'))
+    .map((name) => ({ type: 'CompiledWasm' as const, path: path.join(root, folder, name) }));
 }
 
 function definedVars(vars: Record<string, string | undefined>): Record<string, string> {

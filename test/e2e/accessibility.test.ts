@@ -74,6 +74,9 @@ function publicPages(): Array<string> {
     '/front-page.html',
     '/golf/search',
     '/golf/search?q=jordan',
+    // Discovery (issue 33 §1): the coach's filters, and every player by scoring average (the table).
+    '/golf/search?type=account&gradMin=2027&gradMax=2027&gender=F&state=TX&avgMax=75',
+    '/golf/search?type=account&sort=avg&gender=F',
     organizationPath,
     groupPath,
     '/cgr',

@@ -279,14 +279,12 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     expect(await page.getByText('West Coast').isVisible()).toBe(true);
     await screenshot(page, `store-redirect-${name}`);
 
+    // Without Stripe keys the plans are shown with no button to buy them (test/e2e/payments.test.ts
+    // drives a checkout).
     await page.goto(new URL('/payment', workers.url).href);
-    await page.getByRole('button', { name: 'Choose Coach' }).click();
-    await expect.poll(() => page.getByRole('alert').first().textContent()).toContain('not configured');
-    await page.evaluate(() => window.scrollTo(0, 0));
+    expect(await page.getByText('Plans cannot be bought here').isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Choose Coach' }).count()).toBe(0);
     await screenshot(page, `payment-${name}`);
-
-    await page.goto(new URL('/payment/success', workers.url).href);
-    await screenshot(page, `payment-success-${name}`);
 
     await page.goto(new URL('/experimental/config-compare-stats', workers.url).href);
     await screenshot(page, `experimental-config-${name}`);

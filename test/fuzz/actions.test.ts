@@ -28,9 +28,7 @@ import {
 import { cookies, fuzzWorldFor } from './fixtures';
 import { expectClearAnswer, fuzzRoute } from './harness';
 
-const CHECKOUT = 'https://checkout.example/pay';
-
-const context = fuzzWorldFor('actions', { vars: { PAYMENT_CHECKOUT_URL: CHECKOUT } });
+const context = fuzzWorldFor('actions');
 
 test('POST /resources/theme', async () => {
   const fields = pairs(['theme', 'dark', 'redirectTo'], (name) =>
@@ -47,20 +45,6 @@ test('POST /resources/theme', async () => {
     writeRequest(fc.constant('/resources/theme'), formBody(fields), cookies(context.world)),
     context.send,
     (response, request) => expectClearAnswer(response, request),
-  );
-});
-
-test('POST /payment', async () => {
-  const fields = pairs(['plan'], () => valueFrom(['player', 'coach']));
-  await fuzzRoute(
-    'POST /payment',
-    writeRequest(fc.constantFrom('/payment', '/payment?index'), formBody(fields), cookies(context.world)),
-    context.send,
-    (response, request) =>
-      expectClearAnswer(response, request, {
-        messages: ['Choose the Player or the Coach plan.'],
-        redirects: [CHECKOUT],
-      }),
   );
 });
 

@@ -181,6 +181,48 @@ test('POST /api/v1/rounds', async () => {
   );
 });
 
+// Tournaments over the API (issue 34 §4): events with leaves replaced, a day outside the calendar, a
+// finish outside the field; and the list's query.
+test('POST /api/v1/tournaments', async () => {
+  const event = {
+    clientTournamentId: 'fuzz-event',
+    name: 'Fuzz Invitational',
+    startDate: '2026-06-14',
+    endDate: '2026-06-15',
+    eventType: 'tournament',
+    level: 'national',
+    teamEvent: false,
+    city: 'Austin',
+    state: 'TX',
+    rounds: 2,
+    fieldSize: 84,
+    url: 'https://example.com/event',
+    entry: { status: 'in-field', finish: 'T5', featured: true, note: 'Second event of the season.' },
+  };
+  await fuzzRoute(
+    'POST /api/v1/tournaments',
+    writeRequest(fc.constant('/api/v1/tournaments'), jsonBody(mutated(event), BIG_JSON), authorization()),
+    context.send,
+    (response, request) => expectClearAnswer(response, request, { messages: INGEST_MESSAGES }),
+  );
+});
+
+test('GET /api/v1/tournaments', async () => {
+  await fuzzRoute(
+    'GET /api/v1/tournaments',
+    readRequest(
+      queryOf(
+        pairs(['q', 'from', 'to'], (name) =>
+          name === 'q' ? valueFrom(['invitational', '100%', '_', "O'Neil", '']) : valueFrom(DAYS),
+        ),
+      ).map((q) => withQuery('/api/v1/tournaments', q)),
+      authorization(),
+    ),
+    context.send,
+    (response, request) => expectClearAnswer(response, request),
+  );
+});
+
 // The sign-in APIs with bodies of every kind (test/fuzz/auth.test.ts sends them JSON and text).
 test('POST /api/auth/*: any body', async () => {
   const json = fc.oneof(

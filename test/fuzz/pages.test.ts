@@ -44,6 +44,45 @@ pageFuzz(
           ),
 );
 
+// Issue 33 §1 discovery: every filter, with values in bounds, out of bounds, reversed, unknown and
+// anything; at most six parameters a request, so most requests combine a few filters.
+const DISCOVERY_VALUES: Record<string, ReadonlyArray<string>> = {
+  gradMin: ['2027', '2030', '1949', '2101', '2027.5', '-1', '1e3'],
+  gradMax: ['2027', '2026', '3000', ''],
+  gender: ['F', 'M', 'X', 'f'],
+  country: ['US', 'CA', 'us'],
+  state: ['TX', 'CA', 'ZZ', 'tx'],
+  region: ['South', 'West', 'Mars', 'south'],
+  org: ['lakeside-u', 'no-such-org', '../x', ''],
+  hcpMin: ['-10', '-11', '0', '54.1', 'NaN'],
+  hcpMax: ['5', '-20', 'Infinity'],
+  period: ['last10', '12m', 'season', 'decade'],
+  avgMin: ['70', '49', '200.5'],
+  avgMax: ['75', '74.9', '1e400', '-0'],
+  sgMin: ['0', '-50', '51', '0.5'],
+  sgOttMin: ['0', '-1.5', 'x'],
+  sgAppMin: ['0.1', '99'],
+  sgArgMin: ['-0.2'],
+  sgPuttMin: ['0', '.5'],
+  minRounds: ['1', '10', '0', '2.5', '10001'],
+  video: ['1', 'on', '0', 'yes'],
+  resume: ['1', 'true', 'maybe'],
+  sort: ['name', 'grad', 'handicap', 'avg', 'rounds', 'sg', 'sgOtt', 'sgApp', 'sgArg', 'sgPutt', 'height'],
+  dir: ['asc', 'desc', 'up'],
+  discover: ['1', ''],
+  type: ['account', 'organization'],
+  page: ['1', '2', '0', '999999999'],
+  q: ['fuzz', 'Nwosu', 'a'.repeat(49)],
+};
+
+pageFuzz(
+  context,
+  'GET /golf/search (discovery filters)',
+  () => fc.constant('/golf/search'),
+  Object.keys(DISCOVERY_VALUES),
+  (name) => valueFrom(Object.hasOwn(DISCOVERY_VALUES, name) ? (DISCOVERY_VALUES[name] ?? []) : []),
+);
+
 pageFuzz(
   context,
   'GET /cgr',

@@ -342,6 +342,37 @@ pageFuzz(
   { messages: [...COMPARE_MESSAGES, NO_REPORT_PAGES, 'Unknown report page'] },
 );
 
+// Share cards (decision 091): the PNG of a profile, an organization and a saved comparison; a page an
+// anonymous visitor may not open has none (404 in words).
+const CARD_MESSAGES = ['There is no share card for this page.'];
+
+pageFuzz(
+  context,
+  'GET /player/{username}/card.png',
+  () => comparePlayer().map((u) => `/player/${u}/card.png`),
+  ['hash', 'tab'],
+  (name) => (name === 'hash' ? compareHash() : valueFrom(COMPARE_TABS)),
+  { messages: CARD_MESSAGES },
+);
+
+pageFuzz(
+  context,
+  'GET /org/{short}/card.png',
+  () => segment(['fuzz-lakes', 'FUZZ-LAKES', 'nope']).map((s) => `/org/${s}/card.png`),
+  ['x'],
+  undefined,
+  { messages: CARD_MESSAGES },
+);
+
+pageFuzz(
+  context,
+  'GET /reports/compare-stats.png',
+  () => fc.constant('/reports/compare-stats.png'),
+  ['hash', 'pages'],
+  (name) => (name === 'hash' ? compareHash() : valueFrom(['summary', '', ALL_REPORT_PAGES.join(',')])),
+  { messages: CARD_MESSAGES },
+);
+
 function reportValue(name: string) {
   const { world } = context;
   return valueFrom(

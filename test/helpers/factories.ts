@@ -5,6 +5,7 @@ import { holeStats } from '../../app/domain/stats/hole-stats';
 import { apiTokenHash } from '../../app/server/api-auth.server';
 import { createSession, type SessionCookieConfig } from '../../app/server/session.server';
 import type { Db } from '../../db/client';
+import { refreshPlayerDiscovery } from '../../db/queries/discovery';
 import { holeStatsColumns } from '../../db/queries/hole-stats';
 import { refreshAccountSearch } from '../../db/queries/search';
 import {
@@ -58,6 +59,7 @@ export type PlayerInput = {
   allowPublicSite?: Array<boolean | null>;
   college?: string | null;
   highSchool?: string | null;
+  gender?: 'M' | 'F' | null;
 };
 
 /** A player account with the rows the profile pages read, listed in the search index when searchable. */
@@ -73,6 +75,7 @@ export async function createPlayer(db: Db, input: PlayerInput = {}) {
       firstName: input.firstName ?? 'Test',
       lastName: input.lastName ?? `Player${id}`,
       imgUrl: input.imgUrl ?? null,
+      gender: input.gender ?? null,
     }),
     db.insert(accountExtraInfo).values({
       accountId: id,
@@ -88,6 +91,7 @@ export async function createPlayer(db: Db, input: PlayerInput = {}) {
     ),
   ]);
   await refreshAccountSearch(db, [id]);
+  await refreshPlayerDiscovery(db, [id]);
   return { id, username };
 }
 
@@ -126,6 +130,7 @@ export async function setFeatureSetting(
       target: [websiteFeatureSettings.accountId, websiteFeatureSettings.featureId],
       set: setting,
     });
+  await refreshPlayerDiscovery(db, [accountId]);
 }
 
 export async function addSubCircleMember(db: Db, accountId: number, memberAccountId: number) {
@@ -169,6 +174,7 @@ export type ExtraInfoInput = Partial<typeof accountExtraInfo.$inferInsert>;
 /** Sets (replaces) fields of a player's extra info: school, NCAA number, about text, … */
 export async function updateExtraInfo(db: Db, accountId: number, info: ExtraInfoInput): Promise<void> {
   await db.update(accountExtraInfo).set(info).where(eq(accountExtraInfo.accountId, accountId));
+  await refreshPlayerDiscovery(db, [accountId]);
 }
 
 /** A website feature setting (spec 1 §6), e.g. resume (78) not public. */
@@ -180,6 +186,7 @@ export async function setFeature(
   isPhoneVerified: boolean | null = null,
 ): Promise<void> {
   await db.insert(websiteFeatureSettings).values({ accountId, featureId, isPublic, isPhoneVerified });
+  await refreshPlayerDiscovery(db, [accountId]);
 }
 
 export const PAR_72: ReadonlyArray<number> = [4, 4, 3, 5, 4, 4, 3, 4, 5, 4, 3, 4, 5, 4, 4, 3, 5, 4];
@@ -327,6 +334,8 @@ export async function createRound(db: Db, input: RoundInput) {
   ];
   const [first, ...rest] = statements;
   if (first) await db.batch([first, ...rest]);
+  // As the ingest path does after writing a round (decision 093).
+  await refreshPlayerDiscovery(db, [input.accountId]);
   return { id };
 }
 
@@ -438,6 +447,7 @@ export async function createGalleryImage(
     isFeatured: input.isFeatured ?? true,
     position: id,
   });
+  await refreshPlayerDiscovery(db, [input.accountId]);
   return { id };
 }
 
@@ -500,6 +510,7 @@ export async function setPlayerSchool(
   },
 ) {
   await db.update(accountExtraInfo).set(values).where(eq(accountExtraInfo.accountId, accountId));
+  await refreshPlayerDiscovery(db, [accountId]);
 }
 
 export type OrganizationInput = {
@@ -550,6 +561,11 @@ export async function createOrganization(db: Db, input: OrganizationInput = {}) 
     ...rosterMemberRows.map((row) => db.insert(rosterMembers).values(row)),
     ...groupMemberRows.map((row) => db.insert(playerGroupMembers).values(row)),
   ]);
+  // A roster decides a player's organization in discovery (decision 093).
+  await refreshPlayerDiscovery(
+    db,
+    rosterMemberRows.map((row) => row.accountId),
+  );
   return {
     id,
     short,

@@ -2,7 +2,8 @@
 // and an 18-hole round of about 75 shots on it.
 import { destination, type LngLat } from '../../app/domain/courses/geo';
 import type { CourseIngest, RoundIngest, RoundIngestBody } from '../../app/domain/rounds/ingest';
-import { PAR_72 } from './factories';
+import { apiTokenFor, createPlayer, PAR_72 } from './factories';
+import type { TestWorkers } from './workers';
 
 const ORIGIN: LngLat = [-97.74, 30.27];
 const BLUE = [402, 415, 178, 545, 388, 430, 192, 401, 560, 420, 165, 398, 530, 441, 376, 205, 551, 433];
@@ -190,5 +191,26 @@ export function withoutCoordinates(round: RoundIngest): RoundIngest {
       ...hole,
       shots: hole.shots.map(({ start: _start, end: _end, ...shot }) => shot),
     })),
+  };
+}
+
+/** The app's side of the JSON APIs against test Workers: a signed-in player with a token, and POSTs. */
+export function apiClient(workers: () => TestWorkers) {
+  return {
+    async signedIn() {
+      const { db } = workers();
+      const player = await createPlayer(db);
+      return { ...player, token: await apiTokenFor(db, player.id) };
+    },
+    post(path: string, token: string | null, body: unknown) {
+      return workers().fetch(path, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          ...(token === null ? {} : { Authorization: `Bearer ${token}` }),
+        },
+        body: typeof body === 'string' ? body : JSON.stringify(body),
+      });
+    },
   };
 }

@@ -76,6 +76,12 @@ describe('guards and roles (issue 4 §7)', () => {
     ).text();
     expect(html).toContain('Hidden Golfer');
     expect(html).toContain(`/player/${private_.username}`);
+    // A query longer than D1's 50-byte LIKE pattern limit, in 4-byte letters: an empty list, no error.
+    const long = await workers.fetch(`/dashboard/settings?q=${encodeURIComponent('𓈔'.repeat(40))}`, {
+      headers: { Cookie: cookie },
+    });
+    expect(long.status).toBe(200);
+    expect(await long.text()).not.toContain('Hidden Golfer');
     const profile = await workers.fetch(`/player/${private_.username}/summary`, {
       headers: { Cookie: cookie },
     });

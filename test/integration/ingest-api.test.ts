@@ -16,8 +16,7 @@ import {
   tees,
 } from '../../db/schema/courses';
 import { roundHoles, rounds, shots } from '../../db/schema/rounds';
-import { apiTokenFor, createPlayer } from '../helpers/factories';
-import { exampleCourse, exampleRound, rulesOfGolfRound } from '../helpers/ingest';
+import { apiClient, exampleCourse, exampleRound, rulesOfGolfRound } from '../helpers/ingest';
 import { startTestWorkers, type TestWorkers } from '../helpers/workers';
 
 let workers: TestWorkers;
@@ -30,21 +29,7 @@ afterAll(async () => {
   await workers?.dispose();
 });
 
-async function signedIn() {
-  const player = await createPlayer(workers.db);
-  return { ...player, token: await apiTokenFor(workers.db, player.id) };
-}
-
-function post(path: string, token: string | null, body: unknown) {
-  return workers.fetch(path, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      ...(token === null ? {} : { Authorization: `Bearer ${token}` }),
-    },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-  });
-}
+const { signedIn, post } = apiClient(() => workers);
 
 async function roundCount(accountId: number) {
   const [row] = await workers.db.select({ n: count() }).from(rounds).where(eq(rounds.accountId, accountId));

@@ -198,9 +198,10 @@ describe('the organization page', () => {
       '<meta property="og:description" content="Quarry Hill College: 2 rosters, 3 players."/>',
     );
     const origin = workers.url.origin;
-    expect(html).toContain(`<meta property="og:image" content="${origin}/demo/orgs/lakeside-u.svg"/>`);
+    // decision 091: the organization's share card, a PNG.
+    expect(html).toContain(`<meta property="og:image" content="${origin}/org/${short}/card.png"/>`);
     expect(html).toContain(`<meta property="og:url" content="${origin}/org/${short}"/>`);
-    expect(html).toContain('<meta name="twitter:card" content="summary"/>');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>');
   });
 
   test('a roster page is titled with the organization and the roster', async () => {

@@ -195,3 +195,48 @@ describe('render-blocking CSS', () => {
     );
   });
 });
+
+describe('share previews (issue 33 §4, decision 091)', () => {
+  /** The content of each meta tag of the document, by property or name. */
+  function metaTags(html: string): Map<string, string> {
+    const tags = new Map<string, string>();
+    for (const match of html.matchAll(/<meta (?:property|name)="([^"]+)" content="([^"]*)"\/>/g)) {
+      if (match[1] && match[2] !== undefined && !tags.has(match[1])) tags.set(match[1], match[2]);
+    }
+    return tags;
+  }
+
+  test('a profile, an organization and a saved report name their PNG share card, its size and words', async () => {
+    const [organization] = await workers.d1
+      .prepare('select short from organizations limit 1')
+      .all<{ short: string }>()
+      .then((r) => r.results);
+    const origin = workers.url.origin;
+    const cases = [
+      {
+        page: '/player/jordan-reyes/summary',
+        card: `${origin}/player/jordan-reyes/card.png`,
+        name: 'Jordan Reyes',
+      },
+      {
+        page: `/org/${organization?.short}`,
+        card: `${origin}/org/${organization?.short}/card.png`,
+        name: '',
+      },
+    ];
+    for (const { page: pagePath, card, name } of cases) {
+      const tags = metaTags(await page(pagePath));
+      expect(tags.get('og:image'), pagePath).toBe(card);
+      expect(tags.get('og:image:type'), pagePath).toBe('image/png');
+      expect(tags.get('og:image:width'), pagePath).toBe('1200');
+      expect(tags.get('og:image:height'), pagePath).toBe('630');
+      expect(tags.get('og:image:alt'), pagePath).toContain(name);
+      expect(tags.get('twitter:card'), pagePath).toBe('summary_large_image');
+      expect(tags.get('twitter:image'), pagePath).toBe(card);
+      const image = await workers.fetch(new URL(card).pathname);
+      expect(image.status, card).toBe(200);
+      expect(image.headers.get('Content-Type'), card).toBe('image/png');
+      await image.arrayBuffer();
+    }
+  });
+});

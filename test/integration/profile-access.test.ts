@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as XLSX from '@e965/xlsx';
 import { eq } from 'drizzle-orm';
+import { decode } from 'turbo-stream';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Viewer } from '../../app/domain/access/access';
 import { cachedStateOf, defaultCompareConfig } from '../../app/domain/stats/compare-config';
@@ -15,6 +16,7 @@ import { loadCompareState } from '../../app/server/compare-state.server';
 import { saveCompareState } from '../../db/queries/compare-states';
 import { refreshAccountSearch } from '../../db/queries/search';
 import { accounts } from '../../db/schema/accounts';
+import { accountPlans } from '../../db/schema/payments';
 import {
   addSubCircleMember,
   createCourse,
@@ -298,6 +300,62 @@ for (const { kind, features } of REPORT_FEATURES) {
   }
 }
 
+// Share cards (issue 33 §4, decision 091) are drawn for an anonymous visitor whoever asks: a profile's
+// card and a saved comparison's exist only while every visitor may open the page, for every viewer
+// alike; compare stats (63) hidden from an anonymous visitor leave the figures off, so the card of a
+// player with rounds is byte for byte the card the same player had before any round.
+for (const state of STATES) {
+  test(`share cards with website ${state.name}: a card for every viewer only when the site is public`, async () => {
+    const player = await playerWith(88, state.setting);
+    const hash = await saveCompareState(
+      workers.db,
+      player.id,
+      cachedStateOf(defaultCompareConfig(player.id)),
+    );
+    for (const viewer of VIEWERS) {
+      for (const path of [`/player/${player.username}/card.png`, `/reports/compare-stats.png?hash=${hash}`]) {
+        const response = await requestAs(viewer.name, player.ownerCookie, path);
+        expect(response.status, `${viewer.name}: ${path}`).toBe(state.websiteVisible ? 200 : 404);
+        expect(response.headers.get('Content-Type'), `${viewer.name}: ${path}`).toContain(
+          state.websiteVisible ? 'image/png' : 'text/plain',
+        );
+        await response.arrayBuffer();
+      }
+    }
+  });
+
+  test(`share cards with compare stats ${state.name}: the figures only when every visitor sees them`, async () => {
+    const player = await playerWith(63, state.setting);
+    const path = `/player/${player.username}/card.png`;
+    const before = new Uint8Array(await (await workers.fetch(path)).arrayBuffer());
+    const course = await createCourse(workers.db, { name: `course-of-${player.secret}` });
+    for (const playedOn of ['2026-05-03', '2026-05-10']) {
+      await createRound(workers.db, { accountId: player.id, courseId: course.id, playedOn, score: 74 });
+    }
+    const hash = await saveCompareState(
+      workers.db,
+      player.id,
+      cachedStateOf(defaultCompareConfig(player.id)),
+    );
+    for (const viewer of VIEWERS) {
+      const response = await requestAs(viewer.name, player.ownerCookie, path);
+      expect(response.status, viewer.name).toBe(200);
+      const bytes = new Uint8Array(await response.arrayBuffer());
+      expect(Buffer.from(bytes).equals(Buffer.from(before)), `${viewer.name}: the card without figures`).toBe(
+        !state.featureVisible,
+      );
+      // The saved comparison shows compare stats only: no card where they are hidden.
+      const report = await requestAs(
+        viewer.name,
+        player.ownerCookie,
+        `/reports/compare-stats.png?hash=${hash}`,
+      );
+      expect(report.status, `${viewer.name} report card`).toBe(state.featureVisible ? 200 : 404);
+      await report.arrayBuffer();
+    }
+  });
+}
+
 // The Round Assessment view (feature 59): the data-analysis page and the dashboard's group resource
 // route carry a selection's details (the course of a round) only to viewers who see the feature.
 for (const state of STATES) {
@@ -502,6 +560,42 @@ test("my data: only the account downloads it; another account's is refused", asy
       expect(ownBody.includes(player.secret), `${viewer.name} me/${file}`).toBe(
         viewer.name === 'owner' && file.endsWith('tournaments'),
       );
+    }
+  }
+});
+
+// issue 33 §5: an account's plan is its own: only the account sees it (settings, pricing page); no
+// other viewer, and no profile page or its loader data, shows it or its Stripe ids.
+test("a plan shows to its account only, never on the player's pages", async () => {
+  const player = await playerWith(89, null);
+  const checkoutSessionId = `cs_test_${crypto.randomUUID().replaceAll('-', '')}`;
+  await workers.db.insert(accountPlans).values({
+    accountId: player.id,
+    plan: 'coach',
+    status: 'active',
+    checkoutSessionId,
+    stripeCustomerId: `cus_${player.secret}`,
+    stripeSubscriptionId: `sub_${player.secret}`,
+    activatedAt: '2026-11-01T10:00:00.000Z',
+  });
+  const planText = /Your plan: <strong>Coach<\/strong>|Your (<!-- -->)?Coach(<!-- -->)? plan is active/;
+  for (const viewer of VIEWERS) {
+    for (const path of ['/dashboard/settings', '/payment']) {
+      const response = await requestAs(viewer.name, player.ownerCookie, path);
+      const html = await response.text();
+      if (viewer.name === 'anonymous' && path === '/dashboard/settings') {
+        expect(response.status, `${viewer.name} ${path}`).toBe(302);
+        continue;
+      }
+      expect(response.status, `${viewer.name} ${path}`).toBe(200);
+      expect(planText.test(html), `${viewer.name} ${path}`).toBe(viewer.name === 'owner');
+      expect(html, `${viewer.name} ${path}`).not.toContain(checkoutSessionId);
+    }
+    for (const path of [`/player/${player.username}/summary`, `/player/${player.username}/summary.data`]) {
+      const body = await (await requestAs(viewer.name, player.ownerCookie, path)).text();
+      expect(body, `${viewer.name} ${path}`).not.toContain(checkoutSessionId);
+      expect(body, `${viewer.name} ${path}`).not.toContain(`cus_${player.secret}`);
+      expect(body, `${viewer.name} ${path}`).not.toMatch(/Coach plan/);
     }
   }
 });
@@ -751,6 +845,65 @@ for (const feature of [80, 88]) {
         else
           expect([own.status, own.headers.get('Location')], `${viewer.name} own report`).toEqual([302, '/']);
         await own.arrayBuffer();
+      }
+    });
+  }
+}
+
+// Issue 33 §1 discovery: one public list for every viewer (decision 093). A player's figures count
+// only while visitors may see both the summary (89) and the stats (63): otherwise a filter on them
+// skips the player and neither the page nor its data holds them, whoever asks — the owner and the
+// circle too. A private website (88) keeps the player out of discovery altogether.
+for (const featureId of [89, 63, 88]) {
+  for (const state of STATES) {
+    test(`discovery with feature ${featureId} ${state.name}: figures only when visitors see them, for every viewer`, async () => {
+      const player = await playerWith(featureId, state.setting);
+      const course = await createCourse(workers.db);
+      // Two rounds of 83: the figure would read 83.0; the test's other players average 72.
+      for (const days of [-5, -12]) {
+        await createRound(workers.db, {
+          accountId: player.id,
+          courseId: course.id,
+          playedOn: daysFromToday(days),
+          score: 83,
+        });
+      }
+      const listed = featureId === 88 ? state.websiteVisible : true;
+      const figures = featureId === 88 ? state.websiteVisible : state.featureVisible;
+      for (const viewer of VIEWERS) {
+        const label = `${viewer.name}, feature ${featureId} ${state.name}`;
+        const filtered = await requestAs(
+          viewer.name,
+          player.ownerCookie,
+          `/golf/search?type=account&q=Player${player.id}&avgMin=80`,
+        );
+        expect(filtered.status, label).toBe(200);
+        expect((await filtered.text()).includes(`href="/player/${player.username}"`), label).toBe(figures);
+        const page = await requestAs(
+          viewer.name,
+          player.ownerCookie,
+          `/golf/search?type=account&q=Player${player.id}&sort=avg`,
+        );
+        const html = await page.text();
+        expect(html.includes(`href="/player/${player.username}"`), label).toBe(listed);
+        expect(html.includes('83.0'), label).toBe(figures);
+        const data = await requestAs(
+          viewer.name,
+          player.ownerCookie,
+          `/golf/search.data?type=account&q=Player${player.id}&sort=avg`,
+        );
+        const decoded = await decode(data.body ?? new ReadableStream());
+        await decoded.done;
+        const results =
+          (
+            decoded.value as Record<
+              string,
+              { data?: { discovery?: { results?: Array<Record<string, unknown>> } } }
+            >
+          )['routes/golf.search']?.data?.discovery?.results ?? [];
+        const found = results.find((result) => result.username === player.username);
+        expect(found !== undefined, `${label} data`).toBe(listed);
+        if (found) expect(found.average, `${label} data`).toBe(figures ? 83 : null);
       }
     });
   }

@@ -12,7 +12,7 @@ afterAll(async () => {
   await workers?.dispose();
 });
 
-test('a profile page carries OpenGraph and Twitter card tags with name, picture and school', async () => {
+test('a profile page carries OpenGraph and Twitter card tags with name, share card and school', async () => {
   const player = await createPlayer(workers.db, {
     firstName: 'Sloane',
     lastName: 'Park',
@@ -21,9 +21,13 @@ test('a profile page carries OpenGraph and Twitter card tags with name, picture 
   });
   const html = await (await workers.fetch(`/player/${player.username}/summary`)).text();
   expect(html).toContain('<meta property="og:title" content="Sloane Park"/>');
-  expect(html).toContain('content="https://golf.example.com/demo/players/sloane.svg"');
+  // decision 091: the profile's share card (a PNG social sites render), not the SVG portrait.
+  expect(html).toContain(
+    `<meta property="og:image" content="https://golf.example.com/player/${player.username}/card.png"/>`,
+  );
+  expect(html).not.toContain('content="https://golf.example.com/demo/players/sloane.svg"');
   expect(html).toContain('Sloane Park, Lakeview High School');
-  expect(html).toContain('<meta name="twitter:card" content="summary"/>');
+  expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>');
   expect(html).toContain(`<link rel="canonical" href="https://golf.example.com/player/${player.username}"/>`);
 });
 

@@ -27,6 +27,8 @@ export type DashboardData = {
   account: { name: string; username: string | null; imgUrl: string | null };
   siteOn: boolean;
   features: Array<FeatureRow>;
+  /** issue 33 §5: the account's plan (null: none bought). */
+  plan: { name: string; active: boolean; since: string } | null;
   hasPassword: boolean;
   passwordRules: { min: number; max: number };
   manager: { q: string; accounts: Array<{ id: number; username: string; name: string }> } | null;
@@ -170,6 +172,21 @@ export function DashboardPage({ data }: { data: DashboardData }) {
               </ul>
             </Card>
           ) : null}
+
+          <Card title="Plan" className="dash__plan">
+            {data.plan?.active ? (
+              <p className="dash-site__state">
+                Your plan: <strong>{data.plan.name}</strong>, active since {data.plan.since}
+              </p>
+            ) : (
+              <p className="dash-site__state">
+                {data.plan ? `Your ${data.plan.name} plan has ended.` : 'You have no paid plan.'}
+              </p>
+            )}
+            <p className="dash-muted">
+              <Link to="/payment">{data.plan?.active ? 'Plans and pricing' : 'See the plans'}</Link>
+            </p>
+          </Card>
 
           <Card title="Website settings" className="dash__settings">
             <ErrorBanner message={unknownForm} />

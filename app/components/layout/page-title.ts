@@ -1,3 +1,5 @@
+import { SHARE_CARD_SIZE } from '~/domain/share-cards/card-addresses';
+
 // spec 1 §2: the page title is '{custom url or product name} - {page title}'. The product name comes
 // from the root loader, read through the meta function's `matches`.
 
@@ -32,7 +34,14 @@ export function siteNameFromMatches(matches: ReadonlyArray<MetaMatch>): string |
   return productNameFromMatches(matches);
 }
 
-type Share = { title: string; description: string; image: string; url: string };
+type Share = {
+  title: string;
+  description: string;
+  image: string;
+  url: string;
+  card?: boolean;
+  imageAlt?: string;
+};
 
 function shareFromMatches(matches: ReadonlyArray<MetaMatch>): Share | null {
   for (const match of matches) {
@@ -59,15 +68,41 @@ export function profileChildMeta(title: string) {
       { property: 'og:type', content: 'profile' },
       { property: 'og:title', content: share.title },
       { property: 'og:description', content: share.description },
-      { property: 'og:image', content: share.image },
+      ...shareImageMeta(share),
       { property: 'og:url', content: share.url },
-      { name: 'twitter:card', content: 'summary' },
       { name: 'twitter:title', content: share.title },
       { name: 'twitter:description', content: share.description },
       { name: 'twitter:image', content: share.image },
       { tagName: 'link', rel: 'canonical', href: share.url },
     ];
   };
+}
+
+/**
+ * The og:image tags of a share preview: a share card (decision 091) with its size and words, shown
+ * large; else the picture, shown small.
+ */
+export function shareImageMeta(share: { image: string; card?: boolean; imageAlt?: string }) {
+  if (!share.card) {
+    return [
+      { property: 'og:image', content: share.image },
+      { name: 'twitter:card', content: 'summary' },
+    ];
+  }
+  const alt = share.imageAlt ?? '';
+  return [
+    { property: 'og:image', content: share.image },
+    { property: 'og:image:type', content: 'image/png' },
+    { property: 'og:image:width', content: String(SHARE_CARD_SIZE.width) },
+    { property: 'og:image:height', content: String(SHARE_CARD_SIZE.height) },
+    ...(alt
+      ? [
+          { property: 'og:image:alt', content: alt },
+          { name: 'twitter:image:alt', content: alt },
+        ]
+      : []),
+    { name: 'twitter:card', content: 'summary_large_image' },
+  ];
 }
 
 /** What a page without words of its own tells search engines and link previews about the site. */

@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest';
 import type { FrontPageSample } from '~/domain/content/front-page-sample';
-import { frontPageHtml, SAMPLE_MARKER } from './front-page-sample';
+import { PERFORMANCE_CATEGORIES, STAT_CATALOGUE } from '~/domain/stats/stat-catalogue';
+import { CATEGORY_COUNT_MARKER, frontPageHtml, SAMPLE_MARKER, STAT_COUNT_MARKER } from './front-page-sample';
 
 const TEMPLATE = `<header>${SAMPLE_MARKER}</header>`;
 const SAMPLE: FrontPageSample = {
@@ -36,4 +37,10 @@ test("the front page takes the visitor's theme on its root element, as every pag
   expect(frontPageHtml(template, null, '', { theme: 'black-theme', dark: true })).toContain(
     '<html lang="en" data-theme="black-theme" data-dark="true">',
   );
+});
+
+test("the hero's counts are the stat catalogue's", () => {
+  const html = frontPageHtml(`<p>${CATEGORY_COUNT_MARKER} and ${STAT_COUNT_MARKER}</p>`, null);
+  expect(html).toBe(`<p>${PERFORMANCE_CATEGORIES.length} and ${STAT_CATALOGUE.length}</p>`);
+  expect(PERFORMANCE_CATEGORIES).toHaveLength(5);
 });

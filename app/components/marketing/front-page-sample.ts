@@ -1,6 +1,8 @@
 import { DEFAULT_THEME, type ThemePreference } from '~/domain/accounts/theme-preference';
 import type { FrontPageSample } from '~/domain/content/front-page-sample';
+import { PERFORMANCE_CATEGORIES, STAT_CATALOGUE } from '~/domain/stats/stat-catalogue';
 import { FONT_FACES_MARKER } from './front-page-fonts';
+import { productToursHtml, TOURS_MARKER } from './product-tours';
 
 /**
  * The sample profile in the front page's hero: a real player's name, school line and the first
@@ -11,6 +13,8 @@ import { FONT_FACES_MARKER } from './front-page-fonts';
 
 /** Where the sample goes in the front page template. */
 export const SAMPLE_MARKER = '<!-- sample-profile -->';
+export const CATEGORY_COUNT_MARKER = '<!-- category-count -->';
+export const STAT_COUNT_MARKER = '<!-- stat-count -->';
 
 export function frontPageHtml(
   template: string,
@@ -18,10 +22,16 @@ export function frontPageHtml(
   fontFaces = '',
   theme: ThemePreference = DEFAULT_THEME,
 ): string {
-  return template
-    .replace('<html lang="en">', `<html lang="en" ${frontPageThemeAttributes(theme)}>`)
-    .replace(FONT_FACES_MARKER, fontFaces)
-    .replace(SAMPLE_MARKER, sample ? sampleProfileHtml(sample) : '');
+  return (
+    template
+      .replace('<html lang="en">', `<html lang="en" ${frontPageThemeAttributes(theme)}>`)
+      .replace(FONT_FACES_MARKER, fontFaces)
+      .replace(SAMPLE_MARKER, sample ? sampleProfileHtml(sample) : '')
+      .replace(TOURS_MARKER, productToursHtml())
+      // The hero's counts are the engine's own: the stat catalogue and its performance categories.
+      .replace(CATEGORY_COUNT_MARKER, String(PERFORMANCE_CATEGORIES.length))
+      .replace(STAT_COUNT_MARKER, String(STAT_CATALOGUE.length))
+  );
 }
 
 /** The theme attributes every page renders on <html> (app/root.tsx), from the visitor's theme cookie. */

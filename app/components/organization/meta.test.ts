@@ -35,22 +35,29 @@ test('the organization page is titled with the product and organization names', 
   expect(tags[0]).toEqual({ title: 'ScoreTrack Golf - Lakeside University' });
 });
 
-test('the share preview names the organization, counts rosters and players, and has an absolute picture', () => {
+test('the share preview names the organization, counts rosters and players, and shows its share card', () => {
   const tags = organizationMeta(organizationPage, matches);
   expect(content(tags, 'og:title')).toBe('Lakeside University');
   expect(content(tags, 'og:description')).toBe('Lakeside University: 2 rosters, 9 players.');
-  expect(content(tags, 'og:image')).toBe('https://golf.example.com/demo/orgs/lakeside-u.svg');
+  // decision 091: the organization's card, a PNG social sites render, with its size and words.
+  expect(content(tags, 'og:image')).toBe('https://golf.example.com/org/lakeside-u/card.png');
+  expect(content(tags, 'og:image:type')).toBe('image/png');
+  expect(content(tags, 'og:image:width')).toBe('1200');
+  expect(content(tags, 'og:image:height')).toBe('630');
+  expect(content(tags, 'og:image:alt')).toBe(
+    'Share card of the team page of Lakeside University on ScoreTrack Golf: name, picture and headline figures.',
+  );
   expect(content(tags, 'og:url')).toBe('https://golf.example.com/org/lakeside-u');
-  expect(content(tags, 'twitter:card')).toBe('summary');
-  expect(content(tags, 'twitter:image')).toBe('https://golf.example.com/demo/orgs/lakeside-u.svg');
+  expect(content(tags, 'twitter:card')).toBe('summary_large_image');
+  expect(content(tags, 'twitter:image')).toBe('https://golf.example.com/org/lakeside-u/card.png');
 });
 
-test('without a picture the preview shows the default image', () => {
+test('without a crest the preview still shows the card', () => {
   const tags = organizationMeta(
     { ...organizationPage, organization: { ...organization, imgUrl: null } },
     matches,
   );
-  expect(content(tags, 'og:image')).toBe('https://golf.example.com/images/default-photo.svg');
+  expect(content(tags, 'og:image')).toBe('https://golf.example.com/org/lakeside-u/card.png');
 });
 
 test('a roster page names the roster and the organization', () => {

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from '@remix-run/cloudflare';
-import { pageTitle, productNameFromMatches } from '~/components/layout/page-title';
-import { DEFAULT_PHOTO_IMAGE } from '~/domain/content/fallback-images';
+import { pageTitle, productNameFromMatches, shareImageMeta } from '~/components/layout/page-title';
 import type { OrganizationRouteData } from '~/domain/organizations/organization-page';
+import { organizationCardPath, shareCardAlt } from '~/domain/share-cards/card-addresses';
 import { countOf } from './format';
 
 type MetaMatch = { id: string; data?: unknown };
@@ -26,7 +26,9 @@ export function organizationMeta(
       ? `${organization.name}: ${countOf(data.rosters.length, 'roster')}, ${countOf(data.playerCount, 'player')}.`
       : `${countOf(data.players.length, 'player')} in ${data.title} at ${organization.name}.`;
   const url = absoluteUrl(share.path, share.origin);
-  const image = absoluteUrl(organization.imgUrl || DEFAULT_PHOTO_IMAGE, share.origin);
+  // The organization's share card (decision 091), drawn from the organization page's own data.
+  const image = absoluteUrl(organizationCardPath(organization.short), share.origin);
+  const alt = shareCardAlt('organization', organization.name, productName ?? organization.name);
   return [
     { title: pageTitle(productName, title) },
     { name: 'description', content: description },
@@ -36,9 +38,7 @@ export function organizationMeta(
     { property: 'og:title', content: shareTitle },
     { property: 'og:description', content: description },
     { property: 'og:url', content: url },
-    { property: 'og:image', content: image },
-    { property: 'og:image:alt', content: `${organization.name} logo` },
-    { name: 'twitter:card', content: 'summary' },
+    ...shareImageMeta({ image, card: true, imageAlt: alt }),
     { name: 'twitter:title', content: shareTitle },
     { name: 'twitter:description', content: description },
     { name: 'twitter:image', content: image },

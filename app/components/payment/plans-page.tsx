@@ -1,20 +1,70 @@
-import { Form, useNavigation, useRouteLoaderData } from '@remix-run/react';
+import { Form, Link, useNavigation, useRouteLoaderData } from '@remix-run/react';
 import { TopNav } from '~/components/marketing/top-nav';
 import { buttonClassName } from '~/components/ui/button';
 import { formatUsd, type Plan, type PlanId } from '~/domain/accounts/plans';
 import type { loader as rootLoader } from '~/root';
 
-export const CHECKOUT_NOT_CONFIGURED = 'Checkout is not configured in this environment.';
+export const CHECKOUT_NOT_CONFIGURED = 'Plans cannot be bought here: payments are not set up on this site.';
+
+/** An account with a plan is not sold the other one: that would be a second subscription. */
+export const PLAN_CHANGE_NOT_OFFERED =
+  'Changing plans is not offered here yet: your current plan stays active.';
+
+/** Said when Stripe cannot be reached or refuses the session: nothing was charged. */
+export const CHECKOUT_FAILED =
+  'Checkout could not start: the payment service did not answer. Nothing was charged; please try again in a minute.';
 
 type PlansPageProps = {
   plans: ReadonlyArray<Plan>;
   checkoutConfigured: boolean;
+  /** Null: not signed in (a plan belongs to an account, so choosing one starts with signing in). */
+  currentPlan: { plan: PlanId; name: string } | null;
+  signedIn: boolean;
   /** What the last checkout attempt answered, if it did not leave the page. */
   result: { plan: PlanId | null; error: string } | null;
 };
 
-/** spec 1 §2 payment page: the Player and Coach plans, each with a checkout button. */
-export function PlansPage({ plans, checkoutConfigured, result }: PlansPageProps) {
+/** The plan card's way forward: checkout, signing in first, or the plan already held. */
+function PlanAction({
+  plan,
+  signedIn,
+  currentPlan,
+  pending,
+}: {
+  plan: Plan;
+  signedIn: boolean;
+  currentPlan: PlanId | null;
+  pending: boolean;
+}) {
+  const variant = plan.id === 'coach' ? 'primary' : 'secondary';
+  if (currentPlan === plan.id) {
+    return <p className="plan__current">Your current plan</p>;
+  }
+  if (currentPlan !== null) {
+    return <p className="plan__note">{PLAN_CHANGE_NOT_OFFERED}</p>;
+  }
+  if (!signedIn) {
+    return (
+      <Link className={buttonClassName({ variant, block: true })} to="/auth?returnUrl=%2Fpayment">
+        Sign in to choose {plan.name}
+      </Link>
+    );
+  }
+  return (
+    <Form method="post" className="plan__form">
+      <input type="hidden" name="plan" value={plan.id} />
+      <button type="submit" className={buttonClassName({ variant, block: true })} disabled={pending}>
+        {pending ? 'Starting checkout…' : `Choose ${plan.name}`}
+      </button>
+    </Form>
+  );
+}
+
+/**
+ * spec 1 §2 payment page, issue 33 §5: the Player and Coach plans, each bought through Stripe
+ * Checkout; where payments are not set up the page says so and offers no button.
+ */
+export function PlansPage({ plans, checkoutConfigured, currentPlan, signedIn, result }: PlansPageProps) {
   const productName = useRouteLoaderData<typeof rootLoader>('root')?.productName ?? '';
   const navigation = useNavigation();
   const pendingPlan = navigation.state === 'submitting' ? navigation.formData?.get('plan') : null;
@@ -39,6 +89,12 @@ export function PlansPage({ plans, checkoutConfigured, result }: PlansPageProps)
               {CHECKOUT_NOT_CONFIGURED} Plans and prices are shown as they will be offered.
             </p>
           )}
+          {currentPlan ? (
+            <p className="payment-notice" role="status">
+              Your {currentPlan.name} plan is active.{' '}
+              <Link to="/dashboard/settings">See it in your settings</Link>.
+            </p>
+          ) : null}
           <ul className="plans">
             {plans.map((plan) => (
               <li key={plan.id} className={`card plan plan--${plan.id}`}>
@@ -56,19 +112,14 @@ export function PlansPage({ plans, checkoutConfigured, result }: PlansPageProps)
                     <li key={feature}>{feature}</li>
                   ))}
                 </ul>
-                <Form method="post" className="plan__form">
-                  <input type="hidden" name="plan" value={plan.id} />
-                  <button
-                    type="submit"
-                    className={buttonClassName({
-                      variant: plan.id === 'coach' ? 'primary' : 'secondary',
-                      block: true,
-                    })}
-                    disabled={pendingPlan === plan.id}
-                  >
-                    {pendingPlan === plan.id ? 'Starting checkout…' : `Choose ${plan.name}`}
-                  </button>
-                </Form>
+                {checkoutConfigured ? (
+                  <PlanAction
+                    plan={plan}
+                    signedIn={signedIn}
+                    currentPlan={currentPlan?.plan ?? null}
+                    pending={pendingPlan === plan.id}
+                  />
+                ) : null}
                 {result && result.plan === plan.id ? (
                   <p className="plan__error" role="alert">
                     {result.error}

@@ -3,8 +3,11 @@ import { useHostRule } from '~/components/layout/use-host-rule';
 import { TopNav } from '~/components/marketing/top-nav';
 import { useClientLinks } from '~/components/ui/client-links';
 import { ArrowRightIcon } from '~/components/ui/icons';
+import { discoveryHref } from '~/domain/search/discovery';
 import { type SearchType, searchPageHref } from '~/domain/search/search';
 import type { loader as rootLoader } from '~/root';
+import { DiscoveryForm, type DiscoveryFormData } from './discovery-form';
+import { type DiscoveryResult, DiscoveryResults } from './discovery-results';
 import {
   AccountCard,
   type AccountCardData,
@@ -12,6 +15,14 @@ import {
   type OrganizationCardData,
 } from './result-cards';
 import { SearchForm } from './search-form';
+
+/** The players tab's discovery (issue 33 §1): its form, and its results when a filter is set. */
+export type DiscoveryData = DiscoveryFormData & {
+  notes: Array<string>;
+  errors: Array<string>;
+  /** The players found; null when no filter is set (the name search shows its own cards). */
+  results: Array<DiscoveryResult> | null;
+};
 
 export type SearchPageData = {
   q: string;
@@ -21,7 +32,7 @@ export type SearchPageData = {
   /** Why the query was not searched (too long for D1), shown instead of results. */
   error: string | null;
 } & (
-  | { type: 'account'; accounts: Array<AccountCardData> }
+  | { type: 'account'; accounts: Array<AccountCardData>; discovery?: DiscoveryData }
   | { type: 'organization'; organizations: Array<OrganizationCardData> }
 );
 
@@ -37,6 +48,7 @@ export function SearchPage({ data }: { data: SearchPageData }) {
   const noun = TYPES.find((t) => t.type === data.type)?.noun ?? 'players';
   const empty = data.total === 0;
   const followLink = useClientLinks();
+  const discovery = data.type === 'account' ? data.discovery : undefined;
   return (
     <>
       <TopNav productName={productName} />
@@ -68,10 +80,50 @@ export function SearchPage({ data }: { data: SearchPageData }) {
         {/* biome-ignore lint/a11y/useKeyWithClickEvents: Enter on a result link fires this same click; the links are the keyboard targets */}
         <section className="search-results" aria-label="Results" onClick={followLink}>
           <div className="search-results__inner">
+            {discovery ? (
+              <DiscoveryForm key={JSON.stringify(discovery.filters)} q={data.q} data={discovery} />
+            ) : null}
+            {discovery && discovery.errors.length > 0 ? (
+              <div className="discovery-messages discovery-messages--error" role="alert">
+                <h2 className="discovery-messages__title">These filters cannot be searched</h2>
+                <ul>
+                  {discovery.errors.map((message) => (
+                    <li key={message}>{message}</li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
+            {discovery && discovery.notes.length > 0 ? (
+              <div className="discovery-messages" role="note">
+                <ul>
+                  {discovery.notes.map((message) => (
+                    <li key={message}>{message}</li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
             <p className="search-results__count" role="status">
               Results: <span className="tabular-nums">{data.total}</span>
             </p>
-            {data.error ? (
+            {discovery && discovery.results !== null ? (
+              discovery.errors.length > 0 ? null : empty ? (
+                <div className="search-empty card">
+                  <h2 className="search-empty__title">No players match these filters</h2>
+                  <p className="search-empty__text">
+                    Widen a range or clear a filter. Players who keep their statistics private have no figures
+                    to filter on.
+                  </p>
+                </div>
+              ) : (
+                <DiscoveryResults
+                  q={data.q}
+                  filters={discovery.filters}
+                  page={data.page}
+                  players={discovery.results}
+                  host={host}
+                />
+              )
+            ) : data.error ? (
               <div className="search-empty card" role="alert">
                 <h2 className="search-empty__title">This search is too long</h2>
                 <p className="search-empty__text">{data.error}</p>
@@ -120,9 +172,14 @@ export function SearchPage({ data }: { data: SearchPageData }) {
 }
 
 function Pagination({ data }: { data: SearchPageData }) {
-  const previous = data.page > 1 ? searchPageHref({ q: data.q, type: data.type, page: data.page - 1 }) : null;
-  const next =
-    data.page < data.pages ? searchPageHref({ q: data.q, type: data.type, page: data.page + 1 }) : null;
+  const discovery = data.type === 'account' && data.discovery?.results ? data.discovery : null;
+  // Paging a discovery search keeps its filters and order.
+  const href = (page: number) =>
+    discovery
+      ? discoveryHref(data.q, discovery.filters, page)
+      : searchPageHref({ q: data.q, type: data.type, page });
+  const previous = data.page > 1 ? href(data.page - 1) : null;
+  const next = data.page < data.pages ? href(data.page + 1) : null;
   return (
     <nav className="search-pagination" aria-label="Pages">
       {previous ? (

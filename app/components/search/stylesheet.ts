@@ -1,4 +1,5 @@
 import type { LinkDescriptor } from '@remix-run/cloudflare';
+import discoveryHref from './discovery.css?url';
 import searchHref from './search.css?url';
 import searchBoxHref from './search-box.css?url';
 
@@ -7,3 +8,6 @@ export const searchBoxStylesheet = { rel: 'stylesheet', href: searchBoxHref } sa
 
 /** The search page's stylesheet (filters, result cards, pagination), linked by the routes that render it (decision 041). */
 export const searchStylesheet = { rel: 'stylesheet', href: searchHref } satisfies LinkDescriptor;
+
+/** The players tab's discovery filters and results (issue 33 §1), linked by the search page (decision 041). */
+export const discoveryStylesheet = { rel: 'stylesheet', href: discoveryHref } satisfies LinkDescriptor;

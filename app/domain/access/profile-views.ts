@@ -73,6 +73,8 @@ export type EntryInput = {
   isFeatured: boolean;
   note: string | null;
   finishPosition: string | null;
+  /** Players in the field, when the event says (issue 34 §4). */
+  fieldSize?: number | null;
 };
 
 export type ResultView = {
@@ -145,7 +147,7 @@ export function eventView(
     isTeamEvent: entry.isTeamEvent,
     isFeatured: entry.isFeatured,
     note: entry.note?.trim() || null,
-    finish: formatFinish(entry.finishPosition),
+    finish: formatFinish(entry.finishPosition, entry.fieldSize ?? null),
     result: resultView(eventResult(own)),
   };
 }

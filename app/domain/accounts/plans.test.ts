@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { checkoutUrl, formatUsd, PLAN_IDS, PLANS } from './plans';
+import { CHECKOUT_SESSION_ID, checkoutState, formatUsd, PLAN_IDS, PLANS } from './plans';
 
 test('there is a Player and a Coach plan, each with a price and features', () => {
   expect(PLANS.map((plan) => plan.name)).toEqual(['Player', 'Coach']);
@@ -15,19 +15,42 @@ test('prices are shown in dollars', () => {
   expect(formatUsd(2499 * 12)).toBe('$299.88');
 });
 
-test('the checkout address carries the plan and the pages to come back to', () => {
-  const url = new URL(
-    checkoutUrl('https://pay.example.com/checkout?store=1', 'coach', 'https://golf.example') ?? '',
-  );
-  expect(url.origin + url.pathname).toBe('https://pay.example.com/checkout');
-  expect(url.searchParams.get('store')).toBe('1');
-  expect(url.searchParams.get('plan')).toBe('coach');
-  expect(url.searchParams.get('success_url')).toBe('https://golf.example/payment/success');
-  expect(url.searchParams.get('cancel_url')).toBe('https://golf.example/payment/cancel');
+const session = {
+  status: 'complete',
+  payment_status: 'paid',
+  client_reference_id: '42',
+  metadata: { plan: 'coach' },
+};
+
+test('a complete, paid session of this account activates its plan', () => {
+  expect(checkoutState(session, 42)).toEqual({ state: 'paid', plan: 'coach' });
+  expect(checkoutState({ ...session, payment_status: 'no_payment_required' }, 42)).toEqual({
+    state: 'paid',
+    plan: 'coach',
+  });
 });
 
-test('no checkout without a usable configured address', () => {
-  expect(checkoutUrl('', 'player', 'https://golf.example')).toBeNull();
-  expect(checkoutUrl('not a url', 'player', 'https://golf.example')).toBeNull();
-  expect(checkoutUrl('javascript:alert(1)', 'player', 'https://golf.example')).toBeNull();
+test('an unpaid, open or expired session activates nothing and says where it stands', () => {
+  expect(checkoutState({ ...session, payment_status: 'unpaid' }, 42)).toEqual({ state: 'pending' });
+  expect(checkoutState({ ...session, status: 'open', payment_status: 'unpaid' }, 42)).toEqual({
+    state: 'open',
+  });
+  expect(checkoutState({ ...session, status: 'expired', payment_status: 'unpaid' }, 42)).toEqual({
+    state: 'expired',
+  });
+});
+
+test("another account's session, an unknown plan or no session is not found", () => {
+  expect(checkoutState(session, 7)).toEqual({ state: 'not-found' });
+  expect(checkoutState({ ...session, client_reference_id: null }, 42)).toEqual({ state: 'not-found' });
+  expect(checkoutState({ ...session, metadata: { plan: 'platinum' } }, 42)).toEqual({ state: 'not-found' });
+  expect(checkoutState(null, 42)).toEqual({ state: 'not-found' });
+});
+
+test('checkout session ids are recognised by their form', () => {
+  expect(CHECKOUT_SESSION_ID.test('cs_test_a1B2c3')).toBe(true);
+  expect(CHECKOUT_SESSION_ID.test('cs_live_a1B2c3')).toBe(true);
+  expect(CHECKOUT_SESSION_ID.test('cs_test_')).toBe(false);
+  expect(CHECKOUT_SESSION_ID.test('pi_123')).toBe(false);
+  expect(CHECKOUT_SESSION_ID.test('cs_test_a/../b')).toBe(false);
 });

@@ -48,18 +48,44 @@ export function formatUsd(cents: number): string {
   return usd.format(cents / 100);
 }
 
-/** The hosted checkout for a plan, with the pages to come back to; null when none is configured. */
-export function checkoutUrl(baseUrl: string, plan: PlanId, origin: string): string | null {
-  if (baseUrl.trim() === '') return null;
-  let url: URL;
-  try {
-    url = new URL(baseUrl);
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
-  url.searchParams.set('plan', plan);
-  url.searchParams.set('success_url', `${origin}/payment/success`);
-  url.searchParams.set('cancel_url', `${origin}/payment/cancel`);
-  return url.toString();
+export function isPlanId(value: unknown): value is PlanId {
+  return value === 'player' || value === 'coach';
 }
+
+/** The plan's display name ("Coach"). */
+export function planName(plan: PlanId): string {
+  return PLANS.find((p) => p.id === plan)?.name ?? plan;
+}
+
+/** What a Checkout Session says, as far as a plan is concerned (Stripe's field names). */
+export type CheckoutSessionFacts = {
+  status: string | null;
+  payment_status: string;
+  client_reference_id: string | null;
+  metadata: Record<string, string> | null;
+};
+
+/**
+ * issue 33 §5: where a checkout stands for the signed-in account. `paid`: the session is complete and
+ * paid (or needs no payment), bought by this account, for a known plan: the plan is active. `pending`:
+ * complete but the payment has not cleared (a bank debit). `open`: not finished. `expired`: abandoned.
+ * `not-found`: no such session, or another account's (which is not told apart from none).
+ */
+export type CheckoutState =
+  | { state: 'paid'; plan: PlanId }
+  | { state: 'pending' | 'open' | 'expired' | 'not-found' };
+
+export function checkoutState(session: CheckoutSessionFacts | null, accountId: number): CheckoutState {
+  if (!session || session.client_reference_id !== String(accountId)) return { state: 'not-found' };
+  const plan = session.metadata?.plan;
+  if (!isPlanId(plan)) return { state: 'not-found' };
+  if (session.status === 'expired') return { state: 'expired' };
+  if (session.status !== 'complete') return { state: 'open' };
+  if (session.payment_status === 'paid' || session.payment_status === 'no_payment_required') {
+    return { state: 'paid', plan };
+  }
+  return { state: 'pending' };
+}
+
+/** A Checkout Session id as Stripe writes them (`cs_test_…`, `cs_live_…`). */
+export const CHECKOUT_SESSION_ID = /^cs_(test|live)_[A-Za-z0-9]{1,200}$/;

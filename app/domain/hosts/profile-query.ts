@@ -1,6 +1,7 @@
 import { canonicalMyRoundsParam } from '../rounds/my-rounds-query';
 import { SCHEDULE_TABS } from '../schedule/schedule';
 import { canonicalScheduleQuery } from '../schedule/schedule-filter-schema';
+import { PLAYER_CARD_CHILD } from '../share-cards/card-addresses';
 import { COMPARE_TABS, DEFAULT_COMPARE_TAB } from '../stats/compare-config';
 import { STANDARDS } from '../stats/standards';
 import { canonicalSummaryQuery } from '../stats/summary-range-schema';
@@ -68,6 +69,8 @@ const CHILD_QUERIES: Readonly<Record<string, (query: URLSearchParams) => Array<[
 
 /** The resume's PDF download (app/routes/player.$username.resume[.pdf].tsx), stored like a page. */
 const RESUME_PDF = 'resume.pdf';
+/** The profile's share card (app/routes/player.$username.card[.png].tsx, decision 091), stored like a page. */
+const SHARE_CARD = PLAYER_CARD_CHILD;
 
 /**
  * The child a profile path shows when the part after the username is written as the site's own
@@ -82,7 +85,9 @@ export function canonicalChildOf(rest: ReadonlyArray<string>): string | null {
     return more.length === 1 && SCHEDULE_TABS.some(({ tab }) => String(tab) === more[0]) ? segment : null;
   }
   if (more.length > 0) return null;
-  return segment === RESUME_PDF || PROFILE_CHILDREN.some((child) => child.segment === segment)
+  return segment === RESUME_PDF ||
+    segment === SHARE_CARD ||
+    PROFILE_CHILDREN.some((child) => child.segment === segment)
     ? segment
     : null;
 }

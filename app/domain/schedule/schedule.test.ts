@@ -94,6 +94,13 @@ test.each([
   expect(finishRank(finish)).toBe(rank);
 });
 
+test('issue 34 §4: a finish is told against the field when the event gives its size', () => {
+  expect(formatFinish('T5', 84)).toBe('T5 of 84');
+  expect(formatFinish('2', 84)).toBe('2nd of 84');
+  expect(formatFinish('CUT', 84)).toBe('CUT');
+  expect(formatFinish(null, 84)).toBeNull();
+});
+
 test('the results summary counts wins, top-10s (ties included) and averages full 18-hole rounds', () => {
   const summary = resultsSummary(
     [{ finishPosition: '1' }, { finishPosition: 'T10' }, { finishPosition: '11' }, { finishPosition: null }],

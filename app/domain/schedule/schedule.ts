@@ -98,16 +98,20 @@ export function finishRank(finishPosition: string | null): number {
   return Number.isInteger(n) && n > 0 ? n : Number.POSITIVE_INFINITY;
 }
 
-/** "T3" → "T3", "1" → "1st", "22" → "22nd": a finish as people say it. */
-export function formatFinish(finishPosition: string | null): string | null {
+/**
+ * "T3" → "T3", "1" → "1st", "22" → "22nd": a finish as people say it; with the field's size when the
+ * event gives it, "T3 of 84".
+ */
+export function formatFinish(finishPosition: string | null, fieldSize: number | null = null): string | null {
   const text = finishPosition?.trim() ?? '';
   if (text === '') return null;
-  if (/^T\d+$/i.test(text)) return text.toUpperCase();
+  const ofField = (place: string) => (fieldSize === null ? place : `${place} of ${fieldSize}`);
+  if (/^T\d+$/i.test(text)) return ofField(text.toUpperCase());
   const n = Number(text);
   if (!Number.isInteger(n) || n <= 0) return text;
   const teen = n % 100 >= 11 && n % 100 <= 13;
   const suffix = teen ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
-  return `${n}${suffix}`;
+  return ofField(`${n}${suffix}`);
 }
 
 export type ResultsSummary = {

@@ -1,9 +1,13 @@
+import resvgWasm from '@resvg/resvg-wasm/index_bg.wasm';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
+import layoutWasm from 'satori/yoga.wasm';
 import { compareReportModelSchema } from '../../../app/domain/reports/compare-report';
 import { type PlayerReportKind, playerReportModelSchema } from '../../../app/domain/reports/player-report';
 import { scheduleReportModelSchema } from '../../../app/domain/reports/schedule-report';
 import type { ScheduleReportKind } from '../../../app/domain/reports/schedule-report-options';
 import { resumeModelSchema } from '../../../app/domain/resume/resume-model';
+import { type ShareCardModel, shareCardModelSchema } from '../../../app/domain/share-cards/share-card';
+import { renderCardPng } from './cards/render-card';
 import { renderCompareStats } from './documents/compare-stats';
 import { renderPlayerReport } from './documents/player-report';
 import { renderResume } from './documents/resume';
@@ -27,6 +31,7 @@ export default {
       return renderDocument(request, compareReportModelSchema, 'compare stats report', renderCompareStats);
     }
     if (url.pathname === '/workbook' && request.method === 'POST') return workbookResponse(request);
+    if (url.pathname === '/share-card' && request.method === 'POST') return shareCard(request);
     if (url.pathname === '/ppr' && request.method === 'POST') return playerReport(request, 'ppr');
     if (url.pathname === '/player-performance-summary' && request.method === 'POST')
       return playerReport(request, 'player-performance-summary');
@@ -50,6 +55,17 @@ export default {
   },
 } satisfies ExportedHandler;
 
+/** A share card (decision 091): the model drawn as a 1200 × 630 PNG. */
+function shareCard(request: Request): Promise<Response> {
+  return renderDocument(
+    request,
+    shareCardModelSchema,
+    'share card',
+    (model: ShareCardModel) => renderCardPng(model, { layout: layoutWasm, resvg: resvgWasm }),
+    'image/png',
+  );
+}
+
 /** A player report (decision 054): the body must be a model of the endpoint's own kind. */
 function playerReport(request: Request, kind: PlayerReportKind): Promise<Response> {
   return renderDocument(request, playerReportModelSchema(kind), `${kind} report`, renderPlayerReport);
@@ -70,6 +86,7 @@ async function renderDocument<T>(
   },
   name: string,
   render: (model: T) => Promise<Uint8Array>,
+  contentType = 'application/pdf',
 ): Promise<Response> {
   const body: unknown = await request.json().catch(() => null);
   const parsed = schema.safeParse(body);
@@ -82,7 +99,7 @@ async function renderDocument<T>(
   const bytes = await render(parsed.data);
   // A copy typed over a plain ArrayBuffer, as Response wants it.
   return new Response(new Uint8Array(bytes), {
-    headers: { 'Content-Type': 'application/pdf', 'Content-Length': String(bytes.length) },
+    headers: { 'Content-Type': contentType, 'Content-Length': String(bytes.length) },
   });
 }
 

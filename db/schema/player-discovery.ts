@@ -1,0 +1,60 @@
+import { index, integer, real, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { accounts } from './accounts';
+
+/**
+ * Discovery (issue 33 §1–§2, decision 093): one row per listed player (a searchable player whose
+ * profile is not private, decision 089), with what the search page's filters and sorts read. Written
+ * by the paths that change what it holds (a round written, the hole stats backfilled, website
+ * settings, the search index refreshed) through `refreshPlayerDiscovery` (db/queries/discovery.ts),
+ * and by the seed; never computed over rounds when a page is read, so it can live in a directory
+ * database apart from the rounds. A player who is not listed has no row. The figures are null when
+ * the player hides them from visitors (the stats or summary feature), so no filter can reach them.
+ */
+export const playerDiscovery = sqliteTable(
+  'player_discovery',
+  {
+    accountId: integer('account_id')
+      .primaryKey()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** "last first", lower case, the default order's key. */
+    sortName: text('sort_name').notNull(),
+    gradYear: integer('grad_year'),
+    gender: text('gender', { enum: ['M', 'F'] }),
+    country: text('country'),
+    state: text('state'),
+    region: text('region'),
+    organizationId: integer('organization_id'),
+    handicap: real('handicap'),
+    /** The day of the latest full 18-hole round: the windows below end there. */
+    latestRound: text('latest_round'),
+    roundsLast10: integer('rounds_last10'),
+    avgLast10: real('avg_last10'),
+    rounds12m: integer('rounds_12m'),
+    avg12m: real('avg_12m'),
+    /** The calendar year of `latestRound`. */
+    season: integer('season'),
+    roundsSeason: integer('rounds_season'),
+    avgSeason: real('avg_season'),
+    sgRounds: integer('sg_rounds'),
+    sgTotal: real('sg_total'),
+    sgOffTheTee: real('sg_off_the_tee'),
+    sgApproach: real('sg_approach'),
+    sgAroundTheGreen: real('sg_around_the_green'),
+    sgPutting: real('sg_putting'),
+    hasVideo: integer('has_video', { mode: 'boolean' }).notNull(),
+    hasResume: integer('has_resume', { mode: 'boolean' }).notNull(),
+  },
+  (t) => [
+    index('player_discovery_name_idx').on(t.sortName, t.accountId),
+    index('player_discovery_gender_year_idx').on(t.gender, t.gradYear),
+    index('player_discovery_year_idx').on(t.gradYear),
+    index('player_discovery_state_year_idx').on(t.state, t.gradYear),
+    index('player_discovery_region_idx').on(t.region, t.gradYear),
+    index('player_discovery_org_idx').on(t.organizationId),
+    index('player_discovery_handicap_idx').on(t.handicap),
+    index('player_discovery_avg_last10_idx').on(t.avgLast10),
+    index('player_discovery_avg_12m_idx').on(t.avg12m),
+    index('player_discovery_avg_season_idx').on(t.avgSeason),
+    index('player_discovery_sg_total_idx').on(t.sgTotal),
+  ],
+);
