@@ -1,5 +1,5 @@
 // `npm run dev`: migrates the local D1 (seeding it on first start, then deriving the stat flags of
-// any hole that lacks them), runs the PDF Worker and the
+// any hole that lacks them and the discovery rows when they are out of date), runs the PDF Worker and the
 // Remix dev server (whose Worker reaches the PDF Worker through the dev registry), prints the URL.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { stripVTControlCharacters } from 'node:util';
@@ -22,8 +22,9 @@ await withLocalD1(async (db) => {
     const report = await seedLocalD1(db);
     console.log(`Demo data loaded in ${(report.totalMs / 1000).toFixed(1)} s.`);
   }
-  const holes = await backfillLocalD1(db);
+  const { holes, accounts } = await backfillLocalD1(db);
   if (holes > 0) console.log(`Derived the stat flags of ${holes} holes that lacked them.`);
+  if (accounts > 0) console.log(`Rebuilt the discovery rows of ${accounts} accounts.`);
 });
 
 const children: Array<ChildProcess> = [];

@@ -14,9 +14,10 @@ import { hasSessionCookie } from '../app/server/session.server';
 import * as build from '../build/server';
 import { createDb } from '../db/client';
 import { pruneAuthRecords } from '../db/queries/auth-maintenance';
+import { rebuildDiscoveryRows } from '../db/queries/discovery';
 import { backfillHoleStats } from '../db/queries/hole-stats';
 import { accountVersionOf } from '../db/queries/profile';
-import { BACKFILL_PASSES_PER_RUN, STATS_BACKFILL_CRON } from './crons';
+import { BACKFILL_PASSES_PER_RUN, DISCOVERY_REBUILD_ACCOUNTS_PER_RUN, STATS_BACKFILL_CRON } from './crons';
 import type { D1Counter } from './d1-counter';
 import {
   CACHE_STATUS_HEADER,
@@ -47,12 +48,14 @@ export default {
     return response;
   },
 
-  /** The scheduled runs of wrangler.toml [triggers]: the stats backfill, and the daily cleanup. */
+  /** The scheduled runs of wrangler.toml [triggers]: the stats and discovery backfills, and the daily cleanup. */
   async scheduled(controller, env) {
     const db = createDb(env.DB);
     if (controller.cron === STATS_BACKFILL_CRON) {
       const holes = await backfillHoleStats(db, 25, BACKFILL_PASSES_PER_RUN);
       if (holes > 0) console.log('backfilled hole stat flags', holes);
+      const accounts = await rebuildDiscoveryRows(db, DISCOVERY_REBUILD_ACCOUNTS_PER_RUN);
+      if (accounts > 0) console.log('rebuilt discovery rows of accounts', accounts);
       return;
     }
     const removed = await pruneAuthRecords(db, new Date(controller.scheduledTime));

@@ -14,3 +14,10 @@ export const STATS_BACKFILL_CRON = '*/10 * * * *';
 
 /** 40 passes of 25 rounds a run: well inside a scheduled run's CPU limit; the rest waits a run. */
 export const BACKFILL_PASSES_PER_RUN = 40;
+
+/**
+ * Accounts whose discovery rows one ten-minute run rebuilds after the rules changed or for a database
+ * that had players before the rows existed (decision 097): 20 reads of 45 players; at the demo data's
+ * rate (64 accounts in 0.4 s, D1's time included) about 6 s, well inside a scheduled run's limits.
+ */
+export const DISCOVERY_REBUILD_ACCOUNTS_PER_RUN = 900;

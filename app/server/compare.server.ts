@@ -67,7 +67,7 @@ import {
   stateSecondPlayerRoundsQuery,
 } from '~db/queries/compare-states';
 import { flagCountsOf } from '~db/queries/hole-stats';
-import { accountIdOfUsername } from '~db/queries/profile';
+import { accountIdOfUsername, publicSiteRefusalQuery } from '~db/queries/profile';
 import { usernameQuery } from '~db/queries/resume';
 import {
   comparableRoundCountQuery,
@@ -554,12 +554,31 @@ export async function anonymousMaySeeCompareReport(
 ): Promise<boolean> {
   try {
     const { access, query } = await compareReportAccess(request, context, 'anonymous');
-    comparisonOf(access, query.hash, await context.db.batch(comparisonReads(context, access, query.hash)));
-    return access.player.publicSiteAllowed;
+    const { config } = comparisonOf(
+      access,
+      query.hash,
+      await context.db.batch(comparisonReads(context, access, query.hash)),
+    );
+    return await publicSitesAllowed(context, access, config.right.accountId);
   } catch (thrown) {
     if (thrown instanceof Response) return false;
     throw thrown;
   }
+}
+
+/**
+ * issue 33 §7: a saved comparison has a share card only when the public site of each of its players
+ * is allowed — the second player of a two-player comparison too (one read more, for that case only).
+ */
+export async function publicSitesAllowed(
+  context: AppLoadContext,
+  access: ProfileAccess,
+  rightAccountId: number,
+): Promise<boolean> {
+  if (!access.player.publicSiteAllowed) return false;
+  if (rightAccountId === access.player.accountId) return true;
+  const refusals = await publicSiteRefusalQuery(context.db, rightAccountId);
+  return refusals.length === 0;
 }
 
 /**

@@ -10,7 +10,12 @@ import {
 } from '~/domain/share-cards/share-card';
 import { sideName } from '~/domain/stats/compare-sides';
 import { aboutQuery } from '~db/queries/profile';
-import { loadAnonymousCompareReport, loadComparison, parseCompareQuery } from './compare.server';
+import {
+  loadAnonymousCompareReport,
+  loadComparison,
+  parseCompareQuery,
+  publicSitesAllowed,
+} from './compare.server';
 import { loadOrganizationPage } from './organization-page.server';
 import { shareCardPng } from './pdf.server';
 import { loadProfileAccessByUsername, siteName } from './profile.server';
@@ -139,7 +144,7 @@ export async function loadCompareReportCardModel(
   context: AppLoadContext,
 ): Promise<ShareCardModel> {
   const { access, report } = await refusedAsNotFound(() => loadAnonymousCompareReport(request, context));
-  if (!access.player.publicSiteAllowed) noCard();
+  if (!(await publicSitesAllowed(context, access, report.right.accountId))) noCard();
   const picture = await fetchPdfImage(request, context, access.player.imgUrl);
   const side = (which: 'left' | 'right') => ({
     name: report.samePlayer ? report[which].label : sideName(report[which]),

@@ -71,6 +71,23 @@ const publicSiteAllowedColumn =
     .mapWith(Boolean)
     .as('public_site_allowed');
 
+/**
+ * The website-management entry that disallows an account's public site, if any (the second player of
+ * a comparison's share card): none allows it, as `publicSiteAllowedColumn` decides.
+ */
+export function publicSiteRefusalQuery(db: Db, accountId: number) {
+  return db
+    .select({ accountId: playerWebsiteManagement.accountId })
+    .from(playerWebsiteManagement)
+    .where(
+      and(
+        eq(playerWebsiteManagement.accountId, accountId),
+        eq(playerWebsiteManagement.allowPublicSite, false),
+      ),
+    )
+    .limit(1);
+}
+
 /** The account row of the access check, before its condition. */
 function accessAccountSelect(db: Db) {
   return db

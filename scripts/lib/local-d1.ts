@@ -3,6 +3,7 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import { Miniflare } from 'miniflare';
 import { createDb } from '../../db/client';
+import { rebuildDiscoveryRows } from '../../db/queries/discovery';
 import { backfillHoleStats } from '../../db/queries/hole-stats';
 import { DEFAULT_SEED, generateSeed } from '../../db/seed/generate';
 import { loadSeed, tableCounts } from './seed-db';
@@ -42,12 +43,20 @@ export async function withLocalD1<T>(work: (db: D1Database) => Promise<T>): Prom
 }
 
 /**
- * The one backfill path (decision 033): derives, with app/domain/stats/hole-stats.ts, the stat flags and
- * strokes gained of every hole written without them or under an older HOLE_FLAGS_VERSION; the
- * triggers of round_flag_totals then sum them. Returns how many holes it updated; a no-op when none.
+ * The derived data brought up to date (decisions 033 and 097): the stat flags and strokes gained of
+ * every hole written without them or under an older HOLE_FLAGS_VERSION (with app/domain/stats/
+ * hole-stats.ts; the triggers of round_flag_totals then sum them), then every discovery row when the
+ * rows predate DISCOVERY_ROW_VERSION or the database. A no-op when both are current.
  */
-export function backfillLocalD1(db: D1Database): Promise<number> {
-  return backfillHoleStats(createDb(db));
+export async function backfillLocalD1(db: D1Database): Promise<{ holes: number; accounts: number }> {
+  const drizzle = createDb(db);
+  const holes = await backfillHoleStats(drizzle);
+  let accounts = 0;
+  while (true) {
+    const done = await rebuildDiscoveryRows(drizzle, 1000);
+    if (done === 0) return { holes, accounts };
+    accounts += done;
+  }
 }
 
 export async function isSeeded(db: D1Database): Promise<boolean> {

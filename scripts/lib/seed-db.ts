@@ -1,6 +1,6 @@
 import { PLAYER_PROFILE_TYPE_IDS } from '../../app/domain/search/search';
 import { createDb } from '../../db/client';
-import { refreshPlayerDiscovery } from '../../db/queries/discovery';
+import { markDiscoveryRebuilt, refreshPlayerDiscovery } from '../../db/queries/discovery';
 import { clearStatements, toSqlStatements } from '../../db/seed/sql';
 import type { SeedTables } from '../../db/seed/types';
 
@@ -20,7 +20,14 @@ export async function loadSeed(db: D1Database, tables: SeedTables): Promise<{ st
   const players = tables.accountProfiles
     .filter((profile) => PLAYER_PROFILE_TYPE_IDS.includes(profile.profileTypeId))
     .map((profile) => profile.accountId);
-  await refreshPlayerDiscovery(createDb(db), players);
+  const drizzle = createDb(db);
+  await refreshPlayerDiscovery(drizzle, players);
+  // Every row is current: the scheduled rebuild has nothing to do (decision 097).
+  await markDiscoveryRebuilt(
+    drizzle,
+    tables.accounts.reduce((last, account) => Math.max(last, account.id ?? 0), 0),
+    true,
+  );
   return { statements: statements.length };
 }
 

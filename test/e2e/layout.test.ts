@@ -43,6 +43,8 @@ afterAll(async () => {
 function pages(): Array<{ path: string }> {
   return [
     { path: '/golf/search?q=a' },
+    // Discovery: the filter form, and the results as cards on phones and a table on wide screens.
+    { path: '/golf/search?type=account&sort=avg&gender=F' },
     { path: organizationPath },
     { path: `${PLAYER}/summary` },
     { path: `${PLAYER}/schedule/0` },

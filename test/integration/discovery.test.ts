@@ -6,10 +6,13 @@ import { decode } from 'turbo-stream';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { FEATURE_IDS } from '../../app/domain/access/features';
 import { parseDiscoveryParams } from '../../app/domain/search/discovery-params';
+import { DISCOVERY_ROW_VERSION } from '../../app/domain/search/discovery-summary';
 import { setPublicSite } from '../../db/queries/dashboard';
-import { discoverPlayers } from '../../db/queries/discovery';
-import { accountExtraInfo } from '../../db/schema/accounts';
+import { discoverPlayers, rebuildDiscoveryRows } from '../../db/queries/discovery';
+import { accountExtraInfo, accounts } from '../../db/schema/accounts';
+import { derivedRebuilds } from '../../db/schema/maintenance';
 import { playerDiscovery } from '../../db/schema/player-discovery';
+import { STATS_BACKFILL_CRON } from '../../workers/crons';
 import {
   apiTokenFor,
   createCourse,
@@ -269,4 +272,40 @@ test('the name search without filters answers as before', async () => {
   expect(html).toContain('Results: <span class="tabular-nums">1</span>');
   expect(html).toContain('class="result-card__name">Ana Discovery<');
   expect(html).not.toContain('discovery-cards');
+});
+
+test('a database whose rows predate the table or the rules gets them back from the scheduled run', async () => {
+  const all = () => workers.db.select().from(playerDiscovery).orderBy(playerDiscovery.accountId);
+  const built = await all();
+  expect(built.length).toBeGreaterThan(5);
+  // As a database that had players before migration 0019: no rows, no rebuild on record.
+  await workers.db.delete(playerDiscovery);
+  await workers.db.delete(derivedRebuilds);
+  expect(await names('gender=F')).toEqual([]);
+  await workers.scheduled(new Date('2026-10-02T03:20:00Z'), STATS_BACKFILL_CRON);
+  expect(await all()).toEqual(built);
+  expect(await names('gradMin=2027&gradMax=2027&gender=F&state=TX&avgMax=75')).toEqual(['Ana']);
+  // Done: the next run reads the state and nothing else.
+  expect(await rebuildDiscoveryRows(workers.db, 100)).toBe(0);
+
+  // Rules of an older version: the rebuild walks the accounts a few at a time, from where it stopped.
+  await workers.db.update(derivedRebuilds).set({ version: DISCOVERY_ROW_VERSION - 1 });
+  await workers.db.delete(playerDiscovery);
+  const accountIds = (await workers.db.select({ id: accounts.id }).from(accounts).orderBy(accounts.id)).map(
+    (row) => row.id,
+  );
+  expect(await rebuildDiscoveryRows(workers.db, 3)).toBe(3);
+  expect(await workers.db.select().from(derivedRebuilds)).toEqual([
+    {
+      name: 'player_discovery',
+      version: DISCOVERY_ROW_VERSION,
+      afterAccountId: accountIds[2],
+      finished: false,
+    },
+  ]);
+  let runs = 1;
+  while ((await rebuildDiscoveryRows(workers.db, 3)) > 0) runs += 1;
+  expect(runs).toBe(Math.ceil(accountIds.length / 3));
+  expect(await all()).toEqual(built);
+  expect((await workers.db.select().from(derivedRebuilds))[0]?.finished).toBe(true);
 });

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { createDb } from '../../db/client';
+import { rebuildDiscoveryRows } from '../../db/queries/discovery';
 import { generateSeed } from '../../db/seed/generate';
 import { loadSeed, tableCounts } from '../../scripts/lib/seed-db';
 import { startTestWorkers, type TestWorkers } from '../helpers/workers';
@@ -22,6 +24,11 @@ test('the demo data loads into D1 with every foreign key satisfied', async () =>
   expect(counts.rounds).toBeGreaterThan(1500);
   expect(counts.shots).toBeGreaterThan(50_000);
   expect(counts.course_hole_shapes).toBeGreaterThan(12 * 18 * 3);
+});
+
+test('the seed writes every discovery row, so the scheduled rebuild has nothing to do', async () => {
+  expect(counts.player_discovery).toBeGreaterThan(20);
+  expect(await rebuildDiscoveryRows(createDb(workers.d1), 100)).toBe(0);
 });
 
 // The same load as beforeAll, so the same time budget (parallel files share two cores).

@@ -138,6 +138,25 @@ test('a player whose public site is off has no card either (issue 33 §7), nor a
   expect(metaContent(reportHtml, 'og:image')).toBeNull();
 });
 
+test("a two-player comparison has no card when the second player's public site is off", async () => {
+  const player = await playerWithRounds({ firstName: 'Open', lastName: 'Left' });
+  const mate = await playerWithRounds({ firstName: 'Closed', lastName: 'Right', allowPublicSite: [false] });
+  await createOrganization(workers.db, { rosters: [{ members: [player.id, mate.id] }] });
+  const config = defaultCompareConfig(player.id);
+  const hash = await saveCompareState(
+    workers.db,
+    player.id,
+    cachedStateOf({ ...config, right: { ...config.right, accountId: mate.id } }),
+  );
+  // The report page itself follows spec 2 §6; only its card, for social sites, leaves the pair out.
+  const reportHtml = await (await workers.fetch(`/reports/compare-stats?hash=${hash}`)).text();
+  expect(reportHtml).toContain('Closed Right');
+  expect(metaContent(reportHtml, 'og:image')).toBeNull();
+  const report = await workers.fetch(`/reports/compare-stats.png?hash=${hash}`);
+  expect(report.status).toBe(404);
+  await report.arrayBuffer();
+});
+
 test('an unknown player or organization has no card', async () => {
   for (const path of ['/player/nobody-here/card.png', '/org/no-such-org/card.png']) {
     const response = await workers.fetch(path);

@@ -62,16 +62,19 @@ function SelectField({
   value,
   options,
   any = 'Any',
+  wide = false,
 }: {
   name: string;
   label: string;
   value: string | null;
   options: ReadonlyArray<readonly [string, string]>;
   any?: string | null;
+  /** The whole row of its group: for choices whose words are long ("SG around the green"). */
+  wide?: boolean;
 }) {
   const id = `discovery-${name}`;
   return (
-    <div className="discovery__field">
+    <div className={wide ? 'discovery__field discovery__field--wide' : 'discovery__field'}>
       <label htmlFor={id} className="discovery__label">
         {label}
       </label>
@@ -219,6 +222,7 @@ export function DiscoveryForm({ q, data }: { q: string; data: DiscoveryFormData 
             value={filters.sort}
             options={SORTS.map((sort) => [sort, SORT_LABELS[sort]] as const)}
             any={null}
+            wide
           />
           <SelectField
             name={PARAM.dir}

@@ -7,6 +7,12 @@ import { isSearchablePlayer, type SearchableAccount } from './search';
  * round-write path and the seed build the row the same way.
  */
 
+/**
+ * The version of the rules below. Raise it when `discoveryRow` or what it reads changes: the
+ * scheduled run then rebuilds every player's row, a few hundred accounts a run (decision 097).
+ */
+export const DISCOVERY_ROW_VERSION = 1;
+
 /** A full 18-hole round as the row needs it: every hole scored, the strokes gained sums of its shot holes. */
 export type SummaryRound = {
   playedOn: string;
