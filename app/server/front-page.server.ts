@@ -1,10 +1,17 @@
 import type { AppLoadContext } from '@remix-run/cloudflare';
 import { FEATURE_IDS } from '~/domain/access/features';
 import { aboutView, trendSetsView } from '~/domain/access/profile-views';
+import { fullName } from '~/domain/accounts/names';
 import { utcDay } from '~/domain/calendar/dates';
-import type { FrontPageSample } from '~/domain/content/front-page-sample';
+import type {
+  FrontPageComparedPlayer,
+  FrontPageComparison,
+  FrontPageSample,
+} from '~/domain/content/front-page-sample';
+import { formatFixed, formatSignedFixed } from '~/domain/format/numbers';
 import { profileHref } from '~/domain/hosts/hosts';
 import { DEFAULT_CHART_RANGE_LABEL, defaultChartRange, showsTrendCharts } from '~/domain/stats/chart-sets';
+import { frontPagePairQuery } from '~db/queries/discovery';
 import { aboutQuery } from '~db/queries/profile';
 import { roundScoresQuery } from '~db/queries/round-summaries';
 import { loadProfileAccessByUsername } from './profile.server';
@@ -55,4 +62,24 @@ export async function loadFrontPageSample(
     averageBirdies: set.averageBirdies,
     scores: set.bars.map((bar) => bar.score),
   };
+}
+
+/**
+ * The front page's comparison panel (issue 33 §6): two real players' public figures, or none when the
+ * site has fewer than two listed players with them — never invented ones.
+ */
+export async function loadFrontPageComparison(context: AppLoadContext): Promise<FrontPageComparison | null> {
+  const rows = await frontPagePairQuery(context.db);
+  const [first, second] = rows.map(
+    (row): FrontPageComparedPlayer => ({
+      name: fullName(row),
+      averageLast10: formatFixed(row.avgLast10, 1),
+      sgTotal: formatSignedFixed(row.sgTotal, 2),
+      sgOffTheTee: formatSignedFixed(row.sgOffTheTee, 2),
+      sgApproach: formatSignedFixed(row.sgApproach, 2),
+      sgAroundTheGreen: formatSignedFixed(row.sgAroundTheGreen, 2),
+      sgPutting: formatSignedFixed(row.sgPutting, 2),
+    }),
+  );
+  return first && second ? { players: [first, second] } : null;
 }

@@ -462,3 +462,27 @@ export function organizationChoices(db: Db) {
     .from(organizations)
     .orderBy(sql`${organizations.name} COLLATE NOCASE`, organizations.id);
 }
+
+/**
+ * The front page's comparison (issue 33 §6): the two listed players with the best scoring average over
+ * their last ten full rounds among those with strokes gained, with the figures anyone may see (a
+ * hidden figure is null in the row, so such a player is not chosen). Walks the average's index.
+ */
+export function frontPagePairQuery(db: Db) {
+  return db
+    .select({
+      firstName: accounts.firstName,
+      lastName: accounts.lastName,
+      avgLast10: playerDiscovery.avgLast10,
+      sgTotal: playerDiscovery.sgTotal,
+      sgOffTheTee: playerDiscovery.sgOffTheTee,
+      sgApproach: playerDiscovery.sgApproach,
+      sgAroundTheGreen: playerDiscovery.sgAroundTheGreen,
+      sgPutting: playerDiscovery.sgPutting,
+    })
+    .from(playerDiscovery)
+    .innerJoin(accounts, eq(accounts.id, playerDiscovery.accountId))
+    .where(and(isNotNull(playerDiscovery.avgLast10), isNotNull(playerDiscovery.sgTotal)))
+    .orderBy(asc(playerDiscovery.avgLast10), asc(playerDiscovery.accountId))
+    .limit(2);
+}

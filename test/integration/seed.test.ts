@@ -43,6 +43,40 @@ test('the showcase player is served by the Worker from the seeded D1', async () 
   expect(await response.text()).toContain('Jordan Reyes');
 });
 
+// issue 33 §6: the coach section's comparison is two real players with their stored public figures.
+test("the front page's comparison shows the two best last-10 averages among players with strokes gained", async () => {
+  const page = await (await workers.fetch('/front-page.html')).text();
+  const panel = /<div class="panel" data-sample-comparison="">[\s\S]*?<\/p>/.exec(page)?.[0] ?? '';
+  expect(page).not.toMatch(/Recruit [AB]/);
+  const { results } = await workers.d1
+    .prepare(
+      `SELECT first_name, last_name, avg_last10, sg_total, sg_putting FROM player_discovery
+       JOIN accounts ON accounts.id = player_discovery.account_id
+       WHERE avg_last10 IS NOT NULL AND sg_total IS NOT NULL ORDER BY avg_last10, account_id LIMIT 2`,
+    )
+    .all<{
+      first_name: string;
+      last_name: string;
+      avg_last10: number;
+      sg_total: number;
+      sg_putting: number;
+    }>();
+  expect(results).toHaveLength(2);
+  const cells = (label: string) =>
+    new RegExp(
+      `role="rowheader">${label}</span><span class="num" role="cell">([^<]+)</span><span class="num" role="cell">([^<]+)</span>`,
+    )
+      .exec(panel)
+      ?.slice(1);
+  const signed = (value: number) => `${value < 0 ? '\u2212' : '+'}${Math.abs(value).toFixed(2)}`;
+  for (const [index, row] of results.entries()) {
+    expect(panel).toContain(`<span role="columnheader">${row.first_name} ${row.last_name}</span>`);
+    expect(cells('Scoring avg, last 10 rounds')?.[index]).toBe(row.avg_last10.toFixed(1));
+    expect(cells('Strokes gained per round')?.[index]).toBe(signed(row.sg_total));
+    expect(cells('Putting')?.[index]).toBe(signed(row.sg_putting));
+  }
+});
+
 // issue 15 point 6: the front page's sample is a real demo player with the numbers of their summary.
 test("the front page's sample profile is the showcase player with their stored numbers", async () => {
   const page = await (await workers.fetch('/front-page.html')).text();

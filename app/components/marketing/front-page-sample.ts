@@ -1,5 +1,5 @@
 import { DEFAULT_THEME, type ThemePreference } from '~/domain/accounts/theme-preference';
-import type { FrontPageSample } from '~/domain/content/front-page-sample';
+import type { FrontPageComparison, FrontPageSample } from '~/domain/content/front-page-sample';
 import { PERFORMANCE_CATEGORIES, STAT_CATALOGUE } from '~/domain/stats/stat-catalogue';
 import { FONT_FACES_MARKER } from './front-page-fonts';
 import { productToursHtml, TOURS_MARKER } from './product-tours';
@@ -13,12 +13,16 @@ import { productToursHtml, TOURS_MARKER } from './product-tours';
 
 /** Where the sample goes in the front page template. */
 export const SAMPLE_MARKER = '<!-- sample-profile -->';
+export const COMPARISON_MARKER = '<!-- sample-comparison -->';
 export const CATEGORY_COUNT_MARKER = '<!-- category-count -->';
 export const STAT_COUNT_MARKER = '<!-- stat-count -->';
 
+/** What the front page shows of real players; either may be missing (then nothing stands in). */
+export type FrontPageContent = { sample: FrontPageSample | null; comparison: FrontPageComparison | null };
+
 export function frontPageHtml(
   template: string,
-  sample: FrontPageSample | null,
+  { sample, comparison }: FrontPageContent,
   fontFaces = '',
   theme: ThemePreference = DEFAULT_THEME,
 ): string {
@@ -27,6 +31,7 @@ export function frontPageHtml(
       .replace('<html lang="en">', `<html lang="en" ${frontPageThemeAttributes(theme)}>`)
       .replace(FONT_FACES_MARKER, fontFaces)
       .replace(SAMPLE_MARKER, sample ? sampleProfileHtml(sample) : '')
+      .replace(COMPARISON_MARKER, comparison ? comparisonPanelHtml(comparison) : '')
       .replace(TOURS_MARKER, productToursHtml())
       // The hero's counts are the engine's own: the stat catalogue and its performance categories.
       .replace(CATEGORY_COUNT_MARKER, String(PERFORMANCE_CATEGORIES.length))
@@ -68,6 +73,26 @@ export function sampleProfileHtml(sample: FrontPageSample): string {
   ]
     .filter((line) => line !== '')
     .join('\n    ');
+}
+
+/** Two real players side by side, as the coach features section describes the compare page. */
+export function comparisonPanelHtml({ players: [left, right] }: FrontPageComparison): string {
+  const row = (label: string, pick: (player: typeof left) => string) =>
+    `<div class="compare-row" role="row"><span class="mock__label" role="rowheader">${label}</span><span class="num" role="cell">${escapeHtml(pick(left))}</span><span class="num" role="cell">${escapeHtml(pick(right))}</span></div>`;
+  return [
+    '<div class="panel" data-sample-comparison="">',
+    `  <div role="table" aria-label="${escapeHtml(`${left.name} and ${right.name} compared`)}">`,
+    `  <div class="compare-row compare-row--head" role="row"><span role="columnheader">Metric</span><span role="columnheader">${escapeHtml(left.name)}</span><span role="columnheader">${escapeHtml(right.name)}</span></div>`,
+    `  ${row('Scoring avg, last 10 rounds', (p) => p.averageLast10)}`,
+    `  ${row('Strokes gained per round', (p) => p.sgTotal)}`,
+    `  ${row('Off the tee', (p) => p.sgOffTheTee)}`,
+    `  ${row('Approach', (p) => p.sgApproach)}`,
+    `  ${row('Around the green', (p) => p.sgAroundTheGreen)}`,
+    `  ${row('Putting', (p) => p.sgPutting)}`,
+    '  </div>',
+    '  <p class="mock__foot">Strokes gained per round against the PGA TOUR baseline, over the last 12 months.</p>',
+    '</div>',
+  ].join('\n      ');
 }
 
 const CHART = { width: 400, height: 140, left: 34, right: 390, top: 20, bottom: 120 };

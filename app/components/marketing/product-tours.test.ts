@@ -36,7 +36,7 @@ test('issue 33 §6: every tour on the front page is a committed recording of its
 });
 
 test('the front page lists each tour with its true length, poster and recording', () => {
-  const html = frontPageHtml(`<main>${TOURS_MARKER}</main>`, null);
+  const html = frontPageHtml(`<main>${TOURS_MARKER}</main>`, { sample: null, comparison: null });
   expect(html).not.toContain(TOURS_MARKER);
   for (const tour of PRODUCT_TOURS) {
     expect(html).toContain(`href="/demo/tours/${tour.slug}.mp4"`);

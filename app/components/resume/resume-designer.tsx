@@ -185,27 +185,47 @@ export function ResumeDesigner({
     if (open) showSnackbar(LOADING_PREVIEW, 'info');
   }, [open]);
 
+  // One preview at a time: a newer one would abort the answer on its way (and the browser's log would
+  // show the abort), so a change made meanwhile is asked for once that answer is in.
+  const previewBusy = useRef(false);
+  previewBusy.current = fetcher.state !== 'idle';
+  const previewQueued = useRef(false);
+  const latestSettings = useRef(settings);
+  latestSettings.current = settings;
+
+  function askForPreview() {
+    const form = formRef.current;
+    // A custom range is previewed once both days are entered.
+    const range = latestSettings.current.performanceChartsPage.barChartsDateRange;
+    if (!form || (range.timeframe === 'custom' && (!range.start || !range.end))) return;
+    if (previewBusy.current) {
+      previewQueued.current = true;
+      return;
+    }
+    const body = new FormData(form);
+    body.set('intent', 'preview');
+    askedFor.current = version.current;
+    fetcher.submit(body, { method: 'post' });
+  }
+
   // spec 2 §4: re-validate 200 ms after the last change, then refetch the preview.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every change of the selections
   useEffect(() => {
     if (!pendingPreview.current) return;
-    // A custom range is previewed once both days are entered.
-    const range = settings.performanceChartsPage.barChartsDateRange;
-    if (range.timeframe === 'custom' && (!range.start || !range.end)) return;
-    const timer = setTimeout(() => {
-      const form = formRef.current;
-      if (!form) return;
-      const body = new FormData(form);
-      body.set('intent', 'preview');
-      askedFor.current = version.current;
-      fetcher.submit(body, { method: 'post' });
-    }, REVALIDATE_MS);
+    const timer = setTimeout(askForPreview, REVALIDATE_MS);
     return () => clearTimeout(timer);
   }, [settings]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: askForPreview reads refs only
   useEffect(() => {
     const result = fetcher.data;
-    if (fetcher.state !== 'idle' || !result || askedFor.current !== version.current) return;
+    if (fetcher.state !== 'idle') return;
+    if (previewQueued.current) {
+      previewQueued.current = false;
+      askForPreview();
+      return;
+    }
+    if (!result || askedFor.current !== version.current) return;
     pendingPreview.current = false;
     if (result.ok) {
       lastGood.current = result.settings;

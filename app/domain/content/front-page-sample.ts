@@ -12,3 +12,22 @@ export type FrontPageSample = {
   /** The set's rounds, oldest first. */
   scores: Array<number>;
 };
+
+/**
+ * The front page's comparison panel (issue 33 §6): two real listed players' public figures from their
+ * discovery rows (decision 093), already formatted: the scoring average of the last ten full rounds
+ * and strokes gained per round over the last twelve months, total and by category.
+ */
+export type FrontPageComparison = {
+  players: [FrontPageComparedPlayer, FrontPageComparedPlayer];
+};
+
+export type FrontPageComparedPlayer = {
+  name: string;
+  averageLast10: string;
+  sgTotal: string;
+  sgOffTheTee: string;
+  sgApproach: string;
+  sgAroundTheGreen: string;
+  sgPutting: string;
+};
