@@ -35,7 +35,11 @@ export default defineConfig({
           include: ['test/integration/**/*.test.ts'],
           // Two files at a time, each with its own workerd (the default here is one).
           maxWorkers: 2,
-          globalSetup: ['test/helpers/global-setup.ts'],
+          // The Workers, then the seeded D1 that files starting seeded Workers copy.
+          globalSetup: ['test/helpers/global-setup.ts', 'test/helpers/seeded-d1-setup.ts'],
+          // Files share their worker's module cache (no file keeps state in a shared module; each
+          // starts and stops its own Workers): the helpers and their imports load once per worker.
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
@@ -61,7 +65,9 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts'],
-          globalSetup: ['test/helpers/global-setup.ts'],
+          globalSetup: ['test/helpers/global-setup.ts', 'test/helpers/seeded-d1-setup.ts'],
+          // As in integration: the helpers, Playwright and the app's modules load once.
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // One file at a time: two (each with its own Workers and Chromium) saved a few minutes on

@@ -40,7 +40,7 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
     await page.setViewportSize(viewport);
     const errors = watchErrors(page);
     await page.goto(new URL(`/player/${player.username}/resume`, workers.url).href);
-    await page.waitForFunction(() => '__remixContext' in window);
+    await page.waitForSelector('html[data-hydrated="true"]');
     await screenshot(page, `resume-page-${viewportName}`);
 
     await page.getByRole('link', { name: 'Design Resume' }).click();
@@ -107,7 +107,7 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
     expect(visitor).toContain('class="rdoc-logo"');
     // The saved resume with its logo, as visitors see it.
     await page.goto(new URL(`/player/${player.username}/resume`, workers.url).href);
-    await page.waitForFunction(() => '__remixContext' in window);
+    await page.waitForSelector('html[data-hydrated="true"]');
     await screenshot(page, `resume-page-saved-${viewportName}`);
     // The refused preview (422) is the one failed request the browser reports.
     expect(errors.filter((e) => !e.includes('status of 422'))).toEqual([]);
@@ -120,7 +120,7 @@ test('a visitor downloads the saved resume with the success snackbar', async () 
   await browser.clearCookies();
   const page = await browser.newPage();
   await page.goto(new URL(`/player/${player.username}/resume`, workers.url).href);
-  await page.waitForFunction(() => '__remixContext' in window);
+  await page.waitForSelector('html[data-hydrated="true"]');
   expect(await page.getByRole('link', { name: 'Design Resume' }).count()).toBe(0);
   const [download] = await Promise.all([
     page.waitForEvent('download'),
@@ -143,7 +143,7 @@ test('Download saves the PDF of the selections; its pages rendered for a look', 
   await page.setViewportSize(VIEWPORTS.desktop);
   const errors = watchErrors(page);
   await page.goto(new URL(`/player/${player.username}/resume?designer`, workers.url).href);
-  await page.waitForFunction(() => '__remixContext' in window);
+  await page.waitForSelector('html[data-hydrated="true"]');
   const dialog = page.getByRole('dialog');
   const tournaments = dialog.locator('[data-item="pastTournaments"]');
   await tournaments.getByRole('button', { name: /Highlighted Tournaments/ }).click();

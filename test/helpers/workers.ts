@@ -1,7 +1,8 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { PeriodType } from 'miniflare';
 import { createDb, type Db } from '../../db/client';
-import { DEFAULT_SEED, generateSeed } from '../../db/seed/generate';
-import { loadSeed } from '../../scripts/lib/seed-db';
 import {
   applyMigrations,
   type MissLimit,
@@ -9,6 +10,7 @@ import {
   type WorkersOptions,
 } from '../../scripts/lib/workers';
 import { AUTH_CLEANUP_CRON } from '../../workers/crons';
+import { buildSeededD1, copySeededD1, removeCopy, seededD1In } from './seeded-d1';
 
 /** The vars of a production deployment: real SMS sender configured (it is never called in these tests). */
 export const PRODUCTION_VARS: Record<string, string> = {
@@ -40,7 +42,6 @@ export type TestWorkers = {
 // limit on profile renders (decision 029) is tested on Workers given a small limit of their own.
 const TEST_MISS_LIMIT: MissLimit = { limit: 1_000_000, period: PeriodType.MINUTE };
 
-/** Both built Workers in workerd with a fresh in-memory D1, migrated from the committed migrations. */
 /**
  * fetch, sent once more when a kept-alive local connection was reset before any answer (workerd closed
  * it as the client reused it: the request never reached a route). A body that is a stream cannot be
@@ -57,20 +58,44 @@ async function fetchResent(target: URL, init: RequestInit): Promise<Response> {
   }
 }
 
-/** Test workers with the demo data anchored today (the showcase player jordan-reyes and the others). */
+/**
+ * Test workers with the demo data anchored today (the showcase player jordan-reyes and the others), on
+ * a private copy of the project's seeded D1 (test/helpers/seeded-d1-setup.ts); a project without that
+ * setup seeds a database of its own.
+ */
 export async function startSeededTestWorkers(options: WorkersOptions = {}): Promise<TestWorkers> {
-  const workers = await startTestWorkers(options);
-  await loadSeed(
-    workers.d1,
-    generateSeed({ seed: DEFAULT_SEED, today: new Date().toISOString().slice(0, 10) }),
-  );
-  return workers;
+  // Imported here: the benchmarks import this module outside vitest.
+  const { inject } = await import('vitest');
+  const templateDir = inject('seededD1Dir');
+  const template = templateDir ? await seededD1In(templateDir) : null;
+  const copy = template ? copySeededD1(template) : mkdtempSync(path.join(tmpdir(), 'seeded-d1-'));
+  try {
+    if (!template) await buildSeededD1(copy);
+    const workers = await startTestWorkers({ ...options, persistTo: copy }, { migrate: false });
+    return {
+      ...workers,
+      dispose: async () => {
+        await workers.dispose();
+        removeCopy(copy);
+      },
+    };
+  } catch (error) {
+    removeCopy(copy);
+    throw error;
+  }
 }
 
-export async function startTestWorkers(options: WorkersOptions = {}): Promise<TestWorkers> {
+/**
+ * Both built Workers in workerd with a fresh local D1, migrated from the committed migrations
+ * (`migrate: false`: a persisted database that is migrated already).
+ */
+export async function startTestWorkers(
+  options: WorkersOptions = {},
+  { migrate = true }: { migrate?: boolean } = {},
+): Promise<TestWorkers> {
   const { mf, url, db } = await startWorkers({ missLimit: TEST_MISS_LIMIT, d1Bridge: true, ...options });
   const d1 = db as unknown as D1Database;
-  await applyMigrations(d1);
+  if (migrate) await applyMigrations(d1);
   return {
     url,
     d1,
