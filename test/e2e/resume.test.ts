@@ -199,7 +199,6 @@ test('a change made while a preview is on its way is asked for when it arrives; 
   await page.setViewportSize(VIEWPORTS.desktop);
   const errors = watchErrors(page);
   await page.goto(new URL(`/player/${player.username}/resume?designer`, workers.url).href);
-  await page.waitForFunction(() => '__remixContext' in window);
   await page.waitForSelector('html[data-hydrated="true"]');
   // A slow network: every preview takes 1.5 s to come back. A request cut off before its answer came
   // was aborted by a newer one.
