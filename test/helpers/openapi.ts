@@ -14,7 +14,8 @@ function pointer(segment: string): string {
 export function documentValidator(document: Document) {
   // Formats (uri, date) are not asserted, as JSON Schema 2020-12 leaves them annotations by default.
   const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: false });
-  ajv.addSchema({ ...document, $id: DOCUMENT_ID });
+  // The document is not itself a schema: only the schemas it holds are compiled, when asked for.
+  ajv.addSchema({ ...document, $id: DOCUMENT_ID }, undefined, undefined, false);
   const compiled = new Map<string, ValidateFunction>();
   /** The validator of the schema at a path in the document, e.g. ['paths', '/api/v1/rounds', 'post', …]. */
   return function validatorAt(path: Array<string>): ValidateFunction {
