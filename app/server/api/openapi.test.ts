@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { expect, test } from 'vitest';
 import { roundIngestSchema } from '~/domain/rounds/ingest';
@@ -102,4 +103,15 @@ test('a body the zod schema refuses for its shape is refused by the document too
   expect(validate({ ...trackedRoundExample, roundType: 'casual' })).toBe(false);
   const { tee: _tee, ...withoutTee } = trackedRoundExample;
   expect(validate(withoutTee)).toBe(false);
+});
+
+test("the README's round examples pass the schema the route checks with", () => {
+  const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
+  const rounds = [...readme.matchAll(/```json\n([\s\S]*?)```/g)]
+    .map(([, block]) => JSON.parse(block ?? 'null') as Record<string, unknown>)
+    .filter((value) => 'clientRoundId' in value);
+  expect(rounds.length).toBeGreaterThanOrEqual(3);
+  for (const round of rounds) {
+    expect(roundIngestSchema.safeParse(round).error?.issues, String(round.clientRoundId)).toBeUndefined();
+  }
 });
