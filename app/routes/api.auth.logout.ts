@@ -1,14 +1,12 @@
 import type { ActionFunctionArgs } from '@remix-run/cloudflare';
-import { z } from 'zod';
+import { refreshRequestSchema } from '~/domain/auth/app-api';
 import { jsonError, readJson } from '~/server/api-json.server';
 import { revokeByRefreshToken } from '~/server/api-tokens.server';
 import { requestNow } from '~/server/clock.server';
 
-const bodySchema = z.object({ refreshToken: z.string().regex(/^[A-Za-z0-9_-]{20,200}$/) });
-
 /** Mobile app sign-out: every token of the refresh token's sign-in is revoked. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const body = await readJson(request, bodySchema);
+  const body = await readJson(request, refreshRequestSchema);
   if (!body.ok) return body.response;
   await revokeByRefreshToken(context.db, body.data.refreshToken, requestNow(request, context.config));
   return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } });

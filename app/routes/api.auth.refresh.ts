@@ -1,17 +1,15 @@
 import type { ActionFunctionArgs } from '@remix-run/cloudflare';
-import { z } from 'zod';
+import { refreshRequestSchema } from '~/domain/auth/app-api';
 import { jsonError, jsonOk, readJson } from '~/server/api-json.server';
 import { refreshTokenPair } from '~/server/api-tokens.server';
 import { requestNow } from '~/server/clock.server';
-
-const bodySchema = z.object({ refreshToken: z.string().regex(/^[A-Za-z0-9_-]{20,200}$/) });
 
 /**
  * spec 1 §6 token refresh: a refresh token for a new pair, once. A refresh token used twice revokes
  * its whole family: the app must sign in again.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const body = await readJson(request, bodySchema);
+  const body = await readJson(request, refreshRequestSchema);
   if (!body.ok) return body.response;
   const result = await refreshTokenPair(
     context.db,

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs } from '@remix-run/cloudflare';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { type tokenIssuedSchema, tokenRequestSchema } from '~/domain/auth/app-api';
 import { verifyCodeMessage } from '~/domain/auth/auth-flow';
 import { jsonError, jsonOk, readJson } from '~/server/api-json.server';
 import { issueTokenPair } from '~/server/api-tokens.server';
@@ -7,14 +8,12 @@ import { otpDeps, trustDevice } from '~/server/auth.server';
 import { verifyCode } from '~/server/otp.server';
 import { accountForVerifiedPhone } from '~db/queries/credentials';
 
-const bodySchema = z.object({ session: z.string().regex(/^[A-Za-z0-9_-]{22}$/), code: z.string().max(16) });
-
 /**
  * Mobile app, step 2: the texted code for an access token, a refresh token (issue 4 §9) and a device
  * token (decision 026).
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const body = await readJson(request, bodySchema);
+  const body = await readJson(request, tokenRequestSchema);
   if (!body.ok) return body.response;
   const deps = otpDeps(request, context);
   const result = await verifyCode(deps, { challengeId: body.data.session, code: body.data.code });
@@ -32,7 +31,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   ]);
   // `deviceToken` goes with the app's next /api/auth/code: strangers' failures never throttle it.
   // issue 15 point 2: a new number sets its name and username next (PATCH /api/auth/me).
-  return jsonOk({ ...pair, deviceToken: device.token, needsOnboarding: account.username === null });
+  const answer: z.infer<typeof tokenIssuedSchema> = {
+    ...pair,
+    deviceToken: device.token,
+    needsOnboarding: account.username === null,
+  };
+  return jsonOk(answer);
 }
 
 export function loader() {

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs } from '@remix-run/cloudflare';
-import { courseIngestSchema } from '~/domain/rounds/ingest';
+import type { z } from 'zod';
+import { courseIngestSchema, type courseSavedSchema } from '~/domain/rounds/ingest';
 import { requireApiAccount } from '~/server/api-auth.server';
 import { parseBody, postOnly, saved } from '~/server/ingest.server';
 import { upsertCourse } from '~db/queries/ingest';
@@ -15,7 +16,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const body = await parseBody(request, courseIngestSchema, 'course');
   if ('response' in body) return body.response;
   const { courseId, created } = await upsertCourse(context.db, accountId, body.data);
-  return saved({ courseId, created }, created);
+  const answer: z.infer<typeof courseSavedSchema> = { courseId, created };
+  return saved(answer, created);
 }
 
 export function loader() {

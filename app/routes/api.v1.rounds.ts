@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs } from '@remix-run/cloudflare';
-import { roundIngestSchema } from '~/domain/rounds/ingest';
+import type { z } from 'zod';
+import { roundIngestSchema, type roundSavedSchema } from '~/domain/rounds/ingest';
 import { requireApiAccount } from '~/server/api-auth.server';
 import { invalid, parseBody, postOnly, saved } from '~/server/ingest.server';
 import { writeRound } from '~db/queries/ingest';
@@ -15,7 +16,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if ('response' in body) return body.response;
   const result = await writeRound(context.db, accountId, body.data);
   if (!result.ok) return invalid('round', result.issues);
-  return saved({ roundId: result.roundId, created: result.created }, result.created);
+  const answer: z.infer<typeof roundSavedSchema> = { roundId: result.roundId, created: result.created };
+  return saved(answer, result.created);
 }
 
 export function loader() {

@@ -1,6 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/cloudflare';
+import type { z } from 'zod';
 import { ingestIssues } from '~/domain/rounds/ingest';
-import { tournamentIngestSchema, tournamentSearchSchema } from '~/domain/schedule/tournament-ingest';
+import {
+  tournamentIngestSchema,
+  type tournamentListSchema,
+  type tournamentSavedSchema,
+  tournamentSearchSchema,
+} from '~/domain/schedule/tournament-ingest';
 import { requireApiAccount } from '~/server/api-auth.server';
 import { invalid, parseBody, saved } from '~/server/ingest.server';
 import { tournamentSearchQuery, writeTournament } from '~db/queries/tournament-ingest';
@@ -23,7 +29,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const result = await writeTournament(context.db, accountId, body.data);
   if (!result.ok) return invalid('tournament', result.issues);
   const { tournamentId, created, shared } = result;
-  return saved({ tournamentId, created, shared }, created);
+  const answer: z.infer<typeof tournamentSavedSchema> = { tournamentId, created, shared };
+  return saved(answer, created);
 }
 
 /** GET /api/v1/tournaments?q=&from=&to= : events to pick from before creating one (50 at most). */
@@ -42,5 +49,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     );
   }
   const events = await tournamentSearchQuery(context.db, parsed.data);
-  return Response.json({ tournaments: events }, { headers: { 'Cache-Control': 'no-store' } });
+  const answer: z.infer<typeof tournamentListSchema> = { tournaments: events };
+  return Response.json(answer, { headers: { 'Cache-Control': 'no-store' } });
 }

@@ -7,6 +7,7 @@ import {
   usernameCandidates,
   usernameFromName,
 } from '~/domain/accounts/usernames';
+import type { AccountView } from '~/domain/auth/app-api';
 import type { Db } from '~db/client';
 import {
   type AccountNames,
@@ -21,17 +22,8 @@ import { requestViewer } from './guards.server';
 // issue 15 point 2: the first and last name and the username of an account created by phone sign-in,
 // set once after the first sign-in (onboarding) and changeable later (a rename keeps old links, decision 032).
 
-export type AccountNamesView = {
-  accountId: number;
-  firstName: string;
-  lastName: string;
-  fullName: string;
-  username: string | null;
-  /** True until the account has a username: its public URL (spec 1 §2 /player/{username}). */
-  needsOnboarding: boolean;
-  /** A free username made from the name while onboarding is needed and a name is known; else null. */
-  suggestedUsername: string | null;
-};
+/** The account as the app reads it (`accountViewSchema`, GET and PATCH /api/auth/me). */
+export type AccountNamesView = AccountView;
 
 export type FieldErrors = Partial<Record<'firstName' | 'lastName' | 'username', string>>;
 

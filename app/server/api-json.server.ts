@@ -1,10 +1,12 @@
 import type { z } from 'zod';
+import type { ApiError } from './api/errors';
 import { readJsonBody, SMALL_JSON_MAX_BYTES } from './request-body.server';
 
 // JSON in and out for the mobile-app auth API (issue 4 §9): every rejection is a 4xx with a message.
 
 export function jsonError(status: number, error: string, message: string): Response {
-  return Response.json({ error, message }, { status, headers: { 'Cache-Control': 'no-store' } });
+  const body: ApiError = { error, message };
+  return Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
 }
 
 export function jsonOk(body: unknown, status = 200): Response {

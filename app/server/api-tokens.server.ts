@@ -1,3 +1,4 @@
+import type { TokenPair } from '~/domain/auth/app-api';
 import { ACCESS_TOKEN_TTL_MS, REFRESH_GRACE_MS, REFRESH_TOKEN_TTL_MS } from '~/domain/auth/auth-limits';
 import type { Db } from '~db/client';
 import {
@@ -10,19 +11,13 @@ import {
 import { apiTokenHash } from './api-auth.server';
 import { fromBase64Url, randomToken, toBase64Url } from './auth-crypto.server';
 
-/**
+/*
  * Mobile-app tokens (issue 4 §9; spec 1 §6 "one refresh on 401"). Sign-in gives an access token (one
  * hour) and a refresh token (30 days) of a new family. A refresh token works once: refreshing marks it
  * used and issues a new pair of the same family; presenting a used one again after a short grace
  * window means it was copied, so the whole family is revoked (OAuth 2.0 Security BCP, refresh token
  * rotation).
  */
-export type TokenPair = {
-  accessToken: string;
-  refreshToken: string;
-  tokenType: 'Bearer';
-  expiresIn: number;
-};
 
 type NewPair = { pair: TokenPair; accessHash: string; refreshHash: string };
 

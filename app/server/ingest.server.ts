@@ -1,15 +1,14 @@
 import type { z } from 'zod';
 import { type IngestIssue, ingestIssues } from '~/domain/rounds/ingest';
+import type { ApiError } from './api/errors';
 import { INGEST_JSON_MAX_BYTES, readJsonBody } from './request-body.server';
 
 const noStore = { 'Cache-Control': 'no-store' };
 
 /** issue 5 point 8: 400 with every invalid field, each a path and a message a person understands. */
 export function invalid(what: string, issues: Array<IngestIssue>, status = 400): Response {
-  return Response.json(
-    { error: `The ${what} is not valid; nothing was stored.`, issues },
-    { status, headers: noStore },
-  );
+  const body: ApiError = { error: `The ${what} is not valid; nothing was stored.`, issues };
+  return Response.json(body, { status, headers: noStore });
 }
 
 export function saved(body: Record<string, unknown>, created: boolean): Response {

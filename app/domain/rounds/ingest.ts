@@ -6,7 +6,17 @@ import { z } from 'zod';
  * the green and in feet on it, as the app measures them; they are stored in yards.
  */
 
-export type IngestIssue = { path: string; message: string };
+/** One refused field: where it is (holes[2].shots[0].endLie) and why, in a sentence. */
+export const ingestIssueSchema = z.object({ path: z.string(), message: z.string() });
+export type IngestIssue = z.infer<typeof ingestIssueSchema>;
+
+/** The answer of POST /api/v1/rounds: 201 when stored, 200 when this clientRoundId was stored before. */
+export const roundSavedSchema = z.object({ roundId: z.number().int(), created: z.boolean() });
+/** The answer of POST /api/v1/courses: 201 when created, 200 when updated. */
+export const courseSavedSchema = z.object({
+  courseId: z.number().int().describe('The id rounds name as courseId.'),
+  created: z.boolean(),
+});
 
 const coordinate = z.object(
   {
@@ -168,10 +178,12 @@ const shotSchema = z.object({
     .max(20),
   startLie: z.enum(START_LIES, { error: `The start lie is one of ${START_LIES.join(', ')}.` }),
   endLie: z.enum(END_LIES, { error: `The end lie is one of ${END_LIES.join(', ')}.` }),
-  /** Yards to the hole before the shot; feet when it starts on the green. */
-  distanceBefore: distance('The distance before the shot'),
-  /** Yards to the hole after the shot; feet when it ends on the green; 0 when holed. */
-  distanceAfter: distance('The distance after the shot'),
+  distanceBefore: distance('The distance before the shot').describe(
+    'Yards to the hole before the shot; feet when it starts on the green.',
+  ),
+  distanceAfter: distance('The distance after the shot').describe(
+    'Yards to the hole after the shot; feet when it ends on the green; 0 when holed.',
+  ),
   start: coordinate.optional(),
   end: coordinate.optional(),
   club: z.string().trim().max(40, 'The club name has at most 40 characters.').optional(),
@@ -184,38 +196,57 @@ const shotSchema = z.object({
 });
 
 const holeSchema = z.object({
-  /** Playing order, 1 for the first hole played. */
-  number: holeNumber,
-  /** The course's hole number; the playing order when not given. */
-  courseHoleNumber: holeNumber.optional(),
-  /** The course scorecard's par when not given. */
-  par: par.optional(),
-  /** Strokes including penalties; taken from the shots when there are shots. */
-  score: z.number().int().min(1, 'A score is at least 1.').max(20, 'A score is at most 20.').optional(),
+  number: holeNumber.describe('Playing order, 1 for the first hole played.'),
+  courseHoleNumber: holeNumber
+    .optional()
+    .describe("The course's hole number; the playing order when not given."),
+  par: par.optional().describe("The course scorecard's par when not given."),
+  score: z
+    .number()
+    .int()
+    .min(1, 'A score is at least 1.')
+    .max(20, 'A score is at most 20.')
+    .optional()
+    .describe('Strokes including penalties; taken from the shots when there are shots.'),
   putts: z.number().int().min(0, 'Putts cannot be negative.').max(10, 'At most 10 putts.').optional(),
   pin: coordinate.optional(),
   excluded: z.boolean().default(false),
-  shots: z.array(shotSchema).max(20, 'A hole has at most 20 shots.').default([]),
+  shots: z
+    .array(shotSchema)
+    .max(20, 'A hole has at most 20 shots.')
+    .default([])
+    .describe('The shots in order, the last one holed; none for a hole kept as a scorecard (score, putts).'),
 });
 
 const roundBodySchema = z.object({
   clientRoundId: text('clientRoundId', 100),
-  courseId: z.number().int().positive().optional(),
-  clientCourseId: text('clientCourseId', 100).optional(),
-  /** The tee's name as the course lists it. */
-  tee: text('The tee', 40),
-  /** Local tee time, e.g. 2026-11-21T08:40:00. */
+  courseId: z
+    .number()
+    .int()
+    .positive()
+    .optional()
+    .describe('The course by the id POST /api/v1/courses answered…'),
+  clientCourseId: text('clientCourseId', 100)
+    .optional()
+    .describe('…or by the id the app sent it with (one of the two).'),
+  tee: text('The tee', 40).describe("The tee's name as the course lists it."),
   startedAt: z
     .string({ error: 'startedAt must be a local date-time like 2026-11-21T08:40:00.' })
     .regex(
       /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/,
       'startedAt must be a local date-time like 2026-11-21T08:40:00.',
     )
-    .refine((value) => !Number.isNaN(Date.parse(`${value}Z`)), 'startedAt is not a real date.'),
+    .refine((value) => !Number.isNaN(Date.parse(`${value}Z`)), 'startedAt is not a real date.')
+    .describe('Local tee time, e.g. 2026-11-21T08:40:00.'),
   roundType: z.enum(['practice', 'tournament', 'qualifier', 'match'], {
     error: 'The round type is one of practice, tournament, qualifier, match.',
   }),
-  tournamentId: z.number().int().positive().optional(),
+  tournamentId: z
+    .number()
+    .int()
+    .positive()
+    .optional()
+    .describe('The event, as POST /api/v1/tournaments answered; a practice round needs none.'),
   roundNumber: z.number().int().min(1).max(10, 'The round number is between 1 and 10.').default(1),
   isFinalRound: z.boolean().default(false),
   holeCount: z.union([z.literal(9), z.literal(18)], { error: 'The hole count is 9 or 18.' }),

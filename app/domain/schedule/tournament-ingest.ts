@@ -132,6 +132,28 @@ export const tournamentSearchSchema = z.object({
   to: isoDate('to').optional(),
 });
 
+/** The answer of POST /api/v1/tournaments. */
+export const tournamentSavedSchema = z.object({
+  tournamentId: z.number().int().describe('The id rounds name as tournamentId.'),
+  created: z.boolean().describe("True when this player's entry is new (201), false when updated (200)."),
+  shared: z.boolean().describe('True when the event was already there, entered by another player.'),
+});
+
+/** The answer of GET /api/v1/tournaments: 50 events at most, earliest first. */
+export const tournamentListSchema = z.object({
+  tournaments: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      startDate: z.string(),
+      endDate: z.string().nullable(),
+      city: z.string().nullable(),
+      state: z.string().nullable(),
+      courseName: z.string().nullable(),
+    }),
+  ),
+});
+
 /** The tournament row's values of an API body. */
 export function tournamentValues(event: TournamentIngest) {
   return {

@@ -1,0 +1,161 @@
+import type { z } from 'zod';
+import type { accountNamesPatchSchema } from '~/domain/accounts/usernames';
+import type { codeRequestSchema, refreshRequestSchema, tokenRequestSchema } from '~/domain/auth/app-api';
+import type { CourseIngest, RoundIngestBody } from '~/domain/rounds/ingest';
+import type { tournamentIngestSchema } from '~/domain/schedule/tournament-ingest';
+
+/*
+ * The request examples of the OpenAPI document (/api/v1/openapi.json): real bodies that the API
+ * accepts as they stand, in the order an app sends them — the course first, which the rounds name by
+ * clientCourseId. The contract test sends every one of them.
+ */
+
+const PARS = [4, 4, 3, 5, 4, 4, 3, 4, 5, 4, 3, 4, 5, 4, 4, 3, 5, 4];
+const BLUE = [402, 415, 178, 545, 388, 430, 192, 401, 560, 420, 165, 398, 530, 441, 376, 205, 551, 433];
+
+export const courseExample: CourseIngest = {
+  clientCourseId: 'lakeside-links',
+  name: 'Lakeside Links',
+  city: 'Austin',
+  state: 'TX',
+  country: 'US',
+  latitude: 30.27,
+  longitude: -97.74,
+  holes: PARS.map((par, i) => ({ number: i + 1, par, strokeIndex: ((i * 7) % 18) + 1 })),
+  tees: [
+    { name: 'Blue', color: '#1d5bbf', rating: 72.4, slope: 131, yards: BLUE },
+    { name: 'White', color: '#ffffff', rating: 70.1, slope: 124, yards: BLUE.map((y) => y - 25) },
+  ],
+};
+
+type ShotBody = NonNullable<RoundIngestBody['holes'][number]['shots']>[number];
+type Lie = ShotBody['startLie'];
+type End = ShotBody['endLie'];
+
+/** One shot: lie and distance before it, lie and distance after it (yards; feet on the green). */
+function shot(
+  number: number,
+  [startLie, distanceBefore]: [Lie, number],
+  [endLie, distanceAfter]: [End, number],
+  club: string,
+  penaltyStrokes = 0,
+): ShotBody {
+  return { number, startLie, distanceBefore, endLie, distanceAfter, club, penaltyStrokes };
+}
+
+/**
+ * Nine holes shot by shot. Hole 2's drive ends in a penalty area and the ball is dropped outside it
+ * with 1 penalty stroke (Rule 17.1d); the score of each hole is taken from its shots.
+ */
+export const trackedRoundExample: RoundIngestBody = {
+  clientRoundId: 'round-2026-10-03-lakeside',
+  clientCourseId: 'lakeside-links',
+  tee: 'Blue',
+  startedAt: '2026-10-03T08:40:00',
+  roundType: 'practice',
+  holeCount: 9,
+  holes: [
+    [
+      shot(1, ['tee', 402], ['fairway', 150], 'Driver'),
+      shot(2, ['fairway', 150], ['green', 24], '8 Iron'),
+      shot(3, ['green', 24], ['green', 2], 'Putter'),
+      shot(4, ['green', 2], ['holed', 0], 'Putter'),
+    ],
+    [
+      shot(1, ['tee', 415], ['water', 150], 'Driver', 1),
+      shot(2, ['rough', 140], ['green', 18], '9 Iron'),
+      shot(3, ['green', 18], ['holed', 0], 'Putter'),
+    ],
+    [
+      shot(1, ['tee', 178], ['green', 30], '6 Iron'),
+      shot(2, ['green', 30], ['green', 3], 'Putter'),
+      shot(3, ['green', 3], ['holed', 0], 'Putter'),
+    ],
+    [
+      shot(1, ['tee', 545], ['fairway', 270], 'Driver'),
+      shot(2, ['fairway', 270], ['rough', 60], '3 Wood'),
+      shot(3, ['rough', 60], ['green', 12], 'Lob Wedge'),
+      shot(4, ['green', 12], ['holed', 0], 'Putter'),
+    ],
+    [
+      shot(1, ['tee', 388], ['rough', 140], 'Driver'),
+      shot(2, ['rough', 140], ['sand', 15], '9 Iron'),
+      shot(3, ['sand', 15], ['green', 8], 'Sand Wedge'),
+      shot(4, ['green', 8], ['holed', 0], 'Putter'),
+    ],
+    [
+      shot(1, ['tee', 430], ['fairway', 165], 'Driver'),
+      shot(2, ['fairway', 165], ['green', 40], '7 Iron'),
+      shot(3, ['green', 40], ['green', 4], 'Putter'),
+      shot(4, ['green', 4], ['holed', 0], 'Putter'),
+    ],
+    [
+      shot(1, ['tee', 192], ['fringe', 10], '5 Iron'),
+      shot(2, ['fringe', 10], ['green', 3], 'Putter'),
+      shot(3, ['green', 3], ['holed', 0], 'Putter'),
+    ],
+    [
+      shot(1, ['tee', 401], ['fairway', 140], 'Driver'),
+      shot(2, ['fairway', 140], ['green', 15], '9 Iron'),
+      shot(3, ['green', 15], ['holed', 0], 'Putter'),
+    ],
+    [
+      shot(1, ['tee', 560], ['fairway', 290], 'Driver'),
+      shot(2, ['fairway', 290], ['fairway', 100], '4 Iron'),
+      shot(3, ['fairway', 100], ['green', 20], 'Pitching Wedge'),
+      shot(4, ['green', 20], ['green', 2], 'Putter'),
+      shot(5, ['green', 2], ['holed', 0], 'Putter'),
+    ],
+  ].map((shots, i) => ({ number: i + 1, shots })),
+};
+
+/** Nine holes as a scorecard keeps them: each hole's score and putts, no shots. */
+export const scorecardRoundExample: RoundIngestBody = {
+  clientRoundId: 'round-2026-10-04-lakeside',
+  clientCourseId: 'lakeside-links',
+  tee: 'White',
+  startedAt: '2026-10-04T15:10:00',
+  roundType: 'practice',
+  holeCount: 9,
+  holes: [
+    [5, 2],
+    [4, 2],
+    [3, 1],
+    [6, 3],
+    [4, 2],
+    [5, 2],
+    [3, 2],
+    [4, 1],
+    [5, 2],
+  ].map(([score, putts], i) => ({ number: i + 1, score, putts })),
+};
+
+export const tournamentExample: z.input<typeof tournamentIngestSchema> = {
+  clientTournamentId: 'lakeside-fall-invitational-2026',
+  name: 'Lakeside Fall Invitational',
+  startDate: '2026-10-10',
+  endDate: '2026-10-11',
+  eventType: 'tournament',
+  level: 'national',
+  city: 'Austin',
+  state: 'TX',
+  rounds: 2,
+  fieldSize: 84,
+  entry: { finish: 'T5', featured: true },
+};
+
+export const codeRequestExample: z.input<typeof codeRequestSchema> = { phone: '+15125550123' };
+
+export const tokenRequestExample: z.input<typeof tokenRequestSchema> = {
+  session: 'Jd3kq9XbV0aLr2Tn5YwQeA',
+  code: '482913',
+};
+
+export const refreshRequestExample: z.input<typeof refreshRequestSchema> = {
+  refreshToken: 'r7Vq2NcX9pLk4TfB8sWmJ0dHy6GzE3aU',
+};
+
+export const accountNamesExample: z.input<typeof accountNamesPatchSchema> = {
+  firstName: 'Jordan',
+  lastName: 'Lee',
+};

@@ -1,0 +1,194 @@
+// The OpenAPI document (issue 34 §7, decision 099) against the built Worker and D1: served to anyone
+// as cacheable JSON, and a contract the API keeps — every documented example, sent to its operation
+// with a real token, gets a documented status and an answer that validates against the documented
+// schema; so does a read of each documented read API.
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { OVERVIEW_GROUPS, overviewGroupSlug } from '../../app/domain/stats/overview-groups';
+import { apiClient } from '../helpers/ingest';
+import { documentValidator } from '../helpers/openapi';
+import { startTestWorkers, type TestWorkers } from '../helpers/workers';
+
+let workers: TestWorkers;
+
+beforeAll(async () => {
+  workers = await startTestWorkers();
+});
+
+afterAll(async () => {
+  await workers?.dispose();
+});
+
+const { signedIn } = apiClient(() => workers);
+
+type Media = { schema?: unknown; examples?: Record<string, { value: unknown }> };
+type Operation = {
+  security?: Array<Record<string, Array<string>>>;
+  parameters?: Array<{ name: string; in: string; required?: boolean }>;
+  requestBody?: { content: Record<string, Media> };
+  responses: Record<string, { content?: Record<string, Media> }>;
+};
+type Document = {
+  openapi: string;
+  info: { title: string };
+  servers: Array<{ url: string }>;
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, unknown> };
+};
+
+async function servedDocument(): Promise<Document> {
+  const response = await workers.fetch('/api/v1/openapi.json');
+  expect(response.status).toBe(200);
+  return (await response.json()) as Document;
+}
+
+/**
+ * Sends one request as the document describes it and checks the answer against the document: a
+ * documented status, the documented media type, and a JSON body valid by the documented schema.
+ */
+async function checkAnswer(
+  document: Document,
+  validatorAt: ReturnType<typeof documentValidator>,
+  call: { path: string; method: string; url: string; token: string; body?: unknown },
+) {
+  const operation = document.paths[call.path]?.[call.method];
+  if (!operation) throw new Error(`${call.method} ${call.path} is not documented`);
+  const bearer = operation.security?.some((scheme) => 'bearerAuth' in scheme) ?? false;
+  const response = await workers.fetch(call.url, {
+    method: call.method.toUpperCase(),
+    headers: {
+      ...(bearer ? { Authorization: `Bearer ${call.token}` } : {}),
+      ...(call.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
+    ...(call.body === undefined ? {} : { body: JSON.stringify(call.body) }),
+  });
+  const name = `${call.method.toUpperCase()} ${call.url}`;
+  const status = String(response.status);
+  expect(Object.keys(operation.responses), `${name} answered ${status}`).toContain(status);
+  const content = operation.responses[status]?.content;
+  if (content === undefined) return { status: response.status, body: null };
+  const [mediaType] = Object.keys(content);
+  expect(response.headers.get('Content-Type') ?? '', name).toContain(mediaType ?? '');
+  if (mediaType !== 'application/json') {
+    await response.arrayBuffer();
+    return { status: response.status, body: null };
+  }
+  const body: unknown = await response.json();
+  const validate = validatorAt([
+    'paths',
+    call.path,
+    call.method,
+    'responses',
+    status,
+    'content',
+    mediaType,
+    'schema',
+  ]);
+  expect({ name, valid: validate(body), errors: validate.errors, body }).toMatchObject({ name, valid: true });
+  return { status: response.status, body };
+}
+
+test('serves the document to anyone as cacheable JSON, with the origin it was asked at', async () => {
+  const response = await workers.fetch('/api/v1/openapi.json');
+  expect(response.status).toBe(200);
+  expect(response.headers.get('Content-Type')).toContain('application/json');
+  expect(response.headers.get('Cache-Control')).toContain('public');
+  const document = (await response.json()) as Document;
+  expect(document.openapi).toMatch(/^3\.1\./);
+  expect(document.info.title).toMatch(/ API$/);
+  expect(document.servers).toEqual([{ url: workers.url.origin }]);
+});
+
+test('refuses other methods like the other addresses that only read', async () => {
+  for (const method of ['POST', 'PUT', 'DELETE']) {
+    const response = await workers.fetch('/api/v1/openapi.json', {
+      method,
+      headers: { 'Content-Type': 'application/json' },
+      body: '{}',
+    });
+    expect(response.status, method).toBe(405);
+    expect(response.status).toBeLessThan(500);
+  }
+  const post = await workers.fetch('/api/v1/openapi.json', { method: 'POST', body: '{}' });
+  expect(post.headers.get('Allow')).toBe('GET, HEAD');
+  expect(await post.json()).toMatchObject({ error: 'MethodNotAllowed' });
+});
+
+test('every documented example, sent with a real token, gets a documented answer', async () => {
+  const document = await servedDocument();
+  const validatorAt = documentValidator(document);
+  const player = await signedIn();
+  const statuses = new Map<string, Array<number>>();
+  // In the document's order: the course before the rounds that name it. Sent twice: the ingest is
+  // idempotent, and the second answer must be documented too.
+  for (const pass of [1, 2]) {
+    for (const [path, methods] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(methods)) {
+        for (const media of Object.values(operation.requestBody?.content ?? {})) {
+          for (const [example, { value }] of Object.entries(media.examples ?? {})) {
+            const { status } = await checkAnswer(document, validatorAt, {
+              path,
+              method,
+              url: path,
+              token: player.token,
+              body: value,
+            });
+            const key = `${method.toUpperCase()} ${path} ${example}`;
+            statuses.set(key, [...(statuses.get(key) ?? []), status]);
+            if (pass === 1) expect(status, key).toBeLessThan(500);
+          }
+        }
+      }
+    }
+  }
+  // The ingest examples are stored the first time and recognised the second.
+  expect(statuses.get('POST /api/v1/courses course')).toEqual([201, 200]);
+  expect(statuses.get('POST /api/v1/tournaments tournament')).toEqual([201, 200]);
+  expect(statuses.get('POST /api/v1/rounds tracked')).toEqual([201, 200]);
+  expect(statuses.get('POST /api/v1/rounds scorecard')).toEqual([201, 200]);
+  expect(statuses.get('PATCH /api/auth/me names')).toEqual([200, 200]);
+  // Examples of the sign-in steps carry a code and tokens no one was given: refused in words.
+  expect(statuses.get('POST /api/auth/token code')?.[0]).toBe(400);
+  expect(statuses.get('POST /api/auth/refresh refresh')?.[0]).toBe(401);
+});
+
+test('each documented read API answers its documented status, media type and schema', async () => {
+  const document = await servedDocument();
+  const validatorAt = documentValidator(document);
+  const player = await signedIn();
+  const roundIds: Array<number> = [];
+  for (const [path, example] of [
+    ['/api/v1/courses', 'course'],
+    ['/api/v1/rounds', 'tracked'],
+    ['/api/v1/rounds', 'scorecard'],
+  ] as const) {
+    const value =
+      document.paths[path]?.post?.requestBody?.content['application/json']?.examples?.[example]?.value;
+    const { body } = await checkAnswer(document, validatorAt, {
+      path,
+      method: 'post',
+      url: path,
+      token: player.token,
+      body: value,
+    });
+    if (body && typeof body === 'object' && 'roundId' in body) roundIds.push(Number(body.roundId));
+  }
+  expect(roundIds).toHaveLength(2);
+  const group = overviewGroupSlug(OVERVIEW_GROUPS[0]?.name ?? '');
+  const reads = Object.entries(document.paths).flatMap(([path, methods]) =>
+    Object.entries(methods)
+      .filter(([method, operation]) => method === 'get' && operation.requestBody === undefined)
+      .map(([method, operation]) => ({ path, method, operation })),
+  );
+  expect(reads.length).toBeGreaterThanOrEqual(11);
+  for (const { path, method, operation } of reads) {
+    const url = path.replace('{username}', player.username).replace('{group}', group);
+    const needsRounds = operation.parameters?.some((p) => p.name === 'roundIds' && p.required) ?? false;
+    const { status } = await checkAnswer(document, validatorAt, {
+      path,
+      method,
+      url: needsRounds ? `${url}?roundIds=${roundIds.join(',')}` : url,
+      token: player.token,
+    });
+    expect(status, `GET ${url}`).toBe(200);
+  }
+});
