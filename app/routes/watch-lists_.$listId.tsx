@@ -85,6 +85,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     });
   }
   if (!coach) return refusal(null, null, 403, WATCH_LIST_MESSAGES.coachPlanOnly);
+  // Another account's list, or none: the same 404 as the page, whatever was posted.
+  const [owned] = await ownListQuery(context.db, viewer.accountId, listId);
+  if (!owned) refuseInWords(404, LIST_NOT_FOUND);
   const { submission } = read;
   if (submission.status !== 'success') {
     const intent = submission.payload.intent;
@@ -124,11 +127,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 
   // Compare: both players shown on this list (listed in search), opened on the compare page of the
   // first as a saved comparison (decision 044) with the second on the right, like for like.
-  const [list, players] = await db.batch([
-    ownListQuery(db, owner, listId),
-    listPlayersQuery(db, owner, listId, utcDay(now)),
-  ]);
-  if (!list[0]) refuseInWords(404, LIST_NOT_FOUND);
+  const players = await listPlayersQuery(db, owner, listId, utcDay(now));
   const first = players.find((p) => p.id === form.first);
   const second = players.find((p) => p.id === form.second);
   if (!first?.username || !second?.username)

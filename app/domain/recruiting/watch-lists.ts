@@ -27,7 +27,7 @@ export const WATCH_LIST_MESSAGES = {
   listFull: `This list holds ${MAX_PLAYERS_PER_LIST} players, the most a list keeps. Remove one first.`,
   noteTooLong: `A note has at most ${MAX_NOTE_LENGTH} characters.`,
   chooseList: 'Choose one of your lists.',
-  choosePlayer: 'Choose a player.',
+  choosePlayer: 'Choose the player this is for.',
   notListed: 'This player is not listed in search, so they cannot be saved.',
   chooseTwo: 'Choose two different players of this list to compare.',
   notComparable: 'One of these players no longer shows their statistics; choose another.',
