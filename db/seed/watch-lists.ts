@@ -17,8 +17,8 @@ function day(today: string, offset: number): string {
 
 /**
  * The demo coach's plan and watch list: three Texas players, each note naming the hometown stored on
- * the player's profile. The list was last opened two weeks before the anchor date, so its page shows
- * what the rounds and events of those two weeks changed.
+ * the player's profile. The list was last opened two months before the anchor date, so its page shows
+ * what the rounds and events of those two months changed.
  */
 export function seedWatchLists(
   today: string,
@@ -38,7 +38,7 @@ export function seedWatchLists(
         checkoutSessionId: 'cs_test_demoCoachPlan',
         stripeCustomerId: null,
         stripeSubscriptionId: null,
-        activatedAt: `${day(today, -60)}T09:00:00.000Z`,
+        activatedAt: `${day(today, -120)}T09:00:00.000Z`,
         endedAt: null,
       },
     ],
@@ -47,10 +47,10 @@ export function seedWatchLists(
         id: listId,
         ownerId: DEMO_COACH_ACCOUNT_ID,
         name: 'Texas recruits',
-        createdAt: `${day(today, -30)} 09:00:00`,
-        updatedAt: `${day(today, -30)} 09:00:00`,
-        visitedAt: `${day(today, -14)} 09:00:00`,
-        changesSince: `${day(today, -30)} 09:00:00`,
+        createdAt: `${day(today, -90)} 09:00:00`,
+        updatedAt: `${day(today, -90)} 09:00:00`,
+        visitedAt: `${day(today, -60)} 09:00:00`,
+        changesSince: `${day(today, -90)} 09:00:00`,
       },
     ],
     watchListEntries: watched.map((player, index) => {
@@ -60,7 +60,7 @@ export function seedWatchLists(
         listId,
         playerId: id,
         note: `From ${hometown}. ${player.note}`,
-        addedAt: `${day(today, -30)} 09:0${index}:00`,
+        addedAt: `${day(today, -90)} 09:0${index}:00`,
       };
     }),
   };

@@ -68,6 +68,7 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
     await resultOf(page, 'Amara Nwosu').getByRole('button', { name: /^Save/ }).click();
     await page.getByText('Amara Nwosu saved to “My watch list”.').waitFor();
     expect(new URL(page.url()).searchParams.get('avgMax')).toBe('75');
+    await screenshot(page, `watch-save-discovery-${width}`);
 
     await page.goto(new URL('/watch-lists', workers.url).href);
     await hydrated(page);

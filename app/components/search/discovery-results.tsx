@@ -210,7 +210,6 @@ export function DiscoveryResults({
                 </th>
               ))}
               <th scope="col">Profile</th>
-              {saveTo ? <th scope="col">Watch list</th> : null}
             </tr>
           </thead>
           <tbody>
@@ -219,6 +218,10 @@ export function DiscoveryResults({
                 <th scope="row" className="discovery-table__player">
                   <PlayerName player={player} host={host} />
                   {player.school ? <span className="discovery-table__school">{player.school}</span> : null}
+                  {/* In the player's cell, wrapping under the name: the table keeps its width. */}
+                  {saveTo ? (
+                    <SaveToList playerId={player.id} playerName={player.fullName} lists={saveTo} />
+                  ) : null}
                 </th>
                 {shown.map((column) => (
                   <td key={column.label} className={column.numeric ? 'num' : undefined}>
@@ -226,11 +229,6 @@ export function DiscoveryResults({
                   </td>
                 ))}
                 <td>{extras(player) || <Figure text={null} />}</td>
-                {saveTo ? (
-                  <td>
-                    <SaveToList playerId={player.id} playerName={player.fullName} lists={saveTo} />
-                  </td>
-                ) : null}
               </tr>
             ))}
           </tbody>
