@@ -65,6 +65,9 @@ function emptyTables(): SeedTables {
     reportParameters: [],
     compareStates: [],
     passwordCredentials: [],
+    accountPlans: [],
+    watchLists: [],
+    watchListEntries: [],
   };
 }
 

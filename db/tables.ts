@@ -3,11 +3,13 @@ import * as auth from './schema/auth';
 import * as content from './schema/content';
 import * as courses from './schema/courses';
 import * as organizations from './schema/organizations';
+import * as payments from './schema/payments';
 import * as playerDiscovery from './schema/player-discovery';
 import * as reports from './schema/reports';
 import * as resume from './schema/resume';
 import * as rounds from './schema/rounds';
 import * as tournaments from './schema/tournaments';
+import * as watchLists from './schema/watch-lists';
 
 /** Every table of db/schema by name (the seed writer walks them). */
 export const schema = {
@@ -16,9 +18,11 @@ export const schema = {
   ...content,
   ...courses,
   ...organizations,
+  ...payments,
   ...playerDiscovery,
   ...reports,
   ...resume,
   ...rounds,
   ...tournaments,
+  ...watchLists,
 };

@@ -11,12 +11,14 @@ import { loaderHeadersOnTop } from '~/components/layout/route-headers';
 import { organizationStylesheet } from '~/components/organization/stylesheet';
 import { SearchPage } from '~/components/search/search-page';
 import { discoveryStylesheet, searchBoxStylesheet, searchStylesheet } from '~/components/search/stylesheet';
+import { watchListsStylesheet } from '~/components/watch-lists/stylesheet';
 import { fullName } from '~/domain/accounts/names';
 import { utcDay } from '~/domain/calendar/dates';
 import { discoveryHref } from '~/domain/search/discovery';
 import { parseDiscoveryParams } from '~/domain/search/discovery-params';
 import { pageCount, searchPageHref } from '~/domain/search/search';
 import { parseSearchParams } from '~/domain/search/search-params';
+import { saveOfferFor } from '~/server/watch-lists.server';
 import { discoverPlayers, organizationChoices } from '~db/queries/discovery';
 import { searchAccounts, searchOrganizations } from '~db/queries/search';
 
@@ -25,6 +27,7 @@ export const links: LinksFunction = () => [
   searchBoxStylesheet,
   searchStylesheet,
   discoveryStylesheet,
+  watchListsStylesheet,
 ];
 
 export const meta: MetaFunction = ({ matches }) => [
@@ -44,7 +47,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const params = parseSearchParams(url.searchParams);
   const discovery = parseDiscoveryParams(url.searchParams);
   if (params.type === 'account' && discovery.active) {
-    return discover(context.db, params, discovery);
+    return discover(request, context, params, discovery);
   }
   if (params.error !== null) {
     // A query D1 cannot run (its LIKE pattern limit) is refused with the reason, not a failed query.
@@ -96,10 +99,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
  * (the row holds none of a hidden feature's). Filters that cannot be searched answer 400 with why.
  */
 async function discover(
-  db: LoaderFunctionArgs['context']['db'],
+  request: Request,
+  context: LoaderFunctionArgs['context'],
   params: ReturnType<typeof parseSearchParams>,
   discovery: ReturnType<typeof parseDiscoveryParams>,
 ) {
+  const { db } = context;
   const errors = params.error === null ? discovery.errors : [params.error, ...discovery.errors];
   const q = params.error === null ? params.q : '';
   const common = { type: 'account' as const, q: params.q, error: null, accounts: [] };
@@ -117,7 +122,7 @@ async function discover(
     );
   }
   const started = performance.now();
-  const [found, organizations] = await Promise.all([
+  const [found, organizations, save] = await Promise.all([
     discoverPlayers(db, {
       filters: discovery.filters,
       query: q,
@@ -125,8 +130,14 @@ async function discover(
       today: utcDay(new Date()),
     }),
     organizationChoices(db),
+    // issue 33 §3: "Save to watch list" on each result for a coach (the Coach plan's note otherwise).
+    saveOfferFor(request, context),
   ]);
-  const headers = { 'Server-Timing': `db;desc="discovery";dur=${(performance.now() - started).toFixed(1)}` };
+  const headers: Record<string, string> = {
+    'Server-Timing': `db;desc="discovery";dur=${(performance.now() - started).toFixed(1)}`,
+  };
+  // A signed-in viewer's page carries their own lists: kept by no cache.
+  if (save.kind !== 'none') headers['Cache-Control'] = 'private, no-store';
   const pages = pageCount(found.total);
   if (params.page > pages) throw redirect(discoveryHref(q, discovery.filters, pages));
   const results = found.items.map(({ firstName, lastName, college, highSchool, ...player }) => ({
@@ -140,7 +151,7 @@ async function discover(
       page: params.page,
       pages,
       total: found.total,
-      discovery: { ...discovery, organizations, results },
+      discovery: { ...discovery, organizations, results, save },
     },
     { headers },
   );

@@ -3,6 +3,7 @@ import type { SQL } from 'drizzle-orm';
 import type { BatchResponse } from 'drizzle-orm/batch';
 import { z } from 'zod';
 import { FEATURE_IDS } from '~/domain/access/features';
+import { fullName } from '~/domain/accounts/names';
 import { formatLongDate, utcDay } from '~/domain/calendar/dates';
 import { requestPlayerOf } from '~/domain/hosts/request-player';
 import {
@@ -194,8 +195,17 @@ function comparisonOf(
   const allowed = comparablePlayers(player, toComparablePlayers(access.viewer, associatedRows));
   if (hash === null) return { player, allowed, config: defaultCompareConfig(player.accountId) };
   const config = restoredComparison(access.viewer, storedRows[0] ?? null, statePlayers, player.accountId);
-  if (config === null || config.left.accountId !== player.accountId || !allowed.has(config.right.accountId)) {
-    notFound();
+  if (config === null || config.left.accountId !== player.accountId) notFound();
+  // A saved comparison may name a second player this viewer may see who is not associated with the
+  // page's player: a coach's watch list compares any two of its players (issue 33 §3, decision 098).
+  if (!allowed.has(config.right.accountId)) {
+    const other = statePlayers.find((row) => row.accountId === config.right.accountId);
+    if (!other?.username) notFound();
+    allowed.set(other.accountId, {
+      accountId: other.accountId,
+      username: other.username,
+      playerName: fullName(other),
+    });
   }
   return { player, allowed, config };
 }

@@ -366,32 +366,17 @@ export type DiscoveryHit = {
   hasResume: boolean;
 };
 
-type DiscoveryArgs = {
-  filters: DiscoveryFilters;
-  query?: string;
-  page: number;
-  today: string;
-  pageSize?: number;
-};
-
 /**
- * The statements of a discovery search: the total, and the page — in one statement when the sort
- * key is never missing, else the players with the figure and then, once they run out, those without
- * it by name (LIMIT and OFFSET computed by SQLite from the first part's count).
+ * The columns of a discovery hit (`DiscoveryHit`): the player, the row's facts and the figures of
+ * `period` as they are current on `today` (null when not). Joins `accounts`, `account_extra_info` and
+ * `organizations` on the row; the watch lists (issue 33 §3) read their players' figures through it.
  */
-export function discoveryStatements(
-  db: Db,
-  { filters, query = '', page, today, pageSize = SEARCH_PAGE_SIZE }: DiscoveryArgs,
-) {
-  const where = filterConditions(filters, query, today);
-  const key = sortKey(filters.sort, filters.period, today);
-  const offset = (Math.max(1, Math.floor(page)) - 1) * pageSize;
-  const order = filters.dir === 'asc' ? asc : desc;
-  const columns = PERIOD_COLUMNS[filters.period];
-  const periodCurrent = periodIsCurrent(filters.period, today);
+export function discoveryHitColumns(period: Period, today: string) {
+  const columns = PERIOD_COLUMNS[period];
+  const periodCurrent = periodIsCurrent(period, today);
   const sgCurrent = sgIsCurrent(today);
   const nullable = (v: unknown) => (v === null ? null : Number(v));
-  const select = {
+  return {
     id: accounts.id,
     username: accounts.username,
     firstName: accounts.firstName,
@@ -414,6 +399,30 @@ export function discoveryStatements(
     hasVideo: d.hasVideo,
     hasResume: d.hasResume,
   };
+}
+
+type DiscoveryArgs = {
+  filters: DiscoveryFilters;
+  query?: string;
+  page: number;
+  today: string;
+  pageSize?: number;
+};
+
+/**
+ * The statements of a discovery search: the total, and the page — in one statement when the sort
+ * key is never missing, else the players with the figure and then, once they run out, those without
+ * it by name (LIMIT and OFFSET computed by SQLite from the first part's count).
+ */
+export function discoveryStatements(
+  db: Db,
+  { filters, query = '', page, today, pageSize = SEARCH_PAGE_SIZE }: DiscoveryArgs,
+) {
+  const where = filterConditions(filters, query, today);
+  const key = sortKey(filters.sort, filters.period, today);
+  const offset = (Math.max(1, Math.floor(page)) - 1) * pageSize;
+  const order = filters.dir === 'asc' ? asc : desc;
+  const select = discoveryHitColumns(filters.period, today);
   const pageOf = (part: SQL | undefined, limit: SQL | number, partOffset: SQL | number, ordered: boolean) =>
     db
       .select(select)

@@ -12,6 +12,7 @@ import { roundFacts } from './round-facts';
 import { simulateRounds } from './rounds';
 import { seedTournaments, settleResults } from './tournaments';
 import type { SeedTables } from './types';
+import { seedWatchLists } from './watch-lists';
 
 export const DEFAULT_SEED = 20261122;
 
@@ -83,6 +84,7 @@ export function generateSeed({ seed, today }: SeedOptions): SeedTables {
     ),
     compareStates: [],
     passwordCredentials: [],
+    ...seedWatchLists(today),
   };
   return withFixedTimestamps(tables, today);
 }

@@ -284,7 +284,7 @@ const MAJORS = [
 // Names, usernames and school calendars (no randomness: other seed modules rely on them).
 // ------------------------------------------------------------------------------------------------
 
-function staffId(first: string, last: string): number {
+export function staffId(first: string, last: string): number {
   const index = DEMO_STAFF.findIndex((s) => s.first === first && s.last === last);
   if (index < 0) throw new Error(`no staff member ${first} ${last}`);
   return DEMO_PLAYERS.length + 1 + index;

@@ -40,6 +40,9 @@ export const SEED_TABLE_ORDER: Array<[keyof SeedTables, SQLiteTable]> = [
   ['reportParameters', schema.reportParameters],
   ['compareStates', schema.compareStates],
   ['passwordCredentials', schema.passwordCredentials],
+  ['accountPlans', schema.accountPlans],
+  ['watchLists', schema.watchLists],
+  ['watchListEntries', schema.watchListEntries],
 ];
 
 /**

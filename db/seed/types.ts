@@ -3,10 +3,12 @@ import type * as auth from '../schema/auth';
 import type * as content from '../schema/content';
 import type * as courses from '../schema/courses';
 import type * as organizations from '../schema/organizations';
+import type * as payments from '../schema/payments';
 import type * as reports from '../schema/reports';
 import type * as resume from '../schema/resume';
 import type * as rounds from '../schema/rounds';
 import type * as tournaments from '../schema/tournaments';
+import type * as watchLists from '../schema/watch-lists';
 
 type Insert<T extends { $inferInsert: unknown }> = Array<T['$inferInsert']>;
 
@@ -47,6 +49,9 @@ export type SeedTables = {
   reportParameters: Insert<typeof reports.reportParameters>;
   compareStates: Insert<typeof reports.compareStates>;
   passwordCredentials: Insert<typeof auth.passwordCredentials>;
+  accountPlans: Insert<typeof payments.accountPlans>;
+  watchLists: Insert<typeof watchLists.watchLists>;
+  watchListEntries: Insert<typeof watchLists.watchListEntries>;
 };
 
 /** [longitude, latitude], as in GeoJSON and in the spec's points strings. */

@@ -9,6 +9,7 @@ import type { ThemePreference } from '~/domain/accounts/theme-preference';
 import { PLAYER_REPORT_KINDS } from '~/domain/reports/player-report';
 import { COMPARE_TABS } from '~/domain/stats/compare-config';
 import { organizations, playerGroups } from '../../db/schema/organizations';
+import { DEMO_COACH_ACCOUNT_ID } from '../../db/seed/watch-lists';
 import { launchChromium, themedContext, VIEWPORTS } from '../helpers/browser';
 import { createAccount, sessionCookieFor } from '../helpers/factories';
 import { comparisonWithMate, seededAccountId } from '../helpers/showcase';
@@ -37,6 +38,7 @@ let workers: TestWorkers;
 let browser: Browser;
 let playerSession: string;
 let newcomerSession: string;
+let coachSession: string;
 let playerId: number;
 let organizationPath: string;
 let groupPath: string;
@@ -57,9 +59,11 @@ beforeAll(async () => {
   comparisonHash = await comparisonWithMate(workers.db, playerId);
   // A signed-in account without a username yet is sent to onboarding (/auth/welcome).
   const newcomer = await createAccount(workers.db, { firstName: 'Nina', lastName: 'Newcomer' });
-  [playerSession, newcomerSession] = await Promise.all([
+  [playerSession, newcomerSession, coachSession] = await Promise.all([
     sessionCookieFor(workers.db, playerId),
     sessionCookieFor(workers.db, newcomer.id),
+    // The demo coach (Coach plan, one watch list: issue 33 §3).
+    sessionCookieFor(workers.db, DEMO_COACH_ACCOUNT_ID),
   ]);
 }, 180_000);
 afterAll(async () => {
@@ -117,7 +121,22 @@ function publicPages(): Array<string> {
 }
 
 /** Pages of a signed-in player. */
-const PLAYER_PAGES = ['/dashboard', '/dashboard/settings', '/auth/verify', `${PLAYER}/resume`];
+// A player has no Coach plan: the watch lists page says so.
+const PLAYER_PAGES = [
+  '/dashboard',
+  '/dashboard/settings',
+  '/auth/verify',
+  '/watch-lists',
+  `${PLAYER}/resume`,
+];
+
+/** Pages of the demo coach (issue 33 §3): the watch lists, the seeded list, discovery with "Save". */
+const COACH_PAGES = [
+  '/watch-lists',
+  '/watch-lists/1',
+  '/golf/search?type=account&gradMin=2027&gradMax=2027&gender=F&state=TX&avgMax=75',
+  '/golf/search?type=account&sort=avg&gender=F',
+];
 
 type Violation = { rule: string; target: string; where: string; detail: string };
 
@@ -302,6 +321,8 @@ describe.concurrent('axe', () => {
 
       await signInAs(context, newcomerSession);
       await scanPage('/auth/welcome', ' (new account)');
+      await signInAs(context, coachSession);
+      for (const path of COACH_PAGES) await scanPage(path, ' (coach)');
       await signInAs(context, playerSession);
       // The dashboard's dialog and menu: the standards' sources and the overview group menu.
       await visit(page, '/dashboard');

@@ -6,6 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { PLAYER_REPORT_KINDS } from '~/domain/reports/player-report';
 import { COMPARE_TABS } from '~/domain/stats/compare-config';
+import { DEMO_COACH_ACCOUNT_ID } from '../../db/seed/watch-lists';
 import { launchChromium, themedContext } from '../helpers/browser';
 import { sessionCookieFor } from '../helpers/factories';
 import {
@@ -215,6 +216,39 @@ test('no page scrolls sideways at 375 px', async () => {
   await context.close();
   expect(found, found.join('\n')).toEqual([]);
 }, 300_000);
+
+// issue 33 §3: the demo coach's watch lists and discovery with "Save to watch list" on every result.
+const COACH_PAGES = ['/watch-lists', '/watch-lists/1'];
+
+test('the coach’s pages clip nothing at 375, 768 and 1280 px and do not scroll sideways at 375 px', async () => {
+  const coachSession = await sessionCookieFor(workers.db, DEMO_COACH_ACCOUNT_ID);
+  const found: Array<string> = [];
+  for (const width of WIDTHS) {
+    const context = await themedContext(browser, workers.url, {
+      viewport: { width, height: 900 },
+      theme: { theme: 'default-theme', dark: false },
+      session: coachSession,
+      reducedMotion: true,
+    });
+    const page = await context.newPage();
+    for (const path of COACH_PAGES) {
+      await page.goto(new URL(path, workers.url).href, { waitUntil: 'load' });
+      await page.waitForSelector('html[data-hydrated="true"]');
+      await page.evaluate(() => document.fonts.ready);
+      await page.waitForTimeout(150);
+      for (const clip of await findClips(page, width)) {
+        found.push(`${path} ${width}px: ${clip.element} "${clip.text}" (${clip.hidden} px hidden)`);
+      }
+      // Sideways scrolling is checked at a phone's width, as for every other page.
+      const { overflow, culprits } =
+        width === 375 ? await sidewaysOverflow(page) : { overflow: 0, culprits: [] };
+      if (overflow > 0)
+        found.push(`${path} ${width}px: ${overflow} px wider than the screen (${culprits.join(', ')})`);
+    }
+    await context.close();
+  }
+  expect(found, found.join('\n')).toEqual([]);
+}, 180_000);
 
 /** Controls of the dashboard header (a select, the "i" button…) that reach past the header card's edges. */
 function controlsOutsideHeader(page: Page): Promise<Array<string>> {

@@ -39,9 +39,11 @@ import {
   rosterMembers,
   rosters,
 } from '../../db/schema/organizations';
+import { accountPlans } from '../../db/schema/payments';
 import { reportParameters } from '../../db/schema/reports';
 import { roundHoles, rounds, shots } from '../../db/schema/rounds';
 import { tournamentEntries, tournaments } from '../../db/schema/tournaments';
+import { watchListEntries, watchLists } from '../../db/schema/watch-lists';
 import { type CourseRows, courseRows } from '../../db/seed/courses';
 import type { SeedCourse } from '../../db/seed/types';
 import { DEFAULT_VARS } from '../../scripts/lib/workers';
@@ -480,6 +482,56 @@ export async function createReport(db: Db, input: { accountId: number; kind: str
     createdAt: `${daysFromToday(-2)} 10:00:00`,
   });
   return { hash };
+}
+
+/** An active Coach plan for an account (issue 33 §5), as a verified checkout leaves it. */
+export async function giveCoachPlan(db: Db, accountId: number) {
+  await db.insert(accountPlans).values({
+    accountId,
+    plan: 'coach',
+    status: 'active',
+    checkoutSessionId: `cs_test_${crypto.randomUUID().replaceAll('-', '')}`,
+    activatedAt: new Date().toISOString(),
+  });
+}
+
+/** A coach account (not a player) with an active Coach plan and a signed-in cookie. */
+export async function createCoach(db: Db, input: { firstName?: string; lastName?: string } = {}) {
+  const { id } = await createAccount(db, {
+    firstName: input.firstName ?? 'Casey',
+    lastName: input.lastName ?? `Coach${nextId}`,
+  });
+  await giveCoachPlan(db, id);
+  return { id, cookie: await sessionCookieFor(db, id) };
+}
+
+/** A watch list of `ownerId` holding `players` (issue 33 §3), written as the pages write it. */
+export async function createWatchList(
+  db: Db,
+  input: {
+    ownerId: number;
+    name?: string;
+    players?: Array<number>;
+    notes?: Record<number, string>;
+    visitedAt?: string | null;
+  },
+) {
+  const id = contentId();
+  const stamp = '2026-01-01 09:00:00';
+  await db.insert(watchLists).values({
+    id,
+    ownerId: input.ownerId,
+    name: input.name ?? `List ${id}`,
+    createdAt: stamp,
+    updatedAt: stamp,
+    visitedAt: input.visitedAt ?? null,
+  });
+  for (const playerId of input.players ?? []) {
+    await db
+      .insert(watchListEntries)
+      .values({ listId: id, playerId, note: input.notes?.[playerId] ?? '', addedAt: stamp });
+  }
+  return { id };
 }
 
 /** An account that is not a player (coach, parent, product manager); `username` null by default. */

@@ -19,12 +19,14 @@ import { accounts } from '../../db/schema/accounts';
 import { accountPlans } from '../../db/schema/payments';
 import {
   addSubCircleMember,
+  createCoach,
   createCourse,
   createEntry,
   createOrganization,
   createPlayer,
   createRound,
   createTournament,
+  createWatchList,
   daysFromToday,
   makeProductManager,
   saveTwoPlayerComparison,
@@ -599,6 +601,89 @@ test("a plan shows to its account only, never on the player's pages", async () =
       expect(body, `${viewer.name} ${path}`).not.toMatch(/Coach plan/);
     }
   }
+});
+
+// issue 33 §3: a coach's watch list shows a player only while they are listed in search, and their
+// figures only when every visitor sees them (the discovery row holds no others); the list, its page
+// and its exports are the owner's alone: a visitor signs in, an account without the Coach plan gets
+// the plan's note, any other account a 404 that names nothing.
+for (const state of STATES) {
+  test(`watch list with compare stats ${state.name}: a player's figures only when every visitor sees them`, async () => {
+    const player = await playerWith(63, state.setting);
+    const course = await createCourse(workers.db, { name: `course-of-${player.secret}` });
+    await createRound(workers.db, {
+      accountId: player.id,
+      courseId: course.id,
+      playedOn: daysFromToday(-3),
+      score: 77,
+    });
+    const coach = await createCoach(workers.db);
+    const { id } = await createWatchList(workers.db, { ownerId: coach.id, players: [player.id] });
+    const page = await (
+      await workers.fetch(`/watch-lists/${id}`, { headers: { Cookie: coach.cookie } })
+    ).text();
+    expect(page).toContain(`href="/player/${player.username}"`);
+    expect(page.includes('77.0'), 'the page').toBe(state.featureVisible);
+    const csv = await (
+      await workers.fetch(`/watch-lists/${id}/export.csv`, { headers: { Cookie: coach.cookie } })
+    ).text();
+    expect(csv.includes(',1,77,'), 'the CSV').toBe(state.featureVisible);
+  });
+
+  test(`watch list with website ${state.name}: the player only while listed in search`, async () => {
+    const player = await playerWith(88, state.setting);
+    const coach = await createCoach(workers.db);
+    const { id } = await createWatchList(workers.db, {
+      ownerId: coach.id,
+      players: [player.id],
+      notes: { [player.id]: `note-on-${player.secret}` },
+    });
+    for (const path of [`/watch-lists/${id}`, `/watch-lists/${id}/export.csv`]) {
+      const body = await (await workers.fetch(path, { headers: { Cookie: coach.cookie } })).text();
+      expect(body.includes(`note-on-${player.secret}`), path).toBe(state.websiteVisible);
+      expect(body.includes(player.username), path).toBe(state.websiteVisible);
+    }
+  });
+}
+
+test('watch lists: sign-in for a visitor, the Coach plan for an account, 404 for another coach', async () => {
+  const player = await playerWith(89, null);
+  const owner = await createCoach(workers.db);
+  const { id } = await createWatchList(workers.db, {
+    ownerId: owner.id,
+    name: `list-of-${player.secret}`,
+    players: [player.id],
+  });
+  const paths = [
+    '/watch-lists',
+    `/watch-lists/${id}`,
+    `/watch-lists/${id}/export.csv`,
+    `/watch-lists/${id}/export.xlsx`,
+  ];
+  for (const viewer of VIEWERS) {
+    for (const path of paths) {
+      const response = await requestAs(viewer.name, player.ownerCookie, path);
+      const body = await response.text();
+      expect(body, `${viewer.name} ${path}`).not.toContain(player.secret);
+      if (viewer.name === 'anonymous') {
+        expect([response.status, locationOf(response)], `${viewer.name} ${path}`).toEqual([302, '/auth']);
+      } else if (path === '/watch-lists') {
+        expect(response.status, `${viewer.name} ${path}`).toBe(200);
+        expect(body, `${viewer.name} ${path}`).toContain('Watch lists come with the Coach plan.');
+      } else {
+        expect(response.status, `${viewer.name} ${path}`).toBe(403);
+      }
+    }
+  }
+  const otherCoach = await createCoach(workers.db);
+  for (const path of paths.slice(1)) {
+    const response = await workers.fetch(path, { headers: { Cookie: otherCoach.cookie } });
+    expect(response.status, path).toBe(404);
+    expect(await response.text(), path).not.toContain(player.secret);
+  }
+  const mine = await workers.fetch(`/watch-lists/${id}`, { headers: { Cookie: owner.cookie } });
+  expect(mine.status).toBe(200);
+  expect(await mine.text()).toContain(`list-of-${player.secret}`);
 });
 
 // issue 15 point 2 / decision 032: `me` in the read APIs is always the viewer's own account, whatever

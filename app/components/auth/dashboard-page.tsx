@@ -185,6 +185,8 @@ export function DashboardPage({ data }: { data: DashboardData }) {
             )}
             <p className="dash-muted">
               <Link to="/payment">{data.plan?.active ? 'Plans and pricing' : 'See the plans'}</Link>
+              {' · '}
+              <Link to="/watch-lists">Watch lists</Link>
             </p>
           </Card>
 

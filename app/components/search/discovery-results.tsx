@@ -1,4 +1,5 @@
 import { Avatar } from '~/components/ui/fallback-image';
+import { type SaveTargets, SaveToList } from '~/components/watch-lists/save-to-list';
 import { formatFixed, formatSignedFixed } from '~/domain/format/numbers';
 import { type HostRule, profileHref } from '~/domain/hosts/hosts';
 import {
@@ -32,7 +33,7 @@ export type DiscoveryResult = {
 };
 
 /** A figure, or a dash that reads "none" (a hidden or missing figure looks the same). */
-function Figure({ text }: { text: string | null }) {
+export function Figure({ text }: { text: string | null }) {
   if (text === null || text === '–') {
     return (
       <>
@@ -45,7 +46,7 @@ function Figure({ text }: { text: string | null }) {
 }
 
 /** A handicap index as golf writes it: a plus handicap (below zero) as "+1.2". */
-function handicapText(value: number | null): string | null {
+export function handicapText(value: number | null): string | null {
   if (value === null) return null;
   return value < 0 ? `+${formatFixed(Math.abs(value), 1)}` : formatFixed(value, 1);
 }
@@ -127,12 +128,15 @@ export function DiscoveryResults({
   page,
   players,
   host,
+  saveTo = null,
 }: {
   q: string;
   filters: DiscoveryFilters;
   page: number;
   players: Array<DiscoveryResult>;
   host: HostRule | null;
+  /** A coach's watch lists (issue 33 §3): each result gets "Save to watch list". */
+  saveTo?: SaveTargets | null;
 }) {
   const shown = COLUMNS;
   const sortHref = (sort: Sort) =>
@@ -173,6 +177,7 @@ export function DiscoveryResults({
                 ))}
             </dl>
             {extras(player) ? <p className="discovery-card__extras">{extras(player)}</p> : null}
+            {saveTo ? <SaveToList playerId={player.id} playerName={player.fullName} lists={saveTo} /> : null}
           </li>
         ))}
       </ul>
@@ -213,6 +218,10 @@ export function DiscoveryResults({
                 <th scope="row" className="discovery-table__player">
                   <PlayerName player={player} host={host} />
                   {player.school ? <span className="discovery-table__school">{player.school}</span> : null}
+                  {/* In the player's cell, wrapping under the name: the table keeps its width. */}
+                  {saveTo ? (
+                    <SaveToList playerId={player.id} playerName={player.fullName} lists={saveTo} />
+                  ) : null}
                 </th>
                 {shown.map((column) => (
                   <td key={column.label} className={column.numeric ? 'num' : undefined}>

@@ -3,6 +3,8 @@ import { useHostRule } from '~/components/layout/use-host-rule';
 import { TopNav } from '~/components/marketing/top-nav';
 import { useClientLinks } from '~/components/ui/client-links';
 import { ArrowRightIcon } from '~/components/ui/icons';
+import { CoachPlanNote } from '~/components/watch-lists/coach-plan-note';
+import type { SaveOffer } from '~/domain/recruiting/watch-lists';
 import { discoveryHref } from '~/domain/search/discovery';
 import { type SearchType, searchPageHref } from '~/domain/search/search';
 import type { loader as rootLoader } from '~/root';
@@ -22,6 +24,8 @@ export type DiscoveryData = DiscoveryFormData & {
   errors: Array<string>;
   /** The players found; null when no filter is set (the name search shows its own cards). */
   results: Array<DiscoveryResult> | null;
+  /** issue 33 §3: what this viewer may do with a result (absent: nothing). */
+  save?: SaveOffer;
 };
 
 export type SearchPageData = {
@@ -115,13 +119,17 @@ export function SearchPage({ data }: { data: SearchPageData }) {
                   </p>
                 </div>
               ) : (
-                <DiscoveryResults
-                  q={data.q}
-                  filters={discovery.filters}
-                  page={data.page}
-                  players={discovery.results}
-                  host={host}
-                />
+                <>
+                  {discovery.save?.kind === 'upsell' ? <CoachPlanNote compact /> : null}
+                  <DiscoveryResults
+                    q={data.q}
+                    filters={discovery.filters}
+                    page={data.page}
+                    players={discovery.results}
+                    host={host}
+                    saveTo={discovery.save?.kind === 'coach' ? discovery.save.lists : null}
+                  />
+                </>
               )
             ) : data.error ? (
               <div className="search-empty card" role="alert">

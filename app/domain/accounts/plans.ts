@@ -29,8 +29,9 @@ export const PLANS: ReadonlyArray<Plan> = [
     monthlyCents: 2499,
     audience: 'For college coaches, academies and recruiters.',
     features: [
-      'Everything in Player, for every player you follow',
+      'Watch lists of recruits with notes and what changed since your last visit',
       'Compare recruits side by side',
+      'Export watch lists as CSV or Excel',
       'Compare reports as PDF',
       'Team rosters and a custom skin',
     ],

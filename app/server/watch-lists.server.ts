@@ -1,0 +1,153 @@
+import type { AppLoadContext } from '@remix-run/cloudflare';
+import type { Viewer } from '~/domain/access/access';
+import { fullName } from '~/domain/accounts/names';
+import { utcDay } from '~/domain/calendar/dates';
+import {
+  changesSinceVisit,
+  hasWatchLists,
+  newVisitCutoff,
+  type PlayerChanges,
+  type SaveOffer,
+  sqlTimestamp,
+  type WatchedPlayer,
+} from '~/domain/recruiting/watch-lists';
+import { accountPlanQuery } from '~db/queries/plans';
+import {
+  listPlayersQuery,
+  markVisitStatement,
+  newResultsQuery,
+  newRoundsQuery,
+  ownListQuery,
+  saveTargetsQuery,
+  scheduleSettingsQuery,
+} from '~db/queries/watch-lists';
+import { requestNow } from './clock.server';
+import { requestViewer, requireViewer } from './guards.server';
+import { refuseInWords } from './refusals.server';
+
+/*
+ * Coach watch lists (issue 33 §3, decision 098): who may use them, and one list's page read.
+ */
+
+export const LIST_NOT_FOUND = 'This watch list does not exist, or it is not one of yours.';
+
+/** Whether an account has an active Coach plan (issue 33 §5 puts watch lists behind it). */
+export async function isCoach(context: AppLoadContext, accountId: number): Promise<boolean> {
+  const [plan] = await accountPlanQuery(context.db, accountId);
+  return hasWatchLists(plan);
+}
+
+/** The signed-in viewer (else the sign-in page) and whether watch lists are theirs to use. */
+export async function requireWatchListViewer(
+  request: Request,
+  context: AppLoadContext,
+): Promise<{ viewer: NonNullable<Viewer>; coach: boolean }> {
+  const viewer = await requireViewer(request, context);
+  return { viewer, coach: await isCoach(context, viewer.accountId) };
+}
+
+/**
+ * What a page offering "Save to watch list" shows this viewer: nothing to a visitor, the Coach plan's
+ * note to a signed-in account without it, the coach's lists otherwise.
+ */
+export async function saveOfferFor(request: Request, context: AppLoadContext): Promise<SaveOffer> {
+  const viewer = await requestViewer(request, context);
+  if (viewer === null) return { kind: 'none' };
+  const { db } = context;
+  const [plan, lists] = await db.batch([
+    accountPlanQuery(db, viewer.accountId),
+    saveTargetsQuery(db, viewer.accountId),
+  ]);
+  if (!hasWatchLists(plan[0])) return { kind: 'upsell' };
+  return { kind: 'coach', lists };
+}
+
+export type ListPage = {
+  id: number;
+  name: string;
+  /** The visit the changes are counted from (null: the list's first visit). */
+  changesSince: string | null;
+  players: Array<WatchedPlayer & { imgUrl: string | null; changes: PlayerChanges }>;
+};
+
+type ListRow = Awaited<ReturnType<typeof listPlayersQuery>>[number];
+
+export function watchedPlayerOf(row: ListRow): WatchedPlayer & { imgUrl: string | null } {
+  return {
+    id: row.id,
+    username: row.username,
+    fullName: fullName(row),
+    imgUrl: row.imgUrl,
+    school: row.college ?? row.highSchool ?? null,
+    organization: row.organization ?? null,
+    gradYear: row.gradYear,
+    state: row.state,
+    handicap: row.handicap,
+    rounds: row.rounds,
+    average: row.average,
+    sgTotal: row.sgTotal,
+    sgOffTheTee: row.sgOffTheTee,
+    sgApproach: row.sgApproach,
+    sgAroundTheGreen: row.sgAroundTheGreen,
+    sgPutting: row.sgPutting,
+    note: row.note,
+    addedAt: row.addedAt,
+  };
+}
+
+/**
+ * One owned list's page, in one batch: the visit is marked first (`markVisitStatement`), then the
+ * players with their figures and what changed since the visit before, which the same batch reads from
+ * the list's new `changes_since`. Another account's list, or none, is a 404 that says nothing more.
+ */
+export async function openList(
+  request: Request,
+  context: AppLoadContext,
+  ownerId: number,
+  listId: number,
+): Promise<ListPage> {
+  const { db } = context;
+  const now = requestNow(request, context.config);
+  const today = utcDay(now);
+  const [visited, players, roundCounts, results, schedule] = await db.batch([
+    markVisitStatement(db, ownerId, listId, sqlTimestamp(now), newVisitCutoff(now)),
+    listPlayersQuery(db, ownerId, listId, today),
+    newRoundsQuery(db, ownerId, listId),
+    newResultsQuery(db, ownerId, listId, today),
+    scheduleSettingsQuery(db, ownerId, listId),
+  ]);
+  const list = visited[0];
+  if (!list) refuseInWords(404, LIST_NOT_FOUND);
+  const changes = changesSinceVisit(
+    players.map((p) => ({ id: p.id, figuresPublic: p.figuresShown })),
+    roundCounts,
+    results,
+    schedule,
+  );
+  return {
+    id: list.id,
+    name: list.name,
+    changesSince: list.changesSince,
+    players: players.map((row) => ({
+      ...watchedPlayerOf(row),
+      changes: changes.get(row.id) ?? { newRounds: 0, results: [] },
+    })),
+  };
+}
+
+/** The shown players of an owned list for an export (no visit is marked); 404 as the page. */
+export async function exportedList(
+  request: Request,
+  context: AppLoadContext,
+  ownerId: number,
+  listId: number,
+): Promise<{ name: string; players: Array<WatchedPlayer> }> {
+  const { db } = context;
+  const today = utcDay(requestNow(request, context.config));
+  const [list, players] = await db.batch([
+    ownListQuery(db, ownerId, listId),
+    listPlayersQuery(db, ownerId, listId, today),
+  ]);
+  if (!list[0]) refuseInWords(404, LIST_NOT_FOUND);
+  return { name: list[0].name, players: players.map(watchedPlayerOf) };
+}
