@@ -16,7 +16,6 @@ import {
 import { type ReactNode, useEffect } from 'react';
 import { requestViewer } from '~/server/guards.server';
 import { hasSessionCookie } from '~/server/session.server';
-import { skipRevalidationAfterPreview } from './components/forms/preview-submissions';
 import { ErrorPage, errorCopy } from './components/layout/error-page';
 import { useNonce } from './components/layout/nonce';
 import { pageTitle } from './components/layout/page-title';
@@ -61,8 +60,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     { headers },
   );
 }
-
-export const shouldRevalidate = skipRevalidationAfterPreview;
 
 export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
   const productName = data?.productName ?? null;

@@ -4,9 +4,9 @@ import type { ShouldRevalidateFunction } from '@remix-run/react';
 export const PREVIEW_INTENT = 'preview';
 
 /**
- * A preview changes nothing stored, so no loader on the page — the root's, the profile layout's or the
- * page's own — runs again after it: each change of the designer costs one request, not three, and no
- * reload is left for the next change to abort.
+ * A preview changes nothing stored, so neither the profile layout's loader nor the page's own runs
+ * again after it (the root's small one does): each change of the designer costs one request less
+ * per loader, and less is left for the next change to wait on.
  */
 export const skipRevalidationAfterPreview: ShouldRevalidateFunction = ({
   formData,

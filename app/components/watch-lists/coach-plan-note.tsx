@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import { WATCH_LIST_MESSAGES } from '~/domain/recruiting/watch-lists';
+import { WATCH_LIST_MESSAGES } from '~/domain/recruiting/watch-list-limits';
 
 /** Where watch lists would be, for a signed-in account without the Coach plan (issue 33 §3, §5). */
 export function CoachPlanNote({ compact = false }: { compact?: boolean }) {

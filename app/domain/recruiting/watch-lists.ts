@@ -10,30 +10,23 @@ import { column, type Table } from '../spreadsheets/workbook-model';
  * sees their latest figures and what changed since the last visit, compares two and exports a list.
  */
 
-// issue 33 §3: the limits a list keeps.
-export const MAX_LISTS = 50;
-export const MAX_PLAYERS_PER_LIST = 500;
-export const MAX_NAME_LENGTH = 80;
-export const MAX_NOTE_LENGTH = 1000;
-/** The name a list gets when a coach saves a player before having any list. */
-export const FIRST_LIST_NAME = 'My watch list';
+import {
+  FIRST_LIST_NAME,
+  MAX_LISTS,
+  MAX_NAME_LENGTH,
+  MAX_NOTE_LENGTH,
+  MAX_PLAYERS_PER_LIST,
+  WATCH_LIST_MESSAGES,
+} from './watch-list-limits';
 
-export const WATCH_LIST_MESSAGES = {
-  coachPlanOnly: 'Watch lists come with the Coach plan.',
-  nameRequired: 'Give the list a name.',
-  nameTooLong: `A list name has at most ${MAX_NAME_LENGTH} characters.`,
-  nameTaken: 'You already have a list with this name.',
-  tooManyLists: `You have ${MAX_LISTS} lists, the most one account keeps. Delete one to make another.`,
-  listFull: `This list holds ${MAX_PLAYERS_PER_LIST} players, the most a list keeps. Remove one first.`,
-  noteTooLong: `A note has at most ${MAX_NOTE_LENGTH} characters.`,
-  chooseList: 'Choose one of your lists.',
-  choosePlayer: 'Choose the player this is for.',
-  notListed: 'This player is not listed in search, so they cannot be saved.',
-  chooseTwo: 'Choose two different players of this list to compare.',
-  notComparable: 'One of these players no longer shows their statistics; choose another.',
-  unknownForm: 'Unknown form. Reload the page and try again.',
-  confirmDelete: 'Tick the box to confirm that the list should be deleted.',
-} as const;
+export {
+  FIRST_LIST_NAME,
+  MAX_LISTS,
+  MAX_NAME_LENGTH,
+  MAX_NOTE_LENGTH,
+  MAX_PLAYERS_PER_LIST,
+  WATCH_LIST_MESSAGES,
+};
 
 /** What a page offering "Save to watch list" may show its viewer (visitor, no Coach plan, a coach's lists). */
 export type SaveOffer =
