@@ -68,7 +68,7 @@ import {
   stateSecondPlayerRoundsQuery,
 } from '~db/queries/compare-states';
 import { flagCountsOf } from '~db/queries/hole-stats';
-import { accountIdOfUsername, publicSiteRefusalQuery } from '~db/queries/profile';
+import { accountIdOfUsername, publicSiteAllowedQuery } from '~db/queries/profile';
 import { usernameQuery } from '~db/queries/resume';
 import {
   comparableRoundCountQuery,
@@ -587,8 +587,8 @@ export async function publicSitesAllowed(
 ): Promise<boolean> {
   if (!access.player.publicSiteAllowed) return false;
   if (rightAccountId === access.player.accountId) return true;
-  const refusals = await publicSiteRefusalQuery(context.db, rightAccountId);
-  return refusals.length === 0;
+  const [row] = await publicSiteAllowedQuery(context.db, rightAccountId);
+  return row?.allowed === true;
 }
 
 /**

@@ -67,25 +67,15 @@ export function subCircleQuery(db: Db, accountId: number | SQL | Placeholder) {
  * leave such a player out (issue 33 §7).
  */
 const publicSiteAllowedColumn =
-  sql<boolean>`not exists (select 1 from ${playerWebsiteManagement} where ${playerWebsiteManagement.accountId} = ${accounts.id} and ${playerWebsiteManagement.allowPublicSite} = 0)`
+  // The account's id is named with its table: selected from `accounts` alone, Drizzle writes columns
+  // unqualified, and a bare "id" inside the subquery would be the management entry's own.
+  sql<boolean>`not exists (select 1 from ${playerWebsiteManagement} where ${playerWebsiteManagement.accountId} = ${accounts}.${sql.identifier(accounts.id.name)} and ${playerWebsiteManagement.allowPublicSite} = 0)`
     .mapWith(Boolean)
     .as('public_site_allowed');
 
-/**
- * The website-management entry that disallows an account's public site, if any (the second player of
- * a comparison's share card): none allows it, as `publicSiteAllowedColumn` decides.
- */
-export function publicSiteRefusalQuery(db: Db, accountId: number) {
-  return db
-    .select({ accountId: playerWebsiteManagement.accountId })
-    .from(playerWebsiteManagement)
-    .where(
-      and(
-        eq(playerWebsiteManagement.accountId, accountId),
-        eq(playerWebsiteManagement.allowPublicSite, false),
-      ),
-    )
-    .limit(1);
+/** Whether an account's public site is allowed (the second player of a comparison's share card). */
+export function publicSiteAllowedQuery(db: Db, accountId: number) {
+  return db.select({ allowed: publicSiteAllowedColumn }).from(accounts).where(eq(accounts.id, accountId));
 }
 
 /** The account row of the access check, before its condition. */

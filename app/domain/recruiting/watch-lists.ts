@@ -10,23 +10,9 @@ import { column, type Table } from '../spreadsheets/workbook-model';
  * sees their latest figures and what changed since the last visit, compares two and exports a list.
  */
 
-import {
-  FIRST_LIST_NAME,
-  MAX_LISTS,
-  MAX_NAME_LENGTH,
-  MAX_NOTE_LENGTH,
-  MAX_PLAYERS_PER_LIST,
-  WATCH_LIST_MESSAGES,
-} from './watch-list-limits';
+import { MAX_NAME_LENGTH, MAX_NOTE_LENGTH, WATCH_LIST_MESSAGES } from './watch-list-limits';
 
-export {
-  FIRST_LIST_NAME,
-  MAX_LISTS,
-  MAX_NAME_LENGTH,
-  MAX_NOTE_LENGTH,
-  MAX_PLAYERS_PER_LIST,
-  WATCH_LIST_MESSAGES,
-};
+export * from './watch-list-limits';
 
 /** What a page offering "Save to watch list" may show its viewer (visitor, no Coach plan, a coach's lists). */
 export type SaveOffer =
