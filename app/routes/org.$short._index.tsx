@@ -9,10 +9,11 @@ import { useLoaderData } from '@remix-run/react';
 import { organizationMeta } from '~/components/organization/meta';
 import { OrganizationPage } from '~/components/organization/organization-page';
 import { organizationStylesheet } from '~/components/organization/stylesheet';
+import { discoveryStylesheet } from '~/components/search/stylesheet';
 import { publicPageHeaders, routeCacheHeaders } from '~/server/cache-headers.server';
 import { loadOrganizationPage } from '~/server/organization-page.server';
 
-export const links: LinksFunction = () => [organizationStylesheet];
+export const links: LinksFunction = () => [organizationStylesheet, discoveryStylesheet];
 
 // spec 1 §2: /org/{short}, the organization page.
 export async function loader({ request, context, params }: LoaderFunctionArgs) {

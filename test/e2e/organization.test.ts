@@ -153,3 +153,28 @@ test('the switcher moves between rosters and groups without a full reload', asyn
   expect(errors).toEqual([]);
   await page.close();
 });
+
+test("Find players on the organization's page: its class of 2027, answered by the search page's discovery", async () => {
+  const page = await browser.newPage();
+  await page.setViewportSize(VIEWPORTS.mobile);
+  const errors = watchErrors(page);
+  await page.goto(new URL(`/org/${short}`, workers.url).href);
+  await page.waitForSelector('html[data-hydrated="true"]');
+  const form = page.getByRole('form', { name: 'Find players' });
+  await form.getByLabel('Class from').fill('2027');
+  await form.getByLabel('Class to').fill('2027');
+  await form.getByLabel('Sort by').selectOption('name');
+  await form.getByRole('button', { name: 'Show Lakeside University players' }).click();
+  await page.waitForURL((url) => url.pathname === '/golf/search');
+  const url = new URL(page.url());
+  expect([
+    url.searchParams.get('org'),
+    url.searchParams.get('gradMin'),
+    url.searchParams.get('sort'),
+  ]).toEqual([short, '2027', 'name']);
+  const names = await page.locator('.discovery-cards .discovery-card__name').allTextContents();
+  expect(names).toEqual(['Rafael Dominguez', 'Priya Raman', 'Jordan Reyes']);
+  await screenshot(page, 'organization-find-players-mobile');
+  expect(errors).toEqual([]);
+  await page.close();
+});

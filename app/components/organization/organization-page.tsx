@@ -1,5 +1,6 @@
 import { Link, useRouteLoaderData } from '@remix-run/react';
 import { useHostRule } from '~/components/layout/use-host-rule';
+import { OrganizationDiscoveryForm } from '~/components/search/discovery-form';
 import { Button } from '~/components/ui/button';
 import { Avatar } from '~/components/ui/fallback-image';
 import { ArrowRightIcon, UsersIcon } from '~/components/ui/icons';
@@ -64,6 +65,8 @@ export function OrganizationPage({ data }: { data: OrganizationPageData }) {
             <p className="org-empty">{organization.name} has not published a roster yet.</p>
           )}
         </section>
+
+        <OrganizationDiscoveryForm organization={organization} />
 
         <section className="org-section" aria-labelledby="org-groups">
           <div className="org-section__head">

@@ -1,6 +1,5 @@
 import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import * as Collapsible from '@radix-ui/react-collapsible';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Form, useFetcher, useLocation } from '@remix-run/react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
@@ -11,6 +10,7 @@ import { ChevronDownIcon } from '~/components/ui/icons';
 import { ScrollRegion } from '~/components/ui/scroll-region';
 import { showSnackbar } from '~/components/ui/snackbar';
 import { Spinner } from '~/components/ui/spinner';
+import { useCollapsible } from '~/components/ui/use-collapsible';
 import { useHydrated } from '~/components/ui/use-hydrated';
 import { useReturnFocus } from '~/components/ui/use-return-focus';
 import { formatShortDate } from '~/domain/calendar/dates';
@@ -104,22 +104,22 @@ function Item({
 }) {
   const hydrated = useHydrated();
   const open = hydrated ? expanded === id : true;
+  const collapsible = useCollapsible(open, (next) => onExpand(next ? id : null));
   return (
-    <Collapsible.Root
-      open={open}
-      onOpenChange={(next) => onExpand(next ? id : null)}
+    <div
+      {...collapsible.rootProps}
       className={`rd-item${disabled ? ' rd-item--disabled' : ''}`}
       data-item={id}
     >
-      <Collapsible.Trigger className="rd-item__trigger">
+      <button {...collapsible.triggerProps} className="rd-item__trigger">
         <span className="rd-item__title">{title}</span>
         {summary ? <span className="rd-item__summary">{summary}</span> : null}
         <ChevronDownIcon size={18} className="rd-item__chevron" />
-      </Collapsible.Trigger>
-      <Collapsible.Content className="rd-item__content" forceMount hidden={!open}>
+      </button>
+      <div {...collapsible.contentProps} className="rd-item__content">
         {children}
-      </Collapsible.Content>
-    </Collapsible.Root>
+      </div>
+    </div>
   );
 }
 

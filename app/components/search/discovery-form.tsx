@@ -247,3 +247,52 @@ export function DiscoveryForm({ q, data }: { q: string; data: DiscoveryFormData 
     </details>
   );
 }
+
+/**
+ * Issue 33 §1 on an organization's page: its players filtered and sorted by the same discovery
+ * search, answered by the search page with the organization chosen (a GET form: every filter lands
+ * in the URL, without JavaScript too). The search page offers every other filter from there.
+ */
+export function OrganizationDiscoveryForm({
+  organization,
+}: {
+  organization: { short: string; name: string };
+}) {
+  const titleId = 'org-discovery-title';
+  return (
+    <section className="org-section discovery-org" aria-labelledby={titleId}>
+      <div className="org-section__head">
+        <h2 className="org-section__title" id={titleId}>
+          Find players
+        </h2>
+      </div>
+      <Form method="get" action="/golf/search" className="discovery-org__form" aria-labelledby={titleId}>
+        <input type="hidden" name="type" value="account" />
+        <input type="hidden" name={PARAM.discover} value="1" />
+        <input type="hidden" name={PARAM.org} value={organization.short} />
+        <NumberField name={PARAM.gradMin} label="Class from" value={null} bounds={FILTER_BOUNDS.grad} />
+        <NumberField name={PARAM.gradMax} label="Class to" value={null} bounds={FILTER_BOUNDS.grad} />
+        <SelectField
+          name={PARAM.gender}
+          label="Gender"
+          value={null}
+          options={Object.entries(GENDER_LABELS)}
+        />
+        <NumberField name={PARAM.avgMax} label="Scoring average to" value={null} bounds={FILTER_BOUNDS.avg} />
+        <SelectField
+          name={PARAM.sort}
+          label="Sort by"
+          value="avg"
+          options={SORTS.map((sort) => [sort, SORT_LABELS[sort]] as const)}
+          any={null}
+          wide
+        />
+        <div className="discovery__actions discovery-org__actions">
+          <button type="submit" className={buttonClassName({ variant: 'primary' })}>
+            Show {organization.name} players
+          </button>
+        </div>
+      </Form>
+    </section>
+  );
+}
