@@ -172,6 +172,8 @@ test("Find players on the organization's page: its class of 2027, answered by th
     url.searchParams.get('gradMin'),
     url.searchParams.get('sort'),
   ]).toEqual([short, '2027', 'name']);
+  // A client navigation changes the URL before React has drawn the new page.
+  await page.locator('.discovery-cards .discovery-card__name').first().waitFor();
   const names = await page.locator('.discovery-cards .discovery-card__name').allTextContents();
   expect(names).toEqual(['Rafael Dominguez', 'Priya Raman', 'Jordan Reyes']);
   await screenshot(page, 'organization-find-players-mobile');
