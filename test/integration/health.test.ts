@@ -33,4 +33,14 @@ test('static assets are served from the built client before the Worker runs', as
   const response = await workers.fetch(`/assets/${asset}`);
   expect(response.status).toBe(200);
   expect(response.headers.get('content-type')).toContain('javascript');
+  // Hashed names: kept a year, never revalidated (public/_headers).
+  expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  await response.arrayBuffer();
+});
+
+test('a file outside /assets/ keeps its default caching: its name carries no hash', async () => {
+  const response = await workers.fetch('/favicon.svg');
+  expect(response.status).toBe(200);
+  expect(response.headers.get('cache-control')).not.toContain('immutable');
+  await response.arrayBuffer();
 });
