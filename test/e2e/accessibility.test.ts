@@ -1,6 +1,11 @@
 // WCAG 2.2 AA with axe-core on every page and every dialog of the site, at 375 and 1280 px, in the
-// light, dark and black themes (decision 038); and the keyboard paths of the two dialogs a visitor
+// light, dark, black and black dark themes (decisions 038, 103); and the keyboard paths of the two dialogs a visitor
 // opens most: the profile drawer and the news article.
+// A public page is opened once per width and scanned in each theme in turn: the server's HTML of a
+// page differs between themes only in <html data-theme data-dark> and the footer switch's own state,
+// so the page is switched as the site's theme switch does (the attributes, in the page and its frames
+// of this origin) and scanned again with the rules that read colours. Menus, dialogs and signed-in
+// pages open in a context of each theme's own cookie, with every rule.
 import { AxeBuilder } from '@axe-core/playwright';
 import { eq } from 'drizzle-orm';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -24,6 +29,7 @@ type ThemeCase = { name: string; preference: ThemePreference };
 const LIGHT: ThemeCase = { name: 'light', preference: { theme: 'default-theme', dark: false } };
 const DARK: ThemeCase = { name: 'dark', preference: { theme: 'default-theme', dark: true } };
 const BLACK: ThemeCase = { name: 'black', preference: { theme: 'black-theme', dark: false } };
+const BLACK_DARK: ThemeCase = { name: 'black dark', preference: { theme: 'black-theme', dark: true } };
 
 type Configuration = { width: 'mobile' | 'desktop'; theme: ThemeCase };
 const CONFIGURATIONS: Array<Configuration> = [
@@ -32,6 +38,7 @@ const CONFIGURATIONS: Array<Configuration> = [
   { width: 'desktop', theme: LIGHT },
   { width: 'desktop', theme: DARK },
   { width: 'desktop', theme: BLACK },
+  { width: 'desktop', theme: BLACK_DARK },
 ];
 
 let workers: TestWorkers;
@@ -140,12 +147,22 @@ const COACH_PAGES = [
 
 type Violation = { rule: string; target: string; where: string; detail: string };
 
-async function scan(page: Page, where: string, include?: string): Promise<Array<Violation>> {
-  let builder = new AxeBuilder({ page })
-    // Only violations are read: axe skips describing every passing node. (Before withTags, which
-    // adds to these options; options() replaces them.)
-    .options({ resultTypes: ['violations'] })
-    .withTags(WCAG_TAGS);
+/**
+ * The WCAG 2.2 AA rules of axe that read colours: all a theme changes on a page whose markup is the
+ * same (the other rules read the markup, names, sizes and layout, which no theme changes).
+ */
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+async function scan(
+  page: Page,
+  where: string,
+  include?: string,
+  only: 'every rule' | 'colour rules' = 'every rule',
+): Promise<Array<Violation>> {
+  // Only violations are read: axe skips describing every passing node. (Before withTags, which
+  // adds to these options; options() replaces them.)
+  const base = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
+  let builder = only === 'colour rules' ? base.withRules(COLOUR_RULES) : base.withTags(WCAG_TAGS);
   if (include) builder = builder.include(include);
   // Without frames, axe runs in the page itself instead of finishing in a new blank page for each scan
   // (a second per page here); a page with a frame takes the default path that reaches into frames.
@@ -194,6 +211,36 @@ async function signInAs(context: BrowserContext, cookie: string | null): Promise
   await context.addCookies([{ name, value, url: workers.url.href }]);
 }
 
+/**
+ * Switches an open page to a theme as the site's switch does: the attributes on <html> (frames of this
+ * origin too) and the footer switch's pressed states.
+ */
+async function applyTheme(page: Page, theme: ThemePreference): Promise<void> {
+  const origin = workers.url.origin;
+  await Promise.all(
+    page
+      .frames()
+      .filter((frame) => frame.url().startsWith(origin))
+      .map((frame) =>
+        frame.evaluate(
+          ({ name, dark }) => {
+            document.documentElement.setAttribute('data-theme', name);
+            document.documentElement.setAttribute('data-dark', String(dark));
+            // ThemeSwitch: "Black theme" first, then "Dark mode".
+            const [black, darkMode] = document.querySelectorAll('.theme-switch__button');
+            black?.setAttribute('aria-pressed', String(name === 'black-theme'));
+            darkMode?.setAttribute('aria-pressed', String(dark));
+          },
+          { name: theme.theme, dark: theme.dark },
+        ),
+      ),
+  );
+}
+
+function bodyBackground(page: Page): Promise<string> {
+  return page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+}
+
 /** Opens a page and waits until React has hydrated it (the built-in front page has no React). */
 async function visit(page: Page, path: string): Promise<void> {
   await page.goto(new URL(path, workers.url).href, { waitUntil: 'load' });
@@ -208,50 +255,68 @@ function describeViolations(violations: Array<Violation>): string {
   return violations.map((v) => `${v.rule} | ${v.target} | ${v.where} | ${v.detail}`).join('\n');
 }
 
-/** A page of its own context for one configuration, and what its scans found. */
-async function scanner(configuration: Configuration, label: string) {
-  const context = await newContext(configuration);
+/**
+ * A page of its own context for one width (the first theme's cookie), and what its scans found. Each
+ * scan reads the page in the first theme with every rule, then in each other theme with the colour
+ * rules, and switches back.
+ */
+async function scanner(width: Configuration['width'], themes: Array<ThemeCase>) {
+  const pixels = `${VIEWPORTS[width].width}px`;
+  const first = themes[0] ?? LIGHT;
+  const context = await newContext({ width, theme: first });
   const page = await context.newPage();
   const violations: Array<Violation> = [];
+  async function scanThemes(where: string, include?: string): Promise<void> {
+    const lightBackground = await bodyBackground(page);
+    for (const theme of themes) {
+      if (theme !== first) await applyTheme(page, theme.preference);
+      // The switch took: dark surfaces are not the light ones.
+      if (theme === DARK) expect(await bodyBackground(page), where).not.toBe(lightBackground);
+      const rules = theme === first ? 'every rule' : 'colour rules';
+      violations.push(...(await scan(page, `${where} ${pixels} ${theme.name}`, include, rules)));
+    }
+    if (themes.length > 1) await applyTheme(page, first.preference);
+  }
   async function scanPage(path: string, note = ''): Promise<void> {
     await visit(page, path);
-    violations.push(...(await scan(page, `${path}${note} ${label}`)));
+    await scanThemes(`${path}${note}`);
   }
   async function scanDialog(name: string): Promise<void> {
     await page.waitForTimeout(200);
-    violations.push(...(await scan(page, `${name} ${label}`, '[role="dialog"]')));
+    await scanThemes(name, '[role="dialog"]');
   }
-  return { context, page, violations, scanPage, scanDialog };
+  return { context, page, violations, scanThemes, scanPage, scanDialog };
 }
 
-// The configurations run side by side, each in two contexts (the public pages, then menus, dialogs
-// and signed-in pages): most of the time is spent waiting on the Worker and on axe, and each test
-// stays well inside its time budget on a busy machine too.
+// The two widths run side by side, each in two contexts (the public pages, then menus, dialogs and
+// signed-in pages): most of the time is spent waiting on the Worker and on axe, and each test stays
+// well inside its time budget on a busy machine too.
 describe.concurrent('axe', () => {
-  for (const configuration of CONFIGURATIONS) {
-    const label = `${VIEWPORTS[configuration.width].width}px ${configuration.theme.name}`;
+  for (const width of ['mobile', 'desktop'] as const) {
+    const themes = CONFIGURATIONS.filter((c) => c.width === width).map((c) => c.theme);
+    const label = `${VIEWPORTS[width].width}px: ${themes.map((t) => t.name).join(', ')}`;
     test(`no WCAG 2.2 AA violation on any public page (${label})`, async () => {
-      const { context, violations, scanPage } = await scanner(configuration, label);
+      const { context, violations, scanPage } = await scanner(width, themes);
       for (const path of publicPages()) await scanPage(path);
       await context.close();
       expect(violations, describeViolations(violations)).toEqual([]);
-    }, 300_000);
+    }, 600_000);
 
     test(`no WCAG 2.2 AA violation on any menu, dialog or signed-in page (${label})`, async () => {
-      const { context, page, violations, scanPage, scanDialog } = await scanner(configuration, label);
+      const { context, page, violations, scanThemes, scanPage, scanDialog } = await scanner(width, themes);
 
       // The site header's menu: everything behind one button on a phone, dropdowns on a desktop.
       await visit(page, '/golf/search');
-      const trigger = configuration.width === 'mobile' ? 'Open menu' : 'Product';
+      const trigger = width === 'mobile' ? 'Open menu' : 'Product';
       await page.getByRole('button', { name: trigger }).click();
       await page.getByRole('menu').waitFor();
       await page.waitForTimeout(200);
-      violations.push(...(await scan(page, `site menu ${label}`, '[role="menu"]')));
+      await scanThemes('site menu', '[role="menu"]');
       await page.keyboard.press('Escape');
 
       // Dialogs of the profile: the drawer (which exists only under 768 px) and a news article.
       await visit(page, `${PLAYER}/summary`);
-      if (configuration.width === 'mobile') {
+      if (width === 'mobile') {
         await page.getByRole('button', { name: 'Open profile menu' }).click();
         await page.getByRole('dialog', { name: 'Profile menu' }).waitFor();
         await scanDialog('profile drawer');
@@ -270,8 +335,7 @@ describe.concurrent('axe', () => {
 
       // The compare page's dialogs: Compare By Player, Select Rounds, a metrics picker.
       await visit(page, `${PLAYER}/stats`);
-      if (configuration.width === 'mobile')
-        await page.getByRole('button', { name: 'Menu', exact: true }).click();
+      if (width === 'mobile') await page.getByRole('button', { name: 'Menu', exact: true }).click();
       for (const [opener, name] of [
         ['Choose Player', 'player picker'],
         ['Select Rounds', 'select rounds dialog'],
@@ -284,7 +348,7 @@ describe.concurrent('axe', () => {
         if (opener === 'Select Rounds') await page.locator('.compare-panel--left').waitFor();
         if (opener === 'Choose Player') await page.locator('.player-picker__list table').waitFor();
         // The report options dialog is scanned with its preview loaded (no preview on mobile).
-        if (opener === 'Report' && configuration.width !== 'mobile') {
+        if (opener === 'Report' && width !== 'mobile') {
           await page
             .frameLocator('iframe[title="Report preview"]')
             .getByText('Open in Compare Stats')
@@ -315,7 +379,7 @@ describe.concurrent('axe', () => {
       await page.getByRole('button', { name: /^Timeframe:/ }).click();
       await page.getByRole('dialog', { name: 'Timeframe' }).waitFor();
       await page.waitForTimeout(200);
-      violations.push(...(await scan(page, `schedule with the date range selector open ${label}`)));
+      await scanThemes('schedule with the date range selector open');
       await page.keyboard.press('Escape');
       await page.getByRole('dialog').waitFor({ state: 'detached' });
 
@@ -334,7 +398,7 @@ describe.concurrent('axe', () => {
       await page.locator('.dash-chip-menu').click();
       await page.getByRole('menu').waitFor();
       await page.waitForTimeout(200);
-      violations.push(...(await scan(page, `overview group menu ${label}`, '[role="menu"]')));
+      await scanThemes('overview group menu', '[role="menu"]');
       await page.keyboard.press('Escape');
       for (const path of PLAYER_PAGES) await scanPage(path, ' (signed in)');
       // The owner's resume designer, a dialog over the resume page (the last one opened).
@@ -344,7 +408,7 @@ describe.concurrent('axe', () => {
 
       await context.close();
       expect(violations, describeViolations(violations)).toEqual([]);
-    }, 300_000);
+    }, 600_000);
   }
 });
 
