@@ -62,8 +62,8 @@ function pages(): Array<{ path: string }> {
   ];
 }
 
-/** Every main page and report page a phone opens, signed in. */
-function phonePages(): Array<string> {
+/** The main and report pages a phone opens, signed in, besides those of pages() (checked with them). */
+function phoneOnlyPages(): Array<string> {
   return [
     '/',
     '/golf/search',
@@ -75,7 +75,6 @@ function phonePages(): Array<string> {
     '/dashboard/settings',
     '/payment',
     '/store-redirect',
-    ...pages().map(({ path }) => path),
   ];
 }
 
@@ -154,7 +153,8 @@ describe.concurrent('no clipped content', () => {
   for (const width of WIDTHS) {
     test(`at ${width} px`, async () => {
       const context = await themedContext(browser, workers.url, {
-        viewport: { width, height: 900 },
+        // A phone's screen at 375 px (the sideways check below reads the same pages).
+        viewport: { width, height: width === 375 ? 812 : 900 },
         theme: { theme: 'default-theme', dark: false },
         session: playerSession,
         reducedMotion: true,
@@ -165,10 +165,13 @@ describe.concurrent('no clipped content', () => {
         await page.goto(new URL(path, workers.url).href, { waitUntil: 'load' });
         await page.waitForSelector('html[data-hydrated="true"]');
         await page.evaluate(() => document.fonts.ready);
-        await page.waitForTimeout(150);
+        // Parts that load after hydration (charts, grids) are in place.
+        await page.waitForTimeout(width === 375 ? 300 : 150);
         for (const clip of await findClips(page, width)) {
           found.push(`${path} ${width}px: ${clip.element} "${clip.text}" (${clip.hidden} px hidden)`);
         }
+        // No page scrolls sideways on a phone (issue 30): checked here for these pages, below for the rest.
+        if (width === 375) found.push(...(await sidewaysFindings(page, path)));
       }
       await context.close();
       expect(found, found.join('\n')).toEqual([]);
@@ -195,7 +198,12 @@ function sidewaysOverflow(page: Page): Promise<{ overflow: number; culprits: Arr
   });
 }
 
-test('no page scrolls sideways at 375 px', async () => {
+async function sidewaysFindings(page: Page, path: string): Promise<Array<string>> {
+  const { overflow, culprits } = await sidewaysOverflow(page);
+  return overflow > 0 ? [`${path}: ${overflow} px wider than the screen (${culprits.join(', ')})`] : [];
+}
+
+test('no other page a phone opens scrolls sideways at 375 px', async () => {
   const context = await themedContext(browser, workers.url, {
     viewport: { width: 375, height: 812 },
     theme: { theme: 'default-theme', dark: false },
@@ -204,14 +212,13 @@ test('no page scrolls sideways at 375 px', async () => {
   });
   const page = await context.newPage();
   const found: Array<string> = [];
-  for (const path of phonePages()) {
+  for (const path of phoneOnlyPages()) {
     await page.goto(new URL(path, workers.url).href, { waitUntil: 'load' });
     await page.waitForSelector('html[data-hydrated="true"]');
     await page.evaluate(() => document.fonts.ready);
     // Parts that load after hydration (charts, grids, the front page's height) are in place.
     await page.waitForTimeout(path === '/' ? 1_200 : 300);
-    const { overflow, culprits } = await sidewaysOverflow(page);
-    if (overflow > 0) found.push(`${path}: ${overflow} px wider than the screen (${culprits.join(', ')})`);
+    found.push(...(await sidewaysFindings(page, path)));
   }
   await context.close();
   expect(found, found.join('\n')).toEqual([]);
