@@ -18,6 +18,7 @@ import type { ProfileAccount } from '~db/queries/profile';
 import { renamedTo } from '~db/queries/usernames';
 import { publicOrigin } from './public-origin.server';
 import { playerAccess, recordProfileVersion } from './request-identity.server';
+import { profileSaveOffer } from './watch-lists.server';
 
 /** What every profile loader knows about the player and the viewer (spec 1 §6). */
 export type ProfileAccess = {
@@ -160,6 +161,7 @@ export async function profileLayoutData(
   // Only a profile every visitor may open, with its public site on, has a share card (decision 091);
   // any other keeps its photo.
   const card = anonymousVisible.has(FEATURE_IDS.website) && player.publicSiteAllowed;
+  const saveOffer = await profileSaveOffer(request, context, player.accountId);
   return {
     profile: {
       accountId: player.accountId,
@@ -178,6 +180,8 @@ export async function profileLayoutData(
       imageAlt: shareCardAlt('player', player.fullName, siteName(context)),
       url: new URL(profileHref(context.host, player.username), origin).href,
     },
+    // issue 33 §3: a coach saves the player to a watch list from the header.
+    saveTargets: saveOffer.kind === 'coach' ? saveOffer.lists : null,
     // spec 1 §2: the page title starts with the custom URL (when served on it), else the product name.
     siteName: siteName(context),
     // Only the features this viewer may see reach the page (spec 1 §6).

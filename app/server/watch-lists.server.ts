@@ -4,20 +4,19 @@ import { fullName } from '~/domain/accounts/names';
 import { utcDay } from '~/domain/calendar/dates';
 import {
   changesSinceVisit,
-  hasWatchLists,
   newVisitCutoff,
   type PlayerChanges,
   type SaveOffer,
   sqlTimestamp,
   type WatchedPlayer,
 } from '~/domain/recruiting/watch-lists';
-import { accountPlanQuery } from '~db/queries/plans';
 import {
   listPlayersQuery,
   markVisitStatement,
   newResultsQuery,
   newRoundsQuery,
   ownListQuery,
+  playerListedQuery,
   saveTargetsQuery,
   scheduleSettingsQuery,
 } from '~db/queries/watch-lists';
@@ -31,19 +30,13 @@ import { refuseInWords } from './refusals.server';
 
 export const LIST_NOT_FOUND = 'This watch list does not exist, or it is not one of yours.';
 
-/** Whether an account has an active Coach plan (issue 33 §5 puts watch lists behind it). */
-export async function isCoach(context: AppLoadContext, accountId: number): Promise<boolean> {
-  const [plan] = await accountPlanQuery(context.db, accountId);
-  return hasWatchLists(plan);
-}
-
 /** The signed-in viewer (else the sign-in page) and whether watch lists are theirs to use. */
 export async function requireWatchListViewer(
   request: Request,
   context: AppLoadContext,
 ): Promise<{ viewer: NonNullable<Viewer>; coach: boolean }> {
   const viewer = await requireViewer(request, context);
-  return { viewer, coach: await isCoach(context, viewer.accountId) };
+  return { viewer, coach: viewer.hasCoachPlan };
 }
 
 /**
@@ -53,13 +46,28 @@ export async function requireWatchListViewer(
 export async function saveOfferFor(request: Request, context: AppLoadContext): Promise<SaveOffer> {
   const viewer = await requestViewer(request, context);
   if (viewer === null) return { kind: 'none' };
+  if (!viewer.hasCoachPlan) return { kind: 'upsell' };
+  return { kind: 'coach', lists: await saveTargetsQuery(context.db, viewer.accountId) };
+}
+
+/**
+ * "Save to watch list" in a profile's header: the coach's lists when the viewer has an active Coach
+ * plan, is not the player, and the player is listed in discovery (the only players a list may hold);
+ * nothing otherwise — and no read for anyone but a coach.
+ */
+export async function profileSaveOffer(
+  request: Request,
+  context: AppLoadContext,
+  playerId: number,
+): Promise<SaveOffer> {
+  const viewer = await requestViewer(request, context);
+  if (viewer === null || !viewer.hasCoachPlan || viewer.accountId === playerId) return { kind: 'none' };
   const { db } = context;
-  const [plan, lists] = await db.batch([
-    accountPlanQuery(db, viewer.accountId),
+  const [lists, listed] = await db.batch([
     saveTargetsQuery(db, viewer.accountId),
+    playerListedQuery(db, playerId),
   ]);
-  if (!hasWatchLists(plan[0])) return { kind: 'upsell' };
-  return { kind: 'coach', lists };
+  return listed.length === 0 ? { kind: 'none' } : { kind: 'coach', lists };
 }
 
 export type ListPage = {

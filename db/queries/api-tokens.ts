@@ -1,7 +1,9 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { COACH_TOOLS_PLAN } from '../../app/domain/recruiting/watch-lists';
 import type { Db } from '../client';
 import { accountRoles } from '../schema/accounts';
 import { apiTokens } from '../schema/auth';
+import { accountPlans } from '../schema/payments';
 
 /*
  * Mobile-app tokens (spec 1 §6; app/server/api-tokens.server.ts): D1 keeps only the SHA-256 of a token. Every
@@ -33,11 +35,20 @@ export function tokenViewerQuery(db: Db, tokenHash: string, now: Date) {
     .select({
       accountId: apiTokens.accountId,
       isProductManager: sql<number>`${accountRoles.role} is not null`,
+      hasCoachPlan: sql<number>`${accountPlans.accountId} is not null`,
     })
     .from(apiTokens)
     .leftJoin(
       accountRoles,
       and(eq(accountRoles.accountId, apiTokens.accountId), eq(accountRoles.role, 'product-manager')),
+    )
+    .leftJoin(
+      accountPlans,
+      and(
+        eq(accountPlans.accountId, apiTokens.accountId),
+        eq(accountPlans.plan, COACH_TOOLS_PLAN.plan),
+        eq(accountPlans.status, COACH_TOOLS_PLAN.status),
+      ),
     )
     .where(
       and(

@@ -1,9 +1,11 @@
 import { and, eq, gt, type SQL, sql } from 'drizzle-orm';
 import type { Viewer } from '../../app/domain/access/access';
+import { COACH_TOOLS_PLAN } from '../../app/domain/recruiting/watch-lists';
 import type { Db } from '../client';
 import type { Bindable } from '../prepared';
 import { accountRoles } from '../schema/accounts';
 import { sessions } from '../schema/auth';
+import { accountPlans } from '../schema/payments';
 
 /**
  * What a statement batched with the read of its viewer binds: the session's id hash (empty without
@@ -34,11 +36,20 @@ export function viewerQuery(db: Db, idHash: string, now: Date = new Date()) {
     .select({
       accountId: sessions.accountId,
       isProductManager: sql<number>`${accountRoles.role} is not null`,
+      hasCoachPlan: sql<number>`${accountPlans.accountId} is not null`,
     })
     .from(sessions)
     .leftJoin(
       accountRoles,
       and(eq(accountRoles.accountId, sessions.accountId), eq(accountRoles.role, 'product-manager')),
+    )
+    .leftJoin(
+      accountPlans,
+      and(
+        eq(accountPlans.accountId, sessions.accountId),
+        eq(accountPlans.plan, COACH_TOOLS_PLAN.plan),
+        eq(accountPlans.status, COACH_TOOLS_PLAN.status),
+      ),
     )
     .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, now.toISOString())))
     .limit(1);
@@ -46,10 +57,20 @@ export function viewerQuery(db: Db, idHash: string, now: Date = new Date()) {
 
 /** The viewer of `viewerQuery`'s rows (or of a token's, db/queries/api-tokens.ts). */
 export function toViewer(
-  rows: ReadonlyArray<{ accountId: number; isProductManager: number | boolean }>,
+  rows: ReadonlyArray<{
+    accountId: number;
+    isProductManager: number | boolean;
+    hasCoachPlan: number | boolean;
+  }>,
 ): Viewer {
   const row = rows[0];
-  return row ? { accountId: row.accountId, isProductManager: Boolean(row.isProductManager) } : null;
+  return row
+    ? {
+        accountId: row.accountId,
+        isProductManager: Boolean(row.isProductManager),
+        hasCoachPlan: Boolean(row.hasCoachPlan),
+      }
+    : null;
 }
 
 export async function insertSession(

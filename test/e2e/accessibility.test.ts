@@ -137,10 +137,12 @@ const PLAYER_PAGES = [
   `${PLAYER}/resume`,
 ];
 
-/** Pages of the demo coach (issue 33 §3): the watch lists, the seeded list, discovery with "Save". */
+/** Pages of the demo coach (issue 33 §3): the watch lists, the seeded list, discovery and a profile with "Save". */
 const COACH_PAGES = [
   '/watch-lists',
   '/watch-lists/1',
+  // A profile's header with "Save to watch list".
+  `${PLAYER}/summary`,
   '/golf/search?type=account&gradMin=2027&gradMax=2027&gender=F&state=TX&avgMax=75',
   '/golf/search?type=account&sort=avg&gender=F',
 ];

@@ -516,16 +516,21 @@ export async function createWatchList(
     visitedAt?: string | null;
   },
 ) {
-  const id = contentId();
   const stamp = '2026-01-01 09:00:00';
-  await db.insert(watchLists).values({
-    id,
-    ownerId: input.ownerId,
-    name: input.name ?? `List ${id}`,
-    createdAt: stamp,
-    updatedAt: stamp,
-    visitedAt: input.visitedAt ?? null,
-  });
+  // The database numbers the list, as it does a list made on the pages (a counter of this file's own
+  // would meet those numbers).
+  const [created] = await db
+    .insert(watchLists)
+    .values({
+      ownerId: input.ownerId,
+      name: input.name ?? `List ${contentId()}`,
+      createdAt: stamp,
+      updatedAt: stamp,
+      visitedAt: input.visitedAt ?? null,
+    })
+    .returning({ id: watchLists.id });
+  if (!created) throw new Error('the watch list was not written');
+  const { id } = created;
   for (const playerId of input.players ?? []) {
     await db
       .insert(watchListEntries)

@@ -787,8 +787,12 @@ test('empty navigation groups are hidden (spec 1 §2)', async () => {
 /** The viewer a server function is given for one of the matrix's viewers. */
 function viewerOf(name: ViewerName, ownerId: number): Viewer {
   if (name === 'anonymous') return null;
-  if (name === 'owner') return { accountId: ownerId, isProductManager: false };
-  return { accountId: viewerIds[name] ?? 0, isProductManager: name === 'product manager' };
+  if (name === 'owner') return { accountId: ownerId, isProductManager: false, hasCoachPlan: false };
+  return {
+    accountId: viewerIds[name] ?? 0,
+    isProductManager: name === 'product manager',
+    hasCoachPlan: false,
+  };
 }
 
 // spec 2 §2 / §7 compare stats: the associated-player picker and a saved comparison (by hash) name a

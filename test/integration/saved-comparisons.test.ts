@@ -103,6 +103,7 @@ test('a saved comparison restores its sides, hole count and metrics; a foreign o
   const coach = {
     accountId: (await createPlayer(workers.db, { profileTypeId: 2 })).id,
     isProductManager: false,
+    hasCoachPlan: false,
   };
   const config: CompareConfig = { ...comparison(player.id, other.id), holes: 9 };
   const hash = await saveComparison(workers.db, coach, player.id, config);
@@ -135,6 +136,7 @@ test('a comparison naming a player hidden from the viewer is neither saved nor r
   const coach = {
     accountId: (await createPlayer(workers.db, { profileTypeId: 2 })).id,
     isProductManager: false,
+    hasCoachPlan: false,
   };
   const config = comparison(player.id, hidden.id);
   expect(await saveComparison(workers.db, coach, player.id, config)).toBeNull();
@@ -142,7 +144,11 @@ test('a comparison naming a player hidden from the viewer is neither saved nor r
     [],
   );
   // Saved by the hidden player's circle, then opened by the coach: nothing.
-  const circle = { accountId: (await createPlayer(workers.db)).id, isProductManager: false };
+  const circle = {
+    accountId: (await createPlayer(workers.db)).id,
+    isProductManager: false,
+    hasCoachPlan: false,
+  };
   await addSubCircleMember(workers.db, hidden.id, circle.accountId);
   const hash = await saveComparison(workers.db, circle, player.id, config);
   expect(hash).not.toBeNull();
@@ -224,7 +230,11 @@ test('associated players: only those whose compare stats this viewer may see', a
   await createOrganization(db, {
     rosters: [{ members: [player.id, open.id, hiddenStats.id, privateSite.id] }],
   });
-  const coach = { accountId: (await createPlayer(db, { profileTypeId: 2 })).id, isProductManager: false };
+  const coach = {
+    accountId: (await createPlayer(db, { profileTypeId: 2 })).id,
+    isProductManager: false,
+    hasCoachPlan: false,
+  };
   await addSubCircleMember(db, hiddenStats.id, coach.accountId);
   const names = async (viewer: Parameters<typeof associatedPlayers>[1]) =>
     (await associatedPlayers(db, viewer, player.id)).map((p) => p.playerName);
@@ -232,13 +242,13 @@ test('associated players: only those whose compare stats this viewer may see', a
   // The coach is in Hidden's circle: Hidden shows, Private does not.
   expect(await names(coach)).toEqual(['Hidden Stats', 'Open Stats']);
   // By last name, then first name.
-  expect(await names({ accountId: coach.accountId, isProductManager: true })).toEqual([
+  expect(await names({ accountId: coach.accountId, isProductManager: true, hasCoachPlan: false })).toEqual([
     'Private Site',
     'Hidden Stats',
     'Open Stats',
   ]);
   // The private player sees themselves.
-  expect(await names({ accountId: privateSite.id, isProductManager: false })).toEqual([
+  expect(await names({ accountId: privateSite.id, isProductManager: false, hasCoachPlan: false })).toEqual([
     'Private Site',
     'Open Stats',
   ]);

@@ -199,6 +199,36 @@ test('saving from discovery: to a first list, to a chosen one, once; only listed
   expect(note).not.toContain('action="/watch-lists"');
 });
 
+test('saving from a profile: the header offers the coach’s lists; nobody else gets the form', async () => {
+  const player = await playerWithRound('Saved', 'FromProfile', 71);
+  const summary = `/player/${player.username}/summary`;
+  const coach = await createCoach(workers.db);
+  await post('/watch-lists', coach.cookie, { intent: 'create', name: 'Spring visits' });
+  const page = await (await get(summary, coach.cookie)).text();
+  expect(page).toContain('class="profile-header__save"');
+  expect(page).toContain('>Spring visits</option>');
+  expect(page).toContain(`name="returnTo" value="${summary}"`);
+  const saved = await post('/watch-lists', coach.cookie, {
+    intent: 'add',
+    playerId: String(player.id),
+    returnTo: summary,
+  });
+  expect(saved.status).toBe(302);
+  expect(saved.headers.get('location')).toBe(summary);
+  // A visitor, the player, and a signed-in account without the Coach plan: no form, no list names.
+  const plain = await createAccount(workers.db);
+  for (const cookie of [
+    '',
+    await sessionCookieFor(workers.db, player.id),
+    await sessionCookieFor(workers.db, plain.id),
+  ]) {
+    const other = await (await get(summary, cookie)).text();
+    expect(other).toContain('FromProfile');
+    expect(other).not.toContain('profile-header__save');
+    expect(other).not.toContain('Spring visits');
+  }
+});
+
 test('limits: 50 lists an account, 500 players a list', async () => {
   const coach = await createCoach(workers.db);
   for (let i = 0; i < MAX_LISTS; i++)

@@ -3,12 +3,15 @@ import { type RefObject, useEffect, useRef, useState } from 'react';
 import { BrandMark } from '~/components/ui/brand-mark';
 import { Avatar } from '~/components/ui/fallback-image';
 import { MenuIcon } from '~/components/ui/icons';
+import { type SaveTargets, SaveToList } from '~/components/watch-lists/save-to-list';
 
 type ProfileHeaderProps = {
   productName: string;
   fullName: string;
   username: string;
   imgUrl: string | null;
+  /** A coach's "Save to watch list" (issue 33 §3), or null. */
+  save: { playerId: number; lists: SaveTargets } | null;
   /** The menu button that opens the side navigation as a drawer under 768 px (profile-drawer.tsx). */
   menu: {
     ref: RefObject<HTMLButtonElement>;
@@ -22,7 +25,7 @@ type ProfileHeaderProps = {
  * spec 1 §2 profile shell: the dark header. Under 768 px a bar with the menu icon stays on top and shows
  * the player's full name once the large header has scrolled away (the 0.4 s header collapse).
  */
-export function ProfileHeader({ productName, fullName, username, imgUrl, menu }: ProfileHeaderProps) {
+export function ProfileHeader({ productName, fullName, username, imgUrl, save, menu }: ProfileHeaderProps) {
   const nameRef = useRef<HTMLHeadingElement>(null);
   const [collapsed, setCollapsed] = useState(false);
 
@@ -71,6 +74,11 @@ export function ProfileHeader({ productName, fullName, username, imgUrl, menu }:
               {fullName}
             </h1>
             <p className="profile-header__handle">@{username}</p>
+            {save ? (
+              <div className="profile-header__save">
+                <SaveToList playerId={save.playerId} playerName={fullName} lists={save.lists} />
+              </div>
+            ) : null}
           </div>
         </div>
       </header>

@@ -1,6 +1,7 @@
 import { Outlet, useLocation, useRouteLoaderData } from '@remix-run/react';
 import { lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { LazyPart } from '~/components/ui/lazy-part';
+import type { SaveTargets } from '~/components/watch-lists/save-to-list';
 import type { loader as rootLoader } from '~/root';
 import { ProfileHeader } from './profile-header';
 import { ProfileSideNav, type SideNavGroup } from './profile-side-nav';
@@ -8,6 +9,8 @@ import { ProfileSideNav, type SideNavGroup } from './profile-side-nav';
 export type ProfileShellData = {
   profile: { accountId: number; username: string; fullName: string; imgUrl: string | null };
   navGroups: Array<SideNavGroup>;
+  /** The signed-in coach's watch lists (issue 33 §3), or null: no "Save to watch list". */
+  saveTargets: SaveTargets | null;
 };
 
 // The drawer (Radix Dialog) is fetched when the menu button is first pointed at, focused or pressed.
@@ -43,6 +46,7 @@ export function ProfileShell({ data }: { data: ProfileShellData }) {
             fullName={profile.fullName}
             username={profile.username}
             imgUrl={profile.imgUrl}
+            save={data.saveTargets ? { playerId: profile.accountId, lists: data.saveTargets } : null}
             menu={{ ref: menuButton, open: navOpen, onOpen: openNav, onPreload: loadDrawer }}
           />
           <main className="profile-content" id="main">

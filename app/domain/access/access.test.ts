@@ -24,22 +24,22 @@ function setting(
 test.each<{ rule: string; viewer: Viewer; expected: boolean }>([
   {
     rule: 'the player has access to their own profile',
-    viewer: { accountId: 10, isProductManager: false },
+    viewer: { accountId: 10, isProductManager: false, hasCoachPlan: false },
     expected: true,
   },
   {
     rule: 'a product manager has access to any player',
-    viewer: { accountId: 99, isProductManager: true },
+    viewer: { accountId: 99, isProductManager: true, hasCoachPlan: false },
     expected: true,
   },
   {
     rule: 'a sub-circle member has access',
-    viewer: { accountId: 21, isProductManager: false },
+    viewer: { accountId: 21, isProductManager: false, hasCoachPlan: false },
     expected: true,
   },
   {
     rule: 'another signed-in account has no access',
-    viewer: { accountId: 30, isProductManager: false },
+    viewer: { accountId: 30, isProductManager: false, hasCoachPlan: false },
     expected: false,
   },
   { rule: 'an anonymous visitor has no access', viewer: null, expected: false },

@@ -1,7 +1,9 @@
 import { allFeatureIds, FEATURE_IDS, type FeatureId, type FeatureSetting } from './features';
 
 /** The signed-in account looking at a page; null is an anonymous visitor. */
-export type Viewer = { accountId: number; isProductManager: boolean } | null;
+/** Who is asking: the account, its product-manager role, and whether an active Coach plan is its
+ * (issue 33 §3 — read with the session, so a page offers a coach's tools without another read). */
+export type Viewer = { accountId: number; isProductManager: boolean; hasCoachPlan: boolean } | null;
 
 export type PlayerAccessSubject = { accountId: number; subCircleAccountIds: ReadonlyArray<number> };
 

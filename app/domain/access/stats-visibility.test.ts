@@ -15,9 +15,9 @@ function player(settings: Partial<StatsVisibilityRow> = {}): StatsVisibilityRow 
   };
 }
 
-const coach: Viewer = { accountId: 50, isProductManager: false };
-const manager: Viewer = { accountId: 51, isProductManager: true };
-const self: Viewer = { accountId: 7, isProductManager: false };
+const coach: Viewer = { accountId: 50, isProductManager: false, hasCoachPlan: false };
+const manager: Viewer = { accountId: 51, isProductManager: true, hasCoachPlan: false };
+const self: Viewer = { accountId: 7, isProductManager: false, hasCoachPlan: false };
 
 test('spec 1 §6: stats with no setting are visible to everyone', () => {
   expect(isStatsVisibleTo(null, player())).toBe(true);

@@ -24,14 +24,14 @@ test('a player with no website setting is listed for everyone', () => {
 test('a private website hides the player from anonymous visitors and other accounts', () => {
   const player = member(1, { websiteSettings: privateSite, subCircleAccountIds: [7] });
   expect(isListed(player, anonymous)).toBe(false);
-  expect(isListed(player, { accountId: 2, isProductManager: false })).toBe(false);
+  expect(isListed(player, { accountId: 2, isProductManager: false, hasCoachPlan: false })).toBe(false);
 });
 
 test('a private website is listed for the player, a sub-circle member and a product manager', () => {
   const player = member(1, { websiteSettings: privateSite, subCircleAccountIds: [7] });
-  expect(isListed(player, { accountId: 1, isProductManager: false })).toBe(true);
-  expect(isListed(player, { accountId: 7, isProductManager: false })).toBe(true);
-  expect(isListed(player, { accountId: 99, isProductManager: true })).toBe(true);
+  expect(isListed(player, { accountId: 1, isProductManager: false, hasCoachPlan: false })).toBe(true);
+  expect(isListed(player, { accountId: 7, isProductManager: false, hasCoachPlan: false })).toBe(true);
+  expect(isListed(player, { accountId: 99, isProductManager: true, hasCoachPlan: false })).toBe(true);
 });
 
 test('website null with phone-verified false is still public (spec 1 §6)', () => {
@@ -40,7 +40,9 @@ test('website null with phone-verified false is still public (spec 1 §6)', () =
 });
 
 test('an account without a username is never listed', () => {
-  expect(isListed(member(1, { username: null }), { accountId: 1, isProductManager: true })).toBe(false);
+  expect(
+    isListed(member(1, { username: null }), { accountId: 1, isProductManager: true, hasCoachPlan: false }),
+  ).toBe(false);
   expect(isListed(member(1, { username: '' }), anonymous)).toBe(false);
 });
 

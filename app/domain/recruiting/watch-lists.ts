@@ -20,11 +20,16 @@ export type SaveOffer =
   | { kind: 'upsell' }
   | { kind: 'coach'; lists: Array<{ id: number; name: string }> };
 
-/** issue 33 §3 with §5: watch lists are a feature of an active Coach plan. */
+/**
+ * issue 33 §3 with §5: watch lists (and a coach's other tools) are a feature of an active Coach plan.
+ * The viewer's read (db/queries/sessions.ts) joins the plan on these values.
+ */
+export const COACH_TOOLS_PLAN = { plan: 'coach', status: 'active' } as const;
+
 export function hasWatchLists(
   plan: { plan: PlanId; status: 'active' | 'ended' } | null | undefined,
 ): boolean {
-  return plan?.plan === 'coach' && plan.status === 'active';
+  return plan?.plan === COACH_TOOLS_PLAN.plan && plan.status === COACH_TOOLS_PLAN.status;
 }
 
 const listName = z

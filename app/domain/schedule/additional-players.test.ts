@@ -17,16 +17,22 @@ test('a teammate with no settings is visible to anyone', () => {
 });
 
 test('a hidden schedule or a private website keeps the teammate out, except for those with access', () => {
-  const viewer = { accountId: 1, isProductManager: false };
+  const viewer = { accountId: 1, isProductManager: false, hasCoachPlan: false };
   expect(isScheduleVisibleTo(viewer, row({ scheduleIsPublic: false }))).toBe(false);
   expect(isScheduleVisibleTo(null, row({ websiteIsPublic: false }))).toBe(false);
   expect(isScheduleVisibleTo(viewer, row({ scheduleIsPublic: false, viewerInCircle: true }))).toBe(true);
   expect(
-    isScheduleVisibleTo({ accountId: 9, isProductManager: false }, row({ scheduleIsPublic: false })),
+    isScheduleVisibleTo(
+      { accountId: 9, isProductManager: false, hasCoachPlan: false },
+      row({ scheduleIsPublic: false }),
+    ),
   ).toBe(true);
-  expect(isScheduleVisibleTo({ accountId: 2, isProductManager: true }, row({ websiteIsPublic: false }))).toBe(
-    true,
-  );
+  expect(
+    isScheduleVisibleTo(
+      { accountId: 2, isProductManager: true, hasCoachPlan: false },
+      row({ websiteIsPublic: false }),
+    ),
+  ).toBe(true);
 });
 
 test('a player without a username has no schedule to merge', () => {

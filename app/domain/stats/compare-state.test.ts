@@ -86,7 +86,7 @@ function row(accountId: number, settings: Partial<StatsVisibilityRow> = {}): Sta
   };
 }
 
-const coach: Viewer = { accountId: 50, isProductManager: false };
+const coach: Viewer = { accountId: 50, isProductManager: false, hasCoachPlan: false };
 const stored = { ...state, accountId: 7 };
 
 test('spec 2 §4: a stored state restores the comparison it describes', () => {
@@ -114,11 +114,11 @@ test('spec 1 §6: a state comparing a player whose stats this viewer may not see
   expect(
     restoredComparison(coach, stored, [row(7), { ...hiddenStats, viewerInCircle: true }], 7),
   ).not.toBeNull();
-  const manager: Viewer = { accountId: 51, isProductManager: true };
+  const manager: Viewer = { accountId: 51, isProductManager: true, hasCoachPlan: false };
   expect(restoredComparison(manager, stored, [row(7), privateSite], 7)).not.toBeNull();
   expect(
     isComparisonVisible(
-      { accountId: 9, isProductManager: false },
+      { accountId: 9, isProductManager: false, hasCoachPlan: false },
       { left: { accountId: 9 }, right: { accountId: 9 } },
       [hiddenStats],
     ),
