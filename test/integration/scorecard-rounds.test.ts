@@ -267,14 +267,15 @@ test("a scorecard-only player's dashboard, compare page and report show figures,
       )
     ).text(),
   );
-  expect(report).toContain('Fairway Hit');
-  expect(report).toMatch(/Fairway Hit[^%]*\d+%/);
+  // Every category has a figure, Drive from the cards' fairways (a shot-less factory round has '–').
+  expect(report).toMatch(/Last Round 1 \d+% \d+% \d+% \d+% \d+% \d+%/);
+  // The stats report (PDF): fairways counted from the cards, what needs shots listed without a value.
   const pdf = await pdfText(
-    await workers.fetch(
-      `/reports/ppr.pdf?accountId=${player.id}&group=Recent+Performance&standardId=pga-tour&holeCount=18`,
-    ),
+    await workers.fetch(`/reports/public-player-stats-report.pdf?accountId=${player.id}`),
   );
-  expect(pdf).toContain('Fairway Hit');
+  expect(pdf).toMatch(/Fairway Hit\s+43%\s+12\/28 fairways/);
+  expect(pdf).toContain('STATS WITHOUT A VALUE');
+  expect(pdf).toContain('Needs the shots of each hole');
 
   // The export: each round's fairways and greens from its card, no strokes gained (empty, never 0).
   const csv = await workers.fetch(`/api/v1/players/${player.username}/export.csv`, {
