@@ -6,6 +6,7 @@ import {
   cardIssuesAtPar,
   type HoleIngest,
   type IngestIssue,
+  puttsOfPartialList,
   ROUND_TYPE_IDS,
   type RoundIngest,
   shotsMakeHole,
@@ -390,25 +391,6 @@ function cardOf(hole: HoleIngest): CardFacts {
     sandShots: hole.sandShots ?? null,
     upAndDown: hole.upAndDown ?? null,
   };
-}
-
-/**
- * The putts of a hole whose shots do not make it whole, when the card does not give them: known only
- * where the list holds the whole putting, numbered without a gap to the holed putt and either only
- * putts (a tracker that records the putts) or starting right after the shot onto the green. A gap
- * before or among them may be a putt missing: then they are not recorded.
- */
-function puttsOfPartialList(hole: HoleIngest): number | null {
-  const { shots } = hole;
-  const last = shots[shots.length - 1];
-  if (shotsMakeHole(hole) || !last || last.endLie !== 'holed' || last.startLie !== 'green') return null;
-  let first = shots.length - 1;
-  while (first > 0 && shots[first - 1]?.startLie === 'green') first--;
-  const run = shots.slice(first);
-  if (run.some((s, i) => i > 0 && s.number !== (run[i - 1]?.number ?? 0) + 1)) return null;
-  const before = shots[first - 1];
-  if (before && before.number !== (run[0]?.number ?? 0) - 1) return null;
-  return run.length;
 }
 
 type ShotType = (typeof shots.$inferInsert)['type'];

@@ -581,6 +581,25 @@ export function yardsFrom(distance: number, onGreen: boolean): number {
 }
 
 /**
+ * The putts of a hole whose shots do not make it whole, when the card does not give them: known only
+ * where the list holds the whole putting, numbered without a gap to the holed putt and either only
+ * putts (a tracker that records the putts) or starting right after the shot onto the green. A gap
+ * before or among them may be a putt missing: then they are not recorded.
+ */
+export function puttsOfPartialList(hole: Pick<HoleIngest, 'score' | 'shots'>): number | null {
+  const { shots } = hole;
+  const last = shots[shots.length - 1];
+  if (shotsMakeHole(hole) || !last || last.endLie !== 'holed' || last.startLie !== 'green') return null;
+  let first = shots.length - 1;
+  while (first > 0 && shots[first - 1]?.startLie === 'green') first--;
+  const run = shots.slice(first);
+  if (run.some((s, i) => i > 0 && s.number !== (run[i - 1]?.number ?? 0) + 1)) return null;
+  const before = shots[first - 1];
+  if (before && before.number !== (run[0]?.number ?? 0) - 1) return null;
+  return run.length;
+}
+
+/**
  * A scorecard's green in regulation against the hole's par, once the par is known (decision 101): on
  * the green in par − 2 strokes or fewer leaves at least score − (par − 2) strokes to putts, so a card
  * whose score and putts leave more strokes to reach the green contradicts itself. The other way

@@ -4,6 +4,7 @@ import { expect, test } from 'vitest';
 import {
   cardIssuesAtPar,
   ingestIssues,
+  puttsOfPartialList,
   type RoundIngest,
   type RoundIngestBody,
   roundIngestSchema,
@@ -266,4 +267,34 @@ test('a green in regulation that the score and putts contradict, once the par is
   // A putt from the fringe counts as a putt on many cards: no green hit, no contradiction.
   expect(cardIssuesAtPar({ score: 4, putts: 2, greenInRegulation: false }, 4)).toEqual([]);
   expect(cardIssuesAtPar({ score: 5, greenInRegulation: true }, 4)).toEqual([]);
+});
+
+test('a partial list gives the putts only where it holds the whole putting, else they are not recorded', () => {
+  const hole = (score: number, shots: Array<ShotBody>) =>
+    accepted(round([{ number: 1, par: 4, score, shots }])).holes[0] ?? { score, shots: [] };
+  // Only the putts, numbered to the holed one.
+  expect(
+    puttsOfPartialList(hole(5, [shot(4, 'green', 18, 'green', 3), shot(5, 'green', 3, 'holed', 0)])),
+  ).toBe(2);
+  // The shot onto the green, then the putts: a shot missing earlier says nothing of the putts.
+  expect(
+    puttsOfPartialList(
+      hole(5, [
+        shot(1, 'tee', 400, 'fairway', 150),
+        shot(3, 'fairway', 60, 'green', 12),
+        shot(4, 'green', 12, 'holed', 0),
+      ]),
+    ),
+  ).toBe(1);
+  // A gap right before the putts, or among them, may be a putt missing.
+  expect(
+    puttsOfPartialList(hole(4, [shot(1, 'tee', 400, 'fairway', 150), shot(3, 'green', 3, 'holed', 0)])),
+  ).toBeNull();
+  expect(
+    puttsOfPartialList(hole(6, [shot(3, 'green', 30, 'green', 8), shot(5, 'green', 2, 'holed', 0)])),
+  ).toBeNull();
+  // Not holed from the green: the putting is not all there.
+  expect(
+    puttsOfPartialList(hole(5, [shot(1, 'tee', 400, 'fairway', 150), shot(2, 'fairway', 150, 'green', 20)])),
+  ).toBeNull();
 });
