@@ -171,6 +171,13 @@ export async function backfillHoleStats(db: Db, roundsPerPass = 25, maxPasses = 
         score: row.score,
         putts: row.putts,
         shots: holeShots.map(statShotOf),
+        shotsComplete: !row.shotsIncomplete,
+        card: {
+          fairway: row.cardFairway,
+          greenInRegulation: row.cardGreenInRegulation,
+          sandShots: row.cardSandShots,
+          upAndDown: row.cardUpAndDown,
+        },
         pin: point(row.pinLongitude, row.pinLatitude),
         geometry: geometry.get(`${courseOf.get(row.roundId)}:${row.courseHoleNumber}`) ?? null,
       });

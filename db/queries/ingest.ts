@@ -3,13 +3,17 @@ import { formatPoints, type LngLat } from '../../app/domain/courses/geo';
 import {
   type Coordinate,
   type CourseIngest,
+  cardIssuesAtPar,
+  type HoleIngest,
   type IngestIssue,
+  puttsOfPartialList,
   ROUND_TYPE_IDS,
   type RoundIngest,
+  shotsMakeHole,
   yardsFrom,
 } from '../../app/domain/rounds/ingest';
 import { eventLastDay } from '../../app/domain/schedule/tournament-ingest';
-import { holeStats } from '../../app/domain/stats/hole-stats';
+import { type CardFacts, holeStats } from '../../app/domain/stats/hole-stats';
 import type { Db } from '../client';
 import { insertSelect, rowsUnder } from '../insert-under';
 import {
@@ -248,11 +252,15 @@ export async function writeRound(db: Db, accountId: number, round: RoundIngest):
   const yardsOf = new Map(yardages.map((y) => [y.holeNumber, y.yards]));
   round.holes.forEach((hole, i) => {
     const courseHole = hole.courseHoleNumber ?? hole.number;
-    if (hole.par === undefined && !parOf.has(courseHole))
+    const par = hole.par ?? parOf.get(courseHole);
+    if (par === undefined)
       issues.push({
         path: `holes[${i}].par`,
         message: `The course scorecard has no par for hole ${courseHole}: send it.`,
       });
+    else
+      for (const issue of cardIssuesAtPar(hole, par))
+        issues.push({ path: `holes[${i}].${issue.field}`, message: issue.message });
   });
   if (issues.length > 0 || !tee) return { ok: false, issues };
 
@@ -272,15 +280,18 @@ export async function writeRound(db: Db, accountId: number, round: RoundIngest):
       start: shot.start ? lngLat(shot.start) : null,
       end: shot.end ? lngLat(shot.end) : null,
     }));
-    const score =
-      hole.shots.length > 0
-        ? statShots.reduce((sum, s) => sum + 1 + s.penaltyStrokes, 0)
-        : (hole.score ?? null);
+    // A hole is its shots when they make it whole, else its score as sent (decision 101).
+    const shotsComplete = shotsMakeHole(hole);
+    const shotPenalties = statShots.reduce((sum, s) => sum + s.penaltyStrokes, 0);
+    const score = shotsComplete ? statShots.length + shotPenalties : (hole.score ?? null);
+    const card = cardOf(hole);
     const stats = holeStats({
       par,
       score,
-      putts: hole.putts ?? null,
+      putts: hole.putts ?? puttsOfPartialList(hole),
       shots: statShots,
+      shotsComplete,
+      card,
       pin: hole.pin ? lngLat(hole.pin) : null,
       geometry: geometry.get(`${courseId}:${courseHoleNumber}`) ?? null,
     });
@@ -290,10 +301,16 @@ export async function writeRound(db: Db, accountId: number, round: RoundIngest):
       par,
       yards: yardsOf.get(courseHoleNumber) ?? null,
       score,
-      penaltyStrokes: statShots.reduce((sum, s) => sum + s.penaltyStrokes, 0),
+      penaltyStrokes: shotsComplete ? shotPenalties : (hole.penaltyStrokes ?? shotPenalties),
       excluded: hole.excluded,
       pinLatitude: hole.pin?.latitude ?? null,
       pinLongitude: hole.pin?.longitude ?? null,
+      cardFairway: card.fairway,
+      cardGreenInRegulation: card.greenInRegulation,
+      cardPenaltyStrokes: hole.penaltyStrokes ?? null,
+      cardSandShots: card.sandShots,
+      cardUpAndDown: card.upAndDown,
+      shotsIncomplete: hole.shots.length > 0 && !shotsComplete,
       ...holeStatsColumns(stats),
     });
     hole.shots.forEach((shot, i) => {
@@ -302,7 +319,7 @@ export async function writeRound(db: Db, accountId: number, round: RoundIngest):
       shotRows.push({
         holeNumber: hole.number,
         shotNumber: shot.number,
-        type: shotType(s.startLie, s.startDistanceYards, i, par),
+        type: shotType(s.startLie, s.startDistanceYards, shot.number - 1, par),
         club: shot.club ?? null,
         startLie: s.startLie,
         endLie: s.endLie,
@@ -366,11 +383,21 @@ export async function writeRound(db: Db, accountId: number, round: RoundIngest):
   return { ok: true, roundId: saved.id, created };
 }
 
+/** What a scorecard hole says (decision 101), null where it does not say. */
+function cardOf(hole: HoleIngest): CardFacts {
+  return {
+    fairway: hole.fairway ?? null,
+    greenInRegulation: hole.greenInRegulation ?? null,
+    sandShots: hole.sandShots ?? null,
+    upAndDown: hole.upAndDown ?? null,
+  };
+}
+
 type ShotType = (typeof shots.$inferInsert)['type'];
 
 /**
- * The shot type the map and lists show, from where the shot was played: a replay from the tee is a
- * tee shot, a ball played from a penalty area a recovery.
+ * The shot type the map and lists show, from where the shot was played (`index` is the shot number
+ * less 1): a replay from the tee is a tee shot, a ball played from a penalty area a recovery.
  */
 function shotType(lie: string, yards: number, index: number, par: number): ShotType {
   if (lie === 'green') return 'Putt';

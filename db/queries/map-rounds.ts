@@ -47,6 +47,7 @@ export function mapRoundsQueries(db: Db, accountId: number | SQL, roundIds: Arra
         score: roundHoles.score,
         putts: roundHoles.putts,
         excluded: roundHoles.excluded,
+        shotsIncomplete: roundHoles.shotsIncomplete,
         pinLatitude: roundHoles.pinLatitude,
         pinLongitude: roundHoles.pinLongitude,
         fairwayHit: roundHoles.fairwayHit,

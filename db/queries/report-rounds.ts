@@ -73,6 +73,8 @@ export function clubShotsQuery(db: Db, accountId: number, filter: ShotRoundsFilt
         isNotNull(shots.endLatitude),
         isNotNull(shots.endLongitude),
         eq(roundHoles.excluded, false),
+        // Shots of a hole they do not make whole are kept as sent, not measured (decision 101).
+        eq(roundHoles.shotsIncomplete, false),
       ),
     )
     .orderBy(desc(rounds.playedOn), desc(rounds.id), asc(shots.holeNumber), asc(shots.shotNumber));

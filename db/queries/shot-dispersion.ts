@@ -79,6 +79,8 @@ export async function approachShotsOf(db: Db, username: string, limit = 400): Pr
         and(
           sql`${rounds.accountId} IN ${account}`,
           eq(shots.type, 'Approach'),
+          // Shots of a hole they do not make whole are kept as sent, not measured (decision 101).
+          eq(roundHoles.shotsIncomplete, false),
           isNotNull(shots.startLatitude),
           isNotNull(shots.startLongitude),
           isNotNull(shots.endLatitude),

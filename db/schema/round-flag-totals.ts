@@ -4,9 +4,17 @@ import { roundHoles, rounds } from './rounds';
 
 type RoundHoleKey = keyof typeof roundHoles.$inferSelect;
 
-/** The hole stat flag columns of round_holes (spec 3 §3): every true/false column but `excluded`. */
+// True/false columns of round_holes that are facts as sent, not stat flags (decision 101).
+const NOT_FLAGS: ReadonlySet<string> = new Set([
+  'excluded',
+  'cardGreenInRegulation',
+  'cardUpAndDown',
+  'shotsIncomplete',
+]);
+
+/** The hole stat flag columns of round_holes (spec 3 §3): every true/false column but the facts as sent. */
 export const HOLE_FLAG_KEYS: ReadonlyArray<RoundHoleKey> = Object.entries(getTableColumns(roundHoles))
-  .filter(([key, column]) => column.dataType === 'boolean' && key !== 'excluded')
+  .filter(([key, column]) => column.dataType === 'boolean' && !NOT_FLAGS.has(key))
   .map(([key]) => key as RoundHoleKey);
 
 const countColumns = Object.fromEntries(

@@ -66,6 +66,16 @@ export const roundHoles = sqliteTable(
     excluded: integer('excluded', { mode: 'boolean' }).notNull().default(false),
     pinLatitude: real('pin_latitude'),
     pinLongitude: real('pin_longitude'),
+    // A scorecard hole's facts as sent (decision 101): null where the card does not say. The flags
+    // below are derived from them where the hole has no complete shot list.
+    cardFairway: text('card_fairway', { enum: ['hit', 'left', 'right', 'short', 'long', 'n.a.'] }),
+    cardGreenInRegulation: integer('card_green_in_regulation', { mode: 'boolean' }),
+    cardPenaltyStrokes: integer('card_penalty_strokes'),
+    cardSandShots: integer('card_sand_shots'),
+    cardUpAndDown: integer('card_up_and_down', { mode: 'boolean' }),
+    // The hole's shots are kept as sent but do not make the hole (a partial list, or strokes that do
+    // not add up to its score): shot-based stats skip them (decision 101).
+    shotsIncomplete: integer('shots_incomplete', { mode: 'boolean' }).notNull().default(false),
 
     flagsVersion: integer('flags_version'),
     madeParOrBetter: integer('made_par_or_better', { mode: 'boolean' }),

@@ -3,6 +3,7 @@ import { beforeAll, expect, test } from 'vitest';
 import { HOLE_FLAGS_VERSION } from '../../app/domain/stats/hole-stats';
 import { expectedStrokes } from '../../app/domain/stats/strokes-gained';
 import { generateSeed } from './generate';
+import { SCORECARD_PLAYER_IDS } from './scorecards';
 import { SEED_TABLE_ORDER, toSqlStatements } from './sql';
 import type { SeedTables } from './types';
 
@@ -44,7 +45,7 @@ test('the demo data has the counts every page needs', { timeout: 60_000 }, () =>
   expect(tables.courses.length).toBeGreaterThanOrEqual(12);
   expect(tables.courses.some((c) => c.attribution?.includes('OpenStreetMap'))).toBe(true);
 
-  // Two seasons of rounds for every player, shot by shot.
+  // Two seasons of rounds for every player, shot by shot but for the scorecard keepers (decision 101).
   const roundsByPlayer = new Map<number, number>();
   for (const round of tables.rounds) {
     roundsByPlayer.set(round.accountId, (roundsByPlayer.get(round.accountId) ?? 0) + 1);
@@ -66,12 +67,31 @@ test('the demo data has the counts every page needs', { timeout: 60_000 }, () =>
     true,
   );
   expect(tables.shots.every((s) => typeof s.strokesGained === 'number')).toBe(true);
+  // The scorecard keepers' rounds have no shots; their cards agree with their flags and scores.
+  const cardRounds = new Set(
+    tables.rounds.filter((r) => SCORECARD_PLAYER_IDS.has(r.accountId)).map((r) => r.id ?? -1),
+  );
+  expect(cardRounds.size).toBeGreaterThanOrEqual(20);
+  expect(tables.shots.some((s) => cardRounds.has(s.roundId))).toBe(false);
+  const cardHoles = tables.roundHoles.filter((h) => cardRounds.has(h.roundId));
+  for (const hole of cardHoles) {
+    expect(hole.fairwayHit ?? null).toBe(
+      hole.cardFairway === 'n.a.' || hole.par === 3 ? null : hole.cardFairway === 'hit',
+    );
+    expect(hole.madeGreenInRegulation).toBe(hole.cardGreenInRegulation);
+    expect(hole.hasSandShot).toBe((hole.cardSandShots ?? 0) > 0);
+    expect(hole.sgPutting ?? null).toBeNull();
+  }
+  expect(
+    cardHoles.some((h) => h.cardFairway === 'left') && cardHoles.some((h) => h.cardFairway === 'hit'),
+  ).toBe(true);
   // Strokes gained: on every hole the stored split adds up to the baseline at the tee minus the
   // strokes (within the 4 stored decimals of each category).
   const firstShots = new Map(
     tables.shots.filter((s) => s.shotNumber === 1).map((s) => [`${s.roundId}:${s.holeNumber}`, s]),
   );
   for (const hole of tables.roundHoles) {
+    if (cardRounds.has(hole.roundId)) continue;
     const first = firstShots.get(`${hole.roundId}:${hole.holeNumber}`);
     if (!first) throw new Error('a seeded hole without shots');
     const split =

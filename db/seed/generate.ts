@@ -10,6 +10,7 @@ import { createRng } from './random';
 import { seedReports } from './reports';
 import { roundFacts } from './round-facts';
 import { simulateRounds } from './rounds';
+import { withScorecards } from './scorecards';
 import { seedTournaments, settleResults } from './tournaments';
 import type { SeedTables } from './types';
 import { seedWatchLists } from './watch-lists';
@@ -36,14 +37,18 @@ export function generateSeed({ seed, today }: SeedOptions): SeedTables {
   );
   const events = seedTournaments(rng.fork('tournaments'), today, people.players, courses);
   // spec 3 §3: the hole stat flags and strokes gained are stored with the rounds.
-  const played = withHoleStats(
-    simulateRounds({
-      rng: rng.fork('rounds'),
-      today,
-      players: people.players,
+  // decision 101: a junior who keeps scorecards has her rounds written down as cards.
+  const played = withScorecards(
+    withHoleStats(
+      simulateRounds({
+        rng: rng.fork('rounds'),
+        today,
+        players: people.players,
+        courses,
+        tournaments: events.tournaments,
+      }),
       courses,
-      tournaments: events.tournaments,
-    }),
+    ),
     courses,
   );
   // Texts that quote scores are written from the stored rounds, so they come after them.

@@ -2,14 +2,14 @@
 // APIs of a player's analytics) with any body, any query, any token.
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
-import { END_LIES, START_LIES } from '../../app/domain/rounds/ingest';
+import { END_LIES, FAIRWAY_RESULTS, START_LIES } from '../../app/domain/rounds/ingest';
 import { OVERVIEW_GROUPS } from '../../app/domain/stats/overview-groups';
 import { ASSESSMENT_CATEGORIES } from '../../app/domain/stats/performance';
 import { QUICK_FILTERS } from '../../app/domain/stats/quick-filters';
 import { STANDARDS } from '../../app/domain/stats/standards';
 import { STAT_FLAGS } from '../../app/domain/stats/stat-catalogue';
 import { SELECTION_PARAMS } from '../../app/server/api/api-params';
-import { exampleCourse, rulesOfGolfRound } from '../helpers/ingest';
+import { exampleCourse, mixedRound, rulesOfGolfRound } from '../helpers/ingest';
 import {
   breaking,
   header,
@@ -106,8 +106,22 @@ function mutated(valid: unknown): fc.Arbitrary<unknown> {
   const replacement = (at: Array<string | number>) =>
     fc.oneof(
       { weight: 4, arbitrary: text },
-      // A lie or a penalty count in any field: a valid-looking round that breaks a rule of golf.
-      { weight: 2, arbitrary: fc.constantFrom<unknown>(...START_LIES, ...END_LIES, 0, 1, 2) },
+      // A lie, a penalty count or a scorecard's value in any field: a valid-looking round that breaks a
+      // rule of golf or contradicts its card (decision 101).
+      {
+        weight: 2,
+        arbitrary: fc.constantFrom<unknown>(
+          ...START_LIES,
+          ...END_LIES,
+          ...FAIRWAY_RESULTS,
+          0,
+          1,
+          2,
+          5,
+          true,
+          false,
+        ),
+      },
       // The valid text with NUL, a lone surrogate or markup added: valid in every other way.
       {
         weight: 3,
@@ -172,10 +186,17 @@ test('POST /api/v1/rounds', async () => {
   expect(course.status).toBe(201);
   // Rounds by the Rules of Golf (penalty areas, replays, unknown end lies), so that lies and penalty
   // strokes swapped by the mutations reach every rule of decision 031.
+  // And a round of every kind of hole (decision 101): shot by shot, putts only, a shot missing, and
+  // scorecard holes with every column, so that the card's fields are swapped and contradicted too.
   const round = rulesOfGolfRound('fuzz-round', 'fuzz-round-course');
+  const mixed = mixedRound('fuzz-mixed-round', 'fuzz-round-course');
   await fuzzRoute(
     'POST /api/v1/rounds',
-    writeRequest(fc.constant('/api/v1/rounds'), jsonBody(mutated(round), BIG_JSON), authorization()),
+    writeRequest(
+      fc.constant('/api/v1/rounds'),
+      jsonBody(fc.oneof(mutated(round), mutated(mixed)), BIG_JSON),
+      authorization(),
+    ),
     context.send,
     (response, request) => expectClearAnswer(response, request, { messages: INGEST_MESSAGES }),
   );

@@ -168,6 +168,58 @@ export function rulesOfGolfRound(
   return { ...round, holes: round.holes.map((hole, i) => ({ ...hole, shots: cases[i] ?? hole.shots })) };
 }
 
+type HoleBody = RoundIngestBody['holes'][number];
+
+/**
+ * What a scorecard keeps of the example round's hole `index` (decision 101): its score and two putts
+ * (every third hole chipped: a bogey, the green missed), the par 4s' and 5s' fairways (every fourth
+ * one missed left, the next but one right), and a greenside bunker shot on every sixth hole.
+ */
+export function cardHole(index: number, par: number): HoleBody {
+  const chipped = index % 3 === 2;
+  return {
+    number: index + 1,
+    score: par + (chipped ? 1 : 0),
+    putts: 2,
+    fairway: par === 3 ? 'n.a.' : index % 4 === 1 ? 'left' : index % 4 === 3 ? 'right' : 'hit',
+    greenInRegulation: !chipped,
+    penaltyStrokes: 0,
+    sandShots: index % 6 === 2 ? 1 : 0,
+    ...(chipped ? { upAndDown: false } : {}),
+  };
+}
+
+/** The example round as a scorecard keeps it: every hole's card (cardHole), no shots. */
+export function scorecardRound(
+  clientRoundId: string,
+  clientCourseId: string,
+  holeCount: 9 | 18 = 18,
+): RoundIngestBody {
+  const round = exampleRound({ clientRoundId, clientCourseId });
+  return {
+    ...round,
+    holeCount,
+    holes: PAR_72.slice(0, holeCount).map((par, i) => cardHole(i, par)),
+  };
+}
+
+/**
+ * The example round with holes of every kind (decision 101): 1–9 shot by shot, 10 with only its putts,
+ * 11 with its second shot missing (both with the true score), 12–18 as a scorecard.
+ */
+export function mixedRound(clientRoundId: string, clientCourseId: string): RoundIngestBody {
+  const round = exampleRound({ clientRoundId, clientCourseId });
+  const holes = round.holes.map((hole, i): HoleBody => {
+    const par = PAR_72[i] ?? 4;
+    const score = hole.shots.length;
+    if (i === 9) return { ...hole, score, shots: hole.shots.filter((s) => s.startLie === 'green') };
+    if (i === 10) return { ...hole, score, shots: hole.shots.filter((s) => s.number !== 2) };
+    if (i >= 11) return cardHole(i, par);
+    return hole;
+  });
+  return { ...round, holes };
+}
+
 /**
  * A course as a tracker sends it without any map data (issue 29): each hole's par and stroke index,
  * no tee, pin, playing line or outline.

@@ -217,7 +217,7 @@ test('the page renders the scorecard on the server: groups, bars, Par row and ro
   // A share says over what; a figure the rounds never recorded is '–' with the reason (issue 29).
   expect(html).toContain('<dt>GIR</dt><dd>50%<span class="my-scorecard__over">3/6 greens</span></dd>');
   expect(html).toContain(
-    'No value. Needs the shots of each hole, and these rounds were not recorded shot by shot.',
+    'No value. Needs the fairway of each par 4 and 5, from its shots or its scorecard, and these rounds recorded neither.',
   );
   expect(html).toContain('Avg Score v Par');
   // spec 3 §2.1: a Par row when grouped by Course; the long date on round rows.

@@ -145,6 +145,7 @@ test('every documented example, sent with a real token, gets a documented answer
   expect(statuses.get('POST /api/v1/tournaments tournament')).toEqual([201, 200]);
   expect(statuses.get('POST /api/v1/rounds tracked')).toEqual([201, 200]);
   expect(statuses.get('POST /api/v1/rounds scorecard')).toEqual([201, 200]);
+  expect(statuses.get('POST /api/v1/rounds mixed')).toEqual([201, 200]);
   expect(statuses.get('PATCH /api/auth/me names')).toEqual([200, 200]);
   // Examples of the sign-in steps carry a code and tokens no one was given: refused in words.
   expect(statuses.get('POST /api/auth/token code')?.[0]).toBe(400);

@@ -159,7 +159,7 @@ describe('each kind, as a page and as a PDF, from the read model of its screen',
       if (fairways && fairways.opportunities === 0) {
         expect(text).toMatch(/Fairway Hit\s+–\s+–/);
         expect(text).toContain('STATS WITHOUT A VALUE');
-        expect(text).toMatch(/Fairway Hit\s+\S.*Needs the shots of each hole/);
+        expect(text).toMatch(/Fairway Hit\s+\S.*Needs the fairway of each par 4 and 5/);
       }
     } else {
       expect(text).toContain('Not enough rounds yet');

@@ -364,7 +364,7 @@ describe('my rounds', () => {
     // GIR 20 of 21, up and down 0 of 1, putts (4 + 36) / 2, to par (0 − 1) / 2. Each share says over
     // what; FIR, never recorded, is '–' with the reason (issue 29).
     expect(page).toMatch(
-      /FIR – No value\. Needs the shots of each hole, and these rounds were not recorded shot by shot\. GIR 95% 20\/21 greens Up\/Down 0% 0\/1 missed greens Putts 20\.0/,
+      /FIR – No value\. Needs the fairway of each par 4 and 5, from its shots or its scorecard, and these rounds recorded neither\. GIR 95% 20\/21 greens Up\/Down 0% 0\/1 missed greens Putts 20\.0/,
     );
     expect(page).toContain('Avg Score v Par −0.5');
   });

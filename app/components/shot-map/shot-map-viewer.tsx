@@ -425,6 +425,7 @@ function HoleFacts({ hole, zoomFree }: { hole: MapRoundHole; zoomFree: boolean }
           {hole.stats.puttCount} putt{hole.stats.puttCount === 1 ? '' : 's'}
         </span>
       ) : null}
+      {hole.shotsIncomplete ? <span>Shots incomplete: {hole.shots.length} sent</span> : null}
       {zoomFree ? <span className="shot-map__free">Free zoom</span> : null}
     </p>
   );

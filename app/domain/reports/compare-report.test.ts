@@ -86,7 +86,7 @@ test('the ticked pages side by side, shares with both bars, the rounds of each s
     details: ['not recorded', 'not recorded'],
   });
   expect(green?.notes).toEqual([
-    'Sand Save: Needs the shots of each hole, and these rounds were not recorded shot by shot.',
+    'Sand Save: Needs the sand shots of each hole, from its shots or its scorecard, and these rounds recorded neither.',
   ]);
   expect(model.pages[0]?.sections[1]?.rows[0]).toMatchObject({
     label: '<100',
@@ -142,6 +142,6 @@ test('summary metrics: each stat of the table with its share and count over what
     details: ['88/140 fairways', 'not recorded'],
   });
   expect(metrics?.notes).toEqual([
-    'Fairway Hit (Cal Dunn — Best 10 Rounds): Needs the shots of each hole, and these rounds were not recorded shot by shot.',
+    'Fairway Hit (Cal Dunn — Best 10 Rounds): Needs the fairway of each par 4 and 5, from its shots or its scorecard, and these rounds recorded neither.',
   ]);
 });

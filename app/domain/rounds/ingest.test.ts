@@ -314,14 +314,21 @@ describe('refused, naming the shot and the rule', () => {
   });
 
   test('an unknown end lie on the last shot, a first shot from the water, a putt count with a penalty', () => {
-    expect(refused(oneHole(3, [shot('tee', 170, 'green', 10), shot('green', 10, 'unknown', 0)]))).toEqual([
+    expect(
+      refused(oneHole(3, [shot('tee', 170, 'green', 10), shot('green', 10, 'unknown', 0)], { score: 3 })),
+    ).toEqual([
       {
         path: 'holes[0].shots[1].endLie',
-        message: 'Shot 2 is the last shot, so it is holed: its end lie cannot be unknown.',
+        message: 'Shot 2 is the last shot sent: its end lie cannot be unknown.',
       },
     ]);
+    // Not the whole hole (decision 101): kept as sent with its score, refused without one.
     expect(refused(oneHole(3, [shot('water', 170, 'green', 10), shot('green', 10, 'holed', 0)]))).toEqual([
-      { path: 'holes[0].shots[0].startLie', message: 'The first shot starts on the tee.' },
+      {
+        path: 'holes[0].score',
+        message:
+          'These shots do not make the whole hole (numbered from 1 on the tee, the last one holed): send its score.',
+      },
     ]);
     expect(
       refused(

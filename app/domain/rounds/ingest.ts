@@ -195,6 +195,18 @@ const shotSchema = z.object({
     .default(0),
 });
 
+// A scorecard's fairway column (decision 101): the tee shot of a par 4 or 5 hit the fairway or
+// missed it on a side; `n.a.` is a hole with no fairway to hit (a par 3, or a card that leaves it out).
+export const FAIRWAY_RESULTS = ['hit', 'left', 'right', 'short', 'long', 'n.a.'] as const;
+export type FairwayResult = (typeof FAIRWAY_RESULTS)[number];
+
+const count = (label: string, max: number) =>
+  z
+    .number({ error: `${label} must be a number.` })
+    .int(`${label} must be a whole number.`)
+    .min(0, `${label} cannot be negative.`)
+    .max(max, `${label} are at most ${max}.`);
+
 const holeSchema = z.object({
   number: holeNumber.describe('Playing order, 1 for the first hole played.'),
   courseHoleNumber: holeNumber
@@ -202,20 +214,42 @@ const holeSchema = z.object({
     .describe("The course's hole number; the playing order when not given."),
   par: par.optional().describe("The course scorecard's par when not given."),
   score: z
-    .number()
-    .int()
+    .number({ error: 'The score must be a number.' })
+    .int('The score must be a whole number.')
     .min(1, 'A score is at least 1.')
     .max(20, 'A score is at most 20.')
     .optional()
-    .describe('Strokes including penalties; taken from the shots when there are shots.'),
-  putts: z.number().int().min(0, 'Putts cannot be negative.').max(10, 'At most 10 putts.').optional(),
+    .describe(
+      'Strokes including penalties. Needed unless the shots make the whole hole (numbered from 1 on the tee, the last holed), when it is taken from them.',
+    ),
+  putts: count('Putts', 10).optional().describe('Strokes taken on the green.'),
+  fairway: z
+    .enum(FAIRWAY_RESULTS, {
+      error: `The fairway is one of ${FAIRWAY_RESULTS.slice(0, -1).join(', ')} or n.a.`,
+    })
+    .optional()
+    .describe(
+      'The tee shot of a par 4 or 5: hit, or missed left, right, short or long; n.a. where there is none.',
+    ),
+  greenInRegulation: z
+    .boolean({ error: 'greenInRegulation is true or false.' })
+    .optional()
+    .describe('On the green in par − 2 strokes or fewer; taken from score and putts when not given.'),
+  penaltyStrokes: count('Penalty strokes', 10).optional().describe('Penalty strokes on the hole.'),
+  sandShots: count('Sand shots', 10).optional().describe('Strokes played from a greenside bunker.'),
+  upAndDown: z
+    .boolean({ error: 'upAndDown is true or false.' })
+    .optional()
+    .describe('After missing the green in regulation, holed in par or better.'),
   pin: coordinate.optional(),
   excluded: z.boolean().default(false),
   shots: z
     .array(shotSchema)
     .max(20, 'A hole has at most 20 shots.')
     .default([])
-    .describe('The shots in order, the last one holed; none for a hole kept as a scorecard (score, putts).'),
+    .describe(
+      'The shots in order, the last one holed; none for a hole kept as a scorecard. A partial list (only the putts, or a shot missing) is kept as sent and marked incomplete.',
+    ),
 });
 
 const roundBodySchema = z.object({
@@ -277,6 +311,7 @@ export const roundIngestSchema = roundBodySchema
           path: at('number'),
           message: `A ${round.holeCount}-hole round has holes 1 to ${round.holeCount}.`,
         });
+      checkCard(hole, at, ctx);
       checkShots(hole, at, ctx);
     });
     if (!round.inProgress && round.holes.length !== round.holeCount)
@@ -307,12 +342,75 @@ export function resolvedEndLie(
   return next.startLie;
 }
 
+/** The strokes a shot list records: each shot and its penalty strokes. */
+function recordedStrokes(shots: ReadonlyArray<Pick<ShotBody, 'penaltyStrokes'>>): number {
+  return shots.reduce((sum, s) => sum + 1 + s.penaltyStrokes, 0);
+}
+
+/**
+ * Whether a hole's shots make the whole hole (decision 101): numbered 1, 2, 3… from the tee, the last
+ * one holed, and as many strokes as the score when one is given. Shot-based stats read only such
+ * holes; any other list is kept as sent and marked incomplete.
+ */
+export function shotsMakeHole(hole: {
+  score?: number | undefined;
+  shots: ReadonlyArray<Pick<ShotBody, 'number' | 'startLie' | 'endLie' | 'penaltyStrokes'>>;
+}): boolean {
+  const { shots } = hole;
+  if (shots.length === 0) return false;
+  if (shots[0]?.startLie !== 'tee') return false;
+  if (shots.some((s, i) => s.number !== i + 1)) return false;
+  if (shots[shots.length - 1]?.endLie !== 'holed') return false;
+  return hole.score === undefined || hole.score === recordedStrokes(shots);
+}
+
+/**
+ * What a scorecard says of a hole, checked against itself (decision 101): the tee shot, the putts,
+ * the sand shots and the penalty strokes are different strokes, so together they fit in the score;
+ * an up and down follows a missed green.
+ */
+function checkCard(
+  hole: z.infer<typeof holeSchema>,
+  at: (...path: Array<string | number>) => Array<string | number>,
+  ctx: z.RefinementCtx,
+): void {
+  const issue = (field: string, message: string) =>
+    ctx.addIssue({ code: 'custom', path: at(field), message });
+  const { score, putts, sandShots, penaltyStrokes } = hole;
+  if (score !== undefined) {
+    const recorded = 1 + (putts ?? 0) + (sandShots ?? 0) + (penaltyStrokes ?? 0);
+    if (putts !== undefined && putts >= score)
+      issue('putts', `${putts} putts do not fit in a score of ${score}: the tee shot is not a putt.`);
+    else if (sandShots !== undefined && sandShots >= score)
+      issue(
+        'sandShots',
+        `${sandShots} sand shots do not fit in a score of ${score}: the tee shot is not played from sand.`,
+      );
+    else if (penaltyStrokes !== undefined && penaltyStrokes >= score)
+      issue(
+        'penaltyStrokes',
+        `${penaltyStrokes} penalty strokes do not fit in a score of ${score}: it has at least the tee shot besides.`,
+      );
+    else if (recorded > score)
+      issue(
+        'score',
+        `The score ${score} is fewer than the strokes the hole records: the tee shot, ${putts ?? 0} putts, ${sandShots ?? 0} sand shots and ${penaltyStrokes ?? 0} penalty strokes make ${recorded}.`,
+      );
+  }
+  if (hole.upAndDown === true && hole.greenInRegulation === true)
+    issue(
+      'upAndDown',
+      'An up and down follows a missed green, and this hole says the green was hit in regulation.',
+    );
+}
+
 /**
  * The Rules of Golf as far as a shot list shows them (decision 031). What is legal is accepted: a ball
  * played from a penalty area as it lies (start lie `water`), free of penalty when it went in there;
  * a replay from the tee (or the previous spot) after any shot that carries a penalty stroke, whatever
  * end lie the tracker recorded (stroke and distance, Rule 18.1; an unplayable ball, Rule 19.2a); an
  * unknown end lie before another shot. What cannot happen is refused, naming the shot and the rule.
+ * A partial list (decision 101) is checked between the shots it has; it needs the hole's score.
  */
 function checkShots(
   hole: z.infer<typeof holeSchema>,
@@ -328,32 +426,72 @@ function checkShots(
   const issue = (i: number, field: string, message: string) =>
     ctx.addIssue({ code: 'custom', path: at('shots', i, field), message });
   shots.forEach((shot, i) => {
-    const next = shots[i + 1];
-    if (shot.number !== i + 1) issue(i, 'number', `Shots are numbered 1, 2, 3… in order: expected ${i + 1}.`);
-    if (i === 0 && shot.startLie !== 'tee') issue(i, 'startLie', 'The first shot starts on the tee.');
-    if (!next) {
-      if (shot.endLie === 'unknown')
-        issue(i, 'endLie', `Shot ${i + 1} is the last shot, so it is holed: its end lie cannot be unknown.`);
-      else if (shot.endLie !== 'holed') issue(i, 'endLie', 'The last shot of a hole is holed.');
-    } else if (shot.endLie === 'holed') issue(i, 'endLie', 'Only the last shot of a hole can be holed.');
+    const previous = shots[i - 1];
+    // The next shot played, when it was sent: a gap in the numbers is a shot missing.
+    const next = shots[i + 1]?.number === shot.number + 1 ? shots[i + 1] : undefined;
+    if (previous && shot.number <= previous.number)
+      issue(
+        i,
+        'number',
+        `Shots are listed in playing order, so shot numbers rise: ${shot.number} follows ${previous.number}.`,
+      );
+    if (shot.endLie === 'unknown' && !next)
+      issue(
+        i,
+        'endLie',
+        i === shots.length - 1
+          ? `Shot ${shot.number} is the last shot sent: its end lie cannot be unknown.`
+          : `Shot ${shot.number} has an unknown end lie and the shot after it was not sent, so where it ended cannot be told.`,
+      );
+    if (shot.endLie === 'holed' && i < shots.length - 1)
+      issue(i, 'endLie', 'Only the last shot of a hole can be holed.');
     if (shot.endLie === 'holed' && shot.distanceAfter !== 0)
       issue(i, 'distanceAfter', 'A holed shot ends 0 from the hole.');
     if (next) checkPenalty(shot, next, i, issue);
   });
-  const strokes = shots.reduce((sum, s) => sum + 1 + s.penaltyStrokes, 0);
-  if (hole.score !== undefined && hole.score !== strokes)
+  const strokes = recordedStrokes(shots);
+  const complete = shotsMakeHole(hole);
+  const last = shots[shots.length - 1];
+  if (hole.score === undefined) {
+    if (!complete && !hole.excluded)
+      ctx.addIssue({
+        code: 'custom',
+        path: at('score'),
+        message:
+          'These shots do not make the whole hole (numbered from 1 on the tee, the last one holed): send its score.',
+      });
+  } else if (strokes > hole.score)
     ctx.addIssue({
       code: 'custom',
       path: at('score'),
-      message: `The score ${hole.score} does not match the shots: ${strokes} strokes with penalties.`,
+      message: `The score ${hole.score} is fewer than the shots sent: ${strokes} strokes with penalties.`,
+    });
+  else if (last && last.number > hole.score)
+    ctx.addIssue({
+      code: 'custom',
+      path: at('shots', shots.length - 1, 'number'),
+      message: `Shot ${last.number} cannot be played on a hole scored ${hole.score}.`,
     });
   // A putt is a stroke from the green: penalty strokes are never putts.
   const putts = shots.filter((s) => s.startLie === 'green').length;
-  if (hole.putts !== undefined && hole.putts !== putts)
+  if (hole.putts !== undefined && complete && hole.putts !== putts)
     ctx.addIssue({
       code: 'custom',
       path: at('putts'),
       message: `The putts ${hole.putts} do not match the shots: ${putts} from the green.`,
+    });
+  else if (hole.putts !== undefined && putts > hole.putts)
+    ctx.addIssue({
+      code: 'custom',
+      path: at('putts'),
+      message: `The putts ${hole.putts} are fewer than the shots sent from the green: ${putts}.`,
+    });
+  const penalties = shots.reduce((sum, s) => sum + s.penaltyStrokes, 0);
+  if (hole.penaltyStrokes !== undefined && complete && hole.penaltyStrokes !== penalties)
+    ctx.addIssue({
+      code: 'custom',
+      path: at('penaltyStrokes'),
+      message: `The penalty strokes ${hole.penaltyStrokes} do not match the shots: ${penalties}.`,
     });
 }
 
@@ -404,8 +542,13 @@ function withResolvedLies(round: RoundBody): StoredRound {
       ...hole,
       shots: hole.shots.map((shot, i) => {
         const next = hole.shots[i + 1];
-        // The checks refuse an unknown last shot: this fallback only completes the type.
-        const endLie = next ? resolvedEndLie(shot, next) : shot.endLie === 'unknown' ? 'holed' : shot.endLie;
+        // The checks refuse an unknown end lie with no next shot: this fallback only completes the type.
+        const endLie =
+          next && next.number === shot.number + 1
+            ? resolvedEndLie(shot, next)
+            : shot.endLie === 'unknown'
+              ? 'holed'
+              : shot.endLie;
         return { ...shot, endLie };
       }),
     })),
@@ -435,4 +578,45 @@ export function ingestIssues(error: z.ZodError): Array<IngestIssue> {
 /** Yards to the hole: the app sends feet on the green (issue 5 point 8). */
 export function yardsFrom(distance: number, onGreen: boolean): number {
   return onGreen ? distance / 3 : distance;
+}
+
+/**
+ * The putts of a hole whose shots do not make it whole, when the card does not give them: known only
+ * where the list holds the whole putting, numbered without a gap to the holed putt and either only
+ * putts (a tracker that records the putts) or starting right after the shot onto the green. A gap
+ * before or among them may be a putt missing: then they are not recorded.
+ */
+export function puttsOfPartialList(hole: Pick<HoleIngest, 'score' | 'shots'>): number | null {
+  const { shots } = hole;
+  const last = shots[shots.length - 1];
+  if (shotsMakeHole(hole) || !last || last.endLie !== 'holed' || last.startLie !== 'green') return null;
+  let first = shots.length - 1;
+  while (first > 0 && shots[first - 1]?.startLie === 'green') first--;
+  const run = shots.slice(first);
+  if (run.some((s, i) => i > 0 && s.number !== (run[i - 1]?.number ?? 0) + 1)) return null;
+  const before = shots[first - 1];
+  if (before && before.number !== (run[0]?.number ?? 0) - 1) return null;
+  return run.length;
+}
+
+/**
+ * A scorecard's green in regulation against the hole's par, once the par is known (decision 101): on
+ * the green in par − 2 strokes or fewer leaves at least score − (par − 2) strokes to putts, so a card
+ * whose score and putts leave more strokes to reach the green contradicts itself. The other way
+ * round is no contradiction: a putt from the fringe is a putt on many cards, not a green hit.
+ */
+export function cardIssuesAtPar(
+  hole: Pick<HoleIngest, 'score' | 'putts' | 'greenInRegulation'>,
+  par: number,
+): Array<{ field: 'greenInRegulation'; message: string }> {
+  const { score, putts } = hole;
+  if (hole.greenInRegulation !== true || score === undefined || putts === undefined) return [];
+  const toGreen = score - putts;
+  if (toGreen <= par - 2) return [];
+  return [
+    {
+      field: 'greenInRegulation',
+      message: `A green in regulation is reached in ${par - 2} strokes or fewer on a par ${par}, and a score of ${score} with ${putts} putts took ${toGreen} to reach it.`,
+    },
+  ];
 }

@@ -78,6 +78,7 @@ function rows(): MapRoundsRows {
     score: 5,
     putts: 2,
     excluded: false,
+    shotsIncomplete: false,
     pinLatitude: pin ? 30.21 : null,
     pinLongitude: pin ? -97.71 : null,
     fairwayHit: true,

@@ -70,6 +70,8 @@ export type MapRoundHole = {
   lengthYards: number | null;
   coordinates: { tee: LngLat; pin: LngLat } | null;
   shots: Array<MapShotDetail>;
+  /** The shots are kept as sent but do not make the hole (only some of them, decision 101). */
+  shotsIncomplete: boolean;
   stats: MapHoleStats;
 };
 
@@ -114,6 +116,7 @@ export type MapRoundsRows = {
       score: number | null;
       putts: number | null;
       excluded: boolean;
+      shotsIncomplete: boolean;
       pinLatitude: number | null;
       pinLongitude: number | null;
     } & Omit<MapHoleStats, 'puttCount'>
@@ -224,6 +227,7 @@ export function buildMapRounds(
         lengthYards: hole.yards,
         coordinates: tee && pin ? { tee, pin } : null,
         shots,
+        shotsIncomplete: hole.shotsIncomplete,
         stats: {
           fairwayHit: hole.fairwayHit,
           fairwayMissed: hole.fairwayMissed,

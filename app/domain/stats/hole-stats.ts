@@ -47,12 +47,27 @@ export type HoleGeometry = {
   centerline: ReadonlyArray<LngLat> | null;
 };
 
+/** What a scorecard says of a hole (decision 101); null where it does not say. */
+export type CardFacts = {
+  fairway: 'hit' | 'left' | 'right' | 'short' | 'long' | 'n.a.' | null;
+  greenInRegulation: boolean | null;
+  sandShots: number | null;
+  upAndDown: boolean | null;
+};
+
 export type HoleStatsInput = {
   par: number;
   score: number | null;
   /** Putts as logged, used when the hole has no complete shot list. */
   putts: number | null;
   shots: ReadonlyArray<StatShot>;
+  /**
+   * False when the shots are kept as sent but do not make the hole (a partial list, or strokes that
+   * do not add up to the score): the hole is then read as a scorecard (decision 101).
+   */
+  shotsComplete?: boolean;
+  /** The scorecard's facts, read where the shots do not decide. */
+  card?: CardFacts | null;
   /** The day's hole location. */
   pin: LngLat | null;
   geometry: HoleGeometry | null;
@@ -291,7 +306,8 @@ function shortOrLong(start: LngLat, end: LngLat, pin: LngLat): 'short' | 'long' 
 /** Every stat flag, measured fact and strokes-gained split of one played hole (spec 3 §3). */
 export function holeStats(input: HoleStatsInput): HoleStats {
   const { par, geometry } = input;
-  const shots = completeHole(input.shots);
+  const shots = input.shotsComplete === false ? null : completeHole(input.shots);
+  const card = input.card ?? null;
   const score = input.score ?? (shots ? shots.reduce((sum, s) => sum + cost(s), 0) : null);
   // spec 3 §3: putts are strokes taken on the green.
   const putts = shots ? shots.filter((s) => s.startLie === 'green').length : input.putts;
@@ -309,8 +325,8 @@ export function holeStats(input: HoleStatsInput): HoleStats {
   else if (pin && pinFrom && geometry?.green) pinPlace = pinPosition(geometry.green, pin, pinFrom);
 
   const d = shots
-    ? shotFlags(shots, par, score, pin, geometry, layout?.center ?? null)
-    : scoreFlags(par, score, putts);
+    ? withCardSides(shotFlags(shots, par, score, pin, geometry, layout?.center ?? null), card)
+    : cardFlags(par, score, putts, card);
 
   // One literal with every key in a fixed order: the seed builds 50 000 of these.
   return {
@@ -411,15 +427,41 @@ type Derived = {
   sg: HoleStrokesGained | null;
 };
 
+/** The side of a fairway miss a scorecard names: short and long miss on neither side. */
+function cardFairwaySide(fairway: CardFacts['fairway']): FairwaySide {
+  if (fairway === null || fairway === 'n.a.') return null;
+  if (fairway === 'hit' || fairway === 'left' || fairway === 'right') return fairway;
+  return 'on-line';
+}
+
 /**
- * Without a shot list only score and putts are known: a green in regulation is reached in par − 2
- * strokes or fewer (score − putts); an up-and-down chance is a missed green, made in par or better.
+ * A tracked hole whose shots have no positions cannot place a fairway miss; its card can, where it
+ * agrees with the shots on hit or miss (the shots decide, decision 101).
  */
-function scoreFlags(par: number, score: number | null, putts: number | null): Derived {
-  const gir = score === null || putts === null ? null : score - putts <= par - 2;
+function withCardSides(derived: Derived, card: CardFacts | null): Derived {
+  if (!card || derived.fairwayHit === null || derived.fairwaySide !== null) return derived;
+  const side = cardFairwaySide(card.fairway);
+  if (side === null || (side === 'hit') !== derived.fairwayHit) return derived;
+  return { ...derived, fairwaySide: side };
+}
+
+/**
+ * A hole without a complete shot list: what its score, putts and card say (decision 101). A fairway
+ * is a par 4 or 5's tee shot as the card marks it. A green in regulation is the card's, else reached
+ * in par − 2 strokes or fewer (score − putts), and an up and down on the card is a missed green. An
+ * up-and-down chance is a missed green, made in par or better. Sand shots are the card's count of
+ * greenside bunker strokes; a sand save is holing out in two strokes or fewer from the bunker, which
+ * the card shows as its sand shots and putts adding up to 2 or fewer. Everything else needs shots.
+ */
+function cardFlags(par: number, score: number | null, putts: number | null, card: CardFacts | null): Derived {
+  const fairwaySide = par >= 4 ? cardFairwaySide(card?.fairway ?? null) : null;
+  const fairwayHit = fairwaySide === null ? null : fairwaySide === 'hit';
+  const byStrokes = score === null || putts === null ? null : score - putts <= par - 2;
+  const gir = card?.greenInRegulation ?? (card?.upAndDown === true ? false : byStrokes);
+  const sandShots = card?.sandShots ?? null;
   return {
-    fairwayHit: null,
-    fairwaySide: null,
+    fairwayHit,
+    fairwaySide,
     gir,
     greenSide: null,
     shotToGreenProximityLessThan5Percent: null,
@@ -433,8 +475,8 @@ function scoreFlags(par: number, score: number | null, putts: number | null): De
     missedUpDownLessThan15Yards: null,
     missedUpDown15To25Yards: null,
     missedUpDown25To35Yards: null,
-    hasSandShot: null,
-    madeSandSave: null,
+    hasSandShot: sandShots === null ? null : sandShots > 0,
+    madeSandSave: sandShots === null || sandShots === 0 || putts === null ? null : sandShots + putts <= 2,
     driveDistanceYards: null,
     approachProximityFeet: null,
     approachDistanceYards: null,

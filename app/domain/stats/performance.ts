@@ -42,6 +42,8 @@ export type StatPerformance = {
 const RECORDED_BY: Record<StatInput, HoleFlag> = {
   score: 'madePar',
   putts: 'madeOnePuttOrLess',
+  fairways: 'hasSandShot',
+  sand: 'hasSandShot',
   shots: 'hasSandShot',
   positions: 'hasSandShot',
   geometry: 'isPar3',

@@ -431,7 +431,7 @@ test('a group bar without the input of a stat says so instead of 0 %', () => {
     upDownChances: 0,
   };
   const bar = groupBar([scoreOnly]);
-  expect(bar.figures.fir).toMatchObject({ text: '–', reason: NOT_RECORDED.shots });
+  expect(bar.figures.fir).toMatchObject({ text: '–', reason: NOT_RECORDED.fairways });
   expect(bar.figures.gir).toMatchObject({ text: '–', reason: NOT_RECORDED.putts });
   expect(bar.figures.putts).toMatchObject({ text: '–', reason: NOT_RECORDED.putts });
   expect(bar.text.avgScoreVsPar).toBe('E');

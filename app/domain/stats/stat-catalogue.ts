@@ -27,11 +27,15 @@ export type PerformanceCategory = (typeof PERFORMANCE_CATEGORIES)[number];
  * What a stat needs recorded on a hole to count it. A selection whose holes never recorded it shows
  * the stat as '–' with `NOT_RECORDED[needs]`, never as 0 %.
  */
-export type StatInput = 'score' | 'putts' | 'shots' | 'positions' | 'geometry';
+export type StatInput = 'score' | 'putts' | 'fairways' | 'sand' | 'shots' | 'positions' | 'geometry';
 
 export const NOT_RECORDED: Record<StatInput, string> = {
   score: 'Needs hole scores, and these rounds have none.',
   putts: 'Needs putts per hole, and these rounds did not record them.',
+  // decision 101: a scorecard hole records these without shots.
+  fairways:
+    'Needs the fairway of each par 4 and 5, from its shots or its scorecard, and these rounds recorded neither.',
+  sand: 'Needs the sand shots of each hole, from its shots or its scorecard, and these rounds recorded neither.',
   shots: 'Needs the shots of each hole, and these rounds were not recorded shot by shot.',
   positions: 'Needs where each shot finished, and these rounds’ shots have no positions.',
   geometry: 'Needs the course’s hole layout and the day’s pin, and these rounds lack them.',
@@ -86,8 +90,8 @@ export const STAT_CATALOGUE: ReadonlyArray<StatDefinition> = [
   stat('Birdie', 'Scoring', 'madeBirdie', 'higher', 'holes', 'score'),
   stat('Double Bogey or Higher', 'Scoring', 'madeDoubleBogeyOrHigher', 'lower', 'holes', 'score'),
   stat('Eagle', 'Scoring', 'madeEagle', 'higher', 'holes', 'score'),
-  stat('Fairway Hit', 'Off the Tee', 'fairwayHit', 'higher', 'fairways', 'shots'),
-  stat('Fairway Miss', 'Off the Tee', 'fairwayMissed', 'lower', 'fairways', 'shots'),
+  stat('Fairway Hit', 'Off the Tee', 'fairwayHit', 'higher', 'fairways', 'fairways'),
+  stat('Fairway Miss', 'Off the Tee', 'fairwayMissed', 'lower', 'fairways', 'fairways'),
   stat('Fairway Miss Left', 'Off the Tee', 'fairwayMissedLeft', 'lower', 'fairways', 'positions'),
   stat('Fairway Miss Right', 'Off the Tee', 'fairwayMissedRight', 'lower', 'fairways', 'positions'),
   stat('Green in Regulation', 'Shots to Green', 'madeGreenInRegulation', 'higher', 'greens', 'putts'),
@@ -150,8 +154,8 @@ export const STAT_CATALOGUE: ReadonlyArray<StatDefinition> = [
     'scrambles',
     'shots',
   ),
-  stat('Sand Shots', 'Around the Green', 'hasSandShot', null, 'holes', 'shots'),
-  stat('Sand Save', 'Around the Green', 'madeSandSave', 'higher', 'bunker holes', 'shots'),
+  stat('Sand Shots', 'Around the Green', 'hasSandShot', null, 'holes', 'sand'),
+  stat('Sand Save', 'Around the Green', 'madeSandSave', 'higher', 'bunker holes', 'sand'),
   stat('Dogleg Left', 'Course Layout', 'isDoglegLeft', null, 'holes', 'geometry'),
   stat('Dogleg Right', 'Course Layout', 'isDoglegRight', null, 'holes', 'geometry'),
   stat('Par 3', 'Course Layout', 'isPar3', null, 'holes', 'score'),

@@ -67,3 +67,27 @@ test('stats listed by name find their reason among the other stats of the same l
   expect(namedGapReason('Up and Down', stats)).toBe('No missed greens in these rounds.');
   expect(namedGapReason('No Such Stat', stats)).toBeNull();
 });
+
+test('a scorecard records fairways and sand without shots: what it leaves out says so (decision 101)', () => {
+  const card = (fairway: 'hit' | 'n.a.', sandShots: number | null): HoleStatsInput => ({
+    par: 4,
+    score: 5,
+    putts: 2,
+    shots: [],
+    card: { fairway, greenInRegulation: null, sandShots, upAndDown: null },
+    pin: null,
+    geometry: null,
+  });
+  const counts = countFlags([holeStats(card('hit', 0)), holeStats(card('hit', 0))]);
+  const opportunities = (flag: keyof typeof counts) => counts[flag].opportunities;
+  expect(inputRecorded('fairways', opportunities)).toBe(true);
+  expect(inputRecorded('sand', opportunities)).toBe(true);
+  expect(inputRecorded('shots', opportunities)).toBe(false);
+  expect(flagGapReason('madeSandSave', opportunities)).toBe('No bunker holes in these rounds.');
+  expect(flagGapReason('puttProximityLessThan5Percent', opportunities)).toBe(NOT_RECORDED.shots);
+  // A card without fairways or sand shots: their stats ask for them, not for shots.
+  const bare = countFlags([holeStats(card('n.a.', null))]);
+  const bareOpportunities = (flag: keyof typeof bare) => bare[flag].opportunities;
+  expect(flagGapReason('fairwayHit', bareOpportunities)).toBe(NOT_RECORDED.fairways);
+  expect(flagGapReason('hasSandShot', bareOpportunities)).toBe(NOT_RECORDED.sand);
+});

@@ -9,15 +9,20 @@ import { NOT_RECORDED, STAT_CATALOGUE, type StatDefinition, type StatInput, stat
 
 /**
  * The flags that are known on every hole that recorded an input (app/domain/stats/hole-stats.ts):
- * a score decides the scoring flags; putts one-putts; a shot list sand shots and putt misses;
+ * a score decides the scoring flags; putts one-putts; a fairway or sand shots, shots or a scorecard
+ * that states them; a shot list putt misses and approaches;
  * positions the sides of a missed green (a hit counts where its shot has positions); the hole's
  * layout its pin's place and its dogleg.
  */
 const WITNESSES: Record<StatInput, ReadonlyArray<HoleFlag>> = {
   score: ['madeParOrBetter'],
   putts: ['madeOnePuttOrLess', 'madeGreenInRegulation'],
-  shots: ['hasSandShot', 'missedLessThanFourFeetPutts'],
-  positions: ['missedGreenShort', 'fairwayMissedLeft', 'approachShortSided'],
+  // A scorecard hole (decision 101) can state its fairway or sand shots without a shot list.
+  fairways: ['fairwayHit'],
+  sand: ['hasSandShot'],
+  shots: ['missedLessThanFourFeetPutts', 'shotToGreenProximityLessThan5Percent'],
+  // Not the side of a fairway miss: a scorecard states it without any position (decision 101).
+  positions: ['missedGreenShort', 'approachShortSided'],
   geometry: ['isMiddlePin', 'isDoglegLeft'],
 };
 
@@ -39,6 +44,8 @@ export function inputRecorded(
 const INPUT_WORDS: Record<StatInput, string> = {
   score: 'hole scores',
   putts: 'putts per hole',
+  fairways: 'the fairway of each par 4 and 5',
+  sand: 'sand shots per hole',
   shots: 'the shots of each hole',
   positions: 'where each shot finished',
   geometry: 'the hole’s layout and the day’s pin',

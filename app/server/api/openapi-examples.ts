@@ -109,7 +109,13 @@ export const trackedRoundExample: RoundIngestBody = {
   ].map((shots, i) => ({ number: i + 1, shots })),
 };
 
-/** Nine holes as a scorecard keeps them: each hole's score and putts, no shots. */
+type HoleBody = RoundIngestBody['holes'][number];
+
+/**
+ * Nine holes as a scorecard keeps them (decision 101), no shots: each hole's score and putts, the
+ * fairway of each par 4 and 5, greens in regulation, penalty strokes, greenside sand shots and up and
+ * downs. Hole 6's drive went out of bounds (1 penalty stroke).
+ */
 export const scorecardRoundExample: RoundIngestBody = {
   clientRoundId: 'round-2026-10-04-lakeside',
   clientCourseId: 'lakeside-links',
@@ -117,17 +123,62 @@ export const scorecardRoundExample: RoundIngestBody = {
   startedAt: '2026-10-04T15:10:00',
   roundType: 'practice',
   holeCount: 9,
+  holes: (
+    [
+      [5, 2, 'left', false, 0, 0, false],
+      [4, 2, 'hit', true, 0, 0, undefined],
+      [3, 1, 'n.a.', false, 0, 1, true],
+      [6, 3, 'hit', true, 0, 0, undefined],
+      [4, 2, 'right', true, 0, 0, undefined],
+      [5, 2, 'left', false, 1, 0, false],
+      [3, 2, 'n.a.', true, 0, 0, undefined],
+      [4, 1, 'hit', false, 0, 0, true],
+      [5, 2, 'hit', true, 0, 0, undefined],
+    ] as const
+  ).map(
+    ([score, putts, fairway, greenInRegulation, penaltyStrokes, sandShots, upAndDown], i): HoleBody => ({
+      number: i + 1,
+      score,
+      putts,
+      fairway,
+      greenInRegulation,
+      penaltyStrokes,
+      sandShots,
+      ...(upAndDown === undefined ? {} : { upAndDown }),
+    }),
+  ),
+};
+
+/**
+ * A round that mixes both (decision 101): the first three holes shot by shot, the fourth with only its
+ * putts (kept as sent and marked incomplete, its score from the card), the rest as a scorecard.
+ */
+export const mixedRoundExample: RoundIngestBody = {
+  clientRoundId: 'round-2026-10-05-lakeside',
+  clientCourseId: 'lakeside-links',
+  tee: 'Blue',
+  startedAt: '2026-10-05T09:20:00',
+  roundType: 'practice',
+  holeCount: 9,
   holes: [
-    [5, 2],
-    [4, 2],
-    [3, 1],
-    [6, 3],
-    [4, 2],
-    [5, 2],
-    [3, 2],
-    [4, 1],
-    [5, 2],
-  ].map(([score, putts], i) => ({ number: i + 1, score, putts })),
+    ...(trackedRoundExample.holes.slice(0, 3) as Array<HoleBody>),
+    {
+      number: 4,
+      score: 5,
+      putts: 2,
+      fairway: 'hit',
+      shots: [shot(4, ['green', 12], ['green', 2], 'Putter'), shot(5, ['green', 2], ['holed', 0], 'Putter')],
+    },
+    ...(
+      [
+        [4, 2, 'hit'],
+        [5, 2, 'right'],
+        [3, 2, 'n.a.'],
+        [4, 1, 'left'],
+        [6, 2, 'hit'],
+      ] as const
+    ).map(([score, putts, fairway], i): HoleBody => ({ number: i + 5, score, putts, fairway })),
+  ],
 };
 
 export const tournamentExample: z.input<typeof tournamentIngestSchema> = {

@@ -4,7 +4,7 @@ import { expect, test } from 'vitest';
 import { roundIngestSchema } from '~/domain/rounds/ingest';
 import { documentValidator } from '../../../test/helpers/openapi';
 import { OPENAPI_VERSION, openApiDocument } from './openapi';
-import { scorecardRoundExample, trackedRoundExample } from './openapi-examples';
+import { mixedRoundExample, scorecardRoundExample, trackedRoundExample } from './openapi-examples';
 
 const document = openApiDocument('ScoreTrack Golf', 'https://scoretrack.example');
 
@@ -92,9 +92,10 @@ test('every request example validates against the schema the document gives for 
   }
 });
 
-test('the round examples, shot by shot and scorecard, pass the zod schema the route checks with', () => {
+test('the round examples, shot by shot, scorecard and mixed, pass the zod schema the route checks with', () => {
   expect(roundIngestSchema.safeParse(trackedRoundExample).error?.issues).toBeUndefined();
   expect(roundIngestSchema.safeParse(scorecardRoundExample).error?.issues).toBeUndefined();
+  expect(roundIngestSchema.safeParse(mixedRoundExample).error?.issues).toBeUndefined();
 });
 
 test('a body the zod schema refuses for its shape is refused by the document too', () => {

@@ -26,6 +26,7 @@ import {
   accountNamesExample,
   codeRequestExample,
   courseExample,
+  mixedRoundExample,
   refreshRequestExample,
   scorecardRoundExample,
   tokenRequestExample,
@@ -299,7 +300,14 @@ function ingestOperations(): Record<string, Record<string, Operation>> {
         security: SIGNED_IN,
         requestBody: body('RoundIngest', {
           tracked: { summary: 'Nine holes shot by shot', value: trackedRoundExample },
-          scorecard: { summary: 'Nine holes as a scorecard (score and putts)', value: scorecardRoundExample },
+          scorecard: {
+            summary: 'Nine holes as a scorecard (score, putts, fairway, green, penalties, sand, up and down)',
+            value: scorecardRoundExample,
+          },
+          mixed: {
+            summary: 'Three holes shot by shot, one with only its putts, five as a scorecard',
+            value: mixedRoundExample,
+          },
         }),
         responses: {
           200: { description: 'This clientRoundId was stored before.', content: json(ref('RoundSaved')) },
