@@ -214,6 +214,14 @@ describe('Rule 5.1b nine-hole scores', () => {
   });
 });
 
+test('an 18-hole round whose back nine was never recorded posts its front nine', () => {
+  const established = [80, 80, 80].map((t, i) => round(i + 1, day(i), scoresFor(t)));
+  const front = round(4, day(3), [4, 4, 4, 4, 4, 4, 4, 4, 4], { holeCount: 18 });
+  const record = handicapRecord([...established, front]);
+  expect(record.entries[3]?.holes).toBe(9);
+  expect(record.entries[3]?.adjustedGrossScore).toBe(36);
+});
+
 describe('Rule 5.7 and 5.8 low index and caps', () => {
   test('Rule 5.8 soft cap (the USGA’s example): 11.6 against a low of 6.5 is 10.6', () => {
     expect(applyCaps(11.6, 6.5)).toEqual({ index: 10.6, cap: 'soft' });
@@ -290,4 +298,24 @@ test('a plus index is written with a plus sign', () => {
   expect(formatHandicapIndex(-1.24)).toBe('+1.2');
   expect(formatHandicapIndex(12.35)).toBe('12.4');
   expect(formatHandicapIndex(0)).toBe('0.0');
+});
+
+test('a record carried on from its stored part equals the record computed whole', () => {
+  // Nines before and after an index, 18-hole scores, an exceptional score, two rounds on one day.
+  const totals = [
+    45, 41, 90, 84, 95, 40, 88, 76, 70, 99, 92, 86, 44, 81, 83, 85, 90, 87, 79, 93, 96, 91, 89, 94,
+  ];
+  const rounds = totals.map((total, i) =>
+    total < 60
+      ? round(i + 1, day(Math.floor(i * 0.8)), scoresFor(total + 36).slice(0, 9), { holeCount: 9 })
+      : round(i + 1, day(Math.floor(i * 0.8)), scoresFor(total)),
+  );
+  const whole = handicapRecord(rounds);
+  expect(whole.entries.some((e) => e.esrAdjustment !== 0)).toBe(true);
+  expect(whole.entries.some((e) => e.holes === 9 && e.differential !== null)).toBe(true);
+  for (let split = 1; split < rounds.length; split++) {
+    const stored = handicapRecord(rounds.slice(0, split)).entries;
+    const carried = handicapRecord(rounds.slice(split), stored);
+    expect(carried, `split at ${split}`).toEqual(whole);
+  }
 });

@@ -6,6 +6,12 @@
 
 export const RULES_EDITION = 'World Handicap System, Rules of Handicapping (2024 edition)';
 
+/**
+ * The version of the rules below. Raise it when `handicapRecord` or what it reads changes: the
+ * scheduled run then rewrites every player's scoring record (as decision 097 rebuilds discovery rows).
+ */
+export const HANDICAP_RECORD_VERSION = 1;
+
 /** Rule 5.3: the maximum Handicap Index. */
 export const MAX_HANDICAP_INDEX = 54;
 
@@ -60,6 +66,8 @@ export type ScoreRecordEntry = {
   adjustedGrossScore: number | null;
   /** Rule 5.1: the 18-hole Score Differential, rounded to a tenth; null when the round does not count. */
   differential: number | null;
+  /** Rule 5.1b: a nine's own differential, unrounded (a nine waiting for a second is combined with it). */
+  nineDifferential: number | null;
   /** Rule 5.9: the exceptional score reductions applied to this differential (0, −1, −2, …). */
   esrAdjustment: number;
   /** Why the round does not count, with its rule; null when it counts. */
@@ -205,10 +213,12 @@ export function indexFromDifferentials(values: ReadonlyArray<number>): {
   };
 }
 
+const WAITING_NINE = 'A 9-hole score before a Handicap Index exists waits for a second one (Rule 5.1b).';
+
 type Posted = { holes: 9 | 18; adjustedGrossScore: number; differential: number };
 type Refusal = { reason: string };
 
-/** The 9 or 18 holes a round posts, each with the stroke index rank among them (Rule 6.2). */
+/** The score a round posts (18 holes or a nine, Rules 3 and 5.1), or why it posts none (Rule 4.1). */
 function scoreOf(round: HandicapRound, indexBefore: number | null): Posted | Refusal | { nine: Posted } {
   if (round.inProgress) return { reason: 'The round is not finished (Rule 4.1).' };
   if (round.playedInSimulator)
@@ -221,11 +231,16 @@ function scoreOf(round: HandicapRound, indexBefore: number | null): Posted | Ref
   const ninesRating = round.rating < 50;
   const nineRating = ninesRating ? round.rating : round.rating / 2;
 
-  if (round.holeCount >= 18 && holes.length >= 18) {
-    if (played === holes.length) return post(holes, 18, ninesRating ? round.rating * 2 : round.rating);
-    if (played >= MIN_HOLES_FOR_18 && indexBefore !== null)
-      return post(holes, 18, ninesRating ? round.rating * 2 : round.rating);
-    const nine = [holes.slice(0, 9), holes.slice(9, 18)].find((n) => n.every((h) => h.score !== null));
+  if (round.holeCount >= 18) {
+    const eighteenRating = ninesRating ? round.rating * 2 : round.rating;
+    // Holes not played are rows without a score: with every hole's row there is a par for net par.
+    if (holes.length >= 18 && played === holes.length) return post(holes, 18, eighteenRating);
+    if (holes.length >= 18 && played >= MIN_HOLES_FOR_18 && indexBefore !== null)
+      return post(holes, 18, eighteenRating);
+    const nine = [
+      holes.filter((h) => h.courseHoleNumber <= 9),
+      holes.filter((h) => h.courseHoleNumber > 9),
+    ].find((n) => n.length === 9 && n.every((h) => h.score !== null));
     if (nine) return { nine: post(nine, 9, nineRating) };
     return {
       reason:
@@ -234,9 +249,10 @@ function scoreOf(round: HandicapRound, indexBefore: number | null): Posted | Ref
           : `${played} of ${holes.length} holes scored: an 18-hole score needs ${MIN_HOLES_FOR_18} (Rule 3.2), a 9-hole score all nine holes of a nine (Rule 5.1b).`,
     };
   }
-  if (holes.length >= 9 && played === holes.length) return { nine: post(holes.slice(0, 9), 9, nineRating) };
+  if (holes.length >= 9 && played >= 9)
+    return { nine: post(holes.filter((h) => h.score !== null).slice(0, 9), 9, nineRating) };
   return {
-    reason: `${played} of ${Math.max(round.holeCount, holes.length)} holes scored: a 9-hole score needs all nine holes (Rule 5.1b).`,
+    reason: `${played} of ${Math.max(round.holeCount, 9)} holes scored: a 9-hole score needs all nine holes (Rule 5.1b).`,
   };
 
   function post(set: ReadonlyArray<HandicapHole>, count: 9 | 18, rating: number): Posted {
@@ -283,17 +299,30 @@ function daysBefore(date: string, days: number): string {
  * taken in the order played; the index a round is adjusted with is the one in effect at the start of
  * its day (Rule 5.4: revised once a day).
  */
-export function handicapRecord(rounds: ReadonlyArray<HandicapRound>): HandicapRecord {
+export function handicapRecord(
+  rounds: ReadonlyArray<HandicapRound>,
+  prior: ReadonlyArray<ScoreRecordEntry> = [],
+): HandicapRecord {
   const ordered = [...rounds].sort((a, b) => a.playedOn.localeCompare(b.playedOn) || a.roundId - b.roundId);
-  const entries: Array<ScoreRecordEntry> = [];
+  // `prior`: the stored record of every round played before these, which carries on unchanged (the
+  // rounds written since are only ever later ones, so a write recomputes just them).
+  const entries: Array<ScoreRecordEntry> = prior.map((entry) => ({ ...entry, counts: false }));
   // The differentials of the record, oldest first, with the entry each belongs to.
-  const record: Array<{ entry: ScoreRecordEntry; value: number }> = [];
-  const history: Array<{ on: string; index: number }> = [];
-  let current: number | null = null;
-  let dayStart: number | null = null;
-  let day = '';
+  const record: Array<{ entry: ScoreRecordEntry; value: number }> = entries.flatMap((entry) =>
+    entry.differential === null ? [] : [{ entry, value: entry.differential }],
+  );
+  const history: Array<{ on: string; index: number }> = entries.flatMap((entry) =>
+    entry.indexAfter === null ? [] : [{ on: entry.playedOn, index: entry.indexAfter }],
+  );
+  let current: number | null = history.at(-1)?.index ?? null;
+  let day = entries.at(-1)?.playedOn ?? '';
+  let dayStart: number | null = [...history].reverse().find((h) => h.on < day)?.index ?? null;
   // Rule 5.1b (2020 edition, kept for players without an index): a 9-hole score waits for a second.
-  let waiting: { entry: ScoreRecordEntry; differential: number } | null = null;
+  const waitingEntry = [...entries].reverse().find((e) => e.reason === WAITING_NINE);
+  let waiting: { entry: ScoreRecordEntry; differential: number } | null =
+    waitingEntry && waitingEntry.nineDifferential !== null
+      ? { entry: waitingEntry, differential: waitingEntry.nineDifferential }
+      : null;
 
   for (const round of ordered) {
     if (round.playedOn !== day) {
@@ -306,6 +335,7 @@ export function handicapRecord(rounds: ReadonlyArray<HandicapRound>): HandicapRe
       holes: null,
       adjustedGrossScore: null,
       differential: null,
+      nineDifferential: null,
       esrAdjustment: 0,
       reason: null,
       indexAfter: null,
@@ -322,6 +352,7 @@ export function handicapRecord(rounds: ReadonlyArray<HandicapRound>): HandicapRe
     if ('nine' in score) {
       entry.holes = 9;
       entry.adjustedGrossScore = score.nine.adjustedGrossScore;
+      entry.nineDifferential = score.nine.differential;
       if (waiting) {
         // Rule 5.1b (2020): two 9-hole differentials make one 18-hole differential.
         differential = roundTenth(waiting.differential + score.nine.differential);
@@ -331,7 +362,7 @@ export function handicapRecord(rounds: ReadonlyArray<HandicapRound>): HandicapRe
         // Rule 5.1b (2024): the nine plus the expected differential of the player's index.
         differential = roundTenth(score.nine.differential + expectedNineHoleDifferential(dayStart));
       } else {
-        entry.reason = 'A 9-hole score before a Handicap Index exists waits for a second one (Rule 5.1b).';
+        entry.reason = WAITING_NINE;
         waiting = { entry, differential: score.nine.differential };
         continue;
       }
