@@ -45,21 +45,18 @@ export function HandicapCard({ view, headingLevel = 2 }: { view: HandicapView; h
           <ScrollRegion label="Scoring record" className="table-scroll">
             <table className="data-table handicap-card__table">
               <caption className="sr-only">
-                The most recent scores, newest first; those the Handicap Index averages are marked.
+                The most recent scores, newest first: the adjusted gross score, its differential, and whether
+                the Handicap Index averages it.
               </caption>
               <thead>
                 <tr>
                   <th scope="col">Date</th>
                   <th scope="col" className="num">
-                    Holes
-                  </th>
-                  <th scope="col" className="num">
-                    Adjusted gross
+                    Score
                   </th>
                   <th scope="col" className="num">
                     Differential
                   </th>
-                  <th scope="col">Counts</th>
                 </tr>
               </thead>
               <tbody>
@@ -67,12 +64,11 @@ export function HandicapCard({ view, headingLevel = 2 }: { view: HandicapView; h
                   <tr key={score.roundId} data-counts={score.counts}>
                     <th scope="row">
                       {score.date}
+                      {score.counts ? <span className="handicap-card__counts">Counts</span> : null}
                       {score.note ? <span className="handicap-card__note">{score.note}</span> : null}
                     </th>
-                    <td className="num">{score.holes}</td>
                     <td className="num">{score.adjustedGrossScore}</td>
                     <td className="num">{score.differential}</td>
-                    <td>{score.counts ? 'Counts' : ''}</td>
                   </tr>
                 ))}
               </tbody>

@@ -1,4 +1,4 @@
-import { formatLongDate } from '../calendar/dates';
+import { formatLongDate, formatShortDate } from '../calendar/dates';
 import { formatHandicapIndex, RECENT_SCORES, RULES_EDITION } from './whs';
 
 /*
@@ -51,8 +51,8 @@ export type RecordRow = {
 
 export type HandicapScoreView = {
   roundId: number;
+  /** mm/dd/yy (spec 1 §9). */
   date: string;
-  holes: string;
   adjustedGrossScore: string;
   differential: string;
   counts: boolean;
@@ -91,6 +91,7 @@ export function handicapView(rows: ReadonlyArray<RecordRow>, claimed: number | n
     if (row.differential !== null) differentials += 1;
     const adjusted = row.differential === null ? null : row.differential + row.esrAdjustment;
     const notes = [
+      row.holes === 9 ? 'A 9-hole score (Rule 5.1b).' : null,
       row.reason,
       row.esrAdjustment !== 0
         ? `Exceptional score reduction ${row.esrAdjustment.toFixed(1)} (Rule 5.9): counts as ${differentialText(adjusted ?? 0)}.`
@@ -98,8 +99,7 @@ export function handicapView(rows: ReadonlyArray<RecordRow>, claimed: number | n
     ].filter((n): n is string => n !== null);
     scores.push({
       roundId: row.roundId,
-      date: formatLongDate(row.playedOn),
-      holes: row.holes === null ? '–' : String(row.holes),
+      date: formatShortDate(row.playedOn),
       adjustedGrossScore: row.adjustedGrossScore === null ? '–' : String(row.adjustedGrossScore),
       differential: row.differential === null ? '–' : differentialText(row.differential),
       counts: row.counts,
