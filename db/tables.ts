@@ -2,6 +2,7 @@ import * as accounts from './schema/accounts';
 import * as auth from './schema/auth';
 import * as content from './schema/content';
 import * as courses from './schema/courses';
+import * as handicap from './schema/handicap';
 import * as organizations from './schema/organizations';
 import * as payments from './schema/payments';
 import * as playerDiscovery from './schema/player-discovery';
@@ -17,6 +18,7 @@ export const schema = {
   ...auth,
   ...content,
   ...courses,
+  ...handicap,
   ...organizations,
   ...payments,
   ...playerDiscovery,

@@ -15,9 +15,15 @@ import * as build from '../build/server';
 import { createDb } from '../db/client';
 import { pruneAuthRecords } from '../db/queries/auth-maintenance';
 import { rebuildDiscoveryRows } from '../db/queries/discovery';
+import { rebuildHandicaps } from '../db/queries/handicap';
 import { backfillHoleStats } from '../db/queries/hole-stats';
 import { accountVersionOf } from '../db/queries/profile';
-import { BACKFILL_PASSES_PER_RUN, DISCOVERY_REBUILD_ACCOUNTS_PER_RUN, STATS_BACKFILL_CRON } from './crons';
+import {
+  BACKFILL_PASSES_PER_RUN,
+  DISCOVERY_REBUILD_ACCOUNTS_PER_RUN,
+  HANDICAP_REBUILD_ACCOUNTS_PER_RUN,
+  STATS_BACKFILL_CRON,
+} from './crons';
 import type { D1Counter } from './d1-counter';
 import {
   CACHE_STATUS_HEADER,
@@ -54,6 +60,8 @@ export default {
     if (controller.cron === STATS_BACKFILL_CRON) {
       const holes = await backfillHoleStats(db, 25, BACKFILL_PASSES_PER_RUN);
       if (holes > 0) console.log('backfilled hole stat flags', holes);
+      const records = await rebuildHandicaps(db, HANDICAP_REBUILD_ACCOUNTS_PER_RUN);
+      if (records > 0) console.log('rebuilt handicap records of accounts', records);
       const accounts = await rebuildDiscoveryRows(db, DISCOVERY_REBUILD_ACCOUNTS_PER_RUN);
       if (accounts > 0) console.log('rebuilt discovery rows of accounts', accounts);
       return;

@@ -21,3 +21,10 @@ export const BACKFILL_PASSES_PER_RUN = 40;
  * rate (64 accounts in 0.4 s, D1's time included) about 6 s, well inside a scheduled run's limits.
  */
 export const DISCOVERY_REBUILD_ACCOUNTS_PER_RUN = 900;
+
+/**
+ * Accounts whose Handicap Index records one ten-minute run rewrites after HANDICAP_RECORD_VERSION
+ * changed or for a database that had rounds before the records existed (decision 102): each reads
+ * every round and hole of 20 players, so fewer a run than the discovery rows.
+ */
+export const HANDICAP_REBUILD_ACCOUNTS_PER_RUN = 300;

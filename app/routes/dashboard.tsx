@@ -10,6 +10,7 @@ import { type ShouldRevalidateFunction, useActionData, useLoaderData } from '@re
 import { DashboardScreen } from '~/components/dashboard/dashboard-screen';
 import { MyRoundsDashboardSection } from '~/components/dashboard/my-rounds-dashboard-section';
 import { dashboardStylesheet } from '~/components/dashboard/stylesheet';
+import { HandicapCard, hasHandicapCard } from '~/components/handicap/handicap-card';
 import { pageMeta, pageTitle, productNameFromMatches } from '~/components/layout/page-title';
 import { dashboardIntentOf } from '~/domain/accounts/dashboard-forms';
 import { fullName } from '~/domain/accounts/names';
@@ -42,7 +43,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   // The product manager's account search moved with the settings: old links keep working.
   if (url.searchParams.has('q')) throw redirect(`${SETTINGS_PATH}${url.search}`, { headers: NO_STORE });
-  const { account: accountRows, preferences: preferenceRows, history } = await early;
+  const { account: accountRows, preferences: preferenceRows, history, handicap } = await early;
   const account = accountRows[0];
   if (!account) throw redirect('/auth');
   // issue 15 point 2: an account without a username chooses one first.
@@ -60,6 +61,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return data(
     {
       ...page,
+      handicap,
       username: account.username,
       productName: context.config.PRODUCT_NAME,
       myRoundsPageHref: profileHref(context.host, account.username, 'my-rounds'),
@@ -104,6 +106,7 @@ export default function Dashboard() {
       username={page.username}
       productName={page.productName}
       message={refused ?? null}
+      handicap={hasHandicapCard(page.handicap) ? <HandicapCard view={page.handicap} /> : null}
       myRounds={
         <MyRoundsDashboardSection
           username={page.username}

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { useLoaderData } from '@remix-run/react';
 import { useMemo } from 'react';
+import { HandicapCard, hasHandicapCard } from '~/components/handicap/handicap-card';
 import { PackedJson, pack, usePacked } from '~/components/layout/packed-data';
 import { profileChildMeta } from '~/components/layout/page-title';
 import { AboutCard } from '~/components/summary/about-card';
@@ -14,6 +15,7 @@ import { SwingVideoCarousel } from '~/components/widgets/swing-video-carousel';
 import { aboutView, eventView, newsView, trendSetsData } from '~/domain/access/profile-views';
 import { formatLongDate, utcDay } from '~/domain/calendar/dates';
 import { SUMMARY_UPCOMING_ROWS, showsStockPhoto, summarySections } from '~/domain/content/summary';
+import { handicapView } from '~/domain/handicap/handicap-view';
 import { profileHref } from '~/domain/hosts/hosts';
 import { showsTrendCharts } from '~/domain/stats/chart-sets';
 import { chosenStandard, preferencesFromStored } from '~/domain/stats/dashboard-preferences';
@@ -23,6 +25,7 @@ import { expandTrendSets } from '~/domain/stats/trend-set-data';
 import { requireProfileFeature } from '~/server/profile.server';
 import { galleryQuery, newsMediaQuery, newsQuery, swingVideosQuery, withMedia } from '~db/queries/content';
 import { dashboardPreferencesQuery } from '~db/queries/dashboard-preferences';
+import { handicapClaimQuery, handicapRecordQuery } from '~db/queries/handicap';
 import { flagCountsOfLists, roundFlagCountsQuery } from '~db/queries/hole-stats';
 import { aboutQuery } from '~db/queries/profile';
 import { roundScoresQuery } from '~db/queries/round-summaries';
@@ -56,6 +59,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     videos,
     news,
     newsMedia,
+    handicapRows,
+    handicapClaim,
   ] = await db.batch([
     aboutQuery(db, id),
     roundScoresQuery(db, id, days ?? {}),
@@ -68,6 +73,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     swingVideosQuery(db, id),
     newsQuery(db, id),
     newsMediaQuery(db, id),
+    handicapRecordQuery(db, id),
+    handicapClaimQuery(db, id),
   ]);
   // spec 3 §3 spiderCharts: measured against the standard the player chose on their dashboard.
   const standard = chosenStandard(preferencesFromStored(preferences[0]));
@@ -108,6 +115,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
         ? videos.map((v) => ({ ...v, recorded: v.recordedOn ? formatLongDate(v.recordedOn) : null }))
         : [],
       news: withMedia(news, newsMedia).map(newsView),
+      // Decision 102: the summary feature shows the Handicap Index with its scoring record.
+      handicap: handicapView(handicapRows, handicapClaim[0]?.claim ?? null),
       showStockPhoto: showsStockPhoto({
         pastTournaments: pastTournaments.length,
         showsCharts: showCharts,
@@ -128,7 +137,9 @@ export default function PlayerSummary() {
   const trendData = data.trends?.sets;
   // The bars and details rows of each chart set, from its rounds sent once (stats/trend-set-data.ts).
   const trendSets = useMemo(() => (trendData ? expandTrendSets(trendData) : []), [trendData]);
-  const hasSide = data.upcoming.length + data.gallery.length + data.videos.length + data.news.length > 0;
+  const hasSide =
+    hasHandicapCard(data.handicap) ||
+    data.upcoming.length + data.gallery.length + data.videos.length + data.news.length > 0;
   return (
     <div className="summary" data-side={hasSide}>
       <PackedJson packed={packed} />
@@ -152,6 +163,7 @@ export default function PlayerSummary() {
         {data.pastTournaments.length > 0 ? <PastTournaments events={data.pastTournaments} /> : null}
       </div>
       <div className="summary__column summary__column--side">
+        <HandicapCard view={data.handicap} />
         {data.upcoming.length > 0 ? (
           <UpcomingEvents events={data.upcoming} scheduleHref={data.scheduleHref} />
         ) : null}

@@ -1,4 +1,5 @@
 import type { AppLoadContext } from '@remix-run/cloudflare';
+import { handicapView } from '~/domain/handicap/handicap-view';
 import { requestPlayerOf } from '~/domain/hosts/request-player';
 import {
   chosenStandard,
@@ -15,6 +16,7 @@ import {
 } from '~/domain/stats/dashboard-view';
 import { DEFAULT_GROUP, OVERVIEW_GROUPS, type OverviewRound } from '~/domain/stats/overview-groups';
 import { dashboardAccountQuery, dashboardPreferencesQuery } from '~db/queries/dashboard-preferences';
+import { handicapClaimQuery, handicapRecordQuery } from '~db/queries/handicap';
 import { accountIdOfUsername } from '~db/queries/profile';
 import { completedRoundCountsQuery } from '~db/queries/round-selection';
 import { sessionAccountIdOf } from '~db/queries/sessions';
@@ -51,12 +53,16 @@ export function ownDashboardReads(request: Request, context: AppLoadContext) {
       dashboardAccountQuery(db, me),
       dashboardPreferencesQuery(db, me),
       completedRoundCountsQuery(db, me),
+      // Decision 102: the Handicap Index under the header band.
+      handicapRecordQuery(db, me),
+      handicapClaimQuery(db, me),
       ...sessionGroupHistoryReads(db, values, FIRST_GROUP, 18, now),
       ...sessionGroupHistoryReads(db, values, FIRST_GROUP, 9, now),
     ] as const;
-  }).then(([account, preferences, counts, ...groupRounds]) => ({
+  }).then(([account, preferences, counts, handicapRows, claim, ...groupRounds]) => ({
     account,
     preferences,
+    handicap: handicapView(handicapRows, claim[0]?.claim ?? null),
     history: {
       kind: 'group',
       group: FIRST_GROUP.name,

@@ -91,6 +91,7 @@ export function watchedPlayerOf(row: ListRow): WatchedPlayer & { imgUrl: string 
     gradYear: row.gradYear,
     state: row.state,
     handicap: row.handicap,
+    handicapClaimed: row.handicapClaimed,
     rounds: row.rounds,
     average: row.average,
     sgTotal: row.sgTotal,

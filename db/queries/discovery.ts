@@ -34,10 +34,11 @@ import { organizations, rosterMembers, rosters } from '../schema/organizations';
 import { playerDiscovery } from '../schema/player-discovery';
 import { flagTotalColumn, roundFlagTotals, roundStatTotals } from '../schema/round-flag-totals';
 import { rounds } from '../schema/rounds';
+import { currentIndexSql } from './handicap';
 import { searchIndexSourceQueries } from './search';
 
 // D1 binds at most 100 parameters per statement: the rounds' statement names the ids twice, and a
-// row has 26 columns, so three rows per insert.
+// row has 27 columns, so three rows per insert.
 const ACCOUNTS_PER_REFRESH = 45;
 const ROWS_PER_INSERT = 3;
 
@@ -107,6 +108,7 @@ function summaryFactQueries(db: Db, ids: Array<number>) {
         highSchool: accountExtraInfo.highSchool,
         highSchoolEndDate: accountExtraInfo.highSchoolEndDate,
         handicapIndex: accountExtraInfo.handicapIndex,
+        computedIndex: currentIndexSql(accounts.id),
       })
       .from(accounts)
       .leftJoin(accountExtraInfo, eq(accountExtraInfo.accountId, accounts.id))
@@ -198,6 +200,7 @@ export async function refreshPlayerDiscovery(db: Db, accountIds: ReadonlyArray<n
         highSchool: person.highSchool ?? null,
         highSchoolEndDate: person.highSchoolEndDate ?? null,
         handicapIndex: person.handicapIndex ?? null,
+        computedIndex: person.computedIndex ?? null,
         profileTypeIds: profiles.filter((p) => p.accountId === person.id).map((p) => p.profileTypeId),
         websiteManagement: management.filter((m) => m.accountId === person.id),
         website: website.find((w) => w.accountId === person.id) ?? null,
@@ -355,6 +358,7 @@ export type DiscoveryHit = {
   state: string | null;
   organization: string | null;
   handicap: number | null;
+  handicapClaimed: boolean;
   rounds: number | null;
   average: number | null;
   sgTotal: number | null;
@@ -389,6 +393,7 @@ export function discoveryHitColumns(period: Period, today: string) {
     state: d.state,
     organization: organizations.name,
     handicap: d.handicap,
+    handicapClaimed: d.handicapClaimed,
     rounds: figure(columns.rounds, periodCurrent).mapWith(nullable),
     average: figure(columns.avg, periodCurrent).mapWith(nullable),
     sgTotal: figure(d.sgTotal, sgCurrent).mapWith(nullable),

@@ -27,6 +27,7 @@ import {
 import { roundHoles, rounds, shots } from '../schema/rounds';
 import { tournamentEntries, tournaments } from '../schema/tournaments';
 import { refreshPlayerDiscovery } from './discovery';
+import { recordRoundWritten } from './handicap';
 import { holeGeometryMap, holeGeometryQueries, holeStatsColumns, roundSg } from './hole-stats';
 
 /*
@@ -378,8 +379,12 @@ export async function writeRound(db: Db, accountId: number, round: RoundIngest):
   )?.[0];
   if (!saved) throw new Error('the round was not saved');
   const created = saved.ingestId === ingestId;
-  // The player's discovery row follows every round written (decision 093).
-  if (created) await refreshPlayerDiscovery(db, [accountId]);
+  // The player's Handicap Index (decision 102), then the discovery row that shows it (decision 093),
+  // follow every round written.
+  if (created) {
+    await recordRoundWritten(db, accountId, { roundId: saved.id, playedOn });
+    await refreshPlayerDiscovery(db, [accountId]);
+  }
   return { ok: true, roundId: saved.id, created };
 }
 

@@ -25,6 +25,8 @@ export const playerDiscovery = sqliteTable(
     region: text('region'),
     organizationId: integer('organization_id'),
     handicap: real('handicap'),
+    /** Decision 102: `handicap` is the player's own claim, not an index computed from rounds. */
+    handicapClaimed: integer('handicap_claimed', { mode: 'boolean' }).notNull().default(false),
     /** The day of the latest full 18-hole round: the windows below end there. */
     latestRound: text('latest_round'),
     roundsLast10: integer('rounds_last10'),

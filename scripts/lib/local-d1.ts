@@ -4,6 +4,7 @@ import path from 'node:path';
 import { Miniflare } from 'miniflare';
 import { createDb } from '../../db/client';
 import { rebuildDiscoveryRows } from '../../db/queries/discovery';
+import { rebuildHandicaps } from '../../db/queries/handicap';
 import { backfillHoleStats } from '../../db/queries/hole-stats';
 import { DEFAULT_SEED, generateSeed } from '../../db/seed/generate';
 import { loadSeed, tableCounts } from './seed-db';
@@ -45,12 +46,14 @@ export async function withLocalD1<T>(work: (db: D1Database) => Promise<T>): Prom
 /**
  * The derived data brought up to date (decisions 033 and 097): the stat flags and strokes gained of
  * every hole written without them or under an older HOLE_FLAGS_VERSION (with app/domain/stats/
- * hole-stats.ts; the triggers of round_flag_totals then sum them), then every discovery row when the
+ * hole-stats.ts; the triggers of round_flag_totals then sum them), every player's Handicap Index when
+ * the records predate HANDICAP_RECORD_VERSION (decision 102), then every discovery row when the
  * rows predate DISCOVERY_ROW_VERSION or the database. A no-op when both are current.
  */
 export async function backfillLocalD1(db: D1Database): Promise<{ holes: number; accounts: number }> {
   const drizzle = createDb(db);
   const holes = await backfillHoleStats(drizzle);
+  while ((await rebuildHandicaps(drizzle, 1000)) > 0);
   let accounts = 0;
   while (true) {
     const done = await rebuildDiscoveryRows(drizzle, 1000);

@@ -1,16 +1,20 @@
 import { PLAYER_PROFILE_TYPE_IDS } from '../../app/domain/search/search';
 import { createDb } from '../../db/client';
 import { markDiscoveryRebuilt, refreshPlayerDiscovery } from '../../db/queries/discovery';
+import { markHandicapsRebuilt, refreshHandicaps } from '../../db/queries/handicap';
 import { clearStatements, toSqlStatements } from '../../db/seed/sql';
 import type { SeedTables } from '../../db/seed/types';
 
 /**
  * Empties the seeded tables and loads the rows, in batches (each batch is atomic in D1); then writes
- * the players' discovery rows from them through the path a round write takes (decision 093).
+ * the players' Handicap Indexes and discovery rows from them through the path a round write takes
+ * (decisions 102 and 093).
  */
 export async function loadSeed(db: D1Database, tables: SeedTables): Promise<{ statements: number }> {
   await db.batch(
-    ['DELETE FROM "player_discovery"', ...clearStatements()].map((statement) => db.prepare(statement)),
+    ['DELETE FROM "player_discovery"', 'DELETE FROM "handicap_scores"', ...clearStatements()].map(
+      (statement) => db.prepare(statement),
+    ),
   );
   const statements = toSqlStatements(tables);
   const BATCH = 50;
@@ -21,13 +25,13 @@ export async function loadSeed(db: D1Database, tables: SeedTables): Promise<{ st
     .filter((profile) => PLAYER_PROFILE_TYPE_IDS.includes(profile.profileTypeId))
     .map((profile) => profile.accountId);
   const drizzle = createDb(db);
+  const lastAccount = tables.accounts.reduce((last, account) => Math.max(last, account.id ?? 0), 0);
+  // The players' Handicap Indexes from their seeded rounds (decision 102), which the discovery rows show.
+  await refreshHandicaps(drizzle, players);
+  await markHandicapsRebuilt(drizzle, lastAccount, true);
   await refreshPlayerDiscovery(drizzle, players);
   // Every row is current: the scheduled rebuild has nothing to do (decision 097).
-  await markDiscoveryRebuilt(
-    drizzle,
-    tables.accounts.reduce((last, account) => Math.max(last, account.id ?? 0), 0),
-    true,
-  );
+  await markDiscoveryRebuilt(drizzle, lastAccount, true);
   return { statements: statements.length };
 }
 

@@ -8,6 +8,7 @@ import { createSession, type SessionCookieConfig } from '../../app/server/sessio
 import type { Db } from '../../db/client';
 import { saveCompareState } from '../../db/queries/compare-states';
 import { refreshPlayerDiscovery } from '../../db/queries/discovery';
+import { refreshHandicaps } from '../../db/queries/handicap';
 import { holeStatsColumns } from '../../db/queries/hole-stats';
 import { refreshAccountSearch } from '../../db/queries/search';
 import {
@@ -197,7 +198,15 @@ export const PAR_72: ReadonlyArray<number> = [4, 4, 3, 5, 4, 4, 3, 4, 5, 4, 3, 4
 
 export async function createCourse(
   db: Db,
-  input: { name?: string; city?: string; state?: string; teeName?: string } = {},
+  input: {
+    name?: string;
+    city?: string;
+    state?: string;
+    teeName?: string;
+    /** The tee's Course Rating and Slope Rating (none: its rounds count for no Handicap Index). */
+    rating?: number;
+    slope?: number;
+  } = {},
 ) {
   const id = contentId();
   const teeId = contentId();
@@ -210,7 +219,13 @@ export async function createCourse(
       latitude: 30.2,
       longitude: -97.7,
     }),
-    db.insert(tees).values({ id: teeId, courseId: id, name: input.teeName ?? 'Blue' }),
+    db.insert(tees).values({
+      id: teeId,
+      courseId: id,
+      name: input.teeName ?? 'Blue',
+      rating: input.rating ?? null,
+      slope: input.slope ?? null,
+    }),
   ]);
   return { id, teeId };
 }
@@ -338,7 +353,8 @@ export async function createRound(db: Db, input: RoundInput) {
   ];
   const [first, ...rest] = statements;
   if (first) await db.batch([first, ...rest]);
-  // As the ingest path does after writing a round (decision 093).
+  // As the ingest path does after writing a round (decisions 102 and 093).
+  await refreshHandicaps(db, [input.accountId]);
   await refreshPlayerDiscovery(db, [input.accountId]);
   return { id };
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createDb } from '../../db/client';
 import { rebuildDiscoveryRows } from '../../db/queries/discovery';
+import { rebuildHandicaps } from '../../db/queries/handicap';
 import { generateSeed } from '../../db/seed/generate';
 import { loadSeed, tableCounts } from '../../scripts/lib/seed-db';
 import { startTestWorkers, type TestWorkers } from '../helpers/workers';
@@ -29,6 +30,26 @@ test('the demo data loads into D1 with every foreign key satisfied', async () =>
 test('the seed writes every discovery row, so the scheduled rebuild has nothing to do', async () => {
   expect(counts.player_discovery).toBeGreaterThan(20);
   expect(await rebuildDiscoveryRows(createDb(workers.d1), 100)).toBe(0);
+});
+
+test("the seed computes every player's Handicap Index from their seeded rounds (decision 102)", async () => {
+  expect(counts.handicap_scores).toBe(counts.rounds);
+  expect(await rebuildHandicaps(createDb(workers.d1), 100)).toBe(0);
+  const { results } = await workers.d1
+    .prepare(
+      `SELECT e.handicap_index AS claim,
+        (SELECT index_after FROM handicap_scores h WHERE h.account_id = e.account_id AND h.index_after IS NOT NULL
+         ORDER BY h.position DESC LIMIT 1) AS computed
+       FROM account_extra_info e
+       WHERE (SELECT count(*) FROM handicap_scores h WHERE h.account_id = e.account_id AND h.differential IS NOT NULL) >= 20`,
+    )
+    .all<{ claim: number | null; computed: number | null }>();
+  expect(results.length).toBeGreaterThan(20);
+  // Every player with 20 scores has an index, and it agrees with the level the rounds were simulated at.
+  for (const row of results) {
+    expect(row.computed).not.toBeNull();
+    if (row.claim !== null) expect(Math.abs((row.computed ?? 0) - row.claim)).toBeLessThan(6);
+  }
 });
 
 // The same load as beforeAll, so the same time budget (parallel files share two cores).

@@ -15,6 +15,7 @@ export function DashboardScreen({
   username,
   productName,
   message,
+  handicap,
   myRounds,
 }: {
   page: DashboardPageData;
@@ -22,6 +23,8 @@ export function DashboardScreen({
   productName: string;
   /** A refused post's message. */
   message: string | null;
+  /** Decision 102: the player's Handicap Index, under the header band. */
+  handicap: ReactNode;
   /** spec 3 §2.1: the My Rounds section, below Round Assessment. */
   myRounds: ReactNode;
 }) {
@@ -60,6 +63,7 @@ export function DashboardScreen({
             {message}
           </p>
         ) : null}
+        {handicap ? <div className="dash-page__handicap">{handicap}</div> : null}
         <DashboardView page={page} />
         {page.enoughData ? myRounds : null}
       </main>

@@ -21,6 +21,8 @@ export type DiscoveryResult = {
   state: string | null;
   organization: string | null;
   handicap: number | null;
+  /** Decision 102: the handicap is the player's own claim, not computed from rounds. */
+  handicapClaimed?: boolean;
   rounds: number | null;
   average: number | null;
   sgTotal: number | null;
@@ -45,10 +47,14 @@ export function Figure({ text }: { text: string | null }) {
   return <>{text}</>;
 }
 
-/** A handicap index as golf writes it: a plus handicap (below zero) as "+1.2". */
-export function handicapText(value: number | null): string | null {
+/**
+ * A handicap index as golf writes it: a plus handicap (below zero) as "+1.2"; the player's own claim
+ * (no index computed from rounds, decision 102) says so.
+ */
+export function handicapText(value: number | null, claimed = false): string | null {
   if (value === null) return null;
-  return value < 0 ? `+${formatFixed(Math.abs(value), 1)}` : formatFixed(value, 1);
+  const text = value < 0 ? `+${formatFixed(Math.abs(value), 1)}` : formatFixed(value, 1);
+  return claimed ? `${text} (claim)` : text;
 }
 
 function numberOrNull(value: number | null, format: (v: number) => string): string | null {
@@ -65,7 +71,12 @@ type Column = {
 const COLUMNS: Array<Column> = [
   { sort: 'grad', label: 'Class', numeric: true, cell: (p) => numberOrNull(p.gradYear, String) },
   { sort: null, label: 'State', numeric: false, cell: (p) => p.state },
-  { sort: 'handicap', label: 'Handicap', numeric: true, cell: (p) => handicapText(p.handicap) },
+  {
+    sort: 'handicap',
+    label: 'Handicap',
+    numeric: true,
+    cell: (p) => handicapText(p.handicap, p.handicapClaimed),
+  },
   { sort: 'rounds', label: 'Rounds', numeric: true, cell: (p) => numberOrNull(p.rounds, String) },
   {
     sort: 'avg',

@@ -49,7 +49,7 @@ const orNull = (value: number | null, format: (v: number) => string) =>
 
 /** The figures a list shows, formatted as discovery formats them (issue 33 §1). */
 const FIGURES: Array<{ label: string; cell: (p: WatchedPlayer) => string | null }> = [
-  { label: 'Handicap', cell: (p) => handicapText(p.handicap) },
+  { label: 'Handicap', cell: (p) => handicapText(p.handicap, p.handicapClaimed) },
   { label: 'Rounds (last 10)', cell: (p) => orNull(p.rounds, String) },
   { label: 'Average (last 10)', cell: (p) => orNull(p.average, (v) => formatFixed(v, 1)) },
   { label: 'SG total', cell: (p) => orNull(p.sgTotal, (v) => formatSignedFixed(v, 2)) },

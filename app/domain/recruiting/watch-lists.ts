@@ -213,6 +213,8 @@ export type WatchedPlayer = {
   gradYear: number | null;
   state: string | null;
   handicap: number | null;
+  /** Decision 102: the handicap is the player's own claim, not computed from rounds. */
+  handicapClaimed?: boolean;
   rounds: number | null;
   average: number | null;
   sgTotal: number | null;

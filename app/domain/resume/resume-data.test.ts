@@ -91,7 +91,9 @@ test('the default resume: cover with the default sections, charts page with best
   const { model, settings } = resumeState(sources(), null, { today, profileUrl: null });
   expect(model.fileName).toBe('Jordan-Avery-2027-Resume.pdf');
   expect(model.cover?.about).toBe('Steady ball striker.');
-  expect(model.cover?.facts.map((f) => f.label)).toEqual(['GHIN', 'Handicap', 'NCAA ID']);
+  // Decision 102: without a computed index, the player's own figure, labelled as their claim.
+  expect(model.cover?.facts.map((f) => f.label)).toEqual(['GHIN', 'Handicap (own claim)', 'NCAA ID']);
+  expect(model.cover?.facts[1]?.value).toBe('+1.2');
   expect(model.cover?.school).toEqual([]);
   expect(model.cover?.upcomingEvents.map((e) => e.name)).toEqual(['Winter Classic']);
   expect(model.cover?.tournaments).toEqual([]);
@@ -181,4 +183,14 @@ test('spec 2 §3–4: the picture follows its tick; the custom logo only when ti
   const { model: noLogo, settings } = resumeState(sources(), ticked, { today, profileUrl: null });
   expect(settings.personalInformation.customLogo).toBe(false);
   expect(noLogo.cover?.logo).toBeNull();
+});
+
+test('decision 102: the Handicap Index computed from the rounds replaces the claim on the cover', () => {
+  const given = sources();
+  if (given.info) given.info.computedIndex = 4.3;
+  const { model } = resumeState(given, null, { today, profileUrl: null });
+  expect(model.cover?.facts.find((f) => f.label.startsWith('Handicap'))).toEqual({
+    label: 'Handicap Index',
+    value: '4.3',
+  });
 });

@@ -3,6 +3,7 @@ import { formatDateRange, formatLongDate, formatShortDate, inRange } from '../ca
 import { highSchoolName } from '../content/about-header';
 import { newsExcerpt } from '../content/news';
 import { formatFixed, roundHalfAway } from '../format/numbers';
+import { handicapFact, shownHandicap } from '../handicap/handicap-view';
 import { formatAverageToPar, formatOneDecimal, formatScoreWithPar, formatToPar } from '../rounds/scores';
 import { type EventRound, eventResult, formatFinish } from '../schedule/schedule';
 import { externalUrl, formatLocation } from '../schedule/tournaments';
@@ -54,7 +55,10 @@ export type ResumeInfo = {
   heightInches: number | null;
   weightLbs: number | null;
   ghin: string | null;
+  /** The player's own claim of a handicap (shown only without a computed index, decision 102). */
   handicapIndex: number | null;
+  /** The Handicap Index computed from the player's rounds (decision 102). */
+  computedIndex?: number | null;
   hometown: string | null;
   websiteUrl: string | null;
   customLogoUrl: string | null;
@@ -265,14 +269,8 @@ function cover(sources: ResumeSources, settings: ResumeSettings, today: string):
       : null,
     personal.weight && info?.weightLbs ? { label: 'Weight', value: `${info.weightLbs} lbs` } : null,
     personal.ghin && blank(info?.ghin) ? { label: 'GHIN', value: blank(info?.ghin) ?? '' } : null,
-    personal.ghin && info?.handicapIndex != null
-      ? {
-          label: 'Handicap',
-          value:
-            info.handicapIndex < 0
-              ? `+${formatFixed(Math.abs(info.handicapIndex), 1)}`
-              : formatFixed(info.handicapIndex, 1),
-        }
+    personal.ghin
+      ? handicapFact(shownHandicap(info?.computedIndex ?? null, info?.handicapIndex ?? null))
       : null,
     personal.ncaa && blank(info?.ncaaNumber)
       ? { label: 'NCAA ID', value: blank(info?.ncaaNumber) ?? '' }

@@ -157,3 +157,15 @@ test('the handicap and the resume follow the resume feature; a video needs the g
   expect(hidden).toMatchObject({ handicap: null, hasResume: false, hasVideo: false });
   expect(discoveryRow(facts({ swingVideos: 0 }), [])?.hasVideo).toBe(false);
 });
+
+test('decision 102: the computed Handicap Index wins over the claim, and a claim says so', () => {
+  expect(discoveryRow(facts({ computedIndex: 5.1 }), [])).toMatchObject({
+    handicap: 5.1,
+    handicapClaimed: false,
+  });
+  expect(discoveryRow(facts(), [])).toMatchObject({ handicap: 2.4, handicapClaimed: true });
+  expect(discoveryRow(facts({ handicapIndex: null }), [])).toMatchObject({
+    handicap: null,
+    handicapClaimed: false,
+  });
+});

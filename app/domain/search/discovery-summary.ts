@@ -1,5 +1,6 @@
 import { isFeatureVisible } from '../access/access';
 import { FEATURE_IDS, type FeatureSetting } from '../access/features';
+import { shownHandicap } from '../handicap/handicap-view';
 import { isSearchablePlayer, type SearchableAccount } from './search';
 
 /*
@@ -11,7 +12,7 @@ import { isSearchablePlayer, type SearchableAccount } from './search';
  * The version of the rules below. Raise it when `discoveryRow` or what it reads changes: the
  * scheduled run then rebuilds every player's row, a few hundred accounts a run (decision 097).
  */
-export const DISCOVERY_ROW_VERSION = 1;
+export const DISCOVERY_ROW_VERSION = 2;
 
 /** A full 18-hole round as the row needs it: every hole scored, the strokes gained sums of its shot holes. */
 export type SummaryRound = {
@@ -35,7 +36,10 @@ export type SummaryFacts = SearchableAccount & {
   collegeEndDate: string | null;
   highSchool: string | null;
   highSchoolEndDate: string | null;
+  /** The handicap the player entered: their own claim (decision 102). */
   handicapIndex: number | null;
+  /** The Handicap Index computed from the player's rounds, which the claim yields to (decision 102). */
+  computedIndex?: number | null;
   /** The website feature settings (spec 1 §6). */
   settings: ReadonlyArray<FeatureSetting>;
   organizationId: number | null;
@@ -52,6 +56,8 @@ export type DiscoveryRow = {
   region: string | null;
   organizationId: number | null;
   handicap: number | null;
+  /** The handicap is the player's own claim: no rounds allow a computed index (decision 102). */
+  handicapClaimed: boolean;
   latestRound: string | null;
   roundsLast10: number | null;
   avgLast10: number | null;
@@ -194,8 +200,10 @@ export function discoveryRow(facts: SummaryFacts, rounds: ReadonlyArray<SummaryR
   if (!isSearchablePlayer(facts)) return null;
   const place = placeOf(facts.hometown);
   const figures = figuresArePublic(facts.settings);
-  // The handicap is shown on the resume (spec 2 §3): public only with it.
+  // The handicap is shown on the resume (spec 2 §3): public only with it; the computed index wins
+  // over the player's claim (decision 102).
   const resume = isFeatureVisible(FEATURE_IDS.resume, facts.settings, false);
+  const handicap = resume ? shownHandicap(facts.computedIndex ?? null, facts.handicapIndex) : null;
   const base = {
     accountId: facts.accountId,
     sortName: `${facts.lastName} ${facts.firstName}`.trim().toLowerCase(),
@@ -203,7 +211,8 @@ export function discoveryRow(facts: SummaryFacts, rounds: ReadonlyArray<SummaryR
     gender: facts.gender,
     ...place,
     organizationId: facts.organizationId,
-    handicap: resume ? facts.handicapIndex : null,
+    handicap: handicap?.value ?? null,
+    handicapClaimed: handicap?.source === 'claimed',
     hasVideo: facts.swingVideos > 0 && isFeatureVisible(FEATURE_IDS.gallery, facts.settings, false),
     hasResume: resume,
   };

@@ -1,0 +1,298 @@
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  lt,
+  or,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
+import {
+  HANDICAP_RECORD_VERSION,
+  type HandicapHole,
+  type HandicapRound,
+  handicapRecord,
+  type ScoreRecordEntry,
+} from '../../app/domain/handicap/whs';
+import type { Db } from '../client';
+import { MAX_BOUND_PARAMETERS } from '../insert-under';
+import { accountExtraInfo, accounts } from '../schema/accounts';
+import { courseScorecards, tees } from '../schema/courses';
+import { handicapScores } from '../schema/handicap';
+import { derivedRebuilds } from '../schema/maintenance';
+import { roundHoles, rounds } from '../schema/rounds';
+
+/*
+ * Issue 34 §6 (decision 102): the players' World Handicap System scoring records, rewritten from
+ * their rounds whenever one is written, and read by the pages with their other reads.
+ */
+
+// A record row binds 13 values: seven rows a statement stay within D1's 100 parameters.
+const ROWS_PER_INSERT = Math.floor(MAX_BOUND_PARAMETERS / 13);
+// A player's rounds and holes are read in one batch per this many accounts.
+const ACCOUNTS_PER_REFRESH = 20;
+
+/** The current Handicap Index of the account in `accountId` (a column or an id), or null: for a select list. */
+export function currentIndexSql(accountId: SQLWrapper | number): SQL<number | null> {
+  return sql<
+    number | null
+  >`(select ${handicapScores.indexAfter} from ${handicapScores} where ${handicapScores.accountId} = ${accountId} and ${handicapScores.indexAfter} is not null order by ${handicapScores.position} desc limit 1)`;
+}
+
+/** The rounds (with their tees' ratings) and the holes the record reads, of the rounds `where` names. */
+function recordSourceQueries(db: Db, where: SQL | undefined) {
+  return [
+    db
+      .select({
+        roundId: rounds.id,
+        accountId: rounds.accountId,
+        playedOn: rounds.playedOn,
+        holeCount: rounds.holeCount,
+        inProgress: rounds.inProgress,
+        playedInSimulator: rounds.playedInSimulator,
+        rating: tees.rating,
+        slope: tees.slope,
+      })
+      .from(rounds)
+      .leftJoin(tees, eq(tees.id, rounds.teeId))
+      .where(where),
+    db
+      .select({
+        roundId: roundHoles.roundId,
+        courseHoleNumber: roundHoles.courseHoleNumber,
+        par: roundHoles.par,
+        score: roundHoles.score,
+        strokeIndex: courseScorecards.strokeIndex,
+      })
+      .from(roundHoles)
+      .innerJoin(rounds, eq(rounds.id, roundHoles.roundId))
+      // The men's card, as the ingest reads the par from it.
+      .leftJoin(
+        courseScorecards,
+        and(
+          eq(courseScorecards.courseId, rounds.courseId),
+          eq(courseScorecards.gender, 'men'),
+          eq(courseScorecards.holeNumber, roundHoles.courseHoleNumber),
+        ),
+      )
+      .where(where),
+  ] as const;
+}
+
+type SourceRounds = Awaited<ReturnType<typeof recordSourceQueries>[0]>;
+type SourceHoles = Awaited<ReturnType<typeof recordSourceQueries>[1]>;
+
+/** The rounds of one account as the rules read them. */
+function roundsOf(accountId: number, roundRows: SourceRounds, holeRows: SourceHoles): Array<HandicapRound> {
+  const holesOf = new Map<number, Array<HandicapHole>>();
+  for (const hole of holeRows) {
+    const list = holesOf.get(hole.roundId) ?? [];
+    list.push({
+      courseHoleNumber: hole.courseHoleNumber,
+      par: hole.par,
+      strokeIndex: hole.strokeIndex && hole.strokeIndex > 0 ? hole.strokeIndex : null,
+      score: hole.score,
+    });
+    holesOf.set(hole.roundId, list);
+  }
+  return roundRows
+    .filter((r) => r.accountId === accountId)
+    .map((r) => ({ ...r, holes: holesOf.get(r.roundId) ?? [] }));
+}
+
+type RecordInsert = typeof handicapScores.$inferInsert;
+
+function rowOf(accountId: number, entry: ScoreRecordEntry, position: number): RecordInsert {
+  return {
+    roundId: entry.roundId,
+    accountId,
+    position,
+    playedOn: entry.playedOn,
+    holes: entry.holes,
+    adjustedGrossScore: entry.adjustedGrossScore,
+    differential: entry.differential,
+    nineDifferential: entry.nineDifferential,
+    esrAdjustment: entry.esrAdjustment,
+    reason: entry.reason,
+    indexAfter: entry.indexAfter,
+    cap: entry.cap,
+    counts: entry.counts,
+  };
+}
+
+function insertsOf(db: Db, rows: ReadonlyArray<RecordInsert>) {
+  const inserts = [];
+  for (let i = 0; i < rows.length; i += ROWS_PER_INSERT)
+    inserts.push(db.insert(handicapScores).values(rows.slice(i, i + ROWS_PER_INSERT)));
+  return inserts;
+}
+
+function bumpVersions(db: Db, accountIds: Array<number>) {
+  return db
+    .update(accounts)
+    .set({ version: sql`${accounts.version} + 1` })
+    .where(inArray(accounts.id, accountIds));
+}
+
+/**
+ * Rewrites the scoring records of these accounts whole from their rounds (the rebuild, the seed; a
+ * write that is not the player's latest round). Each chunk of accounts is one read batch and one
+ * write batch, so a record is replaced whole or not at all; the accounts' versions move on, so no
+ * cached page keeps the old index.
+ */
+export async function refreshHandicaps(db: Db, accountIds: ReadonlyArray<number>): Promise<void> {
+  const unique = [...new Set(accountIds)];
+  for (let start = 0; start < unique.length; start += ACCOUNTS_PER_REFRESH) {
+    const ids = unique.slice(start, start + ACCOUNTS_PER_REFRESH);
+    const [roundRows, holeRows] = await db.batch(recordSourceQueries(db, inArray(rounds.accountId, ids)));
+    const rows = ids.flatMap((accountId) =>
+      handicapRecord(roundsOf(accountId, roundRows, holeRows)).entries.map((entry, i) =>
+        rowOf(accountId, entry, i + 1),
+      ),
+    );
+    await db.batch([
+      db.delete(handicapScores).where(inArray(handicapScores.accountId, ids)),
+      ...insertsOf(db, rows),
+      bumpVersions(db, ids),
+    ]);
+  }
+}
+
+/**
+ * After a round is written: the record of the rounds played before it is kept as stored and carried
+ * on through this round and any played after it (a new round is usually the latest, so one round's
+ * holes are read instead of the player's whole history). Falls back to the whole rewrite when the
+ * stored record does not cover every earlier round. One read batch and one write batch.
+ */
+export async function recordRoundWritten(
+  db: Db,
+  accountId: number,
+  written: { roundId: number; playedOn: string },
+): Promise<void> {
+  const { roundId, playedOn } = written;
+  const mine = eq(rounds.accountId, accountId);
+  const before = or(
+    lt(rounds.playedOn, playedOn),
+    and(eq(rounds.playedOn, playedOn), lt(rounds.id, roundId)),
+  );
+  const from = or(gt(rounds.playedOn, playedOn), and(eq(rounds.playedOn, playedOn), gte(rounds.id, roundId)));
+  const [stored, earlier, roundRows, holeRows] = await db.batch([
+    db
+      .select()
+      .from(handicapScores)
+      .where(eq(handicapScores.accountId, accountId))
+      .orderBy(asc(handicapScores.position)),
+    db.select({ rounds: count() }).from(rounds).where(and(mine, before)),
+    ...recordSourceQueries(db, and(mine, from)),
+  ]);
+  const prior = stored.filter(
+    (row) => row.playedOn < playedOn || (row.playedOn === playedOn && row.roundId < roundId),
+  );
+  const consistent =
+    prior.length === (earlier[0]?.rounds ?? 0) && prior.every((row, i) => row.position === i + 1);
+  if (!consistent) return refreshHandicaps(db, [accountId]);
+  const record = handicapRecord(roundsOf(accountId, roundRows, holeRows), prior);
+  // Earlier rows change only in what a later score moves: reductions, a combined nine, the 8 that count.
+  const updates = prior.flatMap((row, i) => {
+    const entry = record.entries[i];
+    if (!entry) return [];
+    if (
+      entry.esrAdjustment === row.esrAdjustment &&
+      entry.reason === row.reason &&
+      entry.counts === row.counts
+    )
+      return [];
+    return [
+      db
+        .update(handicapScores)
+        .set({ esrAdjustment: entry.esrAdjustment, reason: entry.reason, counts: entry.counts })
+        .where(eq(handicapScores.roundId, row.roundId)),
+    ];
+  });
+  const added = record.entries
+    .slice(prior.length)
+    .map((entry, i) => rowOf(accountId, entry, prior.length + i + 1));
+  await db.batch([
+    db
+      .delete(handicapScores)
+      .where(and(eq(handicapScores.accountId, accountId), gt(handicapScores.position, prior.length))),
+    ...insertsOf(db, added),
+    ...updates,
+    bumpVersions(db, [accountId]),
+  ]);
+}
+
+const HANDICAP_REBUILD = 'handicap_scores';
+
+/**
+ * Continues the rebuild of every scoring record (the pattern of decision 097) when the records were
+ * last built with older rules (`HANDICAP_RECORD_VERSION`) or never: the next `maxAccounts` accounts in
+ * id order from where the last run stopped. Returns how many accounts it rewrote.
+ */
+export async function rebuildHandicaps(db: Db, maxAccounts: number): Promise<number> {
+  const [state] = await db.select().from(derivedRebuilds).where(eq(derivedRebuilds.name, HANDICAP_REBUILD));
+  const current = state?.version === HANDICAP_RECORD_VERSION;
+  if (current && state.finished) return 0;
+  const afterAccountId = current ? state.afterAccountId : 0;
+  const ids = (
+    await db
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(gt(accounts.id, afterAccountId))
+      .orderBy(asc(accounts.id))
+      .limit(maxAccounts)
+  ).map((row) => row.id);
+  await refreshHandicaps(db, ids);
+  await markHandicapsRebuilt(db, ids.at(-1) ?? afterAccountId, ids.length < maxAccounts);
+  return ids.length;
+}
+
+/** Records how far the rebuild of the scoring records has come (the seed: all of them, `finished`). */
+export async function markHandicapsRebuilt(db: Db, afterAccountId: number, finished: boolean): Promise<void> {
+  const state = { version: HANDICAP_RECORD_VERSION, afterAccountId, finished };
+  await db
+    .insert(derivedRebuilds)
+    .values({ name: HANDICAP_REBUILD, ...state })
+    .onConflictDoUpdate({ target: derivedRebuilds.name, set: state });
+}
+
+/** How many of the newest record rows a page shows: the 20 scores and the rounds among them that do not count. */
+export const RECORD_ROWS_SHOWN = 40;
+
+/** The newest rows of a player's scoring record, newest first, for the pages' batches. */
+export function handicapRecordQuery(db: Db, accountId: SQLWrapper | number) {
+  return db
+    .select({
+      roundId: handicapScores.roundId,
+      playedOn: handicapScores.playedOn,
+      holes: handicapScores.holes,
+      adjustedGrossScore: handicapScores.adjustedGrossScore,
+      differential: handicapScores.differential,
+      esrAdjustment: handicapScores.esrAdjustment,
+      reason: handicapScores.reason,
+      indexAfter: handicapScores.indexAfter,
+      cap: handicapScores.cap,
+      counts: handicapScores.counts,
+    })
+    .from(handicapScores)
+    .where(eq(handicapScores.accountId, sql`${accountId}`))
+    .orderBy(desc(handicapScores.position))
+    .limit(RECORD_ROWS_SHOWN);
+}
+
+export type HandicapRecordRow = Awaited<ReturnType<typeof handicapRecordQuery>>[number];
+
+/** The handicap the player entered themselves (shown, as their claim, only without a computed index). */
+export function handicapClaimQuery(db: Db, accountId: SQLWrapper | number) {
+  return db
+    .select({ claim: accountExtraInfo.handicapIndex })
+    .from(accountExtraInfo)
+    .where(eq(accountExtraInfo.accountId, sql`${accountId}`))
+    .limit(1);
+}
