@@ -4,7 +4,6 @@ import {
   count,
   desc,
   eq,
-  gt,
   gte,
   inArray,
   isNotNull,
@@ -29,11 +28,11 @@ import { normalizeQuery, SEARCH_PAGE_SIZE } from '../../app/domain/search/search
 import type { Db } from '../client';
 import { accountExtraInfo, accountSearch, accounts, websiteFeatureSettings } from '../schema/accounts';
 import { swingVideos } from '../schema/content';
-import { derivedRebuilds } from '../schema/maintenance';
 import { organizations, rosterMembers, rosters } from '../schema/organizations';
 import { playerDiscovery } from '../schema/player-discovery';
 import { flagTotalColumn, roundFlagTotals, roundStatTotals } from '../schema/round-flag-totals';
 import { rounds } from '../schema/rounds';
+import { continueRebuild, type DerivedTable, markRebuilt } from './derived-rebuilds';
 import { currentIndexSql } from './handicap';
 import { searchIndexSourceQueries } from './search';
 
@@ -137,39 +136,21 @@ function summaryFactQueries(db: Db, ids: Array<number>) {
   ] as const;
 }
 
-const DISCOVERY_REBUILD = 'player_discovery';
+/** The discovery rows as a derived table (decision 097): rebuilt by the scheduled run when their rules change. */
+const DISCOVERY_ROWS: DerivedTable = {
+  name: 'player_discovery',
+  version: DISCOVERY_ROW_VERSION,
+  refresh: refreshPlayerDiscovery,
+};
 
-/**
- * Continues the rebuild of every discovery row (decision 097) when the rows were last built with
- * older rules (`DISCOVERY_ROW_VERSION`) or were never built (a database that had players before the
- * table existed): the next `maxAccounts` accounts in id order from where the last run stopped. Returns
- * how many accounts it refreshed (0, after one primary-key read, once the rows are current).
- */
-export async function rebuildDiscoveryRows(db: Db, maxAccounts: number): Promise<number> {
-  const [state] = await db.select().from(derivedRebuilds).where(eq(derivedRebuilds.name, DISCOVERY_REBUILD));
-  const current = state?.version === DISCOVERY_ROW_VERSION;
-  if (current && state.finished) return 0;
-  const afterAccountId = current ? state.afterAccountId : 0;
-  const ids = (
-    await db
-      .select({ id: accounts.id })
-      .from(accounts)
-      .where(gt(accounts.id, afterAccountId))
-      .orderBy(asc(accounts.id))
-      .limit(maxAccounts)
-  ).map((row) => row.id);
-  await refreshPlayerDiscovery(db, ids);
-  await markDiscoveryRebuilt(db, ids.at(-1) ?? afterAccountId, ids.length < maxAccounts);
-  return ids.length;
+/** Continues the rebuild of the discovery rows (`continueRebuild`); how many accounts it rewrote. */
+export function rebuildDiscoveryRows(db: Db, maxAccounts: number): Promise<number> {
+  return continueRebuild(db, DISCOVERY_ROWS, maxAccounts);
 }
 
 /** Records how far the rebuild of the discovery rows has come (the seed: all of them, `finished`). */
-export async function markDiscoveryRebuilt(db: Db, afterAccountId: number, finished: boolean): Promise<void> {
-  const state = { version: DISCOVERY_ROW_VERSION, afterAccountId, finished };
-  await db
-    .insert(derivedRebuilds)
-    .values({ name: DISCOVERY_REBUILD, ...state })
-    .onConflictDoUpdate({ target: derivedRebuilds.name, set: state });
+export function markDiscoveryRebuilt(db: Db, afterAccountId: number, finished: boolean): Promise<void> {
+  return markRebuilt(db, DISCOVERY_ROWS, afterAccountId, finished);
 }
 
 /**

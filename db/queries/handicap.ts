@@ -25,8 +25,8 @@ import { MAX_BOUND_PARAMETERS } from '../insert-under';
 import { accountExtraInfo, accounts } from '../schema/accounts';
 import { courseScorecards, tees } from '../schema/courses';
 import { handicapScores } from '../schema/handicap';
-import { derivedRebuilds } from '../schema/maintenance';
 import { roundHoles, rounds } from '../schema/rounds';
+import { continueRebuild, type DerivedTable, markRebuilt } from './derived-rebuilds';
 
 /*
  * Issue 34 §6 (decision 102): the players' World Handicap System scoring records, rewritten from
@@ -228,38 +228,21 @@ export async function recordRoundWritten(
   ]);
 }
 
-const HANDICAP_REBUILD = 'handicap_scores';
+/** The scoring records as a derived table (decision 097): rebuilt by the scheduled run when their rules change. */
+const HANDICAP_RECORDS: DerivedTable = {
+  name: 'handicap_scores',
+  version: HANDICAP_RECORD_VERSION,
+  refresh: refreshHandicaps,
+};
 
-/**
- * Continues the rebuild of every scoring record (the pattern of decision 097) when the records were
- * last built with older rules (`HANDICAP_RECORD_VERSION`) or never: the next `maxAccounts` accounts in
- * id order from where the last run stopped. Returns how many accounts it rewrote.
- */
-export async function rebuildHandicaps(db: Db, maxAccounts: number): Promise<number> {
-  const [state] = await db.select().from(derivedRebuilds).where(eq(derivedRebuilds.name, HANDICAP_REBUILD));
-  const current = state?.version === HANDICAP_RECORD_VERSION;
-  if (current && state.finished) return 0;
-  const afterAccountId = current ? state.afterAccountId : 0;
-  const ids = (
-    await db
-      .select({ id: accounts.id })
-      .from(accounts)
-      .where(gt(accounts.id, afterAccountId))
-      .orderBy(asc(accounts.id))
-      .limit(maxAccounts)
-  ).map((row) => row.id);
-  await refreshHandicaps(db, ids);
-  await markHandicapsRebuilt(db, ids.at(-1) ?? afterAccountId, ids.length < maxAccounts);
-  return ids.length;
+/** Continues the rebuild of the scoring records (`continueRebuild`); how many accounts it rewrote. */
+export function rebuildHandicaps(db: Db, maxAccounts: number): Promise<number> {
+  return continueRebuild(db, HANDICAP_RECORDS, maxAccounts);
 }
 
 /** Records how far the rebuild of the scoring records has come (the seed: all of them, `finished`). */
-export async function markHandicapsRebuilt(db: Db, afterAccountId: number, finished: boolean): Promise<void> {
-  const state = { version: HANDICAP_RECORD_VERSION, afterAccountId, finished };
-  await db
-    .insert(derivedRebuilds)
-    .values({ name: HANDICAP_REBUILD, ...state })
-    .onConflictDoUpdate({ target: derivedRebuilds.name, set: state });
+export function markHandicapsRebuilt(db: Db, afterAccountId: number, finished: boolean): Promise<void> {
+  return markRebuilt(db, HANDICAP_RECORDS, afterAccountId, finished);
 }
 
 /** How many of the newest record rows a page shows: the 20 scores and the rounds among them that do not count. */
