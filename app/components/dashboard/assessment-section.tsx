@@ -1,7 +1,5 @@
-import { Fragment, useId, useState } from 'react';
-import { ChevronDownIcon } from '~/components/ui/icons';
+import { Fragment, useId } from 'react';
 import { ScrollRegion } from '~/components/ui/scroll-region';
-import { useCollapsible } from '~/components/ui/use-collapsible';
 import {
   assessmentColumns,
   assessmentHeading,
@@ -19,6 +17,7 @@ import {
 } from '~/domain/stats/performance';
 import { formatStatCount } from '~/domain/stats/stat-catalogue';
 import { namedGapReason, statNamed } from '~/domain/stats/stat-gaps';
+import { DashSection, GroupLoadState } from './dash-section';
 import { DASHBOARD_SECTIONS } from './sections';
 import type { SectionState, Visibility } from './visibility';
 
@@ -47,93 +46,63 @@ export function AssessmentSection({
   onCategory: (category: AssessmentCategory) => void;
   visibility: Visibility;
 }) {
-  const [open, setOpen] = useState(true);
-  const collapsible = useCollapsible(open, setOpen);
   const headingId = DASHBOARD_SECTIONS.assessment;
   const selectId = useId();
   const heading = assessmentHeading(groupName);
   return (
-    <section
-      {...collapsible.rootProps}
-      className="card dash-section"
-      aria-labelledby={headingId}
-      aria-busy={state === 'loading'}
-    >
-      <header className="dash-section__header">
-        <h2 className="card__title" id={headingId} tabIndex={-1}>
-          {heading}
-        </h2>
-        <button
-          {...collapsible.triggerProps}
-          className="dash-collapse"
-          aria-label={open ? `Collapse ${heading}` : `Expand ${heading}`}
-        >
-          <ChevronDownIcon size={18} />
-        </button>
-      </header>
-      <div {...collapsible.contentProps} className="dash-section__body">
-        <div className="dash-category">
-          <label className="dash-category__narrow">
-            <span className="dash-header__label">Category</span>
-            <select
-              id={selectId}
-              className="dash-select"
-              value={category}
-              onChange={(event) => {
-                const chosen = ASSESSMENT_CATEGORIES.find((c) => c === event.target.value);
-                if (chosen) onCategory(chosen);
-              }}
-            >
-              {ASSESSMENT_CATEGORIES.map((c) => (
-                <option key={c} value={c}>
-                  {c}
-                </option>
-              ))}
-            </select>
-          </label>
-          <fieldset className="segmented dash-category__wide">
-            <legend className="sr-only">Category</legend>
+    <DashSection headingId={headingId} title={heading} busy={state === 'loading'}>
+      <div className="dash-category">
+        <label className="dash-category__narrow">
+          <span className="dash-header__label">Category</span>
+          <select
+            id={selectId}
+            className="dash-select"
+            value={category}
+            onChange={(event) => {
+              const chosen = ASSESSMENT_CATEGORIES.find((c) => c === event.target.value);
+              if (chosen) onCategory(chosen);
+            }}
+          >
             {ASSESSMENT_CATEGORIES.map((c) => (
-              <button
-                key={c}
-                type="button"
-                className="segmented__option"
-                aria-pressed={category === c}
-                onClick={() => onCategory(c)}
-              >
+              <option key={c} value={c}>
                 {c}
-              </button>
+              </option>
             ))}
-          </fieldset>
-        </div>
-        {state === 'loading' ? (
-          <p className="dash-state" role="status">
-            Loading {groupName}…
-          </p>
-        ) : null}
-        {state === 'error' || nullGroup ? (
-          <p className="dash-state dash-state--error" role="alert">
-            {performanceErrorText(groupName)}
-          </p>
-        ) : null}
-        {state === 'loaded' && !nullGroup ? (
-          <>
-            <AssessmentGrid
-              caption={heading}
-              category={category}
-              overviews={overviews}
-              standardName={standardName}
-              visibility={visibility}
-            />
-            <StrengthsAndWeaknesses
-              category={category}
-              overviews={overviews.filter((o) => !o.isHidden)}
-              standardName={standardName ?? 'the standard'}
-            />
-          </>
-        ) : null}
+          </select>
+        </label>
+        <fieldset className="segmented dash-category__wide">
+          <legend className="sr-only">Category</legend>
+          {ASSESSMENT_CATEGORIES.map((c) => (
+            <button
+              key={c}
+              type="button"
+              className="segmented__option"
+              aria-pressed={category === c}
+              onClick={() => onCategory(c)}
+            >
+              {c}
+            </button>
+          ))}
+        </fieldset>
       </div>
-    </section>
+      <GroupLoadState state={state} groupName={groupName} nullGroup={nullGroup} />
+      {state === 'loaded' && !nullGroup ? (
+        <>
+          <AssessmentGrid
+            caption={heading}
+            category={category}
+            overviews={overviews}
+            standardName={standardName}
+            visibility={visibility}
+          />
+          <StrengthsAndWeaknesses
+            category={category}
+            overviews={overviews.filter((o) => !o.isHidden)}
+            standardName={standardName ?? 'the standard'}
+          />
+        </>
+      ) : null}
+    </DashSection>
   );
 }
 

@@ -1,11 +1,10 @@
 import { useLocation } from '@remix-run/react';
 import { lazy, useEffect, useRef, useState } from 'react';
-import { ChevronDownIcon } from '~/components/ui/icons';
 import { LazyPart } from '~/components/ui/lazy-part';
 import { Skeleton } from '~/components/ui/skeleton';
-import { useCollapsible } from '~/components/ui/use-collapsible';
 import { useNearViewport } from '~/components/ui/use-near-viewport';
 import type { MyRoundsData } from '~/domain/rounds/my-rounds-view';
+import { DashSection } from './dash-section';
 import { DASHBOARD_SECTIONS } from './sections';
 
 // Below the fold of the dashboard: its data and its code (scorecard, round list, search) are fetched
@@ -57,66 +56,44 @@ export function MyRoundsDashboardSection({
   pageHref: string;
   viewShotsHref: string;
 }) {
-  const [open, setOpen] = useState(true);
-  const collapsible = useCollapsible(open, setOpen);
   const [attempt, setAttempt] = useState(0);
   const headingId = DASHBOARD_SECTIONS.myRounds;
   const section = useRef<HTMLElement>(null);
   const status = useMyRounds(dataHref, attempt, useNearViewport(section));
   const shown = status.state === 'loaded' ? status : status.state === 'loading' ? status.shown : null;
   return (
-    <section
-      {...collapsible.rootProps}
-      ref={section}
-      className="card dash-section"
-      aria-labelledby={headingId}
-      aria-busy={status.state === 'loading'}
-    >
-      <header className="dash-section__header">
-        <h2 className="card__title" id={headingId} tabIndex={-1}>
-          My Rounds
-        </h2>
-        <button
-          {...collapsible.triggerProps}
-          className="dash-collapse"
-          aria-label={open ? 'Collapse My Rounds' : 'Expand My Rounds'}
-        >
-          <ChevronDownIcon size={18} />
-        </button>
-      </header>
-      <div {...collapsible.contentProps} className="dash-section__body">
-        <noscript>
-          <p className="dash-state">
-            <a href={pageHref}>Open My Rounds</a> to see your rounds' scorecard and shots.
-          </p>
-        </noscript>
-        {status.state === 'error' ? (
-          <div className="dash-state dash-state--error" role="alert">
-            {MY_ROUNDS_LOAD_ERROR}{' '}
-            <button
-              type="button"
-              className="button button--secondary button--sm"
-              onClick={() => setAttempt((n) => n + 1)}
-            >
-              Try again
-            </button>
-          </div>
-        ) : shown === null ? (
-          <Skeleton height="24rem" />
-        ) : shown.data.roundCount === 0 ? (
-          <p className="dash-state">Log rounds in the mobile app to see their shots here.</p>
-        ) : (
-          <LazyPart name="My Rounds" fallback={<Skeleton height="24rem" />}>
-            <MyRoundsSection
-              username={username}
-              data={shown.data}
-              defaultGrouping="Course"
-              variant="my-rounds"
-              viewShotsHref={viewShotsHref}
-            />
-          </LazyPart>
-        )}
-      </div>
-    </section>
+    <DashSection ref={section} headingId={headingId} title="My Rounds" busy={status.state === 'loading'}>
+      <noscript>
+        <p className="dash-state">
+          <a href={pageHref}>Open My Rounds</a> to see your rounds' scorecard and shots.
+        </p>
+      </noscript>
+      {status.state === 'error' ? (
+        <div className="dash-state dash-state--error" role="alert">
+          {MY_ROUNDS_LOAD_ERROR}{' '}
+          <button
+            type="button"
+            className="button button--secondary button--sm"
+            onClick={() => setAttempt((n) => n + 1)}
+          >
+            Try again
+          </button>
+        </div>
+      ) : shown === null ? (
+        <Skeleton height="24rem" />
+      ) : shown.data.roundCount === 0 ? (
+        <p className="dash-state">Log rounds in the mobile app to see their shots here.</p>
+      ) : (
+        <LazyPart name="My Rounds" fallback={<Skeleton height="24rem" />}>
+          <MyRoundsSection
+            username={username}
+            data={shown.data}
+            defaultGrouping="Course"
+            variant="my-rounds"
+            viewShotsHref={viewShotsHref}
+          />
+        </LazyPart>
+      )}
+    </DashSection>
   );
 }

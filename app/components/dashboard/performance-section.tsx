@@ -2,7 +2,6 @@ import { type CSSProperties, useId, useState } from 'react';
 import { RadarChart } from '~/components/charts/radar-chart';
 import { ChevronDownIcon } from '~/components/ui/icons';
 import { ScrollRegion } from '~/components/ui/scroll-region';
-import { useCollapsible } from '~/components/ui/use-collapsible';
 import { roundHalfAway } from '~/domain/format/numbers';
 import {
   type DashboardOverview,
@@ -11,6 +10,7 @@ import {
 } from '~/domain/stats/dashboard-view';
 import { isVisibleOverview, performanceErrorText } from '~/domain/stats/overview-loading';
 import { TREND_THRESHOLD_TEXT, type Trend } from '~/domain/stats/rating-format';
+import { DashSection, GroupLoadState } from './dash-section';
 import { DASHBOARD_SECTIONS } from './sections';
 import type { SectionState, Visibility } from './visibility';
 
@@ -39,23 +39,16 @@ export function PerformanceSection({
   nullGroup: boolean;
   visibility: Visibility;
 }) {
-  const [open, setOpen] = useState(true);
-  const collapsible = useCollapsible(open, setOpen);
   const headingId = DASHBOARD_SECTIONS.performance;
   const tipId = useId();
   const visible = overviews.filter(isVisibleOverview);
   const axes = (overviews.find((o) => o.byCategory.length > 0)?.byCategory ?? []).map((c) => c.category);
   return (
-    <section
-      {...collapsible.rootProps}
-      className="card dash-section"
-      aria-labelledby={headingId}
-      aria-busy={state === 'loading'}
-    >
-      <header className="dash-section__header">
-        <h2 className="card__title" id={headingId} tabIndex={-1}>
-          Player Performance
-        </h2>
+    <DashSection
+      headingId={headingId}
+      title="Player Performance"
+      busy={state === 'loading'}
+      headerExtra={
         <span className="dash-tip">
           <button
             type="button"
@@ -69,67 +62,50 @@ export function PerformanceSection({
             {PERFORMANCE_INFO}
           </span>
         </span>
-        <button
-          {...collapsible.triggerProps}
-          className="dash-collapse"
-          aria-label={open ? 'Collapse Player Performance' : 'Expand Player Performance'}
-        >
-          <ChevronDownIcon size={18} />
-        </button>
-      </header>
-      <div {...collapsible.contentProps} className="dash-section__body">
-        {state === 'loading' ? (
-          <p className="dash-state" role="status">
-            Loading {groupName}…
+      }
+    >
+      <GroupLoadState state={state} groupName={groupName} nullGroup={nullGroup} />
+      {state === 'loaded' && !nullGroup ? (
+        <>
+          <ChipBar overviews={overviews} visibility={visibility} />
+          <p className="dash-summary-link">
+            <a href={summaryHref}>Performance Summary</a> — the last rounds on one page, to read or download
+            as a PDF.
           </p>
-        ) : null}
-        {state === 'error' || nullGroup ? (
-          <p className="dash-state dash-state--error" role="alert">
-            {performanceErrorText(groupName)}
-          </p>
-        ) : null}
-        {state === 'loaded' && !nullGroup ? (
-          <>
-            <ChipBar overviews={overviews} visibility={visibility} />
-            <p className="dash-summary-link">
-              <a href={summaryHref}>Performance Summary</a> — the last rounds on one page, to read or download
-              as a PDF.
-            </p>
-            <RatingLegend standardName={standardName ?? 'the standard'} />
-            {visible.length === 0 ? (
-              <p className="dash-state">No selection is shown. Choose one above, or Show all.</p>
-            ) : (
-              <div className="dash-performance">
-                <figure className="dash-performance__chart">
-                  <RadarChart
-                    axes={axes.map(performanceCategoryLabel)}
-                    series={visible.map((o) => ({
-                      name: o.filterName,
-                      colour: o.colour,
-                      values: o.byCategory.map((c) => c.performance),
-                    }))}
-                  />
-                  <figcaption>
-                    <details className="dash-chart-table">
-                      <summary>Chart as a table</summary>
-                      <CategoryTable axes={axes} overviews={visible} />
-                    </details>
-                  </figcaption>
-                </figure>
-                <div className="dash-cards">
-                  {overviews
-                    .filter((o) => !o.isHidden)
-                    .map((o) => (
-                      <SelectionCard key={o.filterName} overview={o} />
-                    ))}
-                </div>
-                <RatingsTable overviews={visible} standardName={standardName ?? 'the standard'} />
+          <RatingLegend standardName={standardName ?? 'the standard'} />
+          {visible.length === 0 ? (
+            <p className="dash-state">No selection is shown. Choose one above, or Show all.</p>
+          ) : (
+            <div className="dash-performance">
+              <figure className="dash-performance__chart">
+                <RadarChart
+                  axes={axes.map(performanceCategoryLabel)}
+                  series={visible.map((o) => ({
+                    name: o.filterName,
+                    colour: o.colour,
+                    values: o.byCategory.map((c) => c.performance),
+                  }))}
+                />
+                <figcaption>
+                  <details className="dash-chart-table">
+                    <summary>Chart as a table</summary>
+                    <CategoryTable axes={axes} overviews={visible} />
+                  </details>
+                </figcaption>
+              </figure>
+              <div className="dash-cards">
+                {overviews
+                  .filter((o) => !o.isHidden)
+                  .map((o) => (
+                    <SelectionCard key={o.filterName} overview={o} />
+                  ))}
               </div>
-            )}
-          </>
-        ) : null}
-      </div>
-    </section>
+              <RatingsTable overviews={visible} standardName={standardName ?? 'the standard'} />
+            </div>
+          )}
+        </>
+      ) : null}
+    </DashSection>
   );
 }
 
