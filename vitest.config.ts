@@ -6,9 +6,34 @@ const alias = {
   '~db': fileURLToPath(new URL('./db', import.meta.url)),
 };
 
-// Four projects: unit tests beside their modules, integration tests against the built Workers in
-// miniflare with a real local D1, the fuzz of the sign-in (same Workers), and browser tests in
-// Chromium against the same Workers.
+/**
+ * Browser files whose tests run concurrently (describe.concurrent: the accessibility and layout sweeps,
+ * the axe passes of a few pages): they run alone, one file at a time, after the others.
+ */
+const CONCURRENT_BROWSER_FILES = [
+  'test/e2e/accessibility.test.ts',
+  'test/e2e/date-range-uses.test.ts',
+  'test/e2e/layout.test.ts',
+  'test/e2e/payments.test.ts',
+  'test/e2e/shot-map.test.ts',
+];
+
+/** What every browser file shares: the built Workers, the seeded D1, the module cache, the waits. */
+const browserTests = {
+  globalSetup: ['test/helpers/global-setup.ts', 'test/helpers/seeded-d1-setup.ts'],
+  // As in integration: the helpers, Playwright and the app's modules load once per worker.
+  isolate: false,
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+  // A page polled for a state (a URL, a heading) gets 5 s: a loaded machine may take longer than the
+  // default second to navigate, and a passing poll returns as soon as it holds.
+  expect: { poll: { timeout: 5_000 } },
+};
+
+// Five projects: unit tests beside their modules, integration tests against the built Workers in
+// miniflare with a real local D1, the fuzz of every route taking input (same Workers), and browser
+// tests in Chromium against the same Workers (two projects: files two at a time, then the files whose
+// tests run concurrently, one at a time).
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -19,6 +44,9 @@ export default defineConfig({
           name: 'unit',
           // Both cores: vitest's default on this machine kind is one worker.
           maxWorkers: 2,
+          // Files share their worker's module cache (the two that stub a global or the timers restore
+          // them after each test): half the project's time went to importing the same modules again.
+          isolate: false,
           include: [
             'app/**/*.test.{ts,tsx}',
             'db/**/*.test.ts',
@@ -63,21 +91,25 @@ export default defineConfig({
       {
         resolve: { alias },
         test: {
+          ...browserTests,
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts'],
-          globalSetup: ['test/helpers/global-setup.ts', 'test/helpers/seeded-d1-setup.ts'],
-          // As in integration: the helpers, Playwright and the app's modules load once.
-          isolate: false,
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          // One file at a time: two (each with its own Workers and Chromium) saved a few minutes on
-          // two cores but left pages too little time to render between steps.
+          exclude: [...CONCURRENT_BROWSER_FILES],
+          // Two files at a time, each with its own Workers and Chromium: a file drives one page at a
+          // time and leaves the other core mostly idle.
+          maxWorkers: 2,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          ...browserTests,
+          name: 'e2e-concurrent',
+          include: [...CONCURRENT_BROWSER_FILES],
+          // One file at a time: each already keeps both cores busy with its concurrent tests.
           fileParallelism: false,
           // Tests marked concurrent (the accessibility sweep's configurations) run three at a time.
           maxConcurrency: 3,
-          // A page polled for a state (a URL, a heading) gets 5 s: a loaded machine may take longer
-          // than the default second to navigate, and a passing poll returns as soon as it holds.
-          expect: { poll: { timeout: 5_000 } },
         },
       },
     ],

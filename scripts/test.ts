@@ -1,8 +1,8 @@
 // `npm test`: everything — typecheck, lint and the import rules of the layers side by side with the
-// build (commands without time limits); then unit; then the seeded D1 the tests copy
-// (test/helpers/seeded-d1.ts); then integration (built Workers + local D1 in workerd), the fuzz of
-// every route (test/fuzz/README.md) and browser (Chromium) one after the other (each keeps both cores
-// busy, and their tests have time limits). Stops after the first stage with a failing step; prints
+// build and the seeded D1 the tests copy (test/helpers/seeded-d1.ts), and the system tools (commands
+// without time limits); then unit; then integration (built Workers + local D1 in workerd), the fuzz of
+// every route (test/fuzz/README.md) and browser (Chromium, two projects) one after the other (each
+// keeps both cores busy, and their tests have time limits). Stops after the first stage with a failing step; prints
 // the timings.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -20,18 +20,29 @@ const stages: Array<Array<Step>> = [
     { name: 'typecheck', command: 'npm', args: ['run', '--silent', 'typecheck'] },
     { name: 'lint', command: 'npm', args: ['run', '--silent', 'lint'] },
     { name: 'import rules', command: 'npx', args: ['tsx', 'scripts/check-imports.ts'] },
-    { name: 'build', command: 'npm', args: ['run', '--silent', 'build'] },
+    // The seeded D1 is made by the built Workers: it follows the build in the same step, while the
+    // typecheck still runs.
+    {
+      name: 'build, seeded D1',
+      command: 'bash',
+      args: ['-c', 'npm run --silent build && npx tsx scripts/seed-test-d1.ts "$SEEDED_D1_DIR"'],
+    },
+    // Mostly waiting on the network on a fresh machine: Chromium for the browser tests, poppler and
+    // LibreOffice for the integration tests that read PDFs and spreadsheets.
+    { name: 'system tools', command: 'npx', args: ['tsx', 'scripts/ensure-system-tools.ts'] },
   ],
   // Alone: its tests have time limits, which a busy machine must not reach.
   [{ name: 'unit', command: 'npx', args: ['vitest', 'run', '--project', 'unit'] }],
-  [
-    // Before integration: its PDF and spreadsheet tests read the files with poppler and LibreOffice.
-    { name: 'system tools', command: 'npx', args: ['tsx', 'scripts/ensure-system-tools.ts'] },
-    { name: 'seeded D1', command: 'npx', args: ['tsx', 'scripts/seed-test-d1.ts', seededD1] },
-  ],
   [{ name: 'integration', command: 'npx', args: ['vitest', 'run', '--project', 'integration'] }],
   [{ name: 'fuzz', command: 'npx', args: ['vitest', 'run', '--project', 'fuzz'] }],
   [{ name: 'e2e', command: 'npx', args: ['vitest', 'run', '--project', 'e2e'] }],
+  [
+    {
+      name: 'e2e (concurrent files)',
+      command: 'npx',
+      args: ['vitest', 'run', '--project', 'e2e-concurrent'],
+    },
+  ],
 ];
 
 const env = {
