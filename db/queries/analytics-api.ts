@@ -206,6 +206,7 @@ export function roundHoleFlagsQuery(db: Db, accountId: number | SQL, roundIds: A
         score: roundHoles.score,
         putts: roundHoles.putts,
         excluded: roundHoles.excluded,
+        shotsIncomplete: roundHoles.shotsIncomplete,
         sgOffTheTee: roundHoles.sgOffTheTee,
         sgApproach: roundHoles.sgApproach,
         sgAroundTheGreen: roundHoles.sgAroundTheGreen,

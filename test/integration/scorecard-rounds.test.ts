@@ -162,6 +162,7 @@ test('a mixed round reads back hole by hole from the hole-stats API', async () =
         holeNumber: number;
         score: number;
         putts: number | null;
+        shotsIncomplete: boolean;
         flags: Record<string, boolean | null>;
         strokesGained: { shots: Array<unknown> } | null;
       }>;
@@ -171,7 +172,9 @@ test('a mixed round reads back hole by hole from the hole-stats API', async () =
   expect(holes).toHaveLength(18);
   const hole = (n: number) => holes.find((h) => h.holeNumber === n);
   expect(hole(1)?.strokesGained?.shots).toHaveLength(4);
-  expect(hole(10)).toMatchObject({ score: 4, putts: 2, strokesGained: null });
+  expect(hole(1)?.shotsIncomplete).toBe(false);
+  expect(hole(10)).toMatchObject({ score: 4, putts: 2, shotsIncomplete: true, strokesGained: null });
+  expect(hole(14)?.shotsIncomplete).toBe(false);
   expect(hole(10)?.flags).toMatchObject({
     madeGreenInRegulation: true,
     madeOnePutt: false,

@@ -425,8 +425,8 @@ test('exports: CSV and XLSX with the page’s figures and notes, named after the
   expect(rows[0]?.slice(0, 3)).toEqual(['Player', 'Profile', 'Class']);
   expect(rows[1]?.[0]).toBe('Export Player');
   expect(rows[1]?.[1]).toMatch(new RegExp(`/player/${player.username}$`));
-  expect(rows[1]?.[8]).toBe('74');
-  expect(rows[1]?.[14]).toBe(`'=HYPERLINK("x"), strong, "quoted"`);
+  expect(rows[1]?.[9]).toBe('74');
+  expect(rows[1]?.[15]).toBe(`'=HYPERLINK("x"), strong, "quoted"`);
   const xlsx = await get(`/watch-lists/${id}/export.xlsx`, coach.cookie);
   expect(xlsx.status).toBe(200);
   expect(xlsx.headers.get('content-type')).toBe(

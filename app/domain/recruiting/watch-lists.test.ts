@@ -172,6 +172,7 @@ test('the export has one row per shown player with the page’s figures and the 
     null,
     'TX',
     -1.2,
+    'Handicap Index',
     10,
     73.4,
     1.25,
@@ -183,5 +184,17 @@ test('the export has one row per shown player with the page’s figures and the 
     '2026-11-01',
   ]);
   expect(table.rows[1]?.[1]).toBeNull();
-  expect(table.rows[1]?.[14]).toBeNull();
+  expect(table.rows[1]?.[15]).toBeNull();
+  // A handicap the player typed is labelled as their claim; none, no label.
+  const claimed = watchListTable(
+    [
+      { ...player, handicapClaimed: true },
+      { ...player, handicap: null },
+    ],
+    (u) => `https://x.test/player/${u}`,
+  );
+  expect(claimed.rows.map((row) => row.slice(6, 8))).toEqual([
+    [-1.2, "Player's claim"],
+    [null, null],
+  ]);
 });

@@ -226,6 +226,12 @@ export type WatchedPlayer = {
   addedAt: string;
 };
 
+/** Decision 102: whether the export's handicap was computed from rounds or is the player's own claim. */
+function handicapSource(player: WatchedPlayer): string | null {
+  if (player.handicap === null) return null;
+  return player.handicapClaimed ? "Player's claim" : 'Handicap Index';
+}
+
 /**
  * issue 33 §3 export: one row per player shown on the list (the same figures as the page: scoring
  * average over the last 10 rounds, strokes gained per 18 holes over the last 12 months), for the CSV
@@ -244,6 +250,7 @@ export function watchListTable(
       column('Organization', 'text', 24),
       column('State', 'text', 6),
       column('Handicap', 'decimal', 9),
+      column('Handicap source', 'text', 16),
       column('Rounds (last 10)', 'integer', 8),
       column('Scoring average (last 10)', 'decimal', 10),
       column('SG total', 'decimal', 8),
@@ -262,6 +269,7 @@ export function watchListTable(
       p.organization,
       p.state,
       p.handicap,
+      handicapSource(p),
       p.rounds,
       p.average,
       p.sgTotal,

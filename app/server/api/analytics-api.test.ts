@@ -203,6 +203,7 @@ test('hole stats: a hole recorded shot by shot shows its strokes gained per cate
     score: 4,
     putts: 2,
     excluded: false,
+    shotsIncomplete: false,
   };
   const answer = holeStatsAnswer(
     [
@@ -282,6 +283,7 @@ test('hole stats: holes grouped by round; excluded and unscored holes count nowh
     score: 4,
     putts: 2,
     excluded: false,
+    shotsIncomplete: false,
     sgOffTheTee: null,
     sgApproach: null,
     sgAroundTheGreen: null,

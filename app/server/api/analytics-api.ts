@@ -325,6 +325,8 @@ export type FlaggedHole = {
   score: number | null;
   putts: number | null;
   excluded: boolean;
+  /** Decision 101: the hole's shot list was kept as sent but does not make the hole; shot stats skip it. */
+  shotsIncomplete: boolean;
   sgOffTheTee: number | null;
   sgApproach: number | null;
   sgAroundTheGreen: number | null;
@@ -395,6 +397,7 @@ export function holeStatsAnswer(
       score,
       putts,
       excluded,
+      shotsIncomplete,
       sgOffTheTee: _offTheTee,
       sgApproach: _approach,
       sgAroundTheGreen: _aroundTheGreen,
@@ -406,7 +409,17 @@ export function holeStatsAnswer(
       round = { roundId, playedOn, courseName, holes: [] };
       rounds.set(roundId, round);
     }
-    round.holes.push({ holeNumber, courseHoleNumber, par, score, putts, excluded, flags, strokesGained });
+    round.holes.push({
+      holeNumber,
+      courseHoleNumber,
+      par,
+      score,
+      putts,
+      excluded,
+      shotsIncomplete,
+      flags,
+      strokesGained,
+    });
   }
   return { rounds: [...rounds.values()], probability: holeStatProbabilityAnswer(rows, active) };
 }
