@@ -6,7 +6,7 @@ import {
   type MetaFunction,
 } from '@remix-run/cloudflare';
 import { useActionData, useLoaderData } from '@remix-run/react';
-import { reportMeta } from '~/components/layout/page-title';
+import { reportMeta, shareImageMeta } from '~/components/layout/page-title';
 import { CoursePicker } from '~/components/reports/course-picker';
 import { PlayerReportView } from '~/components/reports/player-report-view';
 import { ReportBar } from '~/components/reports/report-bar';
@@ -15,15 +15,31 @@ import { profileHref } from '~/domain/hosts/hosts';
 import { isPlayerReportKind, type PlayerReportKind } from '~/domain/reports/player-report';
 import { describeParameters, parametersQuery } from '~/domain/reports/report-parameters';
 import { reportHash } from '~/domain/reports/reports';
+import { playerReportCardPath, shareCardAlt } from '~/domain/share-cards/card-addresses';
 import { coursePlanChoices, playerReportModel, resolvePlayerReport } from '~/server/player-reports.server';
+import { publicOrigin } from '~/server/public-origin.server';
 import { refuseInWords } from '~/server/refusals.server';
 import { goHome, saveReportAction } from '~/server/reports.server';
+import { anonymousMaySeePlayerReport } from '~/server/share-card.server';
 import { storeReportQuery } from '~db/queries/reports';
 
 export const links: LinksFunction = () => [reportsStylesheet];
 
-export const meta: MetaFunction<typeof loader> = ({ data: page }) =>
-  reportMeta(page ? `${page.model.playerName} – ${page.model.title}` : null);
+export const meta: MetaFunction<typeof loader> = ({ data: page }) => {
+  const title = page ? `${page.model.playerName} – ${page.model.title}` : null;
+  const tags = reportMeta(title);
+  if (!page?.share || title === null) return tags;
+  // The share preview of a saved report every visitor may open: its card (decision 091).
+  return [
+    ...tags,
+    { property: 'og:type', content: 'article' },
+    { property: 'og:title', content: title },
+    { property: 'og:url', content: page.share.url },
+    ...shareImageMeta(page.share),
+    { name: 'twitter:title', content: title },
+    { name: 'twitter:image', content: page.share.image },
+  ];
+};
 
 /** spec 2 §2: a report path that is none of the kinds served here goes home. */
 function kindOf(param: string | undefined): PlayerReportKind {
@@ -41,12 +57,23 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const report = await resolvePlayerReport(request, context, kind);
   // course-plan-report (decision 059): the picker of the player's courses, read next to the model.
   // A stored report keeps the course it was saved with: no picker.
-  const [model, coursePicker] = await Promise.all([
+  const [model, coursePicker, shared] = await Promise.all([
     playerReportModel(request, context, report),
     report.kind === 'course-plan-report' && report.hash === null
       ? coursePlanChoices(context, report.access.player.accountId, report.parameters.course)
       : null,
+    report.hash !== null ? anonymousMaySeePlayerReport(request, context, kind) : false,
   ]);
+  const origin = publicOrigin(request, context.config);
+  const share =
+    shared && report.hash !== null
+      ? {
+          image: new URL(playerReportCardPath(report.hash), origin).href,
+          card: true,
+          imageAlt: shareCardAlt('player-report', model.playerName, context.config.PRODUCT_NAME),
+          url: new URL(`/reports/${kind}?hash=${report.hash}`, origin).href,
+        }
+      : null;
   const search =
     report.hash !== null
       ? `hash=${report.hash}`
@@ -60,6 +87,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       // The player, a product manager or a coach of the player's circle may keep a report (spec 1 §6).
       canSave: report.hash === null && report.access.hasAccess,
       viewerHref: profileHref(context.host, report.access.player.username, 'report-viewer'),
+      share,
     },
     { headers: { 'Cache-Control': 'private, no-store' } },
   );

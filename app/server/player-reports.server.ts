@@ -9,6 +9,7 @@ import {
   summaryRoundIds,
 } from '~/domain/reports/performance-summary';
 import {
+  isPlayerReportKind,
   NO_SUCH_REPORT,
   PLAYER_REPORT_DOCUMENTS,
   PLAYER_REPORT_FEATURES,
@@ -102,6 +103,7 @@ export async function resolvePlayerReport(
   request: Request,
   context: AppLoadContext,
   kind: PlayerReportKind,
+  options: { as: 'viewer' | 'anonymous' } = { as: 'viewer' },
 ): Promise<AnyResolvedReport> {
   const { db } = context;
   const search = new URL(request.url).searchParams;
@@ -123,7 +125,7 @@ export async function resolvePlayerReport(
   }
   const [account] = await usernameQuery(db, accountId);
   if (!account?.username) goHome(`no account ${accountId} for a ${kind} report`);
-  const access = await loadProfileAccessByUsername(request, context, account.username);
+  const access = await loadProfileAccessByUsername(request, context, account.username, options);
   for (const feature of PLAYER_REPORT_FEATURES[kind]) {
     if (!access.visible.has(FEATURE_IDS[feature]))
       goHome(`${kind} report of ${accountId}: ${feature} hidden from this viewer`);
@@ -140,6 +142,19 @@ export async function resolvePlayerReport(
   }
   // The parameters were parsed by the schema of `kind`.
   return { kind, access, parameters: parsed.parameters, hash: stored?.hash ?? null } as AnyResolvedReport;
+}
+
+/**
+ * The kind of the stored report a `hash` names, when it is a player report (a share card's address
+ * names the report by its hash alone); null for a malformed or unknown hash or another kind.
+ */
+export async function storedPlayerReportKind(
+  context: AppLoadContext,
+  hashText: string | null,
+): Promise<PlayerReportKind | null> {
+  if (hashText === null || !REPORT_HASH_PATTERN.test(hashText)) return null;
+  const [row] = await reportParametersQuery(context.db, Number(hashText));
+  return row && isPlayerReportKind(row.kind) ? row.kind : null;
 }
 
 /** A resolved report of any kind, narrowed by its `kind`. */

@@ -1,10 +1,14 @@
 import type { AppLoadContext } from '@remix-run/cloudflare';
 import { FEATURE_IDS } from '~/domain/access/features';
 import { aboutView } from '~/domain/access/profile-views';
+import type { PlayerReportKind } from '~/domain/reports/player-report';
+import { describeParameters } from '~/domain/reports/report-parameters';
+import { reportKindLabel } from '~/domain/reports/reports';
 import {
   organizationCardModel,
   playerCardModel,
   playerFigures,
+  playerReportCardModel,
   reportCardModel,
   type ShareCardModel,
 } from '~/domain/share-cards/share-card';
@@ -18,6 +22,7 @@ import {
 } from './compare.server';
 import { loadOrganizationPage } from './organization-page.server';
 import { shareCardPng } from './pdf.server';
+import { resolvePlayerReport, storedPlayerReportKind } from './player-reports.server';
 import { loadProfileAccessByUsername, siteName } from './profile.server';
 import { publicOrigin } from './public-origin.server';
 import { recordProfileVersion, withRenderedProfileVersion } from './request-identity.server';
@@ -163,6 +168,55 @@ export async function loadCompareReportCardModel(
     site: context.config.PRODUCT_NAME,
     url: new URL(`/reports/compare-stats?hash=${report.hash}`, origin).href,
   });
+}
+
+/**
+ * A saved player report's card (`/reports/card.png?hash=`): the report as an anonymous visitor may
+ * open it (the player's public site on, every feature the report shows public), else none.
+ */
+export async function loadPlayerReportCardModel(
+  request: Request,
+  context: AppLoadContext,
+): Promise<ShareCardModel> {
+  const hash = new URL(request.url).searchParams.get('hash');
+  const kind = await storedPlayerReportKind(context, hash);
+  if (kind === null) noCard();
+  const report = await refusedAsNotFound(() =>
+    resolvePlayerReport(request, context, kind, { as: 'anonymous' }),
+  );
+  const { player, visible } = report.access;
+  if (!player.publicSiteAllowed) noCard();
+  const [about, picture] = await Promise.all([
+    visible.has(FEATURE_IDS.summary) ? context.db.batch([aboutQuery(context.db, player.accountId)]) : null,
+    fetchPdfImage(request, context, player.imgUrl),
+  ]);
+  const aboutInfo = about ? aboutView(about[0][0] ?? null, new Date()) : null;
+  const origin = publicOrigin(request, context.config);
+  return playerReportCardModel({
+    reportTitle: reportKindLabel(kind),
+    playerName: player.fullName,
+    graduationYear: aboutInfo?.graduationYear ?? null,
+    school: aboutInfo?.school ?? null,
+    parameters: describeParameters(report.parameters),
+    picture,
+    site: siteName(context),
+    url: new URL(`/reports/${kind}?hash=${report.hash}`, origin).href,
+  });
+}
+
+/** Whether an anonymous visitor may open this stored player report: its page then names its card. */
+export async function anonymousMaySeePlayerReport(
+  request: Request,
+  context: AppLoadContext,
+  kind: PlayerReportKind,
+): Promise<boolean> {
+  try {
+    const report = await resolvePlayerReport(request, context, kind, { as: 'anonymous' });
+    return report.access.player.publicSiteAllowed;
+  } catch (thrown) {
+    if (thrown instanceof Response) return false;
+    throw thrown;
+  }
 }
 
 // A drawn card is kept in the Cache API under its model's digest: the same words, figures and

@@ -118,6 +118,17 @@ for (const kind of PLAYER_REPORT_KINDS) {
   }
 }
 
+// A saved player report's share card (decision 091): by its hash alone; none for a report an
+// anonymous visitor may not open (404 in words).
+pageFuzz(
+  context,
+  'GET /reports/card.png',
+  () => fc.constant('/reports/card.png'),
+  ['hash', 'accountId'],
+  playerReportValue,
+  { messages: ['There is no share card for this page.'] },
+);
+
 pageFuzz(
   context,
   'GET /reports/{anything}',

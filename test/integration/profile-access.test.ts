@@ -10,6 +10,7 @@ import { eq } from 'drizzle-orm';
 import { decode } from 'turbo-stream';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Viewer } from '../../app/domain/access/access';
+import { reportHash } from '../../app/domain/reports/reports';
 import { cachedStateOf, defaultCompareConfig } from '../../app/domain/stats/compare-config';
 import { associatedPlayers } from '../../app/server/associated-players.server';
 import { loadCompareState } from '../../app/server/compare-state.server';
@@ -17,6 +18,7 @@ import { saveCompareState } from '../../db/queries/compare-states';
 import { refreshAccountSearch } from '../../db/queries/search';
 import { accounts } from '../../db/schema/accounts';
 import { accountPlans } from '../../db/schema/payments';
+import { reportParameters } from '../../db/schema/reports';
 import {
   addSubCircleMember,
   createCoach,
@@ -355,6 +357,29 @@ for (const state of STATES) {
       );
       expect(report.status, `${viewer.name} report card`).toBe(state.featureVisible ? 200 : 404);
       await report.arrayBuffer();
+    }
+  });
+}
+
+// A saved player report's card (decision 091): the Player Performance Report shows the Round
+// Assessment (feature 59), so its card exists for every viewer alike only while every visitor sees it.
+for (const state of STATES) {
+  test(`a saved report's card with the Round Assessment ${state.name}: only when every visitor sees it`, async () => {
+    const player = await playerWith(59, state.setting);
+    const parameters = { group: 'Recent Performance', standardId: 'pga-tour', holeCount: 18 };
+    const hash = reportHash('ppr', player.id, parameters);
+    await workers.db.insert(reportParameters).values({
+      hash,
+      kind: 'ppr',
+      accountId: player.id,
+      parameters,
+      name: 'Recent Performance',
+      createdBy: player.id,
+    });
+    for (const viewer of VIEWERS) {
+      const response = await requestAs(viewer.name, player.ownerCookie, `/reports/card.png?hash=${hash}`);
+      expect(response.status, viewer.name).toBe(state.featureVisible ? 200 : 404);
+      await response.arrayBuffer();
     }
   });
 }

@@ -2,8 +2,10 @@
 // document Worker the PNG): their size and type, the edge cache by account version, a private
 // profile's 404, and the pages' og:image tags.
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { reportHash } from '../../app/domain/reports/reports';
 import { cachedStateOf, defaultCompareConfig } from '../../app/domain/stats/compare-config';
 import { saveCompareState } from '../../db/queries/compare-states';
+import { reportParameters } from '../../db/schema/reports';
 import {
   createCourse,
   createOrganization,
@@ -212,6 +214,74 @@ test('a saved compare-stats report has a card; its page names it; an unknown has
     '/reports/compare-stats.png?hash=999999999',
     '/reports/compare-stats.png?hash=abc',
     '/reports/compare-stats.png',
+  ]) {
+    const missing = await workers.fetch(path);
+    expect(missing.status, path).toBe(404);
+    await missing.arrayBuffer();
+  }
+});
+
+/** A saved Player Performance Report of the player, as the report page's Save Report stores it. */
+async function savedPerformanceReport(accountId: number): Promise<number> {
+  const parameters = { group: 'Recent Performance', standardId: 'pga-tour', holeCount: 18 };
+  const hash = reportHash('ppr', accountId, parameters);
+  await workers.db.insert(reportParameters).values({
+    hash,
+    kind: 'ppr',
+    accountId,
+    parameters,
+    name: 'Recent Performance',
+    createdBy: accountId,
+  });
+  return hash;
+}
+
+test('a saved player report has a card; its page names it; a hidden report or an unknown hash has none', async () => {
+  const player = await playerWithRounds({ firstName: 'Saved', lastName: 'Report' });
+  const hash = await savedPerformanceReport(player.id);
+  const { response, bytes } = await card(`/reports/card.png?hash=${hash}`);
+  expect(response.status).toBe(200);
+  expect(response.headers.get('Content-Type')).toBe('image/png');
+  expect(pngSize(bytes)).toEqual({ width: 1200, height: 630 });
+  const html = await (await workers.fetch(`/reports/ppr?hash=${hash}`)).text();
+  expect(metaContent(html, 'og:image')).toBe(new URL(`/reports/card.png?hash=${hash}`, workers.url).href);
+  expect(metaContent(html, 'og:image:width')).toBe('1200');
+  expect(metaContent(html, 'og:image:alt')).toContain('saved report of Saved Report');
+  expect(metaContent(html, 'twitter:card')).toBe('summary_large_image');
+  // A report made from parameters (not saved) names no card.
+  const unsaved = await (await workers.fetch(`/reports/ppr?accountId=${player.id}`)).text();
+  expect(metaContent(unsaved, 'og:image')).toBeNull();
+
+  // The Round Assessment (feature 59) kept for the player's circle: the owner still opens the saved
+  // report, but it has no card and the page names none.
+  const hidden = await playerWithRounds({ firstName: 'Hidden', lastName: 'Assessment' });
+  const hiddenHash = await savedPerformanceReport(hidden.id);
+  await setFeatureSetting(workers.db, hidden.id, 59, { isPublic: false, isPhoneVerified: null });
+  const noCard = await workers.fetch(`/reports/card.png?hash=${hiddenHash}`);
+  expect(noCard.status).toBe(404);
+  expect(await noCard.text()).toBe('There is no share card for this page.');
+  const cookie = await sessionCookieFor(workers.db, hidden.id);
+  const own = await workers.fetch(`/reports/ppr?hash=${hiddenHash}`, { headers: { Cookie: cookie } });
+  expect(own.status).toBe(200);
+  expect(metaContent(await own.text(), 'og:image')).toBeNull();
+  // Even asked for by the owner, the card is what an anonymous visitor would get: none.
+  const ownCard = await workers.fetch(`/reports/card.png?hash=${hiddenHash}`, {
+    headers: { Cookie: cookie },
+  });
+  expect(ownCard.status).toBe(404);
+  await ownCard.arrayBuffer();
+
+  // A saved comparison's hash is not a player report; neither is a malformed or unknown one.
+  const comparison = await saveCompareState(
+    workers.db,
+    player.id,
+    cachedStateOf(defaultCompareConfig(player.id)),
+  );
+  for (const path of [
+    `/reports/card.png?hash=${comparison}`,
+    '/reports/card.png?hash=999999999',
+    '/reports/card.png?hash=abc',
+    '/reports/card.png',
   ]) {
     const missing = await workers.fetch(path);
     expect(missing.status, path).toBe(404);

@@ -6,6 +6,7 @@ import {
   organizationCardModel,
   playerCardModel,
   playerFigures,
+  playerReportCardModel,
   printedAddress,
   reportCardModel,
   shareCardModelSchema,
@@ -114,6 +115,44 @@ test('a report card shows the first three metrics either side recorded, left vs 
   ]);
   expect(model.lines).toEqual(['Last 10 Rounds (10 rounds)', 'vs Best 10 Rounds (1 round)']);
   expect(model.address).toBe('scoretrack.example/reports/compare-stats?hash=42');
+});
+
+test('a saved player report card names the report, the player and what it is over, without figures', () => {
+  const model = playerReportCardModel({
+    reportTitle: 'Player Performance Report',
+    playerName: 'Avery Stone',
+    graduationYear: 2027,
+    school: 'Lakeside High',
+    parameters: 'Recent Performance · PGA Tour standard · 18 holes',
+    picture: null,
+    site,
+    url: 'https://scoretrack.example/reports/ppr?hash=123',
+  });
+  expect(shareCardModelSchema.parse(model)).toEqual(model);
+  expect(model).toMatchObject({
+    kind: 'player-report',
+    eyebrow: 'Player Performance Report',
+    title: 'Avery Stone',
+    lines: ['Recent Performance · PGA Tour standard · 18 holes', 'Class of 2027 · Lakeside High'],
+    figures: [],
+    figuresNote: null,
+    address: 'scoretrack.example/reports/ppr?hash=123',
+  });
+  // Without the About card (hidden or empty), the parameters alone.
+  const bare = playerReportCardModel({
+    reportTitle: 'Best Stats Report',
+    playerName: 'Avery Stone',
+    graduationYear: null,
+    school: null,
+    parameters: 'Current season',
+    picture: null,
+    site,
+    url,
+  });
+  expect(bare.lines).toEqual(['Current season']);
+  expect(shareCardAlt('player-report', 'Avery Stone', site)).toBe(
+    'Share card of the saved report of Avery Stone on ScoreTrack Golf: name, picture and what the report covers.',
+  );
 });
 
 test('free text is cut to fit, addresses lose their scheme, the alt text names the page', () => {

@@ -196,3 +196,38 @@ export function reportCardModel(input: ReportCardInput): ShareCardModel {
     address: printedAddress(input.url),
   };
 }
+
+export type PlayerReportCardInput = {
+  /** The report's own title ("Player Performance Report"). */
+  reportTitle: string;
+  playerName: string;
+  graduationYear: number | null;
+  school: string | null;
+  /** What the report is over, as the report viewer lists it ("Last 10 rounds · 18 holes"). */
+  parameters: string;
+  picture: ShareCardPicture | null;
+  site: string;
+  url: string;
+};
+
+/**
+ * A saved player report's card: the report's title, the player, and what the report is over. The
+ * report's figures stay in the report (each kind lays out its own); the card says what it is.
+ */
+export function playerReportCardModel(input: PlayerReportCardInput): ShareCardModel {
+  const who = [
+    input.graduationYear === null ? null : `Class of ${input.graduationYear}`,
+    input.school === null ? null : input.school,
+  ].filter((part): part is string => part !== null);
+  return {
+    kind: 'player-report',
+    eyebrow: clipped(input.reportTitle, 60),
+    title: clipped(input.playerName, 120),
+    lines: [clipped(input.parameters, 140), ...(who.length > 0 ? [clipped(who.join(' · '), 140)] : [])],
+    picture: input.picture,
+    figuresNote: null,
+    figures: [],
+    site: clipped(input.site, 80),
+    address: printedAddress(input.url),
+  };
+}
