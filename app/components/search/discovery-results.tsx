@@ -161,7 +161,7 @@ export function DiscoveryResults({
     <>
       <ul className="discovery-cards" aria-label={`Players, page ${page}`}>
         {players.map((player) => (
-          <li key={player.id} className="card card--compact discovery-card">
+          <li key={player.id} className="discovery-card">
             <div className="discovery-card__head">
               <Avatar src={player.imgUrl} alt="" size={48} className="discovery-card__avatar" />
               <div className="discovery-card__who">

@@ -100,7 +100,7 @@ function PlayerCard({ player, answer }: { player: ListPlayer; answer: ListAction
   const mine = answer?.playerId === player.id ? answer : undefined;
   const news = changeLine(player.changes);
   return (
-    <li className="card card--compact discovery-card watch-card">
+    <li className="discovery-card watch-card">
       <div className="discovery-card__head">
         <Avatar src={player.imgUrl} alt="" size={48} className="discovery-card__avatar" />
         <div className="discovery-card__who">

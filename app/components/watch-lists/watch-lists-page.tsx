@@ -103,7 +103,7 @@ function ListRow({ list, answer }: { list: WatchListSummary; answer: ListsAction
   });
   const refused = mine?.intent === 'rename' || mine?.intent === 'delete';
   return (
-    <li className="card card--compact watch-lists__item">
+    <li className="watch-lists__item">
       <div className="watch-lists__head">
         <h2 className="watch-lists__name">
           <Link to={`/watch-lists/${list.id}`}>{list.name}</Link>
