@@ -66,6 +66,13 @@ test('documents every public API with its methods', () => {
       'GET /api/v1/players/{username}/export.csv',
       'GET /api/v1/players/{username}/my-data.csv',
       'GET /api/v1/players/{username}/my-data.xlsx',
+      'GET /api/v1/links',
+      'POST /api/v1/links/invitations',
+      'DELETE /api/v1/links/invitations/{id}',
+      'POST /api/v1/links/invitations/{id}/accept',
+      'POST /api/v1/links/invitations/{id}/decline',
+      'DELETE /api/v1/links/sub-circle/{playerId}/{memberId}',
+      'DELETE /api/v1/links/roster/{rosterId}/{playerId}',
       'GET /api/v1/openapi.json',
     ]),
   );
