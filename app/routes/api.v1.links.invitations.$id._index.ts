@@ -13,7 +13,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (request.method !== 'DELETE') return deleteOnly();
   const actor = await requireLinksActor(request, context);
   const id = parsePathId(params.id);
-  if (id === null) return refusalResponse({ ok: false, status: 404, message: LINK_MESSAGES.noSentInvitation });
+  if (id === null)
+    return refusalResponse({ ok: false, status: 404, message: LINK_MESSAGES.noSentInvitation });
   const result = await withdrawInvitation(context.db, actor, id, new Date());
   if (!result.ok) return refusalResponse(result);
   return linksJson({ invitation: result.invitation });

@@ -1,7 +1,13 @@
 import type { ActionFunctionArgs } from '@remix-run/cloudflare';
 import { invitationRequestSchema } from '~/domain/links/links';
 import { parseBody } from '~/server/ingest.server';
-import { invite, linksJson, linksMethodNotAllowed, refusalResponse, requireLinksActor } from '~/server/links.server';
+import {
+  invite,
+  linksJson,
+  linksMethodNotAllowed,
+  refusalResponse,
+  requireLinksActor,
+} from '~/server/links.server';
 
 /**
  * POST /api/v1/links/invitations (issue 34 §4, decision 104): invite a player by username, to see

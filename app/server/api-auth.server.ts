@@ -38,7 +38,6 @@ export async function requireApiAccount(request: Request, db: Db, now: Date = ne
   const token = readBearerToken(request);
   if (token === null) throw unauthorized(NO_TOKEN);
   const accountId = await accountOfAccessToken(db, await apiTokenHash(token), now);
-  if (accountId === null)
-    throw unauthorized(BAD_TOKEN);
+  if (accountId === null) throw unauthorized(BAD_TOKEN);
   return accountId;
 }

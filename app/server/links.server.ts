@@ -1,3 +1,4 @@
+import type { AppLoadContext } from '@remix-run/cloudflare';
 import { fullName } from '~/domain/accounts/names';
 import {
   type Actor,
@@ -36,7 +37,6 @@ import {
   staffOrganizationsQuery,
   withdrawStatement,
 } from '~db/queries/links';
-import type { AppLoadContext } from '@remix-run/cloudflare';
 import type { ApiError } from './api/errors';
 import { tokenRefused } from './api-auth.server';
 import { apiViewer } from './request-identity.server';
@@ -125,11 +125,16 @@ export async function invite(
     rosterId,
   };
   const [linked, [duplicate]] = await db.batch([
-    rosterId === null ? circleLinkQuery(db, invitee.id, actor.accountId) : rosterLinkQuery(db, rosterId, invitee.id),
+    rosterId === null
+      ? circleLinkQuery(db, invitee.id, actor.accountId)
+      : rosterLinkQuery(db, rosterId, invitee.id),
     pendingDuplicateQuery(db, invitation),
   ]);
   if (linked.length > 0)
-    return refuse(409, rosterId === null ? LINK_MESSAGES.alreadyInCircle(name) : LINK_MESSAGES.alreadyOnRoster(name));
+    return refuse(
+      409,
+      rosterId === null ? LINK_MESSAGES.alreadyInCircle(name) : LINK_MESSAGES.alreadyOnRoster(name),
+    );
   if (duplicate) return refuse(409, LINK_MESSAGES.duplicate(name));
   if ((pending?.n ?? 0) >= MAX_PENDING_SENT) return refuse(409, LINK_MESSAGES.tooManyPending);
   const [created] = await createInvitationStatement(db, { ...invitation, now: now.toISOString() });
@@ -303,4 +308,57 @@ export async function endLinkRoute(request: Request, context: AppLoadContext, li
 
 export function endOnly(): Response {
   return linksMethodNotAllowed('DELETE', 'Use DELETE to end a link.');
+}
+
+type LinkForm =
+  | { intent: 'link-invite'; username: string; rosterId?: number | undefined }
+  | { intent: 'link-accept' | 'link-decline' | 'link-withdraw'; invitationId: number }
+  | { intent: 'link-end'; link: LinkKey };
+
+/** The settings page's "Coaches and teams" forms: the same steps as the API, answered with a sentence. */
+export async function linkFormAction(
+  db: Db,
+  actor: Actor,
+  form: LinkForm,
+  now: Date,
+): Promise<LinkResult<{ toast: string }>> {
+  switch (form.intent) {
+    case 'link-invite': {
+      const request: InvitationRequest =
+        form.rosterId === undefined
+          ? { kind: 'sub-circle', username: form.username }
+          : { kind: 'roster', rosterId: form.rosterId, username: form.username };
+      const result = await invite(db, actor, request, now);
+      if (!result.ok) return result;
+      const { player, roster } = result.invitation;
+      return {
+        ok: true,
+        toast: roster
+          ? `${player.name} is invited onto ${roster.name}; they appear there once they accept.`
+          : `${player.name} is invited; you see their pages once they accept.`,
+      };
+    }
+    case 'link-accept':
+    case 'link-decline': {
+      const answer = form.intent === 'link-accept' ? 'accept' : 'decline';
+      const result = await answerInvitation(db, actor, form.invitationId, answer, now);
+      if (!result.ok) return result;
+      const { from, roster } = result.invitation;
+      if (answer === 'decline') return { ok: true, toast: 'Invitation declined.' };
+      return {
+        ok: true,
+        toast: roster
+          ? `You are on ${roster.name} of ${roster.organization.name}.`
+          : `${from.name} now sees all your pages.`,
+      };
+    }
+    case 'link-withdraw': {
+      const result = await withdrawInvitation(db, actor, form.invitationId, now);
+      return result.ok ? { ok: true, toast: 'Invitation withdrawn.' } : result;
+    }
+    case 'link-end': {
+      const result = await endLink(db, actor, form.link, now);
+      return result.ok ? { ok: true, toast: 'The link is removed.' } : result;
+    }
+  }
 }

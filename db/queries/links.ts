@@ -20,7 +20,12 @@ const member = alias(accounts, 'member');
 /** The account of a username (usernames are stored lower case). */
 export function accountOfUsernameQuery(db: Db, username: string) {
   return db
-    .select({ id: accounts.id, firstName: accounts.firstName, lastName: accounts.lastName, username: accounts.username })
+    .select({
+      id: accounts.id,
+      firstName: accounts.firstName,
+      lastName: accounts.lastName,
+      username: accounts.username,
+    })
     .from(accounts)
     .where(eq(accounts.username, username))
     .limit(1);
@@ -54,7 +59,12 @@ export function circleLinkQuery(db: Db, playerAccountId: number, memberAccountId
   return db
     .select({ accountId: subCircleMembers.accountId })
     .from(subCircleMembers)
-    .where(and(eq(subCircleMembers.accountId, playerAccountId), eq(subCircleMembers.memberAccountId, memberAccountId)));
+    .where(
+      and(
+        eq(subCircleMembers.accountId, playerAccountId),
+        eq(subCircleMembers.memberAccountId, memberAccountId),
+      ),
+    );
 }
 
 export function rosterLinkQuery(db: Db, rosterId: number, playerAccountId: number) {
@@ -75,7 +85,12 @@ export function pendingSentCountQuery(db: Db, inviterAccountId: number) {
 /** A pending invitation of the same kind, inviter (or roster) and player. */
 export function pendingDuplicateQuery(
   db: Db,
-  invitation: { kind: 'sub-circle' | 'roster'; inviterAccountId: number; playerAccountId: number; rosterId: number | null },
+  invitation: {
+    kind: 'sub-circle' | 'roster';
+    inviterAccountId: number;
+    playerAccountId: number;
+    rosterId: number | null;
+  },
 ) {
   return db
     .select({ id: inv.id })
@@ -219,7 +234,9 @@ export function endRosterLinkStatements(
   return [
     db
       .delete(rosterMembers)
-      .where(and(eq(rosterMembers.rosterId, link.rosterId), eq(rosterMembers.accountId, link.playerAccountId)))
+      .where(
+        and(eq(rosterMembers.rosterId, link.rosterId), eq(rosterMembers.accountId, link.playerAccountId)),
+      )
       .returning({ accountId: rosterMembers.accountId }),
     db
       .update(inv)
@@ -337,7 +354,10 @@ function managedRosters(db: Db, accountId: number) {
     .innerJoin(organizations, eq(organizations.id, rosters.organizationId))
     .innerJoin(
       organizationStaff,
-      and(eq(organizationStaff.organizationId, rosters.organizationId), eq(organizationStaff.accountId, accountId)),
+      and(
+        eq(organizationStaff.organizationId, rosters.organizationId),
+        eq(organizationStaff.accountId, accountId),
+      ),
     )
     .orderBy(asc(organizations.name), asc(rosters.name))
     .limit(200);

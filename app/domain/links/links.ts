@@ -83,7 +83,11 @@ export function parseRosterId(value: string | undefined): number | null {
 export type Actor = { accountId: number; isProductManager: boolean };
 
 /** Decision 104: an organization's staff, or a product manager, manages its rosters. */
-export function mayManageRoster(actor: Actor, staffOrganizationIds: ReadonlyArray<number>, organizationId: number) {
+export function mayManageRoster(
+  actor: Actor,
+  staffOrganizationIds: ReadonlyArray<number>,
+  organizationId: number,
+) {
   return actor.isProductManager || staffOrganizationIds.includes(organizationId);
 }
 
@@ -98,7 +102,9 @@ export function mayDecide(actor: Actor, invitation: { playerAccountId: number })
 /** Either side ends a sub-circle link: the player removes a coach, or the coach (parent) leaves. */
 export function mayEndCircleLink(actor: Actor, link: { playerAccountId: number; memberAccountId: number }) {
   return (
-    actor.isProductManager || actor.accountId === link.playerAccountId || actor.accountId === link.memberAccountId
+    actor.isProductManager ||
+    actor.accountId === link.playerAccountId ||
+    actor.accountId === link.memberAccountId
   );
 }
 
@@ -108,7 +114,10 @@ export function mayEndRosterLink(
   link: { playerAccountId: number; organizationId: number },
   staffOrganizationIds: ReadonlyArray<number>,
 ) {
-  return actor.accountId === link.playerAccountId || mayManageRoster(actor, staffOrganizationIds, link.organizationId);
+  return (
+    actor.accountId === link.playerAccountId ||
+    mayManageRoster(actor, staffOrganizationIds, link.organizationId)
+  );
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -171,7 +180,11 @@ export function linkHref(link: LinkKey): string {
 // The settings page's forms (/dashboard/settings, "Coaches and teams"), posted with the other forms.
 
 const formId = (message: string) =>
-  z.coerce.number({ error: message }).int(message).positive(message).max(2 ** 53 - 1, message);
+  z.coerce
+    .number({ error: message })
+    .int(message)
+    .positive(message)
+    .max(2 ** 53 - 1, message);
 const formRosterId = z.coerce
   .number({ error: LINK_MESSAGES.rosterId })
   .int(LINK_MESSAGES.rosterId)
@@ -219,7 +232,9 @@ export function parseLinkKey(value: string): LinkKey | null {
   if (circle) {
     const playerAccountId = parsePathId(circle[1]);
     const memberAccountId = parsePathId(circle[2]);
-    return playerAccountId && memberAccountId ? { kind: 'sub-circle', playerAccountId, memberAccountId } : null;
+    return playerAccountId && memberAccountId
+      ? { kind: 'sub-circle', playerAccountId, memberAccountId }
+      : null;
   }
   const roster = /^roster:(-?\d{1,16}):(\d{1,16})$/.exec(value);
   if (!roster) return null;

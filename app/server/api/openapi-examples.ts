@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import type { accountNamesPatchSchema } from '~/domain/accounts/usernames';
 import type { codeRequestSchema, refreshRequestSchema, tokenRequestSchema } from '~/domain/auth/app-api';
-import type { CourseIngest, RoundIngestBody } from '~/domain/rounds/ingest';
 import type { InvitationRequest } from '~/domain/links/links';
+import type { CourseIngest, RoundIngestBody } from '~/domain/rounds/ingest';
 import type { tournamentIngestSchema } from '~/domain/schedule/tournament-ingest';
 
 /*

@@ -9,11 +9,7 @@ import {
   tokenPairSchema,
   tokenRequestSchema,
 } from '~/domain/auth/app-api';
-import {
-  invitationAnswerSchema,
-  invitationRequestSchema,
-  linksAnswerSchema,
-} from '~/domain/links/links';
+import { invitationAnswerSchema, invitationRequestSchema, linksAnswerSchema } from '~/domain/links/links';
 import {
   courseIngestSchema,
   courseSavedSchema,
@@ -33,8 +29,8 @@ import {
   courseExample,
   invitationExample,
   mixedRoundExample,
-  rosterInvitationExample,
   refreshRequestExample,
+  rosterInvitationExample,
   scorecardRoundExample,
   tokenRequestExample,
   tournamentExample,
@@ -399,7 +395,10 @@ function linkOperations(): Record<string, Record<string, Operation>> {
           roster: { summary: 'Staff invite a player onto a roster', value: rosterInvitationExample },
         }),
         responses: {
-          201: { description: 'The invitation, waiting for the player.', content: json(ref('InvitationAnswer')) },
+          201: {
+            description: 'The invitation, waiting for the player.',
+            content: json(ref('InvitationAnswer')),
+          },
           400: error('A field is not valid, or the username is your own (`issues` names the field).'),
           401: UNAUTHORIZED,
           403: error('The roster is not one this account may invite players to.'),
@@ -434,10 +433,11 @@ function linkOperations(): Record<string, Record<string, Operation>> {
       ]),
     },
     '/api/v1/links/roster/{rosterId}/{playerId}': {
-      delete: ended('endRosterLink', 'The player leaves a roster; its organization’s staff remove the player', [
-        pathId('rosterId', 'The roster (may be negative).'),
-        pathId('playerId', 'The player’s account id.'),
-      ]),
+      delete: ended(
+        'endRosterLink',
+        'The player leaves a roster; its organization’s staff remove the player',
+        [pathId('rosterId', 'The roster (may be negative).'), pathId('playerId', 'The player’s account id.')],
+      ),
     },
   };
 }
@@ -609,7 +609,10 @@ function buildDocument(productName: string) {
       { name: 'Sign-in', description: 'Phone sign-in, tokens and the account.' },
       { name: 'Ingest', description: 'Courses, tournaments and rounds from the app.' },
       { name: 'Players', description: "A player's data, as far as the viewer may see it." },
-      { name: 'Links', description: 'Coach, parent and roster links by invitation, with the player’s consent.' },
+      {
+        name: 'Links',
+        description: 'Coach, parent and roster links by invitation, with the player’s consent.',
+      },
       { name: 'Contract', description: 'This document.' },
     ],
     paths: {
