@@ -47,7 +47,7 @@ export function rosterQuery(db: Db, rosterId: number) {
       name: rosters.name,
       organizationId: rosters.organizationId,
       short: organizations.short,
-      organizationName: organizations.name,
+      organizationName: sql<string>`${organizations.name}`.as('organization_name'),
     })
     .from(rosters)
     .innerJoin(organizations, eq(organizations.id, rosters.organizationId))
@@ -252,12 +252,14 @@ export function endRosterLinkStatements(
   ] as const;
 }
 
-const personColumns = (table: typeof player | typeof member) => ({
-  accountId: table.id,
-  firstName: table.firstName,
-  lastName: table.lastName,
-  username: table.username,
+const personColumns = (table: typeof player | typeof member, prefix: string) => ({
+  accountId: sql<number>`${table.id}`.as(`${prefix}_id`),
+  firstName: sql<string>`${table.firstName}`.as(`${prefix}_first`),
+  lastName: sql<string>`${table.lastName}`.as(`${prefix}_last`),
+  username: sql<string | null>`${table.username}`.as(`${prefix}_username`),
 });
+
+// D1 answers a batch's rows by column name: every selected column of a join has a name of its own.
 
 function invitationViews(db: Db) {
   return db
@@ -266,18 +268,18 @@ function invitationViews(db: Db) {
       kind: inv.kind,
       status: inv.status,
       createdAt: inv.createdAt,
-      inviterId: inviter.id,
-      inviterFirst: inviter.firstName,
-      inviterLast: inviter.lastName,
-      inviterUsername: inviter.username,
-      playerId: player.id,
-      playerFirst: player.firstName,
-      playerLast: player.lastName,
-      playerUsername: player.username,
-      rosterId: rosters.id,
-      rosterName: rosters.name,
+      inviterId: sql<number>`${inviter.id}`.as('inviter_id'),
+      inviterFirst: sql<string>`${inviter.firstName}`.as('inviter_first'),
+      inviterLast: sql<string>`${inviter.lastName}`.as('inviter_last'),
+      inviterUsername: sql<string | null>`${inviter.username}`.as('inviter_username'),
+      playerId: sql<number>`${player.id}`.as('player_id'),
+      playerFirst: sql<string>`${player.firstName}`.as('player_first'),
+      playerLast: sql<string>`${player.lastName}`.as('player_last'),
+      playerUsername: sql<string | null>`${player.username}`.as('player_username'),
+      rosterId: sql<number | null>`${rosters.id}`.as('roster_id_'),
+      rosterName: sql<string | null>`${rosters.name}`.as('roster_name'),
       short: organizations.short,
-      organizationName: organizations.name,
+      organizationName: sql<string | null>`${organizations.name}`.as('organization_name'),
     })
     .from(inv)
     .innerJoin(inviter, eq(inviter.id, inv.inviterAccountId))
@@ -310,8 +312,8 @@ export type InvitationRow = Awaited<ReturnType<typeof invitationViewQuery>>[numb
 function circleLinks(db: Db, accountId: number) {
   return db
     .select({
-      player: personColumns(player),
-      member: personColumns(member),
+      player: personColumns(player, 'player'),
+      member: personColumns(member, 'member'),
     })
     .from(subCircleMembers)
     .innerJoin(player, eq(player.id, subCircleMembers.accountId))
@@ -326,11 +328,11 @@ function rosterLinks(db: Db, accountId: number) {
   const managed = sql`${rosters.organizationId} in (select ${organizationStaff.organizationId} from ${organizationStaff} where ${organizationStaff.accountId} = ${accountId})`;
   return db
     .select({
-      player: personColumns(player),
-      rosterId: rosters.id,
-      rosterName: rosters.name,
+      player: personColumns(player, 'player'),
+      rosterId: sql<number>`${rosters.id}`.as('roster_id_'),
+      rosterName: sql<string>`${rosters.name}`.as('roster_name'),
       short: organizations.short,
-      organizationName: organizations.name,
+      organizationName: sql<string>`${organizations.name}`.as('organization_name'),
     })
     .from(rosterMembers)
     .innerJoin(rosters, eq(rosters.id, rosterMembers.rosterId))
@@ -348,7 +350,7 @@ function managedRosters(db: Db, accountId: number) {
       rosterId: rosters.id,
       name: rosters.name,
       short: organizations.short,
-      organizationName: organizations.name,
+      organizationName: sql<string>`${organizations.name}`.as('organization_name'),
     })
     .from(rosters)
     .innerJoin(organizations, eq(organizations.id, rosters.organizationId))
