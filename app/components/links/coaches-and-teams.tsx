@@ -40,9 +40,9 @@ export function CoachesAndTeams({
   resultOf: (intent: LinkIntent) => SubmissionResult<Array<string>> | undefined;
 }) {
   const invite = useSchemaForm(inviteFormSchema, { id: 'links-invite', lastResult: resultOf('link-invite') });
-  // The row forms share one message line: the answer names no row.
+  // The row forms share one message line (their fields are hidden: any message of theirs shows here).
   const rowMessage = (['link-accept', 'link-decline', 'link-withdraw', 'link-end'] as const)
-    .map((intent) => resultOf(intent)?.error?.[''] ?? undefined)
+    .flatMap((intent) => Object.values(resultOf(intent)?.error ?? {}))
     .find((messages) => messages?.length)?.[0];
   const own = data.links.filter(
     (link) => link.kind === 'sub-circle' && link.player.accountId === data.accountId,
@@ -166,7 +166,10 @@ export function CoachesAndTeams({
               </select>
             </div>
           ) : null}
-          <ErrorBanner id={invite.form.errorId} message={invite.form.errors?.[0]} />
+          <ErrorBanner
+            id={invite.form.errorId}
+            message={invite.form.errors?.[0] ?? invite.fields.rosterId.errors?.[0]}
+          />
           <div>
             <Button type="submit" disabled={busy}>
               Send invitation
