@@ -14,7 +14,9 @@ import {
   mayEndCircleLink,
   mayEndRosterLink,
   mayManageRoster,
+  mayManageStaff,
   parsePathId,
+  type StaffAnswer,
 } from '~/domain/links/links';
 import type { Db } from '~db/client';
 import { refreshPlayerDiscovery } from '~db/queries/discovery';
@@ -22,6 +24,7 @@ import {
   acceptStatements,
   accountLinksQueries,
   accountOfUsernameQuery,
+  addStaffStatement,
   circleLinkQuery,
   createInvitationStatement,
   declineStatement,
@@ -30,8 +33,10 @@ import {
   type InvitationRow,
   invitationQuery,
   invitationViewQuery,
+  organizationByShortQuery,
   pendingDuplicateQuery,
   pendingSentCountQuery,
+  removeStaffStatement,
   rosterLinkQuery,
   rosterQuery,
   staffOrganizationsQuery,
@@ -361,4 +366,43 @@ export async function linkFormAction(
       return result.ok ? { ok: true, toast: 'The link is removed.' } : result;
     }
   }
+}
+
+/**
+ * PUT / DELETE /api/v1/organizations/{short}/staff/{username} (decision 104): a product manager
+ * makes an account staff of an organization (it may then invite players onto its rosters), or ends it.
+ */
+export async function staffRoute(
+  request: Request,
+  context: AppLoadContext,
+  short: string | undefined,
+  username: string | undefined,
+): Promise<Response> {
+  if (request.method !== 'PUT' && request.method !== 'DELETE') {
+    return linksMethodNotAllowed('PUT, DELETE', 'Use PUT to add a staff member, DELETE to remove one.');
+  }
+  const actor = await requireLinksActor(request, context);
+  if (!mayManageStaff(actor)) return refusalResponse(refuse(403, LINK_MESSAGES.staffOnlyManagers));
+  const name = (username ?? '').replace(/^@/, '').toLowerCase().slice(0, 100);
+  const organizationShort = (short ?? '').slice(0, 100);
+  const { db } = context;
+  const [[organization], [account]] = await db.batch([
+    organizationByShortQuery(db, organizationShort),
+    accountOfUsernameQuery(db, name),
+  ]);
+  if (!organization)
+    return refusalResponse(refuse(404, LINK_MESSAGES.unknownOrganization(organizationShort)));
+  if (!account?.username) return refusalResponse(refuse(404, LINK_MESSAGES.unknownAccount(name)));
+  const answer: StaffAnswer = {
+    organization: { short: organization.short, name: organization.name },
+    account: { accountId: account.id, username: account.username },
+    staff: request.method === 'PUT',
+  };
+  if (request.method === 'PUT') {
+    await addStaffStatement(db, organization.id, account.id);
+    return linksJson(answer);
+  }
+  const removed = await removeStaffStatement(db, organization.id, account.id);
+  if (removed.length === 0) return refusalResponse(refuse(404, LINK_MESSAGES.notStaff(account.username)));
+  return linksJson(answer);
 }

@@ -375,3 +375,28 @@ export function accountLinksQueries(db: Db, accountId: number) {
     managedRosters(db, accountId),
   ] as const;
 }
+
+/** An organization by its short name (spec 1 §2: case aside, an exact spelling first). */
+export function organizationByShortQuery(db: Db, short: string) {
+  return db
+    .select({ id: organizations.id, name: organizations.name, short: organizations.short })
+    .from(organizations)
+    .where(sql`${organizations.short} = ${short} collate nocase`)
+    .orderBy(sql`${organizations.short} = ${short} desc`)
+    .limit(1);
+}
+
+/** Makes an account staff of an organization (nothing when it is already). */
+export function addStaffStatement(db: Db, organizationId: number, accountId: number) {
+  return db.insert(organizationStaff).values({ organizationId, accountId }).onConflictDoNothing();
+}
+
+/** Ends an account's place among an organization's staff. */
+export function removeStaffStatement(db: Db, organizationId: number, accountId: number) {
+  return db
+    .delete(organizationStaff)
+    .where(
+      and(eq(organizationStaff.organizationId, organizationId), eq(organizationStaff.accountId, accountId)),
+    )
+    .returning({ accountId: organizationStaff.accountId });
+}

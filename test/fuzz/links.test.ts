@@ -1,10 +1,11 @@
 // Security issue "no 5xx on any input", issue 34 §4 (decision 104): the links API (invite, answer,
 // withdraw, end, list) and the settings page's "Coaches and teams" forms, with any body, any id and
-// any token or session: the player's own, a coach's, the roster's staff's, none or forged.
+// any token or session: the player's own, a coach's, the roster's staff's, a product manager's, none
+// or forged; and a product manager's staff route.
 import fc from 'fast-check';
 import { beforeAll, test } from 'vitest';
 import { organizationStaff } from '../../db/schema/links';
-import { apiTokenFor, createCoach, createPlayer } from '../helpers/factories';
+import { apiTokenFor, createAccount, createCoach, createPlayer } from '../helpers/factories';
 import {
   formBody,
   header,
@@ -23,7 +24,7 @@ import { expectClearAnswer, fuzzRoute } from './harness';
 
 const context = fuzzWorldFor('links');
 
-const tokens = { coach: '', staff: '' };
+const tokens = { coach: '', staff: '', manager: '' };
 const ids = { coach: '0', invitations: [] as Array<string>, roster: '0' };
 
 beforeAll(async () => {
@@ -36,6 +37,7 @@ beforeAll(async () => {
   await db.insert(organizationStaff).values({ organizationId: world.organization.id, accountId: staff.id });
   tokens.coach = await apiTokenFor(db, coach.id);
   tokens.staff = await apiTokenFor(db, staff.id);
+  tokens.manager = await apiTokenFor(db, (await createAccount(db, { productManager: true })).id);
   // Invitations to answer: the coach's to the recruit and to the viewer, the staff's roster one to
   // the hidden player, each a real id the answers and withdrawals below meet.
   for (const [token, body] of [
@@ -60,7 +62,9 @@ function authorization(): fc.Arbitrary<Record<string, string>> {
     .oneof(
       {
         weight: 3,
-        arbitrary: fc.constantFrom(context.world.token, tokens.coach, tokens.staff).map((t) => `Bearer ${t}`),
+        arbitrary: fc
+          .constantFrom(context.world.token, tokens.coach, tokens.staff, tokens.manager)
+          .map((t) => `Bearer ${t}`),
       },
       { weight: 1, arbitrary: fc.constant('') },
       { weight: 1, arbitrary: fc.stringMatching(/^[A-Za-z0-9_-]{20,80}$/).map((t) => `Bearer ${t}`) },
@@ -157,6 +161,28 @@ test('DELETE /api/v1/links/invitations/{id}, sub-circle/{player}/{member}, roste
   );
   await fuzzRoute('DELETE /api/v1/links/*', request, context.send, (response, req) =>
     expectClearAnswer(response, req),
+  );
+});
+
+test('PUT, DELETE /api/v1/organizations/{short}/staff/{username}', async () => {
+  const path = fc
+    .tuple(
+      segment([context.world.organization.short, 'FUZZ-LAKES', 'no-such-org', '']),
+      segment([context.world.viewer.username, context.world.recruit.username, '@x', 'nobody']),
+    )
+    .map(([short, username]) => `/api/v1/organizations/${short}/staff/${username}`);
+  const request = writeRequest(path, jsonBody(fc.jsonValue({ maxDepth: 1 }), '{}'), authorization()).chain(
+    (r) =>
+      fc.oneof(
+        { weight: 4, arbitrary: fc.constantFrom({ ...r, method: 'PUT' }, { ...r, method: 'DELETE' }) },
+        { weight: 1, arbitrary: fc.constant(r) },
+      ),
+  );
+  await fuzzRoute(
+    'PUT, DELETE /api/v1/organizations/{short}/staff/{username}',
+    request,
+    context.send,
+    (response, req) => expectClearAnswer(response, req),
   );
 });
 

@@ -403,6 +403,51 @@ describe('a roster link on the pages', () => {
     expect(await shows()).toEqual(nowhere);
   });
 
+  test('a product manager adds and removes staff; staff may invite onto their rosters only while staff', async () => {
+    const org = await createOrganization(workers.db, { rosters: [{ name: 'Staffed Roster' }] });
+    const rosterId = org.rosters[0]?.id ?? 0;
+    const manager = await createAccount(workers.db, { productManager: true });
+    const managerToken = await apiTokenFor(workers.db, manager.id);
+    const coach = await createCoach(workers.db);
+    const username = `staff-coach-${coach.id}`;
+    await workers.db.update(accounts).set({ username }).where(eq(accounts.id, coach.id));
+    const coachToken = await apiTokenFor(workers.db, coach.id);
+    const player = await createPlayer(workers.db);
+    const staffPath = `/api/v1/organizations/${org.short.toUpperCase()}/staff/${username}`;
+    const inviteBody = { kind: 'roster', rosterId, username: player.username };
+
+    const notManager = await api('PUT', staffPath, coachToken);
+    expect(notManager.status).toBe(403);
+    expect(await notManager.json()).toEqual({
+      error: 'Only a product manager adds or removes an organization’s staff.',
+    });
+    expect(
+      (await api('PUT', `/api/v1/organizations/no-such-org/staff/${username}`, managerToken)).status,
+    ).toBe(404);
+    expect(
+      (await api('PUT', `/api/v1/organizations/${org.short}/staff/nobody-here`, managerToken)).status,
+    ).toBe(404);
+    expect((await api('GET', staffPath, managerToken)).status).toBe(405);
+    expect((await api('POST', '/api/v1/links/invitations', coachToken, inviteBody)).status).toBe(403);
+
+    const added = await api('PUT', staffPath, managerToken);
+    expect(added.status).toBe(200);
+    expect(await added.json()).toEqual({
+      organization: { short: org.short, name: expect.any(String) },
+      account: { accountId: coach.id, username },
+      staff: true,
+    });
+    expect((await api('PUT', staffPath, managerToken)).status).toBe(200);
+    const invitation = await inviteOk(coachToken, inviteBody);
+    expect(invitation).toMatchObject({ kind: 'roster' });
+    expect((await linksOf(coachToken)).sent.map((i) => i.id)).toEqual([invitation.id]);
+
+    expect((await api('DELETE', staffPath, managerToken)).status).toBe(200);
+    expect((await api('DELETE', staffPath, managerToken)).status).toBe(404);
+    expect((await api('DELETE', `/api/v1/links/invitations/${invitation.id}`, coachToken)).status).toBe(200);
+    expect((await api('POST', '/api/v1/links/invitations', coachToken, inviteBody)).status).toBe(403);
+  });
+
   test('a product manager may invite onto any roster', async () => {
     const org = await createOrganization(workers.db, { rosters: [{ name: 'Any Roster' }] });
     const manager = await createAccount(workers.db, { productManager: true });

@@ -35,6 +35,10 @@ export const LINK_MESSAGES = {
   noLink: 'There is no such link of yours.',
   decided: 'This invitation was already answered.',
   unknownForm: 'Unknown form. Reload the page and try again.',
+  staffOnlyManagers: 'Only a product manager adds or removes an organization’s staff.',
+  unknownOrganization: (short: string) => `No organization has the short name "${short}".`,
+  unknownAccount: (username: string) => `No account has the username "${username}".`,
+  notStaff: (username: string) => `@${username} is not on this organization’s staff.`,
 } as const;
 
 const username = z
@@ -120,6 +124,11 @@ export function mayEndRosterLink(
   );
 }
 
+/** Decision 104: a product manager adds and removes an organization's staff. */
+export function mayManageStaff(actor: Actor): boolean {
+  return actor.isProductManager;
+}
+
 // ---------------------------------------------------------------------------------------------------
 // The JSON answers of the API (the OpenAPI document is generated from these).
 
@@ -168,6 +177,13 @@ export const linksAnswerSchema = z.object({
 export type LinksAnswer = z.infer<typeof linksAnswerSchema>;
 
 export const invitationAnswerSchema = z.object({ invitation: invitationViewSchema });
+
+export const staffAnswerSchema = z.object({
+  organization: z.object({ short: z.string(), name: z.string() }),
+  account: z.object({ accountId: z.number().int(), username: z.string() }),
+  staff: z.boolean(),
+});
+export type StaffAnswer = z.infer<typeof staffAnswerSchema>;
 
 /** The address that ends a link. */
 export function linkHref(link: LinkKey): string {

@@ -73,6 +73,8 @@ test('documents every public API with its methods', () => {
       'POST /api/v1/links/invitations/{id}/decline',
       'DELETE /api/v1/links/sub-circle/{playerId}/{memberId}',
       'DELETE /api/v1/links/roster/{rosterId}/{playerId}',
+      'PUT /api/v1/organizations/{short}/staff/{username}',
+      'DELETE /api/v1/organizations/{short}/staff/{username}',
       'GET /api/v1/openapi.json',
     ]),
   );

@@ -9,7 +9,12 @@ import {
   tokenPairSchema,
   tokenRequestSchema,
 } from '~/domain/auth/app-api';
-import { invitationAnswerSchema, invitationRequestSchema, linksAnswerSchema } from '~/domain/links/links';
+import {
+  invitationAnswerSchema,
+  invitationRequestSchema,
+  linksAnswerSchema,
+  staffAnswerSchema,
+} from '~/domain/links/links';
 import {
   courseIngestSchema,
   courseSavedSchema,
@@ -76,6 +81,7 @@ const RESPONSE_SCHEMAS = {
   RoundSaved: roundSavedSchema,
   Links: linksAnswerSchema,
   InvitationAnswer: invitationAnswerSchema,
+  StaffAnswer: staffAnswerSchema,
 } satisfies Record<string, z.ZodType>;
 
 type SchemaName = keyof typeof REQUEST_SCHEMAS | keyof typeof RESPONSE_SCHEMAS;
@@ -432,6 +438,43 @@ function linkOperations(): Record<string, Record<string, Operation>> {
         pathId('memberId', 'The coach’s or parent’s account id.'),
       ]),
     },
+    '/api/v1/organizations/{short}/staff/{username}': (() => {
+      const staff = (method: 'put' | 'delete'): Operation => ({
+        tags: ['Links'],
+        operationId: method === 'put' ? 'addStaff' : 'removeStaff',
+        summary:
+          method === 'put'
+            ? 'A product manager makes an account staff of an organization (it may invite players onto its rosters)'
+            : 'A product manager removes an account from an organization’s staff',
+        security: SIGNED_IN,
+        parameters: [
+          {
+            name: 'short',
+            in: 'path',
+            required: true,
+            description: 'The organization’s short name.',
+            schema: { type: 'string' },
+          },
+          {
+            name: 'username',
+            in: 'path',
+            required: true,
+            description: 'The account’s username.',
+            schema: { type: 'string' },
+          },
+        ],
+        responses: {
+          200: {
+            description: 'The organization, the account and whether it is staff now.',
+            content: json(ref('StaffAnswer')),
+          },
+          401: UNAUTHORIZED,
+          403: error('Only a product manager adds or removes staff.'),
+          404: error('No such organization or account (or, to remove, not on the staff).'),
+        },
+      });
+      return { put: staff('put'), delete: staff('delete') };
+    })(),
     '/api/v1/links/roster/{rosterId}/{playerId}': {
       delete: ended(
         'endRosterLink',
