@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs } from '@remix-run/cloudflare';
 import { LINK_MESSAGES, parsePathId } from '~/domain/links/links';
+import { requestNow } from '~/server/clock.server';
 import {
   linksJson,
   linksMethodNotAllowed,
@@ -15,7 +16,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const id = parsePathId(params.id);
   if (id === null)
     return refusalResponse({ ok: false, status: 404, message: LINK_MESSAGES.noSentInvitation });
-  const result = await withdrawInvitation(context.db, actor, id, new Date());
+  const result = await withdrawInvitation(context.db, actor, id, requestNow(request, context.config));
   if (!result.ok) return refusalResponse(result);
   return linksJson({ invitation: result.invitation });
 }

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs } from '@remix-run/cloudflare';
 import { invitationRequestSchema } from '~/domain/links/links';
+import { requestNow } from '~/server/clock.server';
 import { parseBody } from '~/server/ingest.server';
 import {
   invite,
@@ -19,7 +20,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const actor = await requireLinksActor(request, context);
   const body = await parseBody(request, invitationRequestSchema, 'invitation');
   if ('response' in body) return body.response;
-  const result = await invite(context.db, actor, body.data, new Date());
+  const result = await invite(context.db, actor, body.data, requestNow(request, context.config));
   if (!result.ok) return refusalResponse(result);
   return linksJson({ invitation: result.invitation }, 201);
 }

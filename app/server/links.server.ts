@@ -44,6 +44,7 @@ import {
 } from '~db/queries/links';
 import type { ApiError } from './api/errors';
 import { tokenRefused } from './api-auth.server';
+import { requestNow } from './clock.server';
 import { apiViewer } from './request-identity.server';
 
 /*
@@ -292,7 +293,7 @@ export async function answerInvitationRoute(
   const actor = await requireLinksActor(request, context);
   const id = parsePathId(rawId);
   if (id === null) return refusalResponse(refuse(404, LINK_MESSAGES.noInvitation));
-  const result = await answerInvitation(context.db, actor, id, answer, new Date());
+  const result = await answerInvitation(context.db, actor, id, answer, requestNow(request, context.config));
   if (!result.ok) return refusalResponse(result);
   return linksJson({ invitation: result.invitation });
 }
@@ -306,7 +307,7 @@ export async function endLinkRoute(request: Request, context: AppLoadContext, li
   if (request.method !== 'DELETE') return endOnly();
   const actor = await requireLinksActor(request, context);
   if (link === null) return refusalResponse(refuse(404, LINK_MESSAGES.noLink));
-  const result = await endLink(context.db, actor, link, new Date());
+  const result = await endLink(context.db, actor, link, requestNow(request, context.config));
   if (!result.ok) return refusalResponse(result);
   return new Response(null, { status: 204, headers: noStore });
 }
