@@ -68,6 +68,8 @@ function emptyTables(): SeedTables {
     accountPlans: [],
     watchLists: [],
     watchListEntries: [],
+    organizationStaff: [],
+    linkInvitations: [],
   };
 }
 

@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { DashboardPage } from '~/components/auth/dashboard-page';
 import { authStylesheet, dashboardStylesheet } from '~/components/auth/stylesheet';
 import { pageMeta, pageTitle, productNameFromMatches } from '~/components/layout/page-title';
+import { linksStylesheet } from '~/components/links/stylesheet';
 import {
   EDITABLE_FEATURES,
   featureSettingsFrom,
@@ -25,6 +26,7 @@ import { NEW_PASSWORD_MAX, NEW_PASSWORD_MIN, PASSWORD_MESSAGES } from '~/domain/
 import { requestNow } from '~/server/clock.server';
 import { readSubmission, rejectionReply } from '~/server/form-submission.server';
 import { requireViewer } from '~/server/guards.server';
+import { accountLinks, linkFormAction } from '~/server/links.server';
 import { checkAccountPassword, setAccountPassword } from '~/server/password.server';
 import { requestSessionIdHash } from '~/server/session.server';
 import { redirectWithToast } from '~/server/toast.server';
@@ -37,12 +39,12 @@ import {
 import { revokeOtherSignIns } from '~db/queries/sign-ins';
 
 // The dashboard's settings forms use the sign-in screens' fields and error banner.
-export const links: LinksFunction = () => [authStylesheet, dashboardStylesheet];
+export const links: LinksFunction = () => [authStylesheet, dashboardStylesheet, linksStylesheet];
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(
     pageTitle(productNameFromMatches(matches), 'Settings'),
-    'Your account settings: name, username, phone, password and privacy.',
+    'Your account settings: name, username, phone, password, privacy, coaches and teams.',
   );
 
 const querySchema = z.object({ q: z.string().trim().max(100).catch('') });
@@ -56,7 +58,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // issue 15 point 2: an account without a username chooses one first.
   if (account.username === null)
     throw redirect(ONBOARDING_PATH, { headers: { 'Cache-Control': 'private, no-store' } });
-  const accountsFound = viewer.isProductManager ? await managerAccountSearch(context.db, q) : null;
+  const [accountsFound, links] = await Promise.all([
+    viewer.isProductManager ? managerAccountSearch(context.db, q) : null,
+    accountLinks(context.db, viewer.accountId),
+  ]);
   return data(
     {
       productName: context.config.PRODUCT_NAME,
@@ -80,6 +85,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
           }
         : null,
       hasPassword,
+      // issue 34 §4: invitations and links (decision 104).
+      links: { ...links, accountId: viewer.accountId, hasCoachPlan: viewer.hasCoachPlan },
       passwordRules: { min: NEW_PASSWORD_MIN, max: NEW_PASSWORD_MAX },
       manager:
         accountsFound === null
@@ -140,6 +147,20 @@ export async function action({ request, context }: ActionFunctionArgs) {
       },
       context.config,
     );
+  }
+  if (form.intent !== 'password') {
+    // issue 34 §4: "Coaches and teams" (decision 104).
+    const now = requestNow(request, context.config);
+    const result = await linkFormAction(context.db, viewer, form, now);
+    if (!result.ok) {
+      const reply = submission.reply(
+        result.path === 'username'
+          ? { fieldErrors: { username: [result.message] } }
+          : { formErrors: [result.message] },
+      );
+      return data({ intent: form.intent, result: reply }, { status: result.status });
+    }
+    return redirectWithToast('/dashboard/settings', { text: result.toast, type: 'success' }, context.config);
   }
   const { db, config } = context;
   const { hasPassword } = await dashboardData(db, viewer.accountId);

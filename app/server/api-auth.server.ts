@@ -14,7 +14,7 @@ export function readBearerToken(request: Request): string | null {
   return match?.[1] ?? null;
 }
 
-function unauthorized(message: string): Response {
+export function unauthorized(message: string): Response {
   // `message` as in every other auth API answer (app/server/api-json.server.ts); `error` kept for callers.
   return Response.json(
     { error: message, message },
@@ -26,11 +26,18 @@ function unauthorized(message: string): Response {
  * The account of a request's access token; throws a 401 JSON response when the token is missing,
  * unknown, expired or revoked.
  */
+const NO_TOKEN = 'Sign in first: send an access token as "Authorization: Bearer …".';
+const BAD_TOKEN = 'The access token is invalid or has expired. Refresh it and try again.';
+
+/** The 401 of a request whose bearer token did not name a live access token. */
+export function tokenRefused(request: Request): Response {
+  return unauthorized(readBearerToken(request) === null ? NO_TOKEN : BAD_TOKEN);
+}
+
 export async function requireApiAccount(request: Request, db: Db, now: Date = new Date()): Promise<number> {
   const token = readBearerToken(request);
-  if (token === null) throw unauthorized('Sign in first: send an access token as "Authorization: Bearer …".');
+  if (token === null) throw unauthorized(NO_TOKEN);
   const accountId = await accountOfAccessToken(db, await apiTokenHash(token), now);
-  if (accountId === null)
-    throw unauthorized('The access token is invalid or has expired. Refresh it and try again.');
+  if (accountId === null) throw unauthorized(BAD_TOKEN);
   return accountId;
 }

@@ -31,12 +31,20 @@ function organizationsOf(playerAccountId: number | Placeholder | SQL): SQL {
     union select ${playerGroups.organizationId} from ${playerGroupMembers} inner join ${playerGroups} on ${playerGroups.id} = ${playerGroupMembers.groupId} where ${playerGroupMembers.accountId} = ${playerAccountId})`;
 }
 
-/** The account ids associated with the player (the player among them, excluded by the caller). */
-export function associatedIdsOf(playerAccountId: number | Placeholder | SQL): SQL {
+/**
+ * The account ids associated with the player (the player among them, excluded by the caller), and
+ * the players whose sub-circle the viewer is in (decision 104: a coach compares the players who
+ * accepted them, whichever of them the page is of).
+ */
+export function associatedIdsOf(
+  playerAccountId: number | Placeholder | SQL,
+  viewerAccountId: number | Placeholder | SQL,
+): SQL {
   const organizations = organizationsOf(playerAccountId);
   return sql`(select ${rosterMembers.accountId} from ${rosterMembers} inner join ${rosters} on ${rosters.id} = ${rosterMembers.rosterId} where ${rosters.organizationId} in ${organizations}
     union select ${playerGroupMembers.accountId} from ${playerGroupMembers} inner join ${playerGroups} on ${playerGroups.id} = ${playerGroupMembers.groupId} where ${playerGroups.organizationId} in ${organizations}
-    union select ${subCircleMembers.memberAccountId} from ${subCircleMembers} where ${subCircleMembers.accountId} = ${playerAccountId})`;
+    union select ${subCircleMembers.memberAccountId} from ${subCircleMembers} where ${subCircleMembers.accountId} = ${playerAccountId}
+    union select ${subCircleMembers.accountId} from ${subCircleMembers} where ${subCircleMembers.memberAccountId} = ${viewerAccountId})`;
 }
 
 // A round's score to par: that of its scored holes when it has holes, else its own (as the read model).
@@ -103,7 +111,7 @@ function buildAssociatedPlayers(
   viewerAccountId: Placeholder | SQL,
   playerAccountId: Placeholder | SQL,
 ) {
-  const ids = associatedIdsOf(playerAccountId);
+  const ids = associatedIdsOf(playerAccountId, viewerAccountId);
   const averages = averagesOf(db, ids);
   return db
     .select({
@@ -130,7 +138,7 @@ function buildAssociatedNames(
   playerAccountId: Placeholder | SQL,
 ) {
   return statsVisibilitySelect(db, viewerAccountId)
-    .where(associatedWhere(playerAccountId, associatedIdsOf(playerAccountId)))
+    .where(associatedWhere(playerAccountId, associatedIdsOf(playerAccountId, viewerAccountId)))
     .orderBy(...byName);
 }
 

@@ -98,7 +98,7 @@ export type TournamentEntryRow = Awaited<ReturnType<typeof tournamentEntriesQuer
 
 /*
  * spec 3 §2.3 additional players: the players associated with the page's player (rosters, player
- * groups and sub-circle, decision 047), by name, each with the rows that decide whether the viewer may
+ * groups and sub-circle, decision 047; the viewer's own linked players, decision 104), by name, each with the rows that decide whether the viewer may
  * see their schedule (website 88 and schedule 80 settings, the viewer in their sub-circle);
  * app/domain/schedule/additional-players.ts decides. One statement, built once per isolate.
  */
@@ -113,7 +113,7 @@ const scheduleCandidates = reusableQuery((db) => {
     .leftJoin(scheduleSetting, scheduleSettingOn)
     .where(
       and(
-        sql`${accounts.id} in ${associatedIdsOf(player)}`,
+        sql`${accounts.id} in ${associatedIdsOf(player, viewer)}`,
         ne(accounts.id, player),
         isNotNull(accounts.username),
         isPlayer,

@@ -4,6 +4,7 @@ import { fillAboutFigures } from './about-figures';
 import { seedContent } from './content';
 import { courseRows, seedCourses } from './courses';
 import { withHoleStats } from './hole-stats';
+import { seedLinks } from './links';
 import { writeTournamentNotes } from './notes';
 import { seedPeople } from './people';
 import { createRng } from './random';
@@ -90,6 +91,7 @@ export function generateSeed({ seed, today }: SeedOptions): SeedTables {
     compareStates: [],
     passwordCredentials: [],
     ...seedWatchLists(today),
+    ...seedLinks(today),
   };
   return withFixedTimestamps(tables, today);
 }

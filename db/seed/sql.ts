@@ -43,6 +43,8 @@ export const SEED_TABLE_ORDER: Array<[keyof SeedTables, SQLiteTable]> = [
   ['accountPlans', schema.accountPlans],
   ['watchLists', schema.watchLists],
   ['watchListEntries', schema.watchListEntries],
+  ['organizationStaff', schema.organizationStaff],
+  ['linkInvitations', schema.linkInvitations],
 ];
 
 /**

@@ -2,6 +2,7 @@ import type * as accounts from '../schema/accounts';
 import type * as auth from '../schema/auth';
 import type * as content from '../schema/content';
 import type * as courses from '../schema/courses';
+import type * as links from '../schema/links';
 import type * as organizations from '../schema/organizations';
 import type * as payments from '../schema/payments';
 import type * as reports from '../schema/reports';
@@ -52,6 +53,8 @@ export type SeedTables = {
   accountPlans: Insert<typeof payments.accountPlans>;
   watchLists: Insert<typeof watchLists.watchLists>;
   watchListEntries: Insert<typeof watchLists.watchListEntries>;
+  organizationStaff: Insert<typeof links.organizationStaff>;
+  linkInvitations: Insert<typeof links.linkInvitations>;
 };
 
 /** [longitude, latitude], as in GeoJSON and in the spec's points strings. */

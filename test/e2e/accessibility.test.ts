@@ -145,6 +145,8 @@ const COACH_PAGES = [
   `${PLAYER}/summary`,
   '/golf/search?type=account&gradMin=2027&gradMax=2027&gender=F&state=TX&avgMax=75',
   '/golf/search?type=account&sort=avg&gender=F',
+  // decision 104: her settings, with her circle's links and the rosters she may invite players onto.
+  '/dashboard/settings',
 ];
 
 type Violation = { rule: string; target: string; where: string; detail: string };

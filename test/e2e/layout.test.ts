@@ -226,7 +226,8 @@ test('no other page a phone opens scrolls sideways at 375 px', async () => {
 }, 300_000);
 
 // issue 33 §3: the demo coach's watch lists, and a profile with "Save to watch list" in its header.
-const COACH_PAGES = ['/watch-lists', '/watch-lists/1', `${PLAYER}/summary`];
+// decision 104: her settings, with her circle's links and the rosters she may invite players onto.
+const COACH_PAGES = ['/watch-lists', '/watch-lists/1', `${PLAYER}/summary`, '/dashboard/settings'];
 
 test('the coach’s pages clip nothing at 375, 768 and 1280 px and do not scroll sideways at 375 px', async () => {
   const coachSession = await sessionCookieFor(workers.db, DEMO_COACH_ACCOUNT_ID);

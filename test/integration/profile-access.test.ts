@@ -21,6 +21,7 @@ import { accountPlans } from '../../db/schema/payments';
 import { reportParameters } from '../../db/schema/reports';
 import {
   addSubCircleMember,
+  apiTokenFor,
   createCoach,
   createCourse,
   createEntry,
@@ -1018,3 +1019,90 @@ for (const featureId of [89, 63, 88]) {
     });
   }
 }
+
+// issue 34 §4, decision 104: a sub-circle link exists only once the player accepts the invitation,
+// and ends with its revocation. Before acceptance and after revocation the inviting coach sees no
+// hidden feature, in the page, the loader data or a read API; a third party can neither answer nor
+// list the invitation, nor end the link.
+test('a coach invited by the API sees hidden features only between the acceptance and the revocation', async () => {
+  const secret = `secret-about-${crypto.randomUUID()}`;
+  const player = await createPlayer(workers.db, { about: secret });
+  for (const { feature } of CHILDREN) {
+    await setFeatureSetting(workers.db, player.id, feature, { isPublic: false, isPhoneVerified: null });
+  }
+  const coach = await createCoach(workers.db);
+  const third = await createPlayer(workers.db);
+  const token = async (id: number) => `Bearer ${await apiTokenFor(workers.db, id)}`;
+  const [coachToken, playerToken, thirdToken] = [
+    await token(coach.id),
+    await token(player.id),
+    await token(third.id),
+  ];
+  const call = (method: string, path: string, authorization: string, body?: unknown) =>
+    workers.fetch(path, {
+      method,
+      headers: { Authorization: authorization, 'Content-Type': 'application/json' },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+  const base = `/player/${player.username}`;
+
+  async function coachSees(): Promise<Array<boolean>> {
+    const seen: Array<boolean> = [];
+    for (const child of CHILDREN) {
+      const response = await workers.fetch(`${base}/${child.path}`, { headers: { Cookie: coach.cookie } });
+      const html = await response.text();
+      seen.push(response.status === 200);
+      if (response.status !== 200) {
+        expect(html).not.toContain(secret);
+        const data = await workers.fetch(`${base}/${child.path}.data`, { headers: { Cookie: coach.cookie } });
+        expect(await data.text()).not.toContain(secret);
+      }
+    }
+    // The read APIs follow the same rule for a bearer token.
+    const rounds = await call('GET', `/api/v1/players/${player.username}/rounds`, coachToken);
+    seen.push(rounds.status === 200);
+    await rounds.arrayBuffer();
+    return seen;
+  }
+  const none = Array(CHILDREN.length + 1).fill(false);
+  const all = Array(CHILDREN.length + 1).fill(true);
+  expect(await coachSees()).toEqual(none);
+
+  const sent = await call('POST', '/api/v1/links/invitations', coachToken, {
+    kind: 'sub-circle',
+    username: player.username,
+  });
+  expect(sent.status).toBe(201);
+  const { invitation } = (await sent.json()) as { invitation: { id: number } };
+  // Pending: nothing hidden yet.
+  expect(await coachSees()).toEqual(none);
+  // A third party neither answers nor lists it; the coach cannot answer for the player.
+  for (const authorization of [thirdToken, coachToken]) {
+    for (const answer of ['accept', 'decline']) {
+      const refused = await call(
+        'POST',
+        `/api/v1/links/invitations/${invitation.id}/${answer}`,
+        authorization,
+      );
+      expect(refused.status).toBe(404);
+    }
+  }
+  const thirdView = (await (await call('GET', '/api/v1/links', thirdToken)).json()) as {
+    received: Array<unknown>;
+    sent: Array<unknown>;
+    links: Array<unknown>;
+  };
+  expect(thirdView).toEqual({ received: [], sent: [], links: [] });
+  expect(await coachSees()).toEqual(none);
+
+  expect((await call('POST', `/api/v1/links/invitations/${invitation.id}/accept`, playerToken)).status).toBe(
+    200,
+  );
+  expect(await coachSees()).toEqual(all);
+
+  const link = `/api/v1/links/sub-circle/${player.id}/${coach.id}`;
+  expect((await call('DELETE', link, thirdToken)).status).toBe(404);
+  expect(await coachSees()).toEqual(all);
+  expect((await call('DELETE', link, playerToken)).status).toBe(204);
+  expect(await coachSees()).toEqual(none);
+});

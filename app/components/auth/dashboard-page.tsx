@@ -3,6 +3,7 @@ import { Form, Link, useActionData, useNavigation } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import { useSchemaForm } from '~/components/forms/use-schema-form';
 import { useHostRule } from '~/components/layout/use-host-rule';
+import { CoachesAndTeams, type CoachesAndTeamsData } from '~/components/links/coaches-and-teams';
 import { TopNav } from '~/components/marketing/top-nav';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
@@ -30,6 +31,8 @@ export type DashboardData = {
   /** issue 33 §5: the account's plan (null: none bought). */
   plan: { name: string; active: boolean; since: string } | null;
   hasPassword: boolean;
+  /** issue 34 §4: invitations and links (decision 104). */
+  links: CoachesAndTeamsData;
   passwordRules: { min: number; max: number };
   manager: { q: string; accounts: Array<{ id: number; username: string; name: string }> } | null;
 };
@@ -333,6 +336,8 @@ export function DashboardPage({ data }: { data: DashboardData }) {
               </div>
             </Form>
           </Card>
+
+          <CoachesAndTeams data={data.links} busy={busy} resultOf={(intent) => resultOf(intent)} />
 
           <Card title="Download my data" className="dash__data">
             <p className="dash-muted">

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { featureSettingsFields } from '../access/website-settings';
 import { checkPasswordsMatch, passwordChangeFields } from '../auth/passwords';
+import { LINK_FORM_SCHEMAS } from '../links/links';
 
 // issue 4 §8: the dashboard's forms, one schema each, posted to one action and told apart by `intent`.
 
@@ -27,7 +28,7 @@ export const signOutEverywhereFormSchema = z.object({ intent: z.literal('sign-ou
 
 export const dashboardFormSchema = z.discriminatedUnion(
   'intent',
-  [siteFormSchema, featuresFormSchema, passwordFormSchema, signOutEverywhereFormSchema],
+  [siteFormSchema, featuresFormSchema, passwordFormSchema, signOutEverywhereFormSchema, ...LINK_FORM_SCHEMAS],
   { error: DASHBOARD_MESSAGES.unknownForm },
 );
 
@@ -39,4 +40,15 @@ export function dashboardIntentOf(value: unknown): DashboardIntent | null {
   return parsed.success ? parsed.data : null;
 }
 
-const dashboardIntent = z.enum(['site', 'features', 'password', 'sign-out-everywhere']);
+const dashboardIntent = z.enum([
+  'site',
+  'features',
+  'password',
+  'sign-out-everywhere',
+  // issue 34 §4: "Coaches and teams" (decision 104).
+  'link-invite',
+  'link-accept',
+  'link-decline',
+  'link-withdraw',
+  'link-end',
+]);

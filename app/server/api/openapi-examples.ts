@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { accountNamesPatchSchema } from '~/domain/accounts/usernames';
 import type { codeRequestSchema, refreshRequestSchema, tokenRequestSchema } from '~/domain/auth/app-api';
+import type { InvitationRequest } from '~/domain/links/links';
 import type { CourseIngest, RoundIngestBody } from '~/domain/rounds/ingest';
 import type { tournamentIngestSchema } from '~/domain/schedule/tournament-ingest';
 
@@ -209,4 +210,14 @@ export const refreshRequestExample: z.input<typeof refreshRequestSchema> = {
 export const accountNamesExample: z.input<typeof accountNamesPatchSchema> = {
   firstName: 'Jordan',
   lastName: 'Lee',
+};
+
+/** A coach asks to see a player's pages (the player accepts or declines in the app or on the site). */
+export const invitationExample: InvitationRequest = { kind: 'sub-circle', username: 'avery-lake' };
+
+/** An organization's staff invite a player onto one of its rosters. */
+export const rosterInvitationExample: InvitationRequest = {
+  kind: 'roster',
+  rosterId: 2026,
+  username: 'avery-lake',
 };

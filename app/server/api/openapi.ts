@@ -10,6 +10,12 @@ import {
   tokenRequestSchema,
 } from '~/domain/auth/app-api';
 import {
+  invitationAnswerSchema,
+  invitationRequestSchema,
+  linksAnswerSchema,
+  staffAnswerSchema,
+} from '~/domain/links/links';
+import {
   courseIngestSchema,
   courseSavedSchema,
   roundIngestSchema,
@@ -26,8 +32,10 @@ import {
   accountNamesExample,
   codeRequestExample,
   courseExample,
+  invitationExample,
   mixedRoundExample,
   refreshRequestExample,
+  rosterInvitationExample,
   scorecardRoundExample,
   tokenRequestExample,
   tournamentExample,
@@ -57,6 +65,7 @@ const REQUEST_SCHEMAS = {
   CourseIngest: courseIngestSchema,
   TournamentIngest: tournamentIngestSchema,
   RoundIngest: roundIngestSchema,
+  InvitationRequest: invitationRequestSchema,
 } satisfies Record<string, z.ZodType>;
 
 /** Answers: as the routes write them. */
@@ -70,6 +79,9 @@ const RESPONSE_SCHEMAS = {
   TournamentSaved: tournamentSavedSchema,
   TournamentList: tournamentListSchema,
   RoundSaved: roundSavedSchema,
+  Links: linksAnswerSchema,
+  InvitationAnswer: invitationAnswerSchema,
+  StaffAnswer: staffAnswerSchema,
 } satisfies Record<string, z.ZodType>;
 
 type SchemaName = keyof typeof REQUEST_SCHEMAS | keyof typeof RESPONSE_SCHEMAS;
@@ -321,6 +333,158 @@ function ingestOperations(): Record<string, Record<string, Operation>> {
   };
 }
 
+const pathId = (name: string, description: string) => ({
+  name,
+  in: 'path',
+  required: true,
+  description,
+  schema: { type: 'string', pattern: '^-?\\d+$' },
+});
+
+/** issue 34 §4, decision 104: coach and roster links by invitation, with the player's consent. */
+function linkOperations(): Record<string, Record<string, Operation>> {
+  const invitation = pathId('id', 'The invitation, as GET /api/v1/links lists it.');
+  const answered = (answer: string): Operation => ({
+    tags: ['Links'],
+    operationId: `${answer}Invitation`,
+    summary: `The invited player ${answer}s an invitation waiting for their answer`,
+    ...(answer === 'accept'
+      ? {
+          description:
+            'Accepting writes the link in the same step: a sub-circle member sees every page of the player (spec 1 §6); a roster lists the player on the organization page.',
+        }
+      : {}),
+    security: SIGNED_IN,
+    parameters: [invitation],
+    responses: {
+      200: { description: `The invitation, ${answer}ed.`, content: json(ref('InvitationAnswer')) },
+      401: UNAUTHORIZED,
+      404: error('No invitation waits for this account’s answer under this id.'),
+      409: error('The invitation was already answered or withdrawn.'),
+    },
+  });
+  const ended = (operationId: string, summary: string, parameters: Array<JsonSchema>): Operation => ({
+    tags: ['Links'],
+    operationId,
+    summary,
+    security: SIGNED_IN,
+    parameters,
+    responses: {
+      204: { description: 'The link is ended: the membership is gone.' },
+      401: UNAUTHORIZED,
+      404: error('No such link, or one this account is not a side of.'),
+    },
+  });
+  return {
+    '/api/v1/links': {
+      get: {
+        tags: ['Links'],
+        operationId: 'readLinks',
+        summary: 'My invitations (received and sent, waiting for an answer) and my links',
+        security: SIGNED_IN,
+        responses: {
+          200: { description: 'Invitations and links.', content: json(ref('Links')) },
+          401: UNAUTHORIZED,
+        },
+      },
+    },
+    '/api/v1/links/invitations': {
+      post: {
+        tags: ['Links'],
+        operationId: 'invitePlayer',
+        summary: 'Invite a player by username: to see their pages, or onto a roster you manage',
+        description:
+          'Nothing links until the player accepts. `sub-circle`: the inviter (a coach or parent) asks to see every page of the player. `roster`: the staff of the roster’s organization asks the player onto it.',
+        security: SIGNED_IN,
+        requestBody: body('InvitationRequest', {
+          circle: { summary: 'A coach asks to see a player’s pages', value: invitationExample },
+          roster: { summary: 'Staff invite a player onto a roster', value: rosterInvitationExample },
+        }),
+        responses: {
+          201: {
+            description: 'The invitation, waiting for the player.',
+            content: json(ref('InvitationAnswer')),
+          },
+          400: error('A field is not valid, or the username is your own (`issues` names the field).'),
+          401: UNAUTHORIZED,
+          403: error('The roster is not one this account may invite players to.'),
+          404: error('No player has this username.'),
+          409: error(
+            'An invitation waits for this player already, the link exists, or too many invitations wait.',
+          ),
+          ...BODY_ERRORS,
+        },
+      },
+    },
+    '/api/v1/links/invitations/{id}': {
+      delete: {
+        tags: ['Links'],
+        operationId: 'withdrawInvitation',
+        summary: 'Withdraw an invitation you sent that waits for an answer',
+        security: SIGNED_IN,
+        parameters: [invitation],
+        responses: {
+          200: { description: 'The invitation, withdrawn.', content: json(ref('InvitationAnswer')) },
+          401: UNAUTHORIZED,
+          404: error('No invitation of this account waits for an answer under this id.'),
+        },
+      },
+    },
+    '/api/v1/links/invitations/{id}/accept': { post: answered('accept') },
+    '/api/v1/links/invitations/{id}/decline': { post: answered('decline') },
+    '/api/v1/links/sub-circle/{playerId}/{memberId}': {
+      delete: ended('endCircleLink', 'The player removes a coach or parent; the coach or parent leaves', [
+        pathId('playerId', 'The player’s account id.'),
+        pathId('memberId', 'The coach’s or parent’s account id.'),
+      ]),
+    },
+    '/api/v1/organizations/{short}/staff/{username}': (() => {
+      const staff = (method: 'put' | 'delete'): Operation => ({
+        tags: ['Links'],
+        operationId: method === 'put' ? 'addStaff' : 'removeStaff',
+        summary:
+          method === 'put'
+            ? 'A product manager makes an account staff of an organization (it may invite players onto its rosters)'
+            : 'A product manager removes an account from an organization’s staff',
+        security: SIGNED_IN,
+        parameters: [
+          {
+            name: 'short',
+            in: 'path',
+            required: true,
+            description: 'The organization’s short name.',
+            schema: { type: 'string' },
+          },
+          {
+            name: 'username',
+            in: 'path',
+            required: true,
+            description: 'The account’s username.',
+            schema: { type: 'string' },
+          },
+        ],
+        responses: {
+          200: {
+            description: 'The organization, the account and whether it is staff now.',
+            content: json(ref('StaffAnswer')),
+          },
+          401: UNAUTHORIZED,
+          403: error('Only a product manager adds or removes staff.'),
+          404: error('No such organization or account (or, to remove, not on the staff).'),
+        },
+      });
+      return { put: staff('put'), delete: staff('delete') };
+    })(),
+    '/api/v1/links/roster/{rosterId}/{playerId}': {
+      delete: ended(
+        'endRosterLink',
+        'The player leaves a roster; its organization’s staff remove the player',
+        [pathId('rosterId', 'The roster (may be negative).'), pathId('playerId', 'The player’s account id.')],
+      ),
+    },
+  };
+}
+
 const USERNAME = {
   name: 'username',
   in: 'path',
@@ -482,18 +646,23 @@ function buildDocument(productName: string) {
       title: `${productName} API`,
       version: API_VERSION,
       description:
-        'The APIs of the mobile app: sign-in by texted code, the ingest of courses, tournaments and rounds, and the read APIs of a player. Every refusal is a 4xx with a sentence.',
+        'The APIs of the mobile app: sign-in by texted code, the ingest of courses, tournaments and rounds, the read APIs of a player, and the links between players, coaches and rosters. Every refusal is a 4xx with a sentence.',
     },
     tags: [
       { name: 'Sign-in', description: 'Phone sign-in, tokens and the account.' },
       { name: 'Ingest', description: 'Courses, tournaments and rounds from the app.' },
       { name: 'Players', description: "A player's data, as far as the viewer may see it." },
+      {
+        name: 'Links',
+        description: 'Coach, parent and roster links by invitation, with the player’s consent.',
+      },
       { name: 'Contract', description: 'This document.' },
     ],
     paths: {
       ...authOperations(),
       ...ingestOperations(),
       ...readOperations(),
+      ...linkOperations(),
       '/api/v1/openapi.json': {
         get: {
           tags: ['Contract'],
