@@ -54,8 +54,11 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       state: 'TX',
       avgMax: '75',
     });
+    // A client navigation changes the URL before React draws the new results: wait for them.
+    await expect
+      .poll(() => visibleNames(page))
+      .toEqual(expect.arrayContaining(['Chloe Bennett', 'Amara Nwosu']));
     const names = await visibleNames(page);
-    expect(names).toEqual(expect.arrayContaining(['Chloe Bennett', 'Amara Nwosu']));
     expect(names.length).toBeGreaterThanOrEqual(2);
     await screenshot(page, `discovery-coach-${name}`);
     console.log(
@@ -89,7 +92,10 @@ test('without JavaScript the filter form submits and the table sorts by its head
   await screenshot(page, 'discovery-table-desktop');
   await page.getByRole('link', { name: /^Average/ }).click();
   await page.waitForURL(/dir=desc/);
-  const descending = (await averages()).filter((text) => /^\d/.test(text)).map(Number);
+  // The URL changes before React draws the new order: wait for the first row to change.
+  const numbers = async () => (await averages()).filter((text) => /^\d/.test(text)).map(Number);
+  await expect.poll(async () => ((await numbers())[0] ?? 0) > (ascending[0] ?? 0)).toBe(true);
+  const descending = await numbers();
   expect(descending).toEqual([...descending].sort((a, b) => b - a));
   await context?.close();
 });

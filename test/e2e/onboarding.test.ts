@@ -133,7 +133,7 @@ describe('onboarding a new number', () => {
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'onboarding-nojs-mobile');
     await Promise.all([page.waitForURL(/\/dashboard$/), page.click('button:has-text("Continue")')]);
-    expect(await page.textContent('h1')).toBe('Ana Núñez');
+    await expect.poll(() => page.textContent('h1')).toBe('Ana Núñez');
     await page.close();
   });
 });
