@@ -32,7 +32,8 @@ export async function coursesForImport(
           id: courses.id,
           name: courses.name,
           ownerAccountId: courses.ownerAccountId,
-          tee: tees.name,
+          // Aliased: D1's batch answers rows keyed by column name, and both tables have a `name`.
+          tee: sql<string | null>`${tees.name}`.as('tee_name'),
         })
         .from(courses)
         .leftJoin(tees, eq(tees.courseId, courses.id))

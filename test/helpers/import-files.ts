@@ -111,7 +111,7 @@ export function scorecardRows(round: RoundIngestBody, course: string): Array<Arr
 }
 
 /** Rows as an .xlsx workbook's first sheet (SheetJS, as a spreadsheet program writes one). */
-export function xlsxOf(rows: ReadonlyArray<ReadonlyArray<string | number>>): Uint8Array {
+export function xlsxOf(rows: ReadonlyArray<ReadonlyArray<string | number>>): Uint8Array<ArrayBuffer> {
   const book = utils.book_new();
   utils.book_append_sheet(book, utils.aoa_to_sheet(rows.map((r) => [...r])), 'Rounds');
   return new Uint8Array(write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer);

@@ -33,7 +33,7 @@ async function playerWithCourse() {
   return player;
 }
 
-function importFile(token: string, body: string | Uint8Array, type: string, query = '') {
+function importFile(token: string, body: string | Uint8Array<ArrayBuffer>, type: string, query = '') {
   return workers.fetch(`/api/v1/imports${query}`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${token}`, 'Content-Type': type },
@@ -72,8 +72,8 @@ async function storedRound(accountId: number) {
   const { id: _id, ...figures } = round;
   return {
     figures,
-    holes: holes.map(({ id: _h, roundId: _r, ...hole }) => hole),
-    shots: shotRows.map(({ id: _s, roundId: _r, ...shot }) => shot),
+    holes: holes.map(({ roundId: _r, ...hole }) => hole),
+    shots: shotRows.map(({ roundId: _r, ...shot }) => shot),
   };
 }
 
@@ -152,7 +152,7 @@ test('two imports of the same file at once store each round once', async () => {
 test('a file that is not CSV or XLSX, one too large and one malformed are refused in words, nothing stored', async () => {
   const player = await playerWithCourse();
   const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
-  const cases: Array<[string | Uint8Array, string, number, RegExp]> = [
+  const cases: Array<[string | Uint8Array<ArrayBuffer>, string, number, RegExp]> = [
     [png, 'text/csv', 415, /an image, not a CSV or XLSX file/],
     ['%PDF-1.7\n...', 'application/octet-stream', 415, /a PDF/],
     [`date,course,hole,score\n${'x'.repeat(4.5 * 1024 * 1024)}`, 'text/csv', 413, /larger than 4 MB/],
