@@ -4,6 +4,7 @@ import type { ImportAnswer } from '~/domain/import/answers';
 import type { ApiError } from '~/server/api/errors';
 import { requireApiAccount } from '~/server/api-auth.server';
 import {
+  IMPORT_ROUNDS_PER_REQUEST,
   planImport,
   readImportUpload,
   rowsOfUpload,
@@ -14,8 +15,9 @@ import {
 /**
  * POST /api/v1/imports (issue 34 §5, decision 105): a CSV or XLSX of shots or scorecards, as the
  * body (text/csv, the .xlsx type) or a multipart form's `file`. `?dryRun=1` answers the preview and
- * stores nothing; otherwise the rounds without problems are stored, each all or nothing, and a round
- * stored before is recognised. 201 when a round was stored, 200 otherwise.
+ * stores nothing; otherwise the rounds without problems are stored, each all or nothing, 50 a request
+ * from `?from=` (the answer's `next` says where the next request starts), and a round stored before is
+ * recognised. 201 when a round was stored, 200 otherwise.
  */
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
@@ -25,6 +27,12 @@ const querySchema = z.object({
     .enum(['1', '0', 'true', 'false'], { error: 'dryRun is 1 (preview, store nothing) or 0.' })
     .optional()
     .transform((value) => value === '1' || value === 'true'),
+  from: z.coerce
+    .number({ error: 'from is the position of the first round to store, a whole number.' })
+    .int('from is a whole number.')
+    .min(0, 'from is 0 or more.')
+    .max(100_000, 'from is at most 100000.')
+    .default(0),
 });
 
 function refused(status: number, message: string, path = '(body)'): Response {
@@ -55,8 +63,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!planned.ok) return refused(planned.status, planned.message);
   const dryRun = query.data.dryRun || upload.form.get('dryRun') === '1';
   if (dryRun) return Response.json(planned.plan.answer satisfies ImportAnswer, { headers: NO_STORE });
-  const stored = await storeRounds(context.db, accountId, planned.plan.storable);
-  const answer: ImportAnswer = storedAnswer(planned.plan, stored);
+  // At most 50 rounds a request, from `from` on: the answer's `next` names where to go on.
+  const { from } = query.data;
+  const to = from + IMPORT_ROUNDS_PER_REQUEST;
+  const window = planned.plan.storable.filter((r) => r.position >= from && r.position < to);
+  const stored = await storeRounds(context.db, accountId, window);
+  const next = to < planned.plan.answer.counts.rounds ? to : null;
+  const answer: ImportAnswer = storedAnswer(planned.plan, stored, next);
   return Response.json(answer, { status: answer.counts.created > 0 ? 201 : 200, headers: NO_STORE });
 }
 

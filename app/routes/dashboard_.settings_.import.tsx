@@ -12,7 +12,13 @@ import { ImportPage, type ImportPageResult } from '~/components/import/import-pa
 import { importStylesheet } from '~/components/import/stylesheet';
 import { pageMeta, pageTitle, productNameFromMatches } from '~/components/layout/page-title';
 import { requireViewer } from '~/server/guards.server';
-import { planImport, readImportUpload, rowsOfUpload, storeRounds } from '~/server/import.server';
+import {
+  IMPORT_ROUNDS_PER_REQUEST,
+  planImport,
+  readImportUpload,
+  rowsOfUpload,
+  storeRounds,
+} from '~/server/import.server';
 import { readForm } from '~/server/request-body.server';
 import { dropImport, stagedRounds, stageImport } from '~db/queries/imports';
 
@@ -32,8 +38,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return data({ productName: context.config.PRODUCT_NAME }, { headers: NO_STORE });
 }
 
+const count = z.coerce.number().int().min(0).max(100_000).default(0);
+
 const confirmSchema = z.object({
   intent: z.literal('confirm', { error: 'Choose a file and preview it first.' }),
+  from: count,
+  // The totals of the submits before this one (a file of more than 50 rounds takes several).
+  created: count,
+  existing: count,
+  refused: count,
   importId: z
     .string({ error: 'The import is missing: preview the file again.' })
     .uuid('The import is not known: preview the file again.'),
@@ -45,8 +58,9 @@ function answer(result: ImportPageResult, status = 200) {
 
 /**
  * Preview (a multipart upload): the file read and every round checked, nothing of them stored; the
- * rounds that may be stored are kept for Confirm. Confirm (a form): every kept round stored through
- * the ingest's write, in one request (the page's script stores them in steps with a progress bar).
+ * rounds that may be stored are kept for Confirm. Confirm (a form): the kept rounds stored through the
+ * ingest's write, 50 a submit (a longer file shows how far it got and a Continue button); the page's
+ * script stores them 20 a step through /resources/round-import with a progress bar.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const viewer = await requireViewer(request, context);
@@ -82,8 +96,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
       { kind: 'error', error: parsed.error.issues[0]?.message ?? 'Preview the file first.' },
       400,
     );
-  const { importId } = parsed.data;
-  const staged = await stagedRounds(context.db, viewer.accountId, importId, 0, Number.MAX_SAFE_INTEGER);
+  const { importId, from } = parsed.data;
+  const to = from + IMPORT_ROUNDS_PER_REQUEST;
+  const staged = await stagedRounds(context.db, viewer.accountId, importId, from, to);
   if (!staged)
     return answer(
       {
@@ -98,13 +113,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
     viewer.accountId,
     staged.rounds.map((r) => ({ position: r.position, body: JSON.parse(r.body) })),
   );
-  await dropImport(context.db, viewer.accountId, importId);
-  const count = (status: string) => stored.filter((s) => s.status === status).length;
+  const next = to < staged.roundCount ? to : null;
+  if (next === null) await dropImport(context.db, viewer.accountId, importId);
+  const counted = (status: string) => stored.filter((s) => s.status === status).length;
   return answer({
     kind: 'result',
-    created: count('created'),
-    existing: count('existing'),
-    refused: count('refused'),
+    importId,
+    created: parsed.data.created + counted('created'),
+    existing: parsed.data.existing + counted('existing'),
+    refused: parsed.data.refused + counted('refused'),
+    done: Math.min(to, staged.roundCount),
+    total: staged.roundCount,
+    next,
   });
 }
 

@@ -21,6 +21,12 @@ export const IMPORT_MAX_BYTES = 4 * 1024 * 1024;
 export const IMPORT_MAX_ROWS = 20_000;
 /** Rounds stored by one request of the page's progress loop. */
 export const IMPORT_ROUNDS_PER_STEP = 20;
+/**
+ * Rounds one request stores at most (the API, the page without JavaScript): a new round costs about
+ * seven D1 round trips (its checks, its batch, the Handicap Index and discovery row after it), and a
+ * Worker request may make 1 000 D1 queries (decision 105).
+ */
+export const IMPORT_ROUNDS_PER_REQUEST = 50;
 
 const PDF_ORIGIN = 'https://pdf.internal';
 
@@ -276,6 +282,7 @@ export async function planImport(
         ignoredColumns: parsed.ignored,
         counts: importCounts(rounds),
         rounds,
+        next: null,
       },
       storable: prepared.flatMap((p) => (p.body ? [{ position: p.round.index, body: p.body }] : [])),
     },
@@ -320,12 +327,16 @@ export async function storeRounds(
 }
 
 /** The answer after storing: each round of the preview with what happened to it. */
-export function storedAnswer(plan: ImportPlan, stored: ReadonlyArray<StoredRound>): ImportAnswer {
+export function storedAnswer(
+  plan: ImportPlan,
+  stored: ReadonlyArray<StoredRound>,
+  next: number | null,
+): ImportAnswer {
   const byPosition = new Map(stored.map((s) => [s.position, s]));
   const rounds = plan.answer.rounds.map((round) => {
     const result = byPosition.get(round.position);
     if (!result) return round;
     return { ...round, status: result.status, problems: [...round.problems, ...result.problems] };
   });
-  return { ...plan.answer, dryRun: false, counts: importCounts(rounds), rounds };
+  return { ...plan.answer, dryRun: false, counts: importCounts(rounds), rounds, next };
 }

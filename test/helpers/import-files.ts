@@ -114,7 +114,7 @@ export function scorecardRows(round: RoundIngestBody, course: string): Array<Arr
 export function xlsxOf(rows: ReadonlyArray<ReadonlyArray<string | number>>): Uint8Array<ArrayBuffer> {
   const book = utils.book_new();
   utils.book_append_sheet(book, utils.aoa_to_sheet(rows.map((r) => [...r])), 'Rounds');
-  return new Uint8Array(write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer);
+  return new Uint8Array(write(book, { type: 'array', bookType: 'xlsx', compression: true }) as ArrayBuffer);
 }
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

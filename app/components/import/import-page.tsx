@@ -8,7 +8,16 @@ import { ImportForm, ImportTemplates } from './import-card';
 
 export type ImportPageResult =
   | { kind: 'preview'; importId: string; fileName: string; answer: ImportAnswer }
-  | { kind: 'result'; created: number; existing: number; refused: number }
+  | {
+      kind: 'result';
+      importId: string;
+      created: number;
+      existing: number;
+      refused: number;
+      done: number;
+      total: number;
+      next: number | null;
+    }
   | { kind: 'error'; error: string };
 
 const STATUS_TEXT: Record<ImportAnswer['rounds'][number]['status'], string> = {
@@ -50,7 +59,7 @@ export function ImportPage({
           {result?.kind === 'preview' ? (
             <ImportPreview importId={result.importId} fileName={result.fileName} answer={result.answer} />
           ) : result?.kind === 'result' ? (
-            <ImportDone created={result.created} existing={result.existing} refused={result.refused} />
+            <ImportDone {...result} />
           ) : (
             <Card title="Upload a file">
               <p className="dash-muted">
@@ -67,7 +76,36 @@ export function ImportPage({
   );
 }
 
-function ImportDone({ created, existing, refused }: { created: number; existing: number; refused: number }) {
+type Totals = { created: number; existing: number; refused: number };
+
+function ImportDone({
+  created,
+  existing,
+  refused,
+  next = null,
+  done,
+  total,
+  importId,
+}: Totals & { next?: number | null; done?: number; total?: number; importId?: string }) {
+  if (next !== null && importId)
+    return (
+      <Card title="Import in progress">
+        <p role="status" className="import__summary">
+          {done} of {total} rounds done: {plural(created, 'round')} stored, {plural(existing, 'round')}{' '}
+          already there
+          {refused > 0 ? `, ${plural(refused, 'round')} refused` : ''}.
+        </p>
+        <Form method="post" className="import-confirm">
+          <input type="hidden" name="intent" value="confirm" />
+          <input type="hidden" name="importId" value={importId} />
+          <input type="hidden" name="from" value={next} />
+          <input type="hidden" name="created" value={created} />
+          <input type="hidden" name="existing" value={existing} />
+          <input type="hidden" name="refused" value={refused} />
+          <Button type="submit">Continue: store the next rounds</Button>
+        </Form>
+      </Card>
+    );
   return (
     <Card title="Import finished">
       <p role="status" className="import__summary">

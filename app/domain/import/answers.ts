@@ -37,6 +37,13 @@ export const importAnswerSchema = z.object({
     refused: z.number().int(),
   }),
   rounds: z.array(importRoundSchema),
+  next: z
+    .number()
+    .int()
+    .nullable()
+    .describe(
+      'Where the next request starts (?from=): one request stores at most 50 rounds; null when every round was stored (or on a dry run).',
+    ),
 });
 export type ImportAnswer = z.infer<typeof importAnswerSchema>;
 

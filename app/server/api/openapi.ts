@@ -327,7 +327,7 @@ function ingestOperations(): Record<string, Record<string, Operation>> {
         operationId: 'importRounds',
         summary: 'Import rounds from a CSV or XLSX file of shots or scorecards (docs/import.md)',
         description:
-          'The file is the body (text/csv or the .xlsx type) or the `file` of a multipart form; its type is told by its content. Each round is built as a POST /api/v1/rounds body and checked and stored the same way, all or nothing; a round stored before (same file content, or the same round_id) is recognised. Every round is answered with its problems in words, by row and column. With dryRun=1 nothing is stored.',
+          'The file is the body (text/csv or the .xlsx type) or the `file` of a multipart form; its type is told by its content. Each round is built as a POST /api/v1/rounds body and checked and stored the same way, all or nothing; a round stored before (same file content, or the same round_id) is recognised. Every round is answered with its problems in words, by row and column. With dryRun=1 nothing is stored. A request stores at most 50 rounds: send the file again with ?from= the answer’s `next` until it is null.',
         security: SIGNED_IN,
         parameters: [
           {
@@ -336,6 +336,14 @@ function ingestOperations(): Record<string, Record<string, Operation>> {
             required: false,
             description: '1 for the preview: every round and its problems, nothing stored.',
             schema: { type: 'string', enum: ['1', '0', 'true', 'false'] },
+          },
+          {
+            name: 'from',
+            in: 'query',
+            required: false,
+            description:
+              "The position of the first round to store (the answer's `next`): a request stores at most 50 rounds.",
+            schema: { type: 'integer', minimum: 0, default: 0 },
           },
         ],
         requestBody: {
