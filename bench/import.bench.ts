@@ -92,8 +92,9 @@ export async function run(): Promise<void> {
         total.trips += r.trips;
         total.maxTrips = Math.max(total.maxTrips, r.trips);
         total.created += r.answer.counts.created;
-        total.existing += r.answer.counts.existing;
+        total.existing = Math.max(total.existing, r.answer.counts.existing);
         total.requests += 1;
+        if (r.answer.next !== null && r.answer.next <= from) throw new Error('next does not move on');
         from = r.answer.next;
       }
       return total;

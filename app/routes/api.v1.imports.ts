@@ -50,11 +50,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
       { status: 405, headers: { ...NO_STORE, Allow: 'POST' } },
     );
   const accountId = await requireApiAccount(request, context.db);
+  const params = new URL(request.url).searchParams;
   const query = querySchema.safeParse({
-    dryRun: new URL(request.url).searchParams.get('dryRun') ?? undefined,
+    dryRun: params.get('dryRun') ?? undefined,
+    from: params.get('from') ?? undefined,
   });
-  if (!query.success)
-    return refused(400, query.error.issues[0]?.message ?? 'The query is not valid.', 'dryRun');
+  if (!query.success) {
+    const issue = query.error.issues[0];
+    return refused(400, issue?.message ?? 'The query is not valid.', String(issue?.path[0] ?? 'query'));
+  }
   const upload = await readImportUpload(request);
   if (!upload.ok) return refused(upload.status, upload.message);
   const rows = await rowsOfUpload(upload.file, context.cloudflare.env.PDF);
