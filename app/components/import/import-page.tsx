@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { TopNav } from '~/components/marketing/top-nav';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
+import { ScrollRegion } from '~/components/ui/scroll-region';
 import type { ImportAnswer } from '~/domain/import/answers';
 import { ImportForm, ImportTemplates } from './import-card';
 
@@ -145,8 +146,8 @@ function ImportPreview({
             Columns this format does not read, left out: {answer.ignoredColumns.join(', ')}.
           </p>
         ) : null}
-        <div className="import__table-wrap">
-          <table className="dash-table import__table">
+        <ScrollRegion label="The rounds in the file" className="import__table-wrap">
+          <table className="import__table">
             <caption className="sr-only">The rounds in the file</caption>
             <thead>
               <tr>
@@ -179,7 +180,7 @@ function ImportPreview({
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       </Card>
       {withProblems.length > 0 ? (
         <Card title="Problems">
