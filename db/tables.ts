@@ -3,6 +3,7 @@ import * as auth from './schema/auth';
 import * as content from './schema/content';
 import * as courses from './schema/courses';
 import * as handicap from './schema/handicap';
+import * as imports from './schema/imports';
 import * as links from './schema/links';
 import * as organizations from './schema/organizations';
 import * as payments from './schema/payments';
@@ -20,6 +21,7 @@ export const schema = {
   ...content,
   ...courses,
   ...handicap,
+  ...imports,
   ...links,
   ...organizations,
   ...payments,

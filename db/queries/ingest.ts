@@ -183,6 +183,34 @@ export type RoundWriteResult =
  * ingest id), so a retry, also a concurrent one, stores nothing more and answers the same round id.
  */
 export async function writeRound(db: Db, accountId: number, round: RoundIngest): Promise<RoundWriteResult> {
+  const checked = await checkRound(db, accountId, round);
+  if (checked.kind === 'refused') return { ok: false, issues: checked.issues };
+  if (checked.kind === 'stored') return { ok: true, roundId: checked.roundId, created: false };
+  return storeCheckedRound(db, accountId, round, checked.facts);
+}
+
+/** What the checks read for the write: the course, its tee, pars, yardages, geometry and event. */
+type CheckedFacts = {
+  courseId: number;
+  tee: { id: number };
+  event: { id: number } | undefined;
+  playedOn: string;
+  parOf: Map<number, number>;
+  yardsOf: Map<number, number>;
+  geometry: ReturnType<typeof holeGeometryMap>;
+};
+
+export type RoundCheck =
+  | { kind: 'stored'; roundId: number }
+  | { kind: 'refused'; issues: Array<IngestIssue> }
+  | { kind: 'new'; facts: CheckedFacts };
+
+/**
+ * The checks of a round that need the database (the course, its tee and pars, the tournament's days),
+ * in one round trip and writing nothing: a round stored before under this clientRoundId is `stored`.
+ * The import's preview (decision 105) answers from it what Confirm would do.
+ */
+export async function checkRound(db: Db, accountId: number, round: RoundIngest): Promise<RoundCheck> {
   // One round trip for everything the checks and the derivation need: the course is named by id or
   // by the app's course id, so each read finds it through the same subquery.
   const courseIdSql =
@@ -220,12 +248,12 @@ export async function writeRound(db: Db, accountId: number, round: RoundIngest):
     ...holeGeometryQueries(db, courseIdSql),
   ]);
   const prior = existing[0];
-  if (prior) return { ok: true, roundId: prior.id, created: false };
+  if (prior) return { kind: 'stored', roundId: prior.id };
   const course = found[0];
   if (!course) {
     const path = round.courseId !== undefined ? 'courseId' : 'clientCourseId';
     return {
-      ok: false,
+      kind: 'refused',
       issues: [{ path, message: 'No course with this id: send it to POST /api/v1/courses first.' }],
     };
   }
@@ -263,9 +291,19 @@ export async function writeRound(db: Db, accountId: number, round: RoundIngest):
       for (const issue of cardIssuesAtPar(hole, par))
         issues.push({ path: `holes[${i}].${issue.field}`, message: issue.message });
   });
-  if (issues.length > 0 || !tee) return { ok: false, issues };
-
+  if (issues.length > 0 || !tee) return { kind: 'refused', issues };
   const geometry = holeGeometryMap(lines, greens);
+  return { kind: 'new', facts: { courseId, tee, event, playedOn, parOf, yardsOf, geometry } };
+}
+
+/** The round's one all-or-nothing batch, once checkRound found it new. */
+async function storeCheckedRound(
+  db: Db,
+  accountId: number,
+  round: RoundIngest,
+  facts: CheckedFacts,
+): Promise<RoundWriteResult> {
+  const { courseId, tee, event, playedOn, parOf, yardsOf, geometry } = facts;
   const holeRows: Array<Record<string, unknown>> = [];
   const shotRows: Array<Record<string, unknown>> = [];
   for (const hole of round.holes) {

@@ -132,6 +132,7 @@ function publicPages(): Array<string> {
 const PLAYER_PAGES = [
   '/dashboard',
   '/dashboard/settings',
+  '/dashboard/settings/import',
   '/auth/verify',
   '/watch-lists',
   `${PLAYER}/resume`,

@@ -73,6 +73,7 @@ function phoneOnlyPages(): Array<string> {
     `${PLAYER}/gallery`,
     `/reports/resume?accountId=${playerId}`,
     '/dashboard/settings',
+    '/dashboard/settings/import',
     '/payment',
     '/store-redirect',
   ];

@@ -2,6 +2,7 @@ import { type FieldMetadata, getFormProps, getInputProps, type SubmissionResult 
 import { Form, Link, useActionData, useNavigation } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import { useSchemaForm } from '~/components/forms/use-schema-form';
+import { ImportRoundsSection } from '~/components/import/import-card';
 import { useHostRule } from '~/components/layout/use-host-rule';
 import { CoachesAndTeams, type CoachesAndTeamsData } from '~/components/links/coaches-and-teams';
 import { TopNav } from '~/components/marketing/top-nav';
@@ -358,6 +359,10 @@ export function DashboardPage({ data }: { data: DashboardData }) {
                 </li>
               ))}
             </ul>
+          </Card>
+
+          <Card title="Import rounds" className="dash__import">
+            <ImportRoundsSection />
           </Card>
 
           {data.manager ? (

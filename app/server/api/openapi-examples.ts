@@ -221,3 +221,16 @@ export const rosterInvitationExample: InvitationRequest = {
   rosterId: 2026,
   username: 'avery-lake',
 };
+
+/**
+ * A scorecard file for POST /api/v1/imports (decision 105): nine holes at the example course, one row
+ * a hole, in the site's scorecard format (docs/import.md).
+ */
+export const scorecardImportExample = [
+  'date,tee_time,course,tees,holes_played,hole,score,putts,fairway,gir,penalties,sand_shots,up_and_down',
+  ...PARS.slice(0, 9).map(
+    (par, i) =>
+      `2026-11-14,10:20,${courseExample.name},Blue,9,${i + 1},${par},2,${par === 3 ? 'n.a.' : 'hit'},yes,0,0,`,
+  ),
+  '',
+].join('\r\n');

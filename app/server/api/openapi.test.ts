@@ -57,6 +57,8 @@ test('documents every public API with its methods', () => {
       'GET /api/v1/tournaments',
       'POST /api/v1/tournaments',
       'POST /api/v1/rounds',
+      'POST /api/v1/imports',
+      'GET /api/v1/imports/templates/scorecard.xlsx',
       'GET /api/v1/players/{username}/rounds',
       'GET /api/v1/players/{username}/performance',
       'GET /api/v1/players/{username}/overview/{group}',

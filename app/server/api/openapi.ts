@@ -9,6 +9,7 @@ import {
   tokenPairSchema,
   tokenRequestSchema,
 } from '~/domain/auth/app-api';
+import { importAnswerSchema } from '~/domain/import/answers';
 import {
   invitationAnswerSchema,
   invitationRequestSchema,
@@ -36,6 +37,7 @@ import {
   mixedRoundExample,
   refreshRequestExample,
   rosterInvitationExample,
+  scorecardImportExample,
   scorecardRoundExample,
   tokenRequestExample,
   tournamentExample,
@@ -82,6 +84,7 @@ const RESPONSE_SCHEMAS = {
   Links: linksAnswerSchema,
   InvitationAnswer: invitationAnswerSchema,
   StaffAnswer: staffAnswerSchema,
+  ImportAnswer: importAnswerSchema,
 } satisfies Record<string, z.ZodType>;
 
 type SchemaName = keyof typeof REQUEST_SCHEMAS | keyof typeof RESPONSE_SCHEMAS;
@@ -330,6 +333,87 @@ function ingestOperations(): Record<string, Record<string, Operation>> {
         },
       },
     },
+    '/api/v1/imports': {
+      post: {
+        tags: ['Ingest'],
+        operationId: 'importRounds',
+        summary: 'Import rounds from a CSV or XLSX file of shots or scorecards (docs/import.md)',
+        description:
+          'The file is the body (text/csv or the .xlsx type) or the `file` of a multipart form; its type is told by its content. Each round is built as a POST /api/v1/rounds body and checked and stored the same way, all or nothing; a round stored before (same file content, or the same round_id) is recognised. Every round is answered with its problems in words, by row and column. With dryRun=1 nothing is stored. A request stores at most 50 rounds: send the file again with ?from= the answer’s `next` until it is null.',
+        security: SIGNED_IN,
+        parameters: [
+          {
+            name: 'dryRun',
+            in: 'query',
+            required: false,
+            description: '1 for the preview: every round and its problems, nothing stored.',
+            schema: { type: 'string', enum: ['1', '0', 'true', 'false'] },
+          },
+          {
+            name: 'from',
+            in: 'query',
+            required: false,
+            description:
+              "The position of the first round to store (the answer's `next`): a request stores at most 50 rounds.",
+            schema: { type: 'integer', minimum: 0, default: 0 },
+          },
+        ],
+        requestBody: {
+          required: true,
+          content: {
+            'text/csv': {
+              schema: { type: 'string' },
+              examples: {
+                scorecard: { summary: 'Nine holes as scorecard rows', value: scorecardImportExample },
+              },
+            },
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': FILE,
+            'multipart/form-data': {
+              schema: {
+                type: 'object',
+                properties: { file: { type: 'string', contentMediaType: 'application/octet-stream' } },
+                required: ['file'],
+              },
+            },
+          },
+        },
+        responses: {
+          200: {
+            description: 'The preview (dryRun=1), or an import that stored no new round.',
+            content: json(ref('ImportAnswer')),
+          },
+          201: { description: 'At least one round was stored.', content: json(ref('ImportAnswer')) },
+          400: error('The file is empty, malformed or in no format the import reads; nothing was stored.'),
+          401: UNAUTHORIZED,
+          413: error('The file is larger than 4 MB.'),
+          415: error('The file is not a CSV or XLSX file.'),
+          503: error('The spreadsheet reader is unavailable (an XLSX file); nothing was stored.'),
+        },
+      },
+    },
+    ...Object.fromEntries(
+      ['shots.csv', 'scorecard.csv', 'shots.xlsx', 'scorecard.xlsx'].map((file) => [
+        `/api/v1/imports/templates/${file}`,
+        {
+          get: {
+            tags: ['Ingest'],
+            operationId: `importTemplate${file.replace(/(^|\.)(\w)/g, (_m, _d, c: string) => c.toUpperCase())}`,
+            summary: `The import's ${file.split('.')[0]} template with example rows`,
+            security: [{}],
+            responses: {
+              200: {
+                description: 'The template, as an attachment.',
+                content: {
+                  [file.endsWith('.csv')
+                    ? 'text/csv'
+                    : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet']: FILE,
+                },
+              },
+            },
+          } satisfies Operation,
+        },
+      ]),
+    ),
   };
 }
 

@@ -12,6 +12,7 @@ import { renderCompareStats } from './documents/compare-stats';
 import { renderPlayerReport } from './documents/player-report';
 import { renderResume } from './documents/resume';
 import { renderScheduleReport } from './documents/schedule-report';
+import { readWorkbookResponse } from './spreadsheets/read-workbook';
 import { workbookResponse } from './spreadsheets/workbook';
 
 /**
@@ -31,6 +32,7 @@ export default {
       return renderDocument(request, compareReportModelSchema, 'compare stats report', renderCompareStats);
     }
     if (url.pathname === '/workbook' && request.method === 'POST') return workbookResponse(request);
+    if (url.pathname === '/read-workbook' && request.method === 'POST') return readWorkbookResponse(request);
     if (url.pathname === '/share-card' && request.method === 'POST') return shareCard(request);
     if (url.pathname === '/ppr' && request.method === 'POST') return playerReport(request, 'ppr');
     if (url.pathname === '/player-performance-summary' && request.method === 'POST')
