@@ -4,7 +4,7 @@
 // files of other kinds, bodies of every kind, any query, tokens and cookies.
 import fc from 'fast-check';
 import { beforeAll, expect, test } from 'vitest';
-import { shotRows, XLSX_TYPE, xlsxOf } from '../helpers/import-files';
+import { SHOT_HEADER, shotRows, XLSX_TYPE, xlsxOf } from '../helpers/import-files';
 import { exampleCourse, exampleRound, scorecardRound } from '../helpers/ingest';
 import {
   type Body,
@@ -24,25 +24,6 @@ import { expectClearAnswer, type FuzzRequest, fuzzRoute, printable } from './har
 const context = fuzzWorldFor('imports');
 const COURSE = 'Fuzz Import Course';
 
-const SHOT_HEADER = [
-  'date',
-  'tee_time',
-  'course',
-  'tees',
-  'holes_played',
-  'hole',
-  'shot',
-  'start_lie',
-  'start_distance',
-  'end_lie',
-  'end_distance',
-  'penalty_strokes',
-  'club',
-  'start_lat',
-  'start_lon',
-  'end_lat',
-  'end_lon',
-];
 const CARD_HEADER = [
   'Date',
   'Course',

@@ -6,7 +6,8 @@ import type { RoundIngestBody } from '../../app/domain/rounds/ingest';
  * the site's shots CSV or scorecard rows, so the two paths can be compared.
  */
 
-const SHOT_HEADER = [
+/** The site's shots format's header row (docs/import.md). */
+export const SHOT_HEADER = [
   'date',
   'tee_time',
   'course',
