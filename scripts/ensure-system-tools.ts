@@ -1,10 +1,12 @@
 // Installs what the browser, PDF and spreadsheet tests need from Debian's packages when it is missing:
-// Chromium (driven by playwright-core), poppler-utils (pdftotext / pdftoppm read the PDFs) and
+// Chromium's headless shell (the browser tests drive it with playwright-core), the full Chromium (the
+// Lighthouse benchmark and the demo media scripts), poppler-utils (pdftotext / pdftoppm read the PDFs) and
 // LibreOffice Calc without its GUI (soffice opens the .xlsx downloads).
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 const needed: Array<{ binary: string; aptPackage: string }> = [
+  { binary: '/usr/bin/chromium-headless-shell', aptPackage: 'chromium-headless-shell' },
   { binary: '/usr/bin/chromium', aptPackage: 'chromium' },
   { binary: '/usr/bin/pdftotext', aptPackage: 'poppler-utils' },
   // soffice opens the spreadsheets the integration tests download (test/helpers/spreadsheets.ts).

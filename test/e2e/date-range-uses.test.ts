@@ -2,12 +2,12 @@
 // summary's Performance Trends ("10 weeks" typed, Last 20 Rounds), the schedule's My Results (Last 10
 // Rounds, the 9 / 18 / Both hole count, kept in session storage) and the resume designer's chart range
 // (the live preview follows) — and axe at 375 and 1280 px, light and dark, with each selector open.
-import { AxeBuilder } from '@axe-core/playwright';
 import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { ThemePreference } from '~/domain/accounts/theme-preference';
 import { accounts } from '../../db/schema/accounts';
+import { axeViolations } from '../helpers/axe';
 import {
   launchChromium,
   screenshot,
@@ -22,7 +22,6 @@ import { startSeededTestWorkers, type TestWorkers } from '../helpers/workers';
 // The seed's showcase player: two seasons of rounds, past events of 18 holes, a saved resume.
 const USERNAME = 'jordan-reyes';
 const PLAYER = `/player/${USERNAME}`;
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const LIGHT: ThemePreference = { theme: 'default-theme', dark: false };
 const DARK: ThemePreference = { theme: 'default-theme', dark: true };
 
@@ -185,11 +184,7 @@ type Violation = { rule: string; target: string; where: string };
 
 async function scan(page: Page, where: string): Promise<Array<Violation>> {
   await page.waitForTimeout(250);
-  const { violations } = await new AxeBuilder({ page })
-    .options({ resultTypes: ['violations'] })
-    .withTags(WCAG_TAGS)
-    .setLegacyMode(true)
-    .analyze();
+  const violations = await axeViolations(page);
   return violations.flatMap((v) =>
     v.nodes.map((node) => ({ rule: v.id, target: node.target.map(String).join(' '), where })),
   );

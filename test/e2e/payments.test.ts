@@ -2,16 +2,14 @@
 // local stand-in; the hosted page itself is Stripe's and is not part of the site), comes back to a
 // success page that checked the payment, and finds the plan in the settings. Every payment page in
 // its states, at 375 and 1280 px, light and dark: screenshots, and axe with WCAG 2.2 AA at 0.
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { ThemePreference } from '~/domain/accounts/theme-preference';
+import { axeViolations } from '../helpers/axe';
 import { launchChromium, screenshot, themedContext, VIEWPORTS, watchErrors } from '../helpers/browser';
 import { createPlayer, sessionCookieFor } from '../helpers/factories';
 import { type StripeStandIn, startStripeStandIn } from '../helpers/stripe-stand-in';
 import { startTestWorkers, type TestWorkers } from '../helpers/workers';
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 const THEMES: Array<{ name: string; preference: ThemePreference }> = [
   { name: 'light', preference: { theme: 'default-theme', dark: false } },
@@ -32,12 +30,8 @@ afterAll(async () => {
   await stripe?.close();
 });
 
-async function axeViolations(page: Page, where: string): Promise<Array<string>> {
-  const { violations } = await new AxeBuilder({ page })
-    .options({ resultTypes: ['violations'] })
-    .withTags(WCAG_TAGS)
-    .setLegacyMode(true)
-    .analyze();
+async function violationsOf(page: Page, where: string): Promise<Array<string>> {
+  const violations = await axeViolations(page);
   return violations.flatMap((v) => v.nodes.map((node) => `${v.id} | ${node.target.join(' ')} | ${where}`));
 }
 
@@ -81,11 +75,11 @@ describe.concurrent('payment pages', () => {
         ).newPage();
         await visit(anonymous, '/payment');
         expect(await anonymous.getByRole('link', { name: 'Sign in to choose Coach' }).isVisible()).toBe(true);
-        violations.push(...(await axeViolations(anonymous, `/payment signed out ${name}`)));
+        violations.push(...(await violationsOf(anonymous, `/payment signed out ${name}`)));
         await anonymous.context().close();
 
         await visit(page, '/payment');
-        violations.push(...(await axeViolations(page, `/payment ${name}`)));
+        violations.push(...(await violationsOf(page, `/payment ${name}`)));
         await screenshot(page, `payment-plans-${name}`);
         await page.getByRole('button', { name: 'Choose Coach' }).click();
         await page.waitForURL(/^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_/);
@@ -98,13 +92,13 @@ describe.concurrent('payment pages', () => {
 
         // The cancel page Stripe's "back" link leads to.
         await visit(page, '/payment/cancel');
-        violations.push(...(await axeViolations(page, `/payment/cancel ${name}`)));
+        violations.push(...(await violationsOf(page, `/payment/cancel ${name}`)));
         await screenshot(page, `payment-cancel-${name}`);
 
         // A success link of another account's session, or none: not found, in words.
         await visit(page, '/payment/success?session_id=cs_test_unknown');
         expect(await page.getByRole('heading', { name: 'Payment not found' }).isVisible()).toBe(true);
-        violations.push(...(await axeViolations(page, `/payment/success not found ${name}`)));
+        violations.push(...(await violationsOf(page, `/payment/success not found ${name}`)));
         await screenshot(page, `payment-not-found-${name}`);
 
         // Paid at Stripe, back on the success page: the plan is active, then in the settings.
@@ -112,14 +106,14 @@ describe.concurrent('payment pages', () => {
         await visit(page, `/payment/success?session_id=${sessionId}`);
         expect(await page.getByRole('heading', { name: 'Your plan is active' }).isVisible()).toBe(true);
         expect(await page.getByText('your Coach plan is active').isVisible()).toBe(true);
-        violations.push(...(await axeViolations(page, `/payment/success active ${name}`)));
+        violations.push(...(await violationsOf(page, `/payment/success active ${name}`)));
         await screenshot(page, `payment-success-${name}`);
         expect(await page.getByRole('link', { name: 'See your plan' }).getAttribute('href')).toBe(
           '/dashboard/settings',
         );
         await visit(page, '/dashboard/settings');
         expect(await page.locator('.dash__plan').textContent()).toContain('Your plan: Coach, active since');
-        violations.push(...(await axeViolations(page, `/dashboard/settings ${name}`)));
+        violations.push(...(await violationsOf(page, `/dashboard/settings ${name}`)));
         await screenshot(page, `payment-settings-${name}`);
 
         // The pricing page now marks the plan held and sells no second one.
@@ -127,7 +121,7 @@ describe.concurrent('payment pages', () => {
         expect(await page.getByText('Your current plan', { exact: true }).isVisible()).toBe(true);
         expect(await page.getByText('Changing plans is not offered here yet').isVisible()).toBe(true);
         expect(await page.getByRole('button', { name: 'Choose Player' }).count()).toBe(0);
-        violations.push(...(await axeViolations(page, `/payment with a plan ${name}`)));
+        violations.push(...(await violationsOf(page, `/payment with a plan ${name}`)));
 
         expect(violations).toEqual([]);
         // The one error the browser logs is the status of the "Payment not found" page (a 404).

@@ -1,18 +1,17 @@
 // The report viewer (spec 2 §2, decision 054) in Chromium against the built Workers and the seed:
 // the owner opens a stored report and its PDF link, deletes one through the confirm dialog, and
 // the viewer, the dialog and every kind's page pass axe (WCAG 2.2 AA) at 375 and 1280 px.
-import { AxeBuilder } from '@axe-core/playwright';
 import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { PLAYER_REPORT_KINDS } from '../../app/domain/reports/player-report';
 import { accounts } from '../../db/schema/accounts';
 import { reportParameters } from '../../db/schema/reports';
+import { axeViolations } from '../helpers/axe';
 import { launchChromium, screenshot, themedContext, VIEWPORTS, visitHydrated } from '../helpers/browser';
 import { sessionCookieFor } from '../helpers/factories';
 import { startSeededTestWorkers, type TestWorkers } from '../helpers/workers';
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const USERNAME = 'jordan-reyes';
 const VIEWER = `/player/${USERNAME}/report-viewer`;
 
@@ -37,9 +36,9 @@ afterAll(async () => {
 });
 
 async function expectNoViolations(page: Page, where: string) {
-  const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const violations = await axeViolations(page);
   expect(
-    result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
     where,
   ).toEqual([]);
 }

@@ -4,11 +4,11 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
 import { count, eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { rounds } from '../../db/schema/rounds';
+import { axeViolations } from '../helpers/axe';
 import { launchChromium, screenshot, themedContext, VIEWPORTS, visitHydrated } from '../helpers/browser';
 import { sessionCookieFor } from '../helpers/factories';
 import { shotsCsv } from '../helpers/import-files';
@@ -90,10 +90,7 @@ for (const width of ['mobile', 'desktop'] as const) {
       });
       const page = await context.newPage();
       await previewed(page, file);
-      const { violations } = await new AxeBuilder({ page })
-        .include('main')
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-        .analyze();
+      const violations = await axeViolations(page, { include: 'main' });
       expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
         [],
       );

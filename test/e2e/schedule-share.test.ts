@@ -6,13 +6,13 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
 import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { ThemePreference } from '~/domain/accounts/theme-preference';
 import { accounts } from '../../db/schema/accounts';
 import { organizations } from '../../db/schema/organizations';
+import { axeViolations } from '../helpers/axe';
 import {
   launchChromium,
   screenshot,
@@ -25,7 +25,6 @@ import { openWithLibreOffice } from '../helpers/spreadsheets';
 import { startSeededTestWorkers, type TestWorkers } from '../helpers/workers';
 
 const PLAYER = '/player/jordan-reyes';
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const LIGHT: ThemePreference = { theme: 'default-theme', dark: false };
 const DARK: ThemePreference = { theme: 'default-theme', dark: true };
 
@@ -58,10 +57,7 @@ async function newPage(viewport: { width: number; height: number }, theme: Theme
 }
 
 async function violations(page: Page, include?: string) {
-  let builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).withTags(WCAG_TAGS);
-  if (include) builder = builder.include(include);
-  builder = builder.setLegacyMode(true);
-  const { violations: found } = await builder.analyze();
+  const found = await axeViolations(page, include ? { include } : {});
   return found.flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')} ${v.help}`));
 }
 

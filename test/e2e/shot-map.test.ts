@@ -2,10 +2,10 @@
 // §4 shot map, §9 map): the stat cards of the showcase player, ticking a stat, the viewer opened
 // from View Shots (maplibre requested only then), hole navigation, the zoom modes, Show Yards, the
 // rounds picker; axe on the card and the viewer at 375 and 1280 px in the light and dark themes.
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { ThemePreference } from '~/domain/accounts/theme-preference';
+import { axeViolations } from '../helpers/axe';
 import {
   launchChromium,
   SCREENSHOT_DIR,
@@ -17,7 +17,6 @@ import {
 import { startSeededTestWorkers, type TestWorkers } from '../helpers/workers';
 
 const PAGE = '/player/jordan-reyes/stats?tab=stat-probability';
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 let workers: TestWorkers;
 let browser: Browser;
@@ -142,14 +141,9 @@ describe.concurrent('axe', () => {
         const page = await context.newPage();
         await openTab(page);
         const scan = async (include: string) =>
-          (
-            await new AxeBuilder({ page })
-              .options({ resultTypes: ['violations'] })
-              .withTags(WCAG_TAGS)
-              .include(include)
-              .setLegacyMode(true)
-              .analyze()
-          ).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+          (await axeViolations(page, { include })).map(
+            (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+          );
         expect(await scan('.stat-probability')).toEqual([]);
         await openViewer(page);
         expect(await scan('.dialog--shots')).toEqual([]);

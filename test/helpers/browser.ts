@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
@@ -7,7 +7,14 @@ import { serializeThemePreference } from '~/server/theme.server';
 
 export const SCREENSHOT_DIR = 'test-results/screenshots';
 
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * Chromium's headless shell (Debian's chromium-headless-shell, the build Playwright itself runs headless):
+ * the same Blink without the full browser around it, a seventh less CPU over the browser files than the
+ * full `chromium` in headless mode (decision 108). The full browser when the shell is not installed.
+ */
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+const CHROMIUM_PATH =
+  process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
