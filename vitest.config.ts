@@ -84,6 +84,9 @@ export default defineConfig({
           // Three files at a time, each with its own workerd: with five on two cores the workerds
           // starved each other until connections stalled or were closed mid-answer.
           maxWorkers: 3,
+          // Files share their worker's module cache (each starts and stops its own Workers; the
+          // harness empties its totals after each file's report): the app's modules load once.
+          isolate: false,
           testTimeout: 300_000,
           hookTimeout: 120_000,
         },

@@ -118,18 +118,20 @@ test('My Rounds: expand and collapse, a cell focuses the map, stats filter holes
   // spec 3 §4: the top control collapses all from expanded, a group's toggle makes it mixed, the top
   // control collapses all again from mixed, then expands all from collapsed.
   const top = page.locator('.my-scorecard__bar button');
-  expect(await top.getAttribute('data-expansion')).toBe('expanded');
+  // Each state is polled: a click's re-render may land a frame after the click returns.
+  const expansion = () => top.getAttribute('data-expansion');
+  await expect.poll(expansion).toBe('expanded');
   await top.click();
-  expect(await top.getAttribute('data-expansion')).toBe('collapsed');
-  expect(await roundRows(page).filter({ visible: true }).count()).toBe(0);
+  await expect.poll(expansion).toBe('collapsed');
+  await expect.poll(() => roundRows(page).filter({ visible: true }).count()).toBe(0);
   await page.locator('.my-scorecard__group-head .my-scorecard__toggle').first().click();
   const groups = await page.locator('.my-scorecard__group').count();
-  if (groups > 1) expect(await top.getAttribute('data-expansion')).toBe('mixed');
+  if (groups > 1) await expect.poll(expansion).toBe('mixed');
   await top.click();
-  expect(await top.getAttribute('data-expansion')).toBe('collapsed');
+  await expect.poll(expansion).toBe('collapsed');
   await top.click();
-  expect(await top.getAttribute('data-expansion')).toBe('expanded');
-  expect(await roundRows(page).filter({ visible: true }).count()).toBe(6);
+  await expect.poll(expansion).toBe('expanded');
+  await expect.poll(() => roundRows(page).filter({ visible: true }).count()).toBe(6);
 
   // spec 3 §2.1: the round name's tooltip shows after 1500 ms of hover, not before.
   await roundRows(page).first().locator('.my-scorecard__round-name').hover();

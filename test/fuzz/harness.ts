@@ -235,6 +235,8 @@ export function reportTotals(file: string): void {
   const dir = inject('fuzzTotalsDir');
   mkdirSync(dir, { recursive: true });
   writeFileSync(path.join(dir, `${file}.json`), JSON.stringify(Object.fromEntries(rows)));
+  // The next file of this worker shares this module (the project does not isolate files).
+  totals.clear();
 }
 
 export { tooLargeMessage };

@@ -261,6 +261,20 @@ test('the settings page previews an upload, writes no round, and Confirm stores 
     body: new URLSearchParams({ importId: importId ?? '', from: '0' }),
   });
   expect(twice.status).toBe(404);
+  // The same file again: every round is stored already, which the page says instead of a problem.
+  const again = new FormData();
+  again.append('intent', 'preview');
+  again.append('file', new File([shotsCsv([round], COURSE)], 'my-rounds.csv', { type: 'text/csv' }));
+  const repeat = await (
+    await workers.fetch('/dashboard/settings/import', {
+      method: 'POST',
+      headers: { Cookie: cookie, Origin: workers.url.origin },
+      body: again,
+    })
+  ).text();
+  expect(repeat).toContain('Every round in this file is stored already: there is nothing to add.');
+  expect(repeat).not.toContain('fix the problems above');
+  expect(repeat).not.toContain('name="importId"');
 });
 
 test('the templates download as CSV and XLSX, and the scorecard template imports as it stands', async () => {

@@ -202,7 +202,12 @@ function ImportPreview({
           ))}
         </Card>
       ) : null}
-      <ConfirmImport importId={importId} count={counts.new} total={counts.rounds} />
+      <ConfirmImport
+        importId={importId}
+        count={counts.new}
+        total={counts.rounds}
+        allStored={counts.existing === counts.rounds}
+      />
     </>
   );
 }
@@ -213,7 +218,18 @@ type Progress = { done: number; total: number; created: number; existing: number
  * Confirm: without JavaScript one submit stores every round and answers the totals; with it, the
  * rounds are stored 20 at a time and a progress bar follows.
  */
-function ConfirmImport({ importId, count, total }: { importId: string; count: number; total: number }) {
+function ConfirmImport({
+  importId,
+  count,
+  total,
+  allStored,
+}: {
+  importId: string;
+  count: number;
+  total: number;
+  /** Every round of the file is stored already: nothing to fix, nothing to add. */
+  allStored: boolean;
+}) {
   const [progress, setProgress] = useState<Progress | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [finished, setFinished] = useState(false);
@@ -264,7 +280,9 @@ function ConfirmImport({ importId, count, total }: { importId: string; count: nu
     return <ImportDone created={progress.created} existing={progress.existing} refused={progress.refused} />;
   return (
     <Card title="Confirm">
-      {count === 0 ? (
+      {allStored ? (
+        <p>Every round in this file is stored already: there is nothing to add.</p>
+      ) : count === 0 ? (
         <p>Nothing in this file can be stored yet: fix the problems above and upload it again.</p>
       ) : (
         <Form method="post" onSubmit={confirm} className="import-confirm">
