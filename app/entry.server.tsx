@@ -7,8 +7,8 @@ import type {
 import { isRouteErrorResponse, RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
 import { renderToReadableStream } from 'react-dom/server';
-import { errorCopy } from './components/layout/error-page';
 import { NonceProvider } from './components/layout/nonce';
+import { errorCopy } from './components/layout/page-error';
 import {
   RENDERED_PROFILE_VERSION_HEADER,
   renderedProfileVersion,

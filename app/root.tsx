@@ -16,8 +16,9 @@ import {
 import { type ReactNode, useEffect } from 'react';
 import { requestViewer } from '~/server/guards.server';
 import { hasSessionCookie } from '~/server/session.server';
-import { ErrorPage, errorCopy } from './components/layout/error-page';
+import { ErrorPage } from './components/layout/error-page';
 import { useNonce } from './components/layout/nonce';
+import { errorCopy, routeErrorMessage } from './components/layout/page-error';
 import { pageTitle } from './components/layout/page-title';
 import { SiteFooter } from './components/layout/site-footer';
 import { LoadingOverlay } from './components/ui/loading-overlay';
@@ -130,7 +131,7 @@ export function ErrorBoundary() {
   // Never a stack trace. A 4xx a route threw on purpose carries a message written for people (e.g. "The
   // page and round in the address must be whole numbers from 1."): shown everywhere; anything else only
   // in development (Remix also hides server errors in production).
-  const message = routeMessage(error);
+  const message = routeErrorMessage(error);
   const detail = message === null && rootData?.isDevelopment ? errorDetail(error) : null;
   return (
     <ErrorPage
@@ -141,13 +142,6 @@ export function ErrorBoundary() {
       detail={detail}
     />
   );
-}
-
-function routeMessage(error: unknown): string | null {
-  if (!isRouteErrorResponse(error) || error.status >= 500 || typeof error.data !== 'string') return null;
-  // Remix's own answers (no route, no action) are marked internal: their text names route files.
-  if ('internal' in error && error.internal === true) return null;
-  return error.data.trim() === '' ? null : error.data;
 }
 
 function errorDetail(error: unknown): string | null {

@@ -6,6 +6,9 @@ import { profileChildMeta } from '~/components/layout/page-title';
 import { PageHeading } from '~/components/profile/page-heading';
 import { loadRoundAssessment } from '~/server/dashboard.server';
 
+/** The profile stays when this page fails alone (issue 31 §6). */
+export { PageError as ErrorBoundary } from '~/components/layout/page-error';
+
 export const meta = profileChildMeta('Round Assessment');
 
 export const links: LinksFunction = () => [dashboardStylesheet];

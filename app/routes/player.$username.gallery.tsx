@@ -10,6 +10,9 @@ import { formatLongDate } from '~/domain/calendar/dates';
 import { requireProfileFeature } from '~/server/profile.server';
 import { galleryQuery, swingVideosQuery } from '~db/queries/content';
 
+/** The profile stays when this page fails alone (issue 31 §6). */
+export { PageError as ErrorBoundary } from '~/components/layout/page-error';
+
 export const meta = profileChildMeta('Swing Videos');
 export const links: LinksFunction = () => [galleryStylesheet];
 

@@ -22,6 +22,9 @@ import { refuseInWords } from '~/server/refusals.server';
 import { redirectWithToast } from '~/server/toast.server';
 import { deleteReportQuery, reportsQuery } from '~db/queries/reports';
 
+/** The profile stays when this page fails alone (issue 31 §6). */
+export { PageError as ErrorBoundary } from '~/components/layout/page-error';
+
 export const meta = profileChildMeta('Reports');
 
 export const links: LinksFunction = () => [reportsStylesheet];

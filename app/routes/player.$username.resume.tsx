@@ -28,6 +28,9 @@ import { requireProfileFeature } from '~/server/profile.server';
 import { loadResume, saveResume } from '~/server/resume.server';
 import { redirectWithToast } from '~/server/toast.server';
 
+/** The profile stays when this page fails alone (issue 31 §6). */
+export { PageError as ErrorBoundary } from '~/components/layout/page-error';
+
 export const links: LinksFunction = () => [resumeStylesheet];
 
 export const meta = profileChildMeta('Player Resume');

@@ -15,6 +15,9 @@ import { parseScheduleTab } from '~/domain/hosts/profile-routes';
 import { SCHEDULE_TABS, scheduleView } from '~/domain/schedule/schedule';
 import { loadSchedulePage } from '~/server/schedule.server';
 
+/** The profile stays when this page fails alone (issue 31 §6). */
+export { PageError as ErrorBoundary } from '~/components/layout/page-error';
+
 export const meta = profileChildMeta('Schedule');
 
 export const links: LinksFunction = () => [scheduleStylesheet];

@@ -25,6 +25,9 @@ import { saveComparison } from '~/server/compare-state.server';
 import { readSubmission, rejectionReply } from '~/server/form-submission.server';
 import { requireProfileFeature } from '~/server/profile.server';
 
+/** The profile stays when this page fails alone (issue 31 §6). */
+export { PageError as ErrorBoundary } from '~/components/layout/page-error';
+
 export const meta = profileChildMeta('Compare Stats');
 export const links: LinksFunction = () => [
   compareStylesheet,

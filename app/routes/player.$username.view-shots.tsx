@@ -10,6 +10,9 @@ import { requestNow } from '~/server/clock.server';
 import { loadMyRounds } from '~/server/my-rounds.server';
 import { requireProfileFeature } from '~/server/profile.server';
 
+/** The profile stays when this page fails alone (issue 31 §6). */
+export { PageError as ErrorBoundary } from '~/components/layout/page-error';
+
 export const meta = profileChildMeta('View Shots');
 
 /**

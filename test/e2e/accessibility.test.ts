@@ -123,6 +123,8 @@ function publicPages(): Array<string> {
     `/experimental/shot-dispersion-chart?username=${USERNAME}`,
     // An unknown player: the 404 page.
     '/player/no-such-player/summary',
+    // A page's own error inside the profile (issue 31 §6): a custom range without its dates.
+    `${PLAYER}/summary?range=custom`,
   ];
 }
 

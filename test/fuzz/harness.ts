@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
 import { expect, inject } from 'vitest';
-import { errorCopy } from '../../app/components/layout/error-page';
+import { errorCopy } from '../../app/components/layout/page-error';
 import { FORM_MESSAGES, JSON_MESSAGES, tooLargeMessage } from '../../app/server/request-body.server';
 
 // The fuzz of every route that takes input (security issue "no 5xx on any input"): each route gets

@@ -148,7 +148,7 @@ describe('Performance Trends range', () => {
     expect(barTitles(await html(`/player/${fewUsername}/summary?range=all`))).toHaveLength(10);
   });
 
-  test('a range out of bounds is a 400 that names the parameter', async () => {
+  test('a range out of bounds is a 400 that names the parameter, inside the profile (issue 31 §6)', async () => {
     for (const [query, words] of [
       ['range=last-0-weeks', "The summary's range is not a timeframe."],
       ['range=last-1000-days', "The summary's range is not a timeframe."],
@@ -158,7 +158,14 @@ describe('Performance Trends range', () => {
     ] as const) {
       const response = await workers.fetch(`/player/${username}/summary?${query}`);
       expect(response.status, query).toBe(400);
-      expect((await response.text()).replace(/&#x27;/g, "'"), query).toContain(words);
+      const page = (await response.text()).replace(/&#x27;/g, "'");
+      expect(page, query).toContain(words);
+      // The profile stays: its header and side navigation around the page's own error, and a way out.
+      expect(page, query).toContain('class="profile-header__name"');
+      expect(page, query).toContain('class="profile-nav"');
+      expect(page, query).toContain('class="card page-error"');
+      expect(page, query).toContain(`href="/player/${username}/summary"`);
+      expect(page, query).not.toContain('class="error-page"');
     }
   });
 });

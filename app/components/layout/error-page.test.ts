@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { errorCopy } from './error-page';
+import { errorCopy } from './page-error';
 
 test('a 404 reads Page not found', () => {
   expect(errorCopy(404)).toMatchObject({ eyebrow: 'Error 404', title: 'Page not found' });

@@ -1,6 +1,7 @@
 import { Link } from '@remix-run/react';
 import { BrandLink, BrandMark } from '~/components/ui/brand-mark';
 import { Button, buttonClassName } from '~/components/ui/button';
+import { errorCopy } from './page-error';
 
 type ErrorPageProps = {
   status: number;
@@ -12,52 +13,6 @@ type ErrorPageProps = {
   /** Shown in development only (the root ErrorBoundary decides). */
   detail?: string | null;
 };
-
-type ErrorCopy = { eyebrow: string; title: string; text: string };
-
-export function errorCopy(status: number): ErrorCopy {
-  if (status === 404) {
-    return {
-      eyebrow: 'Error 404',
-      title: 'Page not found',
-      text: 'We could not find that page. The link may be mistyped, or the page may have moved.',
-    };
-  }
-  if (status === 403 || status === 401) {
-    return {
-      eyebrow: `Error ${status}`,
-      title: 'This page is private',
-      text: 'You do not have access to this page. If it belongs to you, log in and try again.',
-    };
-  }
-  // A request the page cannot take is the sender's to change: trying again as it was will not help.
-  if (status === 405) {
-    return {
-      eyebrow: 'Error 405',
-      title: 'This page does not take that request',
-      text: 'This address shows a page; it does not accept forms or other requests. Open it as a link.',
-    };
-  }
-  if (status === 429) {
-    return {
-      eyebrow: 'Error 429',
-      title: 'Too many requests',
-      text: 'Please wait a moment, then try again.',
-    };
-  }
-  if (status >= 400 && status < 500) {
-    return {
-      eyebrow: `Error ${status}`,
-      title: 'This request is not valid',
-      text: 'Something in the address or the form could not be used. Check it and try again.',
-    };
-  }
-  return {
-    eyebrow: status >= 500 ? 'Error 500' : `Error ${status}`,
-    title: 'Something went wrong',
-    text: 'An unexpected error stopped this page from loading. Please try again in a moment.',
-  };
-}
 
 /** The useful page behind the root ErrorBoundary: what happened and where to go next. */
 export function ErrorPage({ status, productName, retryHref, message, detail }: ErrorPageProps) {
