@@ -167,6 +167,12 @@ describe('Performance Trends range', () => {
       expect(page, query).toContain(`href="/player/${username}/summary"`);
       expect(page, query).not.toContain('class="error-page"');
     }
+    // A form sent to the page, which takes none: refused in words, inside the profile too.
+    const put = await workers.fetch(`/player/${username}/summary`, { method: 'PUT', body: 'a=1' });
+    expect(put.status).toBe(405);
+    const refusal = await put.text();
+    expect(refusal).toContain('This page does not take that request');
+    expect(refusal).toContain('class="profile-header__name"');
   });
 });
 
