@@ -13,14 +13,15 @@ import { importStylesheet } from '~/components/import/stylesheet';
 import { pageMeta, pageTitle, productNameFromMatches } from '~/components/layout/page-title';
 import { requireViewer } from '~/server/guards.server';
 import {
+  confirmStep,
   IMPORT_ROUNDS_PER_REQUEST,
+  PREVIEW_GONE,
   planImport,
   readImportUpload,
   rowsOfUpload,
-  storeRounds,
 } from '~/server/import.server';
 import { readForm } from '~/server/request-body.server';
-import { dropImport, stagedRounds, stageImport } from '~db/queries/imports';
+import { stageImport } from '~db/queries/imports';
 
 export const links: LinksFunction = () => [authStylesheet, dashboardStylesheet, importStylesheet];
 
@@ -97,34 +98,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
       400,
     );
   const { importId, from } = parsed.data;
-  const to = from + IMPORT_ROUNDS_PER_REQUEST;
-  const staged = await stagedRounds(context.db, viewer.accountId, importId, from, to);
-  if (!staged)
-    return answer(
-      {
-        kind: 'error',
-        error:
-          'This preview is no longer there (it was confirmed, or is more than a day old): upload the file again.',
-      },
-      404,
-    );
-  const stored = await storeRounds(
-    context.db,
-    viewer.accountId,
-    staged.rounds.map((r) => ({ position: r.position, body: JSON.parse(r.body) })),
-  );
-  const next = to < staged.roundCount ? to : null;
-  if (next === null) await dropImport(context.db, viewer.accountId, importId);
-  const counted = (status: string) => stored.filter((s) => s.status === status).length;
+  const step = await confirmStep(context.db, viewer.accountId, importId, from, IMPORT_ROUNDS_PER_REQUEST);
+  if (!step) return answer({ kind: 'error', error: PREVIEW_GONE }, 404);
   return answer({
     kind: 'result',
     importId,
-    created: parsed.data.created + counted('created'),
-    existing: parsed.data.existing + counted('existing'),
-    refused: parsed.data.refused + counted('refused'),
-    done: Math.min(to, staged.roundCount),
-    total: staged.roundCount,
-    next,
+    ...step,
+    created: parsed.data.created + step.created,
+    existing: parsed.data.existing + step.existing,
+    refused: parsed.data.refused + step.refused,
   });
 }
 

@@ -1,9 +1,8 @@
 import type { ActionFunctionArgs } from '@remix-run/cloudflare';
 import { z } from 'zod';
 import { requireViewer } from '~/server/guards.server';
-import { IMPORT_ROUNDS_PER_STEP, storeRounds } from '~/server/import.server';
+import { confirmStep, IMPORT_ROUNDS_PER_STEP, PREVIEW_GONE } from '~/server/import.server';
 import { readForm } from '~/server/request-body.server';
-import { dropImport, stagedRounds } from '~db/queries/imports';
 
 /**
  * POST /resources/round-import (decision 105): one step of Confirm on the import page with JavaScript,
@@ -36,35 +35,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
       { status: 400, headers: NO_STORE },
     );
   const { importId, from } = parsed.data;
-  const to = from + IMPORT_ROUNDS_PER_STEP;
-  const staged = await stagedRounds(context.db, viewer.accountId, importId, from, to);
-  if (!staged)
-    return Response.json(
-      {
-        error:
-          'This preview is no longer there (it was confirmed, or is more than a day old): upload the file again.',
-      },
-      { status: 404, headers: NO_STORE },
-    );
-  const stored = await storeRounds(
-    context.db,
-    viewer.accountId,
-    staged.rounds.map((r) => ({ position: r.position, body: JSON.parse(r.body) })),
-  );
-  const done = to >= staged.roundCount;
-  if (done) await dropImport(context.db, viewer.accountId, importId);
-  const count = (status: string) => stored.filter((s) => s.status === status).length;
-  return Response.json(
-    {
-      created: count('created'),
-      existing: count('existing'),
-      refused: count('refused'),
-      done: Math.min(to, staged.roundCount),
-      total: staged.roundCount,
-      next: done ? null : to,
-    },
-    { headers: NO_STORE },
-  );
+  const step = await confirmStep(context.db, viewer.accountId, importId, from, IMPORT_ROUNDS_PER_STEP);
+  if (!step) return Response.json({ error: PREVIEW_GONE }, { status: 404, headers: NO_STORE });
+  return Response.json(step, { headers: NO_STORE });
 }
 
 export function loader() {

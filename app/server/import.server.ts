@@ -5,7 +5,7 @@ import { FORMAT_NAMES, type ImportFormat } from '~/domain/import/formats';
 import { type FileRound, locate, problemText, roundsOfRows } from '~/domain/import/rounds';
 import { ingestIssues, roundIngestSchema, shotsMakeHole } from '~/domain/rounds/ingest';
 import type { Db } from '~db/client';
-import { coursesForImport, type ImportCourse } from '~db/queries/imports';
+import { coursesForImport, dropImport, type ImportCourse, stagedRounds } from '~db/queries/imports';
 import { checkRound, writeRound } from '~db/queries/ingest';
 import { readUpload } from './request-body.server';
 
@@ -324,6 +324,54 @@ export async function storeRounds(
     );
   }
   return results;
+}
+
+/** A confirm step of a preview that is not there. */
+export const PREVIEW_GONE =
+  'This preview is no longer there (it was confirmed, or is more than a day old): upload the file again.';
+
+/** What one confirm step stored, by status, and where the next step starts (null: done, preview dropped). */
+export type ConfirmStep = {
+  created: number;
+  existing: number;
+  refused: number;
+  /** Rounds of the preview handled so far, this step included. */
+  done: number;
+  total: number;
+  next: number | null;
+};
+
+/**
+ * One step of Confirm (decision 105): the previewed rounds at positions from … from + size − 1 stored
+ * through the ingest's write; the preview is dropped after its last step. Null when the account has
+ * no such preview (confirmed already, or more than a day old).
+ */
+export async function confirmStep(
+  db: Db,
+  accountId: number,
+  importId: string,
+  from: number,
+  size: number,
+): Promise<ConfirmStep | null> {
+  const to = from + size;
+  const staged = await stagedRounds(db, accountId, importId, from, to);
+  if (!staged) return null;
+  const stored = await storeRounds(
+    db,
+    accountId,
+    staged.rounds.map((r) => ({ position: r.position, body: JSON.parse(r.body) })),
+  );
+  const next = to < staged.roundCount ? to : null;
+  if (next === null) await dropImport(db, accountId, importId);
+  const count = (status: StoredRound['status']) => stored.filter((s) => s.status === status).length;
+  return {
+    created: count('created'),
+    existing: count('existing'),
+    refused: count('refused'),
+    done: Math.min(to, staged.roundCount),
+    total: staged.roundCount,
+    next,
+  };
 }
 
 /** The answer after storing: each round of the preview with what happened to it. */
