@@ -151,7 +151,7 @@ async function discover(
       page: params.page,
       pages,
       total: found.total,
-      discovery: { ...discovery, organizations, results, save },
+      discovery: { ...discovery, organizations, results, save, more: found.more },
     },
     { headers },
   );

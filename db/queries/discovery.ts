@@ -279,18 +279,40 @@ function sortKey(sort: Sort, period: Period, today: string): { column: SQLiteCol
   }
 }
 
-/** The WHERE of some filters (every one that is set). */
-function filterConditions(filters: DiscoveryFilters, query: string, today: string): SQL | undefined {
+/**
+ * A filter's column as the query planner may use it: through an index only when `seek` (the sort's
+ * own column, whose index the page walks, or the state's index with its class years); otherwise as
+ * `+column`, which SQLite checks on each row it reads but never seeks by. A wide range read through
+ * an index costs a table lookup per row — about 25 times a row of a plain scan (decision 093's
+ * addendum) — so a class, gender or region filter must not choose the index the page walks.
+ */
+function planned(column: SQLiteColumn, seek: boolean): SQLWrapper {
+  return seek ? column : sql`+${column}`;
+}
+
+/** The WHERE of some filters (every one that is set); `sortColumn` is the column the page walks. */
+function filterConditions(
+  filters: DiscoveryFilters,
+  query: string,
+  today: string,
+  sortColumn: SQLiteColumn,
+): SQL | undefined {
   const conditions: Array<SQL | undefined> = [];
-  const range = (column: SQLWrapper, min: number | null, max: number | null) => {
-    if (min !== null) conditions.push(gte(column, min));
-    if (max !== null) conditions.push(lte(column, max));
+  const column = (c: SQLiteColumn) => planned(c, c === sortColumn);
+  const range = (c: SQLWrapper, min: number | null, max: number | null) => {
+    if (min !== null) conditions.push(gte(c, min));
+    if (max !== null) conditions.push(lte(c, max));
   };
-  range(d.gradYear, filters.grad.min, filters.grad.max);
-  if (filters.gender) conditions.push(eq(d.gender, filters.gender));
-  if (filters.country) conditions.push(eq(d.country, filters.country));
+  // (state, class year) narrows to a few hundred rows: the one filter index worth seeking.
+  range(
+    planned(d.gradYear, filters.state !== null || sortColumn === d.gradYear),
+    filters.grad.min,
+    filters.grad.max,
+  );
+  if (filters.gender) conditions.push(eq(column(d.gender), filters.gender));
+  if (filters.country) conditions.push(eq(column(d.country), filters.country));
   if (filters.state) conditions.push(eq(d.state, filters.state));
-  if (filters.region) conditions.push(eq(d.region, filters.region));
+  if (filters.region) conditions.push(eq(column(d.region), filters.region));
   if (filters.org)
     conditions.push(
       eq(
@@ -298,23 +320,23 @@ function filterConditions(filters: DiscoveryFilters, query: string, today: strin
         sql`(SELECT ${organizations.id} FROM ${organizations} WHERE ${organizations.short} = ${filters.org})`,
       ),
     );
-  range(d.handicap, filters.handicap.min, filters.handicap.max);
+  range(column(d.handicap), filters.handicap.min, filters.handicap.max);
   const columns = PERIOD_COLUMNS[filters.period];
   const current = periodIsCurrent(filters.period, today);
   const usesPeriod = filters.avg.min !== null || filters.avg.max !== null || filters.minRounds !== null;
   if (usesPeriod && current) conditions.push(current);
-  range(columns.avg, filters.avg.min, filters.avg.max);
-  if (filters.minRounds !== null) conditions.push(gte(columns.rounds, filters.minRounds));
+  range(column(columns.avg), filters.avg.min, filters.avg.max);
+  if (filters.minRounds !== null) conditions.push(gte(column(columns.rounds), filters.minRounds));
   const sgFilters = Object.entries(SG_COLUMNS).filter(
     ([category]) => filters.sgCategoryMin[category as keyof typeof SG_COLUMNS] !== null,
   );
   if (filters.sgMin !== null || sgFilters.length > 0) conditions.push(sgIsCurrent(today));
-  if (filters.sgMin !== null) conditions.push(gte(d.sgTotal, filters.sgMin));
-  for (const [category, column] of sgFilters) {
-    conditions.push(gte(column, filters.sgCategoryMin[category as keyof typeof SG_COLUMNS] ?? 0));
+  if (filters.sgMin !== null) conditions.push(gte(column(d.sgTotal), filters.sgMin));
+  for (const [category, c] of sgFilters) {
+    conditions.push(gte(column(c), filters.sgCategoryMin[category as keyof typeof SG_COLUMNS] ?? 0));
   }
-  if (filters.video) conditions.push(eq(d.hasVideo, true));
-  if (filters.resume) conditions.push(eq(d.hasResume, true));
+  if (filters.video) conditions.push(sql`${column(d.hasVideo)} = 1`);
+  if (filters.resume) conditions.push(sql`${column(d.hasResume)} = 1`);
   const needle = normalizeQuery(query);
   if (needle !== '')
     conditions.push(
@@ -396,58 +418,80 @@ type DiscoveryArgs = {
 };
 
 /**
- * The statements of a discovery search: the total, and the page — in one statement when the sort
- * key is never missing, else the players with the figure and then, once they run out, those without
- * it by name (LIMIT and OFFSET computed by SQLite from the first part's count).
+ * Discovery counts its matches up to this many (decision 093's addendum): a count reads every match,
+ * and a coach narrows a search long before paging through a thousand players. Past it the page says
+ * "1000+" and pages through the first thousand.
+ */
+export const DISCOVERY_COUNT_CAP = 1000;
+
+/** The rows `where` selects, at most `cap` of them: what a capped count counts. */
+function matches(db: Db, where: SQL | undefined, cap: number) {
+  return db
+    .select({ one: sql`1`.as('one') })
+    .from(d)
+    .where(where)
+    .limit(cap);
+}
+
+/**
+ * The statements of a discovery search: the total (up to DISCOVERY_COUNT_CAP + 1), and the page — in
+ * one statement when the sort key is never missing, else the players with the figure and then, once
+ * they run out, those without it by name (LIMIT and OFFSET computed by SQLite from the first part's
+ * count, itself read only as far as this page needs).
  */
 export function discoveryStatements(
   db: Db,
-  { filters, query = '', page, today, pageSize = SEARCH_PAGE_SIZE }: DiscoveryArgs,
+  { filters, query = '', page, today, pageSize: fullPage = SEARCH_PAGE_SIZE }: DiscoveryArgs,
 ) {
-  const where = filterConditions(filters, query, today);
   const key = sortKey(filters.sort, filters.period, today);
-  const offset = (Math.max(1, Math.floor(page)) - 1) * pageSize;
+  const where = filterConditions(filters, query, today, key.column);
+  const offset = (Math.max(1, Math.floor(page)) - 1) * fullPage;
+  // The last page ends at the cap, as the count does.
+  const pageSize = Math.max(0, Math.min(fullPage, DISCOVERY_COUNT_CAP - offset));
   const order = filters.dir === 'asc' ? asc : desc;
   const select = discoveryHitColumns(filters.period, today);
-  const pageOf = (part: SQL | undefined, limit: SQL | number, partOffset: SQL | number, ordered: boolean) =>
-    db
+  // The hits' rows, from `db` or from `db.with(…)` when the statement names a WITH table.
+  const hits = (from: Pick<Db, 'select'>, part: SQL | undefined) =>
+    from
       .select(select)
       .from(d)
       .innerJoin(accounts, eq(accounts.id, d.accountId))
       .leftJoin(accountExtraInfo, eq(accountExtraInfo.accountId, d.accountId))
       .leftJoin(organizations, eq(organizations.id, d.organizationId))
-      .where(and(where, part))
-      .orderBy(...(ordered ? [order(key.column), order(d.accountId)] : [asc(d.sortName), asc(d.accountId)]))
-      .limit(limit as number)
-      .offset(partOffset as number);
-  const total = db.select({ total: count() }).from(d).where(where);
-  if (key.has === undefined) return { total, pages: [pageOf(undefined, pageSize, offset, true)] as const };
-  const withValue = sql`(SELECT count(*) FROM ${d} WHERE ${and(where, key.has)})`;
-  return {
-    total,
-    pages: [
-      pageOf(key.has, pageSize, offset, true),
-      pageOf(
-        not(sql`coalesce(${key.has}, 0)`),
-        sql`max(0, ${pageSize} - max(0, ${withValue} - ${offset}))`,
-        sql`max(0, ${offset} - ${withValue})`,
-        false,
-      ),
-    ] as const,
-  };
+      .where(and(where, part));
+  const ordered = (part: SQL | undefined) =>
+    hits(db, part).orderBy(order(key.column), order(d.accountId)).limit(pageSize).offset(offset);
+  const total = db.select({ total: count() }).from(matches(db, where, DISCOVERY_COUNT_CAP + 1).as('matches'));
+  if (key.has === undefined) return { total, pages: [ordered(undefined)] as const };
+  // How many players with the figure come before this page's end — all the tail needs to know —
+  // counted once (SQLite materialises a WITH table named twice).
+  const withValue = db
+    .$with('with_value')
+    .as(db.select({ n: count().as('n') }).from(matches(db, and(where, key.has), offset + pageSize).as('m')));
+  const tail = hits(db.with(withValue), not(sql`coalesce(${key.has}, 0)`))
+    .orderBy(asc(d.sortName), asc(d.accountId))
+    .limit(sql`(SELECT max(0, ${pageSize} - max(0, n - ${offset})) FROM ${withValue})` as unknown as number)
+    .offset(sql`(SELECT max(0, ${offset} - n) FROM ${withValue})` as unknown as number);
+  return { total, pages: [ordered(key.has), tail] as const };
 }
 
 /**
  * Issue 33 §1: the listed players the filters select, `sort`ed with the players lacking that figure
- * last, and their total; one batch. `today` (YYYY-MM-DD) decides which figures are current.
+ * last, and their total (`more` when there are more than DISCOVERY_COUNT_CAP: `total` is then the
+ * cap); one batch. `today` (YYYY-MM-DD) decides which figures are current.
  */
 export async function discoverPlayers(
   db: Db,
   args: DiscoveryArgs,
-): Promise<{ total: number; items: Array<DiscoveryHit> }> {
+): Promise<{ total: number; more: boolean; items: Array<DiscoveryHit> }> {
   const { total, pages } = discoveryStatements(db, args);
   const [[totalRow], ...parts] = await db.batch([total, ...pages]);
-  return { total: totalRow?.total ?? 0, items: parts.flat() };
+  const counted = totalRow?.total ?? 0;
+  return {
+    total: Math.min(counted, DISCOVERY_COUNT_CAP),
+    more: counted > DISCOVERY_COUNT_CAP,
+    items: parts.flat(),
+  };
 }
 
 /** The organizations a discovery search can be narrowed to, by name (there are few). */

@@ -46,17 +46,25 @@ export const playerDiscovery = sqliteTable(
     hasVideo: integer('has_video', { mode: 'boolean' }).notNull(),
     hasResume: integer('has_resume', { mode: 'boolean' }).notNull(),
   },
+  // Decision 093 and its addendum: an index for every sort (the page walks it and stops after a page),
+  // and (state, class year) and organization, the filters narrow enough to seek by. Wider filters
+  // (gender, region, a range of classes) are checked on the rows read, never sought (`planned`).
   (t) => [
     index('player_discovery_name_idx').on(t.sortName, t.accountId),
-    index('player_discovery_gender_year_idx').on(t.gender, t.gradYear),
     index('player_discovery_year_idx').on(t.gradYear),
     index('player_discovery_state_year_idx').on(t.state, t.gradYear),
-    index('player_discovery_region_idx').on(t.region, t.gradYear),
     index('player_discovery_org_idx').on(t.organizationId),
     index('player_discovery_handicap_idx').on(t.handicap),
     index('player_discovery_avg_last10_idx').on(t.avgLast10),
     index('player_discovery_avg_12m_idx').on(t.avg12m),
     index('player_discovery_avg_season_idx').on(t.avgSeason),
+    index('player_discovery_rounds_last10_idx').on(t.roundsLast10),
+    index('player_discovery_rounds_12m_idx').on(t.rounds12m),
+    index('player_discovery_rounds_season_idx').on(t.roundsSeason),
     index('player_discovery_sg_total_idx').on(t.sgTotal),
+    index('player_discovery_sg_ott_idx').on(t.sgOffTheTee),
+    index('player_discovery_sg_app_idx').on(t.sgApproach),
+    index('player_discovery_sg_arg_idx').on(t.sgAroundTheGreen),
+    index('player_discovery_sg_putt_idx').on(t.sgPutting),
   ],
 );

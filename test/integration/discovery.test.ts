@@ -8,7 +8,7 @@ import { FEATURE_IDS } from '../../app/domain/access/features';
 import { parseDiscoveryParams } from '../../app/domain/search/discovery-params';
 import { DISCOVERY_ROW_VERSION } from '../../app/domain/search/discovery-summary';
 import { setPublicSite } from '../../db/queries/dashboard';
-import { discoverPlayers, rebuildDiscoveryRows } from '../../db/queries/discovery';
+import { DISCOVERY_COUNT_CAP, discoverPlayers, rebuildDiscoveryRows } from '../../db/queries/discovery';
 import { accountExtraInfo, accounts } from '../../db/schema/accounts';
 import { derivedRebuilds } from '../../db/schema/maintenance';
 import { playerDiscovery } from '../../db/schema/player-discovery';
@@ -222,6 +222,53 @@ test('pages keep the filters and the order; the players without the figure follo
   ]);
   const html = await page('sort=avg&page=1');
   expect(html).toContain('Results: <span class="tabular-nums">7</span>');
+});
+
+test('past the count cap the page says "1000+" and pages through the first thousand', async () => {
+  const big = await createOrganization(workers.db, { name: 'Discovery Cap Club' });
+  const organizationId = (
+    await workers.d1
+      .prepare('SELECT id FROM organizations WHERE short = ?')
+      .bind(big.short)
+      .first<{ id: number }>()
+  )?.id;
+  const count = DISCOVERY_COUNT_CAP + 10;
+  const first = 9_000_000;
+  const counter = `WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < ${count - 1})`;
+  await workers.d1.batch([
+    workers.d1.prepare(
+      `${counter} INSERT INTO accounts (id, guid, username, first_name, last_name, gender) SELECT ${first} + i, 'cap-' || i, 'cap-player-' || i, 'Cap', 'Player' || printf('%04d', i), 'F' FROM n`,
+    ),
+    workers.d1
+      .prepare(
+        `${counter} INSERT INTO player_discovery (account_id, sort_name, grad_year, gender, organization_id, has_video, has_resume) SELECT ${first} + i, 'player' || printf('%04d', i) || ' cap', CASE WHEN i < 10 THEN 2027 ELSE 2028 END, 'F', ?, 0, 0 FROM n`,
+      )
+      .bind(organizationId),
+  ]);
+  try {
+    const search = `/golf/search?type=account&org=${big.short}&sort=name`;
+    const firstPage = await (await workers.fetch(search)).text();
+    expect(firstPage).toContain(`Results: <span class="tabular-nums">${DISCOVERY_COUNT_CAP}</span>+ `);
+    expect(firstPage).toContain(`the first ${DISCOVERY_COUNT_CAP} are shown: add a filter to narrow them`);
+    const lastPage = Math.ceil(DISCOVERY_COUNT_CAP / 24);
+    const beyond = await workers.fetch(`${search}&page=${lastPage + 1}`, { redirect: 'manual' });
+    expect(beyond.status).toBe(302);
+    expect(beyond.headers.get('Location')).toContain(`page=${lastPage}`);
+    const last = await (await workers.fetch(`${search}&page=${lastPage}`)).text();
+    const cards = last.split('<ul class="discovery-cards"')[1]?.split('</ul>')[0] ?? '';
+    const shown = [...cards.matchAll(/Cap Player(\d{4})/g)].map((m) => Number(m[1]));
+    expect(shown).toHaveLength(DISCOVERY_COUNT_CAP - (lastPage - 1) * 24);
+    expect(shown.at(-1)).toBe(DISCOVERY_COUNT_CAP - 1);
+    // A narrower search is counted exactly again.
+    const narrow = await (await workers.fetch(`${search}&gradMax=2027`)).text();
+    expect(narrow).toContain('Results: <span class="tabular-nums">10</span>');
+    expect(narrow).not.toContain('search-results__more');
+  } finally {
+    await workers.d1.batch([
+      workers.d1.prepare('DELETE FROM player_discovery WHERE account_id >= ?').bind(first),
+      workers.d1.prepare('DELETE FROM accounts WHERE id >= ?').bind(first),
+    ]);
+  }
 });
 
 test('the row follows a round written through the ingest API', async () => {

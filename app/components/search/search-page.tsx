@@ -26,6 +26,8 @@ export type DiscoveryData = DiscoveryFormData & {
   results: Array<DiscoveryResult> | null;
   /** issue 33 §3: what this viewer may do with a result (absent: nothing). */
   save?: SaveOffer;
+  /** More players match than discovery counts (`total` is then that cap): only the first are paged. */
+  more?: boolean;
 };
 
 export type SearchPageData = {
@@ -108,6 +110,14 @@ export function SearchPage({ data }: { data: SearchPageData }) {
             ) : null}
             <p className="search-results__count" role="status">
               Results: <span className="tabular-nums">{data.total}</span>
+              {discovery?.more ? (
+                <>
+                  {'+ '}
+                  <span className="search-results__more">
+                    {`(the first ${data.total} are shown: add a filter to narrow them)`}
+                  </span>
+                </>
+              ) : null}
             </p>
             {discovery && discovery.results !== null ? (
               discovery.errors.length > 0 ? null : empty ? (
