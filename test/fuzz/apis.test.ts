@@ -1,5 +1,6 @@
 // Security issue "no 5xx on any input": the JSON APIs (the mobile app's ingest and sign-in, the read
 // APIs of a player's analytics) with any body, any query, any token.
+
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
 import { END_LIES, FAIRWAY_RESULTS, START_LIES } from '../../app/domain/rounds/ingest';
@@ -9,6 +10,7 @@ import { QUICK_FILTERS } from '../../app/domain/stats/quick-filters';
 import { STANDARDS } from '../../app/domain/stats/standards';
 import { STAT_FLAGS } from '../../app/domain/stats/stat-catalogue';
 import { SELECTION_PARAMS } from '../../app/server/api/api-params';
+import { gridRoundExample } from '../../app/server/api/openapi-examples';
 import { exampleCourse, mixedRound, rulesOfGolfRound } from '../helpers/ingest';
 import {
   breaking,
@@ -190,11 +192,14 @@ test('POST /api/v1/rounds', async () => {
   // scorecard holes with every column, so that the card's fields are swapped and contradicted too.
   const round = rulesOfGolfRound('fuzz-round', 'fuzz-round-course');
   const mixed = mixedRound('fuzz-mixed-round', 'fuzz-round-course');
+  // And a hole by positions on a grid in metres with no distances (decision 109): grids, units and
+  // points swapped, removed and replaced.
+  const grid = { ...gridRoundExample, clientRoundId: 'fuzz-grid-round', clientCourseId: 'fuzz-round-course' };
   await fuzzRoute(
     'POST /api/v1/rounds',
     writeRequest(
       fc.constant('/api/v1/rounds'),
-      jsonBody(fc.oneof(mutated(round), mutated(mixed)), BIG_JSON),
+      jsonBody(fc.oneof(mutated(round), mutated(mixed), mutated(grid)), BIG_JSON),
       authorization(),
     ),
     context.send,

@@ -58,10 +58,8 @@ export function shotRows(
         shot.distanceAfter,
         shot.penaltyStrokes ?? 0,
         shot.club,
-        shot.start?.latitude,
-        shot.start?.longitude,
-        shot.end?.latitude,
-        shot.end?.longitude,
+        ...latLng(shot.start),
+        ...latLng(shot.end),
       ]),
     );
   });
@@ -119,3 +117,10 @@ export function xlsxOf(rows: ReadonlyArray<ReadonlyArray<string | number>>): Uin
 }
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** A point's latitude and longitude columns; the files hold no grid points. */
+function latLng(point: object | undefined): [number | undefined, number | undefined] {
+  return point && 'latitude' in point && 'longitude' in point
+    ? [Number(point.latitude), Number(point.longitude)]
+    : [undefined, undefined];
+}

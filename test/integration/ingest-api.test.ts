@@ -6,6 +6,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { formatPoints } from '../../app/domain/courses/geo';
 import type { CourseIngest, RoundIngest } from '../../app/domain/rounds/ingest';
 import { HOLE_FLAGS_VERSION } from '../../app/domain/stats/hole-stats';
+import { courseExample, gridRoundExample } from '../../app/server/api/openapi-examples';
 import { accounts } from '../../db/schema/accounts';
 import {
   courseHoleShapes,
@@ -164,6 +165,56 @@ test('stores a round with flags and strokes gained computed at write', async () 
     .from(accounts)
     .where(eq(accounts.id, id));
   expect(versionAfter?.v ?? 0).toBeGreaterThan(versionBefore?.v ?? 0);
+});
+
+test('a hole tracked by positions on a grid in metres is stored with distances computed from them (decision 109)', async () => {
+  const { token } = await signedIn();
+  expect([200, 201]).toContain((await post('/api/v1/courses', token, courseExample)).status);
+  const response = await post('/api/v1/rounds', token, gridRoundExample);
+  expect(response.status).toBe(201);
+  const { roundId } = (await response.json()) as { roundId: number };
+  const stored = await workers.db
+    .select()
+    .from(shots)
+    .where(eq(shots.roundId, roundId))
+    .orderBy(asc(shots.shotNumber));
+  // The pin (4, 366) m from the origin: 366.02 m = 400.3 yd from the tee; the approach from (−6, 232):
+  // 134.4 m = 147.0 yd; the putts from (1, 360) and (3, 365): 22.0 ft and 4.64 ft, stored in yards.
+  expect(stored.map((s) => s.startDistanceYards)).toEqual([
+    expect.closeTo(400.3, 1),
+    expect.closeTo(147.0, 1),
+    expect.closeTo(22.0 / 3, 1),
+    expect.closeTo(4.64 / 3, 1),
+  ]);
+  expect(stored.at(-1)?.endDistanceYards).toBe(0);
+  // Positions are stored as latitude/longitude: the tee shot starts at the grid's origin.
+  expect(stored[0]?.startLatitude).toBeCloseTo(30.2712, 6);
+  expect(stored[0]?.startLongitude).toBeCloseTo(-97.7431, 6);
+  expect(stored.every((s) => s.startLatitude !== null && s.endLatitude !== null)).toBe(true);
+  // The same hole with a grid point but no grid, and a distance past 1 000 feet on the green: refused, nothing stored.
+  const [hole] = gridRoundExample.holes;
+  const refused = await post('/api/v1/rounds', token, {
+    ...gridRoundExample,
+    clientRoundId: 'grid-refused',
+    units: { onGreen: 'inches' },
+    holes: [
+      {
+        ...hole,
+        grid: undefined,
+        shots: hole?.shots?.map((s, i) => (i === 2 ? { ...s, distanceBefore: 12_500 } : s)),
+      },
+    ],
+  });
+  expect(refused.status).toBe(400);
+  const { issues } = (await refused.json()) as { issues: Array<{ path: string; message: string }> };
+  expect(issues).toContainEqual({
+    path: 'holes[0].pin',
+    message: "This point is given as x and y: send the hole's grid (origin, bearing, unit) with it.",
+  });
+  expect(issues).toContainEqual({
+    path: 'holes[0].shots[2].distanceBefore',
+    message: 'The distance before the shot is at most 12000 inches on the green.',
+  });
 });
 
 test('twenty concurrent retries of one round store it once and all answer its id', async () => {

@@ -233,6 +233,7 @@ export function DiscoveryForm({ q, data }: { q: string; data: DiscoveryFormData 
               ['desc', 'Highest first'],
             ]}
             any={null}
+            wide
           />
         </fieldset>
         <div className="discovery__actions">

@@ -1,4 +1,15 @@
 import { z } from 'zod';
+import {
+  APP_UNITS,
+  appDistanceFrom,
+  convertDistance,
+  DISTANCE_UNITS,
+  type DistanceUnits,
+  GRID_UNITS,
+  gridToLatLng,
+  implausibleDistance,
+  metersBetween,
+} from './positions';
 
 /*
  * The mobile app's ingest API (issue 5 point 8): the JSON bodies of POST /api/v1/courses and
@@ -32,6 +43,41 @@ const coordinate = z.object(
   { error: 'Give a point as { "latitude": …, "longitude": … }.' },
 );
 export type Coordinate = z.infer<typeof coordinate>;
+
+/** A point of a hole's own grid (decision 109): `x` to the right of the grid's bearing, `y` along it. */
+const gridPoint = z.object({
+  x: z
+    .number({ error: 'x must be a number.' })
+    .min(-3000, 'x is within 3000 of the origin.')
+    .max(3000, 'x is within 3000 of the origin.'),
+  y: z
+    .number({ error: 'y must be a number.' })
+    .min(-3000, 'y is within 3000 of the origin.')
+    .max(3000, 'y is within 3000 of the origin.'),
+});
+type GridPoint = z.infer<typeof gridPoint>;
+
+/** Where a ball or the pin is: latitude/longitude, or x/y on the hole's grid. */
+const position = z.union([coordinate, gridPoint], {
+  error: 'Give a point as { "latitude": …, "longitude": … }, or as { "x": …, "y": … } on a hole with a grid.',
+});
+type Position = z.infer<typeof position>;
+
+const holeGrid = z
+  .object({
+    origin: coordinate.describe('Where x and y are 0.'),
+    bearing: z
+      .number({ error: 'The bearing must be a number.' })
+      .min(0, 'The bearing is between 0 and 360 degrees.')
+      .lt(360, 'The bearing is between 0 and 360 degrees.')
+      .describe(
+        'The compass bearing of the y axis, degrees clockwise from north; x points 90° to its right.',
+      ),
+    unit: z.enum(GRID_UNITS, { error: `The grid's unit is one of ${GRID_UNITS.join(', ')}.` }),
+  })
+  .describe("A tracker's local grid for this hole: positions as x/y in feet or metres from the origin.");
+
+const isGridPoint = (p: Position | undefined): p is GridPoint => p !== undefined && 'x' in p;
 
 const outline = z
   .array(coordinate, { error: 'An outline is a list of points.' })
@@ -164,11 +210,9 @@ export type StoredEndLie = Exclude<(typeof END_LIES)[number], 'unknown'>;
 // spec 2 §3: round type ids 1 practice, 3 tournament, 10 qualifier, 11 match.
 export const ROUND_TYPE_IDS = { practice: 1, tournament: 3, qualifier: 10, match: 11 } as const;
 
+// The largest a distance may be depends on its unit and on where the ball lies (checkPositions).
 const distance = (label: string) =>
-  z
-    .number({ error: `${label} must be a number.` })
-    .min(0, `${label} cannot be negative.`)
-    .max(1000, `${label} is at most 1000.`);
+  z.number({ error: `${label} must be a number.` }).min(0, `${label} cannot be negative.`);
 
 const shotSchema = z.object({
   number: z
@@ -178,14 +222,18 @@ const shotSchema = z.object({
     .max(20),
   startLie: z.enum(START_LIES, { error: `The start lie is one of ${START_LIES.join(', ')}.` }),
   endLie: z.enum(END_LIES, { error: `The end lie is one of ${END_LIES.join(', ')}.` }),
-  distanceBefore: distance('The distance before the shot').describe(
-    'Yards to the hole before the shot; feet when it starts on the green.',
-  ),
-  distanceAfter: distance('The distance after the shot').describe(
-    'Yards to the hole after the shot; feet when it ends on the green; 0 when holed.',
-  ),
-  start: coordinate.optional(),
-  end: coordinate.optional(),
+  distanceBefore: distance('The distance before the shot')
+    .optional()
+    .describe(
+      "To the hole before the shot, in the round's units (yards; feet when it starts on the green). Computed from the shot's start and the pin when not given.",
+    ),
+  distanceAfter: distance('The distance after the shot')
+    .optional()
+    .describe(
+      "To the hole after the shot, in the round's units (yards; feet when it ends on the green); 0 when holed. Computed from the shot's end and the pin when not given.",
+    ),
+  start: position.optional(),
+  end: position.optional(),
   club: z.string().trim().max(40, 'The club name has at most 40 characters.').optional(),
   penaltyStrokes: z
     .number()
@@ -241,7 +289,8 @@ const holeSchema = z.object({
     .boolean({ error: 'upAndDown is true or false.' })
     .optional()
     .describe('After missing the green in regulation, holed in par or better.'),
-  pin: coordinate.optional(),
+  pin: position.optional().describe("The day's hole; the holed shot's end when not given."),
+  grid: holeGrid.optional(),
   excluded: z.boolean().default(false),
   shots: z
     .array(shotSchema)
@@ -286,6 +335,17 @@ const roundBodySchema = z.object({
   holeCount: z.union([z.literal(9), z.literal(18)], { error: 'The hole count is 9 or 18.' }),
   playedInSimulator: z.boolean().default(false),
   inProgress: z.boolean().default(false),
+  units: z
+    .object({
+      offGreen: z
+        .enum(DISTANCE_UNITS, { error: `A distance unit is one of ${DISTANCE_UNITS.join(', ')}.` })
+        .default(APP_UNITS.offGreen),
+      onGreen: z
+        .enum(DISTANCE_UNITS, { error: `A distance unit is one of ${DISTANCE_UNITS.join(', ')}.` })
+        .default(APP_UNITS.onGreen),
+    })
+    .default(APP_UNITS)
+    .describe('The units of the distances to the hole: off the green (yards) and on it (feet).'),
   holes: z
     .array(holeSchema)
     .min(1, 'A round has at least one hole.')
@@ -313,6 +373,7 @@ export const roundIngestSchema = roundBodySchema
         });
       checkCard(hole, at, ctx);
       checkShots(hole, at, ctx);
+      checkPositions(hole, round.units, at, ctx);
     });
     if (!round.inProgress && round.holes.length !== round.holeCount)
       ctx.addIssue({
@@ -321,7 +382,7 @@ export const roundIngestSchema = roundBodySchema
         message: `A finished ${round.holeCount}-hole round has ${round.holeCount} holes, not ${round.holes.length}.`,
       });
   })
-  .transform(withResolvedLies);
+  .transform(asStored);
 
 type ShotBody = z.infer<typeof shotSchema>;
 
@@ -445,7 +506,7 @@ function checkShots(
       );
     if (shot.endLie === 'holed' && i < shots.length - 1)
       issue(i, 'endLie', 'Only the last shot of a hole can be holed.');
-    if (shot.endLie === 'holed' && shot.distanceAfter !== 0)
+    if (shot.endLie === 'holed' && shot.distanceAfter !== undefined && shot.distanceAfter !== 0)
       issue(i, 'distanceAfter', 'A holed shot ends 0 from the hole.');
     if (next) checkPenalty(shot, next, i, issue);
   });
@@ -529,29 +590,150 @@ function checkPenalty(
 
 type RoundBody = z.infer<typeof roundBodySchema>;
 type HoleBody = RoundBody['holes'][number];
-type StoredShot = Omit<ShotBody, 'endLie'> & { endLie: StoredEndLie };
-type StoredRound = Omit<RoundBody, 'holes'> & {
-  holes: Array<Omit<HoleBody, 'shots'> & { shots: Array<StoredShot> }>;
+type StoredShot = Omit<ShotBody, 'endLie' | 'distanceBefore' | 'distanceAfter' | 'start' | 'end'> & {
+  endLie: StoredEndLie;
+  /** Yards, feet from the green (the app's units). */
+  distanceBefore: number;
+  distanceAfter: number;
+  start?: Coordinate;
+  end?: Coordinate;
 };
+type StoredHole = Omit<HoleBody, 'shots' | 'pin' | 'grid'> & { pin?: Coordinate; shots: Array<StoredShot> };
+type StoredRound = Omit<RoundBody, 'holes' | 'units'> & { holes: Array<StoredHole> };
 
-/** The round as stored: every `unknown` end lie resolved from the next shot (resolvedEndLie). */
-function withResolvedLies(round: RoundBody): StoredRound {
+/** The end lie shot `i` is stored with: `unknown` resolved from the next shot (resolvedEndLie). */
+function storedEndLie(shots: ReadonlyArray<ShotBody>, i: number): StoredEndLie {
+  const shot = shots[i] as ShotBody;
+  const next = shots[i + 1];
+  // The checks refuse an unknown end lie with no next shot: this fallback only completes the type.
+  if (next && next.number === shot.number + 1) return resolvedEndLie(shot, next);
+  return shot.endLie === 'unknown' ? 'holed' : shot.endLie;
+}
+
+/**
+ * A hole's positions as latitude/longitude (decision 109): grid points converted, a shot's start taken
+ * from the previous shot's end when the ball was played as it lay (consecutive, no penalty stroke) and
+ * its end from the next shot's start likewise, the pin from the holed shot's end when not sent.
+ */
+function holePositions(hole: HoleBody) {
+  const { shots, grid } = hole;
+  const latLng = (p: Position | undefined): Coordinate | undefined =>
+    p === undefined ? undefined : isGridPoint(p) ? (grid ? gridToLatLng(grid, p) : undefined) : p;
+  const ownStarts = shots.map((shot) => latLng(shot.start));
+  const ownEnds = shots.map((shot) => latLng(shot.end));
+  const last = shots.length - 1;
+  const pin = latLng(hole.pin) ?? (shots[last]?.endLie === 'holed' ? ownEnds[last] : undefined);
+  const playedOn = (i: number) => {
+    const shot = shots[i];
+    const next = shots[i + 1];
+    return shot !== undefined && next?.number === shot.number + 1 && shot.penaltyStrokes === 0;
+  };
+  const starts = shots.map((_, i) => ownStarts[i] ?? (i > 0 && playedOn(i - 1) ? ownEnds[i - 1] : undefined));
+  const ends = shots.map(
+    (shot, i) => ownEnds[i] ?? (shot.endLie === 'holed' ? pin : playedOn(i) ? ownStarts[i + 1] : undefined),
+  );
+  return { pin, starts, ends };
+}
+
+/**
+ * Units and positions (decision 109, issue 34 §3): grid points need the hole's grid; a distance sent
+ * is plausible in its unit; a distance not sent can be computed from positions and the pin.
+ */
+function checkPositions(
+  hole: HoleBody,
+  units: DistanceUnits,
+  at: (...path: Array<string | number>) => Array<string | number>,
+  ctx: z.RefinementCtx,
+): void {
+  const issue = (path: Array<string | number>, message: string) =>
+    ctx.addIssue({ code: 'custom', path: at(...path), message });
+  if (!hole.grid) {
+    const onGrid = "This point is given as x and y: send the hole's grid (origin, bearing, unit) with it.";
+    if (isGridPoint(hole.pin)) issue(['pin'], onGrid);
+    hole.shots.forEach((shot, i) => {
+      if (isGridPoint(shot.start)) issue(['shots', i, 'start'], onGrid);
+      if (isGridPoint(shot.end)) issue(['shots', i, 'end'], onGrid);
+    });
+  }
+  const { pin, starts, ends } = holePositions(hole);
+  hole.shots.forEach((shot, i) => {
+    const endLie = storedEndLie(hole.shots, i);
+    const sides = [
+      [
+        'distanceBefore',
+        'The distance before the shot',
+        shot.distanceBefore,
+        shot.startLie === 'green',
+        starts[i],
+        'start',
+      ],
+      [
+        'distanceAfter',
+        'The distance after the shot',
+        shot.distanceAfter,
+        endLie === 'green',
+        ends[i],
+        'end',
+      ],
+    ] as const;
+    for (const [field, label, value, onGreen, point, where] of sides) {
+      if (value !== undefined) {
+        const wrong = implausibleDistance(value, onGreen ? units.onGreen : units.offGreen, onGreen);
+        if (wrong) issue(['shots', i, field], `${label} ${wrong}`);
+      } else if (
+        !(field === 'distanceAfter' && endLie === 'holed') &&
+        (point === undefined || pin === undefined)
+      )
+        issue(
+          ['shots', i, field],
+          `Send the distance, or the positions it is computed from: shot ${shot.number}'s ${where} and the hole's pin (or the holed shot's end).`,
+        );
+    }
+  });
+}
+
+/**
+ * The round as stored: `unknown` end lies resolved from the next shot (resolvedEndLie); positions as
+ * latitude/longitude; distances in the app's units, computed from positions where not sent.
+ */
+function asStored(round: RoundBody): StoredRound {
+  const { units, ...rest } = round;
+  const inAppUnits = (value: number, onGreen: boolean) => {
+    const [from, to] = onGreen ? [units.onGreen, APP_UNITS.onGreen] : [units.offGreen, APP_UNITS.offGreen];
+    return from === to ? value : Math.round(convertDistance(value, from, to) * 100) / 100;
+  };
   return {
-    ...round,
-    holes: round.holes.map((hole) => ({
-      ...hole,
-      shots: hole.shots.map((shot, i) => {
-        const next = hole.shots[i + 1];
-        // The checks refuse an unknown end lie with no next shot: this fallback only completes the type.
-        const endLie =
-          next && next.number === shot.number + 1
-            ? resolvedEndLie(shot, next)
-            : shot.endLie === 'unknown'
-              ? 'holed'
-              : shot.endLie;
-        return { ...shot, endLie };
-      }),
-    })),
+    ...rest,
+    holes: round.holes.map(({ grid: _grid, pin: _pin, ...hole }) => {
+      const { pin, starts, ends } = holePositions({ ...hole, pin: _pin, grid: _grid });
+      const toPin = (point: Coordinate | undefined, onGreen: boolean) =>
+        point && pin ? appDistanceFrom(metersBetween(point, pin), onGreen) : 0;
+      return {
+        ...hole,
+        ...(pin ? { pin } : {}),
+        shots: hole.shots.map(({ start: _start, end: _end, ...shot }, i) => {
+          const endLie = storedEndLie(hole.shots, i);
+          const start = starts[i];
+          const end = ends[i];
+          return {
+            ...shot,
+            endLie,
+            distanceBefore:
+              shot.distanceBefore === undefined
+                ? toPin(start, shot.startLie === 'green')
+                : inAppUnits(shot.distanceBefore, shot.startLie === 'green'),
+            distanceAfter:
+              endLie === 'holed'
+                ? 0
+                : shot.distanceAfter === undefined
+                  ? toPin(end, endLie === 'green')
+                  : inAppUnits(shot.distanceAfter, endLie === 'green'),
+            ...(start ? { start } : {}),
+            ...(end ? { end } : {}),
+          };
+        }),
+      };
+    }),
   };
 }
 

@@ -182,6 +182,42 @@ export const mixedRoundExample: RoundIngestBody = {
   ],
 };
 
+/**
+ * One hole of a round in progress as a tracker that records positions keeps it (decision 109): points
+ * on its own grid in metres (y along the hole's bearing, x to the right), no distances — the ingest
+ * computes them from the positions and the pin — and the round's distance units in metres.
+ */
+export const gridRoundExample: RoundIngestBody = {
+  clientRoundId: 'round-2026-10-07-lakeside-grid',
+  clientCourseId: 'lakeside-links',
+  tee: 'Blue',
+  startedAt: '2026-10-07T15:10:00',
+  roundType: 'practice',
+  holeCount: 9,
+  inProgress: true,
+  units: { offGreen: 'meters', onGreen: 'meters' },
+  holes: [
+    {
+      number: 1,
+      grid: { origin: { latitude: 30.2712, longitude: -97.7431 }, bearing: 12, unit: 'meters' },
+      pin: { x: 4, y: 366 },
+      shots: [
+        {
+          number: 1,
+          startLie: 'tee',
+          start: { x: 0, y: 0 },
+          endLie: 'fairway',
+          end: { x: -6, y: 232 },
+          club: 'Driver',
+        },
+        { number: 2, startLie: 'fairway', endLie: 'green', end: { x: 1, y: 360 }, club: '8 iron' },
+        { number: 3, startLie: 'green', endLie: 'green', end: { x: 3, y: 365 }, club: 'Putter' },
+        { number: 4, startLie: 'green', endLie: 'holed', club: 'Putter' },
+      ],
+    },
+  ],
+};
+
 export const tournamentExample: z.input<typeof tournamentIngestSchema> = {
   clientTournamentId: 'lakeside-fall-invitational-2026',
   name: 'Lakeside Fall Invitational',

@@ -4,7 +4,12 @@ import { expect, test } from 'vitest';
 import { roundIngestSchema } from '~/domain/rounds/ingest';
 import { documentValidator } from '../../../test/helpers/openapi';
 import { OPENAPI_VERSION, openApiDocument } from './openapi';
-import { mixedRoundExample, scorecardRoundExample, trackedRoundExample } from './openapi-examples';
+import {
+  gridRoundExample,
+  mixedRoundExample,
+  scorecardRoundExample,
+  trackedRoundExample,
+} from './openapi-examples';
 
 const document = openApiDocument('ScoreTrack Golf', 'https://scoretrack.example');
 
@@ -103,8 +108,9 @@ test('every request example validates against the schema the document gives for 
   }
 });
 
-test('the round examples, shot by shot, scorecard and mixed, pass the zod schema the route checks with', () => {
+test('the round examples, shot by shot, scorecard, mixed and on a grid, pass the zod schema the route checks with', () => {
   expect(roundIngestSchema.safeParse(trackedRoundExample).error?.issues).toBeUndefined();
+  expect(roundIngestSchema.safeParse(gridRoundExample).error?.issues).toBeUndefined();
   expect(roundIngestSchema.safeParse(scorecardRoundExample).error?.issues).toBeUndefined();
   expect(roundIngestSchema.safeParse(mixedRoundExample).error?.issues).toBeUndefined();
 });

@@ -33,6 +33,7 @@ import {
   accountNamesExample,
   codeRequestExample,
   courseExample,
+  gridRoundExample,
   invitationExample,
   mixedRoundExample,
   refreshRequestExample,
@@ -311,7 +312,7 @@ function ingestOperations(): Record<string, Record<string, Operation>> {
         operationId: 'saveRound',
         summary: 'Store a round with its holes, shot by shot or as a scorecard',
         description:
-          'A hole lists its shots (lies and distances to the hole: yards, feet on the green), or only its score and putts. Sending the same clientRoundId again stores nothing and answers the same roundId.',
+          "A hole lists its shots (lies and distances to the hole: yards, feet on the green, or the round's `units`; a distance not sent is computed from the shot's position and the pin), or only its score and putts. Positions are latitude/longitude, or x/y on the hole's `grid`. Sending the same clientRoundId again stores nothing and answers the same roundId.",
         security: SIGNED_IN,
         requestBody: body('RoundIngest', {
           tracked: { summary: 'Nine holes shot by shot', value: trackedRoundExample },
@@ -322,6 +323,10 @@ function ingestOperations(): Record<string, Record<string, Operation>> {
           mixed: {
             summary: 'Three holes shot by shot, one with only its putts, five as a scorecard',
             value: mixedRoundExample,
+          },
+          grid: {
+            summary: "One hole by positions on the tracker's grid in metres; distances computed from them",
+            value: gridRoundExample,
           },
         }),
         responses: {
