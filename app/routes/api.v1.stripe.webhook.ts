@@ -30,6 +30,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (event === 'malformed') return jsonError(400, 'InvalidEvent', 'The body is not a Stripe event.');
   const { duplicate } = await handleEvent(
     context.db,
+    setup,
     event,
     requestNow(request, context.config).toISOString(),
   );

@@ -29,6 +29,7 @@ import { requireViewer } from '~/server/guards.server';
 import { accountLinks, linkFormAction } from '~/server/links.server';
 import { checkAccountPassword, setAccountPassword } from '~/server/password.server';
 import { requestSessionIdHash } from '~/server/session.server';
+import { isCheckoutConfigured } from '~/server/stripe.server';
 import { redirectWithToast } from '~/server/toast.server';
 import {
   dashboardData,
@@ -82,6 +83,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
             name: planName(plan.plan),
             active: plan.status === 'active',
             since: plan.activatedAt.slice(0, 10),
+            endsOn: plan.endsAt?.slice(0, 10) ?? null,
+            // Changed or cancelled in Stripe's billing portal, reached through the pricing page's action.
+            manageable: plan.status === 'active' && plan.hasCustomer && isCheckoutConfigured(context.config),
           }
         : null,
       hasPassword,

@@ -12,16 +12,24 @@ import { pageMeta, pageTitle, productNameFromMatches } from '~/components/layout
 import {
   CHECKOUT_FAILED,
   CHECKOUT_NOT_CONFIGURED,
-  PLAN_CHANGE_NOT_OFFERED,
+  NO_PLAN_TO_MANAGE,
+  PLAN_CHANGE_IN_PORTAL,
   PlansPage,
+  PORTAL_FAILED,
 } from '~/components/payment/plans-page';
 import { paymentStylesheet } from '~/components/payment/stylesheet';
 import { PLAN_IDS, PLANS, planName } from '~/domain/accounts/plans';
 import { requestViewer, requireViewer } from '~/server/guards.server';
 import { publicOrigin } from '~/server/public-origin.server';
 import { readForm } from '~/server/request-body.server';
-import { createCheckoutSession, isCheckoutConfigured, stripeSetup } from '~/server/stripe.server';
-import { accountPlanQuery } from '~db/queries/plans';
+import {
+  createCheckoutSession,
+  createPortalSession,
+  isCheckoutConfigured,
+  type StripeSetup,
+  stripeSetup,
+} from '~/server/stripe.server';
+import { accountPlanQuery, planCustomerQuery } from '~db/queries/plans';
 
 export const links: LinksFunction = () => [paymentStylesheet];
 
@@ -33,10 +41,12 @@ export const meta: MetaFunction = ({ matches }) =>
 
 const NO_STORE = { 'Cache-Control': 'private, no-store' };
 
-/** The account's active plan, or null. */
+/** The account's active plan, or null; `endsAt` when it is cancelled for the end of its paid year. */
 async function activePlan(context: LoaderFunctionArgs['context'], accountId: number) {
   const [row] = await accountPlanQuery(context.db, accountId);
-  return row && row.status === 'active' ? { plan: row.plan, name: planName(row.plan) } : null;
+  return row && row.status === 'active'
+    ? { plan: row.plan, name: planName(row.plan), endsOn: row.endsAt?.slice(0, 10) ?? null }
+    : null;
 }
 
 /** spec 1 §2 payment page: the plans, whether they can be bought here, and the viewer's own plan. */
@@ -56,12 +66,44 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 const checkoutSchema = z.object({ plan: z.enum(PLAN_IDS) });
 
 /**
+ * issue 33 §5: a plan holder changes or cancels the plan in Stripe's billing portal (switch to the
+ * other plan, cancel at the end of the paid year, update the card); the webhook reports what they did.
+ */
+async function managePlan(request: Request, context: ActionFunctionArgs['context'], setup: StripeSetup) {
+  const viewer = await requireViewer(request, context);
+  const [row] = await planCustomerQuery(context.db, viewer.accountId);
+  if (!row?.customerId)
+    return data({ plan: null, error: NO_PLAN_TO_MANAGE }, { status: 409, headers: NO_STORE });
+  let url: string | null;
+  try {
+    url = await createPortalSession(setup, {
+      customerId: row.customerId,
+      returnUrl: `${publicOrigin(request, context.config)}/dashboard/settings`,
+    });
+  } catch (error) {
+    console.error(
+      'Stripe billing portal session not created:',
+      error instanceof Error ? error.message : error,
+    );
+    url = null;
+  }
+  if (url === null) return data({ plan: null, error: PORTAL_FAILED }, { status: 424, headers: NO_STORE });
+  throw redirect(url, { status: 303, headers: NO_STORE });
+}
+
+/**
  * issue 33 §5: starts Stripe Checkout for a plan (a Checkout Session for the signed-in account) and
  * sends the browser there with a 303; or says why it cannot, on this page.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const body = await readForm(request);
   if (!body.ok) return data({ plan: null, error: body.message }, { status: body.status, headers: NO_STORE });
+  if (body.form.get('intent') === 'manage') {
+    const setup = stripeSetup(context.config);
+    if (!setup)
+      return data({ plan: null, error: CHECKOUT_NOT_CONFIGURED }, { status: 409, headers: NO_STORE });
+    return managePlan(request, context, setup);
+  }
   const parsed = checkoutSchema.safeParse({ plan: body.form.get('plan') ?? undefined });
   if (!parsed.success) {
     return data(
@@ -77,7 +119,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // One plan per account: a second checkout would start a second subscription next to the first.
   if (current) {
     const error =
-      current.plan === plan ? `Your ${current.name} plan is already active.` : PLAN_CHANGE_NOT_OFFERED;
+      current.plan === plan ? `Your ${current.name} plan is already active.` : PLAN_CHANGE_IN_PORTAL;
     return data({ plan, error }, { status: 409, headers: NO_STORE });
   }
   let url: string | null;

@@ -1,6 +1,6 @@
 import type { AppConfig } from './env.server';
 import { withEditedHeaders } from './response-headers.server';
-import { isCheckoutConfigured, STRIPE_CHECKOUT_ORIGIN } from './stripe.server';
+import { isCheckoutConfigured, STRIPE_CHECKOUT_ORIGIN, STRIPE_PORTAL_ORIGIN } from './stripe.server';
 
 /**
  * Security headers of every response (issue 4 §6; OWASP ASVS 5.0 V3.4). HTML documents get a CSP with
@@ -35,8 +35,9 @@ export function documentCsp(
 ): string {
   // The home page frames the configured front page (spec 1 §2); news embeds use the privacy host.
   const frames = ["'self'", 'https://www.youtube-nocookie.com', originOf(config.FRONT_PAGE_URL)];
-  // The payment form redirects to Stripe Checkout; form-action also covers that redirect.
-  const forms = ["'self'", isCheckoutConfigured(config) ? STRIPE_CHECKOUT_ORIGIN : null];
+  // The payment forms redirect to Stripe Checkout or its billing portal; form-action covers that redirect.
+  const stripe = isCheckoutConfigured(config) ? [STRIPE_CHECKOUT_ORIGIN, STRIPE_PORTAL_ORIGIN] : [];
+  const forms = ["'self'", ...stripe];
   const directives: Array<[string, Array<string | null>]> = [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", `'nonce-${nonce}'`]],

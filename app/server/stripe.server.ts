@@ -4,10 +4,12 @@ import { CHECKOUT_SESSION_ID, checkoutState, type PlanId } from '~/domain/accoun
 import type { Db } from '~db/client';
 import {
   activatePlanStatement,
+  changePlanStatement,
   type EventGuard,
   endPlanStatement,
   type PlanActivation,
   recordEventStatement,
+  type SubscriptionChange,
 } from '~db/queries/plans';
 import { type AppConfig, isLocalMode } from './env.server';
 
@@ -18,6 +20,8 @@ import { type AppConfig, isLocalMode } from './env.server';
 
 /** Where Stripe's hosted payment pages live (the page's form-action allows the redirect there). */
 export const STRIPE_CHECKOUT_ORIGIN = 'https://checkout.stripe.com';
+/** Where Stripe's billing portal lives: a plan holder changes or cancels the plan there. */
+export const STRIPE_PORTAL_ORIGIN = 'https://billing.stripe.com';
 
 type StripeKeys = Pick<
   AppConfig,
@@ -106,6 +110,22 @@ export async function createCheckoutSession(
     subscription_data: { metadata: { plan: request.plan, account_id: accountId } },
   });
   return { id: session.id, url: session.url };
+}
+
+/**
+ * A billing portal session for a plan holder (issue 33 §5): Stripe's own pages where they switch to
+ * the other plan, cancel at the end of the paid year, or update the card; they come back to
+ * `returnUrl`. Throws Stripe's errors for the caller to word.
+ */
+export async function createPortalSession(
+  setup: StripeSetup,
+  request: { customerId: string; returnUrl: string },
+): Promise<string> {
+  const session = await setup.client.billingPortal.sessions.create({
+    customer: request.customerId,
+    return_url: request.returnUrl,
+  });
+  return session.url;
 }
 
 /** A Checkout Session as Stripe has it now, or null when Stripe knows no such session. */
@@ -209,8 +229,54 @@ export function sessionAccountId(session: SessionFacts): number | null {
 
 const subscriptionSchema = z.object({ id: z.string().min(1).max(255) });
 
+const unixTime = z.number().int().positive().nullable().catch(null).default(null);
+
+// What the site reads of a subscription Stripe reports updated; fields of other API versions are read
+// where they are (the period's end moved from the subscription to its items in 2025).
+const subscriptionUpdateSchema = z.object({
+  id: z.string().min(1).max(255),
+  cancel_at: unixTime,
+  cancel_at_period_end: z.boolean().catch(false).default(false),
+  current_period_end: unixTime,
+  items: z
+    .object({
+      data: z.array(
+        z.object({
+          price: z
+            .object({ id: z.string().max(255) })
+            .nullable()
+            .catch(null),
+          current_period_end: unixTime,
+        }),
+      ),
+    })
+    .nullable()
+    .catch(null)
+    .default(null),
+});
+
+/** The change a `customer.subscription.updated` event reports: which plan its price is, when it ends. */
+export function subscriptionChange(
+  object: unknown,
+  prices: Record<PlanId, string>,
+): SubscriptionChange | null {
+  const parsed = subscriptionUpdateSchema.safeParse(object);
+  if (!parsed.success) return null;
+  const subscription = parsed.data;
+  const item = subscription.items?.data[0];
+  const price = item?.price?.id;
+  const plan = (Object.keys(prices) as Array<PlanId>).find((id) => prices[id] === price) ?? null;
+  const periodEnd = subscription.current_period_end ?? item?.current_period_end ?? null;
+  const endsAt = subscription.cancel_at ?? (subscription.cancel_at_period_end ? periodEnd : null);
+  return {
+    subscriptionId: subscription.id,
+    plan,
+    endsAt: endsAt === null ? null : new Date(endsAt * 1000).toISOString(),
+  };
+}
+
 /** The plan change an event asks for, written only if the event was not handled before; or null. */
-function planWrite(db: Db, event: StripeEvent, at: string) {
+function planWrite(db: Db, event: StripeEvent, at: string, prices: Record<PlanId, string>) {
   const guard: EventGuard = { id: event.id, type: event.type };
   if (
     event.type === 'checkout.session.completed' ||
@@ -225,6 +291,10 @@ function planWrite(db: Db, event: StripeEvent, at: string) {
     const subscription = subscriptionSchema.safeParse(event.data.object);
     return subscription.success ? endPlanStatement(db, subscription.data.id, at, guard) : null;
   }
+  if (event.type === 'customer.subscription.updated') {
+    const change = subscriptionChange(event.data.object, prices);
+    return change ? changePlanStatement(db, change, guard) : null;
+  }
   return null;
 }
 
@@ -233,8 +303,13 @@ function planWrite(db: Db, event: StripeEvent, at: string) {
  * atomic), each statement guarded by the id not being recorded yet. `duplicate`: the id was already
  * recorded, and nothing changed.
  */
-export async function handleEvent(db: Db, event: StripeEvent, at: string): Promise<{ duplicate: boolean }> {
-  const write = planWrite(db, event, at);
+export async function handleEvent(
+  db: Db,
+  setup: Pick<StripeSetup, 'prices'>,
+  event: StripeEvent,
+  at: string,
+): Promise<{ duplicate: boolean }> {
+  const write = planWrite(db, event, at, setup.prices);
   const record = recordEventStatement(db, event, at);
   const results = write ? await db.batch([write, record]) : await db.batch([record]);
   const recorded = results[results.length - 1] as D1Result;

@@ -11,10 +11,22 @@ export function accountPlanQuery(db: Db, accountId: number) {
       plan: accountPlans.plan,
       status: accountPlans.status,
       activatedAt: accountPlans.activatedAt,
+      endsAt: accountPlans.endsAt,
       endedAt: accountPlans.endedAt,
+      /** Bought through Checkout with a Stripe customer: its billing portal can change it. */
+      hasCustomer: sql<boolean>`${accountPlans.stripeCustomerId} IS NOT NULL`.mapWith(Boolean),
     })
     .from(accountPlans)
     .where(eq(accountPlans.accountId, accountId))
+    .limit(1);
+}
+
+/** The Stripe customer of an account's active plan (its billing portal's key), or none. */
+export function planCustomerQuery(db: Db, accountId: number) {
+  return db
+    .select({ customerId: accountPlans.stripeCustomerId })
+    .from(accountPlans)
+    .where(and(eq(accountPlans.accountId, accountId), eq(accountPlans.status, 'active')))
     .limit(1);
 }
 
@@ -55,6 +67,7 @@ export function activatePlanStatement(db: Db, activation: PlanActivation, event:
       stripeCustomerId: sql<string | null>`${activation.customerId}`.as('stripe_customer_id'),
       stripeSubscriptionId: sql<string | null>`${activation.subscriptionId}`.as('stripe_subscription_id'),
       activatedAt: sql<string>`${activation.at}`.as('activated_at'),
+      endsAt: sql<string | null>`NULL`.as('ends_at'),
       endedAt: sql<string | null>`NULL`.as('ended_at'),
     })
     .from(accounts)
@@ -71,6 +84,7 @@ export function activatePlanStatement(db: Db, activation: PlanActivation, event:
         stripeCustomerId: sql`excluded.stripe_customer_id`,
         stripeSubscriptionId: sql`excluded.stripe_subscription_id`,
         activatedAt: sql`excluded.activated_at`,
+        endsAt: null,
         endedAt: null,
       },
       setWhere: sql`${accountPlans.checkoutSessionId} <> excluded.checkout_session_id`,
@@ -85,6 +99,33 @@ export function endPlanStatement(db: Db, subscriptionId: string, at: string, eve
     .where(
       and(
         eq(accountPlans.stripeSubscriptionId, subscriptionId),
+        eq(accountPlans.status, 'active'),
+        notYetHandled(db, event),
+      ),
+    );
+}
+
+/** What Stripe reports of a subscription changed in its billing portal. */
+export type SubscriptionChange = {
+  subscriptionId: string;
+  /** The plan its price now is, or null when the price is none of the site's. */
+  plan: PlanId | null;
+  /** ISO time it is cancelled for (the end of the paid year), or null when it renews. */
+  endsAt: string | null;
+};
+
+/**
+ * A plan changed in Stripe's billing portal: switched to the other plan, cancelled for the end of the
+ * paid period, or resumed. Only an active plan changes: an update that arrives after the deletion does
+ * not revive it.
+ */
+export function changePlanStatement(db: Db, change: SubscriptionChange, event: EventGuard) {
+  return db
+    .update(accountPlans)
+    .set({ plan: change.plan === null ? sql`${accountPlans.plan}` : change.plan, endsAt: change.endsAt })
+    .where(
+      and(
+        eq(accountPlans.stripeSubscriptionId, change.subscriptionId),
         eq(accountPlans.status, 'active'),
         notYetHandled(db, event),
       ),

@@ -16,6 +16,8 @@ export const accountPlans = sqliteTable(
     stripeCustomerId: text('stripe_customer_id'),
     stripeSubscriptionId: text('stripe_subscription_id'),
     activatedAt: text('activated_at').notNull(),
+    /** Cancelled in Stripe's billing portal: the plan stays active until this time, then ends. */
+    endsAt: text('ends_at'),
     endedAt: text('ended_at'),
   },
   (t) => [index('account_plans_subscription_idx').on(t.stripeSubscriptionId)],

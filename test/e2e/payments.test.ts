@@ -113,15 +113,29 @@ describe.concurrent('payment pages', () => {
         );
         await visit(page, '/dashboard/settings');
         expect(await page.locator('.dash__plan').textContent()).toContain('Your plan: Coach, active since');
+        expect(await page.getByText('Renews yearly.').isVisible()).toBe(true);
         violations.push(...(await violationsOf(page, `/dashboard/settings ${name}`)));
         await screenshot(page, `payment-settings-${name}`);
 
-        // The pricing page now marks the plan held and sells no second one.
+        // The pricing page now marks the plan held and sells no second one: the other plan is switched to
+        // in Stripe's billing portal.
         await visit(page, '/payment');
         expect(await page.getByText('Your current plan', { exact: true }).isVisible()).toBe(true);
-        expect(await page.getByText('Changing plans is not offered here yet').isVisible()).toBe(true);
+        expect(await page.getByRole('button', { name: 'Switch to Player' }).isVisible()).toBe(true);
         expect(await page.getByRole('button', { name: 'Choose Player' }).count()).toBe(0);
         violations.push(...(await violationsOf(page, `/payment with a plan ${name}`)));
+
+        // "Change or cancel plan" in the settings opens the billing portal of this customer.
+        await page.route('https://billing.stripe.com/**', (route) =>
+          route.fulfill({
+            contentType: 'text/html',
+            body: '<title>Billing portal</title><h1>Billing portal</h1>',
+          }),
+        );
+        await visit(page, '/dashboard/settings');
+        await page.getByRole('button', { name: 'Change or cancel plan' }).click();
+        await page.waitForURL(/^https:\/\/billing\.stripe\.com\/p\/session\/bps_/);
+        expect(stripe.portalSessions.at(-1)?.return_url).toMatch(/\/dashboard\/settings$/);
 
         expect(violations).toEqual([]);
         // The one error the browser logs is the status of the "Payment not found" page (a 404).

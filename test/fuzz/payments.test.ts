@@ -42,7 +42,10 @@ beforeAll(() => {
 });
 
 test('POST /payment', async () => {
-  const fields = pairs(['plan'], () => valueFrom(['player', 'coach']));
+  // A plan to buy, or `intent=manage`: the billing portal of the plan held (decision 110).
+  const fields = pairs(['plan', 'intent'], (name) =>
+    valueFrom(name === 'plan' ? ['player', 'coach'] : ['manage']),
+  );
   await fuzzRoute(
     'POST /payment',
     writeRequest(fc.constantFrom('/payment', '/payment?index'), formBody(fields), cookies(context.world)),
@@ -52,9 +55,14 @@ test('POST /payment', async () => {
         messages: [
           'Choose the Player or the Coach plan.',
           'plan is already active',
-          'Changing plans is not offered',
+          'switch to this one',
+          'This account has no paid plan to change or cancel.',
+          'The billing portal could not open',
         ],
-        redirects: ['https://checkout.stripe.com/c/pay/cs_test_'],
+        redirects: [
+          'https://checkout.stripe.com/c/pay/cs_test_',
+          'https://billing.stripe.com/p/session/bps_',
+        ],
       }),
   );
 });
@@ -79,7 +87,6 @@ test('GET /payment/success', async () => {
 
 /** A Checkout Session as an event carries it, with any of its fields replaced by anything. */
 function sessionObject(): fc.Arbitrary<unknown> {
-  const anything = fc.oneof(text, fc.integer(), fc.constant(null), fc.jsonValue(), fc.constant({ id: 1 }));
   return fc.record({
     id: fc.oneof(fc.constantFrom(...sessionIds), fc.constant('cs_test_fuzz'), anything),
     object: fc.constant('checkout.session'),
@@ -95,18 +102,49 @@ function sessionObject(): fc.Arbitrary<unknown> {
   });
 }
 
+/** Any JSON value where Stripe has a field of its own shape. */
+const anything = fc.oneof(text, fc.integer(), fc.constant(null), fc.jsonValue(), fc.constant({ id: 1 }));
+
 /** A webhook delivery: an event signed for its body (a few ids, so replays happen), or unsigned ones. */
 function delivery(): fc.Arbitrary<Body> {
   const types = [
     'checkout.session.completed',
     'checkout.session.async_payment_succeeded',
     'customer.subscription.deleted',
+    'customer.subscription.updated',
     'invoice.paid',
   ];
+  // A subscription as the billing portal leaves it: switched price, cancelled for a date, or resumed.
+  const subscription = fc.record({
+    id: fc.oneof(fc.constantFrom('sub_1', 'sub_2'), text),
+    cancel_at: fc.oneof(fc.constant(null), fc.integer({ min: -1, max: 4_102_444_800 }), anything),
+    cancel_at_period_end: fc.oneof(fc.boolean(), anything),
+    current_period_end: fc.oneof(fc.integer({ min: 0, max: 4_102_444_800 }), anything),
+    items: fc.oneof(
+      fc.record({
+        data: fc.array(
+          fc.record({
+            price: fc.oneof(
+              fc.record({ id: fc.constantFrom('price_player_yearly', 'price_coach_yearly', 'price_x') }),
+              anything,
+            ),
+            current_period_end: fc.oneof(fc.integer({ min: 0, max: 4_102_444_800 }), anything),
+          }),
+          { maxLength: 2 },
+        ),
+      }),
+      anything,
+    ),
+  });
   const signed = fc
     .tuple(
       fc.oneof(fc.constantFrom(...types), text),
-      fc.oneof(sessionObject(), fc.record({ id: fc.oneof(fc.constant('sub_1'), text) }), fc.jsonValue()),
+      fc.oneof(
+        sessionObject(),
+        fc.record({ id: fc.oneof(fc.constant('sub_1'), text) }),
+        subscription,
+        fc.jsonValue(),
+      ),
       fc.oneof(fc.constantFrom('evt_1', 'evt_2', 'evt_3'), fc.uuid()),
     )
     .map(([type, object, id]): Body => {

@@ -4,7 +4,8 @@ import Stripe from 'stripe';
 
 /**
  * A local HTTP stand-in for exactly the Stripe endpoints the site uses (decision 092): POST
- * /v1/checkout/sessions and GET /v1/checkout/sessions/{id}, answering as Stripe does (form-encoded
+ * /v1/checkout/sessions, GET /v1/checkout/sessions/{id} and POST /v1/billing_portal/sessions (for a
+ * customer a completed checkout made), answering as Stripe does (form-encoded
  * parameters in, the session object or Stripe's error object out). Tests move a session on as a
  * customer would (`complete`) and sign webhook events for real with the webhook secret.
  */
@@ -34,6 +35,16 @@ type Session = {
   created: number;
 };
 
+type PortalSession = {
+  id: string;
+  object: 'billing_portal.session';
+  customer: string;
+  return_url: string;
+  url: string;
+  livemode: false;
+  created: number;
+};
+
 export type StripeStandIn = {
   /** The value for STRIPE_API_URL. */
   url: string;
@@ -41,6 +52,8 @@ export type StripeStandIn = {
   vars: Record<string, string>;
   /** Every session created, in order. */
   sessions: Array<Session>;
+  /** Every billing portal session created, in order. */
+  portalSessions: Array<PortalSession>;
   /** Requests received, as `METHOD path`. */
   requests: Array<string>;
   /** The customer finished paying (or, with `unpaid`, finished a bank debit that has not cleared). */
@@ -94,6 +107,7 @@ function nested(params: URLSearchParams, name: string): Record<string, string> {
 
 export async function startStripeStandIn(): Promise<StripeStandIn> {
   const sessions: Array<Session> = [];
+  const portalSessions: Array<PortalSession> = [];
   const requests: Array<string> = [];
   const prices = new Set<string>([STRIPE_TEST_KEYS.STRIPE_PRICE_PLAYER, STRIPE_TEST_KEYS.STRIPE_PRICE_COACH]);
 
@@ -155,6 +169,26 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       });
       return json(response, session);
     }
+    if (request.method === 'POST' && path === '/v1/billing_portal/sessions') {
+      const params = new URLSearchParams(await bodyOf(request));
+      const customer = params.get('customer') ?? '';
+      if (!sessions.some((s) => s.customer !== null && s.customer === customer))
+        return stripeError(response, 400, `No such customer: '${customer}'`, 'customer');
+      const returnUrl = params.get('return_url') ?? '';
+      if (!URL.canParse(returnUrl)) return stripeError(response, 400, 'Not a valid URL', 'return_url');
+      const id = randomId('bps_');
+      const portal: PortalSession = {
+        id,
+        object: 'billing_portal.session',
+        customer,
+        return_url: returnUrl,
+        url: `https://billing.stripe.com/p/session/${id}`,
+        livemode: false,
+        created: Math.floor(Date.now() / 1000),
+      };
+      portalSessions.push(portal);
+      return json(response, portal);
+    }
     const retrieve = path.match(/^\/v1\/checkout\/sessions\/([^/]+)$/);
     if (request.method === 'GET' && retrieve) {
       const session = sessions.find((s) => s.id === decodeURIComponent(retrieve[1] ?? ''));
@@ -175,6 +209,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     url,
     vars: { ...STRIPE_TEST_KEYS, STRIPE_API_URL: url },
     sessions,
+    portalSessions,
     requests,
     complete(id, paymentStatus = 'paid') {
       const session = sessions.find((s) => s.id === id);

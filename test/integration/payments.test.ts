@@ -79,7 +79,7 @@ describe('checkout', () => {
     // The page's CSP lets the form's redirect reach Stripe, and nowhere else.
     const page = await workers.fetch('/payment', { headers: { Cookie: account.cookie } });
     expect(page.headers.get('Content-Security-Policy')).toContain(
-      "form-action 'self' https://checkout.stripe.com;",
+      "form-action 'self' https://checkout.stripe.com https://billing.stripe.com;",
     );
     const html = await page.text();
     expect(html).toContain('Choose Player');
@@ -116,10 +116,125 @@ describe('checkout', () => {
     expect(await again.text()).toContain('Your Player plan is already active.');
     const other = await choose(account.cookie, 'coach');
     expect(other.status).toBe(409);
-    expect(await other.text()).toContain('Changing plans is not offered here yet');
+    expect(await other.text()).toContain('switch to this one with &quot;Change or cancel plan&quot;');
     const page = await (await workers.fetch('/payment', { headers: { Cookie: account.cookie } })).text();
     expect(page).toContain('Your current plan');
     expect(page).not.toContain('Choose Coach');
+    expect(page).toContain('Switch to Coach');
+  });
+});
+
+/** A player whose `plan` is active (the webhook reported the paid session): their session and cookie. */
+async function planHolder(plan: 'player' | 'coach') {
+  const bought = await paidCheckout(plan);
+  expect((await deliver(stripe.signedEvent('checkout.session.completed', bought.session))).status).toBe(200);
+  return bought;
+}
+
+function manage(cookie?: string) {
+  return workers.fetch('/payment?index', {
+    method: 'POST',
+    body: new URLSearchParams({ intent: 'manage' }),
+    headers: cookie ? { Cookie: cookie } : {},
+  });
+}
+
+/** A `customer.subscription.updated` event as Stripe sends it after a change in the billing portal. */
+function subscriptionUpdated(subscription: string | null, price: string, cancelAt: number | null) {
+  return stripe.signedEvent('customer.subscription.updated', {
+    id: subscription,
+    object: 'subscription',
+    status: 'active',
+    cancel_at: cancelAt,
+    cancel_at_period_end: cancelAt !== null,
+    items: {
+      object: 'list',
+      data: [{ id: 'si_1', price: { id: price }, current_period_end: cancelAt ?? 1_830_000_000 }],
+    },
+  });
+}
+
+describe('changing or cancelling a plan', () => {
+  test("a plan holder goes to Stripe's billing portal for their customer, back to their settings", async () => {
+    const { account, session } = await planHolder('player');
+    const settings = await pageText(
+      await workers.fetch('/dashboard/settings', { headers: { Cookie: account.cookie } }),
+    );
+    expect(settings).toContain('Renews yearly.');
+    expect(settings).toContain('Change or cancel plan');
+    const response = await manage(account.cookie);
+    expect(response.status).toBe(303);
+    const portal = stripe.portalSessions.at(-1);
+    expect(portal).toMatchObject({
+      customer: session.customer,
+      return_url: 'https://golf.example/dashboard/settings',
+    });
+    expect(response.headers.get('Location')).toBe(portal?.url);
+  });
+
+  test('without a plan, or signed out, nothing is opened: a 409 in words, or the sign-in', async () => {
+    const account = await signedIn();
+    const before = stripe.portalSessions.length;
+    const refused = await manage(account.cookie);
+    expect(refused.status).toBe(409);
+    expect(await refused.text()).toContain('This account has no paid plan to change or cancel.');
+    const visitor = await manage();
+    expect(visitor.status).toBe(302);
+    expect(visitor.headers.get('Location')).toMatch(/^\/auth\?returnUrl=/);
+    expect(stripe.portalSessions.length).toBe(before);
+  });
+
+  test('the portal switches the plan and cancels it for the end of the year; the webhook reports both once', async () => {
+    const { account, session } = await planHolder('player');
+    const switched = subscriptionUpdated(session.subscription, STRIPE_TEST_KEYS.STRIPE_PRICE_COACH, null);
+    expect(await (await deliver(switched)).json()).toEqual({ received: true, duplicate: false });
+    expect(await planOf(account.id)).toMatchObject({ plan: 'coach', status: 'active', endsAt: null });
+    // 2027-06-01T00:00:00Z: the end of the paid year.
+    const cancelled = subscriptionUpdated(
+      session.subscription,
+      STRIPE_TEST_KEYS.STRIPE_PRICE_COACH,
+      1_811_808_000,
+    );
+    expect((await deliver(cancelled)).status).toBe(200);
+    expect(await planOf(account.id)).toMatchObject({
+      plan: 'coach',
+      status: 'active',
+      endsAt: '2027-06-01T00:00:00.000Z',
+    });
+    const settings = await pageText(
+      await workers.fetch('/dashboard/settings', { headers: { Cookie: account.cookie } }),
+    );
+    expect(settings).toContain('Cancelled: it stays active until June 1, 2027.');
+    const pricing = await pageText(await workers.fetch('/payment', { headers: { Cookie: account.cookie } }));
+    expect(pricing).toContain('Your Coach plan is cancelled: it stays active until June 1, 2027.');
+    // A replay of the switch (an older event, delivered again) changes nothing.
+    expect(await (await deliver(switched)).json()).toEqual({ received: true, duplicate: true });
+    expect((await planOf(account.id))?.endsAt).toBe('2027-06-01T00:00:00.000Z');
+    // Resumed before the end: it renews again.
+    expect(
+      (await deliver(subscriptionUpdated(session.subscription, STRIPE_TEST_KEYS.STRIPE_PRICE_COACH, null)))
+        .status,
+    ).toBe(200);
+    expect((await planOf(account.id))?.endsAt).toBeNull();
+    // Deleted at the end; an update delivered late does not revive it.
+    const deleted = stripe.signedEvent('customer.subscription.deleted', {
+      id: session.subscription,
+      object: 'subscription',
+    });
+    expect((await deliver(deleted)).status).toBe(200);
+    expect(
+      (await deliver(subscriptionUpdated(session.subscription, STRIPE_TEST_KEYS.STRIPE_PRICE_PLAYER, null)))
+        .status,
+    ).toBe(200);
+    expect(await planOf(account.id)).toMatchObject({ plan: 'coach', status: 'ended' });
+  });
+
+  test("a price that is none of the site's plans keeps the plan as it is", async () => {
+    const { account, session } = await planHolder('coach');
+    expect(
+      (await deliver(subscriptionUpdated(session.subscription, 'price_someone_else', null))).status,
+    ).toBe(200);
+    expect((await planOf(account.id))?.plan).toBe('coach');
   });
 });
 
@@ -241,7 +356,7 @@ describe('success page', () => {
     const settings = await pageText(
       await workers.fetch('/dashboard/settings', { headers: { Cookie: account.cookie } }),
     );
-    expect(settings).toMatch(/Your plan: <strong>Coach<\/strong>, active since \d{4}-\d{2}-\d{2}/);
+    expect(settings).toMatch(/Your plan: <strong>Coach<\/strong>, active since [A-Z][a-z]+ \d{1,2}, \d{4}/);
   });
 
   test('an unpaid or unfinished session says so and activates nothing', async () => {

@@ -6,6 +6,7 @@ import { ImportRoundsSection } from '~/components/import/import-card';
 import { useHostRule } from '~/components/layout/use-host-rule';
 import { CoachesAndTeams, type CoachesAndTeamsData } from '~/components/links/coaches-and-teams';
 import { TopNav } from '~/components/marketing/top-nav';
+import { ManagePlanForm, planRenewalText } from '~/components/payment/manage-plan';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { DownloadLink, downloadFile } from '~/components/ui/download-pdf';
@@ -18,6 +19,7 @@ import {
   siteFormSchema,
 } from '~/domain/accounts/dashboard-forms';
 import { ONBOARDING_PATH } from '~/domain/auth/auth-flow';
+import { formatLongDate } from '~/domain/calendar/dates';
 import { profileHref } from '~/domain/hosts/hosts';
 import { PROFILE_CHILDREN } from '~/domain/hosts/profile-routes';
 import { ErrorBanner, FieldError } from './auth-frame';
@@ -30,7 +32,7 @@ export type DashboardData = {
   siteOn: boolean;
   features: Array<FeatureRow>;
   /** issue 33 §5: the account's plan (null: none bought). */
-  plan: { name: string; active: boolean; since: string } | null;
+  plan: { name: string; active: boolean; since: string; endsOn: string | null; manageable: boolean } | null;
   hasPassword: boolean;
   /** issue 34 §4: invitations and links (decision 104). */
   links: CoachesAndTeamsData;
@@ -179,9 +181,13 @@ export function DashboardPage({ data }: { data: DashboardData }) {
 
           <Card title="Plan" className="dash__plan">
             {data.plan?.active ? (
-              <p className="dash-site__state">
-                Your plan: <strong>{data.plan.name}</strong>, active since {data.plan.since}
-              </p>
+              <>
+                <p className="dash-site__state">
+                  Your plan: <strong>{data.plan.name}</strong>, active since {formatLongDate(data.plan.since)}
+                </p>
+                <p className="dash-muted">{planRenewalText(data.plan.endsOn)}</p>
+                {data.plan.manageable ? <ManagePlanForm className="dash-plan__manage" /> : null}
+              </>
             ) : (
               <p className="dash-site__state">
                 {data.plan ? `Your ${data.plan.name} plan has ended.` : 'You have no paid plan.'}

@@ -3,12 +3,20 @@ import { TopNav } from '~/components/marketing/top-nav';
 import { buttonClassName } from '~/components/ui/button';
 import { formatUsd, type Plan, type PlanId } from '~/domain/accounts/plans';
 import type { loader as rootLoader } from '~/root';
+import { ManagePlanForm, planStateText } from './manage-plan';
 
 export const CHECKOUT_NOT_CONFIGURED = 'Plans cannot be bought here: payments are not set up on this site.';
 
-/** An account with a plan is not sold the other one: that would be a second subscription. */
-export const PLAN_CHANGE_NOT_OFFERED =
-  'Changing plans is not offered here yet: your current plan stays active.';
+/** An account with a plan is not sold the other one (a second subscription): it switches in the portal. */
+export const PLAN_CHANGE_IN_PORTAL =
+  'Your current plan stays active: switch to this one with "Change or cancel plan", in the billing portal.';
+
+/** A change or cancellation asked by an account that holds no plan bought here. */
+export const NO_PLAN_TO_MANAGE = 'This account has no paid plan to change or cancel.';
+
+/** Said when Stripe cannot open its billing portal: nothing changed. */
+export const PORTAL_FAILED =
+  'The billing portal could not open: the payment service did not answer. Nothing changed; please try again in a minute.';
 
 /** Said when Stripe cannot be reached or refuses the session: nothing was charged. */
 export const CHECKOUT_FAILED =
@@ -18,7 +26,7 @@ type PlansPageProps = {
   plans: ReadonlyArray<Plan>;
   checkoutConfigured: boolean;
   /** Null: not signed in (a plan belongs to an account, so choosing one starts with signing in). */
-  currentPlan: { plan: PlanId; name: string } | null;
+  currentPlan: { plan: PlanId; name: string; endsOn: string | null } | null;
   signedIn: boolean;
   /** What the last checkout attempt answered, if it did not leave the page. */
   result: { plan: PlanId | null; error: string } | null;
@@ -41,7 +49,7 @@ function PlanAction({
     return <p className="plan__current">Your current plan</p>;
   }
   if (currentPlan !== null) {
-    return <p className="plan__note">{PLAN_CHANGE_NOT_OFFERED}</p>;
+    return <ManagePlanForm label={`Switch to ${plan.name}`} />;
   }
   if (!signedIn) {
     return (
@@ -91,8 +99,12 @@ export function PlansPage({ plans, checkoutConfigured, currentPlan, signedIn, re
           )}
           {currentPlan ? (
             <p className="payment-notice" role="status">
-              Your {currentPlan.name} plan is active.{' '}
-              <Link to="/dashboard/settings">See it in your settings</Link>.
+              {planStateText(currentPlan)} <Link to="/dashboard/settings">See it in your settings</Link>.
+            </p>
+          ) : null}
+          {result && result.plan === null ? (
+            <p className="payment-notice payment-notice--error" role="alert">
+              {result.error}
             </p>
           ) : null}
           <ul className="plans">

@@ -1,0 +1,1 @@
+ALTER TABLE `account_plans` ADD `ends_at` text;
