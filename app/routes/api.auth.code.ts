@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from '@remix-run/cloudflare';
 import type { z } from 'zod';
 import { codeRequestSchema, type codeSentSchema } from '~/domain/auth/app-api';
 import { sendCodeMessage } from '~/domain/auth/auth-flow';
-import { jsonError, jsonOk, readJson } from '~/server/api-json.server';
+import { jsonError, jsonOk, methodNotAllowed, readJson } from '~/server/api-json.server';
 import { startPhoneSignIn } from '~/server/auth.server';
 
 /**
@@ -27,5 +27,5 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export function loader() {
-  return jsonError(405, 'MethodNotAllowed', 'Use POST with a JSON body.');
+  return methodNotAllowed('POST', 'Use POST with a JSON body.');
 }

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from '@remix-run/cloudflare';
 import { refreshRequestSchema } from '~/domain/auth/app-api';
-import { jsonError, readJson } from '~/server/api-json.server';
+import { methodNotAllowed, readJson } from '~/server/api-json.server';
 import { revokeByRefreshToken } from '~/server/api-tokens.server';
 import { requestNow } from '~/server/clock.server';
 
@@ -13,5 +13,5 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export function loader() {
-  return jsonError(405, 'MethodNotAllowed', 'Use POST with a JSON body.');
+  return methodNotAllowed('POST', 'Use POST with a JSON body.');
 }

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { accountNamesPatchSchema } from '~/domain/accounts/usernames';
 import { accountNamesView, requireRequestAccount, updateAccountNames } from '~/server/account-names.server';
-import { jsonError, jsonOk, readJson } from '~/server/api-json.server';
+import { jsonError, jsonOk, methodNotAllowed, readJson } from '~/server/api-json.server';
 
 const GONE = 'This account no longer exists. Sign in again.';
 
@@ -23,13 +23,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== 'PATCH') {
-    const refused = jsonError(
-      405,
-      'MethodNotAllowed',
+    return methodNotAllowed(
+      'GET, HEAD, PATCH',
       'Use GET to read the account, PATCH with a JSON body to change it.',
     );
-    refused.headers.set('Allow', 'GET, HEAD, PATCH');
-    return refused;
   }
   const accountId = await requireRequestAccount(request, context);
   const body = await readJson(request, accountNamesPatchSchema, 'PATCH');

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from '@remix-run/cloudflare';
 import type { z } from 'zod';
 import { type tokenIssuedSchema, tokenRequestSchema } from '~/domain/auth/app-api';
 import { verifyCodeMessage } from '~/domain/auth/auth-flow';
-import { jsonError, jsonOk, readJson } from '~/server/api-json.server';
+import { jsonError, jsonOk, methodNotAllowed, readJson } from '~/server/api-json.server';
 import { issueTokenPair } from '~/server/api-tokens.server';
 import { otpDeps, trustDevice } from '~/server/auth.server';
 import { verifyCode } from '~/server/otp.server';
@@ -40,5 +40,5 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export function loader() {
-  return jsonError(405, 'MethodNotAllowed', 'Use POST with a JSON body.');
+  return methodNotAllowed('POST', 'Use POST with a JSON body.');
 }

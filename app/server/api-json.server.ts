@@ -9,6 +9,13 @@ export function jsonError(status: number, error: string, message: string): Respo
   return Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
 }
 
+/** 405 for a method the address does not take, with the `Allow` header HTTP asks for (RFC 9110 §15.5.6). */
+export function methodNotAllowed(allow: string, message: string): Response {
+  const response = jsonError(405, 'MethodNotAllowed', message);
+  response.headers.set('Allow', allow);
+  return response;
+}
+
 export function jsonOk(body: unknown, status = 200): Response {
   return Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
 }
@@ -22,7 +29,7 @@ export async function readJson<T extends z.ZodType>(
   method: 'POST' | 'PATCH' = 'POST',
 ): Promise<{ ok: true; data: z.infer<T> } | { ok: false; response: Response }> {
   if (request.method !== method) {
-    return { ok: false, response: jsonError(405, 'MethodNotAllowed', `Use ${method} with a JSON body.`) };
+    return { ok: false, response: methodNotAllowed(method, `Use ${method} with a JSON body.`) };
   }
   const body = await readJsonBody(request, SMALL_JSON_MAX_BYTES);
   if (!body.ok)

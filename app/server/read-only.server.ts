@@ -1,4 +1,4 @@
-import { jsonError } from './api-json.server';
+import { methodNotAllowed } from './api-json.server';
 
 // Addresses that only read answer any other method (a form posted to them, a PUT, a PROPFIND) with a
 // 405 that names the method to use. Without an action of its own, a resource route's 405 would come
@@ -8,9 +8,7 @@ const ALLOW = { Allow: 'GET, HEAD', 'Cache-Control': 'no-store' };
 
 /** For a JSON API: `{ error, message }` like every other API answer. */
 export function getOnlyJson(): Response {
-  const response = jsonError(405, 'MethodNotAllowed', 'Use GET: this address only reads.');
-  response.headers.set('Allow', ALLOW.Allow);
-  return response;
+  return methodNotAllowed(ALLOW.Allow, 'Use GET: this address only reads.');
 }
 
 /** For a file (a PDF, the sitemap) or a development tool: a sentence of plain text. */

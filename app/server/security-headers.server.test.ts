@@ -19,7 +19,7 @@ test('the page CSP allows scripts only from the origin or with the nonce', () =>
   expect(csp).toContain("object-src 'none'");
 });
 
-test('issue 33 §5: forms may leave for Stripe Checkout only where checkout is configured', () => {
+test('issue 33 §5: forms may leave for Stripe Checkout and its billing portal only where checkout is configured', () => {
   expect(documentCsp('n', config)).toContain("form-action 'self';");
   const stripe = {
     ...config,
@@ -28,7 +28,9 @@ test('issue 33 §5: forms may leave for Stripe Checkout only where checkout is c
     STRIPE_PRICE_PLAYER: 'price_p',
     STRIPE_PRICE_COACH: 'price_c',
   };
-  expect(documentCsp('n', stripe)).toContain("form-action 'self' https://checkout.stripe.com;");
+  expect(documentCsp('n', stripe)).toContain(
+    "form-action 'self' https://checkout.stripe.com https://billing.stripe.com;",
+  );
 });
 
 test('every response gets HSTS, nosniff, a referrer policy and a CSP', () => {

@@ -4,6 +4,7 @@
 // schema; so does a read of each documented read API.
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { OVERVIEW_GROUPS, overviewGroupSlug } from '../../app/domain/stats/overview-groups';
+import { sessionCookieFor } from '../helpers/factories';
 import { apiClient } from '../helpers/ingest';
 import { documentValidator } from '../helpers/openapi';
 import { startTestWorkers, type TestWorkers } from '../helpers/workers';
@@ -119,6 +120,73 @@ test('refuses other methods like the other addresses that only read', async () =
   const post = await workers.fetch('/api/v1/openapi.json', { method: 'POST', body: '{}' });
   expect(post.headers.get('Allow')).toBe('GET, HEAD');
   expect(await post.json()).toMatchObject({ error: 'MethodNotAllowed' });
+});
+
+test('a method a documented path does not list answers 405 in words, its Allow header naming those it takes', async () => {
+  const document = await servedDocument();
+  const { token, username } = await signedIn();
+  const methods = ['get', 'post', 'put', 'patch', 'delete'];
+  const refusals: Array<string> = [];
+  for (const [path, operations] of Object.entries(document.paths)) {
+    const url = path.replace('{username}', username ?? 'nobody').replace(/\{[^}]+\}/g, '1');
+    const documented = methods.filter((method) => method in operations).map((m) => m.toUpperCase());
+    for (const method of methods.filter((m) => !(m in operations))) {
+      const response = await workers.fetch(url, {
+        method: method.toUpperCase(),
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        ...(method === 'get' ? {} : { body: '{}' }),
+        redirect: 'manual',
+      });
+      const allow = (response.headers.get('Allow') ?? '')
+        .split(',')
+        .map((m) => m.trim())
+        .filter((m) => m !== '' && m !== 'HEAD');
+      const body = (await response.json().catch(() => null)) as { error?: string; message?: string } | null;
+      refusals.push(`${method.toUpperCase()} ${path}`);
+      expect({ at: `${method.toUpperCase()} ${path}`, status: response.status, allow: allow.sort() }).toEqual(
+        {
+          at: `${method.toUpperCase()} ${path}`,
+          status: 405,
+          allow: [...documented].sort(),
+        },
+      );
+      // In the answer shape of its family: the ingest's `{ error: sentence }`, the others' `{ error, message }`.
+      const at = `${method.toUpperCase()} ${path}`;
+      expect({ at, sentence: body?.message ?? body?.error }).toEqual({
+        at,
+        sentence: expect.stringMatching(/^Use /),
+      });
+    }
+  }
+  expect(refusals.length).toBeGreaterThan(100);
+});
+
+test('the account API answers the site signed in by its session cookie as it answers a token', async () => {
+  const document = await servedDocument();
+  const security = document.paths['/api/auth/me']?.get?.security ?? [];
+  expect(security).toEqual([{ bearerAuth: [] }, { cookieAuth: [] }]);
+  const player = await signedIn();
+  const byToken = await workers.fetch('/api/auth/me', {
+    headers: { Authorization: `Bearer ${player.token}` },
+  });
+  const byCookie = await workers.fetch('/api/auth/me', {
+    headers: { Cookie: await sessionCookieFor(workers.db, player.id) },
+  });
+  expect(byCookie.status).toBe(200);
+  const body = await byCookie.json();
+  expect(body).toEqual(await byToken.json());
+  const validate = documentValidator(document)([
+    'paths',
+    '/api/auth/me',
+    'get',
+    'responses',
+    '200',
+    'content',
+    'application/json',
+    'schema',
+  ]);
+  expect(validate(body)).toBe(true);
+  expect((await workers.fetch('/api/auth/me')).status).toBe(401);
 });
 
 test('every documented example, sent with a real token, gets a documented answer', async () => {

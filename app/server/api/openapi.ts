@@ -28,6 +28,7 @@ import {
   tournamentSavedSchema,
   tournamentSearchSchema,
 } from '~/domain/schedule/tournament-ingest';
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '../session.server';
 import { apiErrorSchema } from './errors';
 import {
   accountNamesExample,
@@ -137,6 +138,8 @@ type Security = Array<Record<string, Array<string>>>;
 const SIGNED_IN: Security = [{ bearerAuth: [] }];
 /** Read APIs answer anyone a player shares the feature with; a token shows what its account may see. */
 const SIGNED_IN_OR_NOT: Security = [{}, { bearerAuth: [] }];
+/** The account APIs also answer the site's own pages, signed in by the session cookie. */
+const SIGNED_IN_APP_OR_SITE: Security = [{ bearerAuth: [] }, { cookieAuth: [] }];
 
 function body(name: keyof typeof REQUEST_SCHEMAS, examples: MediaBody['examples']) {
   return { required: true as const, content: json(ref(name), examples) };
@@ -223,7 +226,7 @@ function authOperations(): Record<string, Record<string, Operation>> {
         tags: ['Sign-in'],
         operationId: 'readAccount',
         summary: 'Who signed in, and whether onboarding (a username) is still needed',
-        security: SIGNED_IN,
+        security: SIGNED_IN_APP_OR_SITE,
         responses: {
           200: { description: 'The account.', content: json(ref('AccountView')) },
           401: UNAUTHORIZED,
@@ -233,7 +236,7 @@ function authOperations(): Record<string, Record<string, Operation>> {
         tags: ['Sign-in'],
         operationId: 'updateAccount',
         summary: 'Set the first name, last name or username',
-        security: SIGNED_IN,
+        security: SIGNED_IN_APP_OR_SITE,
         requestBody: body('AccountNamesPatch', { names: { summary: 'A name', value: accountNamesExample } }),
         responses: {
           200: { description: 'The account as changed.', content: json(ref('AccountView')) },
@@ -735,7 +738,7 @@ function buildDocument(productName: string) {
       title: `${productName} API`,
       version: API_VERSION,
       description:
-        'The APIs of the mobile app: sign-in by texted code, the ingest of courses, tournaments and rounds, the read APIs of a player, and the links between players, coaches and rosters. Every refusal is a 4xx with a sentence.',
+        'The APIs of the mobile app: sign-in by texted code, the ingest of courses, tournaments and rounds, the read APIs of a player, and the links between players, coaches and rosters. Every refusal is a 4xx with a sentence; a method a documented path does not list answers 405 with an Allow header naming those it takes.',
     },
     tags: [
       { name: 'Sign-in', description: 'Phone sign-in, tokens and the account.' },
@@ -768,6 +771,12 @@ function buildDocument(productName: string) {
           type: 'http' as const,
           scheme: 'bearer',
           description: 'The access token of POST /api/auth/token or /api/auth/refresh.',
+        },
+        cookieAuth: {
+          type: 'apiKey' as const,
+          in: 'cookie' as const,
+          name: SECURE_SESSION_COOKIE,
+          description: `The site's session cookie, as a signed-in browser sends it (${SESSION_COOKIE} in local development).`,
         },
       },
       schemas: {
