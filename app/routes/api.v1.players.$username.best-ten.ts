@@ -9,6 +9,7 @@ import {
   showsCharts,
 } from '~/domain/stats/chart-sets';
 import { parseDateRange } from '~/server/api/api-params';
+import type { BestTenAnswer } from '~/server/api/read-answers';
 import { apiJson, requireParsed, requirePlayerFeature } from '~/server/player-api.server';
 import { getOnlyJson } from '~/server/read-only.server';
 import { roundScoresQuery } from '~db/queries/round-summaries';
@@ -35,7 +36,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     (playerId) => [roundScoresQuery(context.db, playerId, { from: range.start, to: range.end })] as const,
   );
   const sets = chartSets(rounds, range);
-  return apiJson({
+  const answer: BestTenAnswer = {
     range: { ...range, label: custom ? 'Custom' : DEFAULT_CHART_RANGE_LABEL },
     showsCharts: showsCharts(sets),
     minRounds: MIN_ROUNDS_FOR_CHARTS,
@@ -60,7 +61,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
         })),
       };
     }),
-  });
+  };
+  return apiJson(answer);
 }
 
 export function action() {

@@ -3,6 +3,7 @@ import { utcDay } from '~/domain/calendar/dates';
 import { HOLE_COUNT } from '~/domain/stats/round-filter';
 import { gridRow } from '~/server/api/analytics-api';
 import { GRID_PAGE_SIZE, parseGridHoleCount, parsePage, parseSelections } from '~/server/api/api-params';
+import type { RoundsGridAnswer } from '~/server/api/read-answers';
 import { apiJson, requireParsed, requirePlayerFeature } from '~/server/player-api.server';
 import { getOnlyJson } from '~/server/read-only.server';
 import { roundsGridQueries } from '~db/queries/analytics-api';
@@ -31,7 +32,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     roundsGridQueries(context.db, playerId, filter, page, GRID_PAGE_SIZE),
   );
   const total = count?.total ?? 0;
-  return apiJson({
+  const answer: RoundsGridAnswer = {
     holes,
     page,
     pageSize: GRID_PAGE_SIZE,
@@ -39,7 +40,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     pages: Math.ceil(total / GRID_PAGE_SIZE),
     header: 'Round Averages',
     rows: rows.map((row) => gridRow(row, player.fullName)),
-  });
+  };
+  return apiJson(answer);
 }
 
 export function action() {

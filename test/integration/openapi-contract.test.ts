@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { OVERVIEW_GROUPS, overviewGroupSlug } from '../../app/domain/stats/overview-groups';
 import { sessionCookieFor } from '../helpers/factories';
-import { apiClient } from '../helpers/ingest';
+import { apiClient, exampleCourse, exampleRound } from '../helpers/ingest';
 import { documentValidator } from '../helpers/openapi';
 import { startTestWorkers, type TestWorkers } from '../helpers/workers';
 
@@ -19,7 +19,7 @@ afterAll(async () => {
   await workers?.dispose();
 });
 
-const { signedIn } = apiClient(() => workers);
+const { signedIn, post } = apiClient(() => workers);
 
 type Media = { schema?: unknown; examples?: Record<string, { value: unknown }> };
 type Operation = {
@@ -187,6 +187,39 @@ test('the account API answers the site signed in by its session cookie as it ans
   ]);
   expect(validate(body)).toBe(true);
   expect((await workers.fetch('/api/auth/me')).status).toBe(401);
+});
+
+test('the answers described field by field validate with real rows: the rounds grid and the chart sets', async () => {
+  const document = await servedDocument();
+  const validatorAt = documentValidator(document);
+  const player = await signedIn();
+  // A full 18-hole round shot by shot: a row of the grid and a round of the chart sets.
+  expect((await post('/api/v1/courses', player.token, exampleCourse('contract-course'))).status).toBe(201);
+  const round = exampleRound({ clientRoundId: 'contract-round', clientCourseId: 'contract-course' });
+  expect((await post('/api/v1/rounds', player.token, round)).status).toBe(201);
+  const players = '/api/v1/players/{username}';
+  const grid = await checkAnswer(document, validatorAt, {
+    path: `${players}/rounds`,
+    method: 'get',
+    url: `/api/v1/players/${player.username}/rounds?holes=18`,
+    token: player.token,
+  });
+  expect(grid.status).toBe(200);
+  expect((grid.body as { rows: Array<unknown> }).rows).toHaveLength(1);
+  const charts = await checkAnswer(document, validatorAt, {
+    path: `${players}/best-ten`,
+    method: 'get',
+    url: `/api/v1/players/${player.username}/best-ten`,
+    token: player.token,
+  });
+  expect(charts.status).toBe(200);
+  const sets = (charts.body as { chartData: Array<{ includedRounds: Array<unknown> }> }).chartData;
+  expect(sets.some((set) => set.includedRounds.length > 0)).toBe(true);
+  // Described, not just "an object".
+  for (const name of ['RoundsGrid', 'BestTen']) {
+    expect(document.components.schemas[name]).toMatchObject({ type: 'object', additionalProperties: false });
+  }
+  expect(document.components.schemas.HoleStats).toHaveProperty('anyOf');
 });
 
 test('every documented example, sent with a real token, gets a documented answer', async () => {

@@ -39,6 +39,7 @@ import {
 } from '../../domain/stats/stat-catalogue';
 import { type SgShot, sgCategory } from '../../domain/stats/strokes-gained';
 import type { CsvValue } from './csv';
+import type { FlaggedHoleAnswer, HoleStatsAnswer } from './read-answers';
 
 /*
  * The answers of the read APIs (issue 5 point 7), shaped from what D1 returns: a selection's
@@ -372,7 +373,7 @@ export function holeStatsAnswer(
   rows: ReadonlyArray<FlaggedHole>,
   shotRows: ReadonlyArray<GainedShot>,
   active: ReadonlyArray<HoleFlag>,
-) {
+): HoleStatsAnswer {
   const shotsByHole = new Map<string, Array<GainedShot>>();
   for (const shot of shotRows) {
     const key = `${shot.roundId}:${shot.holeNumber}`;
@@ -380,7 +381,7 @@ export function holeStatsAnswer(
     if (list) list.push(shot);
     else shotsByHole.set(key, [shot]);
   }
-  type Round = { roundId: number; playedOn: string; courseName: string; holes: Array<unknown> };
+  type Round = { roundId: number; playedOn: string; courseName: string; holes: Array<FlaggedHoleAnswer> };
   const rounds = new Map<number, Round>();
   for (const row of rows) {
     const strokesGained = holeStrokesGainedView(
@@ -432,7 +433,7 @@ export function holeStatProbabilityAnswer(rows: ReadonlyArray<FlaggedHole>, acti
   const counted = rows.filter((row) => !row.excluded && row.score !== null);
   const probability = holeStatProbability(counted, STAT_FLAGS, active);
   return {
-    active,
+    active: [...active],
     holes: probability.holes.length,
     shownHoles: probability.holes.map((h) => ({ roundId: h.roundId, holeNumber: h.holeNumber })),
     cards: probability.cards.map((card) => ({

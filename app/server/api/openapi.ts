@@ -45,6 +45,7 @@ import {
   tournamentExample,
   trackedRoundExample,
 } from './openapi-examples';
+import { bestTenAnswerSchema, holeStatsAnswerSchema, roundsGridAnswerSchema } from './read-answers';
 
 /*
  * The OpenAPI 3.1 document of the public APIs (issue 34 §7, decision 099), served at
@@ -87,6 +88,9 @@ const RESPONSE_SCHEMAS = {
   InvitationAnswer: invitationAnswerSchema,
   StaffAnswer: staffAnswerSchema,
   ImportAnswer: importAnswerSchema,
+  RoundsGrid: roundsGridAnswerSchema,
+  BestTen: bestTenAnswerSchema,
+  HoleStats: holeStatsAnswerSchema,
 } satisfies Record<string, z.ZodType>;
 
 type SchemaName = keyof typeof REQUEST_SCHEMAS | keyof typeof RESPONSE_SCHEMAS;
@@ -620,8 +624,16 @@ const READ_ERRORS = {
   404: error('No player with this username, or a round that is not theirs.'),
 };
 
-/** A read API's answer: JSON whose shape the route's description gives. */
-function readJson(operationId: string, summary: string, parameters: Array<JsonSchema>): Operation {
+/**
+ * A read API's answer: JSON by its schema in read-answers.ts where one is named, else an object
+ * whose shape the route's description gives.
+ */
+function readJson(
+  operationId: string,
+  summary: string,
+  parameters: Array<JsonSchema>,
+  answer?: keyof typeof RESPONSE_SCHEMAS,
+): Operation {
   return {
     tags: ['Players'],
     operationId,
@@ -629,7 +641,7 @@ function readJson(operationId: string, summary: string, parameters: Array<JsonSc
     security: SIGNED_IN_OR_NOT,
     parameters: [USERNAME, ...parameters],
     responses: {
-      200: { description: 'The answer.', content: json({ type: 'object' }) },
+      200: { description: 'The answer.', content: json(answer ? ref(answer) : { type: 'object' }) },
       308: { description: 'The username changed: the same request at the current one.' },
       ...READ_ERRORS,
     },
@@ -665,11 +677,12 @@ function readOperations(): Record<string, Record<string, Operation>> {
   );
   return {
     [`${players}/rounds`]: {
-      get: readJson('playerRounds', 'The rounds grid: 10 rounds a page, newest first, with averages', [
-        HOLES,
-        query('page', 'The page, from 1.'),
-        selection,
-      ]),
+      get: readJson(
+        'playerRounds',
+        'The rounds grid: 10 rounds a page, newest first, with averages',
+        [HOLES, query('page', 'The page, from 1.'), selection],
+        'RoundsGrid',
+      ),
     },
     [`${players}/performance`]: {
       get: readJson(
@@ -693,11 +706,16 @@ function readOperations(): Record<string, Record<string, Operation>> {
       ]),
     },
     [`${players}/hole-stats`]: {
-      get: readJson('playerHoleStats', 'The holes of some rounds with their flags and strokes gained', [
-        ROUND_IDS,
-        query('active', 'Comma-separated flags every counted hole must have.'),
-        query('part', 'all (default) or probability (the stat probability cards alone).'),
-      ]),
+      get: readJson(
+        'playerHoleStats',
+        'The holes of some rounds with their flags and strokes gained',
+        [
+          ROUND_IDS,
+          query('active', 'Comma-separated flags every counted hole must have.'),
+          query('part', 'all (default) or probability (the stat probability cards alone).'),
+        ],
+        'HoleStats',
+      ),
     },
     [`${players}/map-rounds`]: {
       get: readJson('playerMapRounds', 'Rounds with holes, shots and course geometry for the shot map', [
@@ -708,10 +726,12 @@ function readOperations(): Record<string, Record<string, Operation>> {
       ]),
     },
     [`${players}/best-ten`]: {
-      get: readJson('playerBestTen', 'The ten-round chart sets of a date range (Last 24 Months by default)', [
-        query('from', 'First day, YYYY-MM-DD.'),
-        query('to', 'Last day, YYYY-MM-DD.'),
-      ]),
+      get: readJson(
+        'playerBestTen',
+        'The ten-round chart sets of a date range (Last 24 Months by default)',
+        [query('from', 'First day, YYYY-MM-DD.'), query('to', 'Last day, YYYY-MM-DD.')],
+        'BestTen',
+      ),
     },
     [`${players}/export.csv`]: {
       get: download('playerExportCsv', 'Every round with its score and stats, newest first', 'text/csv'),
