@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { type ImportAnswer, type ImportRound, importCounts } from '~/domain/import/answers';
+import { type ConfirmStep, type ImportAnswer, type ImportRound, importCounts } from '~/domain/import/answers';
 import { readCsv } from '~/domain/import/csv-read';
 import { FORMAT_NAMES, type ImportFormat } from '~/domain/import/formats';
 import { type FileRound, locate, problemText, roundsOfRows } from '~/domain/import/rounds';
@@ -329,17 +329,6 @@ export async function storeRounds(
 /** A confirm step of a preview that is not there. */
 export const PREVIEW_GONE =
   'This preview is no longer there (it was confirmed, or is more than a day old): upload the file again.';
-
-/** What one confirm step stored, by status, and where the next step starts (null: done, preview dropped). */
-export type ConfirmStep = {
-  created: number;
-  existing: number;
-  refused: number;
-  /** Rounds of the preview handled so far, this step included. */
-  done: number;
-  total: number;
-  next: number | null;
-};
 
 /**
  * One step of Confirm (decision 105): the previewed rounds at positions from … from + size − 1 stored

@@ -4,21 +4,12 @@ import { TopNav } from '~/components/marketing/top-nav';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { ScrollRegion } from '~/components/ui/scroll-region';
-import type { ImportAnswer } from '~/domain/import/answers';
+import type { ConfirmStep, ImportAnswer } from '~/domain/import/answers';
 import { ImportForm, ImportTemplates } from './import-card';
 
 export type ImportPageResult =
   | { kind: 'preview'; importId: string; fileName: string; answer: ImportAnswer }
-  | {
-      kind: 'result';
-      importId: string;
-      created: number;
-      existing: number;
-      refused: number;
-      done: number;
-      total: number;
-      next: number | null;
-    }
+  | ({ kind: 'result'; importId: string } & ConfirmStep)
   | { kind: 'error'; error: string };
 
 const STATUS_TEXT: Record<ImportAnswer['rounds'][number]['status'], string> = {
@@ -250,14 +241,8 @@ function ConfirmImport({
       );
       const step = (await response
         .json()
-        .catch(() => ({ error: 'The answer could not be read; confirm again.' }))) as {
+        .catch(() => ({ error: 'The answer could not be read; confirm again.' }))) as ConfirmStep & {
         error?: string;
-        created: number;
-        existing: number;
-        refused: number;
-        done: number;
-        total: number;
-        next: number | null;
       };
       if (!response.ok || step.error) {
         setError(step.error ?? 'The import stopped; confirm again to store the rest.');

@@ -61,3 +61,14 @@ export function importCounts(
     refused: count('refused'),
   };
 }
+
+/** What one confirm step stored, by status, and where the next step starts (null: done, preview dropped). */
+export type ConfirmStep = {
+  created: number;
+  existing: number;
+  refused: number;
+  /** Rounds of the preview handled so far, this step included. */
+  done: number;
+  total: number;
+  next: number | null;
+};

@@ -704,8 +704,9 @@ function asStored(round: RoundBody): StoredRound {
   };
   return {
     ...rest,
-    holes: round.holes.map(({ grid: _grid, pin: _pin, ...hole }) => {
-      const { pin, starts, ends } = holePositions({ ...hole, pin: _pin, grid: _grid });
+    holes: round.holes.map((body) => {
+      const { pin, starts, ends } = holePositions(body);
+      const { grid: _grid, pin: _sent, ...hole } = body;
       const toPin = (point: Coordinate | undefined, onGreen: boolean) =>
         point && pin ? appDistanceFrom(metersBetween(point, pin), onGreen) : 0;
       return {
