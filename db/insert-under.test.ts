@@ -77,9 +77,10 @@ test('booleans are bound as 0/1 through their columns, and omitted columns take 
     ]),
   );
   const { sql: text, params } = query ?? { sql: '', params: [] };
-  // penalty_strokes, excluded and shots_incomplete take their defaults (0, false, false) in the
-  // select list, before the parent.
-  expect(params).toEqual([0, 0, 0, 7, 'r-1', 'ingest-1', 1, 1, 4, 5, 0, 1, null]);
+  // penalty_strokes, excluded and shots_incomplete take their defaults (0, false, false) as
+  // constants of the select list: only the parent and the row are bound.
+  expect(params).toEqual([7, 'r-1', 'ingest-1', 1, 1, 4, 5, 0, 1, null]);
+  expect(text).toContain('v."column4", v."column7", 0, 0, null');
   expect(text).toContain('from (select "rounds"."id" as id from "rounds" where');
 });
 

@@ -21,6 +21,10 @@ type Expression = SQL | Param;
 
 /** What an omitted column gets in an INSERT … SELECT: its default, as Drizzle's `values()` gives it. */
 function defaultOf(column: SQLiteColumn): Expression {
+  // A number or boolean default is a constant of the statement, not one more bound parameter.
+  if (typeof column.default === 'number' && Number.isFinite(column.default))
+    return sql.raw(String(column.default));
+  if (typeof column.default === 'boolean') return sql.raw(column.default ? '1' : '0');
   if (column.default !== undefined && column.default !== null)
     return is(column.default, SQL) ? column.default : sql.param(column.default, column);
   const made = column.defaultFn?.();

@@ -28,6 +28,9 @@ type ShotRow = Pick<
   | 'startLongitude'
   | 'endLatitude'
   | 'endLongitude'
+  | 'reliefType'
+  | 'reliefFromLie'
+  | 'reliefFromDistanceYards'
 >;
 
 /** Stored strokes gained keep 4 decimals: a hole's stored sum stays within 0.001 of the exact one. */
@@ -50,6 +53,11 @@ export function statShotOf(row: ShotRow): StatShot {
     penaltyStrokes: row.penaltyStrokes ?? 0,
     start: point(row.startLongitude, row.startLatitude),
     end: point(row.endLongitude, row.endLatitude),
+    // Only free relief moves where the next stroke is measured from (decision 111).
+    reliefFrom:
+      row.reliefType === 'free' && row.reliefFromLie != null && row.reliefFromDistanceYards != null
+        ? { lie: row.reliefFromLie, distanceYards: row.reliefFromDistanceYards }
+        : null,
   };
 }
 

@@ -318,6 +318,13 @@ async function storeCheckedRound(
       penaltyStrokes: shot.penaltyStrokes,
       start: shot.start ? lngLat(shot.start) : null,
       end: shot.end ? lngLat(shot.end) : null,
+      reliefFrom:
+        shot.relief?.type !== 'free' || shot.relief.fromDistance === undefined
+          ? null
+          : {
+              lie: shot.relief.fromLie,
+              distanceYards: yardsFrom(shot.relief.fromDistance, shot.relief.fromLie === 'green'),
+            },
     }));
     // A hole is its shots when they make it whole, else its score as sent (decision 101).
     const shotsComplete = shotsMakeHole(hole);
@@ -350,6 +357,7 @@ async function storeCheckedRound(
       cardSandShots: card.sandShots,
       cardUpAndDown: card.upAndDown,
       shotsIncomplete: hole.shots.length > 0 && !shotsComplete,
+      provisionalAbandoned: hole.provisionalAbandoned ? JSON.stringify(hole.provisionalAbandoned) : null,
       ...holeStatsColumns(stats),
     });
     hole.shots.forEach((shot, i) => {
@@ -370,10 +378,27 @@ async function storeCheckedRound(
         endLongitude: shot.end?.longitude ?? null,
         penaltyStrokes: s.penaltyStrokes,
         strokesGained: roundSg(stats.shotStrokesGained?.[i] ?? null),
+        penalties: shot.penalties ? JSON.stringify(shot.penalties) : null,
+        reliefType: shot.relief?.type ?? null,
+        reliefReason: shot.relief?.reason ?? null,
+        reliefFromLie: shot.relief?.fromLie ?? null,
+        reliefFromDistanceYards:
+          shot.relief?.fromDistance === undefined
+            ? null
+            : yardsFrom(shot.relief.fromDistance, shot.relief.fromLie === 'green'),
+        reliefFromLatitude: shot.relief?.from?.latitude ?? null,
+        reliefFromLongitude: shot.relief?.from?.longitude ?? null,
+        provisional: shot.provisional ?? false,
       });
     });
   }
 
+  // D1 binds 100 parameters a statement: a round without Rules records writes its shots without
+  // those columns (their defaults), in fewer statements.
+  if (!shotRows.some((row) => RULES_RECORD_KEYS.some((key) => row[key] !== null && row[key] !== false)))
+    for (const row of shotRows) for (const key of RULES_RECORD_KEYS) delete row[key];
+  if (holeRows.every((row) => row.provisionalAbandoned === null))
+    for (const row of holeRows) delete row.provisionalAbandoned;
   const counted = holeRows.filter((h) => !h.excluded && h.score !== null);
   const total = (key: string) => counted.reduce((sum, h) => sum + Number(h[key] ?? 0), 0);
   const ingestId = crypto.randomUUID();
@@ -437,6 +462,18 @@ function cardOf(hole: HoleIngest): CardFacts {
 }
 
 type ShotType = (typeof shots.$inferInsert)['type'];
+
+/** The shot columns of the Rules of Golf records (decision 111). */
+const RULES_RECORD_KEYS = [
+  'penalties',
+  'reliefType',
+  'reliefReason',
+  'reliefFromLie',
+  'reliefFromDistanceYards',
+  'reliefFromLatitude',
+  'reliefFromLongitude',
+  'provisional',
+] as const;
 
 /**
  * The shot type the map and lists show, from where the shot was played (`index` is the shot number

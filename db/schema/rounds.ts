@@ -76,6 +76,9 @@ export const roundHoles = sqliteTable(
     // The hole's shots are kept as sent but do not make the hole (a partial list, or strokes that do
     // not add up to its score): shot-based stats skip them (decision 101).
     shotsIncomplete: integer('shots_incomplete', { mode: 'boolean' }).notNull().default(false),
+    // Strokes of provisional balls abandoned because the original was found (Rule 18.3c(3),
+    // decision 111): kept as sent, a JSON list, never counted.
+    provisionalAbandoned: text('provisional_abandoned'),
 
     flagsVersion: integer('flags_version'),
     madeParOrBetter: integer('made_par_or_better', { mode: 'boolean' }),
@@ -180,6 +183,20 @@ export const shots = sqliteTable(
     endLongitude: real('end_longitude'),
     penaltyStrokes: integer('penalty_strokes').notNull().default(0),
     strokesGained: real('strokes_gained'),
+    // The Rules of Golf records (decision 111): what the penalty strokes were for, as a JSON list of
+    // { kind, strokes } (null when the tracker did not say); relief taken before this shot, from
+    // where the previous shot's ball lay (the shot's own start is where the relief put it); a
+    // provisional ball that became the ball in play.
+    penalties: text('penalties'),
+    reliefType: text('relief_type', { enum: ['free', 'penalty'] }),
+    reliefReason: text('relief_reason'),
+    reliefFromLie: text('relief_from_lie', {
+      enum: ['fairway', 'rough', 'sand', 'recovery', 'fringe', 'green', 'water'],
+    }),
+    reliefFromDistanceYards: real('relief_from_distance_yards'),
+    reliefFromLatitude: real('relief_from_latitude'),
+    reliefFromLongitude: real('relief_from_longitude'),
+    provisional: integer('provisional', { mode: 'boolean' }).notNull().default(false),
   },
   (t) => [primaryKey({ columns: [t.roundId, t.holeNumber, t.shotNumber] })],
 );

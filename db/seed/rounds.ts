@@ -597,6 +597,8 @@ type PlayedShot = {
   start: Vec;
   end: Vec;
   penalty: number;
+  /** Where the ball lay in the penalty area before its drop (Rule 17.1d), on the shot after it. */
+  reliefFrom?: Vec;
 };
 
 /** Where a ball in the water is dropped: back along its line until clear of the hazard. */
@@ -621,18 +623,37 @@ function playHole(play: HolePlay, yards: number): Array<PlayedShot> {
   let pos = start;
   let lie: StartLie = 'tee';
   let putts = 0;
+  let reliefFrom: Vec | undefined;
   // Ends: after nine strokes the ball is put on the green, and the fifth putt drops.
   for (;;) {
     const stroke: Stroke =
       lie === 'green' ? putt(play, pos, putts) : nextStroke(play, pos, lie, shots.length, arc);
     if (stroke.type === 'Putt') putts++;
+    const relief = reliefFrom ? { reliefFrom } : {};
+    reliefFrom = undefined;
     if (stroke.holed) {
-      shots.push({ ...stroke, startLie: lie, endLie: 'holed', start: pos, end: play.pin, penalty: 0 });
+      shots.push({
+        ...stroke,
+        startLie: lie,
+        endLie: 'holed',
+        start: pos,
+        end: play.pin,
+        penalty: 0,
+        ...relief,
+      });
       return shots;
     }
     const endLie: Lie = stroke.type === 'Putt' ? 'green' : lieAt(play.hole, stroke.end);
-    shots.push({ ...stroke, startLie: lie, endLie, start: pos, penalty: endLie === 'water' ? 1 : 0 });
+    shots.push({
+      ...stroke,
+      startLie: lie,
+      endLie,
+      start: pos,
+      penalty: endLie === 'water' ? 1 : 0,
+      ...relief,
+    });
     if (endLie === 'water') {
+      reliefFrom = stroke.end;
       pos = dropPoint(play.hole, stroke.end, pos);
       const dropLie = lieAt(play.hole, pos);
       lie = dropLie === 'water' ? 'rough' : dropLie;
@@ -973,8 +994,24 @@ function shotRows(
       endLatitude,
       endLongitude,
       penaltyStrokes: s.penalty,
+      // The simulator's only penalty is relief from a penalty area (decision 111).
+      ...(s.penalty > 0 ? { penalties: JSON.stringify([{ kind: 'penalty-area', strokes: s.penalty }]) } : {}),
+      ...(s.reliefFrom ? reliefColumns(h, s.reliefFrom, toHole(s.reliefFrom)) : {}),
     };
   });
+}
+
+/** A drop from a penalty area (Rule 17.1d) before a shot: where the ball lay, in the water. */
+function reliefColumns(h: PreparedHole, from: Vec, yards: number): Partial<ShotRow> {
+  const [longitude, latitude] = toLngLat(h.frame, from);
+  return {
+    reliefType: 'penalty',
+    reliefReason: 'penalty-area',
+    reliefFromLie: 'water',
+    reliefFromDistanceYards: yards,
+    reliefFromLatitude: latitude,
+    reliefFromLongitude: longitude,
+  };
 }
 
 function simulateRound(ctx: Context, id: number, plan: RoundPlan, traits: Traits): Simulated {

@@ -89,8 +89,12 @@ export function toSqlStatements(tables: SeedTables): Array<string> {
     const rows: Array<Record<string, unknown>> = tables[key];
     if (rows.length === 0) continue;
     const { name, columns } = getTableConfig(table);
-    const entries = Object.entries(table).filter(([, column]) =>
-      columns.includes(column as (typeof columns)[number]),
+    // A column no row sets is left to its DDL default (the same value): the SQL stays small. One with
+    // an SQL default (a clock) is always written, so the seed stays deterministic.
+    const entries = Object.entries(table).filter(
+      ([prop, column]) =>
+        columns.includes(column as (typeof columns)[number]) &&
+        (is((column as { default?: unknown }).default, SQL) || rows.some((row) => row[prop] !== undefined)),
     );
     const columnList = entries.map(([, column]) => `"${(column as { name: string }).name}"`).join(', ');
     const head = `INSERT INTO "${name}" (${columnList}) VALUES\n`;

@@ -1,5 +1,5 @@
 // The Stat Probability - View Shots tab of the compare page in Chromium (spec 2 §2 shot map viewer,
-// §4 shot map, §9 map): the stat cards of the showcase player, ticking a stat, the viewer opened
+// §4 shot map, §9 map): the stat cards of a demo player, ticking a stat, the viewer opened
 // from View Shots (maplibre requested only then), hole navigation, the zoom modes, Show Yards, the
 // rounds picker; axe on the card and the viewer at 375 and 1280 px in the light and dark themes.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -16,7 +16,8 @@ import {
 } from '../helpers/browser';
 import { startSeededTestWorkers, type TestWorkers } from '../helpers/workers';
 
-const PAGE = '/player/jordan-reyes/stats?tab=stat-probability';
+// A player whose latest round has a drive into a penalty area and the relief after it (hole 9).
+const PAGE = '/player/zoe-anderson/stats?tab=stat-probability';
 
 let workers: TestWorkers;
 let browser: Browser;
@@ -58,6 +59,14 @@ async function openViewer(page: Page): Promise<void> {
 }
 
 const holeLabel = (page: Page) => page.getByTestId('shot-map-hole').textContent();
+
+/** On to the round's hole whose shot list notes relief before a shot (hole 9 of the latest round). */
+async function toReliefHole(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'View Shots' });
+  for (let i = 0; i < 18 && (await dialog.locator('.shot-map__note').count()) === 0; i++)
+    await dialog.getByRole('button', { name: 'Next hole' }).click();
+  await dialog.locator('.shot-map__note').first().waitFor();
+}
 
 test('stat cards, a ticked stat, and the shot map: maplibre only once View Shots opens', async () => {
   const context = await newContext('desktop', { theme: 'default-theme', dark: false });
@@ -112,6 +121,17 @@ test('stat cards, a ticked stat, and the shot map: maplibre only once View Shots
   await dialog.getByRole('button', { name: 'Next hole' }).click();
   await expect.poll(() => canvas.getAttribute('data-view')).toBe('hole');
 
+  // The Rules records (decision 111): the penalty's kind after its strokes, and the relief before
+  // the next shot with its rule and where the ball lay.
+  await toReliefHole(page);
+  const shotList = dialog.getByRole('table', { name: /^Shots of hole \d+,/ });
+  await expect
+    .poll(() => shotList.locator('.shot-map__lies').first().textContent())
+    .toMatch(/^Tee → Penalty area \(\+1 penalty stroke: penalty area\)$/);
+  expect(await shotList.locator('.shot-map__note').first().textContent()).toMatch(
+    /^After penalty relief for a penalty area \(Rule 17\.1d\), from Penalty area \d+ yds$/,
+  );
+
   // Show Yards: a marker per shot, in yards or feet (spec 2 §9).
   await dialog.getByRole('button', { name: 'Show Yards', exact: true }).click();
   await expect.poll(() => dialog.locator('.shot-map__yardage').count()).toBeGreaterThan(0);
@@ -146,6 +166,7 @@ describe.concurrent('axe', () => {
           );
         expect(await scan('.stat-probability')).toEqual([]);
         await openViewer(page);
+        await toReliefHole(page);
         expect(await scan('.dialog--shots')).toEqual([]);
         await page.getByRole('button', { name: /^Rounds showing: \d+$/ }).click();
         await page.getByRole('dialog', { name: 'Rounds Showing' }).waitFor();

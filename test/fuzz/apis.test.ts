@@ -4,6 +4,7 @@
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
 import { END_LIES, FAIRWAY_RESULTS, START_LIES } from '../../app/domain/rounds/ingest';
+import { PENALTY_KINDS, RELIEF_REASONS } from '../../app/domain/rounds/rules-of-golf';
 import { OVERVIEW_GROUPS } from '../../app/domain/stats/overview-groups';
 import { ASSESSMENT_CATEGORIES } from '../../app/domain/stats/performance';
 import { QUICK_FILTERS } from '../../app/domain/stats/quick-filters';
@@ -11,7 +12,7 @@ import { STANDARDS } from '../../app/domain/stats/standards';
 import { STAT_FLAGS } from '../../app/domain/stats/stat-catalogue';
 import { SELECTION_PARAMS } from '../../app/server/api/api-params';
 import { gridRoundExample } from '../../app/server/api/openapi-examples';
-import { exampleCourse, mixedRound, rulesOfGolfRound } from '../helpers/ingest';
+import { exampleCourse, mixedRound, rulesOfGolfRound, rulesRecordsRound } from '../helpers/ingest';
 import {
   breaking,
   header,
@@ -116,6 +117,8 @@ function mutated(valid: unknown): fc.Arbitrary<unknown> {
           ...START_LIES,
           ...END_LIES,
           ...FAIRWAY_RESULTS,
+          ...PENALTY_KINDS,
+          ...RELIEF_REASONS,
           0,
           1,
           2,
@@ -195,11 +198,14 @@ test('POST /api/v1/rounds', async () => {
   // And a hole by positions on a grid in metres with no distances (decision 109): grids, units and
   // points swapped, removed and replaced.
   const grid = { ...gridRoundExample, clientRoundId: 'fuzz-grid-round', clientCourseId: 'fuzz-round-course' };
+  // And the Rules records (decision 111): penalty kinds, relief and provisional balls, with their
+  // reasons, kinds and lies swapped.
+  const records = rulesRecordsRound('fuzz-records-round', 'fuzz-round-course');
   await fuzzRoute(
     'POST /api/v1/rounds',
     writeRequest(
       fc.constant('/api/v1/rounds'),
-      jsonBody(fc.oneof(mutated(round), mutated(mixed), mutated(grid)), BIG_JSON),
+      jsonBody(fc.oneof(mutated(round), mutated(mixed), mutated(grid), mutated(records)), BIG_JSON),
       authorization(),
     ),
     context.send,

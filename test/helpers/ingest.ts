@@ -168,6 +168,91 @@ export function rulesOfGolfRound(
   return { ...round, holes: round.holes.map((hole, i) => ({ ...hole, shots: cases[i] ?? hole.shots })) };
 }
 
+/**
+ * The example round with its first four holes sent with the Rules of Golf records (decision 111):
+ * penalty-area relief with its kind and the distance it was taken from (par 4, 4 strokes); out of
+ * bounds and the provisional ball kept (par 4, 5); free relief from a cart path and a provisional
+ * abandoned when the drive was found (par 3, 3); a breach of a Rule on the green (par 5, 7).
+ */
+export function rulesRecordsRound(clientRoundId: string, clientCourseId: string): RoundIngestBody {
+  const round = exampleRound({ clientRoundId, clientCourseId });
+  const numbered = (shots: Array<Omit<ShotBody, 'number'>>) => shots.map((s, i) => ({ ...s, number: i + 1 }));
+  const cases: Array<Partial<HoleBody>> = [
+    {
+      shots: numbered([
+        {
+          startLie: 'tee',
+          distanceBefore: 402,
+          endLie: 'water',
+          distanceAfter: 150,
+          penalties: [{ kind: 'penalty-area', strokes: 1 }],
+        },
+        {
+          startLie: 'rough',
+          distanceBefore: 155,
+          endLie: 'green',
+          distanceAfter: 20,
+          relief: { reason: 'penalty-area', fromLie: 'water', fromDistance: 150 },
+        },
+        { startLie: 'green', distanceBefore: 20, endLie: 'holed', distanceAfter: 0 },
+      ]),
+    },
+    {
+      shots: numbered([
+        {
+          startLie: 'tee',
+          distanceBefore: 415,
+          endLie: 'penalty',
+          distanceAfter: 200,
+          penalties: [{ kind: 'out-of-bounds', strokes: 1 }],
+        },
+        { startLie: 'tee', distanceBefore: 415, endLie: 'fairway', distanceAfter: 140, provisional: true },
+        { startLie: 'fairway', distanceBefore: 140, endLie: 'green', distanceAfter: 12 },
+        { startLie: 'green', distanceBefore: 12, endLie: 'holed', distanceAfter: 0 },
+      ]),
+    },
+    {
+      shots: numbered([
+        { startLie: 'tee', distanceBefore: 178, endLie: 'rough', distanceAfter: 20 },
+        {
+          startLie: 'fringe',
+          distanceBefore: 21,
+          endLie: 'green',
+          distanceAfter: 4,
+          relief: { type: 'free', reason: 'abnormal-course-condition', fromLie: 'rough', fromDistance: 20 },
+        },
+        { startLie: 'green', distanceBefore: 4, endLie: 'holed', distanceAfter: 0 },
+      ]),
+      provisionalAbandoned: [
+        {
+          afterShot: 1,
+          startLie: 'tee',
+          endLie: 'green',
+          distanceBefore: 178,
+          distanceAfter: 30,
+          club: '6 Iron',
+        },
+      ],
+    },
+    {
+      shots: numbered([
+        { startLie: 'tee', distanceBefore: 545, endLie: 'fairway', distanceAfter: 285 },
+        { startLie: 'fairway', distanceBefore: 285, endLie: 'fairway', distanceAfter: 95 },
+        { startLie: 'fairway', distanceBefore: 95, endLie: 'green', distanceAfter: 30 },
+        {
+          startLie: 'green',
+          distanceBefore: 30,
+          endLie: 'green',
+          distanceAfter: 3,
+          penalties: [{ kind: 'rules-breach', strokes: 2 }],
+        },
+        { startLie: 'green', distanceBefore: 3, endLie: 'holed', distanceAfter: 0 },
+      ]),
+    },
+  ];
+  return { ...round, holes: round.holes.map((hole, i) => ({ ...hole, ...(cases[i] ?? {}) })) };
+}
+
 type HoleBody = RoundIngestBody['holes'][number];
 
 /**

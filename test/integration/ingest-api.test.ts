@@ -6,6 +6,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { formatPoints } from '../../app/domain/courses/geo';
 import type { CourseIngest, RoundIngest } from '../../app/domain/rounds/ingest';
 import { HOLE_FLAGS_VERSION } from '../../app/domain/stats/hole-stats';
+import { expectedStrokes } from '../../app/domain/stats/strokes-gained';
 import { courseExample, gridRoundExample } from '../../app/server/api/openapi-examples';
 import { accounts } from '../../db/schema/accounts';
 import {
@@ -17,7 +18,13 @@ import {
   tees,
 } from '../../db/schema/courses';
 import { roundHoles, rounds, shots } from '../../db/schema/rounds';
-import { apiClient, exampleCourse, exampleRound, rulesOfGolfRound } from '../helpers/ingest';
+import {
+  apiClient,
+  exampleCourse,
+  exampleRound,
+  rulesOfGolfRound,
+  rulesRecordsRound,
+} from '../helpers/ingest';
 import { startTestWorkers, type TestWorkers } from '../helpers/workers';
 
 let workers: TestWorkers;
@@ -395,21 +402,105 @@ test('a round played by the Rules of Golf is stored and read back with its flags
   expect(second?.penaltyStrokes).toBe(1);
 });
 
-test('relief from a penalty area without its penalty stroke is refused and stores nothing', async () => {
+test('a ball in a penalty area without a penalty is played as it lay; relief from it without one is refused and stores nothing', async () => {
   const { token, id } = await signedIn();
   await post('/api/v1/courses', token, exampleCourse('c-relief'));
-  const response = await post('/api/v1/rounds', token, rulesOfGolfRound('r-relief', 'c-relief', 0));
+  // Hole 3: the tee shot ends in the water, no penalty, and is played on from where the tracker
+  // placed it (Rule 17.1b): stored, the ball in play.
+  const asItLay = await post('/api/v1/rounds', token, rulesOfGolfRound('r-lay', 'c-relief', 0));
+  expect(asItLay.status).toBe(201);
+  const withRelief = rulesOfGolfRound('r-relief', 'c-relief', 0);
+  const third = withRelief.holes[2]?.shots?.[1];
+  if (!third) throw new Error('no shot');
+  third.relief = { reason: 'penalty-area', fromLie: 'water' };
+  const response = await post('/api/v1/rounds', token, withRelief);
   expect(response.status).toBe(400);
   expect(await response.json()).toMatchObject({
     issues: [
       {
         path: 'holes[2].shots[0].penaltyStrokes',
         message:
-          'Shot 1 ends in a penalty area and shot 2 is not played from there (start lie water): taking relief costs 1 penalty stroke.',
+          'Relief for a penalty area (Rule 17.1d) costs 1 penalty stroke, charged to shot 1, which carries 0.',
       },
     ],
   });
-  expect(await roundCount(id)).toBe(0);
+  expect(await roundCount(id)).toBe(1);
+});
+
+test('penalty kinds, relief and provisional balls are stored, charged by the Rules and read back (decision 111)', async () => {
+  const { token, username } = await signedIn();
+  await post('/api/v1/courses', token, exampleCourse('c-records'));
+  const response = await post('/api/v1/rounds', token, rulesRecordsRound('r-records', 'c-records'));
+  expect(response.status).toBe(201);
+  const { roundId } = (await response.json()) as { roundId: number };
+
+  const stored = await workers.db
+    .select()
+    .from(shots)
+    .where(eq(shots.roundId, roundId))
+    .orderBy(asc(shots.holeNumber), asc(shots.shotNumber));
+  const of = (hole: number) => stored.filter((s) => s.holeNumber === hole);
+  expect(
+    of(1).map((s) => [
+      s.penaltyStrokes,
+      s.penalties,
+      s.reliefType,
+      s.reliefReason,
+      s.reliefFromLie,
+      s.reliefFromDistanceYards,
+    ]),
+  ).toEqual([
+    [1, '[{"kind":"penalty-area","strokes":1}]', null, null, null, null],
+    [0, null, 'penalty', 'penalty-area', 'water', 150],
+    [0, null, null, null, null, null],
+  ]);
+  expect(of(2).map((s) => s.provisional)).toEqual([false, true, false, false]);
+  expect(of(4).map((s) => s.penaltyStrokes)).toEqual([0, 0, 0, 2, 0]);
+  const holes = await workers.db
+    .select()
+    .from(roundHoles)
+    .where(eq(roundHoles.roundId, roundId))
+    .orderBy(asc(roundHoles.holeNumber));
+  expect(holes.slice(0, 4).map((h) => h.score)).toEqual([4, 5, 3, 7]);
+  expect(JSON.parse(holes[2]?.provisionalAbandoned ?? 'null')).toEqual([
+    {
+      afterShot: 1,
+      startLie: 'tee',
+      endLie: 'green',
+      distanceBefore: 178,
+      distanceAfter: 30,
+      club: '6 Iron',
+    },
+  ]);
+
+  // Each hole's shots still add up to the tee's baseline less the score; the move by relief is the
+  // next stroke's, a penalty is never a putt's.
+  const E = expectedStrokes;
+  const sg = (hole: number) => of(hole).reduce((sum, s) => sum + (s.strokesGained ?? Number.NaN), 0);
+  expect(sg(1)).toBeCloseTo(E('tee', 402) - 4, 3);
+  expect(sg(2)).toBeCloseTo(E('tee', 415) - 5, 3);
+  expect(sg(3)).toBeCloseTo(E('tee', 178) - 3, 3);
+  expect(sg(4)).toBeCloseTo(E('tee', 545) - 7, 3);
+  // Penalty relief is the drive's cost (it ends at the drop); free relief is the next stroke's.
+  expect(of(1)[0]?.strokesGained).toBeCloseTo(E('tee', 402) - E('rough', 155) - 2, 3);
+  expect(of(3)[0]?.strokesGained).toBeCloseTo(E('tee', 178) - E('rough', 20) - 1, 3);
+  expect(holes[3]?.sgPutting).toBeCloseTo(E('green', 10) - 2, 3);
+  expect(holes[3]?.sgApproach).toBeCloseTo(E('fairway', 285) - E('green', 10) - 2 - 2, 3);
+
+  const read = await workers.fetch(`/api/v1/players/${username}/map-rounds?roundIds=${roundId}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(read.status).toBe(200);
+  const answer = (await read.json()) as {
+    rounds: Array<{ holes: Array<{ shots: Array<Record<string, unknown>> }> }>;
+  };
+  const answered = answer.rounds[0]?.holes ?? [];
+  expect(answered[0]?.shots[0]).toMatchObject({ penalties: [{ kind: 'penalty-area', strokes: 1 }] });
+  expect(answered[0]?.shots[1]).toMatchObject({
+    relief: { type: 'penalty', reason: 'penalty-area', fromLie: 'water', fromDistanceYards: 150 },
+  });
+  expect(answered[1]?.shots[1]).toMatchObject({ provisional: true });
+  expect(answered[4]?.shots.some((s) => 'penalties' in s || 'relief' in s || 'provisional' in s)).toBe(false);
 });
 
 // Text that an SQL literal escaper gets wrong or that SQL text cannot hold: every value is bound.

@@ -504,7 +504,10 @@ function ShotTable({
                     </span>
                   </span>
                 </th>
-                <td>{row.lies}</td>
+                <td className="shot-map__lies">
+                  {row.lies}
+                  {row.note ? <span className="shot-map__note">{row.note}</span> : null}
+                </td>
                 <td className="num">{row.before}</td>
                 <td className="num">{row.after}</td>
                 {withStrokesGained ? (

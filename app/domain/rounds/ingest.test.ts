@@ -242,24 +242,6 @@ describe('accepted, with flags and strokes gained by hand', () => {
 });
 
 describe('refused, naming the shot and the rule', () => {
-  test('relief from a penalty area without a penalty stroke', () => {
-    expect(
-      refused(
-        oneHole(3, [
-          shot('tee', 170, 'water', 10),
-          shot('rough', 40, 'green', 10),
-          shot('green', 10, 'holed', 0),
-        ]),
-      ),
-    ).toEqual([
-      {
-        path: 'holes[0].shots[0].penaltyStrokes',
-        message:
-          'Shot 1 ends in a penalty area and shot 2 is not played from there (start lie water): taking relief costs 1 penalty stroke.',
-      },
-    ]);
-  });
-
   test('a ball lost or out of bounds without a penalty stroke', () => {
     expect(
       refused(
@@ -346,7 +328,8 @@ describe('refused, naming the shot and the rule', () => {
     expect(refused(oneHole(3, [shot('tee', 170, 'green', 10), unknownLie]))).toEqual([
       {
         path: 'holes[0].shots[1].startLie',
-        message: 'The start lie is one of tee, fairway, rough, sand, recovery, fringe, green, water.',
+        message:
+          'The start lie is one of tee, fairway, rough, sand, recovery, fringe, green, water, drop-zone, unknown.',
       },
     ]);
     expect(

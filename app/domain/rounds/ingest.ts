@@ -10,6 +10,17 @@ import {
   implausibleDistance,
   metersBetween,
 } from './positions';
+import {
+  PENALTY_KINDS,
+  type Penalty,
+  penaltyKindMisfit,
+  RELIEF_PENALTY_KINDS,
+  RELIEF_REASONS,
+  RELIEF_RULES,
+  type ReliefReason,
+  type ReliefType,
+  reliefInWords,
+} from './rules-of-golf';
 
 /*
  * The mobile app's ingest API (issue 5 point 8): the JSON bodies of POST /api/v1/courses and
@@ -201,9 +212,17 @@ export type CourseIngest = z.infer<typeof courseIngestSchema>;
  */
 /** Where a ball can lie between strokes: where a shot can end and the next one start. */
 const PLAYING_LIES = ['fairway', 'rough', 'sand', 'recovery', 'fringe', 'green', 'water'] as const;
-export const START_LIES = ['tee', ...PLAYING_LIES] as const;
+type PlayingLie = (typeof PLAYING_LIES)[number];
+/**
+ * Start lies a tracker may send: besides the stored ones, `drop-zone` (a ball dropped in a drop zone
+ * under a Committee's local rule, Model Local Rule E-1) and `unknown`, both resolved before the
+ * checks (resolvedStartLie, decision 111).
+ */
+export const START_LIES = ['tee', ...PLAYING_LIES, 'drop-zone', 'unknown'] as const;
 export const END_LIES = [...PLAYING_LIES, 'penalty', 'holed', 'unknown'] as const;
 export type IngestStartLie = (typeof START_LIES)[number];
+/** A start lie as stored: `drop-zone` and `unknown` resolved. */
+export type StoredStartLie = Exclude<IngestStartLie, 'drop-zone' | 'unknown'>;
 /** An end lie as stored: `unknown` resolved. */
 export type StoredEndLie = Exclude<(typeof END_LIES)[number], 'unknown'>;
 
@@ -213,6 +232,39 @@ export const ROUND_TYPE_IDS = { practice: 1, tournament: 3, qualifier: 10, match
 // The largest a distance may be depends on its unit and on where the ball lies (checkPositions).
 const distance = (label: string) =>
   z.number({ error: `${label} must be a number.` }).min(0, `${label} cannot be negative.`);
+
+const penaltySchema = z.object({
+  kind: z.enum(PENALTY_KINDS, { error: `A penalty's kind is one of ${PENALTY_KINDS.join(', ')}.` }),
+  strokes: z
+    .number({ error: "A penalty's strokes must be a number." })
+    .int("A penalty's strokes are a whole number.")
+    .min(1, 'A penalty costs at least 1 stroke.')
+    .max(10, 'A penalty costs at most 10 strokes.')
+    .default(1),
+});
+
+/**
+ * Relief (decision 111): the ball moved without a stroke before this shot, from where the previous
+ * shot's ball lay to where this shot starts. Free or with a penalty, by its reason.
+ */
+const reliefSchema = z
+  .object({
+    type: z
+      .enum(['free', 'penalty'], { error: 'The relief is free or penalty.' })
+      .optional()
+      .describe("Free or penalty; the reason's when not given."),
+    reason: z.enum(RELIEF_REASONS, { error: `The relief's reason is one of ${RELIEF_REASONS.join(', ')}.` }),
+    fromLie: z
+      .enum(PLAYING_LIES, { error: `The relief's fromLie is one of ${PLAYING_LIES.join(', ')}.` })
+      .describe("Where the ball lay before the relief: the previous shot's end."),
+    fromDistance: distance('The distance before the relief')
+      .optional()
+      .describe(
+        "To the hole before the relief, in the round's units; computed from `from` and the pin when not given.",
+      ),
+    from: position.optional(),
+  })
+  .describe('The ball moved without a stroke before this shot: it starts where the relief put it.');
 
 const shotSchema = z.object({
   number: z
@@ -236,12 +288,62 @@ const shotSchema = z.object({
   end: position.optional(),
   club: z.string().trim().max(40, 'The club name has at most 40 characters.').optional(),
   penaltyStrokes: z
-    .number()
+    .number({ error: 'Penalty strokes must be a number.' })
     .int('Penalty strokes are a whole number.')
     .min(0, 'Penalty strokes cannot be negative.')
-    .max(2, 'A shot carries at most 2 penalty strokes.')
-    .default(0),
+    .max(10, 'A shot carries at most 10 penalty strokes.')
+    .optional()
+    .describe('The penalty strokes this stroke caused; the sum of `penalties` when not given, else 0.'),
+  penalties: z
+    .array(penaltySchema, { error: 'Penalties are a list of { "kind": …, "strokes": … }.' })
+    .max(5, 'A shot lists at most 5 penalties.')
+    .optional()
+    .describe('What the penalty strokes were for (Rules 17, 18, 19, 1.3c).'),
+  relief: reliefSchema.optional(),
+  provisional: z
+    .boolean({ error: 'provisional is true or false.' })
+    .default(false)
+    .describe(
+      'This shot was played with a provisional ball that became the ball in play (Rule 18.3c(2)): the original, the shot before, was lost or out of bounds.',
+    ),
 });
+
+/** A stroke's penalty strokes: as sent, else the sum of its penalties (decision 111). */
+function withPenaltyStrokes<S extends { penaltyStrokes?: number | undefined; penalties?: Array<Penalty> }>(
+  shot: S,
+): S & { penaltyStrokes: number } {
+  const listed = shot.penalties?.reduce((sum, p) => sum + p.strokes, 0);
+  return { ...shot, penaltyStrokes: shot.penaltyStrokes ?? listed ?? 0 };
+}
+
+/** A stroke played with a provisional ball that was abandoned: kept as sent, never counted. */
+const abandonedStrokeSchema = z.object({
+  afterShot: z
+    .number({ error: 'afterShot must be a number.' })
+    .int()
+    .min(1, 'afterShot names a shot of the hole.')
+    .max(20)
+    .describe('The shot whose ball the provisional stood in for.'),
+  startLie: z.enum(START_LIES, { error: `The start lie is one of ${START_LIES.join(', ')}.` }),
+  endLie: z.enum(END_LIES, { error: `The end lie is one of ${END_LIES.join(', ')}.` }),
+  distanceBefore: distance('The distance before the stroke').optional(),
+  distanceAfter: distance('The distance after the stroke').optional(),
+  club: z.string().trim().max(40, 'The club name has at most 40 characters.').optional(),
+});
+
+/** A shot with its penalty strokes settled: sent, or the sum of its penalties, which must agree. */
+const countedShotSchema = shotSchema
+  .superRefine((shot, ctx) => {
+    if (shot.penaltyStrokes === undefined || shot.penalties === undefined) return;
+    const listed = shot.penalties.reduce((sum, p) => sum + p.strokes, 0);
+    if (listed !== shot.penaltyStrokes)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['penaltyStrokes'],
+        message: `The penalty strokes ${shot.penaltyStrokes} do not match the penalties listed: ${listed}.`,
+      });
+  })
+  .transform(withPenaltyStrokes);
 
 // A scorecard's fairway column (decision 101): the tee shot of a par 4 or 5 hit the fairway or
 // missed it on a side; `n.a.` is a hole with no fairway to hit (a par 3, or a card that leaves it out).
@@ -292,8 +394,15 @@ const holeSchema = z.object({
   pin: position.optional().describe("The day's hole; the holed shot's end when not given."),
   grid: holeGrid.optional(),
   excluded: z.boolean().default(false),
+  provisionalAbandoned: z
+    .array(abandonedStrokeSchema)
+    .max(10, 'A hole lists at most 10 strokes of abandoned provisional balls.')
+    .optional()
+    .describe(
+      'Strokes played with a provisional ball that was abandoned because the original was found (Rule 18.3c(3)): kept, never counted.',
+    ),
   shots: z
-    .array(shotSchema)
+    .array(countedShotSchema)
     .max(20, 'A hole has at most 20 shots.')
     .default([])
     .describe(
@@ -353,6 +462,7 @@ const roundBodySchema = z.object({
 });
 
 export const roundIngestSchema = roundBodySchema
+  .transform(withStartLiesResolved)
   .superRefine((round, ctx) => {
     if ((round.courseId === undefined) === (round.clientCourseId === undefined))
       ctx.addIssue({
@@ -373,6 +483,7 @@ export const roundIngestSchema = roundBodySchema
         });
       checkCard(hole, at, ctx);
       checkShots(hole, at, ctx);
+      checkProvisionals(hole, at, ctx);
       checkPositions(hole, round.units, at, ctx);
     });
     if (!round.inProgress && round.holes.length !== round.holeCount)
@@ -384,22 +495,78 @@ export const roundIngestSchema = roundBodySchema
   })
   .transform(asStored);
 
-type ShotBody = z.infer<typeof shotSchema>;
+type ShotBody = z.output<typeof countedShotSchema>;
+type SentRound = z.output<typeof roundBodySchema>;
+type CheckedRound = ReturnType<typeof withStartLiesResolved>;
+type CheckedHole = CheckedRound['holes'][number];
+type CheckedShot = CheckedHole['shots'][number];
 
 /**
- * The end lie to store for a shot followed by `next` (decision 031). A classified end lie is kept;
- * `unknown` becomes the lie the next shot is played from. When the next shot is not played from
- * where the ball stopped — a replay from the tee, or any shot after one that carries a penalty
- * stroke, which is relief or stroke and distance, unless the ball is played from the penalty area —
+ * The lie shot `i` was played from (decision 111). A lie sent is kept. `unknown` is read from where
+ * the ball was: the tee for shot 1; the previous shot's end lie when the ball was played as it lay
+ * (the shot before, no penalty stroke, no relief). A drop zone, and an unknown lie after relief or a
+ * penalty, is a lie off the fairway with nothing more said: `rough`. `unknown` remains only where
+ * the previous shot's end lie is unknown too (the checks refuse it).
+ */
+export function resolvedStartLie(
+  shots: ReadonlyArray<Pick<ShotBody, 'number' | 'startLie' | 'endLie' | 'penaltyStrokes' | 'relief'>>,
+  i: number,
+): StoredStartLie | 'unknown' {
+  const shot = shots[i];
+  if (!shot) return 'unknown';
+  if (shot.startLie === 'drop-zone') return 'rough';
+  if (shot.startLie !== 'unknown') return shot.startLie;
+  if (shot.number === 1) return 'tee';
+  const previous = shots[i - 1];
+  const playedAsItLay =
+    previous?.number === shot.number - 1 && previous.penaltyStrokes === 0 && shot.relief === undefined;
+  if (!playedAsItLay) return shot.relief?.fromLie === 'green' ? 'green' : 'rough';
+  if (previous.endLie === 'unknown') return 'unknown';
+  if (previous.endLie === 'penalty' || previous.endLie === 'holed') return 'rough';
+  return previous.endLie;
+}
+
+/** The round with every shot's start lie resolved (resolvedStartLie) before the checks read it. */
+function withStartLiesResolved(round: SentRound) {
+  return {
+    ...round,
+    holes: round.holes.map((hole) => {
+      const shots = hole.shots.map((shot, i) => ({ ...shot, startLie: resolvedStartLie(hole.shots, i) }));
+      // An abandoned provisional is played from where the original was (Rule 18.3a).
+      const origin = (afterShot: number) =>
+        shots.find((s) => s.number === afterShot)?.startLie ?? ('unknown' as const);
+      const provisionalAbandoned = hole.provisionalAbandoned?.map((stroke) => ({
+        ...stroke,
+        startLie:
+          stroke.startLie === 'unknown'
+            ? origin(stroke.afterShot)
+            : stroke.startLie === 'drop-zone'
+              ? ('rough' as const)
+              : stroke.startLie,
+      }));
+      return { ...hole, shots, ...(provisionalAbandoned ? { provisionalAbandoned } : {}) };
+    }),
+  };
+}
+
+/**
+ * The end lie to store for a shot followed by `next` (decisions 031, 111). A classified end lie is
+ * kept; `unknown` becomes where the ball was before the next stroke: the relief's fromLie when the
+ * ball was moved by relief, else the lie the next shot is played from. When the next shot is not
+ * played from where the ball stopped — a replay from the tee, or any shot after one that carries a
+ * penalty stroke, which is stroke and distance, unless the ball is played from the penalty area —
  * its start lie says nothing about where this ball ended: the ball was out of play, `penalty`.
  */
 export function resolvedEndLie(
   shot: Pick<ShotBody, 'endLie' | 'penaltyStrokes'>,
-  next: Pick<ShotBody, 'startLie'>,
+  next: Pick<ShotBody, 'startLie' | 'relief'>,
 ): StoredEndLie {
   if (shot.endLie !== 'unknown') return shot.endLie;
+  if (next.relief) return next.relief.fromLie;
   if (next.startLie === 'tee') return 'penalty';
   if (shot.penaltyStrokes > 0 && next.startLie !== 'water') return 'penalty';
+  // Both unknown is refused by the checks; what the ball lay in then is nothing a stat reads.
+  if (next.startLie === 'unknown' || next.startLie === 'drop-zone') return 'rough';
   return next.startLie;
 }
 
@@ -431,7 +598,7 @@ export function shotsMakeHole(hole: {
  * an up and down follows a missed green.
  */
 function checkCard(
-  hole: z.infer<typeof holeSchema>,
+  hole: CheckedHole,
   at: (...path: Array<string | number>) => Array<string | number>,
   ctx: z.RefinementCtx,
 ): void {
@@ -474,7 +641,7 @@ function checkCard(
  * A partial list (decision 101) is checked between the shots it has; it needs the hole's score.
  */
 function checkShots(
-  hole: z.infer<typeof holeSchema>,
+  hole: CheckedHole,
   at: (...path: Array<string | number>) => Array<string | number>,
   ctx: z.RefinementCtx,
 ): void {
@@ -496,6 +663,22 @@ function checkShots(
         'number',
         `Shots are listed in playing order, so shot numbers rise: ${shot.number} follows ${previous.number}.`,
       );
+    if (shot.startLie === 'unknown')
+      issue(
+        i,
+        'startLie',
+        `Shot ${shot.number}'s start lie and shot ${shot.number - 1}'s end lie are both unknown: send one of them.`,
+      );
+    shot.penalties?.forEach((penalty, p) => {
+      const misfit = penaltyKindMisfit(penalty.kind, shot.endLie);
+      if (misfit)
+        ctx.addIssue({
+          code: 'custom',
+          path: at('shots', i, 'penalties', p, 'kind'),
+          message: `Shot ${shot.number}: ${misfit}.`,
+        });
+    });
+    if (shot.relief) checkRelief(shot, i === 0 ? undefined : previous, i, issue);
     if (shot.endLie === 'unknown' && !next)
       issue(
         i,
@@ -558,11 +741,12 @@ function checkShots(
 
 /**
  * The penalty stroke between a shot and the next (Rules 17, 18, 19): one reason per pair of shots, so
- * a single slip is reported once.
+ * a single slip is reported once. A ball in a penalty area without a penalty stroke was played as it
+ * lay (Rule 17.1b), from wherever the tracker recorded the next shot (decision 111).
  */
 function checkPenalty(
-  shot: ShotBody,
-  next: ShotBody,
+  shot: CheckedShot,
+  next: CheckedShot,
   i: number,
   issue: (i: number, field: string, message: string) => void,
 ): void {
@@ -580,30 +764,145 @@ function checkPenalty(
       'penaltyStrokes',
       `Shot ${i + 1} ends lost, out of bounds or unplayable (end lie penalty), which costs at least 1 penalty stroke.`,
     );
-  else if (end === 'water' && next.startLie !== 'water')
+}
+
+/**
+ * Relief before shot `i` (decision 111): it follows a stroke, its type is its reason's, there is no
+ * free relief in a penalty area (Rule 16.1a(2), but Rule 16.2), a penalty relief is paid with the
+ * penalty strokes of the stroke that caused it, and it starts where that stroke's ball lay.
+ */
+function checkRelief(
+  shot: CheckedShot,
+  previous: CheckedShot | undefined,
+  i: number,
+  issue: (i: number, field: string, message: string) => void,
+): void {
+  const relief = shot.relief;
+  if (!relief) return;
+  const rule = RELIEF_RULES[relief.reason];
+  const name = reliefInWords(relief.reason);
+  if (!previous) {
+    issue(i, 'relief', `Shot ${shot.number} is played from the tee: relief comes before a later shot.`);
+    return;
+  }
+  if (relief.type !== undefined && relief.type !== rule.type)
     issue(
       i,
-      'penaltyStrokes',
-      `Shot ${i + 1} ends in a penalty area and shot ${i + 2} is not played from there (start lie water): taking relief costs 1 penalty stroke.`,
+      'relief',
+      `${name} is ${rule.type === 'free' ? 'free' : 'taken with a penalty'}, not ${relief.type}.`,
+    );
+  else if (rule.type === 'free' && relief.fromLie === 'water' && relief.reason !== 'dangerous-animal')
+    issue(
+      i,
+      'relief',
+      'There is no free relief in a penalty area (Rule 16.1a(2)): relief from it costs a penalty stroke (Rule 17.1d).',
+    );
+  if (previous.number !== shot.number - 1) return;
+  if (rule.type === 'penalty') {
+    const kinds = RELIEF_PENALTY_KINDS[relief.reason] ?? [];
+    const paid = previous.penalties
+      ? previous.penalties.filter((p) => kinds.includes(p.kind)).reduce((sum, p) => sum + p.strokes, 0)
+      : previous.penaltyStrokes;
+    if (paid < rule.strokes)
+      issue(
+        i - 1,
+        'penaltyStrokes',
+        `${name} costs ${rule.strokes} penalty stroke${rule.strokes === 1 ? '' : 's'}, charged to shot ${previous.number}, which ${previous.penalties ? `lists ${paid} for ${kinds.join(' or ')}` : `carries ${paid}`}.`,
+      );
+  }
+  const lay = previous.endLie;
+  if (lay !== 'unknown' && lay !== 'penalty' && lay !== 'holed' && lay !== relief.fromLie)
+    issue(
+      i,
+      'relief',
+      `Relief starts where shot ${previous.number}'s ball lay: its end lie is ${lay}, the relief's fromLie ${relief.fromLie}.`,
     );
 }
 
-type RoundBody = z.infer<typeof roundBodySchema>;
-type HoleBody = RoundBody['holes'][number];
-type StoredShot = Omit<ShotBody, 'endLie' | 'distanceBefore' | 'distanceAfter' | 'start' | 'end'> & {
+/**
+ * Provisional balls (Rule 18.3): one that became the ball in play is played from where the original
+ * was, after a stroke that went lost or out of bounds and so carries its stroke and distance penalty
+ * (Rule 18.3c(2)); one abandoned because the original was found (Rule 18.3c(3)) follows a stroke of
+ * the hole whose ball was not lost or out of bounds by its penalties.
+ */
+function checkProvisionals(
+  hole: CheckedHole,
+  at: (...path: Array<string | number>) => Array<string | number>,
+  ctx: z.RefinementCtx,
+): void {
+  const { shots } = hole;
+  shots.forEach((shot, i) => {
+    if (!shot.provisional) return;
+    const original = shots[i - 1];
+    const issue = (message: string) =>
+      ctx.addIssue({ code: 'custom', path: at('shots', i, 'provisional'), message });
+    if (!original || original.number !== shot.number - 1)
+      issue(`Shot ${shot.number} is marked provisional: send the shot whose ball it stood in for before it.`);
+    else if (original.penaltyStrokes === 0)
+      issue(
+        `A provisional ball becomes the ball in play when the original is lost or out of bounds (Rule 18.3c(2)), which costs shot ${original.number} a penalty stroke, and it carries none.`,
+      );
+    else if (original.startLie !== shot.startLie)
+      issue(
+        `A provisional ball is played from where shot ${original.number} was played (Rule 18.3a): from ${original.startLie}, not ${shot.startLie}.`,
+      );
+  });
+  hole.provisionalAbandoned?.forEach((stroke, k) => {
+    const issue = (field: string, message: string) =>
+      ctx.addIssue({ code: 'custom', path: at('provisionalAbandoned', k, field), message });
+    const original = shots.find((s) => s.number === stroke.afterShot);
+    if (!original) {
+      issue('afterShot', `Shot ${stroke.afterShot} is not among the hole's shots.`);
+      return;
+    }
+    if (original.penalties?.some((p) => p.kind === 'out-of-bounds' || p.kind === 'lost-ball'))
+      issue(
+        'afterShot',
+        `Shot ${original.number}'s ball was lost or out of bounds, so the provisional ball became the ball in play (Rule 18.3c(2)): send its strokes as shots marked provisional.`,
+      );
+    else if (stroke.startLie !== 'unknown' && stroke.startLie !== original.startLie)
+      issue(
+        'startLie',
+        `A provisional ball is played from where shot ${original.number} was played (Rule 18.3a): from ${original.startLie}, not ${stroke.startLie}.`,
+      );
+  });
+}
+
+/** Relief as stored: its type settled, its distance in the app's units (null when not known). */
+export type StoredRelief = {
+  type: ReliefType;
+  reason: ReliefReason;
+  fromLie: PlayingLie;
+  /** Yards, feet on the green (the app's units); absent when neither sent nor computable. */
+  fromDistance?: number;
+  from?: Coordinate;
+};
+/** A stroke of an abandoned provisional ball as stored: distances in the app's units. */
+export type StoredAbandonedStroke = NonNullable<CheckedHole['provisionalAbandoned']>[number];
+type StoredShot = Omit<
+  CheckedShot,
+  'startLie' | 'endLie' | 'distanceBefore' | 'distanceAfter' | 'start' | 'end' | 'relief' | 'provisional'
+> & {
+  startLie: StoredStartLie;
   endLie: StoredEndLie;
   /** Yards, feet from the green (the app's units). */
   distanceBefore: number;
   distanceAfter: number;
   start?: Coordinate;
   end?: Coordinate;
+  relief?: StoredRelief;
+  provisional?: boolean;
 };
-type StoredHole = Omit<HoleBody, 'shots' | 'pin' | 'grid'> & { pin?: Coordinate; shots: Array<StoredShot> };
-type StoredRound = Omit<RoundBody, 'holes' | 'units'> & { holes: Array<StoredHole> };
+type StoredHole = Omit<CheckedHole, 'shots' | 'pin' | 'grid' | 'provisionalAbandoned'> & {
+  pin?: Coordinate;
+  shots: Array<StoredShot>;
+  provisionalAbandoned?: Array<StoredAbandonedStroke>;
+};
+type StoredRound = Omit<CheckedRound, 'holes' | 'units'> & { holes: Array<StoredHole> };
 
 /** The end lie shot `i` is stored with: `unknown` resolved from the next shot (resolvedEndLie). */
-function storedEndLie(shots: ReadonlyArray<ShotBody>, i: number): StoredEndLie {
-  const shot = shots[i] as ShotBody;
+function storedEndLie(shots: ReadonlyArray<CheckedShot>, i: number): StoredEndLie {
+  const shot = shots[i] as CheckedShot;
   const next = shots[i + 1];
   // The checks refuse an unknown end lie with no next shot: this fallback only completes the type.
   if (next && next.number === shot.number + 1) return resolvedEndLie(shot, next);
@@ -611,36 +910,55 @@ function storedEndLie(shots: ReadonlyArray<ShotBody>, i: number): StoredEndLie {
 }
 
 /**
- * A hole's positions as latitude/longitude (decision 109): grid points converted, a shot's start taken
- * from the previous shot's end when the ball was played as it lay (consecutive, no penalty stroke) and
- * its end from the next shot's start likewise, the pin from the holed shot's end when not sent.
+ * A hole's positions as latitude/longitude (decisions 109, 111): grid points converted; a shot's start
+ * taken from the previous shot's end when the ball was played as it lay (consecutive, no penalty
+ * stroke, no relief) and its end from the next shot's start likewise, or from the next shot's relief
+ * (where the ball lay before it was moved); a relief's start from the previous shot's end; the pin
+ * from the holed shot's end when not sent.
  */
-function holePositions(hole: HoleBody) {
+function holePositions(hole: CheckedHole) {
   const { shots, grid } = hole;
   const latLng = (p: Position | undefined): Coordinate | undefined =>
     p === undefined ? undefined : isGridPoint(p) ? (grid ? gridToLatLng(grid, p) : undefined) : p;
   const ownStarts = shots.map((shot) => latLng(shot.start));
   const ownEnds = shots.map((shot) => latLng(shot.end));
+  const ownReliefs = shots.map((shot) => latLng(shot.relief?.from));
   const last = shots.length - 1;
   const pin = latLng(hole.pin) ?? (shots[last]?.endLie === 'holed' ? ownEnds[last] : undefined);
-  const playedOn = (i: number) => {
+  const followedBy = (i: number) => {
     const shot = shots[i];
     const next = shots[i + 1];
-    return shot !== undefined && next?.number === shot.number + 1 && shot.penaltyStrokes === 0;
+    return shot !== undefined && next?.number === shot.number + 1 ? next : undefined;
   };
+  const playedOn = (i: number) =>
+    shots[i]?.penaltyStrokes === 0 && followedBy(i) !== undefined && followedBy(i)?.relief === undefined;
   const starts = shots.map((_, i) => ownStarts[i] ?? (i > 0 && playedOn(i - 1) ? ownEnds[i - 1] : undefined));
   const ends = shots.map(
-    (shot, i) => ownEnds[i] ?? (shot.endLie === 'holed' ? pin : playedOn(i) ? ownStarts[i + 1] : undefined),
+    (shot, i) =>
+      ownEnds[i] ??
+      (shot.endLie === 'holed'
+        ? pin
+        : followedBy(i)?.relief
+          ? ownReliefs[i + 1]
+          : playedOn(i)
+            ? ownStarts[i + 1]
+            : undefined),
   );
-  return { pin, starts, ends };
+  const reliefs = shots.map((shot, i) =>
+    shot.relief === undefined
+      ? undefined
+      : (ownReliefs[i] ?? (followedBy(i - 1) ? ownEnds[i - 1] : undefined)),
+  );
+  return { pin, starts, ends, reliefs };
 }
 
 /**
  * Units and positions (decision 109, issue 34 §3): grid points need the hole's grid; a distance sent
- * is plausible in its unit; a distance not sent can be computed from positions and the pin.
+ * is plausible in its unit; a distance not sent can be computed from positions and the pin. A
+ * relief's distance is optional: without it strokes gained reads the next shot's start (decision 111).
  */
 function checkPositions(
-  hole: HoleBody,
+  hole: CheckedHole,
   units: DistanceUnits,
   at: (...path: Array<string | number>) => Array<string | number>,
   ctx: z.RefinementCtx,
@@ -653,8 +971,13 @@ function checkPositions(
     hole.shots.forEach((shot, i) => {
       if (isGridPoint(shot.start)) issue(['shots', i, 'start'], onGrid);
       if (isGridPoint(shot.end)) issue(['shots', i, 'end'], onGrid);
+      if (isGridPoint(shot.relief?.from)) issue(['shots', i, 'relief', 'from'], onGrid);
     });
   }
+  const plausible = (path: Array<string | number>, label: string, value: number, onGreen: boolean) => {
+    const wrong = implausibleDistance(value, onGreen ? units.onGreen : units.offGreen, onGreen);
+    if (wrong) issue(path, `${label} ${wrong}`);
+  };
   const { pin, starts, ends } = holePositions(hole);
   hole.shots.forEach((shot, i) => {
     const endLie = storedEndLie(hole.shots, i);
@@ -677,10 +1000,8 @@ function checkPositions(
       ],
     ] as const;
     for (const [field, label, value, onGreen, point, where] of sides) {
-      if (value !== undefined) {
-        const wrong = implausibleDistance(value, onGreen ? units.onGreen : units.offGreen, onGreen);
-        if (wrong) issue(['shots', i, field], `${label} ${wrong}`);
-      } else if (
+      if (value !== undefined) plausible(['shots', i, field], label, value, onGreen);
+      else if (
         !(field === 'distanceAfter' && endLie === 'holed') &&
         (point === undefined || pin === undefined)
       )
@@ -689,14 +1010,40 @@ function checkPositions(
           `Send the distance, or the positions it is computed from: shot ${shot.number}'s ${where} and the hole's pin (or the holed shot's end).`,
         );
     }
+    const relief = shot.relief;
+    if (relief?.fromDistance !== undefined)
+      plausible(
+        ['shots', i, 'relief', 'fromDistance'],
+        'The distance before the relief',
+        relief.fromDistance,
+        relief.fromLie === 'green',
+      );
+  });
+  hole.provisionalAbandoned?.forEach((stroke, k) => {
+    const path = ['provisionalAbandoned', k];
+    if (stroke.distanceBefore !== undefined)
+      plausible(
+        [...path, 'distanceBefore'],
+        'The distance before the stroke',
+        stroke.distanceBefore,
+        stroke.startLie === 'green',
+      );
+    if (stroke.distanceAfter !== undefined)
+      plausible(
+        [...path, 'distanceAfter'],
+        'The distance after the stroke',
+        stroke.distanceAfter,
+        stroke.endLie === 'green',
+      );
   });
 }
 
 /**
- * The round as stored: `unknown` end lies resolved from the next shot (resolvedEndLie); positions as
- * latitude/longitude; distances in the app's units, computed from positions where not sent.
+ * The round as stored: start lies and `unknown` end lies resolved (resolvedStartLie, resolvedEndLie);
+ * positions as latitude/longitude; distances in the app's units, computed from positions where not
+ * sent; a relief's type from its reason.
  */
-function asStored(round: RoundBody): StoredRound {
+function asStored(round: CheckedRound): StoredRound {
   const { units, ...rest } = round;
   const inAppUnits = (value: number, onGreen: boolean) => {
     const [from, to] = onGreen ? [units.onGreen, APP_UNITS.onGreen] : [units.offGreen, APP_UNITS.offGreen];
@@ -705,24 +1052,59 @@ function asStored(round: RoundBody): StoredRound {
   return {
     ...rest,
     holes: round.holes.map((body) => {
-      const { pin, starts, ends } = holePositions(body);
-      const { grid: _grid, pin: _sent, ...hole } = body;
+      const { pin, starts, ends, reliefs } = holePositions(body);
+      const { grid: _grid, pin: _sent, provisionalAbandoned, ...hole } = body;
       const toPin = (point: Coordinate | undefined, onGreen: boolean) =>
         point && pin ? appDistanceFrom(metersBetween(point, pin), onGreen) : 0;
+      const storedRelief = (relief: NonNullable<CheckedShot['relief']>, i: number): StoredRelief => {
+        const from = reliefs[i];
+        const onGreen = relief.fromLie === 'green';
+        const fromDistance =
+          relief.fromDistance !== undefined
+            ? inAppUnits(relief.fromDistance, onGreen)
+            : from && pin
+              ? toPin(from, onGreen)
+              : undefined;
+        return {
+          type: RELIEF_RULES[relief.reason].type,
+          reason: relief.reason,
+          fromLie: relief.fromLie,
+          ...(fromDistance === undefined ? {} : { fromDistance }),
+          ...(from ? { from } : {}),
+        };
+      };
       return {
         ...hole,
         ...(pin ? { pin } : {}),
-        shots: hole.shots.map(({ start: _start, end: _end, ...shot }, i) => {
+        ...(provisionalAbandoned
+          ? {
+              provisionalAbandoned: provisionalAbandoned.map(
+                ({ distanceBefore, distanceAfter, ...stroke }) => ({
+                  ...stroke,
+                  ...(distanceBefore === undefined
+                    ? {}
+                    : { distanceBefore: inAppUnits(distanceBefore, stroke.startLie === 'green') }),
+                  ...(distanceAfter === undefined
+                    ? {}
+                    : { distanceAfter: inAppUnits(distanceAfter, stroke.endLie === 'green') }),
+                }),
+              ),
+            }
+          : {}),
+        shots: hole.shots.map(({ start: _start, end: _end, relief, ...shot }, i) => {
           const endLie = storedEndLie(hole.shots, i);
           const start = starts[i];
           const end = ends[i];
+          // The checks refuse a start lie left unknown: this fallback only completes the type.
+          const startLie = shot.startLie === 'unknown' ? 'rough' : shot.startLie;
           return {
             ...shot,
+            startLie,
             endLie,
             distanceBefore:
               shot.distanceBefore === undefined
-                ? toPin(start, shot.startLie === 'green')
-                : inAppUnits(shot.distanceBefore, shot.startLie === 'green'),
+                ? toPin(start, startLie === 'green')
+                : inAppUnits(shot.distanceBefore, startLie === 'green'),
             distanceAfter:
               endLie === 'holed'
                 ? 0
@@ -731,6 +1113,7 @@ function asStored(round: RoundBody): StoredRound {
                   : inAppUnits(shot.distanceAfter, endLie === 'green'),
             ...(start ? { start } : {}),
             ...(end ? { end } : {}),
+            ...(relief ? { relief: storedRelief(relief, i) } : {}),
           };
         }),
       };

@@ -123,6 +123,12 @@ function rows(): MapRoundsRows {
         endDistanceYards: 150,
         penaltyStrokes: 0,
         strokesGained: 0.1234,
+        penalties: null,
+        reliefType: null,
+        reliefReason: null,
+        reliefFromLie: null,
+        reliefFromDistanceYards: null,
+        provisional: false,
         startLatitude: 30.2,
         startLongitude: -97.7,
         endLatitude: 30.205,
@@ -139,6 +145,12 @@ function rows(): MapRoundsRows {
         endDistanceYards: 0,
         penaltyStrokes: 1,
         strokesGained: null,
+        penalties: '[{"kind":"rules-breach","strokes":1}]',
+        reliefType: 'free',
+        reliefReason: 'abnormal-course-condition',
+        reliefFromLie: 'green',
+        reliefFromDistanceYards: 9,
+        provisional: false,
         startLatitude: null,
         startLongitude: null,
         endLatitude: null,
@@ -242,13 +254,15 @@ test('a shot list row: lies, distances before and after (feet on the green), str
       lies: 'Tee → Fairway',
       before: '400 yds',
       after: '150 yds',
+      note: null,
       strokesGained: '+0.12',
       positioned: true,
     },
     {
       shotNumber: 2,
       type: 'Putt',
-      lies: 'Green → Holed (+1 penalty stroke)',
+      lies: 'Green → Holed (+1 penalty stroke: breach of a Rule)',
+      note: 'After free relief for an abnormal course condition (Rule 16.1), from Green 27 ft',
       before: '24 ft',
       after: 'Holed',
       strokesGained: '–',
@@ -262,5 +276,11 @@ test('a shot list row: lies, distances before and after (feet on the green), str
   // Without the stats shared, no strokes gained reaches the answer at all.
   const hidden = buildMapRounds(rows()).rounds[0]?.holes[0]?.shots[0];
   expect(hidden && 'strokesGained' in hidden).toBe(false);
+  // The Rules records travel only where a shot has them (decision 111).
+  expect(hidden && ('penalties' in hidden || 'relief' in hidden || 'provisional' in hidden)).toBe(false);
+  expect(hole.shots[1]).toMatchObject({
+    penalties: [{ kind: 'rules-breach', strokes: 1 }],
+    relief: { type: 'free', reason: 'abnormal-course-condition', fromLie: 'green', fromDistanceYards: 9 },
+  });
   expect(shotRows(buildMapRounds(rows()).rounds[0]?.holes[0] ?? hole)[0]?.strokesGained).toBeNull();
 });

@@ -11,6 +11,16 @@ import {
   parsePoints,
 } from '../courses/geo';
 import { formatFixed, formatSignedFixed, NO_VALUE } from '../format/numbers';
+import {
+  PENALTY_KIND_WORDS,
+  PENALTY_KINDS,
+  type Penalty,
+  penaltiesInWords,
+  RELIEF_REASONS,
+  type ReliefReason,
+  type ReliefType,
+  reliefInWords,
+} from './rules-of-golf';
 import { isSelectable, unfinishedMark } from './unfinished';
 
 /*
@@ -50,6 +60,19 @@ export type MapShotDetail = MapShot & {
   distanceAfterYards: number;
   penaltyStrokes: number;
   strokesGained?: number | null;
+  /** What the penalty strokes were for, when the tracker said (decision 111). */
+  penalties?: Array<Penalty>;
+  /** Relief taken before this shot, from where the previous shot's ball lay (decision 111). */
+  relief?: MapRelief;
+  /** Played with a provisional ball that became the ball in play (Rule 18.3c(2)). */
+  provisional?: true;
+};
+
+export type MapRelief = {
+  type: ReliefType;
+  reason: ReliefReason;
+  fromLie: string;
+  fromDistanceYards: number | null;
 };
 
 export type MapHoleStats = {
@@ -132,6 +155,12 @@ export type MapRoundsRows = {
     endDistanceYards: number;
     penaltyStrokes: number;
     strokesGained: number | null;
+    penalties: string | null;
+    reliefType: ReliefType | null;
+    reliefReason: string | null;
+    reliefFromLie: string | null;
+    reliefFromDistanceYards: number | null;
+    provisional: boolean;
     startLatitude: number | null;
     startLongitude: number | null;
     endLatitude: number | null;
@@ -211,6 +240,7 @@ export function buildMapRounds(
           distanceAfterYards: shot.endDistanceYards,
           penaltyStrokes: shot.penaltyStrokes,
           ...(options.strokesGained ? { strokesGained: shot.strokesGained } : {}),
+          ...rulesRecordsOf(shot),
         }),
       );
       const course = courseHoleOf.get(`${round.courseId}:${hole.courseHoleNumber}`);
@@ -418,11 +448,82 @@ export function formatShotDistance(yards: number, lie: string): string {
 export const NO_SHOT_STROKES_GAINED =
   'Strokes gained needs every shot of the hole, holed out, and this hole’s shot list is not complete.';
 
+/** A stored shot's Rules records (decision 111), only those it has: the answer stays small. */
+function rulesRecordsOf(
+  shot: MapRoundsRows['shots'][number],
+): Pick<MapShotDetail, 'penalties' | 'relief' | 'provisional'> {
+  const penalties = parsedPenalties(shot.penalties);
+  const reason = RELIEF_REASONS.find((r) => r === shot.reliefReason);
+  return {
+    ...(penalties ? { penalties } : {}),
+    ...(reason && shot.reliefType && shot.reliefFromLie
+      ? {
+          relief: {
+            type: shot.reliefType,
+            reason,
+            fromLie: shot.reliefFromLie,
+            fromDistanceYards: shot.reliefFromDistanceYards,
+          },
+        }
+      : {}),
+    ...(shot.provisional ? { provisional: true as const } : {}),
+  };
+}
+
+/** The stored JSON list of a shot's penalties; null when absent or not a list of known kinds. */
+function parsedPenalties(stored: string | null): Array<Penalty> | null {
+  if (!stored) return null;
+  try {
+    const list: unknown = JSON.parse(stored);
+    if (!Array.isArray(list)) return null;
+    const penalties = list.filter(
+      (p): p is Penalty =>
+        typeof p === 'object' &&
+        p !== null &&
+        PENALTY_KINDS.includes(p.kind) &&
+        typeof p.strokes === 'number',
+    );
+    return penalties.length > 0 ? penalties : null;
+  } catch {
+    return null;
+  }
+}
+
+/** " (+1 penalty stroke: penalty area)": a shot's penalty strokes, with what they were for when known. */
+function penaltyWords(shot: Pick<MapShotDetail, 'penaltyStrokes' | 'penalties'>): string {
+  const n = shot.penaltyStrokes;
+  if (n <= 0) return '';
+  const strokes = `+${n} penalty stroke${n === 1 ? '' : 's'}`;
+  const penalties = shot.penalties ?? [];
+  if (penalties.length === 0) return ` (${strokes})`;
+  const first = penalties[0];
+  const what = penalties.length === 1 && first ? PENALTY_KIND_WORDS[first.kind] : penaltiesInWords(penalties);
+  return ` (${strokes}: ${what})`;
+}
+
+/** "After free relief for an embedded ball (Rule 16.3), from Rough 140 yds": what came before a shot. */
+function shotNote(shot: Pick<MapShotDetail, 'relief' | 'provisional'>): string | null {
+  const notes: Array<string> = [];
+  if (shot.provisional) notes.push('Provisional ball, in play (Rule 18.3c)');
+  const relief = shot.relief;
+  if (relief) {
+    const from =
+      relief.fromDistanceYards === null
+        ? lieWords(relief.fromLie)
+        : `${lieWords(relief.fromLie)} ${formatShotDistance(relief.fromDistanceYards, relief.fromLie)}`;
+    const rule = reliefInWords(relief.reason);
+    notes.push(`After ${relief.type === 'free' ? 'free' : 'penalty'} r${rule.slice(1)}, from ${from}`);
+  }
+  return notes.length > 0 ? notes.join('. ') : null;
+}
+
 export type ShotRow = {
   shotNumber: number;
   type: string;
-  /** "Tee → Fairway", with the penalty strokes when there are some. */
+  /** "Tee → Fairway", with the penalty strokes (and what for) when there are some. */
   lies: string;
+  /** Relief before the shot, a provisional ball (decision 111); null for a plain shot. */
+  note: string | null;
   before: string;
   after: string;
   /** "+0.14"; '–' without a value; null when the stats are not shared with this viewer. */
@@ -434,14 +535,11 @@ export type ShotRow = {
 /** The rows of a hole's shot list, whatever the hole recorded of positions. */
 export function shotRows(hole: Pick<MapRoundHole, 'shots'>): Array<ShotRow> {
   return hole.shots.map((shot) => {
-    const penalty =
-      shot.penaltyStrokes > 0
-        ? ` (+${shot.penaltyStrokes} penalty stroke${shot.penaltyStrokes === 1 ? '' : 's'})`
-        : '';
     return {
       shotNumber: shot.shotNumber,
       type: shot.type,
-      lies: `${lieWords(shot.startLie)} → ${lieWords(shot.endLie)}${penalty}`,
+      lies: `${lieWords(shot.startLie)} → ${lieWords(shot.endLie)}${penaltyWords(shot)}`,
+      note: shotNote(shot),
       before: formatShotDistance(shot.distanceBeforeYards, shot.startLie),
       after: formatShotDistance(shot.distanceAfterYards, shot.endLie),
       strokesGained:

@@ -22,8 +22,10 @@ import {
 // play, a replay from the tee drives. 3: the approach's distance, green and strokes gained, and the
 // tee shots' penalties, stored for the compare cards (decision 052). 4: a flag whose input the hole
 // did not record is null, whatever the outcome (issue 29): the sides of a missed fairway or green and
-// short-siding need the shots' positions, a dogleg the hole's playing line (par 3s too).
-export const HOLE_FLAGS_VERSION = 4;
+// short-siding need the shots' positions, a dogleg the hole's playing line (par 3s too). 5: the Rules
+// of Golf records (decision 111): penalties charged to the stroke that caused them, never a putt; a
+// move by relief measured with the next stroke; a ball in a penalty area without a penalty in play.
+export const HOLE_FLAGS_VERSION = 5;
 
 /** Greenside: a bunker shot from this close or closer (sand saves, spec 3 §3 hasSandShot). */
 export const GREENSIDE_SAND_YARDS = 50;
@@ -502,7 +504,10 @@ function restingLies(shots: ReadonlyArray<StatShot>): Array<EndLie> {
     const next = shots[i + 1];
     if (!next) return shot.endLie;
     if (shot.endLie === 'penalty') return 'penalty';
-    if (shot.endLie === 'water') return next.startLie === 'water' ? 'water' : 'penalty';
+    // Without a penalty stroke the ball was played as it lay, wherever the tracker placed the next
+    // shot (Rule 17.1b, decision 111).
+    if (shot.endLie === 'water')
+      return next.startLie === 'water' || shot.penaltyStrokes === 0 ? 'water' : 'penalty';
     if (shot.penaltyStrokes > 0 && next.startLie !== shot.endLie) return 'penalty';
     return shot.endLie;
   });

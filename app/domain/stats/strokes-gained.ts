@@ -7,6 +7,14 @@ import { OFF_GREEN_BASELINE, PUTTING_BASELINE } from './data/strokes-gained-base
  * interpolation, and E(holed) = 0. The end of a shot is where the next one starts (after a drop the
  * ball is played from elsewhere than where it stopped), so on every hole the shots add up to
  * E(first start) − strokes.
+ *
+ * Relief and penalties (decision 111, the Rules of Golf): when the ball was moved by free relief
+ * before a shot and the tracker said from where, the shot before ends where its ball lay and the shot
+ * after starts there too — the move is part of playing the next stroke, never credited to the stroke
+ * that put the ball there. Relief with a penalty is the cost of the stroke that caused it: that stroke
+ * ends where the relief put the ball, charged its penalty. A penalty is never charged to a putt:
+ * penalty strokes recorded on a putt (a breach on the green) go to the hole's last stroke from off the
+ * green before it. Either way the hole's shots still add up to E(tee) − score.
  */
 
 /** `water` is a ball played as it lies in a penalty area (decision 031). */
@@ -22,6 +30,8 @@ export type SgShot = {
   startDistanceYards: number;
   endLie: EndLie;
   penaltyStrokes: number;
+  /** Where the ball lay before free relief moved it to this shot's start, when the tracker said. */
+  reliefFrom?: { lie: Exclude<StartLie, 'tee'>; distanceYards: number } | null;
 };
 
 /** Around the green: an off-green shot from this close or closer (Broadie's split, 30 yards). */
@@ -139,12 +149,34 @@ export function holeStrokesGained(shots: ReadonlyArray<SgShot>, par: number): Ho
     aroundTheGreen: 0,
     putting: 0,
   };
+  // Where each stroke is measured from: the relief's start when free relief moved the ball before it.
+  const measuredFrom = ordered.map((shot) =>
+    shot.reliefFrom
+      ? expectedStrokes(shot.reliefFrom.lie, shot.reliefFrom.distanceYards)
+      : expectedStrokes(shot.startLie, shot.startDistanceYards),
+  );
+  const charged = penaltiesCharged(ordered);
   const gained = ordered.map((shot, i) => {
-    const next = ordered[i + 1];
-    const after = next ? expectedStrokes(next.startLie, next.startDistanceYards) : 0;
-    const value = expectedStrokes(shot.startLie, shot.startDistanceYards) - after - 1 - shot.penaltyStrokes;
+    const value = (measuredFrom[i] ?? 0) - (measuredFrom[i + 1] ?? 0) - 1 - (charged[i] ?? 0);
     byCategory[sgCategory(shot, par)] += value;
     return value;
   });
   return { shots: gained, total: gained.reduce((sum, v) => sum + v, 0), byCategory };
+}
+
+/**
+ * The penalty strokes charged to each shot (decision 111): its own, but a putt's go to the last
+ * stroke from off the green before it (a complete hole starts on the tee, so there is one).
+ */
+export function penaltiesCharged(
+  shots: ReadonlyArray<Pick<SgShot, 'startLie' | 'penaltyStrokes'>>,
+): Array<number> {
+  const charged = shots.map(() => 0);
+  let lastOffGreen = -1;
+  shots.forEach((shot, i) => {
+    if (shot.startLie !== 'green') lastOffGreen = i;
+    const to = shot.startLie === 'green' && lastOffGreen >= 0 ? lastOffGreen : i;
+    charged[to] = (charged[to] ?? 0) + shot.penaltyStrokes;
+  });
+  return charged;
 }

@@ -218,6 +218,77 @@ export const gridRoundExample: RoundIngestBody = {
   ],
 };
 
+/**
+ * Three holes with the Rules of Golf records (decision 111): a drive into a penalty area and relief
+ * from it with 1 penalty stroke (Rule 17.1d), its kind and where the ball lay; a drive out of bounds
+ * and the provisional ball that became the ball in play (Rule 18.3c); free relief from a cart path
+ * (Rule 16.1) after a tee shot a provisional stood in for until the ball was found (abandoned, never
+ * counted), and a putt that broke a Rule (2 strokes, charged to the approach, not to putting).
+ */
+export const rulesRoundExample: RoundIngestBody = {
+  clientRoundId: 'round-2026-10-12-lakeside-rules',
+  clientCourseId: 'lakeside-links',
+  tee: 'Blue',
+  startedAt: '2026-10-12T09:20:00',
+  roundType: 'practice',
+  holeCount: 9,
+  inProgress: true,
+  holes: [
+    {
+      number: 1,
+      shots: [
+        {
+          ...shot(1, ['tee', 402], ['water', 148], 'Driver', 1),
+          penalties: [{ kind: 'penalty-area', strokes: 1 }],
+        },
+        {
+          ...shot(2, ['rough', 152], ['green', 26], '7 iron'),
+          relief: { type: 'penalty', reason: 'penalty-area', fromLie: 'water', fromDistance: 148 },
+        },
+        shot(3, ['green', 26], ['green', 2], 'Putter'),
+        shot(4, ['green', 2], ['holed', 0], 'Putter'),
+      ],
+    },
+    {
+      number: 2,
+      shots: [
+        {
+          ...shot(1, ['tee', 415], ['penalty', 170], 'Driver', 1),
+          penalties: [{ kind: 'out-of-bounds', strokes: 1 }],
+        },
+        { ...shot(2, ['tee', 415], ['fairway', 145], 'Driver'), provisional: true },
+        shot(3, ['fairway', 145], ['green', 18], '8 iron'),
+        shot(4, ['green', 18], ['holed', 0], 'Putter'),
+      ],
+    },
+    {
+      number: 3,
+      provisionalAbandoned: [
+        {
+          afterShot: 1,
+          startLie: 'tee',
+          endLie: 'green',
+          distanceBefore: 178,
+          distanceAfter: 35,
+          club: '6 iron',
+        },
+      ],
+      shots: [
+        shot(1, ['tee', 178], ['rough', 22], '6 iron'),
+        {
+          ...shot(2, ['fringe', 23], ['green', 9], 'Wedge'),
+          relief: { reason: 'abnormal-course-condition', fromLie: 'rough', fromDistance: 22 },
+        },
+        {
+          ...shot(3, ['green', 9], ['green', 1], 'Putter', 2),
+          penalties: [{ kind: 'rules-breach', strokes: 2 }],
+        },
+        shot(4, ['green', 1], ['holed', 0], 'Putter'),
+      ],
+    },
+  ],
+};
+
 export const tournamentExample: z.input<typeof tournamentIngestSchema> = {
   clientTournamentId: 'lakeside-fall-invitational-2026',
   name: 'Lakeside Fall Invitational',

@@ -7,6 +7,7 @@ import { OPENAPI_VERSION, openApiDocument } from './openapi';
 import {
   gridRoundExample,
   mixedRoundExample,
+  rulesRoundExample,
   scorecardRoundExample,
   trackedRoundExample,
 } from './openapi-examples';
@@ -111,6 +112,7 @@ test('every request example validates against the schema the document gives for 
 test('the round examples, shot by shot, scorecard, mixed and on a grid, pass the zod schema the route checks with', () => {
   expect(roundIngestSchema.safeParse(trackedRoundExample).error?.issues).toBeUndefined();
   expect(roundIngestSchema.safeParse(gridRoundExample).error?.issues).toBeUndefined();
+  expect(roundIngestSchema.safeParse(rulesRoundExample).error?.issues).toBeUndefined();
   expect(roundIngestSchema.safeParse(scorecardRoundExample).error?.issues).toBeUndefined();
   expect(roundIngestSchema.safeParse(mixedRoundExample).error?.issues).toBeUndefined();
 });

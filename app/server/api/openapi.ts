@@ -39,6 +39,7 @@ import {
   mixedRoundExample,
   refreshRequestExample,
   rosterInvitationExample,
+  rulesRoundExample,
   scorecardImportExample,
   scorecardRoundExample,
   tokenRequestExample,
@@ -319,7 +320,7 @@ function ingestOperations(): Record<string, Record<string, Operation>> {
         operationId: 'saveRound',
         summary: 'Store a round with its holes, shot by shot or as a scorecard',
         description:
-          "A hole lists its shots (lies and distances to the hole: yards, feet on the green, or the round's `units`; a distance not sent is computed from the shot's position and the pin), or only its score and putts. Positions are latitude/longitude, or x/y on the hole's `grid`. Sending the same clientRoundId again stores nothing and answers the same roundId.",
+          "A hole lists its shots (lies and distances to the hole: yards, feet on the green, or the round's `units`; a distance not sent is computed from the shot's position and the pin), or only its score and putts. Positions are latitude/longitude, or x/y on the hole's `grid`. A shot may name its penalties' kinds, the relief taken before it and a provisional ball kept; a hole may list the strokes of a provisional ball abandoned. Sending the same clientRoundId again stores nothing and answers the same roundId.",
         security: SIGNED_IN,
         requestBody: body('RoundIngest', {
           tracked: { summary: 'Nine holes shot by shot', value: trackedRoundExample },
@@ -334,6 +335,11 @@ function ingestOperations(): Record<string, Record<string, Operation>> {
           grid: {
             summary: "One hole by positions on the tracker's grid in metres; distances computed from them",
             value: gridRoundExample,
+          },
+          rules: {
+            summary:
+              'Penalty kinds, relief (free and with a penalty) and provisional balls, by the Rules of Golf',
+            value: rulesRoundExample,
           },
         }),
         responses: {
