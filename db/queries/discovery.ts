@@ -290,22 +290,26 @@ function planned(column: SQLiteColumn, seek: boolean): SQLWrapper {
   return seek ? column : sql`+${column}`;
 }
 
-/** The WHERE of some filters (every one that is set); `sortColumn` is the column the page walks. */
+/**
+ * The WHERE of some filters (every one that is set); `sortColumn` is the column the page walks, or
+ * `'count'` for the count, which walks no sort and may seek by any filter: every sort index holds the
+ * filtered columns (decision 112), so a range sought through one is read from the index alone.
+ */
 function filterConditions(
   filters: DiscoveryFilters,
   query: string,
   today: string,
-  sortColumn: SQLiteColumn,
+  sortColumn: SQLiteColumn | 'count',
 ): SQL | undefined {
   const conditions: Array<SQL | undefined> = [];
-  const column = (c: SQLiteColumn) => planned(c, c === sortColumn);
+  const column = (c: SQLiteColumn) => planned(c, sortColumn === 'count' || c === sortColumn);
   const range = (c: SQLWrapper, min: number | null, max: number | null) => {
     if (min !== null) conditions.push(gte(c, min));
     if (max !== null) conditions.push(lte(c, max));
   };
   // (state, class year) narrows to a few hundred rows: the one filter index worth seeking.
   range(
-    planned(d.gradYear, filters.state !== null || sortColumn === d.gradYear),
+    planned(d.gradYear, filters.state !== null || sortColumn === 'count' || sortColumn === d.gradYear),
     filters.grad.min,
     filters.grad.max,
   );
@@ -461,7 +465,10 @@ export function discoveryStatements(
       .where(and(where, part));
   const ordered = (part: SQL | undefined) =>
     hits(db, part).orderBy(order(key.column), order(d.accountId)).limit(pageSize).offset(offset);
-  const total = db.select({ total: count() }).from(matches(db, where, DISCOVERY_COUNT_CAP + 1).as('matches'));
+  const counted = filterConditions(filters, query, today, 'count');
+  const total = db
+    .select({ total: count() })
+    .from(matches(db, counted, DISCOVERY_COUNT_CAP + 1).as('matches'));
   if (key.has === undefined) return { total, pages: [ordered(undefined)] as const };
   // How many players with the figure come before this page's end — all the tail needs to know —
   // counted once (SQLite materialises a WITH table named twice).

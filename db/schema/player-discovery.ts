@@ -1,4 +1,5 @@
-import { index, integer, real, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, real, type SQLiteColumn, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { accounts } from './accounts';
 
 /**
@@ -46,25 +47,44 @@ export const playerDiscovery = sqliteTable(
     hasVideo: integer('has_video', { mode: 'boolean' }).notNull(),
     hasResume: integer('has_resume', { mode: 'boolean' }).notNull(),
   },
-  // Decision 093 and its addendum: an index for every sort (the page walks it and stops after a page),
-  // and (state, class year) and organization, the filters narrow enough to seek by. Wider filters
-  // (gender, region, a range of classes) are checked on the rows read, never sought (`planned`).
-  (t) => [
-    index('player_discovery_name_idx').on(t.sortName, t.accountId),
-    index('player_discovery_year_idx').on(t.gradYear),
-    index('player_discovery_state_year_idx').on(t.state, t.gradYear),
-    index('player_discovery_org_idx').on(t.organizationId),
-    index('player_discovery_handicap_idx').on(t.handicap),
-    index('player_discovery_avg_last10_idx').on(t.avgLast10),
-    index('player_discovery_avg_12m_idx').on(t.avg12m),
-    index('player_discovery_avg_season_idx').on(t.avgSeason),
-    index('player_discovery_rounds_last10_idx').on(t.roundsLast10),
-    index('player_discovery_rounds_12m_idx').on(t.rounds12m),
-    index('player_discovery_rounds_season_idx').on(t.roundsSeason),
-    index('player_discovery_sg_total_idx').on(t.sgTotal),
-    index('player_discovery_sg_ott_idx').on(t.sgOffTheTee),
-    index('player_discovery_sg_app_idx').on(t.sgApproach),
-    index('player_discovery_sg_arg_idx').on(t.sgAroundTheGreen),
-    index('player_discovery_sg_putt_idx').on(t.sgPutting),
-  ],
+  // Decision 093, its addendum and decision 112: an index for every sort (the page walks it and
+  // stops after a page), each holding the listed columns the filters check (`filtered`), so a walk
+  // judges a row on the index and reads the table only for a row on the page; partial where the sort
+  // key can be missing (those rows are the tail, listed by name). (state, class year) and organization
+  // are the filters narrow enough to seek by. Wider filters (gender, region, a range of classes) are
+  // checked on the rows read, never sought (`planned`).
+  (t) => {
+    const filtered = [
+      t.gradYear,
+      t.gender,
+      t.region,
+      t.hasVideo,
+      t.hasResume,
+      t.latestRound,
+      t.season,
+      t.handicap,
+    ];
+    const sortIndex = (name: string, key: SQLiteColumn) =>
+      index(name)
+        .on(key, t.accountId, ...filtered.filter((column) => column !== key))
+        .where(sql`${sql.identifier(key.name)} is not null`);
+    return [
+      index('player_discovery_name_idx').on(t.sortName, t.accountId, ...filtered),
+      sortIndex('player_discovery_year_idx', t.gradYear),
+      index('player_discovery_state_year_idx').on(t.state, t.gradYear),
+      index('player_discovery_org_idx').on(t.organizationId),
+      sortIndex('player_discovery_handicap_idx', t.handicap),
+      sortIndex('player_discovery_avg_last10_idx', t.avgLast10),
+      sortIndex('player_discovery_avg_12m_idx', t.avg12m),
+      sortIndex('player_discovery_avg_season_idx', t.avgSeason),
+      sortIndex('player_discovery_rounds_last10_idx', t.roundsLast10),
+      sortIndex('player_discovery_rounds_12m_idx', t.rounds12m),
+      sortIndex('player_discovery_rounds_season_idx', t.roundsSeason),
+      sortIndex('player_discovery_sg_total_idx', t.sgTotal),
+      sortIndex('player_discovery_sg_ott_idx', t.sgOffTheTee),
+      sortIndex('player_discovery_sg_app_idx', t.sgApproach),
+      sortIndex('player_discovery_sg_arg_idx', t.sgAroundTheGreen),
+      sortIndex('player_discovery_sg_putt_idx', t.sgPutting),
+    ];
+  },
 );
