@@ -2,17 +2,8 @@
 // schema, then derived as the ingest stores it, its flags and strokes gained against numbers worked
 // out by hand from the Broadie baseline (app/domain/stats/data/strokes-gained-baseline.ts).
 import { describe, expect, test } from 'vitest';
-import { holeStats, type StatShot } from '../stats/hole-stats';
-import {
-  ingestIssues,
-  type RoundIngest,
-  type RoundIngestBody,
-  resolvedEndLie,
-  roundIngestSchema,
-  yardsFrom,
-} from './ingest';
-
-type ShotBody = RoundIngestBody['holes'][number]['shots'] extends Array<infer S> | undefined ? S : never;
+import { resolvedEndLie } from './ingest';
+import { accepted, firstHoleStats, oneHole, refused, type ShotBody } from './ingest-test-support';
 
 function shot(
   startLie: ShotBody['startLie'],
@@ -22,56 +13,6 @@ function shot(
   penaltyStrokes = 0,
 ): Omit<ShotBody, 'number'> {
   return { startLie, distanceBefore, endLie, distanceAfter, penaltyStrokes };
-}
-
-/** A round in progress with one hole of these shots. */
-function oneHole(par: number, shots: Array<Omit<ShotBody, 'number'>>, extra: object = {}): RoundIngestBody {
-  return {
-    clientRoundId: 'r-1',
-    clientCourseId: 'c-1',
-    tee: 'Blue',
-    startedAt: '2026-11-21T08:40:00',
-    roundType: 'practice',
-    holeCount: 18,
-    inProgress: true,
-    holes: [{ number: 1, par, shots: shots.map((s, i) => ({ ...s, number: i + 1 })), ...extra }],
-  };
-}
-
-function accepted(body: RoundIngestBody): RoundIngest {
-  const parsed = roundIngestSchema.safeParse(body);
-  if (!parsed.success) throw new Error(JSON.stringify(ingestIssues(parsed.error)));
-  return parsed.data;
-}
-
-function refused(body: RoundIngestBody) {
-  const parsed = roundIngestSchema.safeParse(body);
-  expect(parsed.success).toBe(false);
-  return parsed.success ? [] : ingestIssues(parsed.error);
-}
-
-/** The hole's stats as writeRound derives them (distances on the green arrive in feet). */
-function statsOf(round: RoundIngest) {
-  const hole = round.holes[0];
-  if (!hole) throw new Error('no hole');
-  const shots: Array<StatShot> = hole.shots.map((s) => ({
-    shotNumber: s.number,
-    startLie: s.startLie,
-    endLie: s.endLie,
-    startDistanceYards: yardsFrom(s.distanceBefore, s.startLie === 'green'),
-    endDistanceYards: yardsFrom(s.distanceAfter, s.endLie === 'green'),
-    penaltyStrokes: s.penaltyStrokes,
-    start: null,
-    end: null,
-  }));
-  const stats = holeStats({ par: hole.par ?? 4, score: null, putts: null, shots, pin: null, geometry: null });
-  const perShot = stats.shotStrokesGained ?? [];
-  const categories =
-    (stats.sgOffTheTee ?? 0) +
-    (stats.sgApproach ?? 0) +
-    (stats.sgAroundTheGreen ?? 0) +
-    (stats.sgPutting ?? 0);
-  return { stats, perShot, sum: perShot.reduce((a, b) => a + b, 0), categories };
 }
 
 function expectEach(actual: Array<number>, expected: Array<number>) {
@@ -91,7 +32,7 @@ describe('accepted, with flags and strokes gained by hand', () => {
         shot('green', 6, 'holed', 0),
       ]),
     );
-    const { stats, perShot, sum, categories } = statsOf(round);
+    const { stats, perShot, sum, categories } = firstHoleStats(round);
     expect(stats).toMatchObject({
       madePar: true,
       putts: 1,
@@ -127,7 +68,7 @@ describe('accepted, with flags and strokes gained by hand', () => {
         { score: 4, putts: 1 },
       ),
     );
-    const { stats, perShot, sum } = statsOf(round);
+    const { stats, perShot, sum } = firstHoleStats(round);
     expect(stats).toMatchObject({
       madeBogey: true,
       putts: 1,
@@ -161,7 +102,7 @@ describe('accepted, with flags and strokes gained by hand', () => {
       ]),
     );
     expect(round.holes[0]?.shots[0]?.endLie).toBe('recovery');
-    const { stats, perShot, sum, categories } = statsOf(round);
+    const { stats, perShot, sum, categories } = firstHoleStats(round);
     expect(stats).toMatchObject({
       madeDoubleBogeyOrHigher: true,
       putts: 2,
@@ -198,7 +139,7 @@ describe('accepted, with flags and strokes gained by hand', () => {
       ]),
     );
     expect(round.holes[0]?.shots.map((s) => s.endLie)).toEqual(['rough', 'sand', 'green', 'holed']);
-    const { stats, perShot, sum } = statsOf(round);
+    const { stats, perShot, sum } = firstHoleStats(round);
     expect(stats).toMatchObject({
       madeBirdie: true,
       putts: 1,
@@ -235,7 +176,7 @@ describe('accepted, with flags and strokes gained by hand', () => {
       ]),
     );
     expect(round.holes[0]?.shots[0]?.endLie).toBe('penalty');
-    const { stats, sum } = statsOf(round);
+    const { stats, sum } = firstHoleStats(round);
     expect(stats).toMatchObject({ fairwayHit: false, driveDistanceYards: 250, putts: 2 });
     expect(sum).toBeCloseTo(3.99 - 6, 10);
   });

@@ -1,20 +1,10 @@
 // The Rules of Golf records of POST /api/v1/rounds (decision 111), rule by rule: penalty kinds, relief,
 // provisional balls, start lies a tracker could not classify, and how strokes gained charges them.
 import { describe, expect, test } from 'vitest';
-import { holeStats, type StatShot } from '../stats/hole-stats';
 import { expectedStrokes, penaltiesCharged } from '../stats/strokes-gained';
-import {
-  ingestIssues,
-  type RoundIngest,
-  type RoundIngestBody,
-  resolvedEndLie,
-  roundIngestSchema,
-  yardsFrom,
-} from './ingest';
+import { resolvedEndLie } from './ingest';
+import { accepted, firstHoleStats, oneHole, refused, type ShotBody } from './ingest-test-support';
 import { penaltiesInWords } from './rules-of-golf';
-
-type HoleBody = RoundIngestBody['holes'][number];
-type ShotBody = NonNullable<HoleBody['shots']>[number];
 
 function shot(
   startLie: ShotBody['startLie'],
@@ -24,61 +14,6 @@ function shot(
   extra: Partial<ShotBody> = {},
 ): Omit<ShotBody, 'number'> {
   return { startLie, distanceBefore, endLie, distanceAfter, ...extra };
-}
-
-function oneHole(
-  par: number,
-  shots: Array<Omit<ShotBody, 'number'>>,
-  extra: Partial<HoleBody> = {},
-): RoundIngestBody {
-  return {
-    clientRoundId: 'r-1',
-    clientCourseId: 'c-1',
-    tee: 'Blue',
-    startedAt: '2026-11-21T08:40:00',
-    roundType: 'practice',
-    holeCount: 18,
-    inProgress: true,
-    holes: [{ number: 1, par, shots: shots.map((s, i) => ({ ...s, number: i + 1 })), ...extra }],
-  };
-}
-
-function accepted(body: RoundIngestBody): RoundIngest {
-  const parsed = roundIngestSchema.safeParse(body);
-  if (!parsed.success) throw new Error(JSON.stringify(ingestIssues(parsed.error)));
-  return parsed.data;
-}
-
-function refused(body: RoundIngestBody) {
-  const parsed = roundIngestSchema.safeParse(body);
-  expect(parsed.success).toBe(false);
-  return parsed.success ? [] : ingestIssues(parsed.error);
-}
-
-/** The stored hole as writeRound reads it into the hole stats (relief distances included). */
-function statsOf(round: RoundIngest) {
-  const hole = round.holes[0];
-  if (!hole) throw new Error('no hole');
-  const shots: Array<StatShot> = hole.shots.map((s) => ({
-    shotNumber: s.number,
-    startLie: s.startLie,
-    endLie: s.endLie,
-    startDistanceYards: yardsFrom(s.distanceBefore, s.startLie === 'green'),
-    endDistanceYards: yardsFrom(s.distanceAfter, s.endLie === 'green'),
-    penaltyStrokes: s.penaltyStrokes,
-    start: null,
-    end: null,
-    reliefFrom:
-      s.relief?.type !== 'free' || s.relief.fromDistance === undefined
-        ? null
-        : {
-            lie: s.relief.fromLie,
-            distanceYards: yardsFrom(s.relief.fromDistance, s.relief.fromLie === 'green'),
-          },
-  }));
-  const stats = holeStats({ par: hole.par ?? 4, score: null, putts: null, shots, pin: null, geometry: null });
-  const perShot = stats.shotStrokesGained ?? [];
-  return { stats, perShot, sum: perShot.reduce((a, b) => a + b, 0) };
 }
 
 const E = expectedStrokes;
@@ -97,7 +32,7 @@ describe('penalty kinds (Rules 17, 18, 19, 1.3c)', () => {
     expect(shots.map((s) => s.penaltyStrokes)).toEqual([1, 2, 0, 0]);
     expect(penaltiesInWords(shots[1]?.penalties ?? [])).toBe('breach of a Rule, 2 strokes');
     // 4 strokes and 3 penalty strokes: the shots add up to E(tee 400) − 7.
-    expect(statsOf(round).sum).toBeCloseTo(E('tee', 400) - 7, 10);
+    expect(firstHoleStats(round).sum).toBeCloseTo(E('tee', 400) - 7, 10);
   });
 
   test('penaltyStrokes and the penalties listed must agree; a ball in a penalty area is not unplayable (Rule 19.1)', () => {
@@ -144,7 +79,7 @@ describe('penalty kinds (Rules 17, 18, 19, 1.3c)', () => {
         shot('green', 3, 'holed', 0),
       ]),
     );
-    const { stats, perShot, sum } = statsOf(round);
+    const { stats, perShot, sum } = firstHoleStats(round);
     expect(perShot[1]).toBeCloseTo(E('fairway', 150) - E('green', 10) - 1 - 2, 10);
     expect(perShot[2]).toBeCloseTo(E('green', 10) - E('green', 1) - 1, 10);
     expect(stats.sgPutting).toBeCloseTo(E('green', 10) - 2, 10);
@@ -169,7 +104,7 @@ describe('a ball in a penalty area played as it lies (Rule 17.1b)', () => {
       ]),
     );
     expect(round.holes[0]?.shots.map((s) => s.endLie)).toEqual(['water', 'green', 'holed']);
-    const { stats, sum } = statsOf(round);
+    const { stats, sum } = firstHoleStats(round);
     // The ball stayed in play: a par 3 on in 2 strokes is no green in regulation, and no penalty.
     expect(stats.madeGreenInRegulation).toBe(false);
     expect(stats.teePenaltyStrokes).toBe(0);
@@ -197,7 +132,7 @@ describe('relief (Rules 16, 17, 19; Model Local Rule E-5)', () => {
       fromLie: 'rough',
       fromDistance: 140,
     });
-    const { stats, perShot, sum } = statsOf(round);
+    const { stats, perShot, sum } = firstHoleStats(round);
     expect(perShot[0]).toBeCloseTo(E('tee', 400) - E('rough', 140) - 1, 10);
     expect(perShot[1]).toBeCloseTo(E('rough', 140) - E('green', 20 / 3) - 1, 10);
     expect(sum).toBeCloseTo(E('tee', 400) - 4, 10);
@@ -216,7 +151,7 @@ describe('relief (Rules 16, 17, 19; Model Local Rule E-5)', () => {
         shot('green', 3, 'holed', 0),
       ]),
     );
-    const { perShot, sum } = statsOf(round);
+    const { perShot, sum } = firstHoleStats(round);
     // The drive ends where the drop put the ball, charged its penalty stroke.
     expect(perShot[0]).toBeCloseTo(E('tee', 400) - E('rough', 155) - 1 - 1, 10);
     expect(perShot[1]).toBeCloseTo(E('rough', 155) - E('green', 10) - 1, 10);
@@ -238,7 +173,7 @@ describe('relief (Rules 16, 17, 19; Model Local Rule E-5)', () => {
       fromLie: 'rough',
     });
     // Without the relief's distance, the next shot's start is read as before.
-    const { perShot, sum } = statsOf(round);
+    const { perShot, sum } = firstHoleStats(round);
     expect(perShot[0]).toBeCloseTo(E('tee', 400) - E('fairway', 141) - 1, 10);
     expect(sum).toBeCloseTo(E('tee', 400) - 3, 10);
     expect(
@@ -258,7 +193,7 @@ describe('relief (Rules 16, 17, 19; Model Local Rule E-5)', () => {
         }),
         shot('green', 20, 'holed', 0),
       ]);
-    expect(statsOf(accepted(hole(2))).sum).toBeCloseTo(E('tee', 400) - 5, 10);
+    expect(firstHoleStats(accepted(hole(2))).sum).toBeCloseTo(E('tee', 400) - 5, 10);
     expect(refused(hole(1))).toEqual([
       {
         path: 'holes[0].shots[0].penaltyStrokes',
@@ -339,7 +274,7 @@ describe('provisional balls (Rule 18.3)', () => {
       ]),
     );
     expect(round.holes[0]?.shots.map((s) => s.provisional)).toEqual([false, true, false, false]);
-    expect(statsOf(round).sum).toBeCloseTo(E('tee', 400) - 5, 10);
+    expect(firstHoleStats(round).sum).toBeCloseTo(E('tee', 400) - 5, 10);
   });
 
   test('a provisional ball abandoned because the original was found is kept and never counted', () => {
@@ -358,7 +293,7 @@ describe('provisional balls (Rule 18.3)', () => {
     expect(hole?.provisionalAbandoned).toEqual([
       { afterShot: 1, startLie: 'tee', endLie: 'fairway', distanceBefore: 400, distanceAfter: 140 },
     ]);
-    expect(statsOf(round).sum).toBeCloseTo(E('tee', 400) - 3, 10);
+    expect(firstHoleStats(round).sum).toBeCloseTo(E('tee', 400) - 3, 10);
   });
 
   test('refused: a provisional kept without the penalty, from elsewhere, or abandoned after a lost ball', () => {
@@ -426,7 +361,7 @@ describe('start lies a tracker could not classify', () => {
       ]),
     );
     expect(round.holes[0]?.shots.map((s) => s.startLie)).toEqual(['tee', 'rough', 'fairway', 'green']);
-    expect(statsOf(round).sum).toBeCloseTo(E('tee', 400) - 5, 10);
+    expect(firstHoleStats(round).sum).toBeCloseTo(E('tee', 400) - 5, 10);
   });
 
   test('an unknown start lie after an unknown end lie is refused', () => {

@@ -1,18 +1,8 @@
 // Scorecard rounds through POST /api/v1/rounds (decision 101): what a card holds is accepted, a
 // partial shot list is kept with the hole's score, and what contradicts itself is refused by field.
 import { expect, test } from 'vitest';
-import {
-  cardIssuesAtPar,
-  ingestIssues,
-  puttsOfPartialList,
-  type RoundIngest,
-  type RoundIngestBody,
-  roundIngestSchema,
-  shotsMakeHole,
-} from './ingest';
-
-type HoleBody = RoundIngestBody['holes'][number];
-type ShotBody = NonNullable<HoleBody['shots']>[number];
+import { cardIssuesAtPar, puttsOfPartialList, type RoundIngestBody, shotsMakeHole } from './ingest';
+import { accepted, type HoleBody, refused, type ShotBody } from './ingest-test-support';
 
 function round(holes: Array<HoleBody>, extra: Partial<RoundIngestBody> = {}): RoundIngestBody {
   return {
@@ -26,18 +16,6 @@ function round(holes: Array<HoleBody>, extra: Partial<RoundIngestBody> = {}): Ro
     holes,
     ...extra,
   };
-}
-
-function accepted(body: RoundIngestBody): RoundIngest {
-  const parsed = roundIngestSchema.safeParse(body);
-  if (!parsed.success) throw new Error(JSON.stringify(ingestIssues(parsed.error)));
-  return parsed.data;
-}
-
-function refused(body: RoundIngestBody) {
-  const parsed = roundIngestSchema.safeParse(body);
-  expect(parsed.success).toBe(false);
-  return parsed.success ? [] : ingestIssues(parsed.error);
 }
 
 function shot(
