@@ -7,6 +7,7 @@ import {
   parseRoundIdList,
   parseUnfinishedChoice,
 } from '~/server/api/api-params';
+import type { MapRoundsReadAnswer } from '~/server/api/read-answers';
 import { jsonError } from '~/server/api-json.server';
 import { apiJson, requireParsed, requirePlayerFeature } from '~/server/player-api.server';
 import { getOnlyJson } from '~/server/read-only.server';
@@ -43,15 +44,16 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   }
   const styleUrl = context.config.MAP_STYLE_URL;
   // Strokes gained per shot is compare stats' data (the hole stats API's, spec 1 §6): only where shared.
-  const answer = buildMapRounds(
+  const built = buildMapRounds(
     { rounds, holes, shots, courseHoles, shapes },
     { includeUnfinished, strokesGained: sees('stats') },
   );
-  return apiJson({
-    ...answer,
-    ...(geometry === 'packed' ? { geometry, courses: packCourses(answer.courses) } : {}),
-    imagery: styleUrl === '' ? null : { styleUrl },
-  });
+  const imagery = styleUrl === '' ? null : { styleUrl };
+  const answer: MapRoundsReadAnswer =
+    geometry === 'packed'
+      ? { ...built, geometry, courses: packCourses(built.courses), imagery }
+      : { ...built, imagery };
+  return apiJson(answer);
 }
 
 export function action() {

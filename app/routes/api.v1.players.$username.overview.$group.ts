@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { OVERVIEW_GROUPS, overviewGroupBySlug, overviewGroupSlug } from '~/domain/stats/overview-groups';
 import { ASSESSMENT_CATEGORIES } from '~/domain/stats/performance';
 import { parseGridHoleCount, parseNameList, parseStandard } from '~/server/api/api-params';
+import type { OverviewGroupAnswer } from '~/server/api/read-answers';
 import { jsonError } from '~/server/api-json.server';
 import { loadOverviewGroup, overviewHistoryQuery } from '~/server/overview.server';
 import { apiJson, requireParsed, requirePlayerFeature } from '~/server/player-api.server';
@@ -50,9 +51,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     gender: player.gender,
   });
   // spec 2 §8: an overview build that fails yields null.
-  if (!('overviews' in answer)) return apiJson({ name: answer.name, type: answer.type, group: null });
+  if (!('overviews' in answer)) {
+    return apiJson({ name: answer.name, type: answer.type, group: null } satisfies OverviewGroupAnswer);
+  }
   const { group: _group, results: _results, ...body } = answer;
-  return apiJson(body);
+  return apiJson(body satisfies OverviewGroupAnswer);
 }
 
 export function action() {

@@ -5,6 +5,7 @@ import { selectionStats } from '~/domain/stats/round-stats';
 import { standardSummary } from '~/domain/stats/standards';
 import { selectionAggregates, selectionPerformance } from '~/server/api/analytics-api';
 import { parseNameList, parseSelections, parseStandard } from '~/server/api/api-params';
+import type { PerformanceAnswer } from '~/server/api/read-answers';
 import { apiJson, requireParsed, requirePlayerFeature } from '~/server/player-api.server';
 import { getOnlyJson } from '~/server/read-only.server';
 import { selectionStatsQueries, selectionStatsRows } from '~db/queries/analytics-api';
@@ -35,7 +36,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     (playerId) => selections.flatMap((filter) => selectionStatsQueries(context.db, playerId, filter)),
   );
   const rows = selectionStatsRows(results, selections.length);
-  return apiJson({
+  const answer: PerformanceAnswer = {
     player: { username: player.username, fullName: player.fullName },
     standard: standardSummary(standard),
     selections: selections.map((filter, index) => {
@@ -54,7 +55,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
         strokesGained: stats.strokesGained,
       };
     }),
-  });
+  };
+  return apiJson(answer);
 }
 
 export function action() {

@@ -3,11 +3,13 @@
 // with a real token, gets a documented status and an answer that validates against the documented
 // schema; so does a read of each documented read API.
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { FEATURE_IDS } from '../../app/domain/access/features';
 import { OVERVIEW_GROUPS, overviewGroupSlug } from '../../app/domain/stats/overview-groups';
-import { sessionCookieFor } from '../helpers/factories';
-import { apiClient, exampleCourse, exampleRound } from '../helpers/ingest';
+import { apiTokenFor, sessionCookieFor, setFeatureSetting } from '../helpers/factories';
+import { apiClient, exampleCourse, exampleRound, rulesRecordsRound } from '../helpers/ingest';
 import { documentValidator } from '../helpers/openapi';
-import { startTestWorkers, type TestWorkers } from '../helpers/workers';
+import { SHOWCASE_USERNAME, seededAccountId } from '../helpers/showcase';
+import { startSeededTestWorkers, startTestWorkers, type TestWorkers } from '../helpers/workers';
 
 let workers: TestWorkers;
 
@@ -45,16 +47,25 @@ async function servedDocument(): Promise<Document> {
 /**
  * Sends one request as the document describes it and checks the answer against the document: a
  * documented status, the documented media type, and a JSON body valid by the documented schema.
+ * `via`: other Workers than the file's (the demo data's).
  */
 async function checkAnswer(
   document: Document,
   validatorAt: ReturnType<typeof documentValidator>,
-  call: { path: string; method: string; url: string; token: string; body?: unknown; mediaType?: string },
+  call: {
+    path: string;
+    method: string;
+    url: string;
+    token: string;
+    body?: unknown;
+    mediaType?: string;
+    via?: TestWorkers;
+  },
 ) {
   const operation = document.paths[call.path]?.[call.method];
   if (!operation) throw new Error(`${call.method} ${call.path} is not documented`);
   const bearer = operation.security?.some((scheme) => 'bearerAuth' in scheme) ?? false;
-  const response = await workers.fetch(call.url, {
+  const response = await (call.via ?? workers).fetch(call.url, {
     method: call.method.toUpperCase(),
     headers: {
       ...(bearer ? { Authorization: `Bearer ${call.token}` } : {}),
@@ -216,11 +227,171 @@ test('the answers described field by field validate with real rows: the rounds g
   const sets = (charts.body as { chartData: Array<{ includedRounds: Array<unknown> }> }).chartData;
   expect(sets.some((set) => set.includedRounds.length > 0)).toBe(true);
   // Described, not just "an object".
-  for (const name of ['RoundsGrid', 'BestTen']) {
+  for (const name of ['RoundsGrid', 'BestTen', 'Performance']) {
     expect(document.components.schemas[name]).toMatchObject({ type: 'object', additionalProperties: false });
   }
-  expect(document.components.schemas.HoleStats).toHaveProperty('anyOf');
+  for (const name of ['HoleStats', 'OverviewGroup', 'MapRounds']) {
+    expect(document.components.schemas).toHaveProperty([name, 'anyOf']);
+  }
+  for (const [path, methods] of Object.entries(document.paths)) {
+    const answer = methods.get?.responses['200']?.content?.['application/json']?.schema;
+    if (path.startsWith(players) && answer) expect(answer, path).toHaveProperty('$ref');
+  }
 });
+
+type MapShot = {
+  strokesGained?: unknown;
+  penalties?: unknown;
+  relief?: { type: string };
+  provisional?: true;
+};
+type MapRounds = { rounds: Array<{ holes: Array<{ shots: Array<MapShot> }> }> };
+type OverviewGroup = { overviews?: Array<{ loadingState: string }> };
+
+const shotsOf = (answer: unknown) =>
+  (answer as MapRounds).rounds.flatMap((round) => round.holes.flatMap((hole) => hole.shots));
+
+/** Every overview group's answer for one player, validated; the overviews' loading states found. */
+async function checkOverviewGroups(
+  document: Document,
+  validatorAt: ReturnType<typeof documentValidator>,
+  call: { username: string; token: string; query: string; via?: TestWorkers },
+): Promise<Set<string>> {
+  const states = new Set<string>();
+  for (const { name } of OVERVIEW_GROUPS) {
+    const { status, body } = await checkAnswer(document, validatorAt, {
+      path: '/api/v1/players/{username}/overview/{group}',
+      method: 'get',
+      url: `/api/v1/players/${call.username}/overview/${overviewGroupSlug(name)}?${call.query}`,
+      token: call.token,
+      via: call.via,
+    });
+    expect(status, name).toBe(200);
+    for (const overview of (body as OverviewGroup).overviews ?? []) states.add(overview.loadingState);
+  }
+  return states;
+}
+
+test('the answers described field by field validate with real rows: performance, overview groups and map rounds with the Rules of Golf records', async () => {
+  const document = await servedDocument();
+  const validatorAt = documentValidator(document);
+  const player = await signedIn();
+  const players = '/api/v1/players/{username}';
+  // Two full rounds shot by shot, one with penalty kinds, relief (with a penalty and free) and a
+  // provisional ball kept.
+  expect((await post('/api/v1/courses', player.token, exampleCourse('rules-course'))).status).toBe(201);
+  const roundIds: Array<number> = [];
+  for (const round of [
+    exampleRound({ clientRoundId: 'plain-round', clientCourseId: 'rules-course' }),
+    rulesRecordsRound('rules-round', 'rules-course'),
+  ]) {
+    const response = await post('/api/v1/rounds', player.token, round);
+    expect(response.status).toBe(201);
+    roundIds.push(((await response.json()) as { roundId: number }).roundId);
+  }
+  const performance = await checkAnswer(document, validatorAt, {
+    path: `${players}/performance`,
+    method: 'get',
+    url: `/api/v1/players/${player.username}/performance?s1.quick=Last%206%20Rounds&s2.holes=9&standard=scratch&category=Drive`,
+    token: player.token,
+  });
+  expect(performance.status).toBe(200);
+  expect((performance.body as { selections: Array<unknown> }).selections).toHaveLength(2);
+  const states = await checkOverviewGroups(document, validatorAt, {
+    username: player.username,
+    token: player.token,
+    query: 'holes=18',
+  });
+  expect(states).toContain('loaded');
+  for (const geometry of ['points', 'packed']) {
+    const map = await checkAnswer(document, validatorAt, {
+      path: `${players}/map-rounds`,
+      method: 'get',
+      url: `/api/v1/players/${player.username}/map-rounds?roundIds=${roundIds.join(',')}&geometry=${geometry}`,
+      token: player.token,
+    });
+    expect(map.status).toBe(200);
+    const shots = shotsOf(map.body);
+    expect(shots.every((shot) => 'strokesGained' in shot)).toBe(true);
+    expect(shots.filter((shot) => shot.penalties !== undefined)).toHaveLength(3);
+    expect(shots.map((shot) => shot.relief?.type).filter(Boolean)).toEqual(['penalty', 'free']);
+    expect(shots.filter((shot) => shot.provisional)).toHaveLength(1);
+  }
+  // A viewer who may see My Rounds but not the stats: the shots without strokes gained.
+  await setFeatureSetting(workers.db, player.id, FEATURE_IDS.stats, {
+    isPublic: false,
+    isPhoneVerified: null,
+  });
+  const viewer = await signedIn();
+  const shared = await checkAnswer(document, validatorAt, {
+    path: `${players}/map-rounds`,
+    method: 'get',
+    url: `/api/v1/players/${player.username}/map-rounds?roundIds=${roundIds.join(',')}&feature=my-rounds`,
+    token: viewer.token,
+  });
+  expect(shared.status).toBe(200);
+  const sharedShots = shotsOf(shared.body);
+  expect(sharedShots.length).toBeGreaterThan(0);
+  expect(sharedShots.some((shot) => 'strokesGained' in shot)).toBe(false);
+});
+
+test("the answers described field by field validate with the demo data: the showcase player's performance, overview groups and map rounds", async () => {
+  const demo = await startSeededTestWorkers();
+  try {
+    const document = await servedDocument();
+    const validatorAt = documentValidator(document);
+    const playerId = await seededAccountId(demo.db, SHOWCASE_USERNAME);
+    const token = await apiTokenFor(demo.db, playerId);
+    const players = '/api/v1/players/{username}';
+    const performance = await checkAnswer(document, validatorAt, {
+      path: `${players}/performance`,
+      method: 'get',
+      url: `/api/v1/players/${SHOWCASE_USERNAME}/performance?s1.quick=Current%20Season&s1.holes=18&s2.quick=Last%206%20Rounds&s3.holes=9&s4.timeframe=best-3-tournaments&standard=hcp-10`,
+      token,
+      via: demo,
+    });
+    expect(performance.status).toBe(200);
+    const states = new Set<string>();
+    for (const holes of ['18', '9']) {
+      for (const state of await checkOverviewGroups(document, validatorAt, {
+        username: SHOWCASE_USERNAME,
+        token,
+        query: `holes=${holes}&standard=scratch`,
+        via: demo,
+      })) {
+        states.add(state);
+      }
+    }
+    // Hidden overviews (By Tournament beyond its first 3) come back waiting.
+    expect([...states]).toEqual(expect.arrayContaining(['loaded', 'waiting']));
+    // The latest rounds, unfinished ones too, and some with the demo's penalty-area drops.
+    const latest = await demo.d1
+      .prepare('select id from rounds where account_id = ? order by played_on desc limit 20')
+      .bind(playerId)
+      .all<{ id: number }>();
+    const withDrops = await demo.d1
+      .prepare(
+        `select distinct r.id from rounds r join shots s on s.round_id = r.id
+        where r.account_id = ? and s.relief_type is not null limit 5`,
+      )
+      .bind(playerId)
+      .all<{ id: number }>();
+    const ids = [...new Set([...latest.results, ...withDrops.results].map((r) => r.id))];
+    for (const geometry of ['points', 'packed']) {
+      const map = await checkAnswer(document, validatorAt, {
+        path: `${players}/map-rounds`,
+        method: 'get',
+        url: `/api/v1/players/${SHOWCASE_USERNAME}/map-rounds?roundIds=${ids.join(',')}&geometry=${geometry}&unfinished=include`,
+        token,
+        via: demo,
+      });
+      expect(map.status).toBe(200);
+      expect(shotsOf(map.body).some((shot) => shot.relief?.type === 'penalty')).toBe(true);
+    }
+  } finally {
+    await demo.dispose();
+  }
+}, 120_000);
 
 test('every documented example, sent with a real token, gets a documented answer', async () => {
   const document = await servedDocument();

@@ -261,17 +261,21 @@ export function overviewGroupsOf(type: OverviewGroupType): Array<OverviewGroupDe
   return OVERVIEW_GROUPS.filter((g) => g.type === type);
 }
 
-export type Overview = {
+export type Overview<State extends LoadingState = LoadingState> = {
   filterName: string;
   label: string;
   details: string;
   colour: string;
   isHidden: boolean;
-  loadingState: LoadingState;
+  loadingState: State;
   filter: RoundFilter;
 };
 
-export type OverviewGroup = { name: string; type: OverviewGroupType; overviews: Array<Overview> };
+export type OverviewGroup<State extends LoadingState = LoadingState> = {
+  name: string;
+  type: OverviewGroupType;
+  overviews: Array<Overview<State>>;
+};
 
 // spec 2 §9 / DESIGN: one palette for up to 7 overview selections.
 export const OVERVIEW_PALETTE = ['#1f6f4a', '#2563eb', '#d97706', '#9333ea', '#dc2626', '#0891b2', '#4b5563'];
@@ -284,7 +288,7 @@ export const OVERVIEW_PALETTE = ['#1f6f4a', '#2563eb', '#d97706', '#9333ea', '#d
 export function buildOverviewGroup(
   definition: OverviewGroupDefinition,
   context: OverviewContext,
-): OverviewGroup | null {
+): OverviewGroup<'waiting'> | null {
   if (typeof definition.generator !== 'function') throw new Error(NO_GENERATOR);
   let specs: Array<OverviewSpec>;
   try {
@@ -353,14 +357,18 @@ export function overviewGroupBySlug(slug: string): OverviewGroupDefinition | nul
  * result's loading state replaces the overview's), the group's status and menu state over the loaded
  * overviews (spec 2 §4 incomplete-data rule), and the overviews that show.
  */
-export function overviewGroupResult<R extends { loadingState: LoadingState }>(
-  group: OverviewGroup,
-  results: ReadonlyMap<string, R>,
-) {
-  const overviews = group.overviews.map((overview) => {
-    const result = results.get(overview.filterName);
-    return { ...overview, ...(result ?? {}), loadingState: result?.loadingState ?? overview.loadingState };
-  });
+export function overviewGroupResult<
+  R extends { loadingState: LoadingState },
+  State extends LoadingState = LoadingState,
+>(group: OverviewGroup<State>, results: ReadonlyMap<string, R>) {
+  const overviews = group.overviews.map(
+    (overview): Overview<State> | (Omit<Overview, 'loadingState'> & R) => {
+      const result = results.get(overview.filterName);
+      return result === undefined
+        ? { ...overview }
+        : { ...overview, ...result, loadingState: result.loadingState };
+    },
+  );
   const loaded = { overviews: overviews.filter((overview) => results.has(overview.filterName)) };
   return {
     status: groupStatus(loaded),

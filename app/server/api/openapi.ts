@@ -46,7 +46,14 @@ import {
   tournamentExample,
   trackedRoundExample,
 } from './openapi-examples';
-import { bestTenAnswerSchema, holeStatsAnswerSchema, roundsGridAnswerSchema } from './read-answers';
+import {
+  bestTenAnswerSchema,
+  holeStatsAnswerSchema,
+  mapRoundsAnswerSchema,
+  overviewGroupAnswerSchema,
+  performanceAnswerSchema,
+  roundsGridAnswerSchema,
+} from './read-answers';
 
 /*
  * The OpenAPI 3.1 document of the public APIs (issue 34 §7, decision 099), served at
@@ -92,6 +99,9 @@ const RESPONSE_SCHEMAS = {
   RoundsGrid: roundsGridAnswerSchema,
   BestTen: bestTenAnswerSchema,
   HoleStats: holeStatsAnswerSchema,
+  Performance: performanceAnswerSchema,
+  OverviewGroup: overviewGroupAnswerSchema,
+  MapRounds: mapRoundsAnswerSchema,
 } satisfies Record<string, z.ZodType>;
 
 type SchemaName = keyof typeof REQUEST_SCHEMAS | keyof typeof RESPONSE_SCHEMAS;
@@ -630,15 +640,12 @@ const READ_ERRORS = {
   404: error('No player with this username, or a round that is not theirs.'),
 };
 
-/**
- * A read API's answer: JSON by its schema in read-answers.ts where one is named, else an object
- * whose shape the route's description gives.
- */
+/** A read API's answer: JSON by its schema in read-answers.ts. */
 function readJson(
   operationId: string,
   summary: string,
   parameters: Array<JsonSchema>,
-  answer?: keyof typeof RESPONSE_SCHEMAS,
+  answer: keyof typeof RESPONSE_SCHEMAS,
 ): Operation {
   return {
     tags: ['Players'],
@@ -647,7 +654,7 @@ function readJson(
     security: SIGNED_IN_OR_NOT,
     parameters: [USERNAME, ...parameters],
     responses: {
-      200: { description: 'The answer.', content: json(answer ? ref(answer) : { type: 'object' }) },
+      200: { description: 'The answer.', content: json(ref(answer)) },
       308: { description: 'The username changed: the same request at the current one.' },
       ...READ_ERRORS,
     },
@@ -695,21 +702,27 @@ function readOperations(): Record<string, Record<string, Operation>> {
         'playerPerformance',
         'Stats of one or more round selections against a standard, with strengths and weaknesses',
         [selection, STANDARD, query('category', 'The assessment category (default Scorecard).')],
+        'Performance',
       ),
     },
     [`${players}/overview/{group}`]: {
-      get: readJson('playerOverviewGroup', "An overview group's overviews built from the player's rounds", [
-        {
-          name: 'group',
-          in: 'path',
-          required: true,
-          description: 'The group, e.g. scoring.',
-          schema: { type: 'string' },
-        },
-        HOLES,
-        STANDARD,
-        query('category', 'The assessment category (default Scorecard).'),
-      ]),
+      get: readJson(
+        'playerOverviewGroup',
+        "An overview group's overviews built from the player's rounds",
+        [
+          {
+            name: 'group',
+            in: 'path',
+            required: true,
+            description: 'The group, e.g. scoring.',
+            schema: { type: 'string' },
+          },
+          HOLES,
+          STANDARD,
+          query('category', 'The assessment category (default Scorecard).'),
+        ],
+        'OverviewGroup',
+      ),
     },
     [`${players}/hole-stats`]: {
       get: readJson(
@@ -724,12 +737,17 @@ function readOperations(): Record<string, Record<string, Operation>> {
       ),
     },
     [`${players}/map-rounds`]: {
-      get: readJson('playerMapRounds', 'Rounds with holes, shots and course geometry for the shot map', [
-        ROUND_IDS,
-        query('feature', 'stats (default) or my-rounds.'),
-        query('geometry', 'points (default) or packed.'),
-        query('unfinished', 'exclude (default) or include.'),
-      ]),
+      get: readJson(
+        'playerMapRounds',
+        'Rounds with holes, shots and course geometry for the shot map',
+        [
+          ROUND_IDS,
+          query('feature', 'stats (default) or my-rounds.'),
+          query('geometry', 'points (default) or packed.'),
+          query('unfinished', 'exclude (default) or include.'),
+        ],
+        'MapRounds',
+      ),
     },
     [`${players}/best-ten`]: {
       get: readJson(
