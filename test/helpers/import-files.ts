@@ -25,6 +25,11 @@ export const SHOT_HEADER = [
   'start_lon',
   'end_lat',
   'end_lon',
+  'penalty_kind',
+  'relief',
+  'relief_from_lie',
+  'relief_from_distance',
+  'provisional',
 ];
 
 function csvLine(cells: ReadonlyArray<string | number | undefined>): string {
@@ -56,10 +61,16 @@ export function shotRows(
         shot.distanceBefore,
         shot.endLie,
         shot.distanceAfter,
-        shot.penaltyStrokes ?? 0,
+        shot.penaltyStrokes ?? shot.penalties?.reduce((sum, p) => sum + (p.strokes ?? 1), 0) ?? 0,
         shot.club,
         ...latLng(shot.start),
         ...latLng(shot.end),
+        // One kind a shot: the format's column holds one (decision 111).
+        shot.penalties?.[0]?.kind,
+        shot.relief?.reason,
+        shot.relief?.fromLie,
+        shot.relief?.fromDistance,
+        shot.provisional ? 'yes' : undefined,
       ]),
     );
   });

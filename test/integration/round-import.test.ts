@@ -9,7 +9,7 @@ import type { RoundIngestBody } from '../../app/domain/rounds/ingest';
 import { roundHoles, rounds, shots } from '../../db/schema/rounds';
 import { sessionCookieFor } from '../helpers/factories';
 import { scorecardRows, shotsCsv, XLSX_TYPE, xlsxOf } from '../helpers/import-files';
-import { apiClient, exampleCourse, exampleRound, scorecardRound } from '../helpers/ingest';
+import { apiClient, exampleCourse, exampleRound, rulesRecordsRound, scorecardRound } from '../helpers/ingest';
 import { startTestWorkers, type TestWorkers } from '../helpers/workers';
 
 let workers: TestWorkers;
@@ -98,6 +98,26 @@ test('a shots CSV is stored exactly as the same round sent to POST /api/v1/round
     status: 'created',
   });
   expect(await storedRound(viaFile.id)).toEqual(await storedRound(viaApi.id));
+});
+
+test('penalty kinds, relief and a provisional ball in a shots CSV are stored as the same round sent to the API (decision 111)', async () => {
+  const sent = withoutPins(rulesRecordsRound('posted-rules', 'import-course'));
+  // A file has no column for a provisional ball's abandoned strokes.
+  const round = { ...sent, holes: sent.holes.map(({ provisionalAbandoned: _a, ...hole }) => hole) };
+  const viaApi = await playerWithCourse();
+  expect((await post('/api/v1/rounds', viaApi.token, round)).status).toBe(201);
+  const viaFile = await playerWithCourse();
+  const response = await importFile(viaFile.token, shotsCsv([round], COURSE), 'text/csv');
+  const answer = (await response.json()) as ImportAnswer;
+  expect(response.status, JSON.stringify(answer.rounds[0]?.problems)).toBe(201);
+  const stored = await storedRound(viaFile.id);
+  expect(stored).toEqual(await storedRound(viaApi.id));
+  expect(
+    stored.shots.filter((s) => s.reliefReason !== null).map((s) => [s.holeNumber, s.reliefReason]),
+  ).toEqual([
+    [1, 'penalty-area'],
+    [3, 'abnormal-course-condition'],
+  ]);
 });
 
 test('a scorecard XLSX with headers in any case is stored as the same card sent to the API', async () => {

@@ -81,7 +81,8 @@ export const SHOT_COLUMNS: ReadonlyArray<ImportColumn> = [
   {
     name: 'start_lie',
     required: true,
-    description: 'tee, fairway, rough, sand, recovery, fringe, green or water (a penalty area).',
+    description:
+      'tee, fairway, rough, sand, recovery, fringe, green, water (a penalty area), drop zone or unknown.',
   },
   {
     name: 'start_distance',
@@ -113,7 +114,35 @@ export const SHOT_COLUMNS: ReadonlyArray<ImportColumn> = [
     name: 'penalty_strokes',
     aliases: ['penalty', 'penalties'],
     required: false,
-    description: 'Penalty strokes this shot cost, 0 to 2; 0 when empty.',
+    description: 'Penalty strokes this shot cost, 0 to 10; 0 when empty.',
+  },
+  {
+    name: 'penalty_kind',
+    required: false,
+    description:
+      'What the penalty strokes were for: penalty-area, out-of-bounds, lost-ball, unplayable, rules-breach or other.',
+  },
+  {
+    name: 'relief',
+    aliases: ['relief_reason'],
+    required: false,
+    description:
+      'Relief taken before this shot: abnormal-course-condition, dangerous-animal, embedded-ball, wrong-green, no-play-zone, other-free, penalty-area, unplayable or stroke-and-distance-alternative.',
+  },
+  {
+    name: 'relief_from_lie',
+    required: false,
+    description: 'Where the ball lay before the relief (the previous shot’s end lie when empty).',
+  },
+  {
+    name: 'relief_from_distance',
+    required: false,
+    description: 'Distance to the hole before the relief, in start_unit.',
+  },
+  {
+    name: 'provisional',
+    required: false,
+    description: 'yes when this shot was played with a provisional ball that became the ball in play.',
   },
   { name: 'club', required: false, description: 'The club, as you name it.' },
   { name: 'start_lat', required: false, description: 'Where the shot was played from: latitude.' },

@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest';
+import { type RoundIngestBody, roundIngestSchema } from '../rounds/ingest';
 import { readCsv } from './csv-read';
 import { columnMap, formatOf, headerKey } from './formats';
 import {
@@ -147,6 +148,83 @@ test('shot rows are grouped into rounds and holes, each built as the ingest requ
   expect(second?.teeName).toBe('Blue');
   // Different rows make a different key, so a different clientRoundId.
   expect(first?.keySource).not.toBe(second?.keySource);
+});
+
+test('shot rows carry the Rules records: a penalty kind, relief before a shot, a provisional ball (decision 111)', () => {
+  const header = [
+    ...SHOTS_HEADER,
+    'penalty_strokes',
+    'penalty_kind',
+    'relief',
+    'relief_from_distance',
+    'provisional',
+  ];
+  const parsed = roundsOfRows([
+    header,
+    [
+      '2026-05-01',
+      'Pines',
+      'Blue',
+      '1',
+      '1',
+      'tee',
+      '380',
+      'penalty area',
+      '150',
+      '1',
+      'Penalty Area',
+      '',
+      '',
+      '',
+    ],
+    [
+      '2026-05-01',
+      'Pines',
+      'Blue',
+      '1',
+      '2',
+      'drop zone',
+      '140',
+      'green',
+      '15',
+      '',
+      '',
+      'penalty_area',
+      '150',
+      '',
+    ],
+    ['2026-05-01', 'Pines', 'Blue', '1', '3', 'green', '15', 'holed', '', '', '', '', '', ''],
+    ['2026-05-01', 'Pines', 'Blue', '2', '1', 'tee', '400', 'ob', '200', '1', 'out of bounds', '', '', ''],
+    ['2026-05-01', 'Pines', 'Blue', '2', '2', 'tee', '400', 'green', '20', '', '', '', '', 'yes'],
+    ['2026-05-01', 'Pines', 'Blue', '2', '3', 'green', '20', 'holed', '', '', '', '', '', ''],
+  ]);
+  if (!parsed.ok) throw new Error(parsed.message);
+  const body = parsed.rounds[0]?.body as RoundIngestBody;
+  const [first, second] = body.holes;
+  expect(first?.shots).toMatchObject([
+    {
+      startLie: 'tee',
+      endLie: 'water',
+      penaltyStrokes: 1,
+      penalties: [{ kind: 'penalty-area', strokes: 1 }],
+    },
+    {
+      startLie: 'drop-zone',
+      relief: { reason: 'penalty-area', fromLie: 'water', fromDistance: 150 },
+    },
+    { startLie: 'green' },
+  ]);
+  expect(second?.shots?.[0]).toMatchObject({ penalties: [{ kind: 'out-of-bounds', strokes: 1 }] });
+  expect(second?.shots?.[1]).toMatchObject({ startLie: 'tee', provisional: true });
+  // And the ingest takes them as they are.
+  const round = roundIngestSchema.safeParse({
+    ...body,
+    clientRoundId: 'file-1',
+    clientCourseId: 'c-1',
+    tee: 'Blue',
+    inProgress: true,
+  });
+  expect(round.success ? [] : round.error.issues).toEqual([]);
 });
 
 test('an ingest path is mapped back to its row and column', () => {

@@ -83,6 +83,8 @@ const LIE_WORDS: Record<string, string> = {
   'deep rough': 'rough',
   trees: 'recovery',
   'tee box': 'tee',
+  'drop zone': 'drop-zone',
+  dropzone: 'drop-zone',
 };
 
 /** A lie as the ingest names it (any case, a few common synonyms), undefined when empty. */
@@ -273,7 +275,10 @@ function siteRounds(format: 'shots' | 'scorecard', map: ColumnMap, rows: Array<R
         number: h + 1,
         courseHoleNumber,
         par: numberCell(cell(top, 'par')),
-        shots: group.map((row) => shotOfRow(row, cell, problems)),
+        shots: group.map((row, i) => {
+          const previous = group[i - 1];
+          return shotOfRow(row, cell, problems, previous ? lieCell(cell(previous, 'end_lie')) : undefined);
+        }),
       };
     });
     const courseHoles = holes.map((h) => h.courseHoleNumber).filter((n) => typeof n === 'number');
@@ -292,7 +297,13 @@ function siteRounds(format: 'shots' | 'scorecard', map: ColumnMap, rows: Array<R
   });
 }
 
-function shotOfRow(row: Row, cell: (row: Row, column: string) => string, problems: Array<RowProblem>) {
+/** A shot row as the ingest's shot; `previousEndLie` is where a relief starts when its row does not say. */
+function shotOfRow(
+  row: Row,
+  cell: (row: Row, column: string) => string,
+  problems: Array<RowProblem>,
+  previousEndLie: string | undefined,
+) {
   const startLie = lieCell(cell(row, 'start_lie'));
   const endLie = lieCell(cell(row, 'end_lie'));
   const distance = (value: string, unitColumn: string, onGreen: boolean) => {
@@ -314,6 +325,11 @@ function shotOfRow(row: Row, cell: (row: Row, column: string) => string, problem
     const longitude = numberCell(cell(row, lon));
     return latitude === undefined && longitude === undefined ? undefined : { latitude, longitude };
   };
+  const penaltyStrokes = numberCell(cell(row, 'penalty_strokes'));
+  const penaltyKind = kindCell(cell(row, 'penalty_kind'));
+  const reliefReason = kindCell(cell(row, 'relief'));
+  const reliefFromLie = lieCell(cell(row, 'relief_from_lie'));
+  const reliefDistance = cell(row, 'relief_from_distance');
   return withoutUndefined({
     number: numberCell(cell(row, 'shot')),
     startLie,
@@ -321,11 +337,42 @@ function shotOfRow(row: Row, cell: (row: Row, column: string) => string, problem
     distanceBefore: distance(cell(row, 'start_distance'), 'start_unit', startLie === 'green'),
     distanceAfter:
       endText === '' && endLie === 'holed' ? 0 : distance(endText, 'end_unit', endLie === 'green'),
-    penaltyStrokes: numberCell(cell(row, 'penalty_strokes')),
+    penaltyStrokes,
+    // The Rules records (decision 111): the kind of this shot's penalty strokes, relief before it.
+    penalties:
+      penaltyKind === undefined
+        ? undefined
+        : [
+            {
+              kind: penaltyKind,
+              strokes: typeof penaltyStrokes === 'number' && penaltyStrokes > 0 ? penaltyStrokes : 1,
+            },
+          ],
+    relief:
+      reliefReason === undefined
+        ? undefined
+        : withoutUndefined({
+            reason: reliefReason,
+            fromLie: reliefFromLie ?? previousEndLie,
+            fromDistance:
+              reliefDistance === ''
+                ? undefined
+                : distance(reliefDistance, 'start_unit', (reliefFromLie ?? previousEndLie) === 'green'),
+          }),
+    provisional: booleanCell(cell(row, 'provisional')),
     club: cell(row, 'club') || undefined,
     start: point('start_lat', 'start_lon'),
     end: point('end_lat', 'end_lon'),
   });
+}
+
+/** A kind or reason as the Rules records name it: any case, spaces or underscores for hyphens. */
+function kindCell(cell: string): string | undefined {
+  const text = cell
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_]+/g, '-');
+  return text === '' ? undefined : text;
 }
 
 /** The round's date, course and tee from its first row; a date or time that is not one is a problem. */
@@ -515,6 +562,9 @@ const SITE_SHOT_COLUMNS: Record<string, string> = {
   distanceBefore: 'start_distance',
   distanceAfter: 'end_distance',
   penaltyStrokes: 'penalty_strokes',
+  penalties: 'penalty_kind',
+  relief: 'relief',
+  provisional: 'provisional',
   club: 'club',
   start: 'start_lat',
   end: 'end_lat',
