@@ -8,6 +8,7 @@ import {
   type StatShot,
 } from '../../app/domain/stats/hole-stats';
 import { type FlagCounts, STAT_CATALOGUE } from '../../app/domain/stats/stat-catalogue';
+import { measuredReliefFrom } from '../../app/domain/stats/strokes-gained';
 import type { Db } from '../client';
 import { reusableQueryByShape } from '../prepared';
 import { courseHoleShapes, courseHoles } from '../schema/courses';
@@ -53,11 +54,11 @@ export function statShotOf(row: ShotRow): StatShot {
     penaltyStrokes: row.penaltyStrokes ?? 0,
     start: point(row.startLongitude, row.startLatitude),
     end: point(row.endLongitude, row.endLatitude),
-    // Only free relief moves where the next stroke is measured from (decision 111).
-    reliefFrom:
-      row.reliefType === 'free' && row.reliefFromLie != null && row.reliefFromDistanceYards != null
-        ? { lie: row.reliefFromLie, distanceYards: row.reliefFromDistanceYards }
-        : null,
+    reliefFrom: measuredReliefFrom({
+      type: row.reliefType ?? null,
+      fromLie: row.reliefFromLie ?? null,
+      fromDistanceYards: row.reliefFromDistanceYards ?? null,
+    }),
   };
 }
 

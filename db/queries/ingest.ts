@@ -10,6 +10,7 @@ import {
   ROUND_TYPE_IDS,
   type RoundIngest,
   shotsMakeHole,
+  statShotsOf,
   yardsFrom,
 } from '../../app/domain/rounds/ingest';
 import { eventLastDay } from '../../app/domain/schedule/tournament-ingest';
@@ -309,23 +310,7 @@ async function storeCheckedRound(
   for (const hole of round.holes) {
     const courseHoleNumber = hole.courseHoleNumber ?? hole.number;
     const par = hole.par ?? parOf.get(courseHoleNumber) ?? 4;
-    const statShots = hole.shots.map((shot) => ({
-      shotNumber: shot.number,
-      startLie: shot.startLie,
-      endLie: shot.endLie,
-      startDistanceYards: yardsFrom(shot.distanceBefore, shot.startLie === 'green'),
-      endDistanceYards: yardsFrom(shot.distanceAfter, shot.endLie === 'green'),
-      penaltyStrokes: shot.penaltyStrokes,
-      start: shot.start ? lngLat(shot.start) : null,
-      end: shot.end ? lngLat(shot.end) : null,
-      reliefFrom:
-        shot.relief?.type !== 'free' || shot.relief.fromDistance === undefined
-          ? null
-          : {
-              lie: shot.relief.fromLie,
-              distanceYards: yardsFrom(shot.relief.fromDistance, shot.relief.fromLie === 'green'),
-            },
-    }));
+    const statShots = statShotsOf(hole);
     // A hole is its shots when they make it whole, else its score as sent (decision 101).
     const shotsComplete = shotsMakeHole(hole);
     const shotPenalties = statShots.reduce((sum, s) => sum + s.penaltyStrokes, 0);

@@ -1,6 +1,12 @@
 import { expect } from 'vitest';
-import { holeStats, type StatShot } from '../stats/hole-stats';
-import { ingestIssues, type RoundIngest, type RoundIngestBody, roundIngestSchema, yardsFrom } from './ingest';
+import { holeStats } from '../stats/hole-stats';
+import {
+  ingestIssues,
+  type RoundIngest,
+  type RoundIngestBody,
+  roundIngestSchema,
+  statShotsOf,
+} from './ingest';
 
 /*
  * What the unit tests of POST /api/v1/rounds share (ingest, Rules records, scorecards): a round of
@@ -44,30 +50,13 @@ export function refused(body: RoundIngestBody) {
 }
 
 /**
- * The first hole's stats as writeRound derives them (distances on the green arrive in feet; a free
- * relief's distance moves where the next stroke is measured from): the flags, each shot's strokes
+ * The first hole's stats as writeRound derives them (statShotsOf): the flags, each shot's strokes
  * gained, their sum and the four categories' sum.
  */
 export function firstHoleStats(round: RoundIngest) {
   const hole = round.holes[0];
   if (!hole) throw new Error('no hole');
-  const shots: Array<StatShot> = hole.shots.map((s) => ({
-    shotNumber: s.number,
-    startLie: s.startLie,
-    endLie: s.endLie,
-    startDistanceYards: yardsFrom(s.distanceBefore, s.startLie === 'green'),
-    endDistanceYards: yardsFrom(s.distanceAfter, s.endLie === 'green'),
-    penaltyStrokes: s.penaltyStrokes,
-    start: null,
-    end: null,
-    reliefFrom:
-      s.relief?.type !== 'free' || s.relief.fromDistance === undefined
-        ? null
-        : {
-            lie: s.relief.fromLie,
-            distanceYards: yardsFrom(s.relief.fromDistance, s.relief.fromLie === 'green'),
-          },
-  }));
+  const shots = statShotsOf(hole);
   const stats = holeStats({ par: hole.par ?? 4, score: null, putts: null, shots, pin: null, geometry: null });
   const perShot = stats.shotStrokesGained ?? [];
   const categories =

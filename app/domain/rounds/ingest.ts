@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { StatShot } from '../stats/hole-stats';
+import { measuredReliefFrom } from '../stats/strokes-gained';
 import {
   APP_UNITS,
   appDistanceFrom,
@@ -1144,6 +1146,34 @@ export function ingestIssues(error: z.ZodError): Array<IngestIssue> {
 /** Yards to the hole: the app sends feet on the green (issue 5 point 8). */
 export function yardsFrom(distance: number, onGreen: boolean): number {
   return onGreen ? distance / 3 : distance;
+}
+
+/** A stored hole's shots as the hole stats read them: yards to the hole, positions, relief (decision 111). */
+export function statShotsOf(hole: Pick<HoleIngest, 'shots'>): Array<StatShot> {
+  const lngLat = (point: Coordinate | undefined): [number, number] | null =>
+    point ? [point.longitude, point.latitude] : null;
+  return hole.shots.map((shot) => ({
+    shotNumber: shot.number,
+    startLie: shot.startLie,
+    endLie: shot.endLie,
+    startDistanceYards: yardsFrom(shot.distanceBefore, shot.startLie === 'green'),
+    endDistanceYards: yardsFrom(shot.distanceAfter, shot.endLie === 'green'),
+    penaltyStrokes: shot.penaltyStrokes,
+    start: lngLat(shot.start),
+    end: lngLat(shot.end),
+    reliefFrom: measuredReliefFrom(
+      shot.relief
+        ? {
+            type: shot.relief.type,
+            fromLie: shot.relief.fromLie,
+            fromDistanceYards:
+              shot.relief.fromDistance === undefined
+                ? null
+                : yardsFrom(shot.relief.fromDistance, shot.relief.fromLie === 'green'),
+          }
+        : null,
+    ),
+  }));
 }
 
 /**

@@ -34,6 +34,22 @@ export type SgShot = {
   reliefFrom?: { lie: Exclude<StartLie, 'tee'>; distanceYards: number } | null;
 };
 
+/**
+ * Where a stroke after relief is measured from (decision 111): where the ball lay, for free relief
+ * whose distance is known; null otherwise (relief with a penalty is the cost of the stroke before).
+ */
+export function measuredReliefFrom(
+  relief: {
+    type: string | null;
+    fromLie: SgShot['startLie'] | null;
+    fromDistanceYards: number | null;
+  } | null,
+): SgShot['reliefFrom'] {
+  if (relief?.type !== 'free' || relief.fromLie === null || relief.fromDistanceYards === null) return null;
+  if (relief.fromLie === 'tee') return null;
+  return { lie: relief.fromLie, distanceYards: relief.fromDistanceYards };
+}
+
 /** Around the green: an off-green shot from this close or closer (Broadie's split, 30 yards). */
 export const AROUND_THE_GREEN_YARDS = 30;
 
