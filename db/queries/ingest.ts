@@ -3,8 +3,8 @@ import { formatPoints, type LngLat } from '../../app/domain/courses/geo';
 import {
   type Coordinate,
   type CourseIngest,
+  cardFactsOf,
   cardIssuesAtPar,
-  type HoleIngest,
   type IngestIssue,
   puttsOfPartialList,
   ROUND_TYPE_IDS,
@@ -13,8 +13,9 @@ import {
   statShotsOf,
   yardsFrom,
 } from '../../app/domain/rounds/ingest';
+import { shotType } from '../../app/domain/rounds/shot-types';
 import { eventLastDay } from '../../app/domain/schedule/tournament-ingest';
-import { type CardFacts, holeStats } from '../../app/domain/stats/hole-stats';
+import { holeStats } from '../../app/domain/stats/hole-stats';
 import type { Db } from '../client';
 import { insertSelect, rowsUnder } from '../insert-under';
 import {
@@ -315,7 +316,7 @@ async function storeCheckedRound(
     const shotsComplete = shotsMakeHole(hole);
     const shotPenalties = statShots.reduce((sum, s) => sum + s.penaltyStrokes, 0);
     const score = shotsComplete ? statShots.length + shotPenalties : (hole.score ?? null);
-    const card = cardOf(hole);
+    const card = cardFactsOf(hole);
     const stats = holeStats({
       par,
       score,
@@ -436,18 +437,6 @@ async function storeCheckedRound(
   return { ok: true, roundId: saved.id, created };
 }
 
-/** What a scorecard hole says (decision 101), null where it does not say. */
-function cardOf(hole: HoleIngest): CardFacts {
-  return {
-    fairway: hole.fairway ?? null,
-    greenInRegulation: hole.greenInRegulation ?? null,
-    sandShots: hole.sandShots ?? null,
-    upAndDown: hole.upAndDown ?? null,
-  };
-}
-
-type ShotType = (typeof shots.$inferInsert)['type'];
-
 /** The shot columns of the Rules of Golf records (decision 111). */
 const RULES_RECORD_KEYS = [
   'penalties',
@@ -459,16 +448,3 @@ const RULES_RECORD_KEYS = [
   'reliefFromLongitude',
   'provisional',
 ] as const;
-
-/**
- * The shot type the map and lists show, from where the shot was played (`index` is the shot number
- * less 1): a replay from the tee is a tee shot, a ball played from a penalty area a recovery.
- */
-function shotType(lie: string, yards: number, index: number, par: number): ShotType {
-  if (lie === 'green') return 'Putt';
-  if (index === 0 || lie === 'tee') return 'Tee';
-  if (lie === 'sand') return 'Sand';
-  if (lie === 'recovery' || lie === 'water') return 'Recovery';
-  if (yards <= 30) return 'Chip';
-  return par === 5 && index === 1 && yards > 250 ? 'Layup' : 'Approach';
-}

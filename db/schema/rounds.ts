@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { SHOT_TYPES } from '../../app/domain/rounds/shot-types';
 import { accounts } from './accounts';
 import { courses, tees } from './courses';
 import { tournaments } from './tournaments';
@@ -167,7 +168,7 @@ export const shots = sqliteTable(
       .references(() => rounds.id, { onDelete: 'cascade' }),
     holeNumber: integer('hole_number').notNull(),
     shotNumber: integer('shot_number').notNull(),
-    type: text('type', { enum: ['Tee', 'Approach', 'Layup', 'Chip', 'Sand', 'Recovery', 'Putt'] }).notNull(),
+    type: text('type', { enum: SHOT_TYPES }).notNull(),
     club: text('club'),
     startLie: text('start_lie', {
       enum: ['tee', 'fairway', 'rough', 'sand', 'recovery', 'fringe', 'green', 'water'],

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { StatShot } from '../stats/hole-stats';
+import type { CardFacts, StatShot } from '../stats/hole-stats';
 import { measuredReliefFrom } from '../stats/strokes-gained';
 import {
   APP_UNITS,
@@ -1146,6 +1146,16 @@ export function ingestIssues(error: z.ZodError): Array<IngestIssue> {
 /** Yards to the hole: the app sends feet on the green (issue 5 point 8). */
 export function yardsFrom(distance: number, onGreen: boolean): number {
   return onGreen ? distance / 3 : distance;
+}
+
+/** What a scorecard hole says (decision 101), null where it does not say. */
+export function cardFactsOf(hole: HoleIngest): CardFacts {
+  return {
+    fairway: hole.fairway ?? null,
+    greenInRegulation: hole.greenInRegulation ?? null,
+    sandShots: hole.sandShots ?? null,
+    upAndDown: hole.upAndDown ?? null,
+  };
 }
 
 /** A stored hole's shots as the hole stats read them: yards to the hole, positions, relief (decision 111). */
