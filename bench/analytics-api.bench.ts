@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseSelections } from '../app/server/api/api-params';
 import { createDb } from '../db/client';
-import { selectionStatsQueries } from '../db/queries/analytics-api';
+import { selectionStatsQueries } from '../db/queries/selection-stats';
 import { courseRows, seedCourses } from '../db/seed/courses';
 import { DEFAULT_SEED } from '../db/seed/generate';
 import { withHoleStats } from '../db/seed/hole-stats';

@@ -3,7 +3,7 @@
 // seasons (plus 20 other players' rounds in the same table) in a local D1 in workerd; p50/p99 of TWO
 // selections read in one db.batch (the compare-stats pair: last 6 rounds, and the best 5 tournament
 // rounds of 18 holes in the past two years), of the STATS of the same two selections (their flag
-// counts and per-round totals, db/queries/analytics-api.ts `selectionStatsQueries`, one batch), and
+// counts and per-round totals, db/queries/selection-stats.ts `selectionStatsQueries`, one batch), and
 // of a tournament timeframe. Each call goes from Node to a Worker that makes the D1 call and answers
 // (scripts/lib/d1-bridge.ts): one request per batch, as a deployed Worker calls D1, and as the tests
 // read D1. Miniflare's own binding proxy (`getD1Database`), which sends every statement's prepare and
@@ -12,8 +12,8 @@
 
 import { roundFilter } from '../app/domain/stats/round-filter';
 import { createDb } from '../db/client';
-import { selectionStatsQueries } from '../db/queries/analytics-api';
 import { roundSelectionQuery } from '../db/queries/round-selection';
+import { selectionStatsQueries } from '../db/queries/selection-stats';
 import { applyMigrations, startWorkers } from '../scripts/lib/workers';
 
 const RUNS = 300;

@@ -5,7 +5,7 @@ import { parseHoleStatsPart, parseNameList, parseRoundIdList } from '~/server/ap
 import { jsonError } from '~/server/api-json.server';
 import { apiJson, requireParsed, requirePlayerFeature } from '~/server/player-api.server';
 import { getOnlyJson } from '~/server/read-only.server';
-import { roundHoleFlagsQuery, roundShotsQuery } from '~db/queries/analytics-api';
+import { roundHoleFlagsQuery, roundShotsQuery } from '~db/queries/selection-stats';
 
 /**
  * GET /api/v1/players/{username}/hole-stats?roundIds=1,2&active=fairwayHit,… (issue 5 point 7;

@@ -8,8 +8,8 @@ import { parseNameList, parseSelections, parseStandard } from '~/server/api/api-
 import type { PerformanceAnswer } from '~/server/api/read-answers';
 import { apiJson, requireParsed, requirePlayerFeature } from '~/server/player-api.server';
 import { getOnlyJson } from '~/server/read-only.server';
-import { selectionStatsQueries, selectionStatsRows } from '~db/queries/analytics-api';
 import { flagCountsOf } from '~db/queries/hole-stats';
+import { selectionStatsQueries, selectionStatsRows } from '~db/queries/selection-stats';
 
 /**
  * GET /api/v1/players/{username}/performance (issue 5 point 7; spec 2 §7 performance stats and

@@ -6,7 +6,7 @@ import { GRID_PAGE_SIZE, parseGridHoleCount, parsePage, parseSelections } from '
 import type { RoundsGridAnswer } from '~/server/api/read-answers';
 import { apiJson, requireParsed, requirePlayerFeature } from '~/server/player-api.server';
 import { getOnlyJson } from '~/server/read-only.server';
-import { roundsGridQueries } from '~db/queries/analytics-api';
+import { roundsGridQueries } from '~db/queries/selection-stats';
 
 /**
  * GET /api/v1/players/{username}/rounds?holes=9|18&page=N&<round filter> (issue 5 point 7; spec 2

@@ -26,9 +26,9 @@ import {
   selectionAggregates,
   selectionPerformance,
 } from '~/server/api/analytics-api';
-import { selectionStatsQueries, selectionStatsRows } from '~db/queries/analytics-api';
 import { flagCountsOf } from '~db/queries/hole-stats';
 import { roundSelectionQuery, sessionRoundSelectionQuery } from '~db/queries/round-selection';
+import { selectionStatsQueries, selectionStatsRows } from '~db/queries/selection-stats';
 
 /*
  * One overview group's answer (spec 2 §4, §7 overview group, §9 groups), computed in one place for the

@@ -56,7 +56,6 @@ import { categoryRatings } from '~/domain/stats/ratings';
 import { HOLE_COUNT, roundFilter } from '~/domain/stats/round-filter';
 import { selectionStats } from '~/domain/stats/round-stats';
 import { type SourcedStandard, STANDARDS, standardById } from '~/domain/stats/standards';
-import { selectionStatsQueries, selectionStatsRows } from '~db/queries/analytics-api';
 import { dashboardPreferencesQuery } from '~db/queries/dashboard-preferences';
 import { flagCountsOf } from '~db/queries/hole-stats';
 import { mapRoundsQueries } from '~db/queries/map-rounds';
@@ -72,6 +71,7 @@ import {
 import { reportParametersQuery, usernameQuery } from '~db/queries/resume';
 import { playerRoundSummariesQuery, roundSummariesQuery } from '~db/queries/round-summaries';
 import { tournamentEntriesQuery } from '~db/queries/schedule';
+import { selectionStatsQueries, selectionStatsRows } from '~db/queries/selection-stats';
 import { requestNow } from './clock.server';
 import { dashboardPageData } from './dashboard.server';
 import { overviewHistoryQuery } from './overview.server';

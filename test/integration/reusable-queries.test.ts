@@ -5,12 +5,12 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { HOLE_COUNT, roundFilter } from '../../app/domain/stats/round-filter';
 import { createDb } from '../../db/client';
 import { reusableQuery } from '../../db/prepared';
-import { selectionStatsQueries } from '../../db/queries/analytics-api';
 import { galleryQuery, newsMediaQuery, newsQuery, swingVideosQuery } from '../../db/queries/content';
 import { aboutQuery, profileAccessQueries } from '../../db/queries/profile';
 import { roundSelectionQuery } from '../../db/queries/round-selection';
 import { roundScoresQuery } from '../../db/queries/round-summaries';
 import { tournamentEntriesQuery } from '../../db/queries/schedule';
+import { selectionStatsQueries } from '../../db/queries/selection-stats';
 import { accounts } from '../../db/schema/accounts';
 import {
   createCourse,

@@ -1,19 +1,19 @@
 // The statistics of a selection (spec 2 §3 overview, spec 3 §3, §9) in one statement per selection
-// (db/queries/analytics-api.ts `selectionStatsQueries`): for a varied history and every kind of
+// (db/queries/selection-stats.ts `selectionStatsQueries`): for a varied history and every kind of
 // filter, the flag counts and the grouped round totals are exactly those of a straightforward
 // computation — the selection's rounds read on their own (roundSelectionQuery, itself checked against
 // applyRoundFilter), their flag counts summed per round in JS, and their totals read by id.
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { type RoundFilterOptions, roundFilter } from '../../app/domain/stats/round-filter';
 import { selectionStats } from '../../app/domain/stats/round-stats';
+import { flagCountsOfLists, roundFlagCountsQuery } from '../../db/queries/hole-stats';
+import { roundSelectionQuery } from '../../db/queries/round-selection';
 import {
   selectionCountsQuery,
   selectionRoundsQuery,
   selectionStatsQueries,
   selectionStatsRows,
-} from '../../db/queries/analytics-api';
-import { flagCountsOfLists, roundFlagCountsQuery } from '../../db/queries/hole-stats';
-import { roundSelectionQuery } from '../../db/queries/round-selection';
+} from '../../db/queries/selection-stats';
 import {
   createCourse,
   createPlayer,

@@ -137,7 +137,7 @@ export function selectionPerformance(
   };
 }
 
-/** One round of the rounds grid as D1 sums it (db/queries/analytics-api.ts `roundsGridQuery`). */
+/** One round of the rounds grid as D1 sums it (db/queries/selection-stats.ts `roundsGridQuery`). */
 export type GridRoundRow = {
   id: number;
   playedOn: string;
@@ -315,7 +315,7 @@ function strokesGainedColumns(round: ExportRound): Array<CsvValue> {
     : [sg.offTheTee, sg.approach, sg.aroundTheGreen, sg.putting, sg.total];
 }
 
-/** A hole of a round with its stored flags (db/queries/analytics-api.ts `roundHoleFlagsQuery`). */
+/** A hole of a round with its stored flags (db/queries/selection-stats.ts `roundHoleFlagsQuery`). */
 export type FlaggedHole = {
   roundId: number;
   playedOn: string;
@@ -334,7 +334,7 @@ export type FlaggedHole = {
   sgPutting: number | null;
 } & Record<HoleFlag, boolean | null>;
 
-/** A shot with its stored strokes gained (db/queries/analytics-api.ts `roundShotsQuery`). */
+/** A shot with its stored strokes gained (db/queries/selection-stats.ts `roundShotsQuery`). */
 export type GainedShot = Pick<SgShot, 'shotNumber' | 'startLie' | 'startDistanceYards'> & {
   roundId: number;
   holeNumber: number;

@@ -714,7 +714,7 @@ function readOperations(): Record<string, Record<string, Operation>> {
             name: 'group',
             in: 'path',
             required: true,
-            description: 'The group, e.g. scoring.',
+            description: 'The group, e.g. recent-performance or current-season.',
             schema: { type: 'string' },
           },
           HOLES,
