@@ -803,7 +803,10 @@ function checkRelief(
   if (rule.type === 'penalty') {
     const kinds = RELIEF_PENALTY_KINDS[relief.reason] ?? [];
     const paid = previous.penalties
-      ? previous.penalties.filter((p) => kinds.includes(p.kind)).reduce((sum, p) => sum + p.strokes, 0)
+      ? previous.penalties
+          // A penalty the tracker did not classify may be this one.
+          .filter((p) => kinds.includes(p.kind) || p.kind === 'other')
+          .reduce((sum, p) => sum + p.strokes, 0)
       : previous.penaltyStrokes;
     if (paid < rule.strokes)
       issue(
@@ -870,7 +873,7 @@ function checkProvisionals(
   });
 }
 
-/** Relief as stored: its type settled, its distance in the app's units (null when not known). */
+/** Relief as stored: its type settled, its distance in the app's units (absent when not known). */
 export type StoredRelief = {
   type: ReliefType;
   reason: ReliefReason;

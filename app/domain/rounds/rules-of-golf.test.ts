@@ -194,6 +194,11 @@ describe('relief (Rules 16, 17, 19; Model Local Rule E-5)', () => {
         shot('green', 20, 'holed', 0),
       ]);
     expect(firstHoleStats(accepted(hole(2))).sum).toBeCloseTo(E('tee', 400) - 5, 10);
+    // A penalty the tracker left unclassified may pay for it.
+    const unclassified = hole(2);
+    const drive = unclassified.holes[0]?.shots?.[0];
+    if (drive) drive.penalties = [{ kind: 'other', strokes: 2 }];
+    expect(firstHoleStats(accepted(unclassified)).sum).toBeCloseTo(E('tee', 400) - 5, 10);
     expect(refused(hole(1))).toEqual([
       {
         path: 'holes[0].shots[0].penaltyStrokes',
