@@ -39,6 +39,16 @@ afterAll(async () => {
 
 const { signedIn, post } = apiClient(() => workers);
 
+/** A round's stored shots in playing order, and those of one hole. */
+async function storedShots(roundId: number) {
+  const stored = await workers.db
+    .select()
+    .from(shots)
+    .where(eq(shots.roundId, roundId))
+    .orderBy(asc(shots.holeNumber), asc(shots.shotNumber));
+  return { stored, of: (hole: number) => stored.filter((s) => s.holeNumber === hole) };
+}
+
 async function roundCount(accountId: number) {
   const [row] = await workers.db.select({ n: count() }).from(rounds).where(eq(rounds.accountId, accountId));
   return row?.n ?? 0;
@@ -180,11 +190,7 @@ test('a hole tracked by positions on a grid in metres is stored with distances c
   const response = await post('/api/v1/rounds', token, gridRoundExample);
   expect(response.status).toBe(201);
   const { roundId } = (await response.json()) as { roundId: number };
-  const stored = await workers.db
-    .select()
-    .from(shots)
-    .where(eq(shots.roundId, roundId))
-    .orderBy(asc(shots.shotNumber));
+  const { stored } = await storedShots(roundId);
   // The pin (4, 366) m from the origin: 366.02 m = 400.3 yd from the tee; the approach from (−6, 232):
   // 134.4 m = 147.0 yd; the putts from (1, 360) and (3, 365): 22.0 ft and 4.64 ft, stored in yards.
   expect(stored.map((s) => s.startDistanceYards)).toEqual([
@@ -364,12 +370,7 @@ test('a round played by the Rules of Golf is stored and read back with its flags
     }),
   ]);
 
-  const stored = await workers.db
-    .select()
-    .from(shots)
-    .where(eq(shots.roundId, roundId))
-    .orderBy(asc(shots.holeNumber), asc(shots.shotNumber));
-  const of = (hole: number) => stored.filter((s) => s.holeNumber === hole);
+  const { of } = await storedShots(roundId);
   expect(of(1).map((s) => [s.startLie, s.type])).toEqual([
     ['tee', 'Tee'],
     ['water', 'Recovery'],
@@ -434,12 +435,7 @@ test('penalty kinds, relief and provisional balls are stored, charged by the Rul
   expect(response.status).toBe(201);
   const { roundId } = (await response.json()) as { roundId: number };
 
-  const stored = await workers.db
-    .select()
-    .from(shots)
-    .where(eq(shots.roundId, roundId))
-    .orderBy(asc(shots.holeNumber), asc(shots.shotNumber));
-  const of = (hole: number) => stored.filter((s) => s.holeNumber === hole);
+  const { of } = await storedShots(roundId);
   expect(
     of(1).map((s) => [
       s.penaltyStrokes,

@@ -16,6 +16,7 @@ import {
   PENALTY_KINDS,
   type Penalty,
   penaltyKindMisfit,
+  penaltyStrokesOf,
   RELIEF_PENALTY_KINDS,
   RELIEF_REASONS,
   RELIEF_RULES,
@@ -314,7 +315,7 @@ const shotSchema = z.object({
 function withPenaltyStrokes<S extends { penaltyStrokes?: number | undefined; penalties?: Array<Penalty> }>(
   shot: S,
 ): S & { penaltyStrokes: number } {
-  const listed = shot.penalties?.reduce((sum, p) => sum + p.strokes, 0);
+  const listed = shot.penalties ? penaltyStrokesOf(shot.penalties) : undefined;
   return { ...shot, penaltyStrokes: shot.penaltyStrokes ?? listed ?? 0 };
 }
 
@@ -337,7 +338,7 @@ const abandonedStrokeSchema = z.object({
 const countedShotSchema = shotSchema
   .superRefine((shot, ctx) => {
     if (shot.penaltyStrokes === undefined || shot.penalties === undefined) return;
-    const listed = shot.penalties.reduce((sum, p) => sum + p.strokes, 0);
+    const listed = penaltyStrokesOf(shot.penalties);
     if (listed !== shot.penaltyStrokes)
       ctx.addIssue({
         code: 'custom',
@@ -803,10 +804,8 @@ function checkRelief(
   if (rule.type === 'penalty') {
     const kinds = RELIEF_PENALTY_KINDS[relief.reason] ?? [];
     const paid = previous.penalties
-      ? previous.penalties
-          // A penalty the tracker did not classify may be this one.
-          .filter((p) => kinds.includes(p.kind) || p.kind === 'other')
-          .reduce((sum, p) => sum + p.strokes, 0)
+      ? // A penalty the tracker did not classify may be this one.
+        penaltyStrokesOf(previous.penalties.filter((p) => kinds.includes(p.kind) || p.kind === 'other'))
       : previous.penaltyStrokes;
     if (paid < rule.strokes)
       issue(

@@ -104,8 +104,18 @@ export function penaltiesInWords(penalties: ReadonlyArray<Penalty>): string {
     .join('; ');
 }
 
+/** "for an unplayable ball (Rule 19.2)": what a relief was for, with its rule. */
+export function reliefReasonWords(reason: ReliefReason): string {
+  const { words, rule } = RELIEF_RULES[reason];
+  return `for ${/^[aeiou]/.test(words) ? 'an' : 'a'} ${words} (${rule})`;
+}
+
 /** "Relief for an unplayable ball (Rule 19.2)": a relief's reason in words, with its rule. */
 export function reliefInWords(reason: ReliefReason): string {
-  const { words, rule } = RELIEF_RULES[reason];
-  return `Relief for ${/^[aeiou]/.test(words) ? 'an' : 'a'} ${words} (${rule})`;
+  return `Relief ${reliefReasonWords(reason)}`;
+}
+
+/** The strokes a list of penalties costs. */
+export function penaltyStrokesOf(penalties: ReadonlyArray<Pick<Penalty, 'strokes'>>): number {
+  return penalties.reduce((sum, p) => sum + p.strokes, 0);
 }

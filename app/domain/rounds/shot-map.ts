@@ -19,7 +19,7 @@ import {
   RELIEF_REASONS,
   type ReliefReason,
   type ReliefType,
-  reliefInWords,
+  reliefReasonWords,
 } from './rules-of-golf';
 import { isSelectable, unfinishedMark } from './unfinished';
 
@@ -511,8 +511,7 @@ function shotNote(shot: Pick<MapShotDetail, 'relief' | 'provisional'>): string |
       relief.fromDistanceYards === null
         ? lieWords(relief.fromLie)
         : `${lieWords(relief.fromLie)} ${formatShotDistance(relief.fromDistanceYards, relief.fromLie)}`;
-    const rule = reliefInWords(relief.reason);
-    notes.push(`After ${relief.type === 'free' ? 'free' : 'penalty'} r${rule.slice(1)}, from ${from}`);
+    notes.push(`After ${relief.type} relief ${reliefReasonWords(relief.reason)}, from ${from}`);
   }
   return notes.length > 0 ? notes.join('. ') : null;
 }
