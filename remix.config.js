@@ -18,7 +18,7 @@ const PROFILE_CHILDREN = [
 /**
  * Host-style paths (spec 1 §2 "host-style player matcher", custom URLs) as real routes, so the browser
  * router matches the same URL the server rendered. They reuse the profile's route modules under their
- * own ids; the loaders check that the host really maps such paths (app/server/profile.server.ts).
+ * own ids; the loaders check that the host really maps such paths (app/routes/player.$username.server.ts).
  * @param {Parameters<NonNullable<import('@remix-run/dev').VitePluginConfig['routes']>>[0]} defineRoutes
  */
 function hostRoutes(defineRoutes) {

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { COMPARE_TABS } from '../app/domain/stats/compare-config';
 import { comparableRounds, sideSelection } from '../app/domain/stats/compare-sides';
 import { type StatFilterSelections, statFilterSelectionsSchema } from '../app/domain/stats/stat-filters';
-import { associatedPlayers } from '../app/server/associated-players.server';
+import { associatedPlayers } from '../app/routes/player.$username.stats.associated-players.server';
 import type { Db } from '../db/client';
 import { roundSummariesQuery } from '../db/queries/round-summaries';
 import { firstLoadJsGzip, firstLoadScripts, gzipBytes } from './lib/first-load-js';

@@ -14,7 +14,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import { eq } from 'drizzle-orm';
 import lighthouse from 'lighthouse';
-import { associatedPlayers } from '../app/server/associated-players.server';
+import { associatedPlayers } from '../app/routes/player.$username.stats.associated-players.server';
 import { createSession } from '../app/server/session.server';
 import { createDb } from '../db/client';
 import { accounts } from '../db/schema/accounts';

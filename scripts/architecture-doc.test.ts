@@ -7,6 +7,7 @@ import { ALLOWED, type Layer, layerOf, TYPES_ONLY_LAYERS } from './import-rules'
 // How the table names a layer in its "may import" column.
 const NAMES: Record<string, Layer> = {
   'app/server': 'server',
+  'page server modules': 'page-server',
   'app/domain': 'domain',
   'db/queries': 'queries',
   'app/components': 'components',

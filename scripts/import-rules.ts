@@ -8,6 +8,7 @@ import ts from 'typescript';
  */
 export type Layer =
   | 'routes'
+  | 'page-server'
   | 'server'
   | 'domain'
   | 'components'
@@ -23,6 +24,8 @@ export type Layer =
 /** The layer of a repository-relative path (forward slashes), or null for a file outside every layer. */
 export function layerOf(file: string): Layer | null {
   if (/\.test\.tsx?$/.test(file) || /^(test|bench|scripts|db\/seed)\//.test(file)) return 'exempt';
+  // A page's server code beside its route (decision 113): Remix ignores `*.server.*` in app/routes.
+  if (/^app\/(routes|host-routes)\/.+\.server(\.tsx?)?$/.test(file)) return 'page-server';
   if (
     /^app\/(routes|host-routes)\//.test(file) ||
     /^app\/(root|entry\.server|entry\.client)(\.tsx)?$/.test(file)
@@ -44,7 +47,9 @@ export function layerOf(file: string): Layer | null {
 /** Which layers each layer may import (its own always included). */
 export const ALLOWED: Record<Exclude<Layer, 'exempt'>, ReadonlyArray<Layer>> = {
   // The route modules and the document around them (root, entries).
-  routes: ['routes', 'server', 'domain', 'queries', 'components', 'styles'],
+  routes: ['routes', 'page-server', 'server', 'domain', 'queries', 'components', 'styles'],
+  // A route's (or a family of routes') loaders and actions: what app/server may import, and each other.
+  'page-server': ['page-server', 'server', 'domain', 'queries', 'db-core'],
   server: ['server', 'domain', 'queries', 'db-core'],
   domain: ['domain'],
   components: ['components', 'domain', 'styles'],
@@ -65,6 +70,7 @@ export const TYPES_ONLY_LAYERS: Partial<Record<Layer, ReadonlyArray<Layer>>> = {
 /** Packages a layer may only import types from (the query builders belong to db/queries). */
 const TYPES_ONLY_PACKAGES: Partial<Record<Layer, ReadonlyArray<string>>> = {
   server: ['drizzle-orm'],
+  'page-server': ['drizzle-orm'],
   routes: ['drizzle-orm'],
   components: ['drizzle-orm'],
   worker: ['drizzle-orm'],

@@ -8,8 +8,8 @@ import {
 import { useLoaderData } from '@remix-run/react';
 import { organizationMeta } from '~/components/organization/meta';
 import { OrganizationView } from '~/components/organization/organization-view';
+import { loadOrganizationPage } from '~/routes/org.$short._index.server';
 import { publicPageHeaders, routeCacheHeaders } from '~/server/cache-headers.server';
-import { loadOrganizationPage } from '~/server/organization-page.server';
 
 /** A team host's /{short}/{playerGroup} (spec 1 §2); on any other host an unknown path → root. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {

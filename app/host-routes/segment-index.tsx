@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
-import { defaultChildRedirect } from '~/server/profile.server';
+import { defaultChildRedirect } from '~/routes/player.$username.server';
 
 /** A player host's /{username}: the profile's default child (spec 1 §2); organizations show at once. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {

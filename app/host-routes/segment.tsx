@@ -12,9 +12,9 @@ import { OrganizationView } from '~/components/organization/organization-view';
 import { organizationStylesheet } from '~/components/organization/stylesheet';
 import { ProfileShell } from '~/components/profile/profile-shell';
 import { profileStylesheet } from '~/components/profile/stylesheet';
+import { loadOrganizationPage } from '~/routes/org.$short._index.server';
+import { profileLayoutData } from '~/routes/player.$username.server';
 import { publicPageHeaders, routeCacheHeaders } from '~/server/cache-headers.server';
-import { loadOrganizationPage } from '~/server/organization-page.server';
-import { profileLayoutData } from '~/server/profile.server';
 
 export const links: LinksFunction = () => [profileStylesheet, organizationStylesheet];
 

@@ -13,9 +13,9 @@ import { organizationMeta } from '~/components/organization/meta';
 import { OrganizationView } from '~/components/organization/organization-view';
 import { organizationStylesheet } from '~/components/organization/stylesheet';
 import { searchBoxStylesheet } from '~/components/search/stylesheet';
+import { loadOrganizationPage } from '~/routes/org.$short._index.server';
+import { defaultChildRedirect } from '~/routes/player.$username.server';
 import { publicPageHeaders, routeCacheHeaders } from '~/server/cache-headers.server';
-import { loadOrganizationPage } from '~/server/organization-page.server';
-import { defaultChildRedirect } from '~/server/profile.server';
 
 export const links: LinksFunction = () => [organizationStylesheet, searchBoxStylesheet, homeStylesheet];
 

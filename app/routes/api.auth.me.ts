@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { accountNamesPatchSchema } from '~/domain/accounts/usernames';
-import { accountNamesView, requireRequestAccount, updateAccountNames } from '~/server/account-names.server';
+import { accountNamesView, requireRequestAccount, updateAccountNames } from '~/routes/auth.welcome.server';
 import { jsonError, jsonOk, methodNotAllowed, readJson } from '~/server/api-json.server';
 
 const GONE = 'This account no longer exists. Sign in again.';

@@ -1,8 +1,6 @@
 import type { ActionFunctionArgs } from '@remix-run/cloudflare';
 import { z } from 'zod';
 import type { ImportAnswer } from '~/domain/import/answers';
-import type { ApiError } from '~/server/api/errors';
-import { requireApiAccount } from '~/server/api-auth.server';
 import {
   IMPORT_ROUNDS_PER_REQUEST,
   planImport,
@@ -10,7 +8,9 @@ import {
   rowsOfUpload,
   storedAnswer,
   storeRounds,
-} from '~/server/import.server';
+} from '~/routes/dashboard_.settings_.import.server';
+import type { ApiError } from '~/server/api/errors';
+import { requireApiAccount } from '~/server/api-auth.server';
 
 /**
  * POST /api/v1/imports (issue 34 §5, decision 105): a CSV or XLSX of shots or scorecards, as the

@@ -1,6 +1,11 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
 import type { LinksAnswer } from '~/domain/links/links';
-import { accountLinks, linksJson, linksMethodNotAllowed, requireLinksActor } from '~/server/links.server';
+import {
+  accountLinks,
+  linksJson,
+  linksMethodNotAllowed,
+  requireLinksActor,
+} from '~/routes/api.v1.links.server';
 
 /**
  * GET /api/v1/links (issue 34 §4, decision 104): the signed-in account's invitations waiting for its

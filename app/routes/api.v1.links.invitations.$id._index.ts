@@ -1,13 +1,13 @@
 import type { ActionFunctionArgs } from '@remix-run/cloudflare';
 import { LINK_MESSAGES, parsePathId } from '~/domain/links/links';
-import { requestNow } from '~/server/clock.server';
 import {
   linksJson,
   linksMethodNotAllowed,
   refusalResponse,
   requireLinksActor,
   withdrawInvitation,
-} from '~/server/links.server';
+} from '~/routes/api.v1.links.server';
+import { requestNow } from '~/server/clock.server';
 
 /** DELETE /api/v1/links/invitations/{id} (decision 104): the inviter withdraws an unanswered invitation. */
 export async function action({ request, context, params }: ActionFunctionArgs) {

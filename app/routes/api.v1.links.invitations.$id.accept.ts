@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from '@remix-run/cloudflare';
-import { answerInvitationRoute, answerOnly } from '~/server/links.server';
+import { answerInvitationRoute, answerOnly } from '~/routes/api.v1.links.server';
 
 /** POST /api/v1/links/invitations/{id}/accept (decision 104): the invited player accepts. */
 export function action({ request, context, params }: ActionFunctionArgs) {

@@ -1,14 +1,14 @@
 import type { ActionFunctionArgs } from '@remix-run/cloudflare';
 import { invitationRequestSchema } from '~/domain/links/links';
-import { requestNow } from '~/server/clock.server';
-import { parseBody } from '~/server/ingest.server';
 import {
   invite,
   linksJson,
   linksMethodNotAllowed,
   refusalResponse,
   requireLinksActor,
-} from '~/server/links.server';
+} from '~/routes/api.v1.links.server';
+import { requestNow } from '~/server/clock.server';
+import { parseBody } from '~/server/ingest.server';
 
 /**
  * POST /api/v1/links/invitations (issue 34 §4, decision 104): invite a player by username, to see

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from '@remix-run/cloudflare';
 import { parsePathId, parseRosterId } from '~/domain/links/links';
-import { endLinkRoute, endOnly } from '~/server/links.server';
+import { endLinkRoute, endOnly } from '~/routes/api.v1.links.server';
 
 /**
  * DELETE /api/v1/links/roster/{rosterId}/{playerId} (decision 104): the player leaves a roster, or

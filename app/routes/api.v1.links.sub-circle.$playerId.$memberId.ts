@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from '@remix-run/cloudflare';
 import { parsePathId } from '~/domain/links/links';
-import { endLinkRoute, endOnly } from '~/server/links.server';
+import { endLinkRoute, endOnly } from '~/routes/api.v1.links.server';
 
 /**
  * DELETE /api/v1/links/sub-circle/{playerId}/{memberId} (decision 104): the player removes a coach

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from '@remix-run/cloudflare';
-import { linksMethodNotAllowed, staffRoute } from '~/server/links.server';
+import { linksMethodNotAllowed, staffRoute } from '~/routes/api.v1.links.server';
 
 /** PUT / DELETE /api/v1/organizations/{short}/staff/{username} (decision 104): a product manager's. */
 export function action({ request, context, params }: ActionFunctionArgs) {

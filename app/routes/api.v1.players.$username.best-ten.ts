@@ -8,9 +8,9 @@ import {
   MIN_ROUNDS_FOR_CHARTS,
   showsCharts,
 } from '~/domain/stats/chart-sets';
+import { apiJson, requireParsed, requirePlayerFeature } from '~/routes/api.v1.players.$username.server';
 import { parseDateRange } from '~/server/api/api-params';
 import type { BestTenAnswer } from '~/server/api/read-answers';
-import { apiJson, requireParsed, requirePlayerFeature } from '~/server/player-api.server';
 import { getOnlyJson } from '~/server/read-only.server';
 import { roundScoresQuery } from '~db/queries/round-summaries';
 

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { utcDay } from '~/domain/calendar/dates';
+import { requirePlayerFeature } from '~/routes/api.v1.players.$username.server';
 import { EXPORT_HEADER, exportRow } from '~/server/api/analytics-api';
 import { safeFileName, toCsv } from '~/server/api/csv';
-import { requirePlayerFeature } from '~/server/player-api.server';
 import { getOnlyJson } from '~/server/read-only.server';
 import { roundSummariesQuery } from '~db/queries/round-summaries';
 

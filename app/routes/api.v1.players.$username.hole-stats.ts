@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { STAT_FLAGS } from '~/domain/stats/stat-catalogue';
+import { apiJson, requireParsed, requirePlayerFeature } from '~/routes/api.v1.players.$username.server';
 import { holeStatProbabilityAnswer, holeStatsAnswer } from '~/server/api/analytics-api';
 import { parseHoleStatsPart, parseNameList, parseRoundIdList } from '~/server/api/api-params';
 import { jsonError } from '~/server/api-json.server';
-import { apiJson, requireParsed, requirePlayerFeature } from '~/server/player-api.server';
 import { getOnlyJson } from '~/server/read-only.server';
 import { roundHoleFlagsQuery, roundShotsQuery } from '~db/queries/selection-stats';
 

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { packCourses } from '~/domain/rounds/packed-geometry';
 import { buildMapRounds } from '~/domain/rounds/shot-map';
+import { apiJson, requireParsed, requirePlayerFeature } from '~/routes/api.v1.players.$username.server';
 import {
   parseGeometryFormat,
   parseMapFeature,
@@ -9,7 +10,6 @@ import {
 } from '~/server/api/api-params';
 import type { MapRoundsReadAnswer } from '~/server/api/read-answers';
 import { jsonError } from '~/server/api-json.server';
-import { apiJson, requireParsed, requirePlayerFeature } from '~/server/player-api.server';
 import { getOnlyJson } from '~/server/read-only.server';
 import { mapRoundsQueries } from '~db/queries/map-rounds';
 

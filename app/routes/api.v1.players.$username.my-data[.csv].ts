@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { z } from 'zod';
 import { tableHeader } from '~/domain/spreadsheets/workbook-model';
+import { loadMyData } from '~/routes/api.v1.players.$username.my-data.server';
 import { toCsv } from '~/server/api/csv';
 import { MY_DATA_TABLES, myDataTable } from '~/server/api/my-data';
 import { jsonError } from '~/server/api-json.server';
-import { loadMyData } from '~/server/my-data.server';
 import { getOnlyJson } from '~/server/read-only.server';
 
 const CSV_NAMES: Record<(typeof MY_DATA_TABLES)[number], string> = {

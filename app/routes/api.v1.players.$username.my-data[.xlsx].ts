@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
+import { loadMyData } from '~/routes/api.v1.players.$username.my-data.server';
 import { myDataWorkbook } from '~/server/api/my-data';
-import { loadMyData } from '~/server/my-data.server';
 import { getOnlyJson } from '~/server/read-only.server';
 import { workbookDownload } from '~/server/workbook.server';
 

@@ -1,11 +1,14 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { OVERVIEW_GROUPS, overviewGroupBySlug, overviewGroupSlug } from '~/domain/stats/overview-groups';
 import { ASSESSMENT_CATEGORIES } from '~/domain/stats/performance';
+import {
+  loadOverviewGroup,
+  overviewHistoryQuery,
+} from '~/routes/api.v1.players.$username.overview.$group.server';
+import { apiJson, requireParsed, requirePlayerFeature } from '~/routes/api.v1.players.$username.server';
 import { parseGridHoleCount, parseNameList, parseStandard } from '~/server/api/api-params';
 import type { OverviewGroupAnswer } from '~/server/api/read-answers';
 import { jsonError } from '~/server/api-json.server';
-import { loadOverviewGroup, overviewHistoryQuery } from '~/server/overview.server';
-import { apiJson, requireParsed, requirePlayerFeature } from '~/server/player-api.server';
 import { getOnlyJson } from '~/server/read-only.server';
 
 /**

@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { utcDay } from '~/domain/calendar/dates';
 import { HOLE_COUNT } from '~/domain/stats/round-filter';
+import { apiJson, requireParsed, requirePlayerFeature } from '~/routes/api.v1.players.$username.server';
 import { gridRow } from '~/server/api/analytics-api';
 import { GRID_PAGE_SIZE, parseGridHoleCount, parsePage, parseSelections } from '~/server/api/api-params';
 import type { RoundsGridAnswer } from '~/server/api/read-answers';
-import { apiJson, requireParsed, requirePlayerFeature } from '~/server/player-api.server';
 import { getOnlyJson } from '~/server/read-only.server';
 import { roundsGridQueries } from '~db/queries/selection-stats';
 

@@ -14,9 +14,9 @@ import {
   alternativeLoginSchema,
   fullPhoneNumber,
 } from '~/domain/auth/auth-flow';
+import { leavePendingSignIn, noStore } from '~/routes/auth.sign-in-screens.server';
 import { passwordSignIn, safeReturnUrl } from '~/server/auth.server';
 import { readSubmission, rejectionReply } from '~/server/form-submission.server';
-import { leavePendingSignIn, noStore } from '~/server/sign-in-screens.server';
 
 // spec 1 §2: /auth/alternative, title Alternative Login.
 export const meta: MetaFunction = ({ matches }) =>

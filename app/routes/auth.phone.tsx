@@ -16,15 +16,15 @@ import {
   sendCodeMessage,
   UNEXPECTED_RESPONSE,
 } from '~/domain/auth/auth-flow';
-import { pendingCookie, safeReturnUrl, startPhoneSignIn } from '~/server/auth.server';
-import { readSubmission, rejectionReply } from '~/server/form-submission.server';
-import { secureCookies } from '~/server/session.server';
 import {
   leavePendingSignIn,
   noStore,
   SIGN_IN_ERROR_STATUS,
   verifyHref,
-} from '~/server/sign-in-screens.server';
+} from '~/routes/auth.sign-in-screens.server';
+import { pendingCookie, safeReturnUrl, startPhoneSignIn } from '~/server/auth.server';
+import { readSubmission, rejectionReply } from '~/server/form-submission.server';
+import { secureCookies } from '~/server/session.server';
 
 // spec 1 §2: /auth/phone is the phone login, title Phone Login (/auth shares its loader and action).
 export const meta: MetaFunction = ({ matches }) =>

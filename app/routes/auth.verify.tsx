@@ -16,6 +16,7 @@ import {
   verifyCodeMessage,
   verifyFormSchema,
 } from '~/domain/auth/auth-flow';
+import { noStore, SIGN_IN_ERROR_STATUS, verifyHref } from '~/routes/auth.sign-in-screens.server';
 import {
   completePhoneSignIn,
   pendingCookie,
@@ -28,7 +29,6 @@ import { readSubmission, rejectionReply } from '~/server/form-submission.server'
 import { requestViewer } from '~/server/guards.server';
 import { challengeInfo } from '~/server/otp.server';
 import { secureCookies } from '~/server/session.server';
-import { noStore, SIGN_IN_ERROR_STATUS, verifyHref } from '~/server/sign-in-screens.server';
 import { redirectWithToast } from '~/server/toast.server';
 import { accountPhone } from '~db/queries/credentials';
 

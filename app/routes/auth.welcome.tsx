@@ -10,7 +10,7 @@ import { OnboardingPage } from '~/components/auth/onboarding-page';
 import { pageMeta, pageTitle, productNameFromMatches } from '~/components/layout/page-title';
 import { nameProblem, onboardingSchema } from '~/domain/accounts/usernames';
 import { afterOnboardingPath } from '~/domain/auth/auth-flow';
-import { accountNamesView, suggestedUsername, updateAccountNames } from '~/server/account-names.server';
+import { accountNamesView, suggestedUsername, updateAccountNames } from '~/routes/auth.welcome.server';
 import { safeReturnUrl } from '~/server/auth.server';
 import { readSubmission, rejectionReply } from '~/server/form-submission.server';
 import { requireViewer } from '~/server/guards.server';

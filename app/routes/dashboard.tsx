@@ -17,7 +17,7 @@ import { fullName } from '~/domain/accounts/names';
 import { ONBOARDING_PATH } from '~/domain/auth/auth-flow';
 import { profileHref } from '~/domain/hosts/hosts';
 import { dashboardPreferencesSchema, preferencesOf } from '~/domain/stats/dashboard-preferences';
-import { dashboardPageData, ownDashboardReads } from '~/server/dashboard.server';
+import { dashboardPageData, ownDashboardReads } from '~/routes/dashboard.server';
 import { readSubmission, rejectionReply } from '~/server/form-submission.server';
 import { requireViewer } from '~/server/guards.server';
 import { saveDashboardPreferences } from '~db/queries/dashboard-preferences';

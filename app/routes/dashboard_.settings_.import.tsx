@@ -11,7 +11,6 @@ import { authStylesheet, dashboardStylesheet } from '~/components/auth/styleshee
 import { ImportPage, type ImportPageResult } from '~/components/import/import-page';
 import { importStylesheet } from '~/components/import/stylesheet';
 import { pageMeta, pageTitle, productNameFromMatches } from '~/components/layout/page-title';
-import { requireViewer } from '~/server/guards.server';
 import {
   confirmStep,
   IMPORT_ROUNDS_PER_REQUEST,
@@ -19,7 +18,8 @@ import {
   planImport,
   readImportUpload,
   rowsOfUpload,
-} from '~/server/import.server';
+} from '~/routes/dashboard_.settings_.import.server';
+import { requireViewer } from '~/server/guards.server';
 import { readForm } from '~/server/request-body.server';
 import { stageImport } from '~db/queries/imports';
 

@@ -5,7 +5,7 @@ import { experimentalStylesheet } from '~/components/experimental/stylesheet';
 import { pageMeta, pageTitle, productNameFromMatches } from '~/components/layout/page-title';
 import { ScrollRegion } from '~/components/ui/scroll-region';
 import { COMPARE_STATS_DEFAULTS } from '~/domain/stats/compare-stats-defaults';
-import { requireNonProduction } from '~/server/experimental.server';
+import { requireNonProduction } from '~/routes/experimental.server';
 
 export const links: LinksFunction = () => [experimentalStylesheet];
 

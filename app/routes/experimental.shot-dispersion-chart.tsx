@@ -8,7 +8,7 @@ import { canViewProfile, hasPlayerAccess, isFeatureVisible } from '~/domain/acce
 import { FEATURE_IDS } from '~/domain/access/features';
 import { fullName } from '~/domain/accounts/names';
 import { dispersionSummary, pinOffset } from '~/domain/stats/dispersion';
-import { requireNonProduction } from '~/server/experimental.server';
+import { requireNonProduction } from '~/routes/experimental.server';
 import { requestViewer } from '~/server/guards.server';
 import { approachShotsOf } from '~db/queries/shot-dispersion';
 

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { frontPageFontFaces } from '~/components/marketing/front-page-fonts';
 import { frontPageHtml } from '~/components/marketing/front-page-sample';
+import { loadFrontPageComparison, loadFrontPageSample } from '~/routes/front-page[.]html.server';
 import { publicPageHeaders } from '~/server/cache-headers.server';
-import { loadFrontPageComparison, loadFrontPageSample } from '~/server/front-page.server';
 import { getOnlyText } from '~/server/read-only.server';
 import { getThemePreference } from '~/server/theme.server';
 import template from '../components/marketing/front-page.html?raw';

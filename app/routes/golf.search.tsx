@@ -18,7 +18,7 @@ import { discoveryHref } from '~/domain/search/discovery';
 import { parseDiscoveryParams } from '~/domain/search/discovery-params';
 import { pageCount, searchPageHref } from '~/domain/search/search';
 import { parseSearchParams } from '~/domain/search/search-params';
-import { saveOfferFor } from '~/server/watch-lists.server';
+import { saveOfferFor } from '~/routes/watch-lists.server';
 import { discoverPlayers, organizationChoices } from '~db/queries/discovery';
 import { searchAccounts, searchOrganizations } from '~db/queries/search';
 

@@ -9,8 +9,8 @@ import { useLoaderData } from '@remix-run/react';
 import { organizationMeta } from '~/components/organization/meta';
 import { PlayerGroupPage } from '~/components/organization/player-group-page';
 import { organizationStylesheet } from '~/components/organization/stylesheet';
+import { loadOrganizationPage } from '~/routes/org.$short._index.server';
 import { publicPageHeaders, routeCacheHeaders } from '~/server/cache-headers.server';
-import { loadOrganizationPage } from '~/server/organization-page.server';
 
 export const links: LinksFunction = () => [organizationStylesheet];
 

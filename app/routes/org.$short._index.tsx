@@ -10,8 +10,8 @@ import { organizationMeta } from '~/components/organization/meta';
 import { OrganizationPage } from '~/components/organization/organization-page';
 import { organizationStylesheet } from '~/components/organization/stylesheet';
 import { discoveryStylesheet } from '~/components/search/stylesheet';
+import { loadOrganizationPage } from '~/routes/org.$short._index.server';
 import { publicPageHeaders, routeCacheHeaders } from '~/server/cache-headers.server';
-import { loadOrganizationPage } from '~/server/organization-page.server';
 
 export const links: LinksFunction = () => [organizationStylesheet, discoveryStylesheet];
 

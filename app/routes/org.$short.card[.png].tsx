@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
+import { loadOrganizationCardModel, shareCardResponse } from '~/routes/reports.card[.png].server';
 import { getOnlyText } from '~/server/read-only.server';
-import { loadOrganizationCardModel, shareCardResponse } from '~/server/share-card.server';
 
 /**
  * issue 33 §4: GET /org/{short}/card.png — the organization's share card (og:image, 1200 × 630 PNG,

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/cloudflare';
-import { defaultChildRedirect } from '~/server/profile.server';
+import { defaultChildRedirect } from '~/routes/player.$username.server';
 
 /** spec 1 §2: the empty child lands on the default child (resume with a custom URL), else root. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {

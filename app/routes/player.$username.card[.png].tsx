@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
+import { loadPlayerCardModel, shareCardResponse } from '~/routes/reports.card[.png].server';
 import { getOnlyText } from '~/server/read-only.server';
-import { loadPlayerCardModel, shareCardResponse } from '~/server/share-card.server';
 
 /**
  * issue 33 §4: GET /player/{username}/card.png — the profile's share card (og:image, 1200 × 630 PNG,

@@ -4,7 +4,7 @@ import { DashboardView } from '~/components/dashboard/dashboard-view';
 import { dashboardStylesheet } from '~/components/dashboard/stylesheet';
 import { profileChildMeta } from '~/components/layout/page-title';
 import { PageHeading } from '~/components/profile/page-heading';
-import { loadRoundAssessment } from '~/server/dashboard.server';
+import { loadRoundAssessment } from '~/routes/dashboard.server';
 
 /** The profile stays when this page fails alone (issue 31 §6). */
 export { PageError as ErrorBoundary } from '~/components/layout/page-error';

@@ -7,7 +7,7 @@ import { galleryStylesheet } from '~/components/profile/stylesheet';
 import { FallbackImage } from '~/components/ui/fallback-image';
 import { SwingVideo } from '~/components/widgets/swing-video';
 import { formatLongDate } from '~/domain/calendar/dates';
-import { requireProfileFeature } from '~/server/profile.server';
+import { requireProfileFeature } from '~/routes/player.$username.server';
 import { galleryQuery, swingVideosQuery } from '~db/queries/content';
 
 /** The profile stays when this page fails alone (issue 31 §6). */

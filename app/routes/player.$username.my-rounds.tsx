@@ -7,9 +7,9 @@ import { PageHeading } from '~/components/profile/page-heading';
 import { utcDay } from '~/domain/calendar/dates';
 import { profileHref } from '~/domain/hosts/hosts';
 import { parseMyRoundsQuery } from '~/domain/rounds/my-rounds-query';
+import { loadMyRounds } from '~/routes/player.$username.my-rounds.server';
+import { requireProfileFeature } from '~/routes/player.$username.server';
 import { requestNow } from '~/server/clock.server';
-import { loadMyRounds } from '~/server/my-rounds.server';
-import { requireProfileFeature } from '~/server/profile.server';
 
 /** The profile stays when this page fails alone (issue 31 §6). */
 export { PageError as ErrorBoundary } from '~/components/layout/page-error';

@@ -23,9 +23,9 @@ import {
 } from '~/domain/resume/resume';
 import { resumeFormSchema, resumeSettingsFrom } from '~/domain/resume/resume-form';
 import type { ResumeModel } from '~/domain/resume/resume-model';
+import { loadResume, saveResume } from '~/routes/player.$username.resume.server';
+import { requireProfileFeature } from '~/routes/player.$username.server';
 import { readSubmission, rejectionReply } from '~/server/form-submission.server';
-import { requireProfileFeature } from '~/server/profile.server';
-import { loadResume, saveResume } from '~/server/resume.server';
 import { redirectWithToast } from '~/server/toast.server';
 
 /** The profile stays when this page fails alone (issue 31 §6). */

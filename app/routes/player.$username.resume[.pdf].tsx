@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { defaultResumeSettings } from '~/domain/resume/resume';
 import { resumeFormSchema, resumeSettingsFrom } from '~/domain/resume/resume-form';
+import { loadResume, resumePdf } from '~/routes/player.$username.resume.server';
+import { requireProfileFeature } from '~/routes/player.$username.server';
 import { readSubmission } from '~/server/form-submission.server';
-import { requireProfileFeature } from '~/server/profile.server';
-import { loadResume, resumePdf } from '~/server/resume.server';
 
 /**
  * spec 2 §7 resumePdfPOST: the resume as a PDF rendered by the PDF Worker. GET: the saved resume,

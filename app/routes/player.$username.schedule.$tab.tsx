@@ -13,7 +13,7 @@ import { useStoredScheduleAddress } from '~/components/schedule/use-stored-sched
 import { profileHref } from '~/domain/hosts/hosts';
 import { parseScheduleTab } from '~/domain/hosts/profile-routes';
 import { SCHEDULE_TABS, scheduleView } from '~/domain/schedule/schedule';
-import { loadSchedulePage } from '~/server/schedule.server';
+import { loadSchedulePage } from '~/routes/player.$username.schedule.$tab.server';
 
 /** The profile stays when this page fails alone (issue 31 §6). */
 export { PageError as ErrorBoundary } from '~/components/layout/page-error';

@@ -2,9 +2,13 @@ import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { parseScheduleExportParams } from '~/domain/schedule/schedule-export-params';
 import { parseScheduleFilter } from '~/domain/schedule/schedule-filter-schema';
 import { scheduleWorkbook } from '~/domain/schedule/schedule-workbook';
-import { requireProfileFeature } from '~/server/profile.server';
+import {
+  readSchedule,
+  scheduleEventLists,
+  scheduleResultLists,
+} from '~/routes/player.$username.schedule.$tab.server';
+import { requireProfileFeature } from '~/routes/player.$username.server';
 import { getOnlyText } from '~/server/read-only.server';
-import { readSchedule, scheduleEventLists, scheduleResultLists } from '~/server/schedule.server';
 import { workbookDownload } from '~/server/workbook.server';
 
 function refusal(message: string): Response {

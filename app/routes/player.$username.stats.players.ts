@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
+import { loadComparePlayers } from '~/routes/player.$username.stats.server';
 import { PRIVATE_CACHE_CONTROL } from '~/server/cache-headers.server';
-import { loadComparePlayers } from '~/server/compare.server';
 import { getOnlyJson } from '~/server/read-only.server';
 
 /** The Compare By Player picker's players and averages (spec 2 §2), read when the picker opens. */

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
+import { loadCompareRoundOptions } from '~/routes/player.$username.stats.server';
 import { PRIVATE_CACHE_CONTROL } from '~/server/cache-headers.server';
-import { loadCompareRoundOptions } from '~/server/compare.server';
 import { getOnlyJson } from '~/server/read-only.server';
 
 /** The Select Rounds dialog's rounds of a comparison (spec 2 §4), read when the dialog opens. */

@@ -15,15 +15,15 @@ import { compareStylesheet } from '~/components/compare/stylesheet';
 import { dashboardStylesheet } from '~/components/dashboard/stylesheet';
 import { profileChildMeta } from '~/components/layout/page-title';
 import { applyCompareIntent, compareIntentSchema } from '~/domain/stats/compare-intents';
+import { requireProfileFeature } from '~/routes/player.$username.server';
 import {
   chosenPlayerSelections,
   loadComparePage,
   requestedComparison,
   savedComparisonLocation,
-} from '~/server/compare.server';
-import { saveComparison } from '~/server/compare-state.server';
+} from '~/routes/player.$username.stats.server';
+import { saveComparison } from '~/routes/player.$username.stats.state.server';
 import { readSubmission, rejectionReply } from '~/server/form-submission.server';
-import { requireProfileFeature } from '~/server/profile.server';
 
 /** The profile stays when this page fails alone (issue 31 §6). */
 export { PageError as ErrorBoundary } from '~/components/layout/page-error';

@@ -22,7 +22,7 @@ import { chosenStandard, preferencesFromStored } from '~/domain/stats/dashboard-
 import { summaryRangeOption } from '~/domain/stats/summary-range';
 import { parseSummaryRange } from '~/domain/stats/summary-range-schema';
 import { expandTrendSets } from '~/domain/stats/trend-set-data';
-import { requireProfileFeature } from '~/server/profile.server';
+import { requireProfileFeature } from '~/routes/player.$username.server';
 import { galleryQuery, newsMediaQuery, newsQuery, swingVideosQuery, withMedia } from '~db/queries/content';
 import { dashboardPreferencesQuery } from '~db/queries/dashboard-preferences';
 import { handicapClaimQuery, handicapRecordQuery } from '~db/queries/handicap';

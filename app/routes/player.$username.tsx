@@ -3,7 +3,7 @@ import { useLoaderData } from '@remix-run/react';
 import { skipRevalidationAfterPreview } from '~/components/forms/preview-submissions';
 import { ProfileShell } from '~/components/profile/profile-shell';
 import { profileStylesheet } from '~/components/profile/stylesheet';
-import { profileLayoutData } from '~/server/profile.server';
+import { profileLayoutData } from '~/routes/player.$username.server';
 
 export const links: LinksFunction = () => [profileStylesheet];
 

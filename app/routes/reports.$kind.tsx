@@ -16,11 +16,11 @@ import { isPlayerReportKind, type PlayerReportKind } from '~/domain/reports/play
 import { describeParameters, parametersQuery } from '~/domain/reports/report-parameters';
 import { reportHash } from '~/domain/reports/reports';
 import { playerReportCardPath, shareCardAlt } from '~/domain/share-cards/card-addresses';
-import { coursePlanChoices, playerReportModel, resolvePlayerReport } from '~/server/player-reports.server';
+import { coursePlanChoices, playerReportModel, resolvePlayerReport } from '~/routes/reports.$kind.server';
+import { anonymousMaySeePlayerReport } from '~/routes/reports.card[.png].server';
+import { goHome, saveReportAction } from '~/routes/reports.server';
 import { publicOrigin } from '~/server/public-origin.server';
 import { refuseInWords } from '~/server/refusals.server';
-import { goHome, saveReportAction } from '~/server/reports.server';
-import { anonymousMaySeePlayerReport } from '~/server/share-card.server';
 import { storeReportQuery } from '~db/queries/reports';
 
 export const links: LinksFunction = () => [reportsStylesheet];

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
+import { loadPlayerReportCardModel, shareCardResponse } from '~/routes/reports.card[.png].server';
 import { getOnlyText } from '~/server/read-only.server';
-import { loadPlayerReportCardModel, shareCardResponse } from '~/server/share-card.server';
 
 /**
  * issue 33 §4: GET /reports/card.png?hash= — a saved player report's share card (og:image, 1200 × 630

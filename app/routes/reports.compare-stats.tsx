@@ -10,7 +10,7 @@ import { profileStylesheet } from '~/components/profile/stylesheet';
 import { compareReportCardPath, shareCardAlt } from '~/domain/share-cards/card-addresses';
 import { sideName } from '~/domain/stats/compare-sides';
 import { cardTitle, TAB_TITLES } from '~/domain/stats/compare-tabs';
-import { anonymousMaySeeCompareReport, loadCompareReport } from '~/server/compare.server';
+import { anonymousMaySeeCompareReport, loadCompareReport } from '~/routes/player.$username.stats.server';
 import { publicOrigin } from '~/server/public-origin.server';
 
 export const links: LinksFunction = () => [profileStylesheet, compareStylesheet, compareCardsStylesheet];

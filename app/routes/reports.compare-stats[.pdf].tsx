@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { compareReportModelSchema } from '~/domain/reports/compare-report';
-import { loadCompareReportModel } from '~/server/compare.server';
+import { loadCompareReportModel } from '~/routes/player.$username.stats.server';
 import { compareReportPdfResponse } from '~/server/pdf.server';
 import { getOnlyText } from '~/server/read-only.server';
 

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
+import { loadCompareReportCardModel, shareCardResponse } from '~/routes/reports.card[.png].server';
 import { getOnlyText } from '~/server/read-only.server';
-import { loadCompareReportCardModel, shareCardResponse } from '~/server/share-card.server';
 
 /**
  * issue 33 §4: GET /reports/compare-stats.png?hash= — a saved comparison's share card (og:image,

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
-import { playerReportPdf } from '~/server/player-reports.server';
+import { playerReportPdf } from '~/routes/reports.$kind.server';
 import { getOnlyText } from '~/server/read-only.server';
 
 /** spec 2 §2 report route `favorites` as a PDF from the PDF Worker, guarded like its page (decision 054). */

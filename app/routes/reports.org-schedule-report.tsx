@@ -10,14 +10,14 @@ import { reportMeta } from '~/components/layout/page-title';
 import { ScheduleReportScreen } from '~/components/reports/schedule-report-view';
 import { reportsStylesheet } from '~/components/reports/stylesheet';
 import { organizationHref } from '~/domain/hosts/hosts';
-import { requestViewer } from '~/server/guards.server';
-import { saveReportAction } from '~/server/reports.server';
 import {
   orgScheduleModel,
   reportSearch,
   resolveOrgSchedule,
   saveOrgSchedule,
-} from '~/server/schedule-reports.server';
+} from '~/routes/reports.org-schedule-report.server';
+import { saveReportAction } from '~/routes/reports.server';
+import { requestViewer } from '~/server/guards.server';
 
 export const links: LinksFunction = () => [reportsStylesheet];
 

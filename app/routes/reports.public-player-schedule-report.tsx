@@ -10,13 +10,13 @@ import { reportMeta } from '~/components/layout/page-title';
 import { ScheduleReportScreen } from '~/components/reports/schedule-report-view';
 import { reportsStylesheet } from '~/components/reports/stylesheet';
 import { profileHref } from '~/domain/hosts/hosts';
-import { saveReportAction } from '~/server/reports.server';
 import {
   playerScheduleModel,
   reportSearch,
   resolvePlayerSchedule,
   savePlayerSchedule,
-} from '~/server/schedule-reports.server';
+} from '~/routes/reports.org-schedule-report.server';
+import { saveReportAction } from '~/routes/reports.server';
 
 export const links: LinksFunction = () => [reportsStylesheet];
 

@@ -4,7 +4,7 @@ import { reportMeta } from '~/components/layout/page-title';
 import { ResumeDocument } from '~/components/resume/resume-document';
 import { resumeStylesheet } from '~/components/resume/stylesheet';
 import { DownloadPdfButton } from '~/components/ui/download-pdf';
-import { loadResumeReport } from '~/server/reports.server';
+import { loadResumeReport } from '~/routes/reports.server';
 
 export const links: LinksFunction = () => [resumeStylesheet];
 

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
+import { resumePdf } from '~/routes/player.$username.resume.server';
+import { loadResumeReport } from '~/routes/reports.server';
 import { getOnlyText } from '~/server/read-only.server';
-import { loadResumeReport } from '~/server/reports.server';
-import { resumePdf } from '~/server/resume.server';
 
 /** The resume report as a PDF from the PDF Worker (spec 2 §7 resumeDataGET + generate report). */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -2,10 +2,14 @@ import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { unknownGroupText, unknownStandardText } from '~/domain/stats/dashboard-preferences';
 import { overviewGroupBySlug } from '~/domain/stats/overview-groups';
 import { STANDARDS, standardById } from '~/domain/stats/standards';
+import {
+  dashboardGroupOf,
+  loadOverviewGroup,
+  overviewHistoryQuery,
+} from '~/routes/api.v1.players.$username.overview.$group.server';
+import { requirePlayerFeature } from '~/routes/api.v1.players.$username.server';
 import { parseGridHoleCount } from '~/server/api/api-params';
 import { jsonError } from '~/server/api-json.server';
-import { dashboardGroupOf, loadOverviewGroup, overviewHistoryQuery } from '~/server/overview.server';
-import { requirePlayerFeature } from '~/server/player-api.server';
 import { getOnlyJson } from '~/server/read-only.server';
 
 /**

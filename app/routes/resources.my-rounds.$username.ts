@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { utcDay } from '~/domain/calendar/dates';
 import { parseMyRoundsQuery } from '~/domain/rounds/my-rounds-query';
+import { requirePlayerFeature } from '~/routes/api.v1.players.$username.server';
+import { loadMyRounds } from '~/routes/player.$username.my-rounds.server';
 import { requestNow } from '~/server/clock.server';
-import { loadMyRounds } from '~/server/my-rounds.server';
-import { requirePlayerFeature } from '~/server/player-api.server';
 import { getOnlyJson } from '~/server/read-only.server';
 
 /**

@@ -1,7 +1,11 @@
 import type { ActionFunctionArgs } from '@remix-run/cloudflare';
 import { z } from 'zod';
+import {
+  confirmStep,
+  IMPORT_ROUNDS_PER_STEP,
+  PREVIEW_GONE,
+} from '~/routes/dashboard_.settings_.import.server';
 import { requireViewer } from '~/server/guards.server';
-import { confirmStep, IMPORT_ROUNDS_PER_STEP, PREVIEW_GONE } from '~/server/import.server';
 import { readForm } from '~/server/request-body.server';
 
 /**

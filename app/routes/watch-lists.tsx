@@ -19,10 +19,10 @@ import {
   sqlTimestamp,
   WATCH_LIST_MESSAGES,
 } from '~/domain/recruiting/watch-lists';
+import { LIST_NOT_FOUND, requireWatchListViewer } from '~/routes/watch-lists.server';
 import { requestNow } from '~/server/clock.server';
 import { readSubmission, rejectionReply } from '~/server/form-submission.server';
 import { redirectWithToast } from '~/server/toast.server';
-import { LIST_NOT_FOUND, requireWatchListViewer } from '~/server/watch-lists.server';
 import {
   addPlayerStatements,
   createListStatement,

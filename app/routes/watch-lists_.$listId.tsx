@@ -21,12 +21,12 @@ import {
 } from '~/domain/recruiting/watch-lists';
 import { defaultCompareConfig } from '~/domain/stats/compare-config';
 import { applyCompareIntent } from '~/domain/stats/compare-intents';
+import { saveComparison } from '~/routes/player.$username.stats.state.server';
+import { LIST_NOT_FOUND, openList, requireWatchListViewer } from '~/routes/watch-lists.server';
 import { requestNow } from '~/server/clock.server';
-import { saveComparison } from '~/server/compare-state.server';
 import { readSubmission, rejectionReply } from '~/server/form-submission.server';
 import { refuseInWords } from '~/server/refusals.server';
 import { redirectWithToast } from '~/server/toast.server';
-import { LIST_NOT_FOUND, openList, requireWatchListViewer } from '~/server/watch-lists.server';
 import {
   listPlayersQuery,
   ownListQuery,

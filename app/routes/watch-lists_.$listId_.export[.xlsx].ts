@@ -2,11 +2,11 @@ import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { utcDay } from '~/domain/calendar/dates';
 import { parseListId, WATCH_LIST_MESSAGES, watchListTable } from '~/domain/recruiting/watch-lists';
 import { sheetOf } from '~/domain/spreadsheets/workbook-model';
+import { exportedList, LIST_NOT_FOUND, requireWatchListViewer } from '~/routes/watch-lists.server';
 import { safeFileName } from '~/server/api/csv';
 import { publicOrigin } from '~/server/public-origin.server';
 import { getOnlyText } from '~/server/read-only.server';
 import { refuseInWords } from '~/server/refusals.server';
-import { exportedList, LIST_NOT_FOUND, requireWatchListViewer } from '~/server/watch-lists.server';
 import { workbookDownload } from '~/server/workbook.server';
 
 /**

@@ -12,7 +12,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { ThemePreference } from '~/domain/accounts/theme-preference';
 import { COMPARE_TABS, TAB_COLUMN } from '~/domain/stats/compare-config';
-import { associatedPlayers } from '~/server/associated-players.server';
+import { associatedPlayers } from '~/routes/player.$username.stats.associated-players.server';
 import { accounts } from '../../db/schema/accounts';
 import {
   launchChromium,

@@ -1,7 +1,7 @@
 // The seed's showcase player (jordan-reyes) as the browser tests read it: the account, an
 // organization of the demo data, and a saved comparison with an associated player.
 import { eq } from 'drizzle-orm';
-import { associatedPlayers } from '~/server/associated-players.server';
+import { associatedPlayers } from '~/routes/player.$username.stats.associated-players.server';
 import type { Db } from '~db/client';
 import { accounts } from '../../db/schema/accounts';
 import { organizations } from '../../db/schema/organizations';

@@ -9,7 +9,7 @@ import { parseMyRoundsQuery } from '../../app/domain/rounds/my-rounds-query';
 import { ROUNDS_PAGE_SIZE } from '../../app/domain/rounds/rounds-page';
 import { ROUNDS_PAGE_MESSAGE } from '../../app/domain/rounds/rounds-page-params';
 import { roundListItems } from '../../app/domain/stats/round-groupings';
-import { loadMyRounds } from '../../app/server/my-rounds.server';
+import { loadMyRounds } from '../../app/routes/player.$username.my-rounds.server';
 import { createCourse, createPlayer, sessionCookieFor } from '../helpers/factories';
 import { startTestWorkers, type TestWorkers } from '../helpers/workers';
 

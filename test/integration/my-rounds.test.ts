@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { parseMyRoundsQuery } from '../../app/domain/rounds/my-rounds-query';
 import { type CardHole, type MyRoundsData, unpackHoles } from '../../app/domain/rounds/my-rounds-view';
 import { groupBar, groupScorecard, type ScorecardGrouping } from '../../app/domain/stats/round-groupings';
-import { loadMyRounds } from '../../app/server/my-rounds.server';
+import { loadMyRounds } from '../../app/routes/player.$username.my-rounds.server';
 import {
   createCourse,
   createPlayer,

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { parseMyRoundsQuery } from '../../app/domain/rounds/my-rounds-query';
 import type { MapRoundsAnswer } from '../../app/domain/rounds/shot-map';
 import { NOT_RECORDED } from '../../app/domain/stats/stat-catalogue';
-import { loadMyRounds } from '../../app/server/my-rounds.server';
+import { loadMyRounds } from '../../app/routes/player.$username.my-rounds.server';
 import { dashboardPreferences } from '../../db/schema/dashboard';
 import {
   apiTokenFor,

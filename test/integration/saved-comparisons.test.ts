@@ -8,8 +8,8 @@ import {
   defaultCompareConfig,
 } from '../../app/domain/stats/compare-config';
 import { canonicalState } from '../../app/domain/stats/compare-state';
-import { associatedPlayers } from '../../app/server/associated-players.server';
-import { loadCompareState, saveComparison } from '../../app/server/compare-state.server';
+import { associatedPlayers } from '../../app/routes/player.$username.stats.associated-players.server';
+import { loadCompareState, saveComparison } from '../../app/routes/player.$username.stats.state.server';
 import { compareStateHash, compareStateQuery, saveCompareState } from '../../db/queries/compare-states';
 import { compareStates } from '../../db/schema/reports';
 import {

@@ -31,7 +31,7 @@ type Variant = 'my-rounds' | 'view-shots';
 /**
  * My Rounds (spec 3 §2.1: the player dashboard's section and the profile child) and View Shots
  * (spec 3 §2.2): the controls, the map and the scorecard of the selected rounds. Its data comes from
- * app/server/my-rounds.server.ts `loadMyRounds`; every choice is in the address, so a loader reads
+ * app/routes/player.$username.my-rounds.server.ts `loadMyRounds`; every choice is in the address, so a loader reads
  * it again and the page works, for reading, without JavaScript.
  */
 export function MyRoundsSection({

@@ -23,7 +23,7 @@ const myRoundsParam =
   (value) =>
     canonicalMyRoundsParam(name, value);
 
-// The compare page (app/server/compare.server.ts) reads a tab, a saved comparison's hash and a
+// The compare page (app/routes/player.$username.stats.server.ts) reads a tab, a saved comparison's hash and a
 // standard; the default tab and standard are the page without them, as its links write it.
 function compareTab(value: string): string | null {
   return (COMPARE_TABS as ReadonlyArray<string>).includes(value) && value !== DEFAULT_COMPARE_TAB

@@ -12,7 +12,7 @@ import { column, markOf, type ReportFigure, type ReportTable, row } from './play
 
 /*
  * spec 2 §2 report kinds read from the dashboard's Performance and Assessment view (spec 3 §2.1): the
- * same answer the dashboard and the data-analysis page show (app/server/dashboard.server.ts), laid out
+ * same answer the dashboard and the data-analysis page show (app/routes/dashboard.server.ts), laid out
  * as figures and tables (decision 054). Nothing here computes a stat: it only picks and formats.
  */
 

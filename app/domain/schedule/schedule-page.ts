@@ -1,4 +1,4 @@
-// spec 3 §2.3: what the schedule page shows, as its loader sends it (app/server/schedule.server.ts).
+// spec 3 §2.3: what the schedule page shows, as its loader sends it (app/routes/player.$username.schedule.$tab.server.ts).
 import type { EventView, RoundView } from '../access/profile-views';
 import type { HistoricalMetrics, UpcomingMetrics } from './results';
 import type { ResultsSettings, ScheduleFilter } from './schedule-filter';

@@ -239,7 +239,7 @@ export const FEATURED_TOURNAMENTS_SHEET = 'My Featured Tournaments';
  * Every list the schedule page shows for one filter, a sheet each, in the page's order (decision
  * 060): tab 0's Upcoming Events (soonest first) and Historical Events (most recent first), then tab
  * 1's My Featured/Best Rounds and My Featured Tournaments. Rows are the page's own selection
- * (app/server/schedule.server.ts); `range`, the older start/end link, keeps the events and rounds
+ * (app/routes/player.$username.schedule.$tab.server.ts); `range`, the older start/end link, keeps the events and rounds
  * with a day in it.
  */
 export function scheduleWorkbook(input: {

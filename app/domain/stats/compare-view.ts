@@ -5,7 +5,7 @@ import type { MetricRow, RoundOption, SideSelection } from './compare-sides';
 import type { CompareTab } from './compare-tabs';
 
 /*
- * The compare page's data as its components receive it (spec 2 §2): app/server/compare.server.ts
+ * The compare page's data as its components receive it (spec 2 §2): app/routes/player.$username.stats.server.ts
  * builds it; the components under app/components/compare read it.
  */
 

@@ -18,6 +18,10 @@ import {
   parsePathId,
   type StaffAnswer,
 } from '~/domain/links/links';
+import type { ApiError } from '~/server/api/errors';
+import { tokenRefused } from '~/server/api-auth.server';
+import { requestNow } from '~/server/clock.server';
+import { apiViewer } from '~/server/request-identity.server';
 import type { Db } from '~db/client';
 import { refreshPlayerDiscovery } from '~db/queries/discovery';
 import {
@@ -42,10 +46,6 @@ import {
   staffOrganizationsQuery,
   withdrawStatement,
 } from '~db/queries/links';
-import type { ApiError } from './api/errors';
-import { tokenRefused } from './api-auth.server';
-import { requestNow } from './clock.server';
-import { apiViewer } from './request-identity.server';
 
 /*
  * Coach and roster links by invitation (issue 34 §4, decision 104), shared by the API

@@ -23,6 +23,13 @@ import {
 } from '~/domain/reports/schedule-report-parameters';
 import { isScheduleVisibleTo } from '~/domain/schedule/additional-players';
 import { DEFAULT_SCHEDULE_FILTER, viewerToday } from '~/domain/schedule/schedule-filter';
+import { readSchedule } from '~/routes/player.$username.schedule.$tab.server';
+import { loadProfileAccessByUsername, type ProfileAccess } from '~/routes/player.$username.server';
+import { goHome } from '~/routes/reports.server';
+import { requestNow } from '~/server/clock.server';
+import { requestViewer } from '~/server/guards.server';
+import { scheduleReportPdfResponse } from '~/server/pdf.server';
+import { refuseInWords } from '~/server/refusals.server';
 import {
   organizationByIdQuery,
   organizationReportQuery,
@@ -33,13 +40,6 @@ import { storeReportQuery } from '~db/queries/reports';
 import { reportParametersQuery, usernameQuery } from '~db/queries/resume';
 import { roundSummariesQuery } from '~db/queries/round-summaries';
 import { playersEntriesQuery } from '~db/queries/schedule';
-import { requestNow } from './clock.server';
-import { requestViewer } from './guards.server';
-import { scheduleReportPdfResponse } from './pdf.server';
-import { loadProfileAccessByUsername, type ProfileAccess } from './profile.server';
-import { refuseInWords } from './refusals.server';
-import { goHome } from './reports.server';
-import { readSchedule } from './schedule.server';
 
 /*
  * spec 2 §2 report routes public-player-schedule-report and org-schedule-report (decision 060): who

@@ -6,6 +6,8 @@ import { FEATURE_IDS, type FeatureName } from '~/domain/access/features';
 import { fullName } from '~/domain/accounts/names';
 import { ME } from '~/domain/accounts/usernames';
 import type { Parsed } from '~/server/api/api-params';
+import { jsonError } from '~/server/api-json.server';
+import { apiViewer, playerAccess, type RequestViewer } from '~/server/request-identity.server';
 import {
   accountIdValue,
   type ProfileAccount,
@@ -13,8 +15,6 @@ import {
   toAccountAccessRows,
 } from '~db/queries/profile';
 import { renamedTo } from '~db/queries/usernames';
-import { jsonError } from './api-json.server';
-import { apiViewer, playerAccess, type RequestViewer } from './request-identity.server';
 
 /*
  * The access check of the read APIs (issue 5 point 7; spec 1 §6 / spec 2 §6): the viewer is the

@@ -13,12 +13,14 @@ import { DEFAULT_PLAYER_IMAGE } from '~/domain/content/fallback-images';
 import { profileHref } from '~/domain/hosts/hosts';
 import { defaultChild, navGroups } from '~/domain/hosts/profile-routes';
 import { requestPlayerOf } from '~/domain/hosts/request-player';
+import type { SaveOffer } from '~/domain/recruiting/watch-lists';
 import { playerCardPath, shareCardAlt } from '~/domain/share-cards/card-addresses';
+import { requestViewer } from '~/server/guards.server';
+import { publicOrigin } from '~/server/public-origin.server';
+import { playerAccess, recordProfileVersion } from '~/server/request-identity.server';
 import type { ProfileAccount } from '~db/queries/profile';
 import { renamedTo } from '~db/queries/usernames';
-import { publicOrigin } from './public-origin.server';
-import { playerAccess, recordProfileVersion } from './request-identity.server';
-import { profileSaveOffer } from './watch-lists.server';
+import { playerListedQuery, saveTargetsQuery } from '~db/queries/watch-lists';
 
 /** What every profile loader knows about the player and the viewer (spec 1 §6). */
 export type ProfileAccess = {
@@ -206,4 +208,24 @@ function profileDescription(name: string, school: string | null): string {
   return school
     ? `${name}, ${school}: golf scores, schedule and recruiting resume.`
     : `${name}: golf scores, schedule and recruiting resume.`;
+}
+
+/**
+ * "Save to watch list" in a profile's header: the coach's lists when the viewer has an active Coach
+ * plan, is not the player, and the player is listed in discovery (the only players a list may hold);
+ * nothing otherwise — and no read for anyone but a coach.
+ */
+export async function profileSaveOffer(
+  request: Request,
+  context: AppLoadContext,
+  playerId: number,
+): Promise<SaveOffer> {
+  const viewer = await requestViewer(request, context);
+  if (viewer === null || !viewer.hasCoachPlan || viewer.accountId === playerId) return { kind: 'none' };
+  const { db } = context;
+  const [lists, listed] = await db.batch([
+    saveTargetsQuery(db, viewer.accountId),
+    playerListedQuery(db, playerId),
+  ]);
+  return listed.length === 0 ? { kind: 'none' } : { kind: 'coach', lists };
 }

@@ -14,6 +14,9 @@ import type {
   RosterPlayer,
 } from '~/domain/organizations/organization-page';
 import { type ListedPlayer, listedPlayers, schoolLine } from '~/domain/organizations/roster';
+import { requestViewer } from '~/server/guards.server';
+import { publicOrigin } from '~/server/public-origin.server';
+import { requestSessionIdHash } from '~/server/session.server';
 import {
   type MemberRow,
   type MemberSelection,
@@ -21,9 +24,6 @@ import {
   organizationPageQueries,
   toOrganizationPage,
 } from '~db/queries/organizations';
-import { requestViewer } from './guards.server';
-import { publicOrigin } from './public-origin.server';
-import { requestSessionIdHash } from './session.server';
 
 const PREVIEW_SIZE = 4;
 

@@ -8,6 +8,9 @@ import {
   usernameFromName,
 } from '~/domain/accounts/usernames';
 import type { AccountView } from '~/domain/auth/app-api';
+import { readBearerToken, requireApiAccount } from '~/server/api-auth.server';
+import { requestNow } from '~/server/clock.server';
+import { requestViewer } from '~/server/guards.server';
 import type { Db } from '~db/client';
 import {
   type AccountNames,
@@ -15,9 +18,6 @@ import {
   saveAccountNames,
   usernamesTakenByOthers,
 } from '~db/queries/usernames';
-import { readBearerToken, requireApiAccount } from './api-auth.server';
-import { requestNow } from './clock.server';
-import { requestViewer } from './guards.server';
 
 // issue 15 point 2: the first and last name and the username of an account created by phone sign-in,
 // set once after the first sign-in (onboarding) and changeable later (a rename keeps old links, decision 032).

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import type { HostRule } from '~/domain/hosts/hosts';
 import { resolvePlayerGroup } from '~/domain/hosts/org-routes';
-import { memberSelection, parsePlayerGroupForHost } from './organization-page.server';
+import { memberSelection, parsePlayerGroupForHost } from '~/routes/org.$short._index.server';
 
 const clubTeams: HostRule = { hostname: 'clubteams.localhost', kind: 'team', requiresOrgPrefix: true };
 const teams: HostRule = { hostname: 'teams.localhost', kind: 'team', requiresOrgPrefix: false };

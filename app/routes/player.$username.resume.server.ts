@@ -4,11 +4,11 @@ import { reportHash } from '~/domain/reports/reports';
 import { type ResumeSettings, resumeSettingsSchema } from '~/domain/resume/resume';
 import { type ResumeSources, type ResumeState, resumeState } from '~/domain/resume/resume-data';
 import { resumeModelSchema } from '~/domain/resume/resume-model';
+import { resumePdfResponse } from '~/server/pdf.server';
+import { publicOrigin } from '~/server/public-origin.server';
+import { withRenderedProfileVersion } from '~/server/request-identity.server';
+import { withPdfImages } from '~/server/resume-images.server';
 import { resumeSourceQueries, saveResumeSettingsQuery, storeReportParametersQuery } from '~db/queries/resume';
-import { resumePdfResponse } from './pdf.server';
-import { publicOrigin } from './public-origin.server';
-import { withRenderedProfileVersion } from './request-identity.server';
-import { withPdfImages } from './resume-images.server';
 
 export type LoadedResume = ResumeState & {
   sources: ResumeSources;

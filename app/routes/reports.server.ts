@@ -3,11 +3,11 @@ import { z } from 'zod';
 import { FEATURE_IDS } from '~/domain/access/features';
 import { saveReportSchema } from '~/domain/reports/report-forms';
 import { REPORT_HASH_PATTERN } from '~/domain/reports/reports';
+import { type LoadedResume, loadResume, parseStoredSettings } from '~/routes/player.$username.resume.server';
+import { loadProfileAccessByUsername } from '~/routes/player.$username.server';
+import { readSubmission, rejectionReply } from '~/server/form-submission.server';
+import { redirectWithToast } from '~/server/toast.server';
 import { reportParametersQuery, usernameQuery } from '~db/queries/resume';
-import { readSubmission, rejectionReply } from './form-submission.server';
-import { loadProfileAccessByUsername } from './profile.server';
-import { type LoadedResume, loadResume, parseStoredSettings } from './resume.server';
-import { redirectWithToast } from './toast.server';
 
 const resumeReportQuery = z.union([
   z.object({

@@ -10,19 +10,18 @@ import {
   sqlTimestamp,
   type WatchedPlayer,
 } from '~/domain/recruiting/watch-lists';
+import { requestNow } from '~/server/clock.server';
+import { requestViewer, requireViewer } from '~/server/guards.server';
+import { refuseInWords } from '~/server/refusals.server';
 import {
   listPlayersQuery,
   markVisitStatement,
   newResultsQuery,
   newRoundsQuery,
   ownListQuery,
-  playerListedQuery,
   saveTargetsQuery,
   scheduleSettingsQuery,
 } from '~db/queries/watch-lists';
-import { requestNow } from './clock.server';
-import { requestViewer, requireViewer } from './guards.server';
-import { refuseInWords } from './refusals.server';
 
 /*
  * Coach watch lists (issue 33 §3, decision 098): who may use them, and one list's page read.
@@ -48,26 +47,6 @@ export async function saveOfferFor(request: Request, context: AppLoadContext): P
   if (viewer === null) return { kind: 'none' };
   if (!viewer.hasCoachPlan) return { kind: 'upsell' };
   return { kind: 'coach', lists: await saveTargetsQuery(context.db, viewer.accountId) };
-}
-
-/**
- * "Save to watch list" in a profile's header: the coach's lists when the viewer has an active Coach
- * plan, is not the player, and the player is listed in discovery (the only players a list may hold);
- * nothing otherwise — and no read for anyone but a coach.
- */
-export async function profileSaveOffer(
-  request: Request,
-  context: AppLoadContext,
-  playerId: number,
-): Promise<SaveOffer> {
-  const viewer = await requestViewer(request, context);
-  if (viewer === null || !viewer.hasCoachPlan || viewer.accountId === playerId) return { kind: 'none' };
-  const { db } = context;
-  const [lists, listed] = await db.batch([
-    saveTargetsQuery(db, viewer.accountId),
-    playerListedQuery(db, playerId),
-  ]);
-  return listed.length === 0 ? { kind: 'none' } : { kind: 'coach', lists };
 }
 
 export type ListPage = {

@@ -11,10 +11,10 @@ import type {
 import { formatFixed, formatSignedFixed } from '~/domain/format/numbers';
 import { profileHref } from '~/domain/hosts/hosts';
 import { DEFAULT_CHART_RANGE_LABEL, defaultChartRange, showsTrendCharts } from '~/domain/stats/chart-sets';
+import { loadProfileAccessByUsername } from '~/routes/player.$username.server';
 import { frontPagePairQuery } from '~db/queries/discovery';
 import { aboutQuery } from '~db/queries/profile';
 import { roundScoresQuery } from '~db/queries/round-summaries';
-import { loadProfileAccessByUsername } from './profile.server';
 
 /**
  * The front page's sample profile (configuration FRONT_PAGE_SAMPLE_PLAYER): what an anonymous visitor

@@ -15,11 +15,6 @@ import {
   selectedGroup,
 } from '~/domain/stats/dashboard-view';
 import { DEFAULT_GROUP, OVERVIEW_GROUPS, type OverviewRound } from '~/domain/stats/overview-groups';
-import { dashboardAccountQuery, dashboardPreferencesQuery } from '~db/queries/dashboard-preferences';
-import { handicapClaimQuery, handicapRecordQuery } from '~db/queries/handicap';
-import { accountIdOfUsername } from '~db/queries/profile';
-import { completedRoundCountsQuery } from '~db/queries/round-selection';
-import { sessionAccountIdOf } from '~db/queries/sessions';
 import {
   dashboardGroupOf,
   historyOf,
@@ -28,9 +23,14 @@ import {
   overviewNow,
   readGroupHistory,
   sessionGroupHistoryReads,
-} from './overview.server';
-import { requireProfileFeature } from './profile.server';
-import { readWithIdentity } from './request-identity.server';
+} from '~/routes/api.v1.players.$username.overview.$group.server';
+import { requireProfileFeature } from '~/routes/player.$username.server';
+import { readWithIdentity } from '~/server/request-identity.server';
+import { dashboardAccountQuery, dashboardPreferencesQuery } from '~db/queries/dashboard-preferences';
+import { handicapClaimQuery, handicapRecordQuery } from '~db/queries/handicap';
+import { accountIdOfUsername } from '~db/queries/profile';
+import { completedRoundCountsQuery } from '~db/queries/round-selection';
+import { sessionAccountIdOf } from '~db/queries/sessions';
 
 type StoredPreferences = Awaited<ReturnType<typeof dashboardPreferencesQuery>>[number];
 

@@ -45,14 +45,18 @@ import type {
 } from '~/domain/stats/compare-view';
 import { type SourcedStandard, STANDARDS, standardById } from '~/domain/stats/standards';
 import { type StatFilterSelections, statFilterCandidates } from '~/domain/stats/stat-filters';
-import { associatedPlayers, toComparablePlayers } from '~/server/associated-players.server';
-import { requestNow } from '~/server/clock.server';
 import {
   loadProfileAccessByUsername,
   type ProfileAccess,
   requireProfileFeature,
-} from '~/server/profile.server';
-import { goHome } from '~/server/reports.server';
+} from '~/routes/player.$username.server';
+import {
+  associatedPlayers,
+  toComparablePlayers,
+} from '~/routes/player.$username.stats.associated-players.server';
+import { goHome } from '~/routes/reports.server';
+import { requestNow } from '~/server/clock.server';
+import { refuseInWords } from '~/server/refusals.server';
 import {
   type FirstBatchValues,
   keepOutOfEdgeCache,
@@ -76,7 +80,6 @@ import {
   compareFallbackQuery,
   playerRoundSummariesQuery,
 } from '~db/queries/round-summaries';
-import { refuseInWords } from './refusals.server';
 
 /*
  * The compare stats page's data (spec 2 §2–§4, §7): the comparison (a saved one by its hash, else the

@@ -1,9 +1,9 @@
 import type { AppLoadContext } from '@remix-run/cloudflare';
+import { clearPendingCookie, readPendingChallenge } from '~/server/auth.server';
+import { requestNow } from '~/server/clock.server';
+import type { SendError, VerifyError } from '~/server/otp.server';
+import { secureCookies } from '~/server/session.server';
 import { consumeChallenge } from '~db/queries/credentials';
-import { clearPendingCookie, readPendingChallenge } from './auth.server';
-import { requestNow } from './clock.server';
-import type { SendError, VerifyError } from './otp.server';
-import { secureCookies } from './session.server';
 
 // What the /auth screens' routes share (spec 1 §2, §4, §8); their loaders and actions are in the routes.
 

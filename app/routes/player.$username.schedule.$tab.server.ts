@@ -15,6 +15,7 @@ import { type ScheduleView, splitEvents } from '~/domain/schedule/schedule';
 import { resultsSettings, type ScheduleFilter, viewerToday } from '~/domain/schedule/schedule-filter';
 import { parseScheduleFilter } from '~/domain/schedule/schedule-filter-schema';
 import type { ScheduleEventView, SchedulePage } from '~/domain/schedule/schedule-page';
+import { type ProfileAccess, requireProfileFeature } from '~/routes/player.$username.server';
 import { roundSummariesQuery } from '~db/queries/round-summaries';
 import {
   playersEntriesQuery,
@@ -22,7 +23,6 @@ import {
   type TournamentEntryRow,
   tournamentEntriesQuery,
 } from '~db/queries/schedule';
-import { type ProfileAccess, requireProfileFeature } from './profile.server';
 
 type RoundRow = Awaited<ReturnType<typeof roundSummariesQuery>>[number];
 

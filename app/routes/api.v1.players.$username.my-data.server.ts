@@ -2,14 +2,14 @@ import type { AppLoadContext } from '@remix-run/cloudflare';
 import { ME } from '~/domain/accounts/usernames';
 import { utcDay } from '~/domain/calendar/dates';
 import { HOLE_COUNT, roundFilter } from '~/domain/stats/round-filter';
+import { requirePlayerFeature } from '~/routes/api.v1.players.$username.server';
+import { safeFileName } from '~/server/api/csv';
+import type { MyData } from '~/server/api/my-data';
+import { jsonError } from '~/server/api-json.server';
 import { flagCountsOf } from '~db/queries/hole-stats';
 import { roundSummariesQuery } from '~db/queries/round-summaries';
 import { tournamentEntriesQuery } from '~db/queries/schedule';
 import { selectionCountsQuery } from '~db/queries/selection-stats';
-import { safeFileName } from './api/csv';
-import type { MyData } from './api/my-data';
-import { jsonError } from './api-json.server';
-import { requirePlayerFeature } from './player-api.server';
 
 /**
  * Download my data (issue 21 point 6) belongs to the account alone: the signed-in account (session

@@ -13,20 +13,20 @@ import {
   type ShareCardModel,
 } from '~/domain/share-cards/share-card';
 import { sideName } from '~/domain/stats/compare-sides';
-import { aboutQuery } from '~db/queries/profile';
+import { loadOrganizationPage } from '~/routes/org.$short._index.server';
+import { loadProfileAccessByUsername, siteName } from '~/routes/player.$username.server';
 import {
   loadAnonymousCompareReport,
   loadComparison,
   parseCompareQuery,
   publicSitesAllowed,
-} from './compare.server';
-import { loadOrganizationPage } from './organization-page.server';
-import { shareCardPng } from './pdf.server';
-import { resolvePlayerReport, storedPlayerReportKind } from './player-reports.server';
-import { loadProfileAccessByUsername, siteName } from './profile.server';
-import { publicOrigin } from './public-origin.server';
-import { recordProfileVersion, withRenderedProfileVersion } from './request-identity.server';
-import { fetchPdfImage } from './resume-images.server';
+} from '~/routes/player.$username.stats.server';
+import { resolvePlayerReport, storedPlayerReportKind } from '~/routes/reports.$kind.server';
+import { shareCardPng } from '~/server/pdf.server';
+import { publicOrigin } from '~/server/public-origin.server';
+import { recordProfileVersion, withRenderedProfileVersion } from '~/server/request-identity.server';
+import { fetchPdfImage } from '~/server/resume-images.server';
+import { aboutQuery } from '~db/queries/profile';
 
 /*
  * Share cards (issue 33 §4, decision 091): each card's model is built from what its page shows an

@@ -56,6 +56,13 @@ import { categoryRatings } from '~/domain/stats/ratings';
 import { HOLE_COUNT, roundFilter } from '~/domain/stats/round-filter';
 import { selectionStats } from '~/domain/stats/round-stats';
 import { type SourcedStandard, STANDARDS, standardById } from '~/domain/stats/standards';
+import { overviewHistoryQuery } from '~/routes/api.v1.players.$username.overview.$group.server';
+import { dashboardPageData } from '~/routes/dashboard.server';
+import { loadProfileAccessByUsername, type ProfileAccess } from '~/routes/player.$username.server';
+import { goHome } from '~/routes/reports.server';
+import { requestNow } from '~/server/clock.server';
+import { playerReportPdfResponse } from '~/server/pdf.server';
+import { refuseInWords } from '~/server/refusals.server';
 import { dashboardPreferencesQuery } from '~db/queries/dashboard-preferences';
 import { flagCountsOf } from '~db/queries/hole-stats';
 import { mapRoundsQueries } from '~db/queries/map-rounds';
@@ -72,13 +79,6 @@ import { reportParametersQuery, usernameQuery } from '~db/queries/resume';
 import { playerRoundSummariesQuery, roundSummariesQuery } from '~db/queries/round-summaries';
 import { tournamentEntriesQuery } from '~db/queries/schedule';
 import { selectionStatsQueries, selectionStatsRows } from '~db/queries/selection-stats';
-import { requestNow } from './clock.server';
-import { dashboardPageData } from './dashboard.server';
-import { overviewHistoryQuery } from './overview.server';
-import { playerReportPdfResponse } from './pdf.server';
-import { loadProfileAccessByUsername, type ProfileAccess } from './profile.server';
-import { refuseInWords } from './refusals.server';
-import { goHome } from './reports.server';
 
 /*
  * spec 2 §2 report routes of the player kinds (decision 054): who the report is about (`accountId`,
@@ -160,7 +160,7 @@ export async function storedPlayerReportKind(
 /** A resolved report of any kind, narrowed by its `kind`. */
 export type AnyResolvedReport = { [K in PlayerReportKind]: ResolvedReport<K> }[PlayerReportKind];
 
-/** The answer of one overview group, as the dashboard reads it (app/server/dashboard.server.ts). */
+/** The answer of one overview group, as the dashboard reads it (app/routes/dashboard.server.ts). */
 async function groupAnswer(
   context: AppLoadContext,
   access: ProfileAccess,

@@ -4,10 +4,10 @@ import { readCsv } from '~/domain/import/csv-read';
 import { FORMAT_NAMES, type ImportFormat } from '~/domain/import/formats';
 import { type FileRound, locate, problemText, roundsOfRows } from '~/domain/import/rounds';
 import { ingestIssues, roundIngestSchema, shotsMakeHole } from '~/domain/rounds/ingest';
+import { readUpload } from '~/server/request-body.server';
 import type { Db } from '~db/client';
 import { coursesForImport, dropImport, type ImportCourse, stagedRounds } from '~db/queries/imports';
 import { checkRound, writeRound } from '~db/queries/ingest';
-import { readUpload } from './request-body.server';
 
 /*
  * The round import (issue 34 §5, decision 105): an uploaded CSV or XLSX read into rounds, each built
