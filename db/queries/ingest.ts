@@ -1,21 +1,16 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { formatPoints, type LngLat } from '../../app/domain/courses/geo';
+import type { Coordinate, CourseIngest, IngestIssue, RoundIngest } from '../../app/domain/rounds/ingest';
+import { ROUND_TYPE_IDS } from '../../app/domain/rounds/ingest';
 import {
-  type Coordinate,
-  type CourseIngest,
-  cardFactsOf,
-  cardIssuesAtPar,
-  type IngestIssue,
-  puttsOfPartialList,
-  ROUND_TYPE_IDS,
-  type RoundIngest,
-  shotsMakeHole,
-  statShotsOf,
-  yardsFrom,
-} from '../../app/domain/rounds/ingest';
-import { shotType } from '../../app/domain/rounds/shot-types';
-import { eventLastDay } from '../../app/domain/schedule/tournament-ingest';
-import { holeStats } from '../../app/domain/stats/hole-stats';
+  hasRulesRecords,
+  playedOnOf,
+  type RoundFacts,
+  roundIssues,
+  type StoredHole,
+  type StoredShot,
+  storedRound,
+} from '../../app/domain/rounds/stored-round';
 import type { Db } from '../client';
 import { insertSelect, rowsUnder } from '../insert-under';
 import {
@@ -197,8 +192,8 @@ type CheckedFacts = {
   tee: { id: number };
   event: { id: number } | undefined;
   playedOn: string;
-  parOf: Map<number, number>;
-  yardsOf: Map<number, number>;
+  parOf: ReadonlyMap<number, number>;
+  yardsOf: ReadonlyMap<number, number>;
   geometry: ReturnType<typeof holeGeometryMap>;
 };
 
@@ -260,42 +255,28 @@ export async function checkRound(db: Db, accountId: number, round: RoundIngest):
     };
   }
   const courseId = course.id;
-
-  const issues: Array<IngestIssue> = [];
-  const tee = teeRows[0];
-  if (!tee) issues.push({ path: 'tee', message: `The course has no tee named "${round.tee}".` });
-  const event = tournament[0];
-  if (round.tournamentId !== undefined && !event)
-    issues.push({
-      path: 'tournamentId',
-      message: 'No tournament with this id: send it to POST /api/v1/tournaments first.',
-    });
-  const playedOn = round.startedAt.slice(0, 10);
-  if (event && round.roundType !== 'practice') {
-    const last = eventLastDay(event);
-    if (playedOn < event.startDate || playedOn > last)
-      issues.push({
-        path: 'startedAt',
-        message: `The round was played on ${playedOn}; the tournament runs from ${event.startDate} to ${last}.`,
-      });
-  }
-  const parOf = new Map(pars.map((p) => [p.holeNumber, p.par]));
-  const yardsOf = new Map(yardages.map((y) => [y.holeNumber, y.yards]));
-  round.holes.forEach((hole, i) => {
-    const courseHole = hole.courseHoleNumber ?? hole.number;
-    const par = hole.par ?? parOf.get(courseHole);
-    if (par === undefined)
-      issues.push({
-        path: `holes[${i}].par`,
-        message: `The course scorecard has no par for hole ${courseHole}: send it.`,
-      });
-    else
-      for (const issue of cardIssuesAtPar(hole, par))
-        issues.push({ path: `holes[${i}].${issue.field}`, message: issue.message });
-  });
+  const facts: RoundFacts = {
+    tee: teeRows[0],
+    event: tournament[0],
+    parOf: new Map(pars.map((p) => [p.holeNumber, p.par])),
+  };
+  const issues = roundIssues(round, facts);
+  const tee = facts.tee;
   if (issues.length > 0 || !tee) return { kind: 'refused', issues };
+  const yardsOf = new Map(yardages.map((y) => [y.holeNumber, y.yards]));
   const geometry = holeGeometryMap(lines, greens);
-  return { kind: 'new', facts: { courseId, tee, event, playedOn, parOf, yardsOf, geometry } };
+  return {
+    kind: 'new',
+    facts: {
+      courseId,
+      tee,
+      event: facts.event,
+      playedOn: playedOnOf(round),
+      parOf: facts.parOf,
+      yardsOf,
+      geometry,
+    },
+  };
 }
 
 /** The round's one all-or-nothing batch, once checkRound found it new. */
@@ -306,87 +287,17 @@ async function storeCheckedRound(
   facts: CheckedFacts,
 ): Promise<RoundWriteResult> {
   const { courseId, tee, event, playedOn, parOf, yardsOf, geometry } = facts;
-  const holeRows: Array<Record<string, unknown>> = [];
-  const shotRows: Array<Record<string, unknown>> = [];
-  for (const hole of round.holes) {
-    const courseHoleNumber = hole.courseHoleNumber ?? hole.number;
-    const par = hole.par ?? parOf.get(courseHoleNumber) ?? 4;
-    const statShots = statShotsOf(hole);
-    // A hole is its shots when they make it whole, else its score as sent (decision 101).
-    const shotsComplete = shotsMakeHole(hole);
-    const shotPenalties = statShots.reduce((sum, s) => sum + s.penaltyStrokes, 0);
-    const score = shotsComplete ? statShots.length + shotPenalties : (hole.score ?? null);
-    const card = cardFactsOf(hole);
-    const stats = holeStats({
-      par,
-      score,
-      putts: hole.putts ?? puttsOfPartialList(hole),
-      shots: statShots,
-      shotsComplete,
-      card,
-      pin: hole.pin ? lngLat(hole.pin) : null,
-      geometry: geometry.get(`${courseId}:${courseHoleNumber}`) ?? null,
-    });
-    holeRows.push({
-      holeNumber: hole.number,
-      courseHoleNumber,
-      par,
-      yards: yardsOf.get(courseHoleNumber) ?? null,
-      score,
-      penaltyStrokes: shotsComplete ? shotPenalties : (hole.penaltyStrokes ?? shotPenalties),
-      excluded: hole.excluded,
-      pinLatitude: hole.pin?.latitude ?? null,
-      pinLongitude: hole.pin?.longitude ?? null,
-      cardFairway: card.fairway,
-      cardGreenInRegulation: card.greenInRegulation,
-      cardPenaltyStrokes: hole.penaltyStrokes ?? null,
-      cardSandShots: card.sandShots,
-      cardUpAndDown: card.upAndDown,
-      shotsIncomplete: hole.shots.length > 0 && !shotsComplete,
-      provisionalAbandoned: hole.provisionalAbandoned ? JSON.stringify(hole.provisionalAbandoned) : null,
-      ...holeStatsColumns(stats),
-    });
-    hole.shots.forEach((shot, i) => {
-      const s = statShots[i];
-      if (!s) return;
-      shotRows.push({
-        holeNumber: hole.number,
-        shotNumber: shot.number,
-        type: shotType(s.startLie, s.startDistanceYards, shot.number - 1, par),
-        club: shot.club ?? null,
-        startLie: s.startLie,
-        endLie: s.endLie,
-        startDistanceYards: s.startDistanceYards,
-        endDistanceYards: s.endDistanceYards,
-        startLatitude: shot.start?.latitude ?? null,
-        startLongitude: shot.start?.longitude ?? null,
-        endLatitude: shot.end?.latitude ?? null,
-        endLongitude: shot.end?.longitude ?? null,
-        penaltyStrokes: s.penaltyStrokes,
-        strokesGained: roundSg(stats.shotStrokesGained?.[i] ?? null),
-        penalties: shot.penalties ? JSON.stringify(shot.penalties) : null,
-        reliefType: shot.relief?.type ?? null,
-        reliefReason: shot.relief?.reason ?? null,
-        reliefFromLie: shot.relief?.fromLie ?? null,
-        reliefFromDistanceYards:
-          shot.relief?.fromDistance === undefined
-            ? null
-            : yardsFrom(shot.relief.fromDistance, shot.relief.fromLie === 'green'),
-        reliefFromLatitude: shot.relief?.from?.latitude ?? null,
-        reliefFromLongitude: shot.relief?.from?.longitude ?? null,
-        provisional: shot.provisional ?? false,
-      });
-    });
-  }
-
+  const stored = storedRound(round, {
+    parOf,
+    yardsOf,
+    geometryOf: (courseHoleNumber) => geometry.get(`${courseId}:${courseHoleNumber}`) ?? null,
+  });
   // D1 binds 100 parameters a statement: a round without Rules records writes its shots without
   // those columns (their defaults), in fewer statements.
-  if (!shotRows.some((row) => RULES_RECORD_KEYS.some((key) => row[key] !== null && row[key] !== false)))
-    for (const row of shotRows) for (const key of RULES_RECORD_KEYS) delete row[key];
-  if (holeRows.every((row) => row.provisionalAbandoned === null))
-    for (const row of holeRows) delete row.provisionalAbandoned;
-  const counted = holeRows.filter((h) => !h.excluded && h.score !== null);
-  const total = (key: string) => counted.reduce((sum, h) => sum + Number(h[key] ?? 0), 0);
+  const withRules = hasRulesRecords(stored.shots);
+  const withAbandoned = stored.holes.some((hole) => hole.provisionalAbandoned !== null);
+  const holeRows = stored.holes.map((hole) => holeRow(hole, withAbandoned));
+  const shotRows = stored.shots.map((shot) => shotRow(shot, withRules));
   const ingestId = crypto.randomUUID();
   const parent = { accountId, clientRoundId: round.clientRoundId, ingestId };
   const [, ...written] = await db.batch([
@@ -407,9 +318,7 @@ async function storeCheckedRound(
         inProgress: round.inProgress,
         startedAt: round.startedAt.length === 16 ? `${round.startedAt}:00` : round.startedAt,
         playedOn,
-        score: total('score'),
-        par: total('par'),
-        yards: total('yards'),
+        ...stored.totals,
       })
       .onConflictDoNothing({ target: [rounds.accountId, rounds.clientRoundId] }),
     ...insertRoundHoles(db, parent, holeRows),
@@ -437,14 +346,57 @@ async function storeCheckedRound(
   return { ok: true, roundId: saved.id, created };
 }
 
-/** The shot columns of the Rules of Golf records (decision 111). */
-const RULES_RECORD_KEYS = [
-  'penalties',
-  'reliefType',
-  'reliefReason',
-  'reliefFromLie',
-  'reliefFromDistanceYards',
-  'reliefFromLatitude',
-  'reliefFromLongitude',
-  'provisional',
-] as const;
+/** A stored hole's row of `round_holes` (its flags as columns; the abandoned provisional only when sent). */
+function holeRow(hole: StoredHole, withAbandoned: boolean): Record<string, unknown> {
+  return {
+    holeNumber: hole.holeNumber,
+    courseHoleNumber: hole.courseHoleNumber,
+    par: hole.par,
+    yards: hole.yards,
+    score: hole.score,
+    penaltyStrokes: hole.penaltyStrokes,
+    excluded: hole.excluded,
+    pinLatitude: hole.pin?.latitude ?? null,
+    pinLongitude: hole.pin?.longitude ?? null,
+    cardFairway: hole.card.fairway,
+    cardGreenInRegulation: hole.card.greenInRegulation,
+    cardPenaltyStrokes: hole.cardPenaltyStrokes,
+    cardSandShots: hole.card.sandShots,
+    cardUpAndDown: hole.card.upAndDown,
+    shotsIncomplete: hole.shotsIncomplete,
+    ...(withAbandoned ? { provisionalAbandoned: hole.provisionalAbandoned } : {}),
+    ...holeStatsColumns(hole.stats),
+  };
+}
+
+/** A stored shot's row of `shots` (the Rules of Golf columns only when the round has any, decision 111). */
+function shotRow(shot: StoredShot, withRules: boolean): Record<string, unknown> {
+  return {
+    holeNumber: shot.holeNumber,
+    shotNumber: shot.shotNumber,
+    type: shot.type,
+    club: shot.club,
+    startLie: shot.startLie,
+    endLie: shot.endLie,
+    startDistanceYards: shot.startDistanceYards,
+    endDistanceYards: shot.endDistanceYards,
+    startLatitude: shot.start?.latitude ?? null,
+    startLongitude: shot.start?.longitude ?? null,
+    endLatitude: shot.end?.latitude ?? null,
+    endLongitude: shot.end?.longitude ?? null,
+    penaltyStrokes: shot.penaltyStrokes,
+    strokesGained: roundSg(shot.strokesGained),
+    ...(withRules
+      ? {
+          penalties: shot.penalties,
+          reliefType: shot.reliefType,
+          reliefReason: shot.reliefReason,
+          reliefFromLie: shot.reliefFromLie,
+          reliefFromDistanceYards: shot.reliefFromDistanceYards,
+          reliefFromLatitude: shot.reliefFrom?.latitude ?? null,
+          reliefFromLongitude: shot.reliefFrom?.longitude ?? null,
+          provisional: shot.provisional,
+        }
+      : {}),
+  };
+}

@@ -35,6 +35,17 @@ export function oneHole(
   };
 }
 
+/** A shot from one lie and distance to another, with any other field of the body. */
+export function shot(
+  startLie: ShotBody['startLie'],
+  distanceBefore: number,
+  endLie: ShotBody['endLie'],
+  distanceAfter: number,
+  extra: Partial<ShotBody> = {},
+): Omit<ShotBody, 'number'> {
+  return { startLie, distanceBefore, endLie, distanceAfter, ...extra };
+}
+
 /** The round as stored; the refused fields in the error when it is not accepted. */
 export function accepted(body: RoundIngestBody): RoundIngest {
   const parsed = roundIngestSchema.safeParse(body);

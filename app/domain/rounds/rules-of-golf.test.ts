@@ -3,18 +3,8 @@
 import { describe, expect, test } from 'vitest';
 import { expectedStrokes, penaltiesCharged } from '../stats/strokes-gained';
 import { resolvedEndLie } from './ingest';
-import { accepted, firstHoleStats, oneHole, refused, type ShotBody } from './ingest-test-support';
+import { accepted, firstHoleStats, oneHole, refused, shot } from './ingest-test-support';
 import { penaltiesInWords } from './rules-of-golf';
-
-function shot(
-  startLie: ShotBody['startLie'],
-  distanceBefore: number,
-  endLie: ShotBody['endLie'],
-  distanceAfter: number,
-  extra: Partial<ShotBody> = {},
-): Omit<ShotBody, 'number'> {
-  return { startLie, distanceBefore, endLie, distanceAfter, ...extra };
-}
 
 const E = expectedStrokes;
 
