@@ -12,6 +12,7 @@ import {
 } from '~/domain/reports/schedule-report';
 import {
   describeScheduleParameters,
+  reportScheduleFilter,
   type ScheduleReportKind,
   type ScheduleReportParameters,
   scheduleReportFileName,
@@ -22,7 +23,7 @@ import {
   parseStoredScheduleParameters,
 } from '~/domain/reports/schedule-report-parameters';
 import { isScheduleVisibleTo } from '~/domain/schedule/additional-players';
-import { DEFAULT_SCHEDULE_FILTER, viewerToday } from '~/domain/schedule/schedule-filter';
+import { viewerToday } from '~/domain/schedule/schedule-filter';
 import { readSchedule } from '~/routes/player.$username.schedule.$tab.server';
 import { loadProfileAccessByUsername, type ProfileAccess } from '~/routes/player.$username.server';
 import { goHome } from '~/routes/reports.server';
@@ -181,14 +182,7 @@ export async function playerScheduleModel(
   report: ResolvedPlayerSchedule,
 ): Promise<ScheduleReportModel> {
   const p = report.parameters;
-  const read = await readSchedule(context, report.access, {
-    ...DEFAULT_SCHEDULE_FILTER,
-    eventTypes: p.eventTypes,
-    locales: p.locales,
-    statuses: p.statuses,
-    players: p.players,
-    tz: p.tz,
-  });
+  const read = await readSchedule(context, report.access, reportScheduleFilter(p));
   const players: Array<ReportPlayer> = [
     { accountId: read.player.accountId, name: read.player.fullName },
     ...read.candidates.filter((c) => read.filter.players.includes(c.accountId)),

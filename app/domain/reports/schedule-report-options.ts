@@ -6,6 +6,7 @@ import {
   DEFAULT_SCHEDULE_FILTER,
   EVENT_TYPE_IDS,
   LOCALE_IDS,
+  type ScheduleFilter,
   STATUS_IDS,
   STATUS_OPTIONS,
   scheduleFilterParams,
@@ -72,6 +73,18 @@ export const REPORT_FORM = 'form';
 const isAll = (list: ReadonlyArray<number>, all: ReadonlyArray<number>) =>
   all.every((id) => list.includes(id));
 
+/** The schedule page's filter a report's parameters ask for: its event types, places, statuses, players and zone. */
+export function reportScheduleFilter(p: ScheduleReportParameters): ScheduleFilter {
+  return {
+    ...DEFAULT_SCHEDULE_FILTER,
+    eventTypes: p.eventTypes,
+    locales: p.locales,
+    statuses: p.statuses,
+    players: p.players,
+    tz: p.tz,
+  };
+}
+
 /** The parameters as the report's query string (the dialog's form sends the same names). */
 export function scheduleReportQuery(p: ScheduleReportParameters): URLSearchParams {
   const params = new URLSearchParams();
@@ -86,14 +99,7 @@ export function scheduleReportQuery(p: ScheduleReportParameters): URLSearchParam
   if (p.favorites) params.set('favorites', '1');
   if (p.threshold > 0) params.set('threshold', String(p.threshold));
   // The page's filter parameters, written as the page writes them.
-  const filter = scheduleFilterParams({
-    ...DEFAULT_SCHEDULE_FILTER,
-    eventTypes: p.eventTypes,
-    locales: p.locales,
-    statuses: p.statuses,
-    players: p.players,
-    tz: p.tz,
-  });
+  const filter = scheduleFilterParams(reportScheduleFilter(p));
   for (const [name, value] of filter) params.append(name, value);
   return params;
 }
