@@ -36,6 +36,7 @@ export function HomePage({ productName, frontPageUrl, providerWebsiteUrl, sectio
     if (!current) return;
     const frame: HTMLIFrameElement = current;
     let observer: ResizeObserver | null = null;
+    let cancelled = false;
     function applyHeight() {
       const bar = barRef.current;
       if (!bar) return;
@@ -50,9 +51,18 @@ export function HomePage({ productName, frontPageUrl, providerWebsiteUrl, sectio
         observer = new ResizeObserver(applyHeight);
         observer.observe(body);
       }
-      // The frame no longer scrolls: the window goes to the section the navigation asked for.
-      const target = section ? frameDocument(frame)?.getElementById(section) : null;
-      if (target) window.scrollTo({ top: frame.offsetTop + target.offsetTop });
+      // The frame no longer scrolls: the window goes to the section the navigation asked for, and
+      // again once the frame's fonts are in (text that re-wraps above the section moves it).
+      const doc = frameDocument(frame);
+      const target = section ? doc?.getElementById(section) : null;
+      if (!doc || !target) return;
+      const toSection = () => window.scrollTo({ top: frame.offsetTop + target.offsetTop });
+      toSection();
+      void doc.fonts.ready.then(() => {
+        if (cancelled) return;
+        applyHeight();
+        toSection();
+      });
     }
     // A theme changed on this page (the footer's switches) reaches the front page of this origin too.
     const themeObserver = new MutationObserver(() => {
@@ -69,6 +79,7 @@ export function HomePage({ productName, frontPageUrl, providerWebsiteUrl, sectio
     if (frameDocument(frame)?.readyState === 'complete') onFrameLoad();
     window.addEventListener('resize', applyHeight);
     return () => {
+      cancelled = true;
       clearTimeout(timer);
       observer?.disconnect();
       themeObserver.disconnect();
