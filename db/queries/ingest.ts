@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { formatPoints, type LngLat } from '../../app/domain/courses/geo';
+import { formatPoints, lngLatOf } from '../../app/domain/courses/geo';
 import type { Coordinate, CourseIngest, IngestIssue, RoundIngest } from '../../app/domain/rounds/ingest';
 import { ROUND_TYPE_IDS } from '../../app/domain/rounds/ingest';
 import {
@@ -44,10 +44,6 @@ const insertYardages = rowsUnder(teeHoleYardages, teeHoleYardages.teeId, teeOfRe
 const insertRoundHoles = rowsUnder(roundHoles, roundHoles.roundId, roundOfRequest);
 const insertShots = rowsUnder(shots, shots.roundId, roundOfRequest);
 
-function lngLat(point: Coordinate): LngLat {
-  return [point.longitude, point.latitude];
-}
-
 // ------------------------------------------------------------------------------------------------
 // Courses
 // ------------------------------------------------------------------------------------------------
@@ -80,13 +76,13 @@ export async function upsertCourse(
     teeLongitude: hole.tee?.longitude ?? null,
     pinLatitude: hole.pin?.latitude ?? null,
     pinLongitude: hole.pin?.longitude ?? null,
-    centerline: hole.centerline ? formatPoints(hole.centerline.map(lngLat)) : null,
+    centerline: hole.centerline ? formatPoints(hole.centerline.map(lngLatOf)) : null,
   }));
   const shapes = course.holes.flatMap((hole) => {
     const shape = (kind: 'green' | 'fairway' | 'bunker' | 'water', outline: Array<Coordinate>) => ({
       holeNumber: hole.number,
       kind,
-      points: formatPoints(outline.map(lngLat)),
+      points: formatPoints(outline.map(lngLatOf)),
     });
     return [
       ...(hole.green ? [shape('green', hole.green)] : []),

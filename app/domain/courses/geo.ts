@@ -7,6 +7,11 @@ import type { Polygon } from 'geojson';
 /** [longitude, latitude], the order of GeoJSON and of the spec's points strings. */
 export type LngLat = [number, number];
 
+/** A position given by latitude and longitude as [longitude, latitude]. */
+export function lngLatOf(point: { latitude: number; longitude: number }): LngLat {
+  return [point.longitude, point.latitude];
+}
+
 const YARDS_PER_METER = 1.09361;
 const FEET_PER_METER = 3.28084;
 // Mean Earth radius used by turf, so the local-plane helpers agree with distanceMeters.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lngLatOf } from '../courses/geo';
 import type { CardFacts, StatShot } from '../stats/hole-stats';
 import { measuredReliefFrom } from '../stats/strokes-gained';
 import {
@@ -1162,8 +1163,6 @@ export function cardFactsOf(hole: HoleIngest): CardFacts {
 
 /** A stored hole's shots as the hole stats read them: yards to the hole, positions, relief (decision 111). */
 export function statShotsOf(hole: Pick<HoleIngest, 'shots'>): Array<StatShot> {
-  const lngLat = (point: Coordinate | undefined): [number, number] | null =>
-    point ? [point.longitude, point.latitude] : null;
   return hole.shots.map((shot) => ({
     shotNumber: shot.number,
     startLie: shot.startLie,
@@ -1171,8 +1170,8 @@ export function statShotsOf(hole: Pick<HoleIngest, 'shots'>): Array<StatShot> {
     startDistanceYards: yardsFrom(shot.distanceBefore, shot.startLie === 'green'),
     endDistanceYards: yardsFrom(shot.distanceAfter, shot.endLie === 'green'),
     penaltyStrokes: shot.penaltyStrokes,
-    start: lngLat(shot.start),
-    end: lngLat(shot.end),
+    start: shot.start ? lngLatOf(shot.start) : null,
+    end: shot.end ? lngLatOf(shot.end) : null,
     reliefFrom: measuredReliefFrom(
       shot.relief
         ? {

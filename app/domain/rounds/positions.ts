@@ -1,4 +1,4 @@
-import { destination, distanceMeters, type LngLat } from '../courses/geo';
+import { destination, distanceMeters, lngLatOf } from '../courses/geo';
 
 /*
  * Positions and units of the ingest (issue 34 §3, decision 109): trackers give distances in yards,
@@ -64,8 +64,7 @@ export function metersBetween(
   a: { latitude: number; longitude: number },
   b: { latitude: number; longitude: number },
 ): number {
-  const lngLat = (p: { latitude: number; longitude: number }): LngLat => [p.longitude, p.latitude];
-  return distanceMeters(lngLat(a), lngLat(b));
+  return distanceMeters(lngLatOf(a), lngLatOf(b));
 }
 
 /** A distance to the hole computed from positions, in the app's unit for where the ball lies (0.1). */

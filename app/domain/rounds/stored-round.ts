@@ -1,4 +1,4 @@
-import type { LngLat } from '../courses/geo';
+import { lngLatOf } from '../courses/geo';
 import { eventLastDay } from '../schedule/tournament-ingest';
 import { type CardFacts, type HoleGeometry, type HoleStats, holeStats } from '../stats/hole-stats';
 import {
@@ -12,7 +12,7 @@ import {
   statShotsOf,
   yardsFrom,
 } from './ingest';
-import { shotType } from './shot-types';
+import { type ShotType, shotType } from './shot-types';
 
 /*
  * What a round posted to the ingest checks against its course and event, and what it stores (spec 3
@@ -96,7 +96,7 @@ export type StoredHole = {
 export type StoredShot = {
   holeNumber: number;
   shotNumber: number;
-  type: ReturnType<typeof shotType>;
+  type: ShotType;
   club: string | null;
   startLie: string;
   endLie: string;
@@ -148,7 +148,7 @@ export function storedRound(
       shots: statShots,
       shotsComplete,
       card,
-      pin: hole.pin ? lngLat(hole.pin) : null,
+      pin: hole.pin ? lngLatOf(hole.pin) : null,
       geometry: course.geometryOf(courseHoleNumber),
     });
     holes.push({
@@ -217,8 +217,4 @@ export function hasRulesRecords(shots: ReadonlyArray<StoredShot>): boolean {
       shot.reliefFrom !== null ||
       shot.provisional,
   );
-}
-
-function lngLat(point: Coordinate): LngLat {
-  return [point.longitude, point.latitude];
 }
