@@ -130,6 +130,38 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
   });
 }
 
+test("home: the front page's first screen is laid out the same before and after the site's faces arrive", async () => {
+  // A phone that paints before the faces come sets the page in scaled system faces (decision 114):
+  // every line breaks where it will in the site's faces, so nothing moves when they arrive.
+  for (const viewport of [VIEWPORTS.mobile, { width: 412, height: 823 }, { width: 1024, height: 768 }]) {
+    const layouts: Array<Array<string>> = [];
+    for (const faces of ['system', 'site'] as const) {
+      const page = await browser.newPage();
+      await page.setViewportSize(viewport);
+      if (faces === 'system') await page.route('**/*.woff2', (route) => route.abort());
+      await page.goto(new URL('/front-page.html', workers.url).href);
+      const loaded = await page.evaluate(async () => {
+        await document.fonts.ready;
+        return [...document.fonts].some(
+          (f) => f.status === 'loaded' && f.family.replaceAll('"', '') === 'Barlow Condensed',
+        );
+      });
+      expect(loaded, `${faces} ${viewport.width}`).toBe(faces === 'site');
+      layouts.push(
+        await page.evaluate((height) => {
+          const boxes = document.querySelectorAll('h1, p, .hero__actions, .hero__proof, .strip, section');
+          return [...boxes]
+            .map((box) => box.getBoundingClientRect())
+            .filter((box) => box.top < height)
+            .map((box) => `${Math.round(box.top)}/${Math.round(box.height)}`);
+        }, viewport.height),
+      );
+      await page.close();
+    }
+    expect(layouts[0], `width ${viewport.width}`).toEqual(layouts[1]);
+  }
+});
+
 test('home: a navigation section scrolls the window to that section of the front page', async () => {
   const page = await open('/?section=news', VIEWPORTS.desktop);
   await page.waitForFunction(() => '__remixContext' in window);
