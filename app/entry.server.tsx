@@ -9,11 +9,6 @@ import { isbot } from 'isbot';
 import { renderToReadableStream } from 'react-dom/server';
 import { NonceProvider } from './components/layout/nonce';
 import { errorCopy } from './components/layout/page-error';
-import {
-  RENDERED_PROFILE_VERSION_HEADER,
-  renderedProfileVersion,
-  withRenderedProfileVersion,
-} from './server/request-identity.server';
 import { withLowPriorityModulePreloads } from './server/script-priority.server';
 import { documentCsp } from './server/security-headers.server';
 
@@ -65,19 +60,11 @@ export default async function handleRequest(
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   // The page's CSP travels with the page (the edge cache stores both), so its nonce always matches.
   responseHeaders.set('Content-Security-Policy', documentCsp(nonce, loadContext.config));
-  // The Worker's edge cache keys a profile page by the account version it was rendered from.
-  const profileVersion = renderedProfileVersion(loadContext);
-  if (profileVersion !== null) responseHeaders.set(RENDERED_PROFILE_VERSION_HEADER, String(profileVersion));
   // Hydration scripts wait for what the first paint needs (decision 043).
   return new Response(withLowPriorityModulePreloads(body), {
     headers: responseHeaders,
     status: responseStatusCode,
   });
-}
-
-/** A single-fetch data response carries the profile version like its document does. */
-export function handleDataRequest(response: Response, { context }: { context: AppLoadContext }): Response {
-  return withRenderedProfileVersion(response, context);
 }
 
 /**

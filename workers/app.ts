@@ -3,7 +3,7 @@ import { PLAYER_CARD_CHILD } from '../app/domain/share-cards/card-addresses';
 import { type AppConfig, ConfigError, isLocalMode, readConfig } from '../app/server/env.server';
 import { isLocalHostname } from '../app/server/local-dev.server';
 import { publicOrigin } from '../app/server/public-origin.server';
-import { RENDERED_PROFILE_VERSION_HEADER } from '../app/server/request-identity.server';
+import { renderedProfileVersion } from '../app/server/rendered-profile.server';
 import { withEditedHeaders } from '../app/server/response-headers.server';
 import { isCrossSiteWrite, withSecurityHeaders } from '../app/server/security-headers.server';
 import { hasSessionCookie } from '../app/server/session.server';
@@ -161,7 +161,7 @@ async function guarded(request: Request, context: Context, ctx: ExecutionContext
 async function respond(request: Request, context: Context, ctx: ExecutionContext): Promise<Response> {
   const url = new URL(request.url);
   const reads = request.method === 'GET' || request.method === 'HEAD';
-  const profile = reads ? profilePathOf(url, context.host) : null;
+  const profile = reads ? profilePathOf(context.requestPlayer) : null;
   if (profile === null) {
     return isHeavy(url) ? gated(request, () => rendered(request, context)) : rendered(request, context);
   }
@@ -240,20 +240,15 @@ async function rendered(request: Request, context: Context): Promise<Response> {
 }
 
 /**
- * The app's response, and the account version of the profile it rendered (null when none): the app
- * hands it over in a header (app/server/request-identity.server.ts) that never leaves the Worker.
+ * The app's response, and the account version of the profile it rendered (null when none or when it
+ * showed other accounts too): the loaders record it on the load context (`context.rendered`).
  */
 async function renderRemix(
   request: Request,
   context: Context,
 ): Promise<{ response: Response; profileVersion: number | null }> {
   const response = await handleRemixRequest(request, context);
-  const version = response.headers.get(RENDERED_PROFILE_VERSION_HEADER);
-  if (version === null) return { response, profileVersion: null };
-  return {
-    response: withEditedHeaders(response, (headers) => headers.delete(RENDERED_PROFILE_VERSION_HEADER)),
-    profileVersion: /^\d+$/.test(version) ? Number(version) : null,
-  };
+  return { response, profileVersion: renderedProfileVersion(context) };
 }
 
 /** A page rendered for a signed-in viewer is never stored by any cache. */

@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
 import type { HostRule } from '../app/domain/hosts/hosts';
+import { requestPlayerOf } from '../app/domain/hosts/request-player';
 import { serializeThemePreference } from '../app/server/theme.server';
 import { cacheKey, cacheThemeKey, canonicalProfileUrl, profilePathOf } from './edge-cache';
 
@@ -27,7 +28,7 @@ test.each([
   { url: 'https://a.example/player/jo/schedule/2', host: null, username: 'jo', child: null },
   { url: 'https://jo.example/summary/', host: customHost, username: 'jo', child: null },
 ])('$url shows $username, child $child', ({ url, host, username, child }) => {
-  expect(profilePathOf(new URL(url), host)).toEqual({ username, child });
+  expect(profilePathOf(requestPlayerOf(new URL(url).pathname, host))).toEqual({ username, child });
 });
 
 test.each([
@@ -35,7 +36,7 @@ test.each([
   { url: 'https://a.example/golf/search', host: null },
   { url: 'https://a.example/player/%E0%A4%A', host: null },
 ])('$url is no profile page', ({ url, host }) => {
-  expect(profilePathOf(new URL(url), host)).toBeNull();
+  expect(profilePathOf(requestPlayerOf(new URL(url).pathname, host))).toBeNull();
 });
 
 async function themeCookie(theme: 'default-theme' | 'black-theme', dark: boolean): Promise<string> {

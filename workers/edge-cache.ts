@@ -1,6 +1,5 @@
-import type { HostRule } from '../app/domain/hosts/hosts';
 import { canonicalChildOf, canonicalProfileQuery } from '../app/domain/hosts/profile-query';
-import { requestPlayerOf } from '../app/domain/hosts/request-player';
+import type { RequestPlayer } from '../app/domain/hosts/request-player';
 import { DEVICE_COOKIE, SECURE_DEVICE_COOKIE } from '../app/server/device-trust.server';
 import { withEditedHeaders } from '../app/server/response-headers.server';
 import { getThemePreference } from '../app/server/theme.server';
@@ -30,9 +29,11 @@ export type ProfilePath = {
   child: string | null;
 };
 
-/** The player and child a profile URL shows, or null when the URL is not a profile page. */
-export function profilePathOf(url: URL, host: HostRule | null): ProfilePath | null {
-  const player = requestPlayerOf(url.pathname, host);
+/**
+ * The player and child a profile URL shows (its player as the load context parsed it,
+ * `context.requestPlayer`), or null when the URL is not a profile page.
+ */
+export function profilePathOf(player: RequestPlayer | null): ProfilePath | null {
   if (player === null) return null;
   // Links write the username as profileHref does: lower case, escaped once.
   const written = player.segment === null || player.segment === encodeURIComponent(player.username);

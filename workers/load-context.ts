@@ -1,7 +1,10 @@
 import type { AppLoadContext } from '@remix-run/cloudflare';
 import type { HostRule } from '../app/domain/hosts/hosts';
+import { type RequestPlayer, requestPlayerOf } from '../app/domain/hosts/request-player';
 import { type AppConfig, readConfig } from '../app/server/env.server';
 import { resolveHostRule } from '../app/server/host.server';
+import { newRenderedProfile, type RenderedProfile } from '../app/server/rendered-profile.server';
+import { newRequestIdentity, type RequestIdentity } from '../app/server/request-identity-state.server';
 import { createNonce } from '../app/server/security-headers.server';
 import { createDb, type Db, dbOfBinding } from '../db/client';
 import { countingD1, type D1Counter } from './d1-counter';
@@ -18,6 +21,12 @@ declare module '@remix-run/cloudflare' {
     config: AppConfig;
     /** How the request's host maps paths (spec 1 §2 hosts); null on the main site. */
     host: HostRule | null;
+    /** The player the request's path shows (spec 1 §2 hosts), parsed once; null when none. */
+    requestPlayer: RequestPlayer | null;
+    /** Who asks, read once for every loader of the request (app/server/request-identity.server.ts). */
+    identity: RequestIdentity;
+    /** What the render showed, for the edge cache (app/server/rendered-profile.server.ts). */
+    rendered: RenderedProfile;
     /** The CSP nonce of this response's scripts (app/server/security-headers.server.ts). */
     cspNonce: string;
     /**
@@ -44,12 +53,17 @@ export async function getLoadContext({
   const binding = context.cloudflare.env.DB;
   // Outside production each request counts its own round trips through a wrapper of its own.
   const db = d1Counter ? createDb(countingD1(binding, d1Counter)) : dbOfBinding(binding);
+  const host = await resolveHostRule(request, config, db);
+  const { pathname } = new URL(request.url);
   return {
     cloudflare: context.cloudflare,
     db,
     config,
-    host: await resolveHostRule(request, config, db),
+    host,
+    requestPlayer: requestPlayerOf(pathname, host),
+    identity: newRequestIdentity(),
+    rendered: newRenderedProfile(),
     cspNonce: createNonce(),
-    dataRequest: new URL(request.url).pathname.endsWith('.data'),
+    dataRequest: pathname.endsWith('.data'),
   };
 }

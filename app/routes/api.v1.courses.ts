@@ -12,7 +12,7 @@ import { upsertCourse } from '~db/queries/ingest';
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== 'POST') return postOnly();
-  const accountId = await requireApiAccount(request, context.db);
+  const accountId = await requireApiAccount(request, context);
   const body = await parseBody(request, courseIngestSchema, 'course');
   if ('response' in body) return body.response;
   const { courseId, created } = await upsertCourse(context.db, accountId, body.data);

@@ -49,7 +49,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       { error: 'Use POST with a CSV or XLSX file as the body.' },
       { status: 405, headers: { ...NO_STORE, Allow: 'POST' } },
     );
-  const accountId = await requireApiAccount(request, context.db);
+  const accountId = await requireApiAccount(request, context);
   const params = new URL(request.url).searchParams;
   const query = querySchema.safeParse({
     dryRun: params.get('dryRun') ?? undefined,

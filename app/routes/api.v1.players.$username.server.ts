@@ -167,13 +167,12 @@ async function renamedPlayerRedirect(
     // Not allowed to see the site; any other answer (a hidden feature) is the new URL's to give.
     if (answer.status === 404) return null;
   }
+  // The same address with the current username: /api/v1/players/{username}/…
   const url = new URL(request.url);
-  const segments = url.pathname.split('/');
-  // /api/v1/players/{username}/…
-  const at = segments.indexOf('players') + 1;
-  if (at === 0 || segments[at]?.toLowerCase() !== oldUsername.toLowerCase()) return null;
-  segments[at] = current;
-  return permanentRedirect(`${segments.join('/')}${url.search}`);
+  const prefix = /^\/api\/v1\/players\/[^/]+/;
+  if (!prefix.test(url.pathname)) return null;
+  const path = url.pathname.replace(prefix, `/api/v1/players/${encodeURIComponent(current)}`);
+  return permanentRedirect(`${path}${url.search}`);
 }
 
 /** The value of a parse, or throws a 400 JSON answer with its message. */

@@ -11,7 +11,7 @@ import { writeRound } from '~db/queries/ingest';
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== 'POST') return postOnly();
-  const accountId = await requireApiAccount(request, context.db);
+  const accountId = await requireApiAccount(request, context);
   const body = await parseBody(request, roundIngestSchema, 'round');
   if ('response' in body) return body.response;
   const result = await writeRound(context.db, accountId, body.data);

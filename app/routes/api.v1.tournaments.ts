@@ -23,7 +23,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       { status: 405, headers: { 'Cache-Control': 'no-store', Allow: 'GET, POST' } },
     );
   }
-  const accountId = await requireApiAccount(request, context.db);
+  const accountId = await requireApiAccount(request, context);
   const body = await parseBody(request, tournamentIngestSchema, 'tournament');
   if ('response' in body) return body.response;
   const result = await writeTournament(context.db, accountId, body.data);
@@ -35,7 +35,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 /** GET /api/v1/tournaments?q=&from=&to= : events to pick from before creating one (50 at most). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireApiAccount(request, context.db);
+  await requireApiAccount(request, context);
   const url = new URL(request.url);
   const parsed = tournamentSearchSchema.safeParse({
     q: url.searchParams.get('q') ?? undefined,

@@ -8,9 +8,8 @@ import {
   usernameFromName,
 } from '~/domain/accounts/usernames';
 import type { AccountView } from '~/domain/auth/app-api';
-import { readBearerToken, requireApiAccount } from '~/server/api-auth.server';
-import { requestNow } from '~/server/clock.server';
-import { requestViewer } from '~/server/guards.server';
+import { tokenRefused } from '~/server/api-auth.server';
+import { apiViewer } from '~/server/request-identity.server';
 import type { Db } from '~db/client';
 import {
   type AccountNames,
@@ -32,10 +31,11 @@ export type FieldErrors = Partial<Record<'firstName' | 'lastName' | 'username', 
  * (the mobile app), else the session cookie's (the browser); a 401 JSON answer when neither signs in.
  */
 export async function requireRequestAccount(request: Request, context: AppLoadContext): Promise<number> {
-  if (readBearerToken(request) !== null || request.headers.has('Authorization')) {
-    return requireApiAccount(request, context.db, requestNow(request, context.config));
+  const { viewer, credential } = await apiViewer(request, context);
+  if (credential === 'token' || credential === 'malformed-token') {
+    if (viewer === null) throw tokenRefused(request);
+    return viewer.accountId;
   }
-  const viewer = await requestViewer(request, context);
   if (viewer !== null) return viewer.accountId;
   throw Response.json(
     {

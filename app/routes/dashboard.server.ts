@@ -1,6 +1,5 @@
 import type { AppLoadContext } from '@remix-run/cloudflare';
 import { handicapView } from '~/domain/handicap/handicap-view';
-import { requestPlayerOf } from '~/domain/hosts/request-player';
 import {
   chosenStandard,
   completedRoundsCount,
@@ -159,7 +158,7 @@ export async function loadRoundAssessment(
   usernameParam: string | undefined,
 ): Promise<DashboardPageData> {
   const { db } = context;
-  const requested = requestPlayerOf(new URL(request.url).pathname, context.host);
+  const requested = context.requestPlayer;
   const early = requested
     ? readWithIdentity(
         request,

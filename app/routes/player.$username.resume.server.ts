@@ -6,7 +6,6 @@ import { type ResumeSources, type ResumeState, resumeState } from '~/domain/resu
 import { resumeModelSchema } from '~/domain/resume/resume-model';
 import { resumePdfResponse } from '~/server/pdf.server';
 import { publicOrigin } from '~/server/public-origin.server';
-import { withRenderedProfileVersion } from '~/server/request-identity.server';
 import { withPdfImages } from '~/server/resume-images.server';
 import { resumeSourceQueries, saveResumeSettingsQuery, storeReportParametersQuery } from '~db/queries/resume';
 
@@ -88,7 +87,6 @@ export async function resumePdf(
   state: ResumeState,
 ): Promise<Response> {
   const model = await withPdfImages(request, context, state.model);
-  const response = await resumePdfResponse(context.cloudflare.env.PDF, resumeModelSchema.parse(model));
-  // The profile's PDF is kept by the edge cache like its pages.
-  return withRenderedProfileVersion(response, context);
+  // The profile's PDF is kept by the edge cache like its pages (the version its loader recorded).
+  return resumePdfResponse(context.cloudflare.env.PDF, resumeModelSchema.parse(model));
 }

@@ -12,12 +12,12 @@ import { schoolName } from '~/domain/content/about-header';
 import { DEFAULT_PLAYER_IMAGE } from '~/domain/content/fallback-images';
 import { profileHref } from '~/domain/hosts/hosts';
 import { defaultChild, navGroups } from '~/domain/hosts/profile-routes';
-import { requestPlayerOf } from '~/domain/hosts/request-player';
 import type { SaveOffer } from '~/domain/recruiting/watch-lists';
 import { playerCardPath, shareCardAlt } from '~/domain/share-cards/card-addresses';
 import { requestViewer } from '~/server/guards.server';
 import { publicOrigin } from '~/server/public-origin.server';
-import { playerAccess, recordProfileVersion } from '~/server/request-identity.server';
+import { recordProfileVersion } from '~/server/rendered-profile.server';
+import { playerAccess } from '~/server/request-identity.server';
 import type { ProfileAccount } from '~db/queries/profile';
 import { renamedTo } from '~db/queries/usernames';
 import { playerListedQuery, saveTargetsQuery } from '~db/queries/watch-lists';
@@ -34,11 +34,8 @@ export type ProfileAccess = {
   customUrl: string | null;
 };
 
-// Parent and child loaders of one request share one lookup, keyed by the request's load context,
-// which Remix passes to every loader of the request; the rows and the viewer come from the request's
-// identity (request-identity.server.ts), read once per request.
-const lookups = new WeakMap<AppLoadContext, Map<string, Promise<ProfileAccess>>>();
-
+// The rows and the viewer come from the request's identity (request-identity.server.ts), read once
+// per request for the layout's loader and its child's; what they allow is worked out by each.
 async function lookUp(
   request: Request,
   context: AppLoadContext,
@@ -74,13 +71,11 @@ async function redirectRenamed(request: Request, context: AppLoadContext, oldUse
   const current = await renamedTo(context.db, oldUsername);
   if (current === null || current === oldUsername) return;
   await loadProfileAccessByUsername(request, context, current);
-  const url = new URL(request.url);
-  const segments = url.pathname.split('/');
-  // /player/{username}/… on every host, /{username}/… on a player host.
-  const at = segments[1] === 'player' ? 2 : 1;
-  if (segments[at]?.toLowerCase() !== oldUsername) return;
-  const child = segments.slice(at + 1).join('/');
-  const location = `${profileHref(context.host, current, child === '' ? undefined : child)}${url.search}`;
+  // Only the path's own player (a report addresses its player by account id) moves to the new URL.
+  const player = context.requestPlayer;
+  if (player?.segment == null || player.username !== oldUsername) return;
+  const child = player.rest.join('/');
+  const location = `${profileHref(context.host, current, child === '' ? undefined : child)}${new URL(request.url).search}`;
   throw redirect(location, { status: 301, headers: { 'Cache-Control': 'no-store' } });
 }
 
@@ -91,7 +86,7 @@ export function loadProfileAccess(
   usernameParam: string | undefined,
 ): Promise<ProfileAccess> {
   // spec 1 §6: the profile route needs a username read from the URL (or the host); else root.
-  const player = requestPlayerOf(new URL(request.url).pathname, context.host);
+  const player = context.requestPlayer;
   if (!player || (usernameParam !== undefined && usernameParam.toLowerCase() !== player.username)) {
     throw redirect('/');
   }
@@ -108,18 +103,7 @@ export function loadProfileAccessByUsername(
   username: string,
   options: { as: 'viewer' | 'anonymous' } = { as: 'viewer' },
 ): Promise<ProfileAccess> {
-  let byUsername = lookups.get(context);
-  if (!byUsername) {
-    byUsername = new Map();
-    lookups.set(context, byUsername);
-  }
-  const key = `${options.as}:${username.toLowerCase()}`;
-  let lookup = byUsername.get(key);
-  if (!lookup) {
-    lookup = lookUp(request, context, username.toLowerCase(), options.as);
-    byUsername.set(key, lookup);
-  }
-  return lookup;
+  return lookUp(request, context, username.toLowerCase(), options.as);
 }
 
 /**

@@ -5,7 +5,6 @@ import { z } from 'zod';
 import { FEATURE_IDS } from '~/domain/access/features';
 import { fullName } from '~/domain/accounts/names';
 import { formatLongDate, utcDay } from '~/domain/calendar/dates';
-import { requestPlayerOf } from '~/domain/hosts/request-player';
 import {
   type CompareReportModel,
   type CompareReportPage,
@@ -57,11 +56,8 @@ import {
 import { goHome } from '~/routes/reports.server';
 import { requestNow } from '~/server/clock.server';
 import { refuseInWords } from '~/server/refusals.server';
-import {
-  type FirstBatchValues,
-  keepOutOfEdgeCache,
-  readWithIdentity,
-} from '~/server/request-identity.server';
+import { keepOutOfEdgeCache } from '~/server/rendered-profile.server';
+import { type FirstBatchValues, readWithIdentity } from '~/server/request-identity.server';
 import type { Db } from '~db/client';
 import { associatedNamesQuery, sessionAssociatedNamesQuery } from '~db/queries/associated-players';
 import { compareCardReads, compareFlagCountsQuery } from '~db/queries/compare-cards';
@@ -332,7 +328,7 @@ export async function loadComparePage(
   const query = parseCompareQuery(url);
   // The comparison's reads join the request's first batch, with the access check (spec 1 §6) whose
   // refusal drops them.
-  const player = requestPlayerOf(url.pathname, context.host);
+  const player = context.requestPlayer;
   const early = player
     ? readWithIdentity(request, context, player.username, (values) =>
         firstBatchComparisonReads(context.db, values, query.hash),

@@ -24,7 +24,7 @@ import {
 import { resolvePlayerReport, storedPlayerReportKind } from '~/routes/reports.$kind.server';
 import { shareCardPng } from '~/server/pdf.server';
 import { publicOrigin } from '~/server/public-origin.server';
-import { recordProfileVersion, withRenderedProfileVersion } from '~/server/request-identity.server';
+import { recordProfileVersion } from '~/server/rendered-profile.server';
 import { fetchPdfImage } from '~/server/resume-images.server';
 import { aboutQuery } from '~db/queries/profile';
 
@@ -231,8 +231,10 @@ async function digestOf(model: ShareCardModel): Promise<string> {
   return [...digest].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-function pngResponse(body: ArrayBuffer, render: 'HIT' | 'MISS', context: AppLoadContext): Response {
-  const response = new Response(body, {
+// A player's card is kept by the edge cache under the account version it was drawn from (recorded
+// when its player was read).
+function pngResponse(body: ArrayBuffer, render: 'HIT' | 'MISS'): Response {
+  return new Response(body, {
     headers: {
       'Content-Type': 'image/png',
       'Content-Length': String(body.byteLength),
@@ -240,8 +242,6 @@ function pngResponse(body: ArrayBuffer, render: 'HIT' | 'MISS', context: AppLoad
       [CARD_RENDER_HEADER]: render,
     },
   });
-  // A player's card carries the account version it was drawn from, for the edge cache.
-  return withRenderedProfileVersion(response, context);
 }
 
 /** The card's PNG: from the render cache, or drawn by the document Worker and kept. */
@@ -249,7 +249,7 @@ export async function shareCardResponse(context: AppLoadContext, model: ShareCar
   const cache = (caches as unknown as { default: Cache }).default;
   const key = new Request(`${RENDER_CACHE_ORIGIN}/${await digestOf(model)}`, { method: 'GET' });
   const kept = await cache.match(key);
-  if (kept) return pngResponse(await kept.arrayBuffer(), 'HIT', context);
+  if (kept) return pngResponse(await kept.arrayBuffer(), 'HIT');
   const png = await shareCardPng(context.cloudflare.env.PDF, model);
   if (png === null) {
     return new Response('The share card cannot be drawn right now. Please try again later.', {
@@ -265,5 +265,5 @@ export async function shareCardResponse(context: AppLoadContext, model: ShareCar
     headers: { 'Content-Type': 'image/png', 'Cache-Control': 'public, max-age=86400' },
   });
   context.cloudflare.ctx.waitUntil(cache.put(key, stored));
-  return pngResponse(png, 'MISS', context);
+  return pngResponse(png, 'MISS');
 }

@@ -8,8 +8,8 @@ import {
   revokeTokenFamily,
   rotateRefreshToken,
 } from '~db/queries/api-tokens';
-import { apiTokenHash } from './api-auth.server';
 import { fromBase64Url, randomToken, toBase64Url } from './auth-crypto.server';
+import { apiTokenHash } from './bearer-token.server';
 
 /*
  * Mobile-app tokens (issue 4 §9; spec 1 §6 "one refresh on 401"). Sign-in gives an access token (one

@@ -2,7 +2,6 @@ import type { AppLoadContext } from '@remix-run/cloudflare';
 import type { SQL } from 'drizzle-orm';
 import type { BatchItem, BatchResponse } from 'drizzle-orm/batch';
 import type { Viewer } from '~/domain/access/access';
-import { requestPlayerOf } from '~/domain/hosts/request-player';
 import { tokenViewerQuery } from '~db/queries/api-tokens';
 import {
   accountIdOfUsername,
@@ -11,16 +10,16 @@ import {
   toProfileAccessRows,
 } from '~db/queries/profile';
 import { type SessionPlayerValues, toViewer, viewerQuery } from '~db/queries/sessions';
-import { apiTokenHash, readBearerToken } from './api-auth.server';
-import { withEditedHeaders } from './response-headers.server';
+import { apiTokenHash, readBearerToken } from './bearer-token.server';
+import { requestNow } from './clock.server';
 import { requestSessionIdHash } from './session.server';
 
 /*
- * Who asks, and about whom, resolved once per request (decision 039). The host (load context) maps
- * the path to a player; the viewer (the session cookie's account, or on the read APIs the Bearer
- * token's) and that player's access rows are read in one D1 batch by whichever loader asks first, and
- * every other loader of the request — the root's included — shares that read. Keyed by the load
- * context, which Remix hands to every loader of a request.
+ * Who asks, and about whom, resolved once per request (decision 039). The Worker parses the path's
+ * player once (`context.requestPlayer`); the viewer (the session cookie's account, or on the APIs the
+ * Bearer token's, for reads and writes alike) and that player's access rows are read in one D1 batch
+ * by whichever loader asks first, and every other loader of the request — the root's included —
+ * shares that read. Its state is the request's own (`context.identity`, made with the load context).
  */
 
 /** How the request says who it is. */
@@ -33,51 +32,19 @@ type Reads = ReadonlyArray<BatchItem<'sqlite'>>;
 /** What a statement joined to the first batch binds (`readWithIdentity`). */
 export type FirstBatchValues = SessionPlayerValues;
 
-type JoinedReads = {
+export type JoinedReads = {
   username: string;
   build: (values: FirstBatchValues) => Reads;
   resolve: (results: Array<unknown>) => void;
   reject: (error: unknown) => void;
 };
 
-type Identity = {
-  viewer: Promise<RequestViewer> | null;
-  /** Reads waiting to join the first batch; null once it is built. */
-  joining: Array<JoinedReads> | null;
-  /** The session values the first batch bound, for reads that come after it. */
-  bound: Promise<Omit<FirstBatchValues, 'username'>> | null;
-  /** Access rows by lower-case username (they do not depend on the viewer). */
-  players: Map<string, Promise<ProfileAccessRows>>;
-  /** The version of the account the profile page was rendered from (the edge cache's key). */
-  profileVersion: number | null;
-  /** The page shows data of more than its own account: the edge cache must not keep it. */
-  showsOthers: boolean;
-};
-
-const identities = new WeakMap<AppLoadContext, Identity>();
-
-function identityOf(context: AppLoadContext): Identity {
-  let identity = identities.get(context);
-  if (!identity) {
-    identity = {
-      viewer: null,
-      joining: [],
-      bound: null,
-      players: new Map(),
-      profileVersion: null,
-      showsOthers: false,
-    };
-    identities.set(context, identity);
-  }
-  return identity;
-}
-
 type ViewerSource =
   | { credential: 'none' | 'malformed-token' }
   | { credential: 'session'; idHash: string }
   | { credential: 'token'; tokenHash: string };
 
-// Bearer tokens are the mobile app's, and only the read APIs accept them; pages read the session.
+// Bearer tokens are the mobile app's, and only the APIs accept them; pages read the session.
 async function viewerSource(request: Request, context: AppLoadContext): Promise<ViewerSource> {
   if (new URL(request.url).pathname.startsWith('/api/')) {
     const token = readBearerToken(request);
@@ -109,7 +76,7 @@ async function firstRead<T extends Reads>(
   reads: ((playerId: SQL) => T) | undefined,
 ) {
   const { db } = context;
-  const identity = identityOf(context);
+  const identity = context.identity;
   let settleBound: (values: Omit<FirstBatchValues, 'username'>) => void = () => undefined;
   let failBound: (error: unknown) => void = () => undefined;
   identity.bound = new Promise((resolve, reject) => {
@@ -121,7 +88,7 @@ async function firstRead<T extends Reads>(
   let joined: Array<JoinedReads> = [];
   try {
     const source = await viewerSource(request, context);
-    const now = new Date();
+    const now = requestNow(request, context.config);
     const bound = sessionValues(source, now);
     settleBound(bound);
     // Every loader of the request has started by now (they start together): their reads join.
@@ -171,7 +138,7 @@ export function readWithIdentity<T extends Reads>(
   username: string | null,
   reads: (values: FirstBatchValues) => T,
 ): Promise<BatchResponse<T>> {
-  const identity = identityOf(context);
+  const identity = context.identity;
   const key = username?.toLowerCase() ?? '';
   let read: Promise<Array<unknown>>;
   if (identity.joining !== null) {
@@ -196,17 +163,16 @@ export function readWithIdentity<T extends Reads>(
  * reads that player's access rows in the same batch, for the profile loaders.
  */
 export function requestViewer(request: Request, context: AppLoadContext): Promise<RequestViewer> {
-  const identity = identityOf(context);
+  const identity = context.identity;
   if (identity.viewer) return identity.viewer;
-  const player = requestPlayerOf(new URL(request.url).pathname, context.host);
-  return startIdentity(request, context, player?.username ?? null, undefined).then(({ viewer }) => viewer);
+  const username = context.requestPlayer?.username ?? null;
+  return startIdentity(request, context, username, undefined).then(({ viewer }) => viewer);
 }
 
 /** The viewer of a read API that names no player by username (`me`): nothing else is read with it. */
 export function apiViewer(request: Request, context: AppLoadContext): Promise<RequestViewer> {
   return (
-    identityOf(context).viewer ??
-    startIdentity(request, context, null, undefined).then(({ viewer }) => viewer)
+    context.identity.viewer ?? startIdentity(request, context, null, undefined).then(({ viewer }) => viewer)
   );
 }
 
@@ -216,7 +182,7 @@ function startIdentity<T extends Reads>(
   username: string | null,
   reads: ((playerId: SQL) => T) | undefined,
 ) {
-  const identity = identityOf(context);
+  const identity = context.identity;
   const read = firstRead(request, context, username, reads);
   identity.viewer = read.then(({ viewer }) => viewer);
   if (username !== null) {
@@ -240,7 +206,7 @@ export async function playerAccess<T extends Reads = []>(
   reads?: (playerId: SQL) => T,
 ): Promise<{ viewer: RequestViewer; rows: ProfileAccessRows; results: BatchResponse<T> }> {
   const key = username.toLowerCase();
-  const identity = identityOf(context);
+  const identity = context.identity;
   if (!identity.viewer) {
     const read = await startIdentity(request, context, key, reads);
     return { viewer: read.viewer, rows: read.access as ProfileAccessRows, results: read.results };
@@ -259,43 +225,4 @@ export async function playerAccess<T extends Reads = []>(
 // db.batch takes a non-empty tuple; callers check the length.
 function asBatch(statements: Reads) {
   return statements as unknown as [Reads[number], ...Array<Reads[number]>];
-}
-
-/**
- * The header that hands the Worker the account version a profile page was rendered from (the edge
- * cache's key, workers/app.ts). Set by the document and data entries (app/entry.server.tsx) and by
- * resource routes that render a profile's file; the Worker removes it before the response leaves.
- */
-export const RENDERED_PROFILE_VERSION_HEADER = 'X-Rendered-Profile-Version';
-
-/** Records the account version a profile page is rendered from, for the edge cache. */
-export function recordProfileVersion(context: AppLoadContext, version: number): void {
-  identityOf(context).profileVersion = version;
-}
-
-/**
- * A profile page that shows another account's data too (a comparison with a second player): its
- * account's version no longer says when the page is stale, and the other account's visibility may
- * differ between visitors, so it is rendered for each request and never kept by the edge cache.
- */
-export function keepOutOfEdgeCache(context: AppLoadContext): void {
-  identityOf(context).showsOthers = true;
-}
-
-/**
- * The account version the request's profile page was rendered from, or null when it showed none or
- * must not be kept (keepOutOfEdgeCache).
- */
-export function renderedProfileVersion(context: AppLoadContext): number | null {
-  const identity = identities.get(context);
-  return identity?.showsOthers ? null : (identity?.profileVersion ?? null);
-}
-
-/** `response` carrying the request's rendered profile version, when its render showed a profile. */
-export function withRenderedProfileVersion(response: Response, context: AppLoadContext): Response {
-  const version = renderedProfileVersion(context);
-  if (version === null) return response;
-  return withEditedHeaders(response, (headers) =>
-    headers.set(RENDERED_PROFILE_VERSION_HEADER, String(version)),
-  );
 }

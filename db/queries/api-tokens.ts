@@ -12,23 +12,6 @@ import { accountPlans } from '../schema/payments';
 
 type TokenKind = 'access' | 'refresh';
 
-/** The account of a live access token, or null when it is unknown, expired or revoked. */
-export async function accountOfAccessToken(db: Db, tokenHash: string, now: Date): Promise<number | null> {
-  const [row] = await db
-    .select({ accountId: apiTokens.accountId })
-    .from(apiTokens)
-    .where(
-      and(
-        eq(apiTokens.tokenHash, tokenHash),
-        eq(apiTokens.kind, 'access'),
-        isNull(apiTokens.revokedAt),
-        gt(apiTokens.expiresAt, now.toISOString()),
-      ),
-    )
-    .limit(1);
-  return row?.accountId ?? null;
-}
-
 /** The viewer of a live access token (with the product-manager role), like `viewerQuery` for sessions. */
 export function tokenViewerQuery(db: Db, tokenHash: string, now: Date) {
   return db

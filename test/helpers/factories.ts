@@ -3,7 +3,7 @@ import type { ShapeKind } from '../../app/domain/courses/course-guide';
 import { destination, formatPoints, type LngLat } from '../../app/domain/courses/geo';
 import { cachedStateOf, defaultCompareConfig } from '../../app/domain/stats/compare-config';
 import { holeStats } from '../../app/domain/stats/hole-stats';
-import { apiTokenHash } from '../../app/server/api-auth.server';
+import { apiTokenHash } from '../../app/server/bearer-token.server';
 import { createSession, type SessionCookieConfig } from '../../app/server/session.server';
 import type { Db } from '../../db/client';
 import { saveCompareState } from '../../db/queries/compare-states';

@@ -2,7 +2,7 @@
 // detection; issue 4 §5: passwords (alternative login) against the PBKDF2 cap.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { apiTokenHash } from '../../app/server/api-auth.server';
+import { apiTokenHash } from '../../app/server/bearer-token.server';
 import { hashPassword } from '../../app/server/password.server';
 import { accounts } from '../../db/schema/accounts';
 import { apiTokens, passwordCredentials } from '../../db/schema/auth';

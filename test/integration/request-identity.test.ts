@@ -149,3 +149,33 @@ test('a read API with a Bearer token answers in one round trip, its viewer read 
   await answer.text();
   expect(roundTrips(answer)).toBe(1);
 });
+
+test('reads and writes take a Bearer token by one path: the same clock expires it for both', async () => {
+  const player = await createPlayer(workers.db);
+  const token = await apiTokenFor(workers.db, player.id);
+  const auth = { Authorization: `Bearer ${token}` };
+  const write = (headers: Record<string, string>) =>
+    workers.fetch('/api/v1/rounds', {
+      method: 'POST',
+      headers: { ...headers, 'Content-Type': 'application/json' },
+      body: JSON.stringify({}),
+    });
+  const read = (headers: Record<string, string>) =>
+    workers.fetch(`/api/v1/players/${player.username}/rounds`, { headers });
+  // A live token signs the write in: what is refused then is the empty round, in words.
+  const live = await write(auth);
+  expect(live.status).toBe(400);
+  await live.text();
+  expect((await read(auth)).status).toBe(200);
+  // An hour and a minute later (the token lives an hour) both refuse it with the same 401.
+  const later = { ...auth, 'X-Test-Now': new Date(Date.now() + 61 * 60_000).toISOString() };
+  for (const answer of [await write(later), await read(later)]) {
+    expect(answer.status).toBe(401);
+    expect(((await answer.json()) as { message: string }).message).toContain('invalid or has expired');
+  }
+  // Without a token, a write says how to sign in; a session cookie does not sign an API write in.
+  const cookie = await sessionCookieFor(workers.db, player.id);
+  const withCookie = await write({ Cookie: cookie });
+  expect(withCookie.status).toBe(401);
+  expect(((await withCookie.json()) as { message: string }).message).toContain('Sign in first');
+});
