@@ -1,7 +1,10 @@
+import { D1_LIMITS, statementBreaches } from './d1-limits';
+
 /**
  * Counts D1 round trips of one request (a `batch` or one statement's first/all/run/raw), so pages can
  * be held to "one batched round trip where possible". Outside production the app Worker reports the
- * count in a Server-Timing header; benchmarks and tests read it there.
+ * count in a Server-Timing header; benchmarks and tests read it there. It also refuses a statement
+ * that D1 would refuse and the local SQLite takes (d1-limits.ts), so it fails here first.
  */
 export type D1Counter = {
   roundTrips: number;
@@ -39,11 +42,34 @@ function timed<T>(counter: D1Counter, call: () => Promise<T>): Promise<T> {
 
 const REAL = new WeakMap<object, D1PreparedStatement>();
 
+// Statement texts already checked against D1's limits (per isolate: the app's texts are few).
+const CHECKED = new Set<string>();
+
+function checkedText(query: string): string {
+  if (CHECKED.has(query)) return query;
+  const breaches = statementBreaches(query);
+  if (breaches.length > 0) {
+    throw new Error(`D1 would refuse this statement: ${breaches.join('; ')}. ${query.slice(0, 300)}`);
+  }
+  CHECKED.add(query);
+  return query;
+}
+
+function checkedValues(values: Array<unknown>): Array<unknown> {
+  if (values.length > D1_LIMITS.boundParameters) {
+    throw new Error(
+      `D1 would refuse this statement: ${values.length} bound parameters (D1 takes ${D1_LIMITS.boundParameters}).`,
+    );
+  }
+  return values;
+}
+
 function countedStatement(statement: D1PreparedStatement, counter: D1Counter): D1PreparedStatement {
   const proxy = new Proxy(statement, {
     get(target, property) {
       if (property === 'bind') {
-        return (...values: Array<unknown>) => countedStatement(target.bind(...values), counter);
+        return (...values: Array<unknown>) =>
+          countedStatement(target.bind(...checkedValues(values)), counter);
       }
       if (property === 'first' || property === 'all' || property === 'run' || property === 'raw') {
         const method = Reflect.get(target, property) as (...args: Array<unknown>) => Promise<unknown>;
@@ -61,7 +87,7 @@ export function countingD1(database: D1Database, counter: D1Counter): D1Database
   return new Proxy(database, {
     get(target, property) {
       if (property === 'prepare') {
-        return (query: string) => countedStatement(target.prepare(query), counter);
+        return (query: string) => countedStatement(target.prepare(checkedText(query)), counter);
       }
       if (property === 'batch') {
         // The binding accepts only its own statement objects.

@@ -257,13 +257,28 @@ const FLAG_COUNT_KEYS = STAT_CATALOGUE.map(({ flag }) => ({
   opportunities: `${flag}Opportunities`,
 }));
 
+/**
+ * Integer expressions as one text of their values joined by commas: a SQL function takes at most 32
+ * arguments in D1 (json_array included), and a result at most 100 columns. In parenthesised runs of
+ * 12, as SQLite refuses an expression tree deeper than 100. Integers, so the text is exact.
+ */
+export function commaJoinedIntegers(expressions: ReadonlyArray<string>): string {
+  const runs = Array.from(
+    { length: Math.ceil(expressions.length / 12) },
+    (_, run) => `(${expressions.slice(run * 12, run * 12 + 12).join(" || ',' || ")})`,
+  );
+  return runs.join(" || ',' || ");
+}
+
 const roundFlagCounts = reusableQueryByShape((db, shape: { ranged: boolean }) => {
-  const list = FLAG_COUNT_KEYS.flatMap(({ successes, opportunities }) => [successes, opportunities])
-    .map((key) => `"round_flag_totals"."${flagTotalColumn(key).name}"`)
-    .join(', ');
+  const columns = FLAG_COUNT_KEYS.flatMap(({ successes, opportunities }) => [successes, opportunities]).map(
+    (key) => `"round_flag_totals"."${flagTotalColumn(key).name}"`,
+  );
+  // A JSON array's text, built without json_array (84 values; D1's functions take 32 arguments).
+  const list = `'[' || ${commaJoinedIntegers(columns)} || ']'`;
   const ofPlayer = eq(rounds.accountId, sql.placeholder('accountId'));
   return db
-    .select({ roundId: rounds.id, counts: sql<string>`json_array(${sql.raw(list)})`.as('counts') })
+    .select({ roundId: rounds.id, counts: sql<string>`${sql.raw(list)}`.as('counts') })
     .from(roundFlagTotals)
     .innerJoin(rounds, eq(rounds.id, flagTotalColumn('roundId')))
     .where(

@@ -7,7 +7,7 @@ import { courses } from '../schema/courses';
 import { flagTotalColumn, roundFlagTotals, roundStatTotals } from '../schema/round-flag-totals';
 import { roundHoles, rounds, shots } from '../schema/rounds';
 import { tournaments } from '../schema/tournaments';
-import { flagCountsQuery } from './hole-stats';
+import { commaJoinedIntegers, flagCountsQuery } from './hole-stats';
 import {
   SELECTION_PLACEHOLDERS,
   type SelectionShape,
@@ -89,12 +89,7 @@ let flagSumsText: SQL.Aliased<string> | undefined;
 function flagSumsColumn(): SQL.Aliased<string> {
   if (flagSumsText) return flagSumsText;
   const sums = FLAG_KEYS.map((key) => `coalesce(sum("round_flag_totals"."${flagTotalColumn(key).name}"), 0)`);
-  // In parenthesised runs of 12: SQLite refuses an expression tree deeper than 100.
-  const runs = Array.from(
-    { length: Math.ceil(sums.length / 12) },
-    (_, run) => `(${sums.slice(run * 12, run * 12 + 12).join(" || ',' || ")})`,
-  );
-  flagSumsText = sql.raw(runs.join(" || ',' || ")).mapWith(String).as('flag_sums');
+  flagSumsText = sql.raw(commaJoinedIntegers(sums)).mapWith(String).as('flag_sums');
   return flagSumsText;
 }
 
