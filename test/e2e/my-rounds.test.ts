@@ -218,7 +218,7 @@ test('View Shots as a dialog from My Rounds and as a page', async () => {
   const box = await dialog.boundingBox();
   expect(box?.width).toBeCloseTo(1280 * 0.9, -1);
   // Dragged by its header.
-  const header = dialog.locator('.dialog__header');
+  const header = dialog.locator('.view-shots-dialog__header');
   const start = await header.boundingBox();
   if (start) {
     await page.mouse.move(start.x + 40, start.y + 10);

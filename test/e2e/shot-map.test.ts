@@ -167,10 +167,10 @@ describe.concurrent('axe', () => {
         expect(await scan('.stat-probability')).toEqual([]);
         await openViewer(page);
         await toReliefHole(page);
-        expect(await scan('.dialog--shots')).toEqual([]);
+        expect(await scan('.shot-map-dialog')).toEqual([]);
         await page.getByRole('button', { name: /^Rounds showing: \d+$/ }).click();
         await page.getByRole('dialog', { name: 'Rounds Showing' }).waitFor();
-        expect(await scan('.dialog--rounds-picker')).toEqual([]);
+        expect(await scan('.rounds-picker')).toEqual([]);
         await page
           .getByRole('dialog', { name: 'Rounds Showing' })
           .getByRole('button', { name: 'Close' })

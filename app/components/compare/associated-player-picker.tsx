@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useFetcher } from '@remix-run/react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Button } from '~/components/ui/button';
-import { DialogHeader } from '~/components/ui/dialog-header';
+import { DialogContent, DialogHeader, DialogOverlay } from '~/components/ui/dialog';
 import { SearchIcon } from '~/components/ui/icons';
 import {
   type AssociatedPlayer,
@@ -96,9 +96,9 @@ export function AssociatedPlayerPicker({
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content
-          className="dialog player-picker"
+        <DialogOverlay />
+        <DialogContent
+          className="player-picker"
           onOpenAutoFocus={() => {
             opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
           }}
@@ -159,7 +159,7 @@ export function AssociatedPlayerPicker({
               Apply
             </Button>
           </footer>
-        </Dialog.Content>
+        </DialogContent>
       </Dialog.Portal>
     </Dialog.Root>
   );

@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { DialogHeader } from '~/components/ui/dialog-header';
+import { DialogContent, DialogHeader, DialogOverlay, dialogBodyClass } from '~/components/ui/dialog';
 import { useReturnFocus } from '~/components/ui/use-return-focus';
 import { sideName } from '~/domain/stats/compare-sides';
 import type { CompareSideView } from '~/domain/stats/compare-view';
@@ -10,10 +10,10 @@ export function CompareDebugDialog({ view, onClose }: { view: CompareSideView; o
   return (
     <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
       <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog" aria-describedby={undefined} {...returnFocus}>
+        <DialogOverlay />
+        <DialogContent aria-describedby={undefined} {...returnFocus}>
           <DialogHeader title={`${sideName(view)}: filter data`} />
-          <div className="dialog__body">
+          <div className={dialogBodyClass()}>
             <pre className="compare-debug">
               {JSON.stringify(
                 { accountId: view.accountId, roundIds: view.roundIds, ...view.selections },
@@ -22,7 +22,7 @@ export function CompareDebugDialog({ view, onClose }: { view: CompareSideView; o
               )}
             </pre>
           </div>
-        </Dialog.Content>
+        </DialogContent>
       </Dialog.Portal>
     </Dialog.Root>
   );

@@ -3,7 +3,13 @@ import { Form } from '@remix-run/react';
 import { type RefObject, useState } from 'react';
 import { Button } from '~/components/ui/button';
 import type { OpenedBy } from '~/components/ui/deferred-control';
-import { DialogHeader } from '~/components/ui/dialog-header';
+import {
+  DialogContent,
+  DialogHeader,
+  DialogOverlay,
+  dialogActionsClass,
+  dialogBodyClass,
+} from '~/components/ui/dialog';
 import { columnStats, type MetricColumn } from '~/domain/stats/compare-tabs';
 import type { ComparePageData } from '~/domain/stats/compare-view';
 import { STAT_CATALOGUE } from '~/domain/stats/stat-catalogue';
@@ -36,10 +42,15 @@ export function MetricsPickerDialog({
         <span aria-hidden="true">⋯</span>
       </Dialog.Trigger>
       <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog dialog--narrow" aria-describedby={undefined}>
+        <DialogOverlay />
+        <DialogContent size="narrow" aria-describedby={undefined}>
           <DialogHeader title={`${column} metrics`} />
-          <Form method="post" preventScrollReset className="dialog__body" onSubmit={() => setOpen(false)}>
+          <Form
+            method="post"
+            preventScrollReset
+            className={dialogBodyClass()}
+            onSubmit={() => setOpen(false)}
+          >
             <HiddenHash hash={page.hash} />
             <input type="hidden" name="column" value={column} />
             <fieldset className="checkbox-list">
@@ -51,7 +62,7 @@ export function MetricsPickerDialog({
                 </label>
               ))}
             </fieldset>
-            <div className="dialog__actions">
+            <div className={dialogActionsClass()}>
               <Dialog.Close asChild>
                 <Button variant="secondary">Close</Button>
               </Dialog.Close>
@@ -60,7 +71,7 @@ export function MetricsPickerDialog({
               </Button>
             </div>
           </Form>
-        </Dialog.Content>
+        </DialogContent>
       </Dialog.Portal>
     </Dialog.Root>
   );

@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useFetcher } from '@remix-run/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '~/components/ui/button';
-import { DialogHeader } from '~/components/ui/dialog-header';
+import { DialogContent, DialogHeader, DialogOverlay, dialogActionsClass } from '~/components/ui/dialog';
 import { downloadPdf } from '~/components/ui/download-pdf';
 import { Spinner } from '~/components/ui/spinner';
 import {
@@ -72,12 +72,12 @@ export function ReportOptionsDialog({ page, onClose }: { page: ComparePageData; 
   return (
     <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
       <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog compare-report-dialog" aria-describedby={undefined}>
+        <DialogOverlay />
+        <DialogContent className="compare-report-dialog" aria-describedby={undefined}>
           <DialogHeader title="Compare Stats Report Options" />
           {/* The actions come first: Generate Report is two Tabs from the dialog's start, before the
               checklist and the preview (issue 30, point 5). */}
-          <div className="dialog__actions dialog__actions--bar dialog__actions--top">
+          <div className={dialogActionsClass('top')}>
             <Dialog.Close asChild>
               <Button variant="secondary">Cancel</Button>
             </Dialog.Close>
@@ -167,7 +167,7 @@ export function ReportOptionsDialog({ page, onClose }: { page: ComparePageData; 
               This comparison could not be saved for a report. Reload the page and try again.
             </p>
           ) : null}
-        </Dialog.Content>
+        </DialogContent>
       </Dialog.Portal>
     </Dialog.Root>
   );

@@ -3,7 +3,13 @@ import { useFetcher } from '@remix-run/react';
 import Fuse from 'fuse.js';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Button } from '~/components/ui/button';
-import { DialogHeader } from '~/components/ui/dialog-header';
+import {
+  DialogContent,
+  DialogHeader,
+  DialogOverlay,
+  dialogActionsClass,
+  dialogBodyClass,
+} from '~/components/ui/dialog';
 import { MONTHS } from '~/domain/calendar/dates';
 import { roundTypeLabel } from '~/domain/rounds/scores';
 import { type RoundOption, sideName } from '~/domain/stats/compare-sides';
@@ -82,10 +88,10 @@ export function SelectRoundsDialog({ page, onClose }: { page: ComparePageData; o
   return (
     <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
       <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog dialog--wide compare-rounds-dialog" aria-describedby={undefined}>
+        <DialogOverlay />
+        <DialogContent size="wide" className="compare-rounds-dialog" aria-describedby={undefined}>
           <DialogHeader title="Select Rounds" />
-          <div className="dialog__body">
+          <div className={dialogBodyClass()}>
             {errors.length > 0 ? (
               <p className="form-error" role="alert">
                 {errors.join(' ')}
@@ -110,7 +116,7 @@ export function SelectRoundsDialog({ page, onClose }: { page: ComparePageData; o
               )}
             </div>
           </div>
-          <footer className="dialog__actions dialog__actions--bar">
+          <footer className={dialogActionsClass('bar')}>
             <Dialog.Close asChild>
               <Button variant="secondary">Close</Button>
             </Dialog.Close>
@@ -118,7 +124,7 @@ export function SelectRoundsDialog({ page, onClose }: { page: ComparePageData; o
               Apply
             </Button>
           </footer>
-        </Dialog.Content>
+        </DialogContent>
       </Dialog.Portal>
     </Dialog.Root>
   );

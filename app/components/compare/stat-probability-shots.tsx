@@ -3,7 +3,7 @@ import '~/components/shot-map/shot-map.css';
 import { lazy, type RefObject, useState } from 'react';
 import type { ShotMapHole } from '~/components/shot-map/shot-map-viewer';
 import type { OpenedBy } from '~/components/ui/deferred-control';
-import { DialogHeader } from '~/components/ui/dialog-header';
+import { DialogContent, DialogHeader, DialogOverlay, dialogBodyClass } from '~/components/ui/dialog';
 import { LazyPart } from '~/components/ui/lazy-part';
 import { Spinner } from '~/components/ui/spinner';
 
@@ -40,17 +40,17 @@ export function StatProbabilityShots({
         View Shots
       </Dialog.Trigger>
       <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog dialog--shots" aria-describedby={undefined}>
+        <DialogOverlay />
+        <DialogContent className="shot-map-dialog" aria-describedby={undefined}>
           <DialogHeader title="View Shots" />
-          <div className="dialog__body dialog__body--shots">
+          <div className={dialogBodyClass('shot-map-dialog__body')}>
             {open ? (
               <LazyPart name="The shot map" fallback={<Spinner label="Loading the shot map" />}>
                 <ShotMapViewer username={username} roundIds={shownRounds} holes={holes} />
               </LazyPart>
             ) : null}
           </div>
-        </Dialog.Content>
+        </DialogContent>
       </Dialog.Portal>
     </Dialog.Root>
   );

@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import type { RefObject } from 'react';
 import { type OpenedBy, useFirstItemFocus } from '~/components/ui/deferred-control';
-import { DialogHeader } from '~/components/ui/dialog-header';
+import { DialogContent, DialogHeader, DialogOverlay, dialogBodyClass } from '~/components/ui/dialog';
 import { CheckIcon, ChevronDownIcon } from '~/components/ui/icons';
 import { ScrollRegion } from '~/components/ui/scroll-region';
 import { GROUP_STATUS_TEXT, type GroupMenuEntry, type StandardOption } from '~/domain/stats/dashboard-view';
@@ -76,13 +76,13 @@ export function StandardSources({
         i
       </Dialog.Trigger>
       <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog">
+        <DialogOverlay />
+        <DialogContent>
           <DialogHeader
             title="Standards and their sources"
             description="Each standard is a share of opportunities per stat, taken from published figures."
           />
-          <ScrollRegion label="Standards and their sources" className="dialog__body">
+          <ScrollRegion label="Standards and their sources" className={dialogBodyClass()}>
             {standards.map((s) => (
               <section key={s.id} className="dash-source" aria-labelledby={`source-${s.id}`}>
                 <h3 className="dash-source__name" id={`source-${s.id}`}>
@@ -97,7 +97,7 @@ export function StandardSources({
               </section>
             ))}
           </ScrollRegion>
-        </Dialog.Content>
+        </DialogContent>
       </Dialog.Portal>
     </Dialog.Root>
   );

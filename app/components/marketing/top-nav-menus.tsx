@@ -4,6 +4,7 @@ import type { RefObject } from 'react';
 import { type OpenedBy, useFirstItemFocus } from '~/components/ui/deferred-control';
 import { ChevronDownIcon, MenuIcon, SearchIcon } from '~/components/ui/icons';
 import { isMenu, type NavItem, type NavMenu, SEARCH, SETTINGS, TOP_NAV } from './top-nav';
+import styles from './top-nav-menus.module.css';
 
 // The top navigation's menus (Radix), fetched on the reader's first intent to open one (top-nav.tsx).
 
@@ -18,9 +19,9 @@ export function NavDropdown({ menu, openedBy, trigger }: MenuProps & { menu: Nav
         <ChevronDownIcon size={16} className="top-nav__chevron" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content ref={content} className="menu" align="start" sideOffset={8}>
+        <DropdownMenu.Content ref={content} className={styles.menu} align="start" sideOffset={8}>
           {menu.items.map((item) => (
-            <DropdownMenu.Item key={item.label} asChild className="menu__item">
+            <DropdownMenu.Item key={item.label} asChild className={styles.item}>
               <Link to={item.to}>{item.label}</Link>
             </DropdownMenu.Item>
           ))}
@@ -46,40 +47,44 @@ export function MobileMenu({
       <DropdownMenu.Portal>
         <DropdownMenu.Content
           ref={content}
-          className="menu menu--mobile"
+          className={`${styles.menu} ${styles.mobile}`}
           align="end"
           sideOffset={10}
           collisionPadding={12}
         >
           {TOP_NAV.map((entry) =>
             isMenu(entry) ? (
-              <DropdownMenu.Group key={entry.label} className="menu__group">
-                <DropdownMenu.Label className="menu__label">{entry.label}</DropdownMenu.Label>
+              <DropdownMenu.Group key={entry.label}>
+                <DropdownMenu.Label className={styles.label}>{entry.label}</DropdownMenu.Label>
                 {entry.items.map((item) => (
-                  <DropdownMenu.Item key={item.label} asChild className="menu__item menu__item--nested">
+                  <DropdownMenu.Item
+                    key={item.label}
+                    asChild
+                    className={`${styles.item} ${styles.itemNested}`}
+                  >
                     <Link to={item.to}>{item.label}</Link>
                   </DropdownMenu.Item>
                 ))}
               </DropdownMenu.Group>
             ) : (
-              <DropdownMenu.Item key={entry.label} asChild className="menu__item">
+              <DropdownMenu.Item key={entry.label} asChild className={styles.item}>
                 <Link to={entry.to}>{entry.label}</Link>
               </DropdownMenu.Item>
             ),
           )}
-          <DropdownMenu.Separator className="menu__separator" />
-          <DropdownMenu.Item asChild className="menu__item">
+          <DropdownMenu.Separator className={styles.separator} />
+          <DropdownMenu.Item asChild className={styles.item}>
             <Link to={SEARCH.to}>
               <SearchIcon size={18} />
               {SEARCH.label}
             </Link>
           </DropdownMenu.Item>
           {signedIn ? (
-            <DropdownMenu.Item asChild className="menu__item">
+            <DropdownMenu.Item asChild className={styles.item}>
               <Link to={SETTINGS.to}>{SETTINGS.label}</Link>
             </DropdownMenu.Item>
           ) : null}
-          <DropdownMenu.Item asChild className="menu__item menu__item--primary">
+          <DropdownMenu.Item asChild className={`${styles.item} ${styles.itemPrimary}`}>
             <Link to={account.to}>{account.label}</Link>
           </DropdownMenu.Item>
         </DropdownMenu.Content>

@@ -1,9 +1,14 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import '~/components/ui/dialog.css';
 import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { UnfinishedMark } from '~/components/rounds/unfinished-mark';
 import type { OpenedBy } from '~/components/ui/deferred-control';
-import { CloseIcon } from '~/components/ui/icons';
+import {
+  DialogContent,
+  DialogHeader,
+  DialogOverlay,
+  dialogActionsClass,
+  dialogBodyClass,
+} from '~/components/ui/dialog';
 import { useDragOffset } from '~/components/ui/use-drag-offset';
 import { formatLongDate } from '~/domain/calendar/dates';
 import { formatFixed } from '~/domain/format/numbers';
@@ -107,15 +112,10 @@ export function RoundListPanel({
         {trigger.content}
       </Dialog.Trigger>
       <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog dialog--round-list" style={drag.style} aria-describedby={undefined}>
-          <header className="dialog__header dialog__header--drag" {...drag.handlers}>
-            <Dialog.Title className="dialog__title">{title}</Dialog.Title>
-            <Dialog.Close className="icon-button dialog__close" aria-label="Close">
-              <CloseIcon />
-            </Dialog.Close>
-          </header>
-          <div className="dialog__body round-list">
+        <DialogOverlay />
+        <DialogContent className="round-list-dialog" panel style={drag.style} aria-describedby={undefined}>
+          <DialogHeader title={title} drag={drag.handlers} />
+          <div className={dialogBodyClass('round-list panel-dialog__body')}>
             <div className="round-list__controls">
               <label className="sr-only" htmlFor={searchId}>
                 Search rounds
@@ -255,7 +255,7 @@ export function RoundListPanel({
             )}
             <RoundPages listing={listing} pageHref={pageHref} />
           </div>
-          <footer className="dialog__actions dialog__actions--bar">
+          <footer className={dialogActionsClass('bar')}>
             <Dialog.Close className="button button--secondary button--sm">Cancel</Dialog.Close>
             <button
               type="button"
@@ -268,7 +268,7 @@ export function RoundListPanel({
               Apply
             </button>
           </footer>
-        </Dialog.Content>
+        </DialogContent>
       </Dialog.Portal>
     </Dialog.Root>
   );

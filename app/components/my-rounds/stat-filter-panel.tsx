@@ -1,8 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import '~/components/ui/dialog.css';
 import { type RefObject, useId, useState } from 'react';
 import type { OpenedBy } from '~/components/ui/deferred-control';
-import { CloseIcon } from '~/components/ui/icons';
+import { DialogContent, DialogHeader, dialogActionsClass, dialogBodyClass } from '~/components/ui/dialog';
 import { useDragOffset } from '~/components/ui/use-drag-offset';
 import type { StatCardView, StatGapView } from '~/domain/rounds/my-rounds-view';
 import type { HoleFlag } from '~/domain/stats/hole-stats';
@@ -46,19 +45,14 @@ export function StatFilterPanel({
         {statFilterLabel(active)}
       </Dialog.Trigger>
       <Dialog.Portal>
-        <Dialog.Content className="dialog dialog--stat-filter" style={drag.style}>
-          <header className="dialog__header dialog__header--drag" {...drag.handlers}>
-            <div>
-              <Dialog.Title className="dialog__title">Filter Holes by Stat</Dialog.Title>
-              <Dialog.Description className="dialog__meta" aria-live="polite">
-                {shownHoles} {shownHoles === 1 ? 'hole' : 'holes'} shown
-              </Dialog.Description>
-            </div>
-            <Dialog.Close className="icon-button dialog__close" aria-label="Close">
-              <CloseIcon />
-            </Dialog.Close>
-          </header>
-          <div className="dialog__body stat-filter">
+        <DialogContent className="stat-filter-dialog" panel style={drag.style}>
+          <DialogHeader
+            title="Filter Holes by Stat"
+            description={`${shownHoles} ${shownHoles === 1 ? 'hole' : 'holes'} shown`}
+            liveDescription
+            drag={drag.handlers}
+          />
+          <div className={dialogBodyClass('stat-filter panel-dialog__body')}>
             {sections.length === 0 ? <p className="empty-note">No stat matches these holes.</p> : null}
             {sections.map((section) => (
               <StatSection
@@ -70,7 +64,7 @@ export function StatFilterPanel({
             ))}
             {gaps.length > 0 ? <NotRecorded gaps={gaps} /> : null}
           </div>
-          <footer className="dialog__actions dialog__actions--bar">
+          <footer className={dialogActionsClass('bar')}>
             <button
               type="button"
               className="button button--secondary button--sm"
@@ -81,7 +75,7 @@ export function StatFilterPanel({
             </button>
             <Dialog.Close className="button button--primary button--sm">Done</Dialog.Close>
           </footer>
-        </Dialog.Content>
+        </DialogContent>
       </Dialog.Portal>
     </Dialog.Root>
   );

@@ -1,9 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import '~/components/ui/dialog.css';
 import '~/components/shot-map/shot-map.css';
 import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import type { OpenedBy } from '~/components/ui/deferred-control';
-import { CloseIcon } from '~/components/ui/icons';
+import { DialogContent, DialogHeader, DialogOverlay, dialogBodyClass } from '~/components/ui/dialog';
 import { useDragOffset } from '~/components/ui/use-drag-offset';
 import type { MyRoundsData } from '~/domain/rounds/my-rounds-view';
 import { SCORECARD_GROUPINGS, type ScorecardGrouping } from '~/domain/stats/round-groupings';
@@ -50,33 +49,34 @@ export function ViewShotsDialog({
         View Shots
       </Dialog.Trigger>
       <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content
-          className="dialog dialog--shots dialog--view-shots"
+        <DialogOverlay />
+        <DialogContent
+          className="shot-map-dialog view-shots-dialog"
           style={drag.style}
           aria-describedby={undefined}
         >
-          <header className="dialog__header dialog__header--drag" {...drag.handlers}>
-            <Dialog.Title className="dialog__title">View Shots</Dialog.Title>
-            <div className="my-rounds__grouping">
-              <label htmlFor={id}>View By</label>
-              <select
-                id={id}
-                value={grouping}
-                onChange={(event) => setGrouping(event.target.value as ScorecardGrouping)}
-              >
-                {SCORECARD_GROUPINGS.map((g) => (
-                  <option key={g} value={g}>
-                    {g}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <Dialog.Close className="icon-button dialog__close" aria-label="Close">
-              <CloseIcon />
-            </Dialog.Close>
-          </header>
-          <div className="dialog__body dialog__body--shots">
+          <DialogHeader
+            title="View Shots"
+            drag={drag.handlers}
+            className="view-shots-dialog__header"
+            aside={
+              <div className="my-rounds__grouping">
+                <label htmlFor={id}>View By</label>
+                <select
+                  id={id}
+                  value={grouping}
+                  onChange={(event) => setGrouping(event.target.value as ScorecardGrouping)}
+                >
+                  {SCORECARD_GROUPINGS.map((g) => (
+                    <option key={g} value={g}>
+                      {g}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            }
+          />
+          <div className={dialogBodyClass('shot-map-dialog__body view-shots-dialog__body')}>
             {open ? (
               <ShotsWorkspace
                 username={username}
@@ -86,7 +86,7 @@ export function ViewShotsDialog({
               />
             ) : null}
           </div>
-        </Dialog.Content>
+        </DialogContent>
       </Dialog.Portal>
     </Dialog.Root>
   );

@@ -3,7 +3,13 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Form, useNavigation } from '@remix-run/react';
 import { useState } from 'react';
-import { DialogHeader } from '~/components/ui/dialog-header';
+import {
+  DialogContent,
+  DialogHeader,
+  DialogOverlay,
+  dialogActionsClass,
+  dialogBodyClass,
+} from '~/components/ui/dialog';
 import { deleteReportSchema } from '~/domain/reports/report-forms';
 
 /**
@@ -27,15 +33,15 @@ export function DeleteReportButton({ hash, name }: { hash: number; name: string 
         </button>
       </Dialog.Trigger>
       <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog">
+        <DialogOverlay />
+        <DialogContent>
           <DialogHeader title="Delete this report?" description={name} />
-          <div className="dialog__body">
+          <div className={dialogBodyClass()}>
             <p>The report's link stops working. The rounds and stats it was made from are kept.</p>
           </div>
           <Form method="post" {...getFormProps(form)} onSubmit={() => setOpen(false)}>
             <input type="hidden" name="hash" value={hash} />
-            <footer className="dialog__actions report-dialog__actions">
+            <footer className={dialogActionsClass('inline', 'report-dialog__actions')}>
               <Dialog.Close asChild>
                 <button type="button" className="button button--secondary button--md">
                   Cancel
@@ -52,7 +58,7 @@ export function DeleteReportButton({ hash, name }: { hash: number; name: string 
               </button>
             </footer>
           </Form>
-        </Dialog.Content>
+        </DialogContent>
       </Dialog.Portal>
     </Dialog.Root>
   );

@@ -1,8 +1,8 @@
 import { getFormProps, getInputProps, getSelectProps, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import * as Dialog from '@radix-ui/react-dialog';
+import { DialogContent, DialogHeader, DialogOverlay, dialogBodyClass } from '~/components/ui/dialog';
 import { DialogFormActions } from '~/components/ui/dialog-form-actions';
-import { DialogHeader } from '~/components/ui/dialog-header';
 import { useReturnFocus } from '~/components/ui/use-return-focus';
 import {
   GROUP_BY_OPTIONS,
@@ -72,8 +72,8 @@ export function ReportParametersDialog({
   return (
     <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
       <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog dialog--share" {...returnFocus}>
+        <DialogOverlay />
+        <DialogContent className="schedule-dialog" {...returnFocus}>
           <DialogHeader title="PDF Report" description="Choose what the schedule report holds." />
           <form method="get" action={PDF_ROUTE} className="schedule-share__form" {...getFormProps(form)}>
             <input type="hidden" name="accountId" value={accountId} />
@@ -82,7 +82,7 @@ export function ReportParametersDialog({
               filter={filter}
               omit={['view', 'range', 'from', 'to', 'holes', 'threshold']}
             />
-            <div className="dialog__body schedule-report-form">
+            <div className={dialogBodyClass('schedule-report-form')}>
               <fieldset
                 className="schedule-options__group"
                 aria-describedby={sectionError ? fields.section.errorId : undefined}
@@ -192,7 +192,7 @@ export function ReportParametersDialog({
             </div>
             <DialogFormActions submitLabel="Generate" className="schedule-share__actions" />
           </form>
-        </Dialog.Content>
+        </DialogContent>
       </Dialog.Portal>
     </Dialog.Root>
   );

@@ -1,8 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { lazy, type RefObject, useId, useState } from 'react';
 import type { OpenedBy } from '~/components/ui/deferred-control';
+import { DialogContent, DialogHeader, DialogOverlay, dialogBodyClass } from '~/components/ui/dialog';
 import { DialogFormActions } from '~/components/ui/dialog-form-actions';
-import { DialogHeader } from '~/components/ui/dialog-header';
 import { LazyPart } from '~/components/ui/lazy-part';
 import { Spinner } from '~/components/ui/spinner';
 import { type ScheduleFilter, scheduleFilterParams } from '~/domain/schedule/schedule-filter';
@@ -77,8 +77,8 @@ export function ShareDialog({
           </button>
         </Dialog.Trigger>
         <Dialog.Portal>
-          <Dialog.Overlay className="dialog-overlay" />
-          <Dialog.Content className="dialog dialog--share">
+          <DialogOverlay />
+          <DialogContent className="schedule-dialog">
             <DialogHeader title="Share" description="Download the schedule as it is shown." />
             <form
               className="schedule-share__form"
@@ -87,7 +87,7 @@ export function ShareDialog({
                 go();
               }}
             >
-              <fieldset className="dialog__body schedule-share__formats">
+              <fieldset className={dialogBodyClass('schedule-share__formats')}>
                 <legend className="schedule-options__legend">Format</legend>
                 <label className="schedule-options__check">
                   <input
@@ -112,7 +112,7 @@ export function ShareDialog({
               </fieldset>
               <DialogFormActions submitLabel="Go" className="schedule-share__actions" />
             </form>
-          </Dialog.Content>
+          </DialogContent>
         </Dialog.Portal>
       </Dialog.Root>
       {reportOpen ? (

@@ -1,7 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import '~/components/ui/dialog.css';
 import { type RefObject, useState } from 'react';
-import { CloseIcon } from '~/components/ui/icons';
+import { DialogContent, DialogHeader, DialogMeta, dialogBodyClass } from '~/components/ui/dialog';
 import { useDragOffset } from '~/components/ui/use-drag-offset';
 import { type AdditionalRounds, additionalRoundIds } from '~/domain/rounds/map-rounds';
 import type { MapRoundView } from '~/domain/rounds/shot-map';
@@ -55,19 +54,10 @@ export function RoundsPicker({
         Rounds showing: {showing}
       </Dialog.Trigger>
       <Dialog.Portal>
-        <Dialog.Content
-          className="dialog dialog--rounds-picker"
-          style={drag.style}
-          aria-describedby={undefined}
-        >
-          <header className="dialog__header dialog__header--drag" {...drag.handlers}>
-            <Dialog.Title className="dialog__title">Rounds Showing</Dialog.Title>
-            <Dialog.Close className="icon-button dialog__close" aria-label="Close">
-              <CloseIcon />
-            </Dialog.Close>
-          </header>
-          <div className="dialog__body">
-            <p className="dialog__meta">Shown: {current.label}</p>
+        <DialogContent className="rounds-picker" panel style={drag.style} aria-describedby={undefined}>
+          <DialogHeader title="Rounds Showing" drag={drag.handlers} />
+          <div className={dialogBodyClass()}>
+            <DialogMeta>Shown: {current.label}</DialogMeta>
             {others.length === 0 ? (
               <p className="empty-note">No other selected round was played on {current.golfCourseName}.</p>
             ) : (
@@ -95,7 +85,7 @@ export function RoundsPicker({
               <Dialog.Close className="button button--primary button--sm">Close</Dialog.Close>
             </div>
           </div>
-        </Dialog.Content>
+        </DialogContent>
       </Dialog.Portal>
     </Dialog.Root>
   );

@@ -4,7 +4,7 @@ import type { RefObject } from 'react';
 import { ToPar } from '~/components/rounds/score-mark';
 import { buttonClassName } from '~/components/ui/button';
 import type { OpenedBy } from '~/components/ui/deferred-control';
-import { DialogHeader } from '~/components/ui/dialog-header';
+import { DialogContent, DialogHeader, DialogOverlay, dialogBodyClass } from '~/components/ui/dialog';
 import { ScrollRegion } from '~/components/ui/scroll-region';
 import type { TrendSet } from './performance-trends';
 
@@ -33,13 +33,13 @@ export function ChartDetailsDialog({
         Chart details
       </Dialog.Trigger>
       <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog dialog--chart-details">
+        <DialogOverlay />
+        <DialogContent className="chart-details-dialog">
           <DialogHeader
             title={set.title}
             description={`${set.rounds.length} ${set.rounds.length === 1 ? 'round' : 'rounds'} · ${rangeLabel}`}
           />
-          <div className="dialog__body">
+          <div className={dialogBodyClass()}>
             <ScrollRegion label={`Rounds of ${set.title}`} className="table-scroll">
               <table className="data-table">
                 <thead>
@@ -76,7 +76,7 @@ export function ChartDetailsDialog({
               </table>
             </ScrollRegion>
           </div>
-        </Dialog.Content>
+        </DialogContent>
       </Dialog.Portal>
     </Dialog.Root>
   );

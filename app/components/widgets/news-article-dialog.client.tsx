@@ -1,9 +1,16 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import '~/components/ui/dialog.css';
 import './news-article-dialog.css';
 import { Carousel } from '~/components/ui/carousel';
+import {
+  DialogContent,
+  DialogFooter,
+  DialogHeader,
+  DialogMeta,
+  DialogOverlay,
+  dialogBodyClass,
+} from '~/components/ui/dialog';
 import { FallbackImage } from '~/components/ui/fallback-image';
-import { CloseIcon, ExternalIcon } from '~/components/ui/icons';
+import { ExternalIcon } from '~/components/ui/icons';
 import type { NewsView } from '~/domain/access/profile-views';
 import { videoEmbedUrl } from '~/domain/content/video-links';
 
@@ -26,24 +33,18 @@ export default function NewsArticleDialog({
   return (
     <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
       <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content
-          className="dialog dialog--article"
+        <DialogOverlay />
+        <DialogContent
+          className="article-dialog"
           onCloseAutoFocus={(event) => {
             event.preventDefault();
             opener?.focus();
           }}
         >
-          <header className="dialog__header">
-            <div>
-              <Dialog.Title className="dialog__title">{item.header}</Dialog.Title>
-              <p className="dialog__meta">{item.date}</p>
-            </div>
-            <Dialog.Close className="icon-button dialog__close" aria-label="Close">
-              <CloseIcon />
-            </Dialog.Close>
-          </header>
-          <div className="dialog__body">
+          <DialogHeader title={item.header}>
+            <DialogMeta>{item.date}</DialogMeta>
+          </DialogHeader>
+          <div className={dialogBodyClass()}>
             {media.imageLayout === 'cover' && media.images[0] ? (
               <figure className="article-cover">
                 <FallbackImage
@@ -87,7 +88,7 @@ export default function NewsArticleDialog({
             ) : null}
             <Dialog.Description className="article-body">{item.body}</Dialog.Description>
             {media.links.length + media.embeds.length + media.videos.length > 0 ? (
-              <footer className="dialog__footer article-footer">
+              <DialogFooter className="article-footer">
                 {media.embeds.map((embed) => (
                   <figure key={embed.videoId} className="article-embed">
                     <iframe
@@ -120,10 +121,10 @@ export default function NewsArticleDialog({
                     ))}
                   </ul>
                 ) : null}
-              </footer>
+              </DialogFooter>
             ) : null}
           </div>
-        </Dialog.Content>
+        </DialogContent>
       </Dialog.Portal>
     </Dialog.Root>
   );
