@@ -112,3 +112,36 @@ export function statTotalsSql(): Array<TotalsSql> {
 export function normalizedSql(sql: string): string {
   return sql.replace(/\s+/g, ' ').replace(/\( /g, '(').replace(/ \)/g, ')').trim();
 }
+
+/**
+ * The statement of `statements` (migrations, in the order they apply) that is in force for what
+ * starts with `start`: the last one, whitespace normalised, comment lines left out.
+ */
+export function statementInForce(statements: ReadonlyArray<string>, start: string): string | undefined {
+  const begins = normalizedSql(start);
+  return statements
+    .map((statement) => normalizedSql(statement.replace(/^\s*--.*$/gm, '')))
+    .filter((statement) => statement.startsWith(begins))
+    .at(-1);
+}
+
+/**
+ * What a new migration must run for the totals to follow the schema, after `statements` (the
+ * committed migrations): for each table whose triggers differ, its triggers re-created and its rows
+ * refilled. Empty when the migrations are current.
+ */
+export function pendingStatTotalsStatements(statements: ReadonlyArray<string>): Array<string> {
+  return statTotalsSql().flatMap((totals) => {
+    const current = totals.triggers.every(
+      (trigger) =>
+        statementInForce(statements, `CREATE TRIGGER \`${trigger.name}\``) === normalizedSql(trigger.sql),
+    );
+    if (current) return [];
+    return [
+      ...totals.triggers.map((trigger) => `DROP TRIGGER IF EXISTS \`${trigger.name}\`;`),
+      ...totals.triggers.map((trigger) => trigger.sql),
+      `-- The totals of every stored round, by the new definition.\nDELETE FROM \`${totals.table}\`;`,
+      totals.fill,
+    ];
+  });
+}
