@@ -7,7 +7,7 @@ import { roundHoles } from './rounds';
  * migrations 0005, 0008), generated from the schema: the flag columns of round_holes give their
  * successes and opportunities, and each total of the spec 3 §3 aggregates has its expression below.
  * `scripts/stat-totals-migration.ts` writes it into a migration when a flag or a total is added, and
- * a test holds the newest migration's triggers to it (db/schema/stat-totals-sql.test.ts).
+ * a test holds the newest migration's triggers to it (scripts/stat-totals-migration.test.ts).
  */
 
 const quoted = (name: string) => `\`${name}\``;
