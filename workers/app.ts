@@ -185,9 +185,8 @@ async function respond(request: Request, context: Context, ctx: ExecutionContext
   const cached = await cache.match(key);
   if (cached) {
     const version = await accountVersionOf(context.db, profile.username);
-    if (version !== null && String(version) === cached.headers.get(VERSION_HEADER)) {
-      return withEditedHeaders(cached, (headers) => headers.set(CACHE_STATUS_HEADER, 'HIT'));
-    }
+    // Stored as a hit answers (X-Edge-Cache: HIT), so it goes out as it is.
+    if (version !== null && String(version) === cached.headers.get(VERSION_HEADER)) return cached;
   }
   const refused = await refuseOverLimit(limiter, request);
   if (refused) return refused;
@@ -203,7 +202,9 @@ async function respond(request: Request, context: Context, ctx: ExecutionContext
     const page = withCacheHeaders(response, version, 'MISS');
     const bytes = await page.arrayBuffer();
     const init = { status: page.status, statusText: page.statusText, headers: page.headers };
-    ctx.waitUntil(cache.put(key, new Response(bytes, init)));
+    const stored = new Response(bytes, init);
+    stored.headers.set(CACHE_STATUS_HEADER, 'HIT');
+    ctx.waitUntil(cache.put(key, stored));
     return new Response(bytes, init);
   });
 }

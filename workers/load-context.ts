@@ -55,6 +55,8 @@ export async function getLoadContext({
   const db = d1Counter ? createDb(countingD1(binding, d1Counter)) : dbOfBinding(binding);
   const host = await resolveHostRule(request, config, db);
   const { pathname } = new URL(request.url);
+  // Made when a render first asks for it: an edge-cache hit renders nothing.
+  let nonce: string | undefined;
   return {
     cloudflare: context.cloudflare,
     db,
@@ -63,7 +65,10 @@ export async function getLoadContext({
     requestPlayer: requestPlayerOf(pathname, host),
     identity: newRequestIdentity(),
     rendered: newRenderedProfile(),
-    cspNonce: createNonce(),
+    get cspNonce() {
+      nonce ??= createNonce();
+      return nonce;
+    },
     dataRequest: pathname.endsWith('.data'),
   };
 }

@@ -246,12 +246,17 @@ export function accountIdValue(accountId: number): SQL {
   return sql`${accountId}`;
 }
 
-/** The version of a username's account (the edge cache serves a page only while it matches), or null. */
-export async function accountVersionOf(db: Db, username: string): Promise<number | null> {
-  const [row] = await db
+// Built once per isolate (db/prepared.ts): every edge-cache hit sends it.
+const accountVersion = reusableQuery((db) =>
+  db
     .select({ version: accounts.version })
     .from(accounts)
-    .where(eq(accounts.username, username))
-    .limit(1);
+    .where(eq(accounts.username, sql.placeholder('username')))
+    .limit(1),
+);
+
+/** The version of a username's account (the edge cache serves a page only while it matches), or null. */
+export async function accountVersionOf(db: Db, username: string): Promise<number | null> {
+  const [row] = await accountVersion(db, { username });
   return row?.version ?? null;
 }
