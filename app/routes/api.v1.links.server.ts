@@ -19,9 +19,8 @@ import {
   type StaffAnswer,
 } from '~/domain/links/links';
 import type { ApiError } from '~/server/api/errors';
-import { tokenRefused } from '~/server/api-auth.server';
+import { requireTokenViewer } from '~/server/api-auth.server';
 import { requestNow } from '~/server/clock.server';
-import { apiViewer } from '~/server/request-identity.server';
 import type { Db } from '~db/client';
 import { refreshPlayerDiscovery } from '~db/queries/discovery';
 import {
@@ -277,8 +276,7 @@ export function linksMethodNotAllowed(allow: string, sentence: string): Response
 
 /** The account of the request's bearer token, with its role (the links API is the app's: tokens only). */
 export async function requireLinksActor(request: Request, context: AppLoadContext): Promise<Actor> {
-  const { viewer, credential } = await apiViewer(request, context);
-  if (credential !== 'token' || viewer === null) throw tokenRefused(request);
+  const viewer = await requireTokenViewer(request, context);
   return { accountId: viewer.accountId, isProductManager: viewer.isProductManager };
 }
 

@@ -17,9 +17,8 @@ import { playerCardPath, shareCardAlt } from '~/domain/share-cards/card-addresse
 import { requestViewer } from '~/server/guards.server';
 import { publicOrigin } from '~/server/public-origin.server';
 import { recordProfileVersion } from '~/server/rendered-profile.server';
-import { playerAccess } from '~/server/request-identity.server';
+import { playerAccess, renamedUsername } from '~/server/request-identity.server';
 import type { ProfileAccount } from '~db/queries/profile';
-import { renamedTo } from '~db/queries/usernames';
 import { playerListedQuery, saveTargetsQuery } from '~db/queries/watch-lists';
 
 /** What every profile loader knows about the player and the viewer (spec 1 §6). */
@@ -68,7 +67,7 @@ async function lookUp(
  * by a cache: the account may rename again, or take the old username back.
  */
 async function redirectRenamed(request: Request, context: AppLoadContext, oldUsername: string) {
-  const current = await renamedTo(context.db, oldUsername);
+  const current = await renamedUsername(context, oldUsername);
   if (current === null || current === oldUsername) return;
   await loadProfileAccessByUsername(request, context, current);
   // Only the path's own player (a report addresses its player by account id) moves to the new URL.

@@ -1,4 +1,5 @@
 import type { AppLoadContext } from '@remix-run/cloudflare';
+import type { Viewer } from '~/domain/access/access';
 import { readBearerToken } from './bearer-token.server';
 import { apiViewer } from './request-identity.server';
 
@@ -19,11 +20,19 @@ export function tokenRefused(request: Request): Response {
 }
 
 /**
- * The account of a request's access token, read with the request's identity (the same read as the
+ * The viewer of a request's access token, read with the request's identity (the same read as the
  * read APIs'); throws a 401 JSON response when the token is missing, unknown, expired or revoked.
  */
-export async function requireApiAccount(request: Request, context: AppLoadContext): Promise<number> {
+export async function requireTokenViewer(
+  request: Request,
+  context: AppLoadContext,
+): Promise<NonNullable<Viewer>> {
   const { viewer, credential } = await apiViewer(request, context);
   if (credential !== 'token' || viewer === null) throw tokenRefused(request);
-  return viewer.accountId;
+  return viewer;
+}
+
+/** The account of a request's access token (`requireTokenViewer`). */
+export async function requireApiAccount(request: Request, context: AppLoadContext): Promise<number> {
+  return (await requireTokenViewer(request, context)).accountId;
 }

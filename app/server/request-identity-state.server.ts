@@ -12,9 +12,11 @@ export type RequestIdentity = {
   bound: Promise<Omit<FirstBatchValues, 'username'>> | null;
   /** Access rows by lower-case username (they do not depend on the viewer). */
   players: Map<string, Promise<ProfileAccessRows>>;
+  /** The current username of a username no account has, by lower-case username (decision 032). */
+  renamed: Map<string, Promise<string | null>>;
 };
 
 /** The identity of a request nothing has read yet. */
 export function newRequestIdentity(): RequestIdentity {
-  return { viewer: null, joining: [], bound: null, players: new Map() };
+  return { viewer: null, joining: [], bound: null, players: new Map(), renamed: new Map() };
 }

@@ -10,6 +10,7 @@ import {
   toProfileAccessRows,
 } from '~db/queries/profile';
 import { type SessionPlayerValues, toViewer, viewerQuery } from '~db/queries/sessions';
+import { renamedTo } from '~db/queries/usernames';
 import { apiTokenHash, readBearerToken } from './bearer-token.server';
 import { requestNow } from './clock.server';
 import { requestSessionIdHash } from './session.server';
@@ -220,6 +221,20 @@ export async function playerAccess<T extends Reads = []>(
   const own = reads?.(accountIdOfUsername(key)) ?? [];
   const results = own.length === 0 ? [] : await context.db.batch(asBatch(own));
   return { viewer, rows: accessRows, results: results as unknown as BatchResponse<T> };
+}
+
+/**
+ * The username an account took after giving `username` up (decision 032), or null: read once per
+ * request, though the profile layout's loader and its child's both ask when no account has it.
+ */
+export function renamedUsername(context: AppLoadContext, username: string): Promise<string | null> {
+  const key = username.toLowerCase();
+  let read = context.identity.renamed.get(key);
+  if (!read) {
+    read = renamedTo(context.db, key);
+    context.identity.renamed.set(key, read);
+  }
+  return read;
 }
 
 // db.batch takes a non-empty tuple; callers check the length.
