@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DEFAULT_SEED, generateSeed } from '../db/seed/generate';
 import { loadSeed, tableCounts } from '../scripts/lib/seed-db';
-import { applyMigrations, startWorkers } from '../scripts/lib/workers';
+import { applyAllMigrations, startWorkers } from '../scripts/lib/workers';
 
 const env = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false' };
 
@@ -46,13 +46,13 @@ export async function run(): Promise<void> {
 
   const stateDir = mkdtempSync(path.join(tmpdir(), 'bench-d1-'));
   const coldStarted = performance.now();
-  const { mf, url, db } = await startWorkers({ persistTo: stateDir });
+  const { mf, url, db, shardDbs } = await startWorkers({ persistTo: stateDir });
   const d1 = db as unknown as D1Database;
-  await applyMigrations(d1);
+  await applyAllMigrations({ db: d1, shardDbs });
   started = performance.now();
-  await loadSeed(d1, tables);
+  await loadSeed({ db: d1, shardDbs }, tables);
   const loadMs = performance.now() - started;
-  const counts = await tableCounts(d1);
+  const counts = await tableCounts({ db: d1, shardDbs });
   console.log(
     `\nDemo data (seed ${DEFAULT_SEED}, anchor ${today}): generated in ${generateMs.toFixed(0)} ms, loaded in ${loadMs.toFixed(0)} ms`,
   );

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { createDb } from '../db/client';
 import { DEFAULT_SEED, generateSeed } from '../db/seed/generate';
 import { loadSeed } from '../scripts/lib/seed-db';
-import { applyMigrations, startWorkers } from '../scripts/lib/workers';
+import { applyAllMigrations, startWorkers } from '../scripts/lib/workers';
 import { apiTokenFor, createPlayer } from '../test/helpers/factories';
 import { exampleCourse, exampleRound, scorecardRound } from '../test/helpers/ingest';
 
@@ -24,8 +24,11 @@ export async function run(): Promise<void> {
   const workers = await startWorkers({ persistTo: stateDir });
   try {
     const d1 = workers.db as unknown as D1Database;
-    await applyMigrations(d1);
-    await loadSeed(d1, generateSeed({ seed: DEFAULT_SEED, today: new Date().toISOString().slice(0, 10) }));
+    await applyAllMigrations(workers);
+    await loadSeed(
+      workers,
+      generateSeed({ seed: DEFAULT_SEED, today: new Date().toISOString().slice(0, 10) }),
+    );
     const db = createDb(d1);
     const player = await createPlayer(db);
     const token = await apiTokenFor(db, player.id);

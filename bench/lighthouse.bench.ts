@@ -20,7 +20,7 @@ import { createDb } from '../db/client';
 import { accounts } from '../db/schema/accounts';
 import { DEFAULT_SEED, generateSeed } from '../db/seed/generate';
 import { loadSeed } from '../scripts/lib/seed-db';
-import { applyMigrations, DEFAULT_VARS, startWorkers } from '../scripts/lib/workers';
+import { applyAllMigrations, DEFAULT_VARS, startWorkers } from '../scripts/lib/workers';
 import { type H2Front, startH2Front } from './lib/h2-front';
 
 const RUNS = 2;
@@ -92,9 +92,9 @@ export async function run(): Promise<void> {
   const front: H2Front | null = process.env.BENCH_LIGHTHOUSE_HTTP1 ? null : await startH2Front(workers.url);
   try {
     const d1 = workers.db as unknown as D1Database;
-    await applyMigrations(d1);
+    await applyAllMigrations(workers);
     const today = new Date().toISOString().slice(0, 10);
-    await loadSeed(d1, generateSeed({ seed: DEFAULT_SEED, today }));
+    await loadSeed(workers, generateSeed({ seed: DEFAULT_SEED, today }));
     const db = createDb(d1);
     const [player] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.username, PLAYER));
     if (!player) throw new Error(`no ${PLAYER} in the seed`);

@@ -9,7 +9,7 @@ import autocannon from 'autocannon';
 import { PROFILE_CHILD_PAGES } from '../app/domain/hosts/profile-routes';
 import { DEFAULT_SEED, generateSeed } from '../db/seed/generate';
 import { loadSeed } from '../scripts/lib/seed-db';
-import { applyMigrations, MISS_LIMIT, startWorkers } from '../scripts/lib/workers';
+import { applyAllMigrations, MISS_LIMIT, startWorkers } from '../scripts/lib/workers';
 import { PRODUCTION_VARS } from '../test/helpers/workers';
 
 const CONNECTIONS = 100;
@@ -98,8 +98,8 @@ export async function run(): Promise<void> {
   const workers = await startWorkers({ persistTo: stateDir, vars: PRODUCTION_VARS });
   try {
     const db = workers.db as unknown as D1Database;
-    await applyMigrations(db);
-    await loadSeed(db, generateSeed({ seed: DEFAULT_SEED, today }));
+    await applyAllMigrations(workers);
+    await loadSeed(workers, generateSeed({ seed: DEFAULT_SEED, today }));
     const origin = workers.url.origin;
     const { results: people } = await db
       .prepare(

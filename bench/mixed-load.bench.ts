@@ -20,7 +20,7 @@ import { createSession } from '../app/server/session.server';
 import { createDb } from '../db/client';
 import { DEFAULT_SEED, generateSeed } from '../db/seed/generate';
 import { loadSeed } from '../scripts/lib/seed-db';
-import { applyMigrations, DEFAULT_VARS, startWorkers } from '../scripts/lib/workers';
+import { applyAllMigrations, DEFAULT_VARS, startWorkers } from '../scripts/lib/workers';
 import { PRODUCTION_VARS } from '../test/helpers/workers';
 import { politeLoad, politeRow } from './lib/polite-load';
 
@@ -111,8 +111,8 @@ export async function run(): Promise<void> {
   });
   try {
     const d1 = workers.db as unknown as D1Database;
-    await applyMigrations(d1);
-    await loadSeed(d1, generateSeed({ seed: DEFAULT_SEED, today }));
+    await applyAllMigrations(workers);
+    await loadSeed(workers, generateSeed({ seed: DEFAULT_SEED, today }));
     const origin = workers.url.origin;
     const { results: people } = await d1
       .prepare('SELECT id, username FROM accounts WHERE username IS NOT NULL')

@@ -11,7 +11,7 @@ import { PROFILE_CHILDREN } from '../app/domain/hosts/profile-routes';
 import { DEFAULT_SEED, generateSeed } from '../db/seed/generate';
 import { loadSeed } from '../scripts/lib/seed-db';
 import {
-  applyMigrations,
+  applyAllMigrations,
   COMPATIBILITY_DATE,
   D1_DATABASE_ID,
   startWorkers,
@@ -130,8 +130,8 @@ export async function run(): Promise<void> {
   const staticPath = path.join('build/client', STATIC_COPY);
   const today = new Date().toISOString().slice(0, 10);
   let workers = await startWorkers({ persistTo: stateDir });
-  await applyMigrations(workers.db as unknown as D1Database);
-  await loadSeed(workers.db as unknown as D1Database, generateSeed({ seed: DEFAULT_SEED, today }));
+  await applyAllMigrations(workers);
+  await loadSeed(workers, generateSeed({ seed: DEFAULT_SEED, today }));
   const summary = new URL(`/player/${PLAYER}/summary`, workers.url);
   const html = await (await fetch(summary)).text();
   // The same bytes as a static asset, served by the same runtime (assets are read at start).
@@ -153,7 +153,8 @@ export async function run(): Promise<void> {
     });
   }
   const hitMf = new Miniflare(hitOptions);
-  workers = { mf: hitMf, url: await hitMf.ready, db: await hitMf.getD1Database('DB', 'app') };
+  const hitDb = (await hitMf.getD1Database('DB', 'app')) as unknown as D1Database;
+  workers = { mf: hitMf, url: await hitMf.ready, db: hitDb, shardDbs: { DB: hitDb } };
   try {
     let base = workers.url;
     // Each child's first request renders and the second comes from the edge cache.
@@ -312,7 +313,8 @@ export async function run(): Promise<void> {
       cache: false,
     });
     const mf = new Miniflare(options);
-    workers = { mf, url: await mf.ready, db: await mf.getD1Database('DB', 'app') };
+    const missDb = (await mf.getD1Database('DB', 'app')) as unknown as D1Database;
+    workers = { mf, url: await mf.ready, db: missDb, shardDbs: { DB: missDb } };
     const bareMiss = await mf.getWorker('bare-miss');
     const bareBody = JSON.stringify({ batches: replayed.d1Batches, bytes: replayed.bytes });
     const get = (path: string) => async () =>

@@ -28,7 +28,7 @@ import { accounts } from '../db/schema/accounts';
 import { organizations } from '../db/schema/organizations';
 import { DEFAULT_SEED, generateSeed } from '../db/seed/generate';
 import { loadSeed } from '../scripts/lib/seed-db';
-import { applyMigrations, PDF_WORKER_NAME, workersOptions } from '../scripts/lib/workers';
+import { applyAllMigrations, PDF_WORKER_NAME, roundShardNames, workersOptions } from '../scripts/lib/workers';
 import { launchBrowser } from '../test/helpers/browser';
 import { renderCompareStats } from '../workers/pdf/src/documents/compare-stats';
 import { renderPlayerReport } from '../workers/pdf/src/documents/player-report';
@@ -298,8 +298,14 @@ export async function runReports(kinds: ReadonlyArray<string> | null): Promise<v
   const browser = await launchBrowser();
   try {
     const d1 = (await mf.getD1Database('DB', 'app')) as unknown as D1Database;
-    await applyMigrations(d1);
-    await loadSeed(d1, generateSeed({ seed: DEFAULT_SEED, today: new Date().toISOString().slice(0, 10) }));
+    const shardDbs: Record<string, D1Database> = {};
+    for (const name of roundShardNames())
+      shardDbs[name] = name === 'DB' ? d1 : ((await mf.getD1Database(name, 'app')) as unknown as D1Database);
+    await applyAllMigrations({ db: d1, shardDbs });
+    await loadSeed(
+      { db: d1, shardDbs },
+      generateSeed({ seed: DEFAULT_SEED, today: new Date().toISOString().slice(0, 10) }),
+    );
     const db = createDb(d1);
     const [player] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.username, PLAYER));
     if (!player) throw new Error(`no ${PLAYER} in the seed`);

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { DEFAULT_SEED, generateSeed } from '../db/seed/generate';
 import { loadSeed } from '../scripts/lib/seed-db';
-import { applyMigrations, startWorkers } from '../scripts/lib/workers';
+import { applyAllMigrations, startWorkers } from '../scripts/lib/workers';
 
 const PLAYER = 'jordan-reyes';
 
@@ -39,9 +39,9 @@ function cssSourceLines(dir: string): { files: number; lines: number } {
 export async function measureStyles(root = process.cwd()): Promise<void> {
   const workers = await startWorkers({ root, quiet: true });
   try {
-    await applyMigrations(workers.db as unknown as D1Database);
+    await applyAllMigrations(workers);
     const today = new Date().toISOString().slice(0, 10);
-    await loadSeed(workers.db as unknown as D1Database, generateSeed({ seed: DEFAULT_SEED, today }));
+    await loadSeed(workers, generateSeed({ seed: DEFAULT_SEED, today }));
     const organization = await (workers.db as unknown as D1Database)
       .prepare('SELECT short FROM organizations ORDER BY id LIMIT 1')
       .first<{ short: string }>();

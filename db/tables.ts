@@ -11,6 +11,7 @@ import * as playerDiscovery from './schema/player-discovery';
 import * as reports from './schema/reports';
 import * as resume from './schema/resume';
 import * as rounds from './schema/rounds';
+import * as shards from './schema/shards';
 import * as tournaments from './schema/tournaments';
 import * as watchLists from './schema/watch-lists';
 
@@ -29,6 +30,7 @@ export const schema = {
   ...reports,
   ...resume,
   ...rounds,
+  ...shards,
   ...tournaments,
   ...watchLists,
 };

@@ -20,7 +20,7 @@ import { DEFAULT_SEED, generateSeed } from '../db/seed/generate';
 import { launchChromium, themedContext } from '../test/helpers/browser';
 import { sessionCookieFor } from '../test/helpers/factories';
 import { loadSeed } from './lib/seed-db';
-import { applyMigrations, startWorkers } from './lib/workers';
+import { applyAllMigrations, startWorkers } from './lib/workers';
 
 const OUT = path.join(process.cwd(), 'public', 'demo', 'tours');
 const RECORDED = path.join(process.cwd(), 'app', 'components', 'marketing', 'product-tours.recorded.json');
@@ -370,8 +370,8 @@ async function main(): Promise<void> {
   const [workers, browser] = await Promise.all([startWorkers({ cache: false }), launchChromium()]);
   try {
     const d1 = workers.db as unknown as D1Database;
-    await applyMigrations(d1);
-    await loadSeed(d1, generateSeed({ seed: DEFAULT_SEED, today }));
+    await applyAllMigrations(workers);
+    await loadSeed(workers, generateSeed({ seed: DEFAULT_SEED, today }));
     const db = createDb(d1);
     const idOf = async (username: string) => {
       const [row] = await db

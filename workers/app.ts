@@ -18,6 +18,7 @@ import { rebuildDiscoveryRows } from '../db/queries/discovery';
 import { rebuildHandicaps } from '../db/queries/handicap';
 import { backfillHoleStats } from '../db/queries/hole-stats';
 import { accountVersionOf } from '../db/queries/profile';
+import { roundShards } from '../db/shards';
 import {
   BACKFILL_PASSES_PER_RUN,
   DISCOVERY_REBUILD_ACCOUNTS_PER_RUN,
@@ -58,11 +59,12 @@ export default {
   async scheduled(controller, env) {
     const db = createDb(env.DB);
     if (controller.cron === STATS_BACKFILL_CRON) {
-      const holes = await backfillHoleStats(db, 25, BACKFILL_PASSES_PER_RUN);
+      const shards = roundShards(env, readConfig(env).ROUND_SHARDS, createDb);
+      const holes = await backfillHoleStats(db, shards, 25, BACKFILL_PASSES_PER_RUN);
       if (holes > 0) console.log('backfilled hole stat flags', holes);
-      const records = await rebuildHandicaps(db, HANDICAP_REBUILD_ACCOUNTS_PER_RUN);
+      const records = await rebuildHandicaps(db, shards, HANDICAP_REBUILD_ACCOUNTS_PER_RUN);
       if (records > 0) console.log('rebuilt handicap records of accounts', records);
-      const accounts = await rebuildDiscoveryRows(db, DISCOVERY_REBUILD_ACCOUNTS_PER_RUN);
+      const accounts = await rebuildDiscoveryRows(db, shards, DISCOVERY_REBUILD_ACCOUNTS_PER_RUN);
       if (accounts > 0) console.log('rebuilt discovery rows of accounts', accounts);
       return;
     }

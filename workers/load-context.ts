@@ -7,6 +7,7 @@ import { newRenderedProfile, type RenderedProfile } from '../app/server/rendered
 import { newRequestIdentity, type RequestIdentity } from '../app/server/request-identity-state.server';
 import { createNonce } from '../app/server/security-headers.server';
 import { createDb, type Db, dbOfBinding } from '../db/client';
+import { type RoundShards, roundShards } from '../db/shards';
 import { countingD1, type D1Counter } from './d1-counter';
 
 type Cloudflare = {
@@ -17,7 +18,10 @@ type Cloudflare = {
 declare module '@remix-run/cloudflare' {
   interface AppLoadContext {
     cloudflare: Cloudflare;
+    /** The directory database (binding DB): accounts, settings, organizations, search, the shard map. */
     db: Db;
+    /** The round shards (db/shards.ts): a player's rounds are read and written on theirs only. */
+    shards: RoundShards;
     config: AppConfig;
     /** How the request's host maps paths (spec 1 §2 hosts); null on the main site. */
     host: HostRule | null;
@@ -52,7 +56,8 @@ export async function getLoadContext({
   const config = readConfig(context.cloudflare.env);
   const binding = context.cloudflare.env.DB;
   // Outside production each request counts its own round trips through a wrapper of its own.
-  const db = d1Counter ? createDb(countingD1(binding, d1Counter)) : dbOfBinding(binding);
+  const open = (d1: D1Database) => (d1Counter ? createDb(countingD1(d1, d1Counter)) : dbOfBinding(d1));
+  const db = open(binding);
   const host = await resolveHostRule(request, config, db);
   const { pathname } = new URL(request.url);
   // Made when a render first asks for it: an edge-cache hit renders nothing.
@@ -60,6 +65,10 @@ export async function getLoadContext({
   return {
     cloudflare: context.cloudflare,
     db,
+    // The directory's binding serves as a shard through the same Db (one counter, one instance).
+    shards: roundShards(context.cloudflare.env, config.ROUND_SHARDS, (d1) =>
+      d1 === binding ? db : open(d1),
+    ),
     config,
     host,
     requestPlayer: requestPlayerOf(pathname, host),

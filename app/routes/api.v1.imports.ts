@@ -63,7 +63,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!upload.ok) return refused(upload.status, upload.message);
   const rows = await rowsOfUpload(upload.file, context.cloudflare.env.PDF);
   if (!rows.ok) return refused(rows.status, rows.message);
-  const planned = await planImport(context.db, accountId, rows.rows);
+  const planned = await planImport(context.db, context.shards, accountId, rows.rows);
   if (!planned.ok) return refused(planned.status, planned.message);
   const dryRun = query.data.dryRun || upload.form.get('dryRun') === '1';
   if (dryRun) return Response.json(planned.plan.answer satisfies ImportAnswer, { headers: NO_STORE });
@@ -71,7 +71,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { from } = query.data;
   const to = from + IMPORT_ROUNDS_PER_REQUEST;
   const window = planned.plan.storable.filter((r) => r.position >= from && r.position < to);
-  const stored = await storeRounds(context.db, accountId, window);
+  const stored = await storeRounds(context.db, context.shards, accountId, window);
   const next = to < planned.plan.answer.counts.rounds ? to : null;
   const answer: ImportAnswer = storedAnswer(planned.plan, stored, next);
   return Response.json(answer, { status: answer.counts.created > 0 ? 201 : 200, headers: NO_STORE });

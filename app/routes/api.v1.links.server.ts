@@ -45,6 +45,7 @@ import {
   staffOrganizationsQuery,
   withdrawStatement,
 } from '~db/queries/links';
+import type { RoundShards } from '~db/shards';
 
 /*
  * Coach and roster links by invitation (issue 34 §4, decision 104), shared by the API
@@ -153,6 +154,7 @@ export async function invite(
 /** The invited player accepts (the membership is written in the same batch) or declines. */
 export async function answerInvitation(
   db: Db,
+  shards: RoundShards,
   actor: Actor,
   id: number,
   answer: 'accept' | 'decline',
@@ -166,7 +168,7 @@ export async function answerInvitation(
     const [accepted] = await db.batch(acceptStatements(db, id, actor.accountId, at));
     if (accepted.length === 0) return refuse(409, LINK_MESSAGES.decided);
     // A roster decides a player's organization in discovery (decision 093).
-    if (row.kind === 'roster') await refreshPlayerDiscovery(db, [row.playerAccountId]);
+    if (row.kind === 'roster') await refreshPlayerDiscovery(db, shards, [row.playerAccountId]);
   } else {
     const declined = await declineStatement(db, id, actor.accountId, at);
     if (declined.length === 0) return refuse(409, LINK_MESSAGES.decided);
@@ -189,7 +191,13 @@ export async function withdrawInvitation(
 }
 
 /** Either side ends a link: the membership row goes and its invitation is marked revoked, in one batch. */
-export async function endLink(db: Db, actor: Actor, link: LinkKey, now: Date): Promise<LinkResult<object>> {
+export async function endLink(
+  db: Db,
+  shards: RoundShards,
+  actor: Actor,
+  link: LinkKey,
+  now: Date,
+): Promise<LinkResult<object>> {
   const at = now.toISOString();
   if (link.kind === 'sub-circle') {
     if (!mayEndCircleLink(actor, link)) return refuse(404, LINK_MESSAGES.noLink);
@@ -205,7 +213,7 @@ export async function endLink(db: Db, actor: Actor, link: LinkKey, now: Date): P
     return refuse(404, LINK_MESSAGES.noLink);
   const [deleted] = await db.batch(endRosterLinkStatements(db, link, actor.accountId, at));
   if (deleted.length === 0) return refuse(404, LINK_MESSAGES.noLink);
-  await refreshPlayerDiscovery(db, [link.playerAccountId]);
+  await refreshPlayerDiscovery(db, shards, [link.playerAccountId]);
   return { ok: true };
 }
 
@@ -291,7 +299,14 @@ export async function answerInvitationRoute(
   const actor = await requireLinksActor(request, context);
   const id = parsePathId(rawId);
   if (id === null) return refusalResponse(refuse(404, LINK_MESSAGES.noInvitation));
-  const result = await answerInvitation(context.db, actor, id, answer, requestNow(request, context.config));
+  const result = await answerInvitation(
+    context.db,
+    context.shards,
+    actor,
+    id,
+    answer,
+    requestNow(request, context.config),
+  );
   if (!result.ok) return refusalResponse(result);
   return linksJson({ invitation: result.invitation });
 }
@@ -305,7 +320,7 @@ export async function endLinkRoute(request: Request, context: AppLoadContext, li
   if (request.method !== 'DELETE') return endOnly();
   const actor = await requireLinksActor(request, context);
   if (link === null) return refusalResponse(refuse(404, LINK_MESSAGES.noLink));
-  const result = await endLink(context.db, actor, link, requestNow(request, context.config));
+  const result = await endLink(context.db, context.shards, actor, link, requestNow(request, context.config));
   if (!result.ok) return refusalResponse(result);
   return new Response(null, { status: 204, headers: noStore });
 }
@@ -322,6 +337,7 @@ type LinkForm =
 /** The settings page's "Coaches and teams" forms: the same steps as the API, answered with a sentence. */
 export async function linkFormAction(
   db: Db,
+  shards: RoundShards,
   actor: Actor,
   form: LinkForm,
   now: Date,
@@ -345,7 +361,7 @@ export async function linkFormAction(
     case 'link-accept':
     case 'link-decline': {
       const answer = form.intent === 'link-accept' ? 'accept' : 'decline';
-      const result = await answerInvitation(db, actor, form.invitationId, answer, now);
+      const result = await answerInvitation(db, shards, actor, form.invitationId, answer, now);
       if (!result.ok) return result;
       const { from, roster } = result.invitation;
       if (answer === 'decline') return { ok: true, toast: 'Invitation declined.' };
@@ -361,7 +377,7 @@ export async function linkFormAction(
       return result.ok ? { ok: true, toast: 'Invitation withdrawn.' } : result;
     }
     case 'link-end': {
-      const result = await endLink(db, actor, form.link, now);
+      const result = await endLink(db, shards, actor, form.link, now);
       return result.ok ? { ok: true, toast: 'The link is removed.' } : result;
     }
   }

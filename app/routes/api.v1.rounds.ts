@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from '@remix-run/cloudflare';
 import type { z } from 'zod';
 import { roundIngestSchema, type roundSavedSchema } from '~/domain/rounds/ingest';
 import { requireApiAccount } from '~/server/api-auth.server';
-import { invalid, parseBody, postOnly, saved } from '~/server/ingest.server';
+import { invalid, movingRetry, parseBody, postOnly, saved } from '~/server/ingest.server';
 import { writeRound } from '~db/queries/ingest';
 
 /**
@@ -14,8 +14,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const accountId = await requireApiAccount(request, context);
   const body = await parseBody(request, roundIngestSchema, 'round');
   if ('response' in body) return body.response;
-  const result = await writeRound(context.db, accountId, body.data);
-  if (!result.ok) return invalid('round', result.issues);
+  const result = await writeRound(context.db, context.shards, accountId, body.data);
+  if (!result.ok) return 'moving' in result ? movingRetry() : invalid('round', result.issues);
   const answer: z.infer<typeof roundSavedSchema> = { roundId: result.roundId, created: result.created };
   return saved(answer, result.created);
 }

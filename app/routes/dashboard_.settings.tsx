@@ -120,7 +120,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const form = submission.value;
   if (form.intent === 'site') {
-    await setPublicSite(context.db, viewer.accountId, form.on);
+    await setPublicSite(context.db, context.shards, viewer.accountId, form.on);
     return redirectWithToast(
       '/dashboard/settings',
       {
@@ -131,7 +131,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     );
   }
   if (form.intent === 'features') {
-    await saveFeatureSettings(context.db, viewer.accountId, featureSettingsFrom(form));
+    await saveFeatureSettings(context.db, context.shards, viewer.accountId, featureSettingsFrom(form));
     return redirectWithToast(
       '/dashboard/settings',
       { text: 'Website settings saved.', type: 'success' },
@@ -155,7 +155,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (form.intent !== 'password') {
     // issue 34 §4: "Coaches and teams" (decision 104).
     const now = requestNow(request, context.config);
-    const result = await linkFormAction(context.db, viewer, form, now);
+    const result = await linkFormAction(context.db, context.shards, viewer, form, now);
     if (!result.ok) {
       const reply = submission.reply(
         result.path === 'username'

@@ -4,10 +4,12 @@ import { readCsv } from '~/domain/import/csv-read';
 import { FORMAT_NAMES, type ImportFormat } from '~/domain/import/formats';
 import { type FileRound, locate, problemText, roundsOfRows } from '~/domain/import/rounds';
 import { ingestIssues, roundIngestSchema, shotsMakeHole } from '~/domain/rounds/ingest';
+import { ROUNDS_MOVING } from '~/server/ingest.server';
 import { readUpload } from '~/server/request-body.server';
 import type { Db } from '~db/client';
 import { coursesForImport, dropImport, type ImportCourse, stagedRounds } from '~db/queries/imports';
 import { checkRound, writeRound } from '~db/queries/ingest';
+import type { RoundShards } from '~db/shards';
 
 /*
  * The round import (issue 34 §5, decision 105): an uploaded CSV or XLSX read into rounds, each built
@@ -157,6 +159,7 @@ type Prepared = { round: FileRound; summary: ImportRound; body: z.infer<typeof r
  */
 async function prepareRounds(
   db: Db,
+  shards: RoundShards,
   accountId: number,
   format: ImportFormat,
   rounds: ReadonlyArray<FileRound>,
@@ -167,12 +170,13 @@ async function prepareRounds(
     rounds.flatMap((r) => (r.courseId === null ? [] : [r.courseId])),
   );
   const prepared: Array<Prepared> = [];
-  for (const round of rounds) prepared.push(await prepareRound(db, accountId, format, round, found));
+  for (const round of rounds) prepared.push(await prepareRound(db, shards, accountId, format, round, found));
   return prepared;
 }
 
 async function prepareRound(
   db: Db,
+  shards: RoundShards,
   accountId: number,
   format: ImportFormat,
   round: FileRound,
@@ -230,7 +234,7 @@ async function prepareRound(
   }
   if (problems.length > 0 || !parsed.success || !course) return { round, summary, body: null };
   summary.score = scoreOf(parsed.data);
-  const checked = await checkRound(db, accountId, parsed.data);
+  const checked = await checkRound(db, shards, accountId, parsed.data);
   if (checked.kind === 'refused') {
     for (const issue of checked.issues) {
       const at = locate(format, round, issue.path);
@@ -265,12 +269,13 @@ export type ImportPlan = {
 /** The preview of a file's rows (nothing is written): every round, what would happen to it and why. */
 export async function planImport(
   db: Db,
+  shards: RoundShards,
   accountId: number,
   rows: ReadonlyArray<ReadonlyArray<string>>,
 ): Promise<{ ok: true; plan: ImportPlan } | Refusal> {
   const parsed = roundsOfRows(rows);
   if (!parsed.ok) return { ok: false, status: 400, message: parsed.message };
-  const prepared = await prepareRounds(db, accountId, parsed.format, parsed.rounds);
+  const prepared = await prepareRounds(db, shards, accountId, parsed.format, parsed.rounds);
   const rounds = prepared.map((p) => p.summary);
   return {
     ok: true,
@@ -302,6 +307,7 @@ export type StoredRound = {
  */
 export async function storeRounds(
   db: Db,
+  shards: RoundShards,
   accountId: number,
   rounds: ReadonlyArray<{ position: number; body: unknown }>,
 ): Promise<Array<StoredRound>> {
@@ -316,11 +322,16 @@ export async function storeRounds(
       });
       continue;
     }
-    const written = await writeRound(db, accountId, parsed.data);
+    const written = await writeRound(db, shards, accountId, parsed.data);
     results.push(
       written.ok
         ? { position, status: written.created ? 'created' : 'existing', problems: [] }
-        : { position, status: 'refused', problems: written.issues.map((i) => `${i.path}: ${i.message}`) },
+        : {
+            position,
+            status: 'refused',
+            problems:
+              'moving' in written ? [ROUNDS_MOVING] : written.issues.map((i) => `${i.path}: ${i.message}`),
+          },
     );
   }
   return results;
@@ -337,6 +348,7 @@ export const PREVIEW_GONE =
  */
 export async function confirmStep(
   db: Db,
+  shards: RoundShards,
   accountId: number,
   importId: string,
   from: number,
@@ -347,6 +359,7 @@ export async function confirmStep(
   if (!staged) return null;
   const stored = await storeRounds(
     db,
+    shards,
     accountId,
     staged.rounds.map((r) => ({ position: r.position, body: JSON.parse(r.body) })),
   );

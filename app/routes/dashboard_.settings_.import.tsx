@@ -73,7 +73,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return answer({ kind: 'error', error: 'Choose a file and press Preview import.' }, 400);
     const rows = await rowsOfUpload(upload.file, context.cloudflare.env.PDF);
     if (!rows.ok) return answer({ kind: 'error', error: rows.message }, rows.status);
-    const planned = await planImport(context.db, viewer.accountId, rows.rows);
+    const planned = await planImport(context.db, context.shards, viewer.accountId, rows.rows);
     if (!planned.ok) return answer({ kind: 'error', error: planned.message }, planned.status);
     const importId = crypto.randomUUID();
     const storable = planned.plan.storable.filter(
@@ -98,7 +98,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
       400,
     );
   const { importId, from } = parsed.data;
-  const step = await confirmStep(context.db, viewer.accountId, importId, from, IMPORT_ROUNDS_PER_REQUEST);
+  const step = await confirmStep(
+    context.db,
+    context.shards,
+    viewer.accountId,
+    importId,
+    from,
+    IMPORT_ROUNDS_PER_REQUEST,
+  );
   if (!step) return answer({ kind: 'error', error: PREVIEW_GONE }, 404);
   return answer({
     kind: 'result',

@@ -39,7 +39,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
       { status: 400, headers: NO_STORE },
     );
   const { importId, from } = parsed.data;
-  const step = await confirmStep(context.db, viewer.accountId, importId, from, IMPORT_ROUNDS_PER_STEP);
+  const step = await confirmStep(
+    context.db,
+    context.shards,
+    viewer.accountId,
+    importId,
+    from,
+    IMPORT_ROUNDS_PER_STEP,
+  );
   if (!step) return Response.json({ error: PREVIEW_GONE }, { status: 404, headers: NO_STORE });
   return Response.json(step, { headers: NO_STORE });
 }

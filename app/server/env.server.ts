@@ -46,6 +46,23 @@ const envSchema = z.object({
   SMS_API_USER: z.string().default(''),
   SMS_API_PASSWORD: z.string().default(''),
   SMS_FROM: z.string().default(''),
+  // The D1 bindings that hold rounds, in placement order (issue 32, decision 119): one list, so adding
+  // a shard is configuration. `DB`, the directory, may be one of them (a deployment from before shards).
+  ROUND_SHARDS: z
+    .string()
+    .default('DB')
+    .transform((list) =>
+      list
+        .split(',')
+        .map((name) => name.trim())
+        .filter((name) => name !== ''),
+    )
+    .pipe(
+      z
+        .array(z.string().regex(/^[A-Z][A-Z0-9_]*$/, 'a shard is named by its D1 binding (e.g. SHARD_1)'))
+        .min(1, 'name at least one D1 binding')
+        .refine((names) => new Set(names).size === names.length, 'a shard is listed twice'),
+    ),
 });
 
 export type AppConfig = z.infer<typeof envSchema>;

@@ -15,6 +15,16 @@ export function saved(body: Record<string, unknown>, created: boolean): Response
   return Response.json(body, { status: created ? 201 : 200, headers: noStore });
 }
 
+/** What a round sent while its player's rounds are being moved between databases hears. */
+export const ROUNDS_MOVING =
+  'Your rounds are being moved to new storage for a moment; nothing was stored. Send the round again in a minute.';
+
+/** 503 with Retry-After: the player's rounds are being moved (decision 119); the app sends it again. */
+export function movingRetry(): Response {
+  const body: ApiError = { error: ROUNDS_MOVING };
+  return Response.json(body, { status: 503, headers: { ...noStore, 'Retry-After': '60' } });
+}
+
 /** Only POST (a GET of an ingest URL is a 405 that names the method to use). */
 export function postOnly(): Response {
   return Response.json(

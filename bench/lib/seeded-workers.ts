@@ -5,15 +5,15 @@ import { createDb } from '../../db/client';
 import { accounts } from '../../db/schema/accounts';
 import { DEFAULT_SEED, generateSeed } from '../../db/seed/generate';
 import { loadSeed } from '../../scripts/lib/seed-db';
-import { applyMigrations, startWorkers } from '../../scripts/lib/workers';
+import { applyAllMigrations, startWorkers } from '../../scripts/lib/workers';
 
 export async function seededWorkers(username: string) {
   const today = new Date().toISOString().slice(0, 10);
   const workers = await startWorkers({ cache: false });
   const d1 = workers.db as unknown as D1Database;
   try {
-    await applyMigrations(d1);
-    await loadSeed(d1, generateSeed({ seed: DEFAULT_SEED, today }));
+    await applyAllMigrations(workers);
+    await loadSeed(workers, generateSeed({ seed: DEFAULT_SEED, today }));
     const db = createDb(d1);
     const [player] = await db
       .select({ id: accounts.id })

@@ -3,6 +3,7 @@ import { normalizeQuery } from '../../app/domain/search/search';
 import type { Db } from '../client';
 import { accounts, playerWebsiteManagement, websiteFeatureSettings } from '../schema/accounts';
 import { passwordCredentials } from '../schema/auth';
+import type { RoundShards } from '../shards';
 import { refreshPlayerDiscovery } from './discovery';
 import { accountPlanQuery } from './plans';
 import { featureSettingsQuery } from './profile';
@@ -42,6 +43,7 @@ export async function dashboardData(db: Db, accountId: number) {
 /** Stores every editable feature's setting at once (the triggers bump the account version). */
 export async function saveFeatureSettings(
   db: Db,
+  shards: RoundShards,
   accountId: number,
   settings: ReadonlyArray<{ featureId: number; isPublic: boolean | null; isPhoneVerified: boolean | null }>,
 ) {
@@ -56,14 +58,14 @@ export async function saveFeatureSettings(
   );
   if (first) await db.batch([first, ...rest]);
   // Which figures visitors see decides what discovery may hold (decision 093).
-  await refreshPlayerDiscovery(db, [accountId]);
+  await refreshPlayerDiscovery(db, shards, [accountId]);
 }
 
 /**
  * Turns the public site on or off (spec 1 §6): the website setting (88) and the website-management
  * entry that lists the account in search.
  */
-export async function setPublicSite(db: Db, accountId: number, on: boolean) {
+export async function setPublicSite(db: Db, shards: RoundShards, accountId: number, on: boolean) {
   await db.batch([
     db
       .insert(websiteFeatureSettings)
@@ -76,7 +78,7 @@ export async function setPublicSite(db: Db, accountId: number, on: boolean) {
     db.insert(playerWebsiteManagement).values({ accountId, allowPublicSite: on }),
   ]);
   await refreshAccountSearch(db, [accountId]);
-  await refreshPlayerDiscovery(db, [accountId]);
+  await refreshPlayerDiscovery(db, shards, [accountId]);
 }
 
 const accountNameColumns = {

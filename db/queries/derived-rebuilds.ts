@@ -2,6 +2,7 @@ import { asc, eq, gt } from 'drizzle-orm';
 import type { Db } from '../client';
 import { accounts } from '../schema/accounts';
 import { derivedRebuilds } from '../schema/maintenance';
+import type { RoundShards } from '../shards';
 
 /** A table derived per account, rebuilt by the scheduled run when its rules change (decision 097). */
 export type DerivedTable = {
@@ -9,8 +10,8 @@ export type DerivedTable = {
   name: string;
   /** The version of the rules its rows are built with. */
   version: number;
-  /** Rewrites the rows of these accounts. */
-  refresh: (db: Db, accountIds: ReadonlyArray<number>) => Promise<unknown>;
+  /** Rewrites the rows of these accounts (from their rounds on their shards). */
+  refresh: (dir: Db, shards: RoundShards, accountIds: ReadonlyArray<number>) => Promise<unknown>;
 };
 
 /**
@@ -19,7 +20,12 @@ export type DerivedTable = {
  * from where the last run stopped. Returns how many accounts it rewrote (0, after one primary-key
  * read, once the rows are current).
  */
-export async function continueRebuild(db: Db, table: DerivedTable, maxAccounts: number): Promise<number> {
+export async function continueRebuild(
+  db: Db,
+  shards: RoundShards,
+  table: DerivedTable,
+  maxAccounts: number,
+): Promise<number> {
   const [state] = await db.select().from(derivedRebuilds).where(eq(derivedRebuilds.name, table.name));
   const current = state?.version === table.version;
   if (current && state.finished) return 0;
@@ -32,7 +38,7 @@ export async function continueRebuild(db: Db, table: DerivedTable, maxAccounts: 
       .orderBy(asc(accounts.id))
       .limit(maxAccounts)
   ).map((row) => row.id);
-  await table.refresh(db, ids);
+  await table.refresh(db, shards, ids);
   await markRebuilt(db, table, ids.at(-1) ?? afterAccountId, ids.length < maxAccounts);
   return ids.length;
 }

@@ -32,8 +32,10 @@ import { organizations, rosterMembers, rosters } from '../schema/organizations';
 import { playerDiscovery } from '../schema/player-discovery';
 import { flagTotalColumn, roundFlagTotals, roundStatTotals } from '../schema/round-flag-totals';
 import { rounds } from '../schema/rounds';
+import type { RoundShards } from '../shards';
 import { continueRebuild, type DerivedTable, markRebuilt } from './derived-rebuilds';
 import { currentIndexSql } from './handicap';
+import { groupByShard, playerShardsQuery } from './player-shards';
 import { searchIndexSourceQueries } from './search';
 
 // D1 binds at most 100 parameters per statement: the rounds' statement names the ids twice, and a
@@ -107,7 +109,6 @@ function summaryFactQueries(db: Db, ids: Array<number>) {
         highSchool: accountExtraInfo.highSchool,
         highSchoolEndDate: accountExtraInfo.highSchoolEndDate,
         handicapIndex: accountExtraInfo.handicapIndex,
-        computedIndex: currentIndexSql(accounts.id),
       })
       .from(accounts)
       .leftJoin(accountExtraInfo, eq(accountExtraInfo.accountId, accounts.id))
@@ -144,8 +145,8 @@ const DISCOVERY_ROWS: DerivedTable = {
 };
 
 /** Continues the rebuild of the discovery rows (`continueRebuild`); how many accounts it rewrote. */
-export function rebuildDiscoveryRows(db: Db, maxAccounts: number): Promise<number> {
-  return continueRebuild(db, DISCOVERY_ROWS, maxAccounts);
+export function rebuildDiscoveryRows(dir: Db, shards: RoundShards, maxAccounts: number): Promise<number> {
+  return continueRebuild(dir, shards, DISCOVERY_ROWS, maxAccounts);
 }
 
 /** Records how far the rebuild of the discovery rows has come (the seed: all of them, `finished`). */
@@ -159,15 +160,36 @@ export function markDiscoveryRebuilt(db: Db, afterAccountId: number, finished: b
  * holes re-derived, the website settings, the search index refreshed. A player who is not listed
  * loses the row. Each chunk is one read batch and one write batch.
  */
-export async function refreshPlayerDiscovery(db: Db, accountIds: ReadonlyArray<number>): Promise<void> {
+export async function refreshPlayerDiscovery(
+  dir: Db,
+  shards: RoundShards,
+  accountIds: ReadonlyArray<number>,
+): Promise<void> {
   const unique = [...new Set(accountIds)];
   for (let start = 0; start < unique.length; start += ACCOUNTS_PER_REFRESH) {
     const ids = unique.slice(start, start + ACCOUNTS_PER_REFRESH);
-    const [profiles, management, website, people, settings, memberships, videos, roundRows] = await db.batch([
-      ...searchIndexSourceQueries(db, ids),
-      ...summaryFactQueries(db, ids),
-      summaryRoundsQuery(db, ids),
+    const [profiles, management, website, people, settings, memberships, videos, placed] = await dir.batch([
+      ...searchIndexSourceQueries(dir, ids),
+      ...summaryFactQueries(dir, ids),
+      playerShardsQuery(dir, ids),
     ]);
+    // Each shard's players' rounds and current index, the shards at once (decision 119).
+    const fromShards = await Promise.all(
+      [...groupByShard(placed)].map(([name, shardIds]) => {
+        const shard = shards.db(name);
+        return shard.batch([
+          summaryRoundsQuery(shard, shardIds),
+          shard
+            .select({ accountId: accounts.id, index: currentIndexSql(accounts.id) })
+            .from(accounts)
+            .where(inArray(accounts.id, shardIds)),
+        ]);
+      }),
+    );
+    const roundRows = fromShards.flatMap(([played]) => played);
+    const indexOf = new Map(
+      fromShards.flatMap(([, indexes]) => indexes.map((row) => [row.accountId, row.index])),
+    );
     const rows: Array<DiscoveryRow> = [];
     for (const person of people) {
       const facts: SummaryFacts = {
@@ -181,7 +203,7 @@ export async function refreshPlayerDiscovery(db: Db, accountIds: ReadonlyArray<n
         highSchool: person.highSchool ?? null,
         highSchoolEndDate: person.highSchoolEndDate ?? null,
         handicapIndex: person.handicapIndex ?? null,
-        computedIndex: person.computedIndex ?? null,
+        computedIndex: indexOf.get(person.id) ?? null,
         profileTypeIds: profiles.filter((p) => p.accountId === person.id).map((p) => p.profileTypeId),
         websiteManagement: management.filter((m) => m.accountId === person.id),
         website: website.find((w) => w.accountId === person.id) ?? null,
@@ -203,9 +225,9 @@ export async function refreshPlayerDiscovery(db: Db, accountIds: ReadonlyArray<n
       const row = discoveryRow(facts, played);
       if (row) rows.push(row);
     }
-    await db.batch([
-      db.delete(playerDiscovery).where(inArray(playerDiscovery.accountId, ids)),
-      ...chunk(rows, ROWS_PER_INSERT).map((part) => db.insert(playerDiscovery).values(part)),
+    await dir.batch([
+      dir.delete(playerDiscovery).where(inArray(playerDiscovery.accountId, ids)),
+      ...chunk(rows, ROWS_PER_INSERT).map((part) => dir.insert(playerDiscovery).values(part)),
     ]);
   }
 }

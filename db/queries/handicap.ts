@@ -26,7 +26,9 @@ import { accountExtraInfo, accounts } from '../schema/accounts';
 import { courseScorecards, tees } from '../schema/courses';
 import { handicapScores } from '../schema/handicap';
 import { roundHoles, rounds } from '../schema/rounds';
+import type { RoundShards } from '../shards';
 import { continueRebuild, type DerivedTable, markRebuilt } from './derived-rebuilds';
+import { groupByShard, playerShardsQuery } from './player-shards';
 
 /*
  * Issue 34 §6 (decision 102): the players' World Handicap System scoring records, rewritten from
@@ -142,24 +144,40 @@ function bumpVersions(db: Db, accountIds: Array<number>) {
 
 /**
  * Rewrites the scoring records of these accounts whole from their rounds (the rebuild, the seed; a
- * write that is not the player's latest round). Each chunk of accounts is one read batch and one
- * write batch, so a record is replaced whole or not at all; the accounts' versions move on, so no
- * cached page keeps the old index.
+ * write that is not the player's latest round), each on the player's shard (decision 119); the
+ * accounts' versions move on in the directory, so no cached page keeps the old index.
  */
-export async function refreshHandicaps(db: Db, accountIds: ReadonlyArray<number>): Promise<void> {
+export async function refreshHandicaps(
+  dir: Db,
+  shards: RoundShards,
+  accountIds: ReadonlyArray<number>,
+): Promise<void> {
   const unique = [...new Set(accountIds)];
-  for (let start = 0; start < unique.length; start += ACCOUNTS_PER_REFRESH) {
-    const ids = unique.slice(start, start + ACCOUNTS_PER_REFRESH);
-    const [roundRows, holeRows] = await db.batch(recordSourceQueries(db, inArray(rounds.accountId, ids)));
+  if (unique.length === 0) return;
+  const placed = await playerShardsQuery(dir, unique);
+  await Promise.all([...groupByShard(placed)].map(([name, ids]) => rewriteRecords(shards.db(name), ids)));
+  for (let start = 0; start < unique.length; start += MAX_BOUND_PARAMETERS)
+    await bumpVersions(dir, unique.slice(start, start + MAX_BOUND_PARAMETERS));
+}
+
+/**
+ * The records of these accounts rewritten on their shard. Each chunk of accounts is one read batch
+ * and one write batch, so a record is replaced whole or not at all.
+ */
+async function rewriteRecords(shard: Db, accountIds: ReadonlyArray<number>): Promise<void> {
+  for (let start = 0; start < accountIds.length; start += ACCOUNTS_PER_REFRESH) {
+    const ids = accountIds.slice(start, start + ACCOUNTS_PER_REFRESH);
+    const [roundRows, holeRows] = await shard.batch(
+      recordSourceQueries(shard, inArray(rounds.accountId, ids)),
+    );
     const rows = ids.flatMap((accountId) =>
       handicapRecord(roundsOf(accountId, roundRows, holeRows)).entries.map((entry, i) =>
         rowOf(accountId, entry, i + 1),
       ),
     );
-    await db.batch([
-      db.delete(handicapScores).where(inArray(handicapScores.accountId, ids)),
-      ...insertsOf(db, rows),
-      bumpVersions(db, ids),
+    await shard.batch([
+      shard.delete(handicapScores).where(inArray(handicapScores.accountId, ids)),
+      ...insertsOf(shard, rows),
     ]);
   }
 }
@@ -171,7 +189,7 @@ export async function refreshHandicaps(db: Db, accountIds: ReadonlyArray<number>
  * stored record does not cover every earlier round. One read batch and one write batch.
  */
 export async function recordRoundWritten(
-  db: Db,
+  shard: Db,
   accountId: number,
   written: { roundId: number; playedOn: string },
 ): Promise<void> {
@@ -182,21 +200,21 @@ export async function recordRoundWritten(
     and(eq(rounds.playedOn, playedOn), lt(rounds.id, roundId)),
   );
   const from = or(gt(rounds.playedOn, playedOn), and(eq(rounds.playedOn, playedOn), gte(rounds.id, roundId)));
-  const [stored, earlier, roundRows, holeRows] = await db.batch([
-    db
+  const [stored, earlier, roundRows, holeRows] = await shard.batch([
+    shard
       .select()
       .from(handicapScores)
       .where(eq(handicapScores.accountId, accountId))
       .orderBy(asc(handicapScores.position)),
-    db.select({ rounds: count() }).from(rounds).where(and(mine, before)),
-    ...recordSourceQueries(db, and(mine, from)),
+    shard.select({ rounds: count() }).from(rounds).where(and(mine, before)),
+    ...recordSourceQueries(shard, and(mine, from)),
   ]);
   const prior = stored.filter(
     (row) => row.playedOn < playedOn || (row.playedOn === playedOn && row.roundId < roundId),
   );
   const consistent =
     prior.length === (earlier[0]?.rounds ?? 0) && prior.every((row, i) => row.position === i + 1);
-  if (!consistent) return refreshHandicaps(db, [accountId]);
+  if (!consistent) return rewriteRecords(shard, [accountId]);
   const record = handicapRecord(roundsOf(accountId, roundRows, holeRows), prior);
   // Earlier rows change only in what a later score moves: reductions, a combined nine, the 8 that count.
   const updates = prior.flatMap((row, i) => {
@@ -209,7 +227,7 @@ export async function recordRoundWritten(
     )
       return [];
     return [
-      db
+      shard
         .update(handicapScores)
         .set({ esrAdjustment: entry.esrAdjustment, reason: entry.reason, counts: entry.counts })
         .where(eq(handicapScores.roundId, row.roundId)),
@@ -218,13 +236,12 @@ export async function recordRoundWritten(
   const added = record.entries
     .slice(prior.length)
     .map((entry, i) => rowOf(accountId, entry, prior.length + i + 1));
-  await db.batch([
-    db
+  await shard.batch([
+    shard
       .delete(handicapScores)
       .where(and(eq(handicapScores.accountId, accountId), gt(handicapScores.position, prior.length))),
-    ...insertsOf(db, added),
+    ...insertsOf(shard, added),
     ...updates,
-    bumpVersions(db, [accountId]),
   ]);
 }
 
@@ -236,8 +253,8 @@ const HANDICAP_RECORDS: DerivedTable = {
 };
 
 /** Continues the rebuild of the scoring records (`continueRebuild`); how many accounts it rewrote. */
-export function rebuildHandicaps(db: Db, maxAccounts: number): Promise<number> {
-  return continueRebuild(db, HANDICAP_RECORDS, maxAccounts);
+export function rebuildHandicaps(dir: Db, shards: RoundShards, maxAccounts: number): Promise<number> {
+  return continueRebuild(dir, shards, HANDICAP_RECORDS, maxAccounts);
 }
 
 /** Records how far the rebuild of the scoring records has come (the seed: all of them, `finished`). */

@@ -14,6 +14,7 @@ import { reusableQueryByShape } from '../prepared';
 import { courseHoleShapes, courseHoles } from '../schema/courses';
 import { flagTotalColumn, roundFlagTotals } from '../schema/round-flag-totals';
 import { roundHoles, rounds, shots } from '../schema/rounds';
+import type { RoundShards } from '../shards';
 import { refreshPlayerDiscovery } from './discovery';
 
 type RoundHoleInsert = typeof roundHoles.$inferInsert;
@@ -143,19 +144,44 @@ const needsFlags = or(isNull(roundHoles.flagsVersion), lt(roundHoles.flagsVersio
  * `maxPasses` passes (the scheduled run bounds its work; the rest waits for the next run). Returns
  * how many holes it updated. Safe to rerun; a hole is done once its flags_version is current.
  */
-export async function backfillHoleStats(db: Db, roundsPerPass = 25, maxPasses = Infinity): Promise<number> {
+export async function backfillHoleStats(
+  dir: Db,
+  shards: RoundShards,
+  roundsPerPass = 25,
+  maxPasses = Infinity,
+): Promise<number> {
   let updated = 0;
-  for (let pass = 0; pass < maxPasses; pass++) {
-    const pending = await db
-      .selectDistinct({ roundId: roundHoles.roundId, courseId: rounds.courseId, accountId: rounds.accountId })
-      .from(roundHoles)
-      .innerJoin(rounds, eq(rounds.id, roundHoles.roundId))
-      .where(needsFlags)
-      .limit(roundsPerPass);
-    if (pending.length === 0) return updated;
-    const roundIds = pending.map((p) => p.roundId);
-    const courseOf = new Map(pending.map((p) => [p.roundId, p.courseId]));
-    const [holeRows, shotRows, lines, greens] = await db.batch([
+  let passes = 0;
+  // Shard by shard (decision 119): the holes and shots are the shard's, the courses' geometry the directory's.
+  for (const name of shards.names) {
+    const db = shards.db(name);
+    for (; passes < maxPasses; passes++) {
+      const done = await backfillPass(dir, shards, db, roundsPerPass);
+      if (done === null) break;
+      updated += done;
+    }
+  }
+  return updated;
+}
+
+/** One pass of the backfill on one shard: how many holes it updated, null when none was pending. */
+async function backfillPass(
+  dir: Db,
+  shards: RoundShards,
+  db: Db,
+  roundsPerPass: number,
+): Promise<number | null> {
+  const pending = await db
+    .selectDistinct({ roundId: roundHoles.roundId, courseId: rounds.courseId, accountId: rounds.accountId })
+    .from(roundHoles)
+    .innerJoin(rounds, eq(rounds.id, roundHoles.roundId))
+    .where(needsFlags)
+    .limit(roundsPerPass);
+  if (pending.length === 0) return null;
+  const roundIds = pending.map((p) => p.roundId);
+  const courseOf = new Map(pending.map((p) => [p.roundId, p.courseId]));
+  const [[holeRows, shotRows], [lines, greens]] = await Promise.all([
+    db.batch([
       db
         .select()
         .from(roundHoles)
@@ -165,54 +191,53 @@ export async function backfillHoleStats(db: Db, roundsPerPass = 25, maxPasses = 
         .from(shots)
         .where(inArray(shots.roundId, roundIds))
         .orderBy(asc(shots.roundId), asc(shots.holeNumber), asc(shots.shotNumber)),
-      ...holeGeometryQueries(db, [...new Set(courseOf.values())]),
-    ]);
-    const geometry = holeGeometryMap(lines, greens);
-    const shotsByHole = new Map<string, Array<typeof shots.$inferSelect>>();
-    for (const s of shotRows) {
-      const key = `${s.roundId}:${s.holeNumber}`;
-      shotsByHole.set(key, [...(shotsByHole.get(key) ?? []), s]);
-    }
-    const writes = holeRows.flatMap((row) => {
-      const holeShots = shotsByHole.get(`${row.roundId}:${row.holeNumber}`) ?? [];
-      const stats = holeStats({
-        par: row.par,
-        score: row.score,
-        putts: row.putts,
-        shots: holeShots.map(statShotOf),
-        shotsComplete: !row.shotsIncomplete,
-        card: {
-          fairway: row.cardFairway,
-          greenInRegulation: row.cardGreenInRegulation,
-          sandShots: row.cardSandShots,
-          upAndDown: row.cardUpAndDown,
-        },
-        pin: point(row.pinLongitude, row.pinLatitude),
-        geometry: geometry.get(`${courseOf.get(row.roundId)}:${row.courseHoleNumber}`) ?? null,
-      });
-      return [
-        db
-          .update(roundHoles)
-          .set(holeStatsColumns(stats))
-          .where(and(eq(roundHoles.roundId, row.roundId), eq(roundHoles.holeNumber, row.holeNumber))),
-        shotStrokesGainedUpdate(
-          db,
-          row.roundId,
-          row.holeNumber,
-          holeShots.map((s, i) => ({
-            shotNumber: s.shotNumber,
-            strokesGained: stats.shotStrokesGained?.[i] ?? null,
-          })),
-        ),
-      ];
-    });
-    const [first, ...rest] = writes;
-    if (first) await db.batch([first, ...rest]);
-    // The rounds' strokes gained changed: so did their players' discovery rows (decision 093).
-    await refreshPlayerDiscovery(db, [...new Set(pending.map((p) => p.accountId))]);
-    updated += holeRows.length;
+    ]),
+    dir.batch(holeGeometryQueries(dir, [...new Set(courseOf.values())])),
+  ]);
+  const geometry = holeGeometryMap(lines, greens);
+  const shotsByHole = new Map<string, Array<typeof shots.$inferSelect>>();
+  for (const s of shotRows) {
+    const key = `${s.roundId}:${s.holeNumber}`;
+    shotsByHole.set(key, [...(shotsByHole.get(key) ?? []), s]);
   }
-  return updated;
+  const writes = holeRows.flatMap((row) => {
+    const holeShots = shotsByHole.get(`${row.roundId}:${row.holeNumber}`) ?? [];
+    const stats = holeStats({
+      par: row.par,
+      score: row.score,
+      putts: row.putts,
+      shots: holeShots.map(statShotOf),
+      shotsComplete: !row.shotsIncomplete,
+      card: {
+        fairway: row.cardFairway,
+        greenInRegulation: row.cardGreenInRegulation,
+        sandShots: row.cardSandShots,
+        upAndDown: row.cardUpAndDown,
+      },
+      pin: point(row.pinLongitude, row.pinLatitude),
+      geometry: geometry.get(`${courseOf.get(row.roundId)}:${row.courseHoleNumber}`) ?? null,
+    });
+    return [
+      db
+        .update(roundHoles)
+        .set(holeStatsColumns(stats))
+        .where(and(eq(roundHoles.roundId, row.roundId), eq(roundHoles.holeNumber, row.holeNumber))),
+      shotStrokesGainedUpdate(
+        db,
+        row.roundId,
+        row.holeNumber,
+        holeShots.map((s, i) => ({
+          shotNumber: s.shotNumber,
+          strokesGained: stats.shotStrokesGained?.[i] ?? null,
+        })),
+      ),
+    ];
+  });
+  const [first, ...rest] = writes;
+  if (first) await db.batch([first, ...rest]);
+  // The rounds' strokes gained changed: so did their players' discovery rows (decision 093).
+  await refreshPlayerDiscovery(dir, shards, [...new Set(pending.map((p) => p.accountId))]);
+  return holeRows.length;
 }
 
 /**

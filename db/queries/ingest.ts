@@ -13,6 +13,7 @@ import {
 } from '../../app/domain/rounds/stored-round';
 import type { Db } from '../client';
 import { insertSelect, rowsUnder } from '../insert-under';
+import { accounts } from '../schema/accounts';
 import {
   courseHoleShapes,
   courseHoles,
@@ -22,10 +23,21 @@ import {
   tees,
 } from '../schema/courses';
 import { roundHoles, rounds, shots } from '../schema/rounds';
+import { shardMoves } from '../schema/shards';
 import { tournamentEntries, tournaments } from '../schema/tournaments';
+import type { RoundShards } from '../shards';
 import { refreshPlayerDiscovery } from './discovery';
 import { recordRoundWritten } from './handicap';
 import { holeGeometryMap, holeGeometryQueries, holeStatsColumns, roundSg } from './hole-stats';
+import {
+  courseCopyColumns,
+  placePlayer,
+  playerShardQuery,
+  type ShardCopies,
+  shardCopyWrites,
+  teeCopyColumns,
+  tournamentCopyColumns,
+} from './player-shards';
 
 /*
  * Writes of the mobile app's ingest API (issue 5 point 8). Each request is one D1 batch, so it is
@@ -167,19 +179,28 @@ export async function upsertCourse(
 
 export type RoundWriteResult =
   | { ok: true; roundId: number; created: boolean }
-  | { ok: false; issues: Array<IngestIssue> };
+  | { ok: false; issues: Array<IngestIssue> }
+  /** The player's rounds are being moved between shards: nothing was written; send it again shortly. */
+  | { ok: false; moving: true };
 
 /**
  * Stores a round with its holes and shots, the hole stat flags and strokes gained computed at write
- * (spec 3 §3). Idempotent by (account, clientRoundId): the round row is inserted ON CONFLICT DO
- * NOTHING, and holes and shots are inserted only under the round this request inserted (its
- * ingest id), so a retry, also a concurrent one, stores nothing more and answers the same round id.
+ * (spec 3 §3), on the player's round shard (decision 119). Idempotent by (account, clientRoundId):
+ * the round row is inserted ON CONFLICT DO NOTHING, and holes and shots are inserted only under the
+ * round this request inserted (its ingest id), so a retry, also a concurrent one, stores nothing more
+ * and answers the same round id.
  */
-export async function writeRound(db: Db, accountId: number, round: RoundIngest): Promise<RoundWriteResult> {
-  const checked = await checkRound(db, accountId, round);
+export async function writeRound(
+  dir: Db,
+  shards: RoundShards,
+  accountId: number,
+  round: RoundIngest,
+): Promise<RoundWriteResult> {
+  const checked = await checkRound(dir, shards, accountId, round);
   if (checked.kind === 'refused') return { ok: false, issues: checked.issues };
+  if (checked.kind === 'moving') return { ok: false, moving: true };
   if (checked.kind === 'stored') return { ok: true, roundId: checked.roundId, created: false };
-  return storeCheckedRound(db, accountId, round, checked.facts);
+  return storeCheckedRound(dir, shards, accountId, round, checked.facts);
 }
 
 /** What the checks read for the write: the course, its tee, pars, yardages, geometry and event. */
@@ -191,57 +212,67 @@ type CheckedFacts = {
   parOf: ReadonlyMap<number, number>;
   yardsOf: ReadonlyMap<number, number>;
   geometry: ReturnType<typeof holeGeometryMap>;
+  /** The player's shard, when placed. */
+  shard: string | null;
+  /** The directory rows the shard copies beside the round. */
+  copies: ShardCopies;
 };
 
 export type RoundCheck =
   | { kind: 'stored'; roundId: number }
   | { kind: 'refused'; issues: Array<IngestIssue> }
+  | { kind: 'moving' }
   | { kind: 'new'; facts: CheckedFacts };
 
 /**
  * The checks of a round that need the database (the course, its tee and pars, the tournament's days),
- * in one round trip and writing nothing: a round stored before under this clientRoundId is `stored`.
- * The import's preview (decision 105) answers from it what Confirm would do.
+ * writing nothing: one directory round trip, then, for a player with rounds, one on their shard for a
+ * round stored before under this clientRoundId (`stored`). The import's preview (decision 105)
+ * answers from it what Confirm would do.
  */
-export async function checkRound(db: Db, accountId: number, round: RoundIngest): Promise<RoundCheck> {
+export async function checkRound(
+  dir: Db,
+  shards: RoundShards,
+  accountId: number,
+  round: RoundIngest,
+): Promise<RoundCheck> {
   // One round trip for everything the checks and the derivation need: the course is named by id or
   // by the app's course id, so each read finds it through the same subquery.
   const courseIdSql =
     round.courseId !== undefined
       ? sql`(select ${courses.id} from ${courses} where ${courses.id} = ${round.courseId})`
       : sql`(select ${courses.id} from ${courses} where ${courses.ownerAccountId} = ${accountId} and ${courses.clientCourseId} = ${round.clientCourseId ?? ''})`;
-  const [existing, found, teeRows, yardages, pars, tournament, lines, greens] = await db.batch([
-    db
-      .select({ id: rounds.id })
-      .from(rounds)
-      .where(and(eq(rounds.accountId, accountId), eq(rounds.clientRoundId, round.clientRoundId))),
-    db.select({ id: courses.id }).from(courses).where(eq(courses.id, courseIdSql)),
-    db
-      .select({ id: tees.id })
+  const [placed, account, found, teeRows, yardages, scorecards, tournament, lines, greens] = await dir.batch([
+    playerShardQuery(dir, accountId),
+    dir.select({ id: accounts.id, guid: accounts.guid }).from(accounts).where(eq(accounts.id, accountId)),
+    dir.select(courseCopyColumns).from(courses).where(eq(courses.id, courseIdSql)),
+    dir
+      .select(teeCopyColumns)
       .from(tees)
       .where(and(eq(tees.courseId, courseIdSql), eq(tees.name, round.tee))),
-    db
+    dir
       .select({ holeNumber: teeHoleYardages.holeNumber, yards: teeHoleYardages.yards })
       .from(teeHoleYardages)
       .innerJoin(tees, eq(tees.id, teeHoleYardages.teeId))
       .where(and(eq(tees.courseId, courseIdSql), eq(tees.name, round.tee))),
-    db
-      .select({ holeNumber: courseScorecards.holeNumber, par: courseScorecards.par })
-      .from(courseScorecards)
-      .where(and(eq(courseScorecards.courseId, courseIdSql), eq(courseScorecards.gender, 'men'))),
-    db
-      .select({
-        id: tournaments.id,
-        startDate: tournaments.startDate,
-        endDate: tournaments.endDate,
-        numberOfRounds: tournaments.numberOfRounds,
-      })
+    dir.select().from(courseScorecards).where(eq(courseScorecards.courseId, courseIdSql)),
+    dir
+      .select(tournamentCopyColumns)
       .from(tournaments)
       .where(eq(tournaments.id, round.tournamentId ?? -1)),
-    ...holeGeometryQueries(db, courseIdSql),
+    ...holeGeometryQueries(dir, courseIdSql),
   ]);
-  const prior = existing[0];
-  if (prior) return { kind: 'stored', roundId: prior.id };
+  const mapped = placed[0];
+  if (mapped?.movingTo) return { kind: 'moving' };
+  if (mapped) {
+    const shard = shards.db(mapped.shard);
+    const existing = await shard
+      .select({ id: rounds.id })
+      .from(rounds)
+      .where(and(eq(rounds.accountId, accountId), eq(rounds.clientRoundId, round.clientRoundId)));
+    const prior = existing[0];
+    if (prior) return { kind: 'stored', roundId: prior.id };
+  }
   const course = found[0];
   if (!course) {
     const path = round.courseId !== undefined ? 'courseId' : 'clientCourseId';
@@ -251,13 +282,14 @@ export async function checkRound(db: Db, accountId: number, round: RoundIngest):
     };
   }
   const courseId = course.id;
+  const pars = scorecards.filter((card) => card.gender === 'men');
   const facts: RoundFacts = {
     tee: teeRows[0],
     event: tournament[0],
     parOf: new Map(pars.map((p) => [p.holeNumber, p.par])),
   };
   const issues = roundIssues(round, facts);
-  const tee = facts.tee;
+  const tee = teeRows[0];
   if (issues.length > 0 || !tee) return { kind: 'refused', issues };
   const yardsOf = new Map(yardages.map((y) => [y.holeNumber, y.yards]));
   const geometry = holeGeometryMap(lines, greens);
@@ -271,13 +303,20 @@ export async function checkRound(db: Db, accountId: number, round: RoundIngest):
       parOf: facts.parOf,
       yardsOf,
       geometry,
+      shard: mapped?.shard ?? null,
+      copies: { account, courses: [course], tees: [tee], scorecards, tournaments: tournament },
     },
   };
 }
 
-/** The round's one all-or-nothing batch, once checkRound found it new. */
+/**
+ * The round's one all-or-nothing batch on the player's shard (placed first when it is their first
+ * round), once checkRound found it new; then the directory learns of it (the event entry, the
+ * profile's version, the discovery row). A shard that marks the player as moving takes no round.
+ */
 async function storeCheckedRound(
-  db: Db,
+  dir: Db,
+  shards: RoundShards,
   accountId: number,
   round: RoundIngest,
   facts: CheckedFacts,
@@ -288,6 +327,8 @@ async function storeCheckedRound(
     yardsOf,
     geometryOf: (courseHoleNumber) => geometry.get(`${courseId}:${courseHoleNumber}`) ?? null,
   });
+  const placement = facts.shard ?? (await placePlayer(dir, accountId, shards.names)).shard;
+  const shard = shards.db(placement);
   // D1 binds 100 parameters a statement: a round without Rules records writes its shots without
   // those columns (their defaults), in fewer statements.
   const withRules = hasRulesRecords(stored.shots);
@@ -296,34 +337,43 @@ async function storeCheckedRound(
   const shotRows = stored.shots.map((shot) => shotRow(shot, withRules));
   const ingestId = crypto.randomUUID();
   const parent = { accountId, clientRoundId: round.clientRoundId, ingestId };
-  const [, ...written] = await db.batch([
-    db
-      .insert(rounds)
-      .values({
-        accountId,
-        clientRoundId: round.clientRoundId,
-        ingestId,
-        courseId,
-        teeId: tee.id,
-        tournamentId: round.tournamentId ?? null,
-        roundTypeId: ROUND_TYPE_IDS[round.roundType],
-        roundNumber: round.roundNumber,
-        isFinalRound: round.isFinalRound,
-        holeCount: round.holeCount,
-        playedInSimulator: round.playedInSimulator,
-        inProgress: round.inProgress,
-        startedAt: round.startedAt.length === 16 ? `${round.startedAt}:00` : round.startedAt,
-        playedOn,
-        ...stored.totals,
-      })
-      .onConflictDoNothing({ target: [rounds.accountId, rounds.clientRoundId] }),
-    ...insertRoundHoles(db, parent, holeRows),
-    ...insertShots(db, parent, shotRows),
-    // A round of an event enters the player in it (their schedule and results list it).
-    ...(event
-      ? [db.insert(tournamentEntries).values({ tournamentId: event.id, accountId }).onConflictDoNothing()]
-      : []),
-    db
+  const roundValues = {
+    accountId: sql.param(accountId, rounds.accountId),
+    clientRoundId: sql.param(round.clientRoundId, rounds.clientRoundId),
+    ingestId: sql.param(ingestId, rounds.ingestId),
+    courseId: sql.param(courseId, rounds.courseId),
+    teeId: sql.param(tee.id, rounds.teeId),
+    tournamentId: sql.param(round.tournamentId ?? null, rounds.tournamentId),
+    roundTypeId: sql.param(ROUND_TYPE_IDS[round.roundType], rounds.roundTypeId),
+    roundNumber: sql.param(round.roundNumber, rounds.roundNumber),
+    isFinalRound: sql.param(round.isFinalRound, rounds.isFinalRound),
+    holeCount: sql.param(round.holeCount, rounds.holeCount),
+    playedInSimulator: sql.param(round.playedInSimulator, rounds.playedInSimulator),
+    inProgress: sql.param(round.inProgress, rounds.inProgress),
+    startedAt: sql.param(
+      round.startedAt.length === 16 ? `${round.startedAt}:00` : round.startedAt,
+      rounds.startedAt,
+    ),
+    playedOn: sql.param(playedOn, rounds.playedOn),
+    score: sql.param(stored.totals.score, rounds.score),
+    par: sql.param(stored.totals.par, rounds.par),
+    yards: sql.param(stored.totals.yards, rounds.yards),
+  };
+  const [copyFirst, ...copyRest] = shardCopyWrites(shard, facts.copies);
+  // The copies lead: the round's row names the player's anchor, its course, tee and event.
+  const written = await shard.batch([
+    copyFirst ?? shard.select({ id: accounts.id }).from(accounts).limit(0),
+    ...copyRest,
+    // Inserted only while the shard holds the player (no move has begun) and the round is new.
+    insertSelect(
+      shard,
+      rounds,
+      roundValues,
+      sql`where not exists (select 1 from ${shardMoves} where ${shardMoves.accountId} = ${accountId}) on conflict (${rounds.accountId}, ${rounds.clientRoundId}) do nothing`,
+    ),
+    ...insertRoundHoles(shard, parent, holeRows),
+    ...insertShots(shard, parent, shotRows),
+    shard
       .select({ id: rounds.id, ingestId: rounds.ingestId })
       .from(rounds)
       .where(and(eq(rounds.accountId, accountId), eq(rounds.clientRoundId, round.clientRoundId))),
@@ -331,13 +381,24 @@ async function storeCheckedRound(
   const saved = (
     written[written.length - 1] as Array<{ id: number; ingestId: string | null }> | undefined
   )?.[0];
-  if (!saved) throw new Error('the round was not saved');
+  // Not saved and not there: a move of the player began after the checks read the map.
+  if (!saved) return { ok: false, moving: true };
   const created = saved.ingestId === ingestId;
-  // The player's Handicap Index (decision 102), then the discovery row that shows it (decision 093),
-  // follow every round written.
   if (created) {
-    await recordRoundWritten(db, accountId, { roundId: saved.id, playedOn });
-    await refreshPlayerDiscovery(db, [accountId]);
+    // The player's Handicap Index (decision 102) on the shard, then what the directory shows of the
+    // round: the event's entry (their schedule and results list it), the profile's version (cached
+    // pages), and the discovery row (decision 093).
+    await recordRoundWritten(shard, accountId, { roundId: saved.id, playedOn });
+    await dir.batch([
+      dir
+        .update(accounts)
+        .set({ version: sql`${accounts.version} + 1` })
+        .where(eq(accounts.id, accountId)),
+      ...(event
+        ? [dir.insert(tournamentEntries).values({ tournamentId: event.id, accountId }).onConflictDoNothing()]
+        : []),
+    ]);
+    await refreshPlayerDiscovery(dir, shards, [accountId]);
   }
   return { ok: true, roundId: saved.id, created };
 }

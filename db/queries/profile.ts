@@ -9,6 +9,7 @@ import {
   websiteFeatureSettings,
 } from '../schema/accounts';
 import { hosts } from '../schema/organizations';
+import { playerShards } from '../schema/shards';
 
 export type ProfileAccount = {
   accountId: number;
@@ -26,6 +27,8 @@ export type ProfileAccount = {
   gender: 'M' | 'F' | null;
   /** No website-management entry turns the public site off (spec 1 §5): a share card needs it (decision 091). */
   publicSiteAllowed: boolean;
+  /** The shard that holds the player's rounds (decision 119); null before their first round. */
+  roundShard: string | null;
 };
 
 export type ProfileAccessRows = {
@@ -94,9 +97,11 @@ function accessAccountSelect(db: Db) {
       ncaaNumber: accountExtraInfo.ncaaNumber,
       gender: accounts.gender,
       publicSiteAllowed: publicSiteAllowedColumn,
+      roundShard: playerShards.shard,
     })
     .from(accounts)
-    .leftJoin(accountExtraInfo, eq(accountExtraInfo.accountId, accounts.id));
+    .leftJoin(accountExtraInfo, eq(accountExtraInfo.accountId, accounts.id))
+    .leftJoin(playerShards, eq(playerShards.accountId, accounts.id));
 }
 
 /** The player's custom URL (a `custom` host). */
@@ -172,6 +177,7 @@ type AccessResults = readonly [
     ncaaNumber: string | null;
     gender: 'M' | 'F' | null;
     publicSiteAllowed: boolean;
+    roundShard: string | null;
   }>,
   ProfileAccessRows['settings'],
   Array<{ memberAccountId: number }>,

@@ -12,18 +12,21 @@ import type { WorkerOptions } from 'miniflare';
 export const D1_BRIDGE_WORKER = 'd1-bridge';
 
 type Statement = { sql: string; params: Array<unknown> };
-type Call =
+type Call = { binding?: string } & (
   | { op: 'all' | 'run'; statement: Statement }
   | { op: 'raw'; statement: Statement; columnNames: boolean }
   | { op: 'first'; statement: Statement; column: string | null }
   | { op: 'batch'; statements: Array<Statement> }
-  | { op: 'exec'; sql: string };
+  | { op: 'exec'; sql: string }
+);
 
 const SCRIPT = /* javascript */ `
 export default {
   async fetch(request, env) {
     const call = await request.json();
-    const bound = (s) => env.DB.prepare(s.sql).bind(...s.params);
+    const d1 = env[call.binding ?? 'DB'];
+    if (!d1) return Response.json({ error: 'no D1 binding ' + call.binding }, { status: 400 });
+    const bound = (s) => d1.prepare(s.sql).bind(...s.params);
     try {
       switch (call.op) {
         case 'all': return Response.json(await bound(call.statement).all());
@@ -34,8 +37,8 @@ export default {
           const value = call.column === null ? await statement.first() : await statement.first(call.column);
           return Response.json({ value });
         }
-        case 'batch': return Response.json(await env.DB.batch(call.statements.map(bound)));
-        case 'exec': return Response.json(await env.DB.exec(call.sql));
+        case 'batch': return Response.json(await d1.batch(call.statements.map(bound)));
+        case 'exec': return Response.json(await d1.exec(call.sql));
       }
       return Response.json({ error: 'unknown operation' }, { status: 400 });
     } catch (error) {
@@ -45,14 +48,14 @@ export default {
 };
 `;
 
-/** The bridge Worker, bound to the database `databaseId` of the Workers it runs beside. */
-export function d1BridgeWorker(databaseId: string, compatibilityDate: string): WorkerOptions {
+/** The bridge Worker, bound to the databases (binding → database id) of the Workers it runs beside. */
+export function d1BridgeWorker(databases: Record<string, string>, compatibilityDate: string): WorkerOptions {
   return {
     name: D1_BRIDGE_WORKER,
     compatibilityDate,
     modules: true,
     script: SCRIPT,
-    d1Databases: { DB: databaseId },
+    d1Databases: databases,
     unsafeDirectSockets: [{ host: '127.0.0.1', port: 0 }],
   };
 }
@@ -73,23 +76,25 @@ async function send<T>(url: URL, call: Call): Promise<T> {
 class BridgedStatement {
   constructor(
     private readonly url: URL,
+    private readonly binding: string,
     readonly statement: Statement,
   ) {}
 
   bind(...params: Array<unknown>): BridgedStatement {
-    return new BridgedStatement(this.url, { sql: this.statement.sql, params });
+    return new BridgedStatement(this.url, this.binding, { sql: this.statement.sql, params });
   }
 
   all() {
-    return send(this.url, { op: 'all', statement: this.statement });
+    return send(this.url, { binding: this.binding, op: 'all', statement: this.statement });
   }
 
   run() {
-    return send(this.url, { op: 'run', statement: this.statement });
+    return send(this.url, { binding: this.binding, op: 'run', statement: this.statement });
   }
 
   raw(options?: { columnNames?: boolean }) {
     return send(this.url, {
+      binding: this.binding,
       op: 'raw',
       statement: this.statement,
       columnNames: options?.columnNames === true,
@@ -98,6 +103,7 @@ class BridgedStatement {
 
   async first(column?: string) {
     const answer = await send<{ value: unknown }>(this.url, {
+      binding: this.binding,
       op: 'first',
       statement: this.statement,
       column: column ?? null,
@@ -106,13 +112,13 @@ class BridgedStatement {
   }
 }
 
-/** A D1Database whose every call is an asynchronous request to the bridge Worker at `url`. */
-export function bridgedD1(url: URL): D1Database {
+/** A D1Database (the bridge's `binding`) whose every call is an asynchronous request to the bridge Worker at `url`. */
+export function bridgedD1(url: URL, binding = 'DB'): D1Database {
   const database = {
-    prepare: (sql: string) => new BridgedStatement(url, { sql, params: [] }),
+    prepare: (sql: string) => new BridgedStatement(url, binding, { sql, params: [] }),
     batch: (statements: Array<BridgedStatement>) =>
-      send(url, { op: 'batch', statements: statements.map((statement) => statement.statement) }),
-    exec: (sql: string) => send(url, { op: 'exec', sql }),
+      send(url, { binding, op: 'batch', statements: statements.map((statement) => statement.statement) }),
+    exec: (sql: string) => send(url, { binding, op: 'exec', sql }),
   };
   return database as unknown as D1Database;
 }

@@ -7,8 +7,8 @@ import { rebuildDiscoveryRows } from '../../db/queries/discovery';
 import { rebuildHandicaps } from '../../db/queries/handicap';
 import { backfillHoleStats } from '../../db/queries/hole-stats';
 import { DEFAULT_SEED, generateSeed } from '../../db/seed/generate';
-import { loadSeed, tableCounts } from './seed-db';
-import { D1_DATABASE_ID } from './workers';
+import { type LocalD1s, loadSeed, localShards, tableCounts } from './seed-db';
+import { d1Databases, roundShardNames } from './workers';
 
 /** Where wrangler, `vite dev` and `npm start` keep local state (one shared local D1). */
 export const LOCAL_STATE_DIR = '.wrangler/state/v3';
@@ -22,22 +22,29 @@ export const quietWranglerEnv = {
 
 /** Applies pending migrations with wrangler, so its migration log stays the single source of truth. */
 export function migrateLocalD1(): void {
-  execFileSync('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: quietWranglerEnv,
-  });
+  // The directory and every round shard take the same migrations (decision 119).
+  for (const binding of Object.keys(d1Databases())) {
+    execFileSync('npx', ['wrangler', 'd1', 'migrations', 'apply', binding, '--local'], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: quietWranglerEnv,
+    });
+  }
 }
 
-export async function withLocalD1<T>(work: (db: D1Database) => Promise<T>): Promise<T> {
+export async function withLocalD1<T>(work: (d1s: LocalD1s) => Promise<T>): Promise<T> {
+  const databases = d1Databases();
   const mf = new Miniflare({
     modules: true,
     script: 'export default { fetch() { return new Response(null, { status: 204 }) } }',
-    d1Databases: { DB: D1_DATABASE_ID },
+    d1Databases: databases,
     d1Persist: path.join(LOCAL_STATE_DIR, 'd1'),
   });
   try {
-    const db = await mf.getD1Database('DB');
-    return await work(db as unknown as D1Database);
+    const open = async (binding: string) => (await mf.getD1Database(binding)) as unknown as D1Database;
+    const db = await open('DB');
+    const shardDbs: Record<string, D1Database> = {};
+    for (const name of roundShardNames()) shardDbs[name] = name === 'DB' ? db : await open(name);
+    return await work({ db, shardDbs });
   } finally {
     await mf.dispose();
   }
@@ -50,19 +57,20 @@ export async function withLocalD1<T>(work: (db: D1Database) => Promise<T>): Prom
  * the records predate HANDICAP_RECORD_VERSION (decision 102), then every discovery row when the
  * rows predate DISCOVERY_ROW_VERSION or the database. A no-op when both are current.
  */
-export async function backfillLocalD1(db: D1Database): Promise<{ holes: number; accounts: number }> {
-  const drizzle = createDb(db);
-  const holes = await backfillHoleStats(drizzle);
-  while ((await rebuildHandicaps(drizzle, 1000)) > 0);
+export async function backfillLocalD1(target: LocalD1s): Promise<{ holes: number; accounts: number }> {
+  const drizzle = createDb(target.db);
+  const shards = localShards(target);
+  const holes = await backfillHoleStats(drizzle, shards);
+  while ((await rebuildHandicaps(drizzle, shards, 1000)) > 0);
   let accounts = 0;
   while (true) {
-    const done = await rebuildDiscoveryRows(drizzle, 1000);
+    const done = await rebuildDiscoveryRows(drizzle, shards, 1000);
     if (done === 0) return { holes, accounts };
     accounts += done;
   }
 }
 
-export async function isSeeded(db: D1Database): Promise<boolean> {
+export async function isSeeded({ db }: LocalD1s): Promise<boolean> {
   const row = await db.prepare('SELECT count(*) AS n FROM accounts').first<{ n: number }>();
   return (row?.n ?? 0) > 0;
 }
@@ -71,13 +79,13 @@ export function todayIso(): string {
   return new Date().toISOString().slice(0, 10);
 }
 
-export async function seedLocalD1(db: D1Database, seed = DEFAULT_SEED, today = todayIso()) {
+export async function seedLocalD1(target: LocalD1s, seed = DEFAULT_SEED, today = todayIso()) {
   const started = performance.now();
   const tables = generateSeed({ seed, today });
   const generatedMs = performance.now() - started;
-  const { statements } = await loadSeed(db, tables);
+  const { statements } = await loadSeed(target, tables);
   const totalMs = performance.now() - started;
-  return { seed, today, statements, generatedMs, totalMs, counts: await tableCounts(db) };
+  return { seed, today, statements, generatedMs, totalMs, counts: await tableCounts(target) };
 }
 
 /** Size of the local D1 file in bytes. */

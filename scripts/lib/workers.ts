@@ -26,6 +26,11 @@ export type WorkersOptions = {
   quiet?: boolean;
   /** Node reaches the database through the bridge Worker (scripts/lib/d1-bridge.ts), as tests do. */
   d1Bridge?: boolean;
+  /**
+   * How many round shards beside the directory (decision 119); 0: the directory holds the rounds.
+   * LOCAL_ROUND_SHARDS when omitted.
+   */
+  shards?: number;
 };
 
 export type MissLimit = { limit: number; period: PeriodType };
@@ -39,6 +44,26 @@ export const RUN_WORKER_FIRST: ReadonlyArray<string> = ['/player/*'];
 export const COMPATIBILITY_DATE = '2026-04-20';
 export const PDF_WORKER_NAME = 'golf-profile-pdf';
 export const D1_DATABASE_ID = '00000000-0000-0000-0000-000000000000';
+
+/**
+ * The round shards of local development, tests and benches unless told otherwise (the environment's
+ * LOCAL_ROUND_SHARDS runs them with another count; 0: the directory holds the rounds).
+ */
+export const LOCAL_ROUND_SHARDS = Number(process.env.LOCAL_ROUND_SHARDS ?? 0);
+
+/** The shard bindings of `count` local shards (SHARD_1 …), or the directory alone. */
+export function roundShardNames(count = LOCAL_ROUND_SHARDS): Array<string> {
+  return count === 0 ? ['DB'] : Array.from({ length: count }, (_, i) => `SHARD_${i + 1}`);
+}
+
+/** Every local D1 binding (the directory and the shards) with its database id. */
+export function d1Databases(count = LOCAL_ROUND_SHARDS): Record<string, string> {
+  const ids: Record<string, string> = { DB: D1_DATABASE_ID };
+  for (const [i, name] of roundShardNames(count).entries()) {
+    if (name !== 'DB') ids[name] = `00000000-0000-0000-0000-${String(i + 1).padStart(12, '0')}`;
+  }
+  return ids;
+}
 
 /**
  * The configuration of the local test mode (tests, benches, `npm start` under its .dev.vars): the
@@ -63,6 +88,8 @@ export const DEFAULT_VARS: Record<string, string> = {
 
 export function workersOptions(options: WorkersOptions = {}): MiniflareOptions {
   const root = options.root ?? process.cwd();
+  const shards = options.shards ?? LOCAL_ROUND_SHARDS;
+  const databases = d1Databases(shards);
   const d1Persist = options.persistTo ? path.join(options.persistTo, 'd1') : false;
   return {
     host: '127.0.0.1',
@@ -83,11 +110,15 @@ export function workersOptions(options: WorkersOptions = {}): MiniflareOptions {
         compatibilityDate: COMPATIBILITY_DATE,
         modulesRoot: path.join(root, 'dist/app'),
         modules: [{ type: 'ESModule', path: path.join(root, 'dist/app/app.js') }],
-        d1Databases: { DB: D1_DATABASE_ID },
+        d1Databases: databases,
         serviceBindings: { PDF: PDF_WORKER_NAME },
         ratelimits: { MISS_LIMIT: { simple: options.missLimit ?? MISS_LIMIT } },
         ...(options.cache === false ? { cache: false } : {}),
-        bindings: definedVars({ ...DEFAULT_VARS, ...options.vars }),
+        bindings: definedVars({
+          ...DEFAULT_VARS,
+          ROUND_SHARDS: roundShardNames(shards).join(','),
+          ...options.vars,
+        }),
         assets: {
           directory: path.join(root, 'build/client'),
           binding: 'ASSETS',
@@ -103,7 +134,7 @@ export function workersOptions(options: WorkersOptions = {}): MiniflareOptions {
           ...wasmModules(root, 'dist/pdf'),
         ],
       },
-      ...(options.d1Bridge ? [d1BridgeWorker(D1_DATABASE_ID, COMPATIBILITY_DATE)] : []),
+      ...(options.d1Bridge ? [d1BridgeWorker(databases, COMPATIBILITY_DATE)] : []),
     ],
   };
 }
@@ -151,13 +182,25 @@ export async function applyMigrations(db: D1Database, root = process.cwd()): Pro
   }
 }
 
+/** The migrations applied to the directory and to every round shard (decision 119). */
+export async function applyAllMigrations(target: {
+  db: D1Database;
+  shardDbs: Record<string, D1Database>;
+}): Promise<void> {
+  for (const db of new Set([target.db, ...Object.values(target.shardDbs)])) await applyMigrations(db);
+}
+
 export async function startWorkers(options: WorkersOptions = {}) {
   const mf = new Miniflare(workersOptions(options));
   const url = await mf.ready;
-  const db = options.d1Bridge
-    ? bridgedD1(await mf.unsafeGetDirectURL(D1_BRIDGE_WORKER))
-    : await mf.getD1Database('DB', 'app');
-  return { mf, url, db };
+  const bridge = options.d1Bridge ? await mf.unsafeGetDirectURL(D1_BRIDGE_WORKER) : null;
+  const open = async (binding: string) =>
+    bridge ? bridgedD1(bridge, binding) : ((await mf.getD1Database(binding, 'app')) as unknown as D1Database);
+  const db = await open('DB');
+  // Each round shard by binding (the directory itself when it is the only one).
+  const shardDbs: Record<string, D1Database> = {};
+  for (const name of roundShardNames(options.shards)) shardDbs[name] = name === 'DB' ? db : await open(name);
+  return { mf, url, db, shardDbs };
 }
 
 export type RunningWorkers = Awaited<ReturnType<typeof startWorkers>>;

@@ -10,6 +10,12 @@ import { saveCompareState } from '../../db/queries/compare-states';
 import { refreshPlayerDiscovery } from '../../db/queries/discovery';
 import { refreshHandicaps } from '../../db/queries/handicap';
 import { holeStatsColumns } from '../../db/queries/hole-stats';
+import {
+  placePlayer,
+  shardCopyQueries,
+  shardCopyWrites,
+  toShardCopies,
+} from '../../db/queries/player-shards';
 import { refreshAccountSearch } from '../../db/queries/search';
 import {
   accountExtraInfo,
@@ -48,6 +54,7 @@ import { watchListEntries, watchLists } from '../../db/schema/watch-lists';
 import { type CourseRows, courseRows } from '../../db/seed/courses';
 import type { SeedCourse } from '../../db/seed/types';
 import { DEFAULT_VARS } from '../../scripts/lib/workers';
+import { shardsOf } from './test-shards';
 
 let nextId = 100_000;
 
@@ -96,7 +103,7 @@ export async function createPlayer(db: Db, input: PlayerInput = {}) {
     ),
   ]);
   await refreshAccountSearch(db, [id]);
-  await refreshPlayerDiscovery(db, [id]);
+  await refreshPlayerDiscovery(db, shardsOf(db), [id]);
   return { id, username };
 }
 
@@ -135,7 +142,7 @@ export async function setFeatureSetting(
       target: [websiteFeatureSettings.accountId, websiteFeatureSettings.featureId],
       set: setting,
     });
-  await refreshPlayerDiscovery(db, [accountId]);
+  await refreshPlayerDiscovery(db, shardsOf(db), [accountId]);
 }
 
 export async function addSubCircleMember(db: Db, accountId: number, memberAccountId: number) {
@@ -179,7 +186,7 @@ export type ExtraInfoInput = Partial<typeof accountExtraInfo.$inferInsert>;
 /** Sets (replaces) fields of a player's extra info: school, NCAA number, about text, … */
 export async function updateExtraInfo(db: Db, accountId: number, info: ExtraInfoInput): Promise<void> {
   await db.update(accountExtraInfo).set(info).where(eq(accountExtraInfo.accountId, accountId));
-  await refreshPlayerDiscovery(db, [accountId]);
+  await refreshPlayerDiscovery(db, shardsOf(db), [accountId]);
 }
 
 /** A website feature setting (spec 1 §6), e.g. resume (78) not public. */
@@ -191,7 +198,7 @@ export async function setFeature(
   isPhoneVerified: boolean | null = null,
 ): Promise<void> {
   await db.insert(websiteFeatureSettings).values({ accountId, featureId, isPublic, isPhoneVerified });
-  await refreshPlayerDiscovery(db, [accountId]);
+  await refreshPlayerDiscovery(db, shardsOf(db), [accountId]);
 }
 
 export const PAR_72: ReadonlyArray<number> = [4, 4, 3, 5, 4, 4, 3, 4, 5, 4, 3, 4, 5, 4, 4, 3, 5, 4];
@@ -299,11 +306,26 @@ function factoryHoleFlags(hole: HoleInput) {
 }
 
 /** A round with its holes (and each hole's tee shot), as the mobile app would have written it. */
-export async function createRound(db: Db, input: RoundInput) {
+export async function createRound(dir: Db, input: RoundInput) {
   const id = contentId();
+  // On the player's shard (placed on their first round), after copies of what the round names.
+  const shards = shardsOf(dir);
+  const placed = await placePlayer(dir, input.accountId, shards.names);
+  const db = shards.db(placed.shard);
+  const copies = toShardCopies(
+    await dir.batch(
+      shardCopyQueries(dir, {
+        accountId: input.accountId,
+        courseIds: [input.courseId],
+        teeIds: input.teeId ? [input.teeId] : [],
+        tournamentIds: input.tournamentId ? [input.tournamentId] : [],
+      }),
+    ),
+  );
   const holes = input.holes ?? holesForScore(input.score ?? 72);
   const scored = holes.filter((h) => h.score !== null && !h.excluded);
   const statements = [
+    ...shardCopyWrites(db, copies),
     db.insert(rounds).values({
       id,
       accountId: input.accountId,
@@ -354,8 +376,8 @@ export async function createRound(db: Db, input: RoundInput) {
   const [first, ...rest] = statements;
   if (first) await db.batch([first, ...rest]);
   // As the ingest path does after writing a round (decisions 102 and 093).
-  await refreshHandicaps(db, [input.accountId]);
-  await refreshPlayerDiscovery(db, [input.accountId]);
+  await refreshHandicaps(dir, shards, [input.accountId]);
+  await refreshPlayerDiscovery(dir, shards, [input.accountId]);
   return { id };
 }
 
@@ -467,7 +489,7 @@ export async function createGalleryImage(
     isFeatured: input.isFeatured ?? true,
     position: id,
   });
-  await refreshPlayerDiscovery(db, [input.accountId]);
+  await refreshPlayerDiscovery(db, shardsOf(db), [input.accountId]);
   return { id };
 }
 
@@ -585,7 +607,7 @@ export async function setPlayerSchool(
   },
 ) {
   await db.update(accountExtraInfo).set(values).where(eq(accountExtraInfo.accountId, accountId));
-  await refreshPlayerDiscovery(db, [accountId]);
+  await refreshPlayerDiscovery(db, shardsOf(db), [accountId]);
 }
 
 export type OrganizationInput = {
@@ -639,6 +661,7 @@ export async function createOrganization(db: Db, input: OrganizationInput = {}) 
   // A roster decides a player's organization in discovery (decision 093).
   await refreshPlayerDiscovery(
     db,
+    shardsOf(db),
     rosterMemberRows.map((row) => row.accountId),
   );
   return {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DEFAULT_SEED, generateSeed } from '../../db/seed/generate';
 import { loadSeed } from '../../scripts/lib/seed-db';
-import { applyMigrations, startWorkers } from '../../scripts/lib/workers';
+import { applyAllMigrations, startWorkers } from '../../scripts/lib/workers';
 
 /**
  * The seeded local D1 of the tests, built once and copied per file: generating the demo data and
@@ -34,11 +34,11 @@ export async function buildSeededD1(
   dir: string,
   today = new Date().toISOString().slice(0, 10),
 ): Promise<SeededD1> {
-  const { mf, db } = await startWorkers({ persistTo: dir, d1Bridge: true, quiet: true });
+  const workers = await startWorkers({ persistTo: dir, d1Bridge: true, quiet: true });
+  const { mf } = workers;
   try {
-    const d1 = db as unknown as D1Database;
-    await applyMigrations(d1);
-    await loadSeed(d1, generateSeed({ seed: DEFAULT_SEED, today }));
+    await applyAllMigrations(workers);
+    await loadSeed(workers, generateSeed({ seed: DEFAULT_SEED, today }));
   } finally {
     await mf.dispose();
   }

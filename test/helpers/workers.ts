@@ -3,14 +3,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PeriodType } from 'miniflare';
 import { createDb, type Db } from '../../db/client';
+import { type RoundShards, roundShards } from '../../db/shards';
 import {
-  applyMigrations,
+  applyAllMigrations,
   type MissLimit,
   startWorkers,
   type WorkersOptions,
 } from '../../scripts/lib/workers';
 import { AUTH_CLEANUP_CRON } from '../../workers/crons';
 import { buildSeededD1, copySeededD1, removeCopy, seededD1In } from './seeded-d1';
+import { registerShards } from './test-shards';
 
 /** The vars of a production deployment: real SMS sender configured (it is never called in these tests). */
 export const PRODUCTION_VARS: Record<string, string> = {
@@ -30,6 +32,10 @@ export type TestWorkers = {
   d1: D1Database;
   /** Drizzle on the same database, for factories and assertions. */
   db: Db;
+  /** The raw D1 bindings of the round shards, by name (the directory's own when it is the only one). */
+  shardDbs: Record<string, D1Database>;
+  /** Drizzle on the round shards, through the app's routing module (decision 119). */
+  shards: RoundShards;
   fetch: (path: string, init?: RequestInit) => Promise<Response>;
   /** A request to a full URL of any host name (host mapping), straight into the app Worker. */
   fetchUrl: (url: string, init?: RequestInit) => Promise<Response>;
@@ -93,13 +99,28 @@ export async function startTestWorkers(
   options: WorkersOptions = {},
   { migrate = true }: { migrate?: boolean } = {},
 ): Promise<TestWorkers> {
-  const { mf, url, db } = await startWorkers({ missLimit: TEST_MISS_LIMIT, d1Bridge: true, ...options });
-  const d1 = db as unknown as D1Database;
-  if (migrate) await applyMigrations(d1);
+  const {
+    mf,
+    url,
+    db: d1,
+    shardDbs,
+  } = await startWorkers({
+    missLimit: TEST_MISS_LIMIT,
+    d1Bridge: true,
+    ...options,
+  });
+  if (migrate) await applyAllMigrations({ db: d1, shardDbs });
+  const db = createDb(d1);
+  const shards = roundShards(shardDbs, Object.keys(shardDbs), (shardD1) =>
+    shardD1 === d1 ? db : createDb(shardD1),
+  );
+  registerShards(db, shards);
   return {
     url,
     d1,
-    db: createDb(d1),
+    db,
+    shardDbs,
+    shards,
     fetch: (path, init) => fetchResent(new URL(path, url), { redirect: 'manual', ...init }),
     fetchUrl: async (target, init) =>
       (await mf.dispatchFetch(target, {

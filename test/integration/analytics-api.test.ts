@@ -19,6 +19,7 @@ import {
   sessionCookieFor,
   setFeatureSetting,
 } from '../helpers/factories';
+import { shardsOf } from '../helpers/test-shards';
 import { startTestWorkers, type TestWorkers } from '../helpers/workers';
 
 let workers: TestWorkers;
@@ -64,7 +65,7 @@ beforeAll(async () => {
     const { id } = await createRound(db, { accountId: pager.id, courseId: course.id, playedOn, score });
     pagerRounds.push({ id, score, playedOn });
   }
-  await backfillHoleStats(db);
+  await backfillHoleStats(db, shardsOf(db));
 });
 
 afterAll(async () => {
@@ -417,7 +418,7 @@ test('hidden compare stats: no data for anonymous visitors or other players, dat
   const player = await createPlayer(db);
   const course = await createCourse(db);
   await createRound(db, { accountId: player.id, courseId: course.id, playedOn: '2025-03-03', score: 71 });
-  await backfillHoleStats(db);
+  await backfillHoleStats(db, shardsOf(db));
   await setFeatureSetting(db, player.id, 63, { isPublic: false, isPhoneVerified: null });
   const paths = [
     `/api/v1/players/${player.username}/performance`,

@@ -108,7 +108,7 @@ beforeAll(async () => {
     isPublic: false,
     isPhoneVerified: null,
   });
-  await setPublicSite(workers.db, ids.gia ?? 0, false);
+  await setPublicSite(workers.db, workers.shards, ids.gia ?? 0, false);
   org = await createOrganization(workers.db, {
     rosters: [{ name: 'Varsity', members: Object.values(ids) }],
   });
@@ -333,7 +333,7 @@ test('a database whose rows predate the table or the rules gets them back from t
   expect(await all()).toEqual(built);
   expect(await names('gradMin=2027&gradMax=2027&gender=F&state=TX&avgMax=75')).toEqual(['Ana']);
   // Done: the next run reads the state and nothing else.
-  expect(await rebuildDiscoveryRows(workers.db, 100)).toBe(0);
+  expect(await rebuildDiscoveryRows(workers.db, workers.shards, 100)).toBe(0);
 
   // Rules of an older version: the rebuild walks the accounts a few at a time, from where it stopped.
   await workers.db
@@ -344,7 +344,7 @@ test('a database whose rows predate the table or the rules gets them back from t
   const accountIds = (await workers.db.select({ id: accounts.id }).from(accounts).orderBy(accounts.id)).map(
     (row) => row.id,
   );
-  expect(await rebuildDiscoveryRows(workers.db, 3)).toBe(3);
+  expect(await rebuildDiscoveryRows(workers.db, workers.shards, 3)).toBe(3);
   // The scheduled run keeps the Handicap Index records' rebuild beside it (decision 102).
   const discoveryRebuild = () =>
     workers.db.select().from(derivedRebuilds).where(eq(derivedRebuilds.name, 'player_discovery'));
@@ -357,7 +357,7 @@ test('a database whose rows predate the table or the rules gets them back from t
     },
   ]);
   let runs = 1;
-  while ((await rebuildDiscoveryRows(workers.db, 3)) > 0) runs += 1;
+  while ((await rebuildDiscoveryRows(workers.db, workers.shards, 3)) > 0) runs += 1;
   expect(runs).toBe(Math.ceil(accountIds.length / 3));
   expect(await all()).toEqual(built);
   expect((await discoveryRebuild())[0]?.finished).toBe(true);

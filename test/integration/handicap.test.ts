@@ -136,7 +136,7 @@ test('the record a write carries on equals the record rewritten whole, also for 
     '2026-10-16',
     '2026-10-18',
   ]);
-  await refreshHandicaps(workers.db, [player.id]);
+  await refreshHandicaps(workers.db, workers.shards, [player.id]);
   expect(await record(player.id)).toEqual(carried);
 });
 

@@ -7,6 +7,7 @@ import { backfillHoleStats, flagCountsOf, flagCountsQuery } from '../../db/queri
 import { roundHoles } from '../../db/schema/rounds';
 import { apiTokenFor, createCourse, createPlayer, createRound } from '../helpers/factories';
 import { courseWithoutCoordinates, exampleRound, withoutCoordinates } from '../helpers/ingest';
+import { shardsOf } from '../helpers/test-shards';
 import { startTestWorkers, type TestWorkers } from '../helpers/workers';
 
 let workers: TestWorkers;
@@ -42,10 +43,10 @@ test('the backfill derives the flags of holes written without them, and counts r
   const before = await workers.db.select().from(roundHoles).where(isNull(roundHoles.flagsVersion));
   expect(before.length).toBeGreaterThanOrEqual(9);
 
-  expect(await backfillHoleStats(workers.db, 2)).toBeGreaterThanOrEqual(9);
+  expect(await backfillHoleStats(workers.db, shardsOf(workers.db), 2)).toBeGreaterThanOrEqual(9);
   expect(await workers.db.select().from(roundHoles).where(isNull(roundHoles.flagsVersion))).toEqual([]);
   // Nothing is left to do on a second run.
-  expect(await backfillHoleStats(workers.db)).toBe(0);
+  expect(await backfillHoleStats(workers.db, shardsOf(workers.db))).toBe(0);
 
   const [row] = await flagCountsQuery(workers.db, [roundId]);
   const counts = flagCountsOf(row);
@@ -93,7 +94,7 @@ test('version 4: the backfill turns sides never recorded into no chance, and the
   expect(stale.fairwayMissedLeft).toEqual({ successes: 0, opportunities: 14 });
   expect(stale.missedGreenShort.opportunities).toBe(12);
 
-  expect(await backfillHoleStats(db)).toBe(18);
+  expect(await backfillHoleStats(db, shardsOf(db))).toBe(18);
   const current = await counts();
   // What no shot position recorded is no chance again, in the totals as on the holes.
   expect(current.fairwayMissedLeft).toEqual({ successes: 0, opportunities: 0 });

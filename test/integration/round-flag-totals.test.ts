@@ -15,6 +15,7 @@ import { flagTotalColumn, roundFlagTotals } from '../../db/schema/round-flag-tot
 import { roundHoles, rounds } from '../../db/schema/rounds';
 import { STATS_BACKFILL_CRON } from '../../workers/crons';
 import { createCourse, createPlayer, createRound } from '../helpers/factories';
+import { shardsOf } from '../helpers/test-shards';
 import { startTestWorkers, type TestWorkers } from '../helpers/workers';
 
 let workers: TestWorkers;
@@ -92,7 +93,7 @@ test('totals follow inserts, flag updates, excluded holes and deleted rounds', a
   expect((await countedFromTotals(ids)).madeParOrBetter.opportunities).toBe(0);
 
   // The backfill writes every hole's flags by updates.
-  await backfillHoleStats(db);
+  await backfillHoleStats(db, shardsOf(db));
   const afterBackfill = await countedFromTotals(ids);
   expect(afterBackfill).toEqual(await countedFromHoles(ids));
   expect(afterBackfill.madeParOrBetter.opportunities).toBe(54);

@@ -126,9 +126,9 @@ test('a private profile (website not public) is not listed, whatever its website
   expect(await accountNames('?q=closed')).not.toContain('Closed Fairweather');
 
   // The player opens the site again from the dashboard's settings.
-  await setPublicSite(workers.db, player.id, true);
+  await setPublicSite(workers.db, workers.shards, player.id, true);
   expect(await accountNames('?q=fairweather')).toEqual(['Closed Fairweather']);
-  await setPublicSite(workers.db, player.id, false);
+  await setPublicSite(workers.db, workers.shards, player.id, false);
   expect(await accountNames('?q=fairweather')).toEqual([]);
 });
 

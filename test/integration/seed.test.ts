@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { createDb } from '../../db/client';
 import { rebuildDiscoveryRows } from '../../db/queries/discovery';
 import { rebuildHandicaps } from '../../db/queries/handicap';
 import { generateSeed } from '../../db/seed/generate';
@@ -11,8 +10,11 @@ let counts: Record<string, number>;
 
 beforeAll(async () => {
   workers = await startTestWorkers();
-  await loadSeed(workers.d1, generateSeed({ seed: 42, today: '2026-11-22' }));
-  counts = await tableCounts(workers.d1);
+  await loadSeed(
+    { db: workers.d1, shardDbs: workers.shardDbs },
+    generateSeed({ seed: 42, today: '2026-11-22' }),
+  );
+  counts = await tableCounts({ db: workers.d1, shardDbs: workers.shardDbs });
 }, 180_000);
 afterAll(async () => {
   await workers?.dispose();
@@ -29,12 +31,12 @@ test('the demo data loads into D1 with every foreign key satisfied', async () =>
 
 test('the seed writes every discovery row, so the scheduled rebuild has nothing to do', async () => {
   expect(counts.player_discovery).toBeGreaterThan(20);
-  expect(await rebuildDiscoveryRows(createDb(workers.d1), 100)).toBe(0);
+  expect(await rebuildDiscoveryRows(workers.db, workers.shards, 100)).toBe(0);
 });
 
 test("the seed computes every player's Handicap Index from their seeded rounds (decision 102)", async () => {
   expect(counts.handicap_scores).toBe(counts.rounds);
-  expect(await rebuildHandicaps(createDb(workers.d1), 100)).toBe(0);
+  expect(await rebuildHandicaps(workers.db, workers.shards, 100)).toBe(0);
   const { results } = await workers.d1
     .prepare(
       `SELECT e.handicap_index AS claim,
@@ -54,8 +56,11 @@ test("the seed computes every player's Handicap Index from their seeded rounds (
 
 // The same load as beforeAll, so the same time budget (parallel files share two cores).
 test('loading again replaces the data instead of adding to it', async () => {
-  await loadSeed(workers.d1, generateSeed({ seed: 42, today: '2026-11-22' }));
-  expect(await tableCounts(workers.d1)).toEqual(counts);
+  await loadSeed(
+    { db: workers.d1, shardDbs: workers.shardDbs },
+    generateSeed({ seed: 42, today: '2026-11-22' }),
+  );
+  expect(await tableCounts({ db: workers.d1, shardDbs: workers.shardDbs })).toEqual(counts);
 }, 180_000);
 
 test('the showcase player is served by the Worker from the seeded D1', async () => {

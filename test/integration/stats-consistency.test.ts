@@ -66,7 +66,7 @@ beforeAll(async () => {
   seed = generateSeed({ seed: DEFAULT_SEED, today: TODAY });
   const account = seed.accounts.find((a) => a.username === DEMO_PLAYER);
   if (!account?.id) throw new Error(`the demo data has no ${DEMO_PLAYER}`);
-  await loadSeed(workers.d1, onePlayer(seed, account.id));
+  await loadSeed({ db: workers.d1, shardDbs: workers.shardDbs }, onePlayer(seed, account.id));
   player = { id: account.id, cookie: await sessionCookieFor(workers.db, account.id) };
 }, 120_000);
 

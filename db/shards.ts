@@ -1,0 +1,67 @@
+import { type Db, dbOfBinding } from './client';
+
+/**
+ * The round shards (issue 32, decision 119): the D1 databases that hold rounds and everything that
+ * grows with them, one player's rows on exactly one of them. A shard is named by its D1 binding; the
+ * configuration lists them (ROUND_SHARDS). This module is the only way to a shard's database: a query
+ * of rounds runs on the Db it hands out for the player, never on the directory's.
+ */
+export type ShardName = string;
+
+/** A player whose rounds live on a shard this Worker cannot reach (unbound or unlisted). */
+export class ShardUnavailableError extends Error {
+  override name = 'ShardUnavailableError';
+  constructor(readonly shard: ShardName) {
+    super(`round shard ${shard} is not a bound D1 database listed in ROUND_SHARDS`);
+  }
+}
+
+export type RoundShards = {
+  /** The configured shards, in placement order. */
+  readonly names: ReadonlyArray<ShardName>;
+  /** The shard's database; a ShardUnavailableError when it is not listed or not bound. */
+  db(name: ShardName): Db;
+  /**
+   * The database of a player's rounds: the mapped shard, or for a player not yet placed (no round
+   * anywhere) the first shard, whose round tables hold none of theirs.
+   */
+  ofPlayer(mapped: ShardName | null | undefined): Db;
+};
+
+function isD1(binding: unknown): binding is D1Database {
+  return (
+    typeof binding === 'object' && binding !== null && typeof Reflect.get(binding, 'prepare') === 'function'
+  );
+}
+
+/**
+ * The shards of one request over the Worker's bindings. `open` turns a binding into a Db (the
+ * isolate's instance, or outside production one that counts the request's round trips).
+ */
+export function roundShards(
+  bindings: object,
+  names: ReadonlyArray<ShardName>,
+  open: (d1: D1Database) => Db = dbOfBinding,
+): RoundShards {
+  const opened = new Map<ShardName, Db>();
+  const db = (name: ShardName): Db => {
+    const known = opened.get(name);
+    if (known) return known;
+    const binding = names.includes(name) ? Reflect.get(bindings, name) : undefined;
+    if (!isD1(binding)) throw new ShardUnavailableError(name);
+    const made = open(binding);
+    opened.set(name, made);
+    return made;
+  };
+  return {
+    names,
+    db,
+    ofPlayer: (mapped) => db(mapped ?? firstShard(names)),
+  };
+}
+
+function firstShard(names: ReadonlyArray<ShardName>): ShardName {
+  const first = names[0];
+  if (first === undefined) throw new ShardUnavailableError('(none)');
+  return first;
+}
