@@ -1,3 +1,4 @@
+import type { BatchItem, BatchResponse } from 'drizzle-orm/batch';
 import { type Db, dbOfBinding } from './client';
 
 /**
@@ -64,4 +65,31 @@ function firstShard(names: ReadonlyArray<ShardName>): ShardName {
   const first = names[0];
   if (first === undefined) throw new ShardUnavailableError('(none)');
   return first;
+}
+
+type Reads = ReadonlyArray<BatchItem<'sqlite'>>;
+
+/**
+ * A page's reads of the directory and of a player's shard, sent at once (one round trip of waiting);
+ * when the shard is the directory itself (a deployment without shards), in one batch.
+ */
+export async function readBoth<D extends Reads, S extends Reads>(
+  dir: Db,
+  shard: Db,
+  dirReads: D,
+  shardReads: S,
+): Promise<[BatchResponse<D>, BatchResponse<S>]> {
+  const batch = async (db: Db, reads: Reads): Promise<Array<unknown>> =>
+    reads.length === 0
+      ? []
+      : await db.batch(reads as unknown as [BatchItem<'sqlite'>, ...Array<BatchItem<'sqlite'>>]);
+  if (dir === shard) {
+    const results = await batch(dir, [...dirReads, ...shardReads]);
+    return [
+      results.slice(0, dirReads.length) as unknown as BatchResponse<D>,
+      results.slice(dirReads.length) as unknown as BatchResponse<S>,
+    ];
+  }
+  const [fromDir, fromShard] = await Promise.all([batch(dir, dirReads), batch(shard, shardReads)]);
+  return [fromDir as unknown as BatchResponse<D>, fromShard as unknown as BatchResponse<S>];
 }

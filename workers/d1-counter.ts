@@ -7,7 +7,16 @@ import { D1_LIMITS, statementBreaches } from './d1-limits';
  * that D1 would refuse and the local SQLite takes (d1-limits.ts), so it fails here first.
  */
 export type D1Counter = {
+  /**
+   * Round trips the request waited for one after another: a batch sent while another is in flight
+   * (the directory's and a shard's at once, decision 119) costs no more time and counts once.
+   */
   roundTrips: number;
+  /** Batches and single statements sent, at once or not. */
+  sent?: number;
+  /** How many are in flight now, and since when one has been. */
+  inFlight?: number;
+  busySince?: number;
   /** Wall time spent waiting for D1, in ms. */
   waitMs: number;
   /** Rows D1 read for the request's statements (`meta.rows_read`, where D1 reports it). */
@@ -26,17 +35,24 @@ function countRows(counter: D1Counter, result: unknown): void {
   }
 }
 
-/** Counts one round trip and adds its wait (the clock advances across I/O in workerd) and rows. */
+/** Counts one round trip unless one is in flight, and adds its wait (the clock advances across I/O in workerd) and rows. */
 function timed<T>(counter: D1Counter, call: () => Promise<T>): Promise<T> {
-  counter.roundTrips += 1;
-  const started = Date.now();
+  const inFlight = counter.inFlight ?? 0;
+  if (inFlight === 0) {
+    counter.roundTrips += 1;
+    counter.busySince = Date.now();
+  }
+  counter.inFlight = inFlight + 1;
+  counter.sent = (counter.sent ?? 0) + 1;
   return call()
     .then((result) => {
       countRows(counter, result);
       return result;
     })
     .finally(() => {
-      counter.waitMs += Date.now() - started;
+      counter.inFlight = (counter.inFlight ?? 1) - 1;
+      // The wait is the time anything was in flight, overlapping trips counted once.
+      if (counter.inFlight === 0) counter.waitMs += Date.now() - (counter.busySince ?? Date.now());
     });
 }
 

@@ -26,7 +26,12 @@ import { requestSessionIdHash } from './session.server';
 /** How the request says who it is. */
 export type Credential = 'none' | 'session' | 'token' | 'malformed-token';
 
-export type RequestViewer = { viewer: Viewer; credential: Credential };
+export type RequestViewer = {
+  viewer: Viewer;
+  credential: Credential;
+  /** The viewer's round shard (decision 119): their own rounds are read there; null before their first. */
+  roundShard: string | null;
+};
 
 type Reads = ReadonlyArray<BatchItem<'sqlite'>>;
 
@@ -108,7 +113,11 @@ async function firstRead<T extends Reads>(
       join.resolve(results.splice(0, joinedReads[i]?.length ?? 0));
     });
     return {
-      viewer: { viewer: toViewer(viewerRows), credential: source.credential } satisfies RequestViewer,
+      viewer: {
+        viewer: toViewer(viewerRows),
+        credential: source.credential,
+        roundShard: viewerRows[0]?.roundShard ?? null,
+      } satisfies RequestViewer,
       access:
         username === null
           ? null

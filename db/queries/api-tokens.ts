@@ -4,6 +4,7 @@ import type { Db } from '../client';
 import { accountRoles } from '../schema/accounts';
 import { apiTokens } from '../schema/auth';
 import { accountPlans } from '../schema/payments';
+import { playerShards } from '../schema/shards';
 
 /*
  * Mobile-app tokens (spec 1 §6; app/server/api-tokens.server.ts): D1 keeps only the SHA-256 of a token. Every
@@ -19,6 +20,7 @@ export function tokenViewerQuery(db: Db, tokenHash: string, now: Date) {
       accountId: apiTokens.accountId,
       isProductManager: sql<number>`${accountRoles.role} is not null`,
       hasCoachPlan: sql<number>`${accountPlans.accountId} is not null`,
+      roundShard: playerShards.shard,
     })
     .from(apiTokens)
     .leftJoin(
@@ -33,6 +35,7 @@ export function tokenViewerQuery(db: Db, tokenHash: string, now: Date) {
         eq(accountPlans.status, COACH_TOOLS_PLAN.status),
       ),
     )
+    .leftJoin(playerShards, eq(playerShards.accountId, apiTokens.accountId))
     .where(
       and(
         eq(apiTokens.tokenHash, tokenHash),

@@ -6,6 +6,7 @@ import type { Bindable } from '../prepared';
 import { accountRoles } from '../schema/accounts';
 import { sessions } from '../schema/auth';
 import { accountPlans } from '../schema/payments';
+import { playerShards } from '../schema/shards';
 
 /**
  * What a statement batched with the read of its viewer binds: the session's id hash (empty without
@@ -37,6 +38,7 @@ export function viewerQuery(db: Db, idHash: string, now: Date = new Date()) {
       accountId: sessions.accountId,
       isProductManager: sql<number>`${accountRoles.role} is not null`,
       hasCoachPlan: sql<number>`${accountPlans.accountId} is not null`,
+      roundShard: playerShards.shard,
     })
     .from(sessions)
     .leftJoin(
@@ -51,6 +53,7 @@ export function viewerQuery(db: Db, idHash: string, now: Date = new Date()) {
         eq(accountPlans.status, COACH_TOOLS_PLAN.status),
       ),
     )
+    .leftJoin(playerShards, eq(playerShards.accountId, sessions.accountId))
     .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, now.toISOString())))
     .limit(1);
 }
@@ -61,6 +64,7 @@ export function toViewer(
     accountId: number;
     isProductManager: number | boolean;
     hasCoachPlan: number | boolean;
+    roundShard?: string | null;
   }>,
 ): Viewer {
   const row = rows[0];
