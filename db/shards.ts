@@ -9,6 +9,9 @@ import { type Db, dbOfBinding } from './client';
  */
 export type ShardName = string;
 
+/** The directory's binding: it serves as a shard where it still holds rounds (a deployment from before shards). */
+export const DIRECTORY: ShardName = 'DB';
+
 /** A player whose rounds live on a shard this Worker cannot reach (unbound or unlisted). */
 export class ShardUnavailableError extends Error {
   override name = 'ShardUnavailableError';

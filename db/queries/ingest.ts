@@ -23,7 +23,7 @@ import {
   tees,
 } from '../schema/courses';
 import { roundHoles, rounds, shots } from '../schema/rounds';
-import { shardMoves } from '../schema/shards';
+import { idSequences, shardMoves } from '../schema/shards';
 import { tournamentEntries, tournaments } from '../schema/tournaments';
 import type { RoundShards } from '../shards';
 import { refreshPlayerDiscovery } from './discovery';
@@ -196,7 +196,7 @@ export async function writeRound(
   accountId: number,
   round: RoundIngest,
 ): Promise<RoundWriteResult> {
-  const checked = await checkRound(dir, shards, accountId, round);
+  const checked = await checkRound(dir, shards, accountId, round, { forWrite: true });
   if (checked.kind === 'refused') return { ok: false, issues: checked.issues };
   if (checked.kind === 'moving') return { ok: false, moving: true };
   if (checked.kind === 'stored') return { ok: true, roundId: checked.roundId, created: false };
@@ -216,6 +216,8 @@ type CheckedFacts = {
   shard: string | null;
   /** The directory rows the shard copies beside the round. */
   copies: ShardCopies;
+  /** The round's id, unique across shards (checked for a write only). */
+  roundId: number | null;
 };
 
 export type RoundCheck =
@@ -235,6 +237,7 @@ export async function checkRound(
   shards: RoundShards,
   accountId: number,
   round: RoundIngest,
+  { forWrite = false }: { forWrite?: boolean } = {},
 ): Promise<RoundCheck> {
   // One round trip for everything the checks and the derivation need: the course is named by id or
   // by the app's course id, so each read finds it through the same subquery.
@@ -242,7 +245,7 @@ export async function checkRound(
     round.courseId !== undefined
       ? sql`(select ${courses.id} from ${courses} where ${courses.id} = ${round.courseId})`
       : sql`(select ${courses.id} from ${courses} where ${courses.ownerAccountId} = ${accountId} and ${courses.clientCourseId} = ${round.clientCourseId ?? ''})`;
-  const [placed, account, found, teeRows, yardages, scorecards, tournament, lines, greens] = await dir.batch([
+  const [placed, account, found, teeRows, yardages, scorecards, tournament, lines, greens, ...rest] = await dir.batch([
     playerShardQuery(dir, accountId),
     dir.select({ id: accounts.id, guid: accounts.guid }).from(accounts).where(eq(accounts.id, accountId)),
     dir.select(courseCopyColumns).from(courses).where(eq(courses.id, courseIdSql)),
@@ -261,7 +264,10 @@ export async function checkRound(
       .from(tournaments)
       .where(eq(tournaments.id, round.tournamentId ?? -1)),
     ...holeGeometryQueries(dir, courseIdSql),
+    // A write takes the next round id with its checks (an id a refused round took is never used).
+    ...(forWrite ? [nextRoundId(dir)] : []),
   ]);
+  const allocated = forWrite ? (rest[0] as Array<{ last: number }>)[0]?.last : undefined;
   const mapped = placed[0];
   if (mapped?.movingTo) return { kind: 'moving' };
   if (mapped) {
@@ -305,6 +311,7 @@ export async function checkRound(
       geometry,
       shard: mapped?.shard ?? null,
       copies: { account, courses: [course], tees: [tee], scorecards, tournaments: tournament },
+      roundId: allocated ?? null,
     },
   };
 }
@@ -337,7 +344,9 @@ async function storeCheckedRound(
   const shotRows = stored.shots.map((shot) => shotRow(shot, withRules));
   const ingestId = crypto.randomUUID();
   const parent = { accountId, clientRoundId: round.clientRoundId, ingestId };
+  if (facts.roundId === null) throw new Error('a round is stored with the id its checks took');
   const roundValues = {
+    id: sql.param(facts.roundId, rounds.id),
     accountId: sql.param(accountId, rounds.accountId),
     clientRoundId: sql.param(round.clientRoundId, rounds.clientRoundId),
     ingestId: sql.param(ingestId, rounds.ingestId),
@@ -401,6 +410,15 @@ async function storeCheckedRound(
     await refreshPlayerDiscovery(dir, shards, [accountId]);
   }
   return { ok: true, roundId: saved.id, created };
+}
+
+/** The next round id, unique across every shard (decision 119). */
+function nextRoundId(dir: Db) {
+  return dir
+    .update(idSequences)
+    .set({ last: sql`${idSequences.last} + 1` })
+    .where(eq(idSequences.name, 'rounds'))
+    .returning({ last: idSequences.last });
 }
 
 /** A stored hole's row of `round_holes` (its flags as columns; the abandoned provisional only when sent). */

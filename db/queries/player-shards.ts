@@ -3,7 +3,7 @@ import { shardForNewPlayer } from '../../app/domain/shards/placement';
 import type { Db } from '../client';
 import { accounts } from '../schema/accounts';
 import { courseScorecards, courses, tees } from '../schema/courses';
-import { playerShards, shardFill } from '../schema/shards';
+import { idSequences, playerShards, shardFill } from '../schema/shards';
 import { tournaments } from '../schema/tournaments';
 import type { ShardName } from '../shards';
 
@@ -217,4 +217,15 @@ export function groupByShard(
     else groups.set(row.shard, [row.accountId]);
   }
   return groups;
+}
+
+/** Round ids handed out from now on stay above `id` (rounds written with ids of their own: the seed). */
+export function roundIdsAbove(dir: Db, id: number) {
+  return dir
+    .insert(idSequences)
+    .values({ name: 'rounds', last: id })
+    .onConflictDoUpdate({
+      target: idSequences.name,
+      set: { last: sql`max(${idSequences.last}, excluded.last)` },
+    });
 }

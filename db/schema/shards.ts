@@ -40,3 +40,12 @@ export const shardMoves = sqliteTable('shard_moves', {
   toShard: text('to_shard').notNull(),
   startedAt: text('started_at').notNull().default(sql`CURRENT_TIMESTAMP`),
 });
+
+/**
+ * Ids that must be unique across every shard (decision 119): each shard's own rowids would repeat, and
+ * a moved player keeps their rounds' ids. The directory hands out the next round id with each write.
+ */
+export const idSequences = sqliteTable('id_sequences', {
+  name: text('name').primaryKey(),
+  last: integer('last').notNull(),
+});

@@ -2,6 +2,7 @@ import { PLAYER_PROFILE_TYPE_IDS } from '../../app/domain/search/search';
 import { createDb } from '../../db/client';
 import { markDiscoveryRebuilt, refreshPlayerDiscovery } from '../../db/queries/discovery';
 import { markHandicapsRebuilt, refreshHandicaps } from '../../db/queries/handicap';
+import { roundIdsAbove } from '../../db/queries/player-shards';
 import { playerShards } from '../../db/schema/shards';
 import { emptyTables, shardSeed } from '../../db/seed/shard-split';
 import { clearStatements, toSqlStatements } from '../../db/seed/sql';
@@ -52,6 +53,10 @@ export async function loadSeed(target: LocalD1s, tables: SeedTables): Promise<{ 
   const drizzle = createDb(target.db);
   for (let start = 0; start < split.placements.length; start += 40)
     await drizzle.insert(playerShards).values(split.placements.slice(start, start + 40));
+  await roundIdsAbove(
+    drizzle,
+    tables.rounds.reduce((last, round) => Math.max(last, round.id ?? 0), 0),
+  );
   const players = tables.accountProfiles
     .filter((profile) => PLAYER_PROFILE_TYPE_IDS.includes(profile.profileTypeId))
     .map((profile) => profile.accountId);

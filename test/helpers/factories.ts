@@ -12,6 +12,7 @@ import { refreshHandicaps } from '../../db/queries/handicap';
 import { holeStatsColumns } from '../../db/queries/hole-stats';
 import {
   placePlayer,
+  roundIdsAbove,
   shardCopyQueries,
   shardCopyWrites,
   toShardCopies,
@@ -375,6 +376,7 @@ export async function createRound(dir: Db, input: RoundInput) {
   ];
   const [first, ...rest] = statements;
   if (first) await db.batch([first, ...rest]);
+  await roundIdsAbove(dir, id);
   // As the ingest path does after writing a round (decisions 102 and 093).
   await refreshHandicaps(dir, shards, [input.accountId]);
   await refreshPlayerDiscovery(dir, shards, [input.accountId]);
