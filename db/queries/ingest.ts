@@ -245,28 +245,29 @@ export async function checkRound(
     round.courseId !== undefined
       ? sql`(select ${courses.id} from ${courses} where ${courses.id} = ${round.courseId})`
       : sql`(select ${courses.id} from ${courses} where ${courses.ownerAccountId} = ${accountId} and ${courses.clientCourseId} = ${round.clientCourseId ?? ''})`;
-  const [placed, account, found, teeRows, yardages, scorecards, tournament, lines, greens, ...rest] = await dir.batch([
-    playerShardQuery(dir, accountId),
-    dir.select({ id: accounts.id, guid: accounts.guid }).from(accounts).where(eq(accounts.id, accountId)),
-    dir.select(courseCopyColumns).from(courses).where(eq(courses.id, courseIdSql)),
-    dir
-      .select(teeCopyColumns)
-      .from(tees)
-      .where(and(eq(tees.courseId, courseIdSql), eq(tees.name, round.tee))),
-    dir
-      .select({ holeNumber: teeHoleYardages.holeNumber, yards: teeHoleYardages.yards })
-      .from(teeHoleYardages)
-      .innerJoin(tees, eq(tees.id, teeHoleYardages.teeId))
-      .where(and(eq(tees.courseId, courseIdSql), eq(tees.name, round.tee))),
-    dir.select().from(courseScorecards).where(eq(courseScorecards.courseId, courseIdSql)),
-    dir
-      .select(tournamentCopyColumns)
-      .from(tournaments)
-      .where(eq(tournaments.id, round.tournamentId ?? -1)),
-    ...holeGeometryQueries(dir, courseIdSql),
-    // A write takes the next round id with its checks (an id a refused round took is never used).
-    ...(forWrite ? [nextRoundId(dir)] : []),
-  ]);
+  const [placed, account, found, teeRows, yardages, scorecards, tournament, lines, greens, ...rest] =
+    await dir.batch([
+      playerShardQuery(dir, accountId),
+      dir.select({ id: accounts.id, guid: accounts.guid }).from(accounts).where(eq(accounts.id, accountId)),
+      dir.select(courseCopyColumns).from(courses).where(eq(courses.id, courseIdSql)),
+      dir
+        .select(teeCopyColumns)
+        .from(tees)
+        .where(and(eq(tees.courseId, courseIdSql), eq(tees.name, round.tee))),
+      dir
+        .select({ holeNumber: teeHoleYardages.holeNumber, yards: teeHoleYardages.yards })
+        .from(teeHoleYardages)
+        .innerJoin(tees, eq(tees.id, teeHoleYardages.teeId))
+        .where(and(eq(tees.courseId, courseIdSql), eq(tees.name, round.tee))),
+      dir.select().from(courseScorecards).where(eq(courseScorecards.courseId, courseIdSql)),
+      dir
+        .select(tournamentCopyColumns)
+        .from(tournaments)
+        .where(eq(tournaments.id, round.tournamentId ?? -1)),
+      ...holeGeometryQueries(dir, courseIdSql),
+      // A write takes the next round id with its checks (an id a refused round took is never used).
+      ...(forWrite ? [nextRoundId(dir)] : []),
+    ]);
   const allocated = forWrite ? (rest[0] as Array<{ last: number }>)[0]?.last : undefined;
   const mapped = placed[0];
   if (mapped?.movingTo) return { kind: 'moving' };
