@@ -11,6 +11,7 @@ import { NonceProvider } from './components/layout/nonce';
 import { errorCopy } from './components/layout/page-error';
 import { withLowPriorityModulePreloads } from './server/script-priority.server';
 import { documentCsp } from './server/security-headers.server';
+import { noteUnreachableShard } from './server/unreachable-shard.server';
 
 const ABORT_DELAY_MS = 5_000;
 
@@ -72,7 +73,12 @@ export default async function handleRequest(
  * posted to a page, a PROPFIND, a thrown 404) is the sender's mistake: not logged, so that the
  * failures of the site itself stand out.
  */
-export function handleError(error: unknown, { request }: LoaderFunctionArgs | ActionFunctionArgs): void {
+export function handleError(
+  error: unknown,
+  { request, context }: LoaderFunctionArgs | ActionFunctionArgs,
+): void {
+  // A player's round shard out of reach: the Worker answers 503 and logs it (decision 119).
+  noteUnreachableShard(error, context);
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
   console.error(error);

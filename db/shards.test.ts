@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Db } from './client';
-import { roundShards, ShardUnavailableError } from './shards';
+import { isShardUnavailable, roundShards, ShardUnavailableError } from './shards';
 
 const d1 = (name: string) => ({ name, prepare: () => ({}) }) as unknown as D1Database;
 const opened = (binding: D1Database) => ({ binding }) as unknown as Db;
@@ -25,5 +25,14 @@ describe('roundShards (decision 119)', () => {
     expect(() => shards.db('SHARD_2')).toThrow(ShardUnavailableError);
     expect(() => shards.db('SHARD_9')).toThrow(ShardUnavailableError);
     expect(() => shards.ofPlayer('NOT_D1')).toThrow(/not a bound D1 database/);
+  });
+});
+
+describe('isShardUnavailable', () => {
+  it('knows the error by its name, as a copy of this module in another bundle throws it', () => {
+    const copy = Object.assign(new Error('x'), { name: 'ShardUnavailableError', shard: 'SHARD_9' });
+    expect(isShardUnavailable(copy)).toBe(true);
+    expect(isShardUnavailable(new ShardUnavailableError('SHARD_9'))).toBe(true);
+    expect(isShardUnavailable(new Error('other'))).toBe(false);
   });
 });

@@ -20,6 +20,14 @@ export class ShardUnavailableError extends Error {
   }
 }
 
+/**
+ * Whether an error is a ShardUnavailableError, by its name: the Worker's bundle and the app's each
+ * hold a copy of this module, so `instanceof` fails across them.
+ */
+export function isShardUnavailable(error: unknown): error is ShardUnavailableError {
+  return error instanceof Error && error.name === 'ShardUnavailableError' && 'shard' in error;
+}
+
 export type RoundShards = {
   /** The configured shards, in placement order. */
   readonly names: ReadonlyArray<ShardName>;

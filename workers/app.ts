@@ -40,6 +40,7 @@ import { getLoadContext } from './load-context';
 import { missLimiter, refuseOverLimit } from './miss-limit';
 import { admitted, busyResponse, createRenderGate, isHeavyRoute } from './render-gate';
 import { matchedRouteIds } from './route-ids';
+import { storeUnavailable } from './store-unavailable';
 import { trackedBody } from './unread-body';
 
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
@@ -251,6 +252,12 @@ async function renderRemix(
   context: Context,
 ): Promise<{ response: Response; profileVersion: number | null }> {
   const response = await handleRemixRequest(request, context);
+  if (context.unreachable.shard !== null) {
+    console.error(
+      `round shard ${context.unreachable.shard} is not reachable: answered 503 for ${new URL(request.url).pathname}`,
+    );
+    return { response: storeUnavailable(request), profileVersion: null };
+  }
   return { response, profileVersion: renderedProfileVersion(context) };
 }
 

@@ -31,6 +31,11 @@ declare module '@remix-run/cloudflare' {
     identity: RequestIdentity;
     /** What the render showed, for the edge cache (app/server/rendered-profile.server.ts). */
     rendered: RenderedProfile;
+    /**
+     * A round shard a loader or action could not reach (set by entry.server's handleError): the
+     * Worker answers 503 instead of the error page (decision 119).
+     */
+    unreachable: { shard: string | null };
     /** The CSP nonce of this response's scripts (app/server/security-headers.server.ts). */
     cspNonce: string;
     /**
@@ -74,6 +79,7 @@ export async function getLoadContext({
     requestPlayer: requestPlayerOf(pathname, host),
     identity: newRequestIdentity(),
     rendered: newRenderedProfile(),
+    unreachable: { shard: null },
     get cspNonce() {
       nonce ??= createNonce();
       return nonce;

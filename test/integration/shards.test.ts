@@ -206,3 +206,33 @@ describe('a player whose rounds are being moved', () => {
     expect(await roundCount(from, player.id)).toBe(1);
   });
 });
+
+describe('a player whose shard cannot be reached', () => {
+  test('a map row naming an unknown shard: 503 with Retry-After that names nothing internal', async () => {
+    const player = await playerWithCourse('lost');
+    expect(
+      (
+        await post(
+          '/api/v1/rounds',
+          player.token,
+          exampleRound({ clientRoundId: 'lost-r1', clientCourseId: 'lost' }),
+        )
+      ).status,
+    ).toBe(201);
+    await workers.db
+      .update(playerShards)
+      .set({ shard: 'SHARD_9' })
+      .where(eq(playerShards.accountId, player.id));
+    const answer = await post(
+      '/api/v1/rounds',
+      player.token,
+      exampleRound({ clientRoundId: 'lost-r2', clientCourseId: 'lost', startedAt: '2026-11-22T08:40:00' }),
+    );
+    expect(answer.status).toBe(503);
+    expect(answer.headers.get('Retry-After')).toBe('300');
+    expect(answer.headers.get('Cache-Control')).toBe('no-store');
+    const text = await answer.text();
+    expect(text).toMatch(/cannot be shown right now/);
+    expect(text).not.toMatch(/SHARD|shard|D1|binding/);
+  });
+});
