@@ -85,6 +85,7 @@ async function answer(request: Request, env: Env, ctx: ExecutionContext): Promis
     request,
     context: { cloudflare: { env, ctx } },
     d1Counter: counter,
+    signedIn: hasSessionCookie(request),
   });
   const response = withSecurityHeaders(await guarded(request, context, ctx));
   if (!counter) return response;

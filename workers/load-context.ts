@@ -9,6 +9,7 @@ import { createNonce } from '../app/server/security-headers.server';
 import { createDb, type Db, dbOfBinding } from '../db/client';
 import { type RoundShards, roundShards } from '../db/shards';
 import { countingD1, type D1Counter } from './d1-counter';
+import { readingD1, replicaConstraint } from './read-replicas';
 
 type Cloudflare = {
   env: Env;
@@ -52,16 +53,25 @@ export async function getLoadContext({
   request,
   context,
   d1Counter,
+  signedIn = true,
 }: {
   request: Request;
   context: { cloudflare: Cloudflare };
   /** Outside production: counts this request's D1 round trips. */
   d1Counter?: D1Counter;
+  /** The request carries a session cookie: its reads start at the primary (workers/read-replicas.ts). */
+  signedIn?: boolean;
 }): Promise<AppLoadContext> {
   const config = readConfig(context.cloudflare.env);
   const binding = context.cloudflare.env.DB;
   // Outside production each request counts its own round trips through a wrapper of its own.
-  const open = (d1: D1Database) => (d1Counter ? createDb(countingD1(d1, d1Counter)) : dbOfBinding(d1));
+  // A visitor's reads may come from D1's read replicas; a signed-in person's start at the primary.
+  const constraint = replicaConstraint(request, signedIn);
+  const open = (d1: D1Database) => {
+    const reading = readingD1(d1, constraint);
+    if (d1Counter) return createDb(countingD1(reading, d1Counter));
+    return reading === d1 ? dbOfBinding(d1) : createDb(reading);
+  };
   const db = open(binding);
   const host = await resolveHostRule(request, config, db);
   const { pathname } = new URL(request.url);
