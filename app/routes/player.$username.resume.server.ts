@@ -7,7 +7,14 @@ import { resumeModelSchema } from '~/domain/resume/resume-model';
 import { resumePdfResponse } from '~/server/pdf.server';
 import { publicOrigin } from '~/server/public-origin.server';
 import { withPdfImages } from '~/server/resume-images.server';
-import { resumeSourceQueries, saveResumeSettingsQuery, storeReportParametersQuery } from '~db/queries/resume';
+import type { ProfileAccount } from '~db/queries/profile';
+import {
+  resumeRoundQueries,
+  resumeSourceQueries,
+  saveResumeSettingsQuery,
+  storeReportParametersQuery,
+} from '~db/queries/resume';
+import { readBoth } from '~db/shards';
 
 export type LoadedResume = ResumeState & {
   sources: ResumeSources;
@@ -23,18 +30,24 @@ export function parseStoredSettings(value: unknown, accountId: number): ResumeSe
 
 /**
  * An account's resume in one D1 round trip (spec 2 §7 resumeSettings + resumeDefaultData): the rows
- * it is built from, the stored settings, and the resume they select. `override` replaces the stored
+ * it is built from (the directory's and, at once, the rounds on the player's shard), the stored
+ * settings, and the resume they select. `override` replaces the stored
  * settings (a preview of unsaved selections, or stored report parameters); `defaults` ignores them.
  */
 export async function loadResume(
   request: Request,
   context: AppLoadContext,
-  accountId: number,
+  player: Pick<ProfileAccount, 'accountId' | 'roundShard'>,
   options: { override?: ResumeSettings | null; defaults?: boolean } = {},
 ): Promise<LoadedResume | null> {
   const { db } = context;
-  const [accountRows, infoRows, entries, rounds, news, settingsRows] = await db.batch(
+  const { accountId } = player;
+  const shard = context.shards.ofPlayer(player.roundShard);
+  const [[accountRows, infoRows, entries, news, settingsRows], [rounds]] = await readBoth(
+    db,
+    shard,
     resumeSourceQueries(db, accountId),
+    resumeRoundQueries(shard, accountId),
   );
   const account = accountRows[0];
   if (!account) return null;

@@ -45,7 +45,7 @@ export const NO_DATA_FOR_RANGE = 'No data found for new date range, reverting to
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { player, viewer } = await requireProfileFeature(request, context, params.username, 'resume');
-  const resume = await loadResume(request, context, player.accountId);
+  const resume = await loadResume(request, context, player);
   if (!resume) throw new Response('Not found', { status: 404 });
   const isOwner = viewer?.accountId === player.accountId;
   const pdfHref = profileHref(context.host, player.username, 'resume.pdf');
@@ -75,7 +75,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (viewer?.accountId !== player.accountId) {
     throw new Response('Only the player can change this resume.', { status: 403 });
   }
-  const current = await loadResume(request, context, player.accountId);
+  const current = await loadResume(request, context, player);
   if (!current) throw new Response('Not found', { status: 404 });
   const read = await readSubmission(request, resumeFormSchema(current.availability));
   if (!read.ok) return data({ ok: false as const, result: rejectionReply(read) }, { status: read.status });
@@ -87,7 +87,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 
   if (form.intent === 'restore-defaults') {
     const defaults = defaultResumeSettings(player.accountId, current.availability);
-    const preview = await loadResume(request, context, player.accountId, { override: defaults });
+    const preview = await loadResume(request, context, player, { override: defaults });
     return {
       ok: true as const,
       intent: form.intent,
@@ -98,7 +98,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 
   // spec 2 §4: the chart range is checked against the data; no chart left in it is refused.
   const settings = resumeSettingsFrom(form, player.accountId, current.availability);
-  const next = await loadResume(request, context, player.accountId, { override: settings });
+  const next = await loadResume(request, context, player, { override: settings });
   if (!next) throw new Response('Not found', { status: 404 });
   if (settings.performanceChartsPage.isSelected && disabledSections(next.availability).chartsPage) {
     const result = submission.reply({ formErrors: [NO_DATA_FOR_RANGE] });

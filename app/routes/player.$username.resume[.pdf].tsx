@@ -12,7 +12,7 @@ import { readSubmission } from '~/server/form-submission.server';
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { player } = await requireProfileFeature(request, context, params.username, 'resume');
-  const resume = await loadResume(request, context, player.accountId);
+  const resume = await loadResume(request, context, player);
   if (!resume) throw new Response('Not found', { status: 404 });
   return resumePdf(request, context, resume);
 }
@@ -22,7 +22,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (viewer?.accountId !== player.accountId) {
     throw new Response('Only the player can download unsaved selections.', { status: 403 });
   }
-  const current = await loadResume(request, context, player.accountId);
+  const current = await loadResume(request, context, player);
   if (!current) throw new Response('Not found', { status: 404 });
   const read = await readSubmission(request, resumeFormSchema(current.availability));
   if (!read.ok) return Response.json({ error: read.message, fieldErrors: {} }, { status: read.status });
@@ -38,7 +38,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     form.intent === 'restore-defaults'
       ? defaultResumeSettings(player.accountId, current.availability)
       : resumeSettingsFrom(form, player.accountId, current.availability);
-  const resume = await loadResume(request, context, player.accountId, { override: settings });
+  const resume = await loadResume(request, context, player, { override: settings });
   if (!resume) throw new Response('Not found', { status: 404 });
   return resumePdf(request, context, resume);
 }

@@ -18,8 +18,10 @@ import { requestViewer } from '~/server/guards.server';
 import { publicOrigin } from '~/server/public-origin.server';
 import { recordProfileVersion } from '~/server/rendered-profile.server';
 import { playerAccess, renamedUsername } from '~/server/request-identity.server';
+import type { Db } from '~db/client';
 import type { ProfileAccount } from '~db/queries/profile';
 import { playerListedQuery, saveTargetsQuery } from '~db/queries/watch-lists';
+import { readBoth } from '~db/shards';
 
 /** What every profile loader knows about the player and the viewer (spec 1 §6). */
 export type ProfileAccess = {
@@ -59,6 +61,36 @@ async function lookUp(
     anonymousVisible: canViewProfile(settings, false) ? visibleFeatureIds(settings, false) : new Set(),
     customUrl,
   };
+}
+
+/** The database of the profile player's rounds (decision 119): their shard, from the access row. */
+export function playerRounds(context: AppLoadContext, player: Pick<ProfileAccount, 'roundShard'>): Db {
+  return context.shards.ofPlayer(player.roundShard);
+}
+
+/**
+ * A profile page's reads: the directory's and, on the player's shard, those `shardReads` builds for it,
+ * sent at once (db/shards.ts `readBoth`: one batch when the shard is the directory).
+ */
+export function readWithPlayerRounds<
+  D extends Parameters<typeof readBoth>[2],
+  S extends Parameters<typeof readBoth>[3],
+>(
+  context: AppLoadContext,
+  player: Pick<ProfileAccount, 'roundShard'>,
+  dirReads: D,
+  shardReads: (shard: Db) => S,
+) {
+  const shard = playerRounds(context, player);
+  return readBoth(context.db, shard, dirReads, shardReads(shard));
+}
+
+/**
+ * Whether the directory is the only round shard (a deployment of one database): a player's rounds may
+ * then be read in the request's first batch, with the access row, as before shards.
+ */
+export function directoryIsTheShard(context: AppLoadContext): boolean {
+  return context.shards.names.length === 1 && context.shards.ofPlayer(null) === context.db;
 }
 
 /**

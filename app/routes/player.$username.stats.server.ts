@@ -45,6 +45,7 @@ import type {
 import { type SourcedStandard, STANDARDS, standardById } from '~/domain/stats/standards';
 import { type StatFilterSelections, statFilterCandidates } from '~/domain/stats/stat-filters';
 import {
+  directoryIsTheShard,
   loadProfileAccessByUsername,
   type ProfileAccess,
   requireProfileFeature,
@@ -64,10 +65,11 @@ import { compareCardReads, compareFlagCountsQuery } from '~db/queries/compare-ca
 import {
   compareStatePlayersQuery,
   compareStateQuery,
+  compareStateShardsQuery,
   sessionCompareStatePlayersQuery,
-  stateSecondPlayerRoundsQuery,
 } from '~db/queries/compare-states';
 import { flagCountsOf } from '~db/queries/hole-stats';
+import { playerShardsQuery } from '~db/queries/player-shards';
 import { accountIdOfUsername, publicSiteAllowedQuery } from '~db/queries/profile';
 import { usernameQuery } from '~db/queries/resume';
 import {
@@ -76,6 +78,7 @@ import {
   compareFallbackQuery,
   playerRoundSummariesQuery,
 } from '~db/queries/round-summaries';
+import { readBoth, type ShardName } from '~db/shards';
 
 /*
  * The compare stats page's data (spec 2 §2–§4, §7): the comparison (a saved one by its hash, else the
@@ -168,6 +171,7 @@ function comparisonReads(context: AppLoadContext, access: ProfileAccess, hash: n
     associatedNamesQuery(db, viewerId, access.player.accountId),
     compareStateQuery(db, hash ?? 0),
     compareStatePlayersQuery(db, viewerId, hash ?? 0),
+    compareStateShardsQuery(db, hash ?? 0),
   ] as const;
 }
 
@@ -175,6 +179,7 @@ type ComparisonRows = readonly [
   Awaited<ReturnType<typeof associatedNamesQuery>>,
   Awaited<ReturnType<typeof compareStateQuery>>,
   Awaited<ReturnType<typeof compareStatePlayersQuery>>,
+  Awaited<ReturnType<typeof compareStateShardsQuery>>,
 ];
 
 /**
@@ -184,15 +189,19 @@ type ComparisonRows = readonly [
 function comparisonOf(
   access: ProfileAccess,
   hash: number | null,
-  [associatedRows, storedRows, statePlayers]: ComparisonRows,
+  [associatedRows, storedRows, statePlayers, stateShards]: ComparisonRows,
 ) {
+  // Each side's rounds are on its player's shard (decision 119): the page's player's comes with the
+  // access row, a saved comparison's second player's with the saved state.
+  const shards = new Map<number, ShardName | null>(stateShards.map((row) => [row.accountId, row.shard]));
+  shards.set(access.player.accountId, access.player.roundShard);
   const player: ComparePlayer = {
     accountId: access.player.accountId,
     username: access.player.username ?? '',
     playerName: access.player.fullName,
   };
   const allowed = comparablePlayers(player, toComparablePlayers(access.viewer, associatedRows));
-  if (hash === null) return { player, allowed, config: defaultCompareConfig(player.accountId) };
+  if (hash === null) return { player, allowed, shards, config: defaultCompareConfig(player.accountId) };
   const config = restoredComparison(access.viewer, storedRows[0] ?? null, statePlayers, player.accountId);
   if (config === null || config.left.accountId !== player.accountId) notFound();
   // A saved comparison may name a second player this viewer may see who is not associated with the
@@ -206,8 +215,33 @@ function comparisonOf(
       playerName: fullName(other),
     });
   }
-  return { player, allowed, config };
+  return { player, allowed, shards, config };
 }
+
+/** The databases of each side's rounds: a side's player on their shard (decision 119). */
+function sideDbs(
+  context: AppLoadContext,
+  shards: ReadonlyMap<number, ShardName | null>,
+  config: Record<'left' | 'right', { accountId: number }>,
+): Record<'left' | 'right', Db> {
+  const of = (accountId: number) => context.shards.ofPlayer(shards.get(accountId));
+  return { left: of(config.left.accountId), right: of(config.right.accountId) };
+}
+
+/**
+ * Both sides' reads, each on its side's database: one batch when the two are one database, else
+ * the two at once (one round trip of waiting).
+ */
+function readSides<L extends SideReads, R extends SideReads>(
+  dbs: Record<'left' | 'right', Db>,
+  left: (db: Db) => L,
+  right: (db: Db) => R,
+) {
+  return readBoth(dbs.left, dbs.right, left(dbs.left), right(dbs.right));
+}
+
+type SideReads = Parameters<typeof readBoth>[2];
+type FlagCountRows = Awaited<ReturnType<typeof compareFlagCountsQuery>>;
 
 /** The comparison a request names (one D1 round trip), for the page's action. */
 export async function requestedComparison(
@@ -233,26 +267,16 @@ export async function chosenPlayerSelections(
   const left = config.left.selections;
   if (left.advancedFilter.label !== 'Round') return left;
   const { db } = context;
-  const [leftRounds, chosenRounds] = await db.batch([
-    playerRoundSummariesQuery(db, config.left.accountId),
-    playerRoundSummariesQuery(db, accountId),
-  ]);
+  const mapped = await playerShardsQuery(db, [config.left.accountId, accountId]);
+  const shards = new Map(mapped.map((row) => [row.accountId, row.shard]));
+  const dbs = sideDbs(context, shards, { left: config.left, right: { accountId } });
+  const [[leftRounds], [chosenRounds]] = await readSides(
+    dbs,
+    (left) => [playerRoundSummariesQuery(left, config.left.accountId)] as const,
+    (right) => [playerRoundSummariesQuery(right, accountId)] as const,
+  );
   const selected = sideSelection(comparableRounds(leftRounds, config.holes), left, todayOf(request, context));
   return likeForLikeSelections(left, selected.roundIds.length, comparableRounds(chosenRounds, config.holes));
-}
-
-/**
- * The comparison's reads with both sides' rounds. The left side is always the page's player and the
- * right one the saved state's second player: both players' rounds come with the comparison's own
- * reads, one round trip whoever is compared.
- */
-function comparisonWithRoundsReads(context: AppLoadContext, access: ProfileAccess, hash: number | null) {
-  const { db } = context;
-  return [
-    ...comparisonReads(context, access, hash),
-    playerRoundSummariesQuery(db, access.player.accountId),
-    stateSecondPlayerRoundsQuery(db, hash ?? 0),
-  ] as const;
 }
 
 /**
@@ -264,22 +288,30 @@ function firstBatchComparisonReads(db: Db, values: FirstBatchValues, hash: numbe
     sessionAssociatedNamesQuery(db, values),
     compareStateQuery(db, hash ?? 0),
     sessionCompareStatePlayersQuery(db, values, hash ?? 0),
+    compareStateShardsQuery(db, hash ?? 0),
   ] as const;
 }
 
 /**
- * The comparison a request names with every round of both sides (one round trip), for the Select
- * Rounds dialog, which lists them all.
+ * The comparison a request names with every round of both sides, for the Select Rounds dialog, which
+ * lists them all. The page's player's rounds are read on their shard with the comparison (one round
+ * trip); a saved comparison's second player's, on theirs, once the comparison names them.
  */
 async function comparisonWithRounds(context: AppLoadContext, access: ProfileAccess, hash: number | null) {
-  const [associatedRows, storedRows, statePlayers, playerRounds, secondRounds] = await context.db.batch(
-    comparisonWithRoundsReads(context, access, hash),
-  );
-  const comparison = comparisonOf(access, hash, [associatedRows, storedRows, statePlayers]);
+  const { db } = context;
+  const shard = context.shards.ofPlayer(access.player.roundShard);
+  const [rows, [playerRounds]] = await readBoth(db, shard, comparisonReads(context, access, hash), [
+    playerRoundSummariesQuery(shard, access.player.accountId),
+  ] as const);
+  const comparison = comparisonOf(access, hash, rows);
   const samePlayer = isSamePlayer(comparison.config);
+  const secondRounds = async () => {
+    const second = sideDbs(context, comparison.shards, comparison.config).right;
+    return await playerRoundSummariesQuery(second, comparison.config.right.accountId);
+  };
   const rounds: Record<'left' | 'right', ReadonlyArray<CompareRound>> = {
     left: playerRounds,
-    right: samePlayer ? playerRounds : secondRounds,
+    right: samePlayer ? playerRounds : await secondRounds(),
   };
   return { ...comparison, samePlayer, rounds };
 }
@@ -315,7 +347,9 @@ export async function loadComparePlayers(
   username: string | undefined,
 ): Promise<ComparePlayersAnswer> {
   const access = await requireProfileFeature(request, context, username, 'stats');
-  return { players: await associatedPlayers(context.db, access.viewer, access.player.accountId) };
+  return {
+    players: await associatedPlayers(context.db, access.viewer, access.player.accountId, context.shards),
+  };
 }
 
 /** The compare page of a request: its access (feature 63 guards it), query and comparison. */
@@ -337,8 +371,9 @@ export async function loadComparePage(
   // The default comparison's sides are the page's player with known filters: their rounds join too.
   const defaults = defaultCompareSelections();
   const today = todayOf(request, context);
+  // Only when the directory holds the rounds too (one database): a shard is known after the access row.
   const earlySides =
-    player && query.hash === null
+    player && query.hash === null && directoryIsTheShard(context)
       ? readWithIdentity(request, context, player.username, ({ username }) =>
           sidesReads(context.db, defaults.holes, today, {
             left: { accountId: accountIdOfUsername(username), selections: defaults.left },
@@ -374,25 +409,46 @@ function candidateRounds(
 }
 
 /**
- * Each side's reads (decision 075): the rounds its stat filter chooses among, its fallback read, and how
- * many rounds it may choose from; a side's player by id, or as a subquery in the first batch.
+ * A side's reads (decision 075): the rounds its stat filter chooses among, its fallback read, and how
+ * many rounds it may choose from; its player by id, or as a subquery in the first batch.
  */
+function sideReads(
+  db: Db,
+  holes: number,
+  today: string,
+  side: { accountId: number | SQL; selections: StatFilterSelections },
+) {
+  const candidates = statFilterCandidates(side.selections, today);
+  return [
+    compareCandidatesQuery(db, side.accountId, holes, candidates),
+    compareFallbackQuery(db, side.accountId, holes, candidates),
+    comparableRoundCountQuery(db, side.accountId, holes),
+  ] as const;
+}
+
+/** Both sides' reads on one database (the default comparison's, in the first batch). */
 function sidesReads(
   db: Db,
   holes: number,
   today: string,
   sides: Record<'left' | 'right', { accountId: number | SQL; selections: StatFilterSelections }>,
 ) {
-  const sideReads = (which: 'left' | 'right') => {
-    const candidates = statFilterCandidates(sides[which].selections, today);
-    const accountId = sides[which].accountId;
-    return [
-      compareCandidatesQuery(db, accountId, holes, candidates),
-      compareFallbackQuery(db, accountId, holes, candidates),
-      comparableRoundCountQuery(db, accountId, holes),
-    ] as const;
-  };
-  return [...sideReads('left'), ...sideReads('right')] as const;
+  return [...sideReads(db, holes, today, sides.left), ...sideReads(db, holes, today, sides.right)] as const;
+}
+
+/** Each side's reads on its player's shard, both at once. */
+async function readSidesRounds(
+  dbs: Record<'left' | 'right', Db>,
+  holes: number,
+  today: string,
+  config: CompareConfig,
+) {
+  const [left, right] = await readSides(
+    dbs,
+    (db) => sideReads(db, holes, today, config.left),
+    (db) => sideReads(db, holes, today, config.right),
+  );
+  return [...left, ...right] as const;
 }
 
 /** A page's reads sent with the access check: the comparison, and the default comparison's sides. */
@@ -415,13 +471,14 @@ export async function loadComparison(
 ) {
   const { db } = context;
   const rows = (await early?.comparison) ?? (await db.batch(comparisonReads(context, access, query.hash)));
-  const { player, allowed, config } = comparisonOf(access, query.hash, rows);
+  const { player, allowed, shards, config } = comparisonOf(access, query.hash, rows);
   const samePlayer = isSamePlayer(config);
   const today = todayOf(request, context);
+  const dbs = sideDbs(context, shards, config);
   // Each side reads only the rounds its stat filter chooses among (decision 075): a saved comparison's
   // once the viewer is known to see its players.
   const [leftCandidates, leftFallback, leftCount, rightCandidates, rightFallback, rightCount] =
-    (await early?.sides) ?? (await db.batch(sidesReads(db, config.holes, today, config)));
+    (await early?.sides) ?? (await readSidesRounds(dbs, config.holes, today, config));
   const rounds: Record<'left' | 'right', ReadonlyArray<CompareRound>> = {
     left: candidateRounds(leftCandidates, leftFallback),
     right: candidateRounds(rightCandidates, rightFallback),
@@ -442,27 +499,36 @@ export async function loadComparison(
 
   const reads = cardTabs.map((tab) => ({
     tab,
-    left: compareCardReads(db, left.accountId, left.roundIds, tab),
-    right: compareCardReads(db, right.accountId, right.roundIds, tab),
+    left: compareCardReads(dbs.left, left.accountId, left.roundIds, tab),
+    right: compareCardReads(dbs.right, right.accountId, right.roundIds, tab),
   }));
-  const [leftCounts, rightCounts, ...cardResults] = await db.batch([
-    compareFlagCountsQuery(db, left.accountId, left.roundIds),
-    compareFlagCountsQuery(db, right.accountId, right.roundIds),
-    ...reads.flatMap((read) => [...read.left.queries, ...read.right.queries]),
-  ]);
+  // Each side's counts and cards on its side's shard, both at once.
+  const sideOf = (db: Db, which: CompareSideView, queries: (read: (typeof reads)[number]) => SideReads) => [
+    compareFlagCountsQuery(db, which.accountId, which.roundIds),
+    ...reads.flatMap((read) => [...queries(read)]),
+  ];
+  const [[leftCounts, ...leftResults], [rightCounts, ...rightResults]] = (await readSides(
+    dbs,
+    (db) => sideOf(db, left, (read) => read.left.queries),
+    (db) => sideOf(db, right, (read) => read.right.queries),
+  )) as unknown as [[FlagCountRows, ...Array<unknown>], [FlagCountRows, ...Array<unknown>]];
   const leftFlagCounts = flagCountsOf(leftCounts[0]);
   const rightFlagCounts = flagCountsOf(rightCounts[0]);
-  let at = 0;
-  const take = (count: number) => {
-    const slice = cardResults.slice(at, at + count);
-    at += count;
-    return slice;
+  const taker = (results: Array<unknown>) => {
+    let at = 0;
+    return (count: number) => {
+      const slice = results.slice(at, at + count);
+      at += count;
+      return slice;
+    };
   };
+  const takeLeft = taker(leftResults);
+  const takeRight = taker(rightResults);
   const cards = reads.map((read) => ({
     tab: read.tab,
     cards: {
-      left: read.left.build(take(read.left.queries.length), query.standard, leftFlagCounts),
-      right: read.right.build(take(read.right.queries.length), query.standard, rightFlagCounts),
+      left: read.left.build(takeLeft(read.left.queries.length), query.standard, leftFlagCounts),
+      right: read.right.build(takeRight(read.right.queries.length), query.standard, rightFlagCounts),
     },
   }));
   return {

@@ -22,7 +22,7 @@ import { chosenStandard, preferencesFromStored } from '~/domain/stats/dashboard-
 import { summaryRangeOption } from '~/domain/stats/summary-range';
 import { parseSummaryRange } from '~/domain/stats/summary-range-schema';
 import { expandTrendSets } from '~/domain/stats/trend-set-data';
-import { requireProfileFeature } from '~/routes/player.$username.server';
+import { readWithPlayerRounds, requireProfileFeature } from '~/routes/player.$username.server';
 import { galleryQuery, newsMediaQuery, newsQuery, swingVideosQuery, withMedia } from '~db/queries/content';
 import { dashboardPreferencesQuery } from '~db/queries/dashboard-preferences';
 import { handicapClaimQuery, handicapRecordQuery } from '~db/queries/handicap';
@@ -50,35 +50,37 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const range = chosen.range;
   const days = range === null ? null : { from: range.start, to: range.end };
   const id = player.accountId;
+  // The directory's rows and the player's rounds on their shard (decision 119), sent at once.
   const [
-    about,
-    chartRounds,
-    chartFlags,
-    preferences,
-    featured,
-    featuredRounds,
-    upcoming,
-    gallery,
-    videos,
-    news,
-    newsMedia,
-    handicapRows,
-    handicapClaim,
-  ] = await db.batch([
-    aboutQuery(db, id),
-    roundScoresQuery(db, id, days ?? {}),
-    roundFlagCountsQuery(db, id, days),
-    dashboardPreferencesQuery(db, id),
-    tournamentEntriesQuery(db, id, { when: 'past', today, featuredOnly: true }),
-    roundScoresQuery(db, id, { tournaments: 'featured' }),
-    tournamentEntriesQuery(db, id, { when: 'upcoming', today, limit: SUMMARY_UPCOMING_ROWS }),
-    galleryQuery(db, id, { featuredOnly: true }),
-    swingVideosQuery(db, id),
-    newsQuery(db, id),
-    newsMediaQuery(db, id),
-    handicapRecordQuery(db, id),
-    handicapClaimQuery(db, id),
-  ]);
+    [about, preferences, featured, upcoming, gallery, videos, news, newsMedia, handicapClaim],
+    [chartRounds, chartFlags, eventRounds, handicapRows],
+  ] = await readWithPlayerRounds(
+    context,
+    player,
+    [
+      aboutQuery(db, id),
+      dashboardPreferencesQuery(db, id),
+      tournamentEntriesQuery(db, id, { when: 'past', today, featuredOnly: true }),
+      tournamentEntriesQuery(db, id, { when: 'upcoming', today, limit: SUMMARY_UPCOMING_ROWS }),
+      galleryQuery(db, id, { featuredOnly: true }),
+      swingVideosQuery(db, id),
+      newsQuery(db, id),
+      newsMediaQuery(db, id),
+      handicapClaimQuery(db, id),
+    ] as const,
+    (shard) =>
+      [
+        roundScoresQuery(shard, id, days ?? {}),
+        roundFlagCountsQuery(shard, id, days),
+        // The featured events are the directory's (tournament entries): their rounds are picked below.
+        roundScoresQuery(shard, id, { tournaments: 'any' }),
+        handicapRecordQuery(shard, id),
+      ] as const,
+  );
+  const featuredIds = new Set(featured.map((entry) => entry.tournamentId));
+  const featuredRounds = eventRounds.filter(
+    (round) => round.tournamentId !== null && featuredIds.has(round.tournamentId),
+  );
   // spec 3 §3 spiderCharts: measured against the standard the player chose on their dashboard.
   const standard = chosenStandard(preferencesFromStored(preferences[0]));
   // Only the rounds of the chart sets (at most 40 of the range's) are read, summed per set.

@@ -51,7 +51,12 @@ export async function loadResumeReport(request: Request, context: AppLoadContext
   if (!account?.username) goHome(`no account ${accountId}`);
   const access = await loadProfileAccessByUsername(request, context, account.username);
   if (!access.visible.has(FEATURE_IDS.resume)) goHome(`resume of ${accountId} hidden from this viewer`);
-  const resume = await loadResume(request, context, accountId, override ? { override } : { defaults: true });
+  const resume = await loadResume(
+    request,
+    context,
+    access.player,
+    override ? { override } : { defaults: true },
+  );
   if (!resume) goHome(`no account ${accountId}`);
   return resume;
 }

@@ -11,7 +11,8 @@ import type { Db } from '../client';
 import { reusableQuery } from '../prepared';
 import { accounts } from '../schema/accounts';
 import { compareStates } from '../schema/reports';
-import { roundSummariesQuery } from './round-summaries';
+import { playerShards } from '../schema/shards';
+import { associatedIdsOf } from './associated-players';
 import { type SessionPlayerValues, sessionAccountId } from './sessions';
 import { statsVisibilitySelect } from './stats-visibility';
 
@@ -116,24 +117,32 @@ export function sessionCompareStatePlayersQuery(db: Db, values: SessionPlayerVal
   return statePlayersOfSession(db, { session: values.session, now: values.now, hash });
 }
 
-/** The account id one side of the state under the `hash` placeholder compares, read in SQL. */
-function stateSideId(column: SQLWrapper) {
-  return sql`(select case when json_valid(${column}) then json_extract(${column}, '$.accountId') end from ${compareStates} where ${compareStates.hash} = ${sql.placeholder('hash')})`;
+/**
+ * The round shards (decision 119) of the players a stored state compares, for the batch that reads the
+ * state: each side's rounds are then read on its player's shard. A player never placed has no row.
+ */
+const stateShards = reusableQuery((db) => {
+  const sideIds = (column: SQLWrapper) =>
+    sql`select case when json_valid(${column}) then json_extract(${column}, '$.accountId') end from ${compareStates} where ${compareStates.hash} = ${sql.placeholder('hash')}`;
+  return db
+    .select({ accountId: playerShards.accountId, shard: playerShards.shard })
+    .from(playerShards)
+    .where(
+      sql`${playerShards.accountId} in (${sideIds(compareStates.leftFilter)} union ${sideIds(compareStates.rightFilter)})`,
+    );
+});
+
+export function compareStateShardsQuery(db: Db, hash: number) {
+  return stateShards(db, { hash });
 }
 
 /**
- * The rounds of the second player a stored state compares, for the batch that reads the state: a
- * comparison of two players costs no round trip more than one of the page's player alone. A state of
- * one player (both sides the same account) reads nothing here: the page's own rounds serve both sides.
- * The caller uses these rows only once it has checked that this viewer may see that player.
+ * The round shards (decision 119) of the players associated with a player (db/queries/associated-players.ts
+ * `associatedIdsOf`), for the batch that reads their names: the picker reads each shard once.
  */
-const secondPlayerRounds = reusableQuery((db) =>
-  roundSummariesQuery(
-    db,
-    sql`(select ${stateSideId(compareStates.rightFilter)} where ${stateSideId(compareStates.rightFilter)} <> ${stateSideId(compareStates.leftFilter)})`,
-  ),
-);
-
-export function stateSecondPlayerRoundsQuery(db: Db, hash: number) {
-  return secondPlayerRounds(db, { hash });
+export function associatedShardsQuery(db: Db, viewerAccountId: number | null, playerAccountId: number) {
+  return db
+    .select({ accountId: playerShards.accountId, shard: playerShards.shard })
+    .from(playerShards)
+    .where(sql`${playerShards.accountId} in ${associatedIdsOf(playerAccountId, viewerAccountId ?? -1)}`);
 }

@@ -12,8 +12,8 @@ import { tournamentEntriesQuery } from './schedule';
 const NEWS_LIMIT = 20;
 
 /**
- * Everything a resume is built from (spec 2 §3 resume data), for one `db.batch`: the account, its
- * extra info, every tournament entry, every round with its sums, recent news and the stored settings.
+ * Everything a resume is built from (spec 2 §3 resume data), for one `db.batch` of the directory: the
+ * account, its extra info, every tournament entry, recent news and the stored settings.
  */
 export function resumeSourceQueries(db: Db, accountId: number) {
   return [
@@ -30,7 +30,6 @@ export function resumeSourceQueries(db: Db, accountId: number) {
       .limit(1),
     playerInfoQuery(db, accountId),
     tournamentEntriesQuery(db, accountId),
-    roundScoresQuery(db, accountId),
     newsQuery(db, accountId, NEWS_LIMIT),
     db
       .select({ settings: resumeSettings.settings })
@@ -38,6 +37,11 @@ export function resumeSourceQueries(db: Db, accountId: number) {
       .where(eq(resumeSettings.accountId, accountId))
       .limit(1),
   ] as const;
+}
+
+/** Every round of the resume's player with its sums, for a batch on the player's shard (decision 119). */
+export function resumeRoundQueries(shard: Db, accountId: number) {
+  return [roundScoresQuery(shard, accountId)] as const;
 }
 
 /** Saves (replaces) an account's resume settings: one statement. */

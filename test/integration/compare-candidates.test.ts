@@ -16,6 +16,8 @@ import {
   TREND_TYPES,
   type TrendCount,
 } from '../../app/domain/stats/stat-filters';
+import type { Db } from '../../db/client';
+import { playerShardQuery } from '../../db/queries/player-shards';
 import {
   comparableRoundCountQuery,
   compareCandidatesQuery,
@@ -30,6 +32,13 @@ const TODAY = '2026-11-20';
 let workers: TestWorkers;
 let playerId: number;
 const roundIds: Array<number> = [];
+/** The player's shard (decision 119): their rounds are read there. */
+let shard: Db;
+
+async function shardOfPlayer(accountId: number): Promise<Db> {
+  const [row] = await playerShardQuery(workers.db, accountId);
+  return workers.shards.ofPlayer(row?.shard);
+}
 
 beforeAll(async () => {
   workers = await startTestWorkers();
@@ -59,7 +68,8 @@ beforeAll(async () => {
       inProgress: i % 13 === 7,
     });
     roundIds.push(id);
-    await workers.db.run(sql`update rounds set yards = ${5800 + ((i * 131) % 1300)} where id = ${id}`);
+    shard = await shardOfPlayer(playerId);
+    await shard.run(sql`update rounds set yards = ${5800 + ((i * 131) % 1300)} where id = ${id}`);
   }
 });
 
@@ -113,7 +123,7 @@ function everySelection(): Array<StatFilterSelections> {
 }
 
 test('every stat filter selects from its candidate reads what it selects from every round', async () => {
-  const db = workers.db;
+  const db = shard;
   const all = await playerRoundSummariesQuery(db, playerId);
   const cases = everySelection();
   expect(cases.length).toBeGreaterThan(300);
@@ -146,7 +156,7 @@ test('every stat filter selects from its candidate reads what it selects from ev
 });
 
 test('a Trend of the last or best rounds reads no more rounds than it selects', async () => {
-  const db = workers.db;
+  const db = shard;
   for (const trendType of ['Last Rounds', 'Best Rounds'] as const) {
     const chosen = selections({ advancedFilter: { label: 'Trend', trendType, trendCount: 'Five' } });
     const candidates = statFilterCandidates(chosen, TODAY);

@@ -6,8 +6,10 @@ import { CARD_TABS, type CardTab, type CompareCardData } from '../../app/domain/
 import { formatHandicap } from '../../app/domain/stats/rating-format';
 import { handicapEquivalent, standardStrokesGained } from '../../app/domain/stats/ratings';
 import { standardById } from '../../app/domain/stats/standards';
+import type { Db } from '../../db/client';
 import { compareCardReads, compareFlagCountsQuery } from '../../db/queries/compare-cards';
 import { flagCountsOf } from '../../db/queries/hole-stats';
+import { playerShardQuery } from '../../db/queries/player-shards';
 import { apiTokenFor, createCourse, createPlayer, createRound, holesForScore } from '../helpers/factories';
 import { exampleCourse, exampleRound } from '../helpers/ingest';
 import { startTestWorkers, type TestWorkers } from '../helpers/workers';
@@ -55,39 +57,42 @@ afterAll(async () => {
   await workers?.dispose();
 });
 
+/** The database of a player's rounds (decision 119): the cards are read there. */
+async function shardOfPlayer(accountId: number): Promise<Db> {
+  const [row] = await playerShardQuery(workers.db, accountId);
+  return workers.shards.ofPlayer(row?.shard);
+}
+
 const scratch = standardById('scratch');
 
-/** Every card of both sides in one db.batch, as the page reads them. */
+/** Every card of both sides, each side's in one db.batch on its player's shard, as the page reads them. */
 async function readCards(
   left: { accountId: number; roundIds: Array<number> },
   right: { accountId: number; roundIds: Array<number> },
 ): Promise<{ left: Record<CardTab, CompareCardData>; right: Record<CardTab, CompareCardData> }> {
   if (!scratch) throw new Error('no scratch standard');
-  const reads = [left, right].flatMap((side, index) =>
-    CARD_TABS.map((tab) => ({
+  const standard = scratch;
+  const sideCards = async (side: { accountId: number; roundIds: Array<number> }) => {
+    const db = await shardOfPlayer(side.accountId);
+    const reads = CARD_TABS.map((tab) => ({
       tab,
-      side: index,
-      ...compareCardReads(workers.db, side.accountId, side.roundIds, tab),
-    })),
-  );
-  const [leftCounts, rightCounts, ...results]: Array<unknown> = await workers.db.batch([
-    compareFlagCountsQuery(workers.db, left.accountId, left.roundIds),
-    compareFlagCountsQuery(workers.db, right.accountId, right.roundIds),
-    ...reads.flatMap((read) => [...read.queries]),
-  ]);
-  const counts = [leftCounts, rightCounts].map((rows) =>
-    flagCountsOf((rows as Array<Record<string, unknown>>)[0]),
-  );
-  let offset = 0;
-  const cards = reads.map((read) => {
-    const slice = results.slice(offset, offset + read.queries.length);
-    offset += read.queries.length;
-    return [read.tab, read.build(slice, scratch, counts[read.side] ?? flagCountsOf(undefined))] as const;
-  });
-  return {
-    left: Object.fromEntries(cards.slice(0, CARD_TABS.length)) as Record<CardTab, CompareCardData>,
-    right: Object.fromEntries(cards.slice(CARD_TABS.length)) as Record<CardTab, CompareCardData>,
+      ...compareCardReads(db, side.accountId, side.roundIds, tab),
+    }));
+    const [countRows, ...results]: Array<unknown> = await db.batch([
+      compareFlagCountsQuery(db, side.accountId, side.roundIds),
+      ...reads.flatMap((read) => [...read.queries]),
+    ]);
+    const counts = flagCountsOf((countRows as Array<Record<string, unknown>>)[0]);
+    let offset = 0;
+    const cards = reads.map((read) => {
+      const slice = results.slice(offset, offset + read.queries.length);
+      offset += read.queries.length;
+      return [read.tab, read.build(slice, standard, counts)] as const;
+    });
+    return Object.fromEntries(cards) as Record<CardTab, CompareCardData>;
   };
+  const [leftCards, rightCards] = await Promise.all([sideCards(left), sideCards(right)]);
+  return { left: leftCards, right: rightCards };
 }
 
 function card<T extends CardTab>(cards: Record<CardTab, CompareCardData>, tab: T) {
@@ -98,7 +103,8 @@ function card<T extends CardTab>(cards: Record<CardTab, CompareCardData>, tab: T
 
 /** The stored strokes gained of a round's holes, per category (what the cards read through the totals). */
 async function storedSg(roundId: number) {
-  const [row] = (await workers.db.all(sql`select sum(sg_off_the_tee) as ott, sum(sg_approach) as app,
+  const shard = await shardOfPlayer(shotPlayer.id);
+  const [row] = (await shard.all(sql`select sum(sg_off_the_tee) as ott, sum(sg_approach) as app,
       sum(sg_around_the_green) as arg, sum(sg_putting) as putt from round_holes where round_id = ${roundId}`)) as Array<
     Record<'ott' | 'app' | 'arg' | 'putt', number>
   >;
@@ -188,7 +194,9 @@ test('a round recorded shot by shot against two rounds of scores, every card in 
     { label: '200+', shots: 1, greensHit: 1, proximityFeet: 24, sgPerShot: expect.any(Number) },
   ]);
   // The four approaches from under 100 yards are the par 5s' third shots, from 95.
-  const [wedges] = (await workers.db.all(
+  const [wedges] = (await (
+    await shardOfPlayer(shotPlayer.id)
+  ).all(
     sql`select avg(strokes_gained) as sg from shots where round_id = ${shotPlayer.roundId} and start_distance_yards = 95`,
   )) as Array<{ sg: number }>;
   expect(green.bands[0]?.sgPerShot).toEqual(exactly(wedges?.sg ?? Number.NaN));

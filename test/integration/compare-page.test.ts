@@ -6,12 +6,14 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { cachedStateOf, defaultCompareConfig } from '../../app/domain/stats/compare-config';
 import { defaultStatFilter } from '../../app/domain/stats/stat-filters';
 import { saveCompareState } from '../../db/queries/compare-states';
+import { playerShards } from '../../db/schema/shards';
 import {
   createCourse,
   createOrganization,
   createPlayer,
   createRound,
   daysFromToday,
+  saveTwoPlayerComparison,
   sessionCookieFor,
   setFeatureSetting,
 } from '../helpers/factories';
@@ -37,8 +39,14 @@ function text(page: string): string {
     .replace(/\s+/g, ' ');
 }
 
-async function playerWithRounds(scores: Array<number>, name?: { firstName: string; lastName: string }) {
+async function playerWithRounds(
+  scores: Array<number>,
+  name?: { firstName: string; lastName: string },
+  shard?: string,
+) {
   const player = await createPlayer(workers.db, name);
+  // Placed on a given shard before the first round (decision 119: placement keeps an existing row).
+  if (shard !== undefined) await workers.db.insert(playerShards).values({ accountId: player.id, shard });
   for (const [index, score] of scores.entries()) {
     await createRound(workers.db, {
       accountId: player.id,
@@ -258,6 +266,36 @@ test('Compare By Player: an associated player is compared; the page is never sto
   const ended = await post(`${path}?hash=${hash}`, { intent: 'end', hash });
   const back = text(await (await workers.fetch(ended.headers.get('location') ?? '')).text());
   expect(back).not.toContain("Sam Reed's");
+});
+
+test('two players on different shards: each side, the picker and Select Rounds read their own player’s shard', async () => {
+  const names = workers.shards.names;
+  // With one database both are on it; with shards, on the first and the last.
+  const [leftShard, rightShard] = [names[0] ?? 'DB', names[names.length - 1] ?? 'DB'];
+  expect(names.length === 1 || leftShard !== rightShard).toBe(true);
+  const player = await playerWithRounds([70, 74, 72], { firstName: 'Ada', lastName: 'Left' }, leftShard);
+  const mate = await playerWithRounds([81, 85], { firstName: 'Bo', lastName: 'Right' }, rightShard);
+  await createOrganization(workers.db, { rosters: [{ members: [player.id, mate.id] }] });
+  const path = `/player/${player.username}/stats`;
+  const picker = (await (await workers.fetch(`${path}/players`)).json()) as {
+    players: Array<{ accountId: number; recentRoundsSvPAverage: number | null }>;
+  };
+  expect(picker.players.map((p) => p.accountId)).toEqual([mate.id]);
+  expect(picker.players[0]?.recentRoundsSvPAverage).toEqual(expect.any(Number));
+  const hash = await saveTwoPlayerComparison(workers.db, player.id, mate.id);
+  const page = await workers.fetch(`${path}?hash=${hash}`);
+  expect(page.status).toBe(200);
+  const shown = text(await page.text());
+  expect(shown).toContain("Ada Left's Shots to Green Accuracy");
+  expect(shown).toContain("Bo Right's Shots to Green Accuracy");
+  // Neither side is empty: no Play Some Rounds! card.
+  expect(shown).not.toContain('Play Some Rounds');
+  const options = (await (await workers.fetch(`${path}/rounds?hash=${hash}`)).json()) as {
+    left: Array<{ score: number }>;
+    right: Array<{ score: number }>;
+  };
+  expect(options.left.map((round) => round.score).sort()).toEqual([70, 72, 74]);
+  expect(options.right.map((round) => round.score).sort()).toEqual([81, 85]);
 });
 
 test('issue 29: chosen rounds on the left give the chosen player as many of their latest rounds', async () => {

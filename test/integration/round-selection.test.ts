@@ -12,7 +12,9 @@ import {
   type RoundFilterOptions,
   roundFilter,
 } from '../../app/domain/stats/round-filter';
+import type { Db } from '../../db/client';
 import { myRoundsQuickFilterQuery } from '../../db/queries/my-rounds';
+import { playerShardQuery } from '../../db/queries/player-shards';
 import { roundSelectionQuery } from '../../db/queries/round-selection';
 import { rounds } from '../../db/schema/rounds';
 import {
@@ -30,6 +32,14 @@ let playerId: number;
 let otherId: number;
 let tournamentIds: Array<number>;
 let all: Array<FilterableRound>;
+// Each player's rounds are on their shard (decision 119): the queries run there.
+let shard: Db;
+let otherShard: Db;
+
+async function shardOfPlayer(accountId: number): Promise<Db> {
+  const [row] = await playerShardQuery(workers.db, accountId);
+  return workers.shards.ofPlayer(row?.shard);
+}
 
 // A deterministic mix of two seasons: 9 and 18 holes, every round type, final rounds, simulator
 // rounds, rounds in progress, ties in score, several tournaments of 1 to 3 rounds.
@@ -77,7 +87,9 @@ beforeAll(async () => {
     });
   }
   await createRound(db, { accountId: other.id, courseId: course.id, playedOn: '2026-01-05', score: 60 });
-  all = await db
+  shard = await shardOfPlayer(player.id);
+  otherShard = await shardOfPlayer(other.id);
+  all = await shard
     .select({
       id: rounds.id,
       playedOn: rounds.playedOn,
@@ -131,7 +143,7 @@ const filters: Array<[string, () => RoundFilterOptions]> = [
 
 test.each(filters)('D1 selects what the domain rule selects: %s', async (name, make) => {
   const filter = roundFilter(make());
-  const selected = await roundSelectionQuery(workers.db, playerId, filter);
+  const selected = await roundSelectionQuery(shard, playerId, filter);
   const expected = applyRoundFilter(all, filter);
   // Every case selects something, and (but for the first) not everything: each condition is exercised.
   if (name.startsWith('an empty list')) expect(expected).toEqual([]);
@@ -164,7 +176,7 @@ const myRoundsFilters: Array<[string, RoundFilterOptions]> = [
 
 test.each(myRoundsFilters)('My Rounds selects what the domain rule selects: %s', async (_name, options) => {
   const filter = roundFilter(options);
-  const selected = await myRoundsQuickFilterQuery(workers.db, playerId, filter);
+  const selected = await myRoundsQuickFilterQuery(shard, playerId, filter);
   const expected = applyRoundFilter(all, filter);
   expect(expected.length).toBeGreaterThan(0);
   expect(selected.map((r) => r.id)).toEqual(expected.map((r) => r.id));
@@ -176,7 +188,7 @@ test('My Rounds selects what the domain rule selects for every quick filter, unf
       for (const kind of QUICK_FILTERS) {
         const filter = quickFilterRoundFilter(kind, today, { includeUnfinished });
         if (!filter) continue;
-        const selected = await myRoundsQuickFilterQuery(workers.db, playerId, filter);
+        const selected = await myRoundsQuickFilterQuery(shard, playerId, filter);
         const expected = quickFilterRoundIds(kind, all, today, { includeUnfinished });
         expect(
           selected.map((r) => r.id),
@@ -189,7 +201,7 @@ test('My Rounds selects what the domain rule selects for every quick filter, unf
 
 test('the selection is not empty for the filters that should select something', async () => {
   const selected = await roundSelectionQuery(
-    workers.db,
+    shard,
     playerId,
     roundFilter({ timeframe: { period: 'last', count: 3, unit: 'tournaments' } }),
   );
@@ -199,12 +211,12 @@ test('the selection is not empty for the filters that should select something', 
 });
 
 test('a selection never includes another player’s rounds, even by id', async () => {
-  const [theirs] = await workers.db
+  const [theirs] = await otherShard
     .select({ id: rounds.id })
     .from(rounds)
     .where(eq(rounds.accountId, otherId));
   const selected = await roundSelectionQuery(
-    workers.db,
+    shard,
     playerId,
     roundFilter({ golfRoundIds: [theirs?.id ?? 0] }),
   );
@@ -214,19 +226,19 @@ test('a selection never includes another player’s rounds, even by id', async (
 test('a filter of 300 round ids stays one query under the 100 bound-parameter limit', async () => {
   const ids = [...all.map((r) => r.id), ...Array.from({ length: 300 - all.length }, (_, i) => 9_000_000 + i)];
   const filter = roundFilter({ golfRoundIds: ids, inProgressRounds: true });
-  const selected = await roundSelectionQuery(workers.db, playerId, filter);
+  const selected = await roundSelectionQuery(shard, playerId, filter);
   expect(selected).toHaveLength(all.length);
 });
 
 test('two selections run in one D1 batch', async () => {
-  const [last, best] = await workers.db.batch([
+  const [last, best] = await shard.batch([
     roundSelectionQuery(
-      workers.db,
+      shard,
       playerId,
       roundFilter({ timeframe: { period: 'last', count: 3, unit: 'rounds' } }),
     ),
     roundSelectionQuery(
-      workers.db,
+      shard,
       playerId,
       roundFilter({ timeframe: { period: 'best', count: 3, unit: 'rounds' } }),
     ),
@@ -246,7 +258,7 @@ test.each(QUICK_FILTERS.filter((kind) => kind !== 'Custom'))(
     const today = '2026-11-20';
     const filter = quickFilterRoundFilter(kind, today);
     if (!filter) throw new Error(`${kind} has no filter`);
-    const selected = await roundSelectionQuery(workers.db, playerId, filter);
+    const selected = await roundSelectionQuery(shard, playerId, filter);
     expect(selected.map((r) => r.id)).toEqual(quickFilterRoundIds(kind, all, today));
   },
 );
@@ -254,15 +266,15 @@ test.each(QUICK_FILTERS.filter((kind) => kind !== 'Custom'))(
 test.each(OVERVIEW_GROUPS.map((g) => [g.name, g] as const))(
   'the overviews of %s read in one D1 batch select what the domain selects',
   async (_name, definition) => {
-    const history = await roundSelectionQuery(workers.db, playerId, roundFilter({ inProgressRounds: true }));
+    const history = await roundSelectionQuery(shard, playerId, roundFilter({ inProgressRounds: true }));
     // "Now" is the evening of the last completed 18-hole round, so that every group has overviews.
     const latest = history.find((r) => !r.inProgress && r.holeCount === 18);
     const now = `${latest?.playedOn}T18:00:00`;
     const group = buildOverviewGroup(definition, { rounds: history, now, holeCount: 18 });
     if (!group) throw new Error('the group did not build');
-    const [first, ...rest] = group.overviews.map((o) => roundSelectionQuery(workers.db, playerId, o.filter));
+    const [first, ...rest] = group.overviews.map((o) => roundSelectionQuery(shard, playerId, o.filter));
     if (!first) throw new Error('the group has no overviews');
-    const results = await workers.db.batch([first, ...rest]);
+    const results = await shard.batch([first, ...rest]);
     expect(results.map((rows) => rows.map((r) => r.id))).toEqual(
       group.overviews.map((o) => applyRoundFilter(all, o.filter).map((r) => r.id)),
     );

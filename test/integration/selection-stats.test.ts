@@ -6,7 +6,9 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { type RoundFilterOptions, roundFilter } from '../../app/domain/stats/round-filter';
 import { selectionStats } from '../../app/domain/stats/round-stats';
+import type { Db } from '../../db/client';
 import { flagCountsOfLists, roundFlagCountsQuery } from '../../db/queries/hole-stats';
+import { playerShardQuery } from '../../db/queries/player-shards';
 import { roundSelectionQuery } from '../../db/queries/round-selection';
 import {
   selectionCountsQuery,
@@ -27,6 +29,8 @@ import { startTestWorkers, type TestWorkers } from '../helpers/workers';
 let workers: TestWorkers;
 let playerId: number;
 let tournamentIds: Array<number>;
+/** The player's shard (decision 119): their rounds are read there. */
+let shard: Db;
 
 // mulberry32: deterministic, so a failure can be replayed.
 function generator(seed: number) {
@@ -90,6 +94,8 @@ beforeAll(async () => {
       score: 70 + i,
     });
   }
+  const [mapped] = await playerShardQuery(db, player.id);
+  shard = workers.shards.ofPlayer(mapped?.shard);
 });
 
 afterAll(async () => {
@@ -119,7 +125,7 @@ const FILTERS: Array<RoundFilterOptions> = [
 ];
 
 test('one statement per selection gives the flag counts and round totals of a straightforward reading', async () => {
-  const { db } = workers;
+  const db = shard;
   const perRound = new Map(
     (await roundFlagCountsQuery(db, playerId, null)).map(({ roundId, counts }) => [
       roundId,

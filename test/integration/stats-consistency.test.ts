@@ -12,7 +12,8 @@ import { columnStats } from '../../app/domain/stats/compare-tabs';
 import { HOLE_FLAGS_VERSION } from '../../app/domain/stats/hole-stats';
 import { STAT_CATALOGUE, statOf } from '../../app/domain/stats/stat-catalogue';
 import { expandTrendSets, type TrendSetsData } from '../../app/domain/stats/trend-set-data';
-import { resumeSourceQueries } from '../../db/queries/resume';
+import { playerShardQuery } from '../../db/queries/player-shards';
+import { resumeRoundQueries, resumeSourceQueries } from '../../db/queries/resume';
 import { roundHoles } from '../../db/schema/rounds';
 import { DEFAULT_SEED, generateSeed } from '../../db/seed/generate';
 import type { SeedTables } from '../../db/seed/types';
@@ -181,7 +182,9 @@ test('a round written by the ingest API has every hole flagged, and its totals, 
   );
   expect(response.status).toBe(201);
   const { roundId } = (await response.json()) as { roundId: number };
-  const [counts] = (await workers.db.all(sql`select
+  // Written on the owner's shard (decision 119).
+  const [placed] = await playerShardQuery(workers.db, owner.id);
+  const [counts] = (await workers.shards.ofPlayer(placed?.shard).all(sql`select
       (select count(*) from round_holes where round_id = ${roundId}) as holes,
       (select count(*) from round_holes where round_id = ${roundId} and flags_version is null) as bare,
       (select scored_holes from round_flag_totals where round_id = ${roundId}) as totalled,
@@ -193,7 +196,11 @@ test('a round written by the ingest API has every hole flagged, and its totals, 
 
 test('the demo player: the same numbers on every page, API, export and resume', async () => {
   const username = DEMO_PLAYER;
-  expect(await workers.db.select().from(roundHoles).where(isNull(roundHoles.flagsVersion))).toEqual([]);
+  // On every shard (decision 119): the demo data is spread over them.
+  for (const name of workers.shards.names) {
+    const shard = workers.shards.db(name);
+    expect(await shard.select().from(roundHoles).where(isNull(roundHoles.flagsVersion))).toEqual([]);
+  }
 
   // CSV export: one row per round; the completed ones are what the statistics count.
   const csv = parseCsv(await (await get(`/api/v1/players/${username}/export.csv`)).text());
@@ -327,9 +334,13 @@ test('the demo player: the same numbers on every page, API, export and resume', 
   const packed = (JSON.parse(summary.json) as { trends: { standardName: string; sets: TrendSetsData } })
     .trends;
   const trends = { standardName: packed.standardName, sets: expandTrendSets(packed.sets) };
-  const [accountRows, infoRows, entries, resumeRounds, news] = await workers.db.batch(
+  // The directory's rows, and the rounds on the player's shard (decision 119).
+  const [accountRows, infoRows, entries, news] = await workers.db.batch(
     resumeSourceQueries(workers.db, player.id),
   );
+  const [mapped] = await playerShardQuery(workers.db, player.id);
+  const shard = workers.shards.ofPlayer(mapped?.shard);
+  const [resumeRounds] = await shard.batch(resumeRoundQueries(shard, player.id));
   const account = accountRows[0];
   if (!account) throw new Error('resume sources without the account');
   const sources = { account, info: infoRows[0] ?? null, entries, rounds: resumeRounds, news };
