@@ -141,7 +141,7 @@ async function move(): Promise<void> {
     const moved = await movePlayer(side.db, shards, playerId, 'SHARD_1');
     const seconds = (performance.now() - started) / 1000;
     console.log(
-      `Move: ${PLAYER} with ${moved.rounds} rounds (${moved.holes} holes, ${moved.shots} shots) from ${moved.from} to ${moved.to} in ${seconds.toFixed(1)} s (${((seconds * 1000) / moved.rounds).toFixed(1)} ms a round); steps ${moved.steps.join(', ')}`,
+      `Move: ${PLAYER} with ${moved.rounds} rounds (${moved.holes} holes, ${moved.shots} shots) from ${moved.from} to ${moved.to} in ${seconds.toFixed(1)} s (${((seconds * 1000) / moved.rounds).toFixed(1)} ms a round); steps ${moved.steps.map((step) => `${step} ${((moved.timings[step] ?? 0) / 1000).toFixed(1)} s`).join(', ')}`,
     );
   } finally {
     await side.workers.mf.dispose();

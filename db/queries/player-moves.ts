@@ -31,6 +31,8 @@ export type MoveResult = {
   shots: number;
   /** The steps run, in order (a repeated move skips what is done). */
   steps: Array<MoveStep>;
+  /** How long each step took, in ms. */
+  timings: Partial<Record<MoveStep, number>>;
 };
 
 export class MoveError extends Error {
@@ -53,8 +55,12 @@ export async function movePlayer(
 ): Promise<MoveResult> {
   const target = shards.db(to);
   const steps: Array<MoveStep> = [];
+  const timings: Partial<Record<MoveStep, number>> = {};
+  let since = Date.now();
   const stop = (step: MoveStep) => {
     steps.push(step);
+    timings[step] = Date.now() - since;
+    since = Date.now();
     return stopAfter === step;
   };
   const [mapped] = await dir
@@ -66,6 +72,7 @@ export async function movePlayer(
     to,
     ...counts,
     steps,
+    timings,
   });
   if (!mapped) {
     // No rounds anywhere: placing the player is the whole move.
@@ -129,7 +136,7 @@ export async function movePlayer(
 
   await refreshHandicaps(dir, shards, [accountId]);
   await refreshPlayerDiscovery(dir, shards, [accountId]);
-  steps.push('derive');
+  stop('derive');
   return result(from, counts);
 }
 
