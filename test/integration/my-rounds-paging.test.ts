@@ -10,7 +10,10 @@ import { ROUNDS_PAGE_SIZE } from '../../app/domain/rounds/rounds-page';
 import { ROUNDS_PAGE_MESSAGE } from '../../app/domain/rounds/rounds-page-params';
 import { roundListItems } from '../../app/domain/stats/round-groupings';
 import { loadMyRounds } from '../../app/routes/player.$username.my-rounds.server';
+import type { Db } from '../../db/client';
+import { playerShardQuery } from '../../db/queries/player-shards';
 import { createCourse, createPlayer, sessionCookieFor } from '../helpers/factories';
+import { shardsOf } from '../helpers/test-shards';
 import { startTestWorkers, type TestWorkers } from '../helpers/workers';
 
 const ROUNDS = 2000;
@@ -73,7 +76,7 @@ afterAll(async () => {
 });
 
 async function load(search: string) {
-  const context = { db: workers.db } as unknown as AppLoadContext;
+  const context = { db: await roundShardOf(workers.db, player.id) } as unknown as AppLoadContext;
   return loadMyRounds(context, player.id, parseMyRoundsQuery(new URLSearchParams(search), 'Course'), TODAY);
 }
 
@@ -160,3 +163,9 @@ test('no page number answers 5xx: junk is the first page with a message', async 
     expect(data.status, `resource ?page=${raw}`).toBe(200);
   }
 });
+
+/** The player's round shard (decision 119): loadMyRounds reads the rounds there. */
+async function roundShardOf(dir: Db, accountId: number): Promise<Db> {
+  const [row] = await playerShardQuery(dir, accountId);
+  return shardsOf(dir).ofPlayer(row?.shard);
+}
