@@ -15,6 +15,7 @@ import { loadProfileAccessByUsername } from '~/routes/player.$username.server';
 import { frontPagePairQuery } from '~db/queries/discovery';
 import { aboutQuery } from '~db/queries/profile';
 import { roundScoresQuery } from '~db/queries/round-summaries';
+import { readBoth } from '~db/shards';
 
 /**
  * The front page's sample profile (configuration FRONT_PAGE_SAMPLE_PLAYER): what an anonymous visitor
@@ -41,10 +42,14 @@ export async function loadFrontPageSample(
   const now = new Date();
   const range = defaultChartRange(utcDay(now));
   const id = access.player.accountId;
-  const [about, rounds] = await db.batch([
-    aboutQuery(db, id),
-    roundScoresQuery(db, id, { from: range.start, to: range.end }),
-  ]);
+  // The rounds are on the player's round shard (decision 119), named by the access rows.
+  const shard = context.shards.ofPlayer(access.player.roundShard);
+  const [[about], [rounds]] = await readBoth(
+    db,
+    shard,
+    [aboutQuery(db, id)] as const,
+    [roundScoresQuery(shard, id, { from: range.start, to: range.end })] as const,
+  );
   const sets = trendSetsView(rounds, range);
   const set = sets[0];
   if (!set || !showsTrendCharts(sets)) return null;
