@@ -75,8 +75,10 @@ export async function ownDashboardReads(request: Request, context: AppLoadContex
     Awaited<ReturnType<typeof handicapClaimQuery>>,
     ...Array<unknown>,
   ];
+  // After the first batch the saved choices are known: the shard reads the selected group's rounds.
+  const group = joined ? FIRST_GROUP : { name: selectedGroup(preferencesFromStored(preferences[0])) };
   const [counts, handicapRows, ...groupRounds] = (
-    joined ? joinedRounds : await ownRoundReads(request, context, account[0] !== undefined, now)
+    joined ? joinedRounds : await ownRoundReads(request, context, account[0] !== undefined, group, now)
   ) as [
     Awaited<ReturnType<typeof completedRoundCountsQuery>>,
     Awaited<ReturnType<typeof handicapRecordQuery>>,
@@ -88,7 +90,7 @@ export async function ownDashboardReads(request: Request, context: AppLoadContex
     handicap: handicapView(handicapRows, claim[0]?.claim ?? null),
     history: {
       kind: 'group',
-      group: FIRST_GROUP.name,
+      group: group.name,
       completed: completedOf(counts),
       rounds: historyOf(groupRounds),
       now,
@@ -96,11 +98,12 @@ export async function ownDashboardReads(request: Request, context: AppLoadContex
   };
 }
 
-/** The viewer's round counts, Handicap record and default group's rounds, on the viewer's shard. */
+/** The viewer's round counts, Handicap record and the rounds of `group`, on the viewer's shard. */
 async function ownRoundReads(
   request: Request,
   context: AppLoadContext,
   signedIn: boolean,
+  group: { name: string },
   now: string,
 ): Promise<Array<unknown>> {
   const { viewer, roundShard } = await requestViewer(request, context);
@@ -110,8 +113,8 @@ async function ownRoundReads(
   return shard.batch([
     completedRoundCountsQuery(shard, me),
     handicapRecordQuery(shard, me),
-    ...groupHistoryReads(shard, me, FIRST_GROUP, 18, now),
-    ...groupHistoryReads(shard, me, FIRST_GROUP, 9, now),
+    ...groupHistoryReads(shard, me, group, 18, now),
+    ...groupHistoryReads(shard, me, group, 9, now),
   ]);
 }
 
