@@ -11,7 +11,13 @@ import { ROUNDS_PAGE_MESSAGE } from '../../app/domain/rounds/rounds-page-params'
 import { roundListItems } from '../../app/domain/stats/round-groupings';
 import { loadMyRounds } from '../../app/routes/player.$username.my-rounds.server';
 import type { Db } from '../../db/client';
-import { playerShardQuery } from '../../db/queries/player-shards';
+import {
+  placePlayer,
+  playerShardQuery,
+  shardCopyQueries,
+  shardCopyWrites,
+  toShardCopies,
+} from '../../db/queries/player-shards';
 import { createCourse, createPlayer, sessionCookieFor } from '../helpers/factories';
 import { shardsOf } from '../helpers/test-shards';
 import { startTestWorkers, type TestWorkers } from '../helpers/workers';
@@ -39,11 +45,29 @@ function day(offset: number): string {
 
 beforeAll(async () => {
   workers = await startTestWorkers();
-  const { db, d1 } = workers;
+  const { db } = workers;
   player = await createPlayer(db, { firstName: 'Long', lastName: 'History' });
   cookie = await sessionCookieFor(db, player.id);
   const alpha = await createCourse(db, { name: 'Alpha Links' });
   const beta = await createCourse(db, { name: 'Beta Hills' });
+  // The rounds go on the player's round shard, beside the player's anchor and copies of the courses
+  // (decision 119), as the ingest writes them.
+  const placed = await placePlayer(db, player.id, workers.shards.names);
+  const shard = workers.shards.db(placed.shard);
+  const d1 = workers.shardDbs[placed.shard];
+  if (!d1) throw new Error(`no shard ${placed.shard}`);
+  const copies = toShardCopies(
+    await db.batch(
+      shardCopyQueries(db, {
+        accountId: player.id,
+        courseIds: [alpha.id, beta.id],
+        teeIds: [],
+        tournamentIds: [],
+      }),
+    ),
+  );
+  const [firstCopy, ...otherCopies] = shardCopyWrites(shard, copies);
+  if (firstCopy) await shard.batch([firstCopy, ...otherCopies]);
   const firstId = 7_000_000;
   const rows: Array<string> = [];
   for (let i = 0; i < ROUNDS; i++) {
