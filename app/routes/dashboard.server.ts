@@ -16,6 +16,7 @@ import {
 import { DEFAULT_GROUP, OVERVIEW_GROUPS, type OverviewRound } from '~/domain/stats/overview-groups';
 import {
   dashboardGroupOf,
+  groupHistoryReads,
   historyOf,
   loadOverviewGroup,
   overviewHistoryQuery,
@@ -24,12 +25,14 @@ import {
   sessionGroupHistoryReads,
 } from '~/routes/api.v1.players.$username.overview.$group.server';
 import { requireProfileFeature } from '~/routes/player.$username.server';
-import { readWithIdentity } from '~/server/request-identity.server';
+import { readWithIdentity, requestViewer } from '~/server/request-identity.server';
+import type { Db } from '~db/client';
 import { dashboardAccountQuery, dashboardPreferencesQuery } from '~db/queries/dashboard-preferences';
 import { handicapClaimQuery, handicapRecordQuery } from '~db/queries/handicap';
 import { accountIdOfUsername } from '~db/queries/profile';
 import { completedRoundCountsQuery } from '~db/queries/round-selection';
 import { sessionAccountIdOf } from '~db/queries/sessions';
+import { readBoth } from '~db/shards';
 
 type StoredPreferences = Awaited<ReturnType<typeof dashboardPreferencesQuery>>[number];
 
@@ -38,38 +41,90 @@ const FIRST_GROUP = { name: DEFAULT_GROUP['Player Performance'] };
 
 /**
  * The signed-in player's account, dashboard choices, completed round counts and the rounds the default
- * group needs for either hole count (decision 075: never the whole history), in the request's first
- * batch with the viewer's own read (decision 066): the session's account is named in SQL, so nothing
- * is read for a request without one.
+ * group needs for either hole count (decision 075: never the whole history). The directory's rows ride
+ * the request's first batch with the viewer's own read (decision 066): the session's account is named in
+ * SQL, so nothing is read for a request without one. The rounds live on the viewer's round shard
+ * (decision 119), which comes with the viewer: read there after it — or, when the directory is the only
+ * shard, in the same first batch.
  */
-export function ownDashboardReads(request: Request, context: AppLoadContext) {
+export async function ownDashboardReads(request: Request, context: AppLoadContext) {
   const { db } = context;
   const now = overviewNow();
-  return readWithIdentity(request, context, null, ({ session, now: sessionNow }) => {
+  const joined = directoryIsOnlyShard(context);
+  const first = readWithIdentity(request, context, null, ({ session, now: sessionNow }) => {
     const me = sessionAccountIdOf(session, sessionNow);
     const values = { session, now: sessionNow };
     return [
       dashboardAccountQuery(db, me),
       dashboardPreferencesQuery(db, me),
-      completedRoundCountsQuery(db, me),
-      // Decision 102: the Handicap Index under the header band.
-      handicapRecordQuery(db, me),
       handicapClaimQuery(db, me),
-      ...sessionGroupHistoryReads(db, values, FIRST_GROUP, 18, now),
-      ...sessionGroupHistoryReads(db, values, FIRST_GROUP, 9, now),
-    ] as const;
-  }).then(([account, preferences, counts, handicapRows, claim, ...groupRounds]) => ({
+      ...(joined
+        ? [
+            completedRoundCountsQuery(db, me),
+            // Decision 102: the Handicap Index under the header band.
+            handicapRecordQuery(db, me),
+            ...sessionGroupHistoryReads(db, values, FIRST_GROUP, 18, now),
+            ...sessionGroupHistoryReads(db, values, FIRST_GROUP, 9, now),
+          ]
+        : []),
+    ];
+  });
+  const [account, preferences, claim, ...joinedRounds] = (await first) as unknown as [
+    Awaited<ReturnType<typeof dashboardAccountQuery>>,
+    Awaited<ReturnType<typeof dashboardPreferencesQuery>>,
+    Awaited<ReturnType<typeof handicapClaimQuery>>,
+    ...Array<unknown>,
+  ];
+  // After the first batch the saved choices are known: the shard reads the selected group's rounds.
+  const group = joined ? FIRST_GROUP : { name: selectedGroup(preferencesFromStored(preferences[0])) };
+  const [counts, handicapRows, ...groupRounds] = (
+    joined ? joinedRounds : await ownRoundReads(request, context, account[0] !== undefined, group, now)
+  ) as [
+    Awaited<ReturnType<typeof completedRoundCountsQuery>>,
+    Awaited<ReturnType<typeof handicapRecordQuery>>,
+    ...Array<Array<OverviewRound>>,
+  ];
+  return {
     account,
     preferences,
     handicap: handicapView(handicapRows, claim[0]?.claim ?? null),
     history: {
       kind: 'group',
-      group: FIRST_GROUP.name,
+      group: group.name,
       completed: completedOf(counts),
       rounds: historyOf(groupRounds),
       now,
     } satisfies OverviewHistory,
-  }));
+  };
+}
+
+/** The viewer's round counts, Handicap record and the rounds of `group`, on the viewer's shard. */
+async function ownRoundReads(
+  request: Request,
+  context: AppLoadContext,
+  signedIn: boolean,
+  group: { name: string },
+  now: string,
+): Promise<Array<unknown>> {
+  const { viewer, roundShard } = await requestViewer(request, context);
+  if (!signedIn || viewer === null) return [[], []];
+  const shard = context.shards.ofPlayer(roundShard);
+  const me = viewer.accountId;
+  return shard.batch([
+    completedRoundCountsQuery(shard, me),
+    handicapRecordQuery(shard, me),
+    ...groupHistoryReads(shard, me, group, 18, now),
+    ...groupHistoryReads(shard, me, group, 9, now),
+  ]);
+}
+
+/**
+ * Whether the directory is the deployment's only round shard (a deployment without shards): then the
+ * round reads ride the identity batch, one D1 round trip, as before shards.
+ */
+export function directoryIsOnlyShard(context: Pick<AppLoadContext, 'db' | 'shards'>): boolean {
+  const [only, ...others] = context.shards.names;
+  return only !== undefined && others.length === 0 && context.shards.db(only) === context.db;
 }
 
 /** The completed rounds of each hole count from `completedRoundCountsQuery`'s row (none: no rounds). */
@@ -108,8 +163,11 @@ export async function dashboardPageData(
     stored: StoredPreferences | undefined;
     /** The player's gender when given (the ratings' handicap ladder, decision 068). */
     gender: 'M' | 'F' | null;
+    /** The database of the player's rounds (decision 119: their round shard); else the directory's. */
+    shard?: Db;
   },
 ): Promise<DashboardPageData> {
+  const shard = input.shard ?? context.db;
   const preferences = preferencesFromStored(input.stored);
   const history = input.history;
   const completed = history.kind === 'every' ? completedRoundsCount(history.rounds) : history.completed;
@@ -134,8 +192,8 @@ export async function dashboardPageData(
   const rounds =
     history.kind === 'every' || history.group === definition.name
       ? history.rounds
-      : await readGroupHistory(context.db, input.accountId, definition, preferences.holeCount, now);
-  const answer = await loadOverviewGroup(context, input.accountId, definition, {
+      : await readGroupHistory(shard, input.accountId, definition, preferences.holeCount, now);
+  const answer = await loadOverviewGroup({ db: shard }, input.accountId, definition, {
     holeCount: preferences.holeCount,
     standard,
     category: preferences.category,
@@ -159,25 +217,34 @@ export async function loadRoundAssessment(
 ): Promise<DashboardPageData> {
   const { db } = context;
   const requested = context.requestPlayer;
+  // Without round shards the rounds ride the first batch too (the directory holds them).
+  const joined = directoryIsOnlyShard(context);
   const early = requested
-    ? readWithIdentity(
-        request,
-        context,
-        requested.username,
-        ({ username }) =>
-          [
-            dashboardPreferencesQuery(db, accountIdOfUsername(username)),
-            overviewHistoryQuery(db, accountIdOfUsername(username)),
-          ] as const,
-      )
+    ? readWithIdentity(request, context, requested.username, ({ username }) => [
+        dashboardPreferencesQuery(db, accountIdOfUsername(username)),
+        ...(joined ? [overviewHistoryQuery(db, accountIdOfUsername(username))] : []),
+      ])
     : undefined;
   const { player } = await requireProfileFeature(request, context, usernameParam, 'data-analysis');
-  const [preferenceRows, history] =
-    (await early) ??
-    (await db.batch([
-      dashboardPreferencesQuery(db, player.accountId),
-      overviewHistoryQuery(db, player.accountId),
-    ]));
+  // The player's rounds are on their round shard (decision 119), named by the access rows.
+  const shard = context.shards.ofPlayer(player.roundShard);
+  const earlyRows = (await early) as
+    | [StoredPreferences[], ...Array<Awaited<ReturnType<typeof overviewHistoryQuery>>>]
+    | undefined;
+  const [[preferenceRows], [history]] =
+    earlyRows === undefined
+      ? await readBoth(
+          db,
+          shard,
+          [dashboardPreferencesQuery(db, player.accountId)] as const,
+          [overviewHistoryQuery(shard, player.accountId)] as const,
+        )
+      : [
+          [earlyRows[0]] as const,
+          joined
+            ? ([earlyRows[1] ?? []] as const)
+            : await shard.batch([overviewHistoryQuery(shard, player.accountId)] as const),
+        ];
   return dashboardPageData(context, {
     accountId: player.accountId,
     playerKey: player.username,
@@ -186,5 +253,6 @@ export async function loadRoundAssessment(
     history: { kind: 'every', rounds: history },
     stored: preferenceRows[0],
     gender: player.gender,
+    shard,
   });
 }

@@ -20,6 +20,7 @@ import { dashboardPreferencesSchema, preferencesOf } from '~/domain/stats/dashbo
 import { dashboardPageData, ownDashboardReads } from '~/routes/dashboard.server';
 import { readSubmission, rejectionReply } from '~/server/form-submission.server';
 import { requireViewer } from '~/server/guards.server';
+import { requestViewer } from '~/server/request-identity.server';
 import { saveDashboardPreferences } from '~db/queries/dashboard-preferences';
 
 export const links: LinksFunction = () => [dashboardStylesheet];
@@ -40,6 +41,7 @@ const SETTINGS_PATH = '/dashboard/settings';
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const early = ownDashboardReads(request, context);
   const viewer = await requireViewer(request, context);
+  const { roundShard } = await requestViewer(request, context);
   const url = new URL(request.url);
   // The product manager's account search moved with the settings: old links keep working.
   if (url.searchParams.has('q')) throw redirect(`${SETTINGS_PATH}${url.search}`, { headers: NO_STORE });
@@ -57,6 +59,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     history,
     stored: preferenceRows[0],
     gender: account.gender,
+    shard: context.shards.ofPlayer(roundShard),
   });
   return data(
     {

@@ -44,7 +44,7 @@ function options(
 
 /**
  * The data of My Rounds (the profile child, the player dashboard) and View Shots (spec 3 §2.1, §2.2)
- * for one player whose access the caller has checked, in one D1 round trip whatever the history
+ * for one player whose access the caller has checked, in one D1 round trip on their round shard whatever the history
  * (issue 30): the count, the round list's page (`parsed.page`), each quick filter's rounds with and
  * without unfinished ones (spec 3 §9, read in D1), and the selected rounds with their holes — a quick
  * filter's by its selection as a subquery, a Custom choice's by the address's ids. A page past the end
@@ -53,12 +53,14 @@ function options(
  * 2 §3 inProgressRounds).
  */
 export async function loadMyRounds(
-  context: AppLoadContext,
+  shard: Pick<AppLoadContext, 'db'>,
   accountId: number,
   parsed: ParsedMyRoundsQuery,
   today: string,
 ): Promise<MyRoundsData> {
-  const { db } = context;
+  // `shard.db` is the player's round shard (decision 119): every table read here is there, the
+  // course and event copies the rounds name too.
+  const { db } = shard;
   const { query, page: requestedPage } = parsed;
   const finishedReads = quickFilterReads(today, false);
   const unfinishedReads = quickFilterReads(today, true);

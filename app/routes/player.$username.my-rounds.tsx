@@ -27,7 +27,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return {
     username: player.username,
     viewShotsHref: profileHref(context.host, player.username, 'view-shots'),
-    rounds: await loadMyRounds(context, player.accountId, parsed, today),
+    rounds: await loadMyRounds(
+      { db: context.shards.ofPlayer(player.roundShard) },
+      player.accountId,
+      parsed,
+      today,
+    ),
   };
 }
 

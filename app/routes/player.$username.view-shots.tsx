@@ -26,7 +26,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const today = utcDay(requestNow(request, context.config));
   return {
     username: player.username,
-    rounds: await loadMyRounds(context, player.accountId, parsed, today),
+    rounds: await loadMyRounds(
+      { db: context.shards.ofPlayer(player.roundShard) },
+      player.accountId,
+      parsed,
+      today,
+    ),
   };
 }
 

@@ -17,7 +17,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { player } = await requirePlayerFeature(request, context, params.username, 'my-rounds');
   const parsed = parseMyRoundsQuery(new URL(request.url).searchParams, 'Course');
   const today = utcDay(requestNow(request, context.config));
-  const rounds = await loadMyRounds(context, player.accountId, parsed, today);
+  const rounds = await loadMyRounds(
+    { db: context.shards.ofPlayer(player.roundShard) },
+    player.accountId,
+    parsed,
+    today,
+  );
   return Response.json(rounds, { headers: { 'Cache-Control': 'private, no-store' } });
 }
 

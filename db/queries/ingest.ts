@@ -173,6 +173,57 @@ export async function upsertCourse(
   return { courseId, created: before.length === 0 };
 }
 
+/**
+ * Brings the copies of a changed course up to date on every round shard (decision 119: a shard keeps
+ * copies of the courses, tees and scorecards its rounds name, for their joins): the course's name and
+ * place, its tees' ratings and slopes, and its scorecard. Each shard updates only the rows it holds,
+ * one batch per shard, all shards at once; a shard that is the directory itself holds the rows.
+ */
+export async function refreshCourseCopies(dir: Db, shards: RoundShards, courseId: number): Promise<void> {
+  const [courseRows, teeRows, scorecards] = await dir.batch([
+    dir.select(courseCopyColumns).from(courses).where(eq(courses.id, courseId)),
+    dir.select(teeCopyColumns).from(tees).where(eq(tees.courseId, courseId)),
+    dir
+      .select({
+        gender: courseScorecards.gender,
+        holeNumber: courseScorecards.holeNumber,
+        par: courseScorecards.par,
+        strokeIndex: courseScorecards.strokeIndex,
+      })
+      .from(courseScorecards)
+      .where(eq(courseScorecards.courseId, courseId)),
+  ]);
+  const [course] = courseRows;
+  if (!course) return;
+  const { id: _course, ...courseSet } = course;
+  const copies = shards.names.map((name) => shards.db(name)).filter((shard) => shard !== dir);
+  await Promise.all(
+    copies.map((shard) =>
+      shard.batch([
+        shard.update(courses).set(courseSet).where(eq(courses.id, courseId)),
+        ...teeRows.map(({ id, courseId: _teeCourse, ...teeSet }) =>
+          shard.update(tees).set(teeSet).where(eq(tees.id, id)),
+        ),
+        // The card is replaced whole, on a shard that holds the course only.
+        shard.delete(courseScorecards).where(eq(courseScorecards.courseId, courseId)),
+        insertSelect(
+          shard,
+          courseScorecards,
+          {
+            courseId: sql`${courseId}`,
+            gender: sql`json_extract(value, '$.gender')`,
+            holeNumber: sql`json_extract(value, '$.holeNumber')`,
+            par: sql`json_extract(value, '$.par')`,
+            strokeIndex: sql`json_extract(value, '$.strokeIndex')`,
+          },
+          sql`from json_each(${JSON.stringify(scorecards)})
+            where exists (select 1 from ${courses} where ${courses.id} = ${courseId})`,
+        ),
+      ]),
+    ),
+  );
+}
+
 // ------------------------------------------------------------------------------------------------
 // Rounds
 // ------------------------------------------------------------------------------------------------

@@ -15,13 +15,34 @@ let workers: TestWorkers;
 let playerId: number;
 let cookie: string;
 let compareHash: number;
+// The player's round shard (decision 119): their rounds and counts are there.
+let rounds: D1Database;
 
 beforeAll(async () => {
   workers = await startSeededTestWorkers();
   playerId = await seededAccountId(workers.db, PLAYER);
   cookie = await sessionCookieFor(workers.db, playerId);
   compareHash = await comparisonWithMate(workers.db, playerId);
+  rounds = await shardD1Of(playerId);
 }, 120_000);
+
+/**
+ * The directory's profile version, which the app's round writes bump with the shard's rows (a shard's
+ * trigger bumps only its anchor's): the edge cache then renders the pages again.
+ */
+async function profileChanged(): Promise<void> {
+  await workers.d1.prepare('update accounts set version = version + 1 where id = ?').bind(playerId).run();
+}
+
+async function shardD1Of(accountId: number): Promise<D1Database> {
+  const placed = await workers.d1
+    .prepare('select shard from player_shards where account_id = ?')
+    .bind(accountId)
+    .first<{ shard: string }>();
+  const shard = placed ? workers.shardDbs[placed.shard] : undefined;
+  if (!shard) throw new Error(`player ${accountId} has no round shard`);
+  return shard;
+}
 
 afterAll(async () => {
   await workers?.dispose();
@@ -64,7 +85,7 @@ async function pageReads(): Promise<Record<string, Reads>> {
  * completed rounds of 18 and of 9 holes, as counted and as kept for the dashboard.
  */
 async function loggedCounts(): Promise<{ counted: number; kept: number }> {
-  const counted = await workers.d1
+  const counted = await rounds
     .prepare(
       `select count(*) as n,
         coalesce(sum(in_progress = 0 and hole_count = 18), 0) as eighteen,
@@ -73,7 +94,7 @@ async function loggedCounts(): Promise<{ counted: number; kept: number }> {
     )
     .bind(playerId)
     .first<{ n: number; eighteen: number; nine: number }>();
-  const kept = await workers.d1
+  const kept = await rounds
     .prepare(
       'select logged, completed_eighteen as eighteen, completed_nine as nine from account_round_counts where account_id = ?',
     )
@@ -88,10 +109,12 @@ async function loggedCounts(): Promise<{ counted: number; kept: number }> {
 
 test('compare, the dashboard and My Rounds answer from as many rows at 1 000 rounds as at 100', async () => {
   // Grown first, then cut to its newest 100 rounds (a copy's ids are those of its source moved up).
-  expect(await resizeHistory(workers.d1, playerId, 1000)).toBe(1000);
+  expect(await resizeHistory(rounds, playerId, 1000)).toBe(1000);
+  await profileChanged();
   expect(await loggedCounts()).toEqual({ counted: 1000, kept: 1000 });
   const large = await pageReads();
-  expect(await resizeHistory(workers.d1, playerId, 100)).toBe(100);
+  expect(await resizeHistory(rounds, playerId, 100)).toBe(100);
+  await profileChanged();
   expect(await loggedCounts()).toEqual({ counted: 100, kept: 100 });
   const small = await pageReads();
   console.log('D1 rows per page, 100 → 1 000 rounds:', JSON.stringify({ small, large }));
@@ -114,30 +137,31 @@ test('a round moved to another account is counted for that account', async () =>
   const before = await loggedCounts();
   expect(before.kept).toBe(before.counted);
   const [round] = (
-    await workers.d1
+    await rounds
       .prepare('select id from rounds where account_id = ? limit 1')
       .bind(playerId)
       .all<{ id: number }>()
   ).results;
-  const otherId = await seededAccountId(workers.db, 'emma-caldwell');
-  await workers.d1.prepare('update rounds set account_id = ? where id = ?').bind(otherId, round?.id).run();
+  // Another player of the same round shard: a round moves only within its shard.
+  const other = await workers.d1
+    .prepare(
+      'select account_id as id from player_shards where shard = (select shard from player_shards where account_id = ?) and account_id <> ? order by account_id limit 1',
+    )
+    .bind(playerId, playerId)
+    .first<{ id: number }>();
+  const otherId = other?.id;
+  await rounds.prepare('update rounds set account_id = ? where id = ?').bind(otherId, round?.id).run();
   expect(await loggedCounts()).toEqual({ counted: before.counted - 1, kept: before.counted - 1 });
-  await workers.d1.prepare('update rounds set account_id = ? where id = ?').bind(playerId, round?.id).run();
+  await rounds.prepare('update rounds set account_id = ? where id = ?').bind(playerId, round?.id).run();
   expect(await loggedCounts()).toEqual(before);
   // A round finished or reopened, or its hole count changed, moves between the completed counts.
-  await workers.d1
-    .prepare('update rounds set in_progress = 1 - in_progress where id = ?')
-    .bind(round?.id)
-    .run();
+  await rounds.prepare('update rounds set in_progress = 1 - in_progress where id = ?').bind(round?.id).run();
   expect(await loggedCounts()).toEqual(before);
-  await workers.d1
+  await rounds
     .prepare('update rounds set hole_count = 27 - hole_count, in_progress = 1 - in_progress where id = ?')
     .bind(round?.id)
     .run();
   expect(await loggedCounts()).toEqual(before);
-  await workers.d1
-    .prepare('update rounds set hole_count = 27 - hole_count where id = ?')
-    .bind(round?.id)
-    .run();
+  await rounds.prepare('update rounds set hole_count = 27 - hole_count where id = ?').bind(round?.id).run();
   expect(await loggedCounts()).toEqual(before);
 });

@@ -4,6 +4,7 @@ import { eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { HOLE_FLAGS_VERSION } from '../../app/domain/stats/hole-stats';
 import { backfillHoleStats, flagCountsOf, flagCountsQuery } from '../../db/queries/hole-stats';
+import { playerShardQuery } from '../../db/queries/player-shards';
 import { roundHoles } from '../../db/schema/rounds';
 import { apiTokenFor, createCourse, createPlayer, createRound } from '../helpers/factories';
 import { courseWithoutCoordinates, exampleRound, withoutCoordinates } from '../helpers/ingest';
@@ -40,15 +41,17 @@ test('the backfill derives the flags of holes written without them, and counts r
       { par: 4, score: 5, putts: 2, teeShot: 'rough' },
     ],
   });
-  const before = await workers.db.select().from(roundHoles).where(isNull(roundHoles.flagsVersion));
+  // The holes are on the player's round shard (decision 119).
+  const shard = await shardOfPlayer(player.id);
+  const before = await shard.select().from(roundHoles).where(isNull(roundHoles.flagsVersion));
   expect(before.length).toBeGreaterThanOrEqual(9);
 
   expect(await backfillHoleStats(workers.db, shardsOf(workers.db), 2)).toBeGreaterThanOrEqual(9);
-  expect(await workers.db.select().from(roundHoles).where(isNull(roundHoles.flagsVersion))).toEqual([]);
+  expect(await shard.select().from(roundHoles).where(isNull(roundHoles.flagsVersion))).toEqual([]);
   // Nothing is left to do on a second run.
   expect(await backfillHoleStats(workers.db, shardsOf(workers.db))).toBe(0);
 
-  const [row] = await flagCountsQuery(workers.db, [roundId]);
+  const [row] = await flagCountsQuery(shard, [roundId]);
   const counts = flagCountsOf(row);
   // The excluded hole counts nowhere: 8 holes.
   expect(counts.isPar4).toEqual({ successes: 4, opportunities: 8 });
@@ -60,7 +63,7 @@ test('the backfill derives the flags of holes written without them, and counts r
   expect(counts.madeDoubleBogeyOrHigher).toEqual({ successes: 2, opportunities: 8 });
   // The factory's tee shots are not complete holes: fairways are unknown, not missed.
   expect(counts.fairwayHit).toEqual({ successes: 0, opportunities: 0 });
-  const [first] = await workers.db.select().from(roundHoles).where(eq(roundHoles.roundId, roundId)).limit(1);
+  const [first] = await shard.select().from(roundHoles).where(eq(roundHoles.roundId, roundId)).limit(1);
   expect(first).toMatchObject({ flagsVersion: HOLE_FLAGS_VERSION, madeBirdie: true, madeOnePutt: true });
 });
 
@@ -80,11 +83,12 @@ test('version 4: the backfill turns sides never recorded into no chance, and the
     withoutCoordinates(exampleRound({ clientRoundId: 'v4-1', clientCourseId: 'v4' })),
   );
   const { roundId } = (await sent.json()) as { roundId: number };
-  const counts = async () => flagCountsOf((await flagCountsQuery(db, [roundId]))[0]);
+  const shard = await shardOfPlayer(player.id);
+  const counts = async () => flagCountsOf((await flagCountsQuery(shard, [roundId]))[0]);
   expect((await counts()).fairwayMissedLeft).toEqual({ successes: 0, opportunities: 0 });
 
   // The same holes as version 3 stored them: a hit fairway was "not missed left", a green hit "not short".
-  await db.run(sql`update round_holes set flags_version = 3,
+  await shard.run(sql`update round_holes set flags_version = 3,
       fairway_missed_left = case when fairway_hit is not null then 0 end,
       fairway_missed_right = case when fairway_hit is not null then 0 end,
       missed_green_short = case when made_green_in_regulation = 1 then 0 end,
@@ -100,8 +104,14 @@ test('version 4: the backfill turns sides never recorded into no chance, and the
   expect(current.fairwayMissedLeft).toEqual({ successes: 0, opportunities: 0 });
   expect(current.missedGreenShort).toEqual({ successes: 0, opportunities: 0 });
   expect(current.fairwayHit).toEqual({ successes: 14, opportunities: 14 });
-  const holes = await db.select().from(roundHoles).where(eq(roundHoles.roundId, roundId));
+  const holes = await shard.select().from(roundHoles).where(eq(roundHoles.roundId, roundId));
   expect(holes.every((h) => h.flagsVersion === HOLE_FLAGS_VERSION && h.fairwayMissedLeft === null)).toBe(
     true,
   );
 });
+
+/** A player's round shard (decision 119): their rounds and holes are stored there. */
+async function shardOfPlayer(accountId: number) {
+  const [row] = await playerShardQuery(workers.db, accountId);
+  return workers.shards.ofPlayer(row?.shard);
+}

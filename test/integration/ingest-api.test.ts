@@ -8,6 +8,7 @@ import type { CourseIngest, RoundIngest } from '../../app/domain/rounds/ingest';
 import { HOLE_FLAGS_VERSION } from '../../app/domain/stats/hole-stats';
 import { expectedStrokes } from '../../app/domain/stats/strokes-gained';
 import { courseExample, gridRoundExample } from '../../app/server/api/openapi-examples';
+import { playerShardQuery } from '../../db/queries/player-shards';
 import { accounts } from '../../db/schema/accounts';
 import {
   courseHoleShapes,
@@ -18,6 +19,7 @@ import {
   tees,
 } from '../../db/schema/courses';
 import { roundHoles, rounds, shots } from '../../db/schema/rounds';
+import { sessionCookieFor } from '../helpers/factories';
 import {
   apiClient,
   exampleCourse,
@@ -37,11 +39,31 @@ afterAll(async () => {
   await workers?.dispose();
 });
 
-const { signedIn, post } = apiClient(() => workers);
+const client = apiClient(() => workers);
+const { post } = client;
+
+// Round ids are a shard's own (decision 119): a round is looked up on its player's shard.
+let testPlayer = 0;
+async function signedIn() {
+  const player = await client.signedIn();
+  testPlayer = player.id;
+  return player;
+}
+
+/** A player's round shard (decision 119): their rounds, holes and shots are stored there. */
+async function shardOfPlayer(accountId: number) {
+  const [row] = await playerShardQuery(workers.db, accountId);
+  return workers.shards.ofPlayer(row?.shard);
+}
+
+/** The round shard of the running test's player (the last signed in): their rounds are there. */
+function testPlayerShard() {
+  return shardOfPlayer(testPlayer);
+}
 
 /** A round's stored shots in playing order, and those of one hole. */
 async function storedShots(roundId: number) {
-  const stored = await workers.db
+  const stored = await (await testPlayerShard())
     .select()
     .from(shots)
     .where(eq(shots.roundId, roundId))
@@ -50,7 +72,10 @@ async function storedShots(roundId: number) {
 }
 
 async function roundCount(accountId: number) {
-  const [row] = await workers.db.select({ n: count() }).from(rounds).where(eq(rounds.accountId, accountId));
+  const [row] = await (await shardOfPlayer(accountId))
+    .select({ n: count() })
+    .from(rounds)
+    .where(eq(rounds.accountId, accountId));
   return row?.n ?? 0;
 }
 
@@ -99,6 +124,57 @@ test('creates a course, then updates it under the same client id', async () => {
   expect(greens[0]?.n).toBe(18);
 });
 
+test('a course renamed after its rounds shows its new name, tees and card beside the rounds on their shard', async () => {
+  const player = await signedIn();
+  expect(
+    (await post('/api/v1/courses', player.token, exampleCourse('c-copy', 'Old Name Links'))).status,
+  ).toBe(201);
+  const sent = await post(
+    '/api/v1/rounds',
+    player.token,
+    exampleRound({ clientRoundId: 'copy-1', clientCourseId: 'c-copy' }),
+  );
+  expect(sent.status).toBe(201);
+  const { roundId } = (await sent.json()) as { roundId: number };
+  const changed = exampleCourse('c-copy', 'New Name Links');
+  changed.city = 'Dallas';
+  changed.tees = [{ ...(changed.tees[0] ?? { name: 'Blue', yards: [] }), rating: 70.1, slope: 120 }];
+  changed.holes = changed.holes.map((hole) => (hole.number === 1 ? { ...hole, strokeIndex: 18 } : hole));
+  expect((await post('/api/v1/courses', player.token, changed)).status).toBe(200);
+
+  // The round's shard holds its own copies of the course, tee and card (decision 119): they changed too.
+  const shard = await testPlayerShard();
+  const [round] = await shard.select().from(rounds).where(eq(rounds.id, roundId));
+  const [copy] = await shard
+    .select()
+    .from(courses)
+    .where(eq(courses.id, round?.courseId ?? -1));
+  expect(copy).toMatchObject({ name: 'New Name Links', city: 'Dallas' });
+  const [tee] = await shard
+    .select()
+    .from(tees)
+    .where(eq(tees.id, round?.teeId ?? -1));
+  expect(tee).toMatchObject({ rating: 70.1, slope: 120 });
+  const [card] = await shard
+    .select()
+    .from(courseScorecards)
+    .where(
+      and(
+        eq(courseScorecards.courseId, round?.courseId ?? -1),
+        eq(courseScorecards.gender, 'men'),
+        eq(courseScorecards.holeNumber, 1),
+      ),
+    );
+  expect(card?.strokeIndex).toBe(18);
+  // And the player's My Rounds page, read on that shard, names the course by its new name.
+  const cookie = await sessionCookieFor(workers.db, player.id);
+  const page = await (
+    await workers.fetch(`/player/${player.username}/my-rounds`, { headers: { Cookie: cookie } })
+  ).text();
+  expect(page).toContain('New Name Links');
+  expect(page).not.toContain('Old Name Links');
+});
+
 test('lists every invalid field of a course with its path', async () => {
   const { token } = await signedIn();
   const course = exampleCourse('c-bad') as unknown as Record<string, unknown>;
@@ -134,7 +210,7 @@ test('stores a round with flags and strokes gained computed at write', async () 
   const { roundId, created } = (await response.json()) as { roundId: number; created: boolean };
   expect(created).toBe(true);
 
-  const [round] = await workers.db.select().from(rounds).where(eq(rounds.id, roundId));
+  const [round] = await (await testPlayerShard()).select().from(rounds).where(eq(rounds.id, roundId));
   expect(round).toMatchObject({
     accountId: id,
     holeCount: 18,
@@ -143,7 +219,10 @@ test('stores a round with flags and strokes gained computed at write', async () 
     playedOn: '2026-11-21',
     roundTypeId: 1,
   });
-  const holes = await workers.db.select().from(roundHoles).where(eq(roundHoles.roundId, roundId));
+  const holes = await (await testPlayerShard())
+    .select()
+    .from(roundHoles)
+    .where(eq(roundHoles.roundId, roundId));
   expect(holes).toHaveLength(18);
   expect(holes.every((h) => h.flagsVersion === HOLE_FLAGS_VERSION)).toBe(true);
   const first = holes.find((h) => h.holeNumber === 1);
@@ -159,7 +238,7 @@ test('stores a round with flags and strokes gained computed at write', async () 
   // Hole 3 (par 3): the approach misses, a chip and two putts.
   const third = holes.find((h) => h.holeNumber === 3);
   expect(third).toMatchObject({ madeGreenInRegulation: false, missedUpDown: true, madeBogey: true });
-  const stored = await workers.db.select().from(shots).where(eq(shots.roundId, roundId));
+  const stored = await (await testPlayerShard()).select().from(shots).where(eq(shots.roundId, roundId));
   expect(stored).toHaveLength(78);
   expect(stored.every((s) => typeof s.strokesGained === 'number')).toBe(true);
   // Putts arrive in feet and are stored in yards.
@@ -243,11 +322,14 @@ test('twenty concurrent retries of one round store it once and all answer its id
   expect(new Set(results.map((r) => r.roundId)).size).toBe(1);
   expect(await roundCount(id)).toBe(1);
   const roundId = results[0]?.roundId ?? -1;
-  const [holes] = await workers.db
+  const [holes] = await (await testPlayerShard())
     .select({ n: count() })
     .from(roundHoles)
     .where(eq(roundHoles.roundId, roundId));
-  const [shotRows] = await workers.db.select({ n: count() }).from(shots).where(eq(shots.roundId, roundId));
+  const [shotRows] = await (await testPlayerShard())
+    .select({ n: count() })
+    .from(shots)
+    .where(eq(shots.roundId, roundId));
   expect([holes?.n, shotRows?.n]).toEqual([18, 78]);
 
   // A later retry that changed meanwhile adds nothing either.
@@ -255,7 +337,7 @@ test('twenty concurrent retries of one round store it once and all answer its id
   const again = await post('/api/v1/rounds', token, changed);
   expect(again.status).toBe(200);
   expect(((await again.json()) as { roundId: number }).roundId).toBe(roundId);
-  const [after] = await workers.db
+  const [after] = await (await testPlayerShard())
     .select({ n: count() })
     .from(roundHoles)
     .where(eq(roundHoles.roundId, roundId));
@@ -394,7 +476,7 @@ test('a round played by the Rules of Golf is stored and read back with its flags
   expect(sg(2)).toBeCloseTo(4.0125 - 6, 3);
   expect(sg(3)).toBeCloseTo(3.044 - 4, 3);
   expect(sg(4)).toBeCloseTo(4.6725 - 4, 3);
-  const [second] = await workers.db
+  const [second] = await (await testPlayerShard())
     .select()
     .from(roundHoles)
     .where(and(eq(roundHoles.roundId, roundId), eq(roundHoles.holeNumber, 2)));
@@ -452,7 +534,7 @@ test('penalty kinds, relief and provisional balls are stored, charged by the Rul
   ]);
   expect(of(2).map((s) => s.provisional)).toEqual([false, true, false, false]);
   expect(of(4).map((s) => s.penaltyStrokes)).toEqual([0, 0, 0, 2, 0]);
-  const holes = await workers.db
+  const holes = await (await testPlayerShard())
     .select()
     .from(roundHoles)
     .where(eq(roundHoles.roundId, roundId))
@@ -547,12 +629,12 @@ test('names with NUL, quotes, backslashes, wildcards, emoji and SQL text are sto
     .where(eq(tees.courseId, courseId))
     .orderBy(asc(tees.id));
   expect(storedTees.map((t) => t.name)).toEqual(course.tees.map((t) => t.name));
-  const [storedRound] = await workers.db
+  const [storedRound] = await (await testPlayerShard())
     .select({ teeId: rounds.teeId })
     .from(rounds)
     .where(eq(rounds.id, roundId));
   expect(storedRound?.teeId).toBe(storedTees[0]?.id);
-  const clubs = await workers.db
+  const clubs = await (await testPlayerShard())
     .select({ club: shots.club })
     .from(shots)
     .where(eq(shots.roundId, roundId))
@@ -665,7 +747,7 @@ test('a course with many shapes and tees and a round of 216 shots are each store
   const response = await post('/api/v1/rounds', token, round);
   expect(response.status).toBe(201);
   const { roundId } = (await response.json()) as { roundId: number };
-  const stored = await workers.db
+  const stored = await (await testPlayerShard())
     .select({
       holeNumber: shots.holeNumber,
       shotNumber: shots.shotNumber,
@@ -693,10 +775,13 @@ test('a course with many shapes and tees and a round of 216 shots are each store
       })),
     ),
   );
-  const [holeRows] = await workers.db
+  const [holeRows] = await (await testPlayerShard())
     .select({ n: count() })
     .from(roundHoles)
     .where(eq(roundHoles.roundId, roundId));
-  const [saved] = await workers.db.select({ score: rounds.score }).from(rounds).where(eq(rounds.id, roundId));
+  const [saved] = await (await testPlayerShard())
+    .select({ score: rounds.score })
+    .from(rounds)
+    .where(eq(rounds.id, roundId));
   expect([holeRows?.n, saved?.score]).toEqual([18, 216]);
 });

@@ -10,7 +10,16 @@ import { ROUNDS_PAGE_SIZE } from '../../app/domain/rounds/rounds-page';
 import { ROUNDS_PAGE_MESSAGE } from '../../app/domain/rounds/rounds-page-params';
 import { roundListItems } from '../../app/domain/stats/round-groupings';
 import { loadMyRounds } from '../../app/routes/player.$username.my-rounds.server';
+import type { Db } from '../../db/client';
+import {
+  placePlayer,
+  playerShardQuery,
+  shardCopyQueries,
+  shardCopyWrites,
+  toShardCopies,
+} from '../../db/queries/player-shards';
 import { createCourse, createPlayer, sessionCookieFor } from '../helpers/factories';
+import { shardsOf } from '../helpers/test-shards';
 import { startTestWorkers, type TestWorkers } from '../helpers/workers';
 
 const ROUNDS = 2000;
@@ -36,11 +45,29 @@ function day(offset: number): string {
 
 beforeAll(async () => {
   workers = await startTestWorkers();
-  const { db, d1 } = workers;
+  const { db } = workers;
   player = await createPlayer(db, { firstName: 'Long', lastName: 'History' });
   cookie = await sessionCookieFor(db, player.id);
   const alpha = await createCourse(db, { name: 'Alpha Links' });
   const beta = await createCourse(db, { name: 'Beta Hills' });
+  // The rounds go on the player's round shard, beside the player's anchor and copies of the courses
+  // (decision 119), as the ingest writes them.
+  const placed = await placePlayer(db, player.id, workers.shards.names);
+  const shard = workers.shards.db(placed.shard);
+  const d1 = workers.shardDbs[placed.shard];
+  if (!d1) throw new Error(`no shard ${placed.shard}`);
+  const copies = toShardCopies(
+    await db.batch(
+      shardCopyQueries(db, {
+        accountId: player.id,
+        courseIds: [alpha.id, beta.id],
+        teeIds: [],
+        tournamentIds: [],
+      }),
+    ),
+  );
+  const [firstCopy, ...otherCopies] = shardCopyWrites(shard, copies);
+  if (firstCopy) await shard.batch([firstCopy, ...otherCopies]);
   const firstId = 7_000_000;
   const rows: Array<string> = [];
   for (let i = 0; i < ROUNDS; i++) {
@@ -73,7 +100,7 @@ afterAll(async () => {
 });
 
 async function load(search: string) {
-  const context = { db: workers.db } as unknown as AppLoadContext;
+  const context = { db: await roundShardOf(workers.db, player.id) } as unknown as AppLoadContext;
   return loadMyRounds(context, player.id, parseMyRoundsQuery(new URLSearchParams(search), 'Course'), TODAY);
 }
 
@@ -160,3 +187,9 @@ test('no page number answers 5xx: junk is the first page with a message', async 
     expect(data.status, `resource ?page=${raw}`).toBe(200);
   }
 });
+
+/** The player's round shard (decision 119): loadMyRounds reads the rounds there. */
+async function roundShardOf(dir: Db, accountId: number): Promise<Db> {
+  const [row] = await playerShardQuery(dir, accountId);
+  return shardsOf(dir).ofPlayer(row?.shard);
+}

@@ -8,6 +8,8 @@ import { parseMyRoundsQuery } from '../../app/domain/rounds/my-rounds-query';
 import { type CardHole, type MyRoundsData, unpackHoles } from '../../app/domain/rounds/my-rounds-view';
 import { groupBar, groupScorecard, type ScorecardGrouping } from '../../app/domain/stats/round-groupings';
 import { loadMyRounds } from '../../app/routes/player.$username.my-rounds.server';
+import type { Db } from '../../db/client';
+import { playerShardQuery } from '../../db/queries/player-shards';
 import {
   createCourse,
   createPlayer,
@@ -15,6 +17,7 @@ import {
   type HoleInput,
   sessionCookieFor,
 } from '../helpers/factories';
+import { shardsOf } from '../helpers/test-shards';
 import { startTestWorkers, type TestWorkers } from '../helpers/workers';
 
 let workers: TestWorkers;
@@ -71,7 +74,7 @@ afterAll(async () => {
 type Loaded = MyRoundsData & { holes: Record<number, Array<CardHole>> };
 
 async function load(search: string, grouping: ScorecardGrouping = 'Course'): Promise<Loaded> {
-  const context = { db: workers.db } as unknown as AppLoadContext;
+  const context = { db: await roundShardOf(workers.db, owner.id) } as unknown as AppLoadContext;
   const data = await loadMyRounds(
     context,
     owner.id,
@@ -315,7 +318,7 @@ test('an unfinished round is left out by default, and marked when included (issu
       holes: [hole(4, 3, 1), hole(4, 4, 1)],
     })
   ).id;
-  const context = { db } as unknown as AppLoadContext;
+  const context = { db: await roundShardOf(db, player.id) } as unknown as AppLoadContext;
   const loadFor = (search: string) =>
     loadMyRounds(context, player.id, parseMyRoundsQuery(new URLSearchParams(search), 'Course'), TODAY);
 
@@ -384,3 +387,9 @@ test('an unfinished round is left out by default, and marked when included (issu
   expect(bad.status).toBe(400);
   expect(await bad.text()).toContain('unfinished: expected include or exclude');
 });
+
+/** The player's round shard (decision 119): loadMyRounds reads the rounds there. */
+async function roundShardOf(dir: Db, accountId: number): Promise<Db> {
+  const [row] = await playerShardQuery(dir, accountId);
+  return shardsOf(dir).ofPlayer(row?.shard);
+}

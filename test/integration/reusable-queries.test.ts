@@ -6,12 +6,14 @@ import { HOLE_COUNT, roundFilter } from '../../app/domain/stats/round-filter';
 import { createDb } from '../../db/client';
 import { reusableQuery } from '../../db/prepared';
 import { galleryQuery, newsMediaQuery, newsQuery, swingVideosQuery } from '../../db/queries/content';
+import { playerShardQuery } from '../../db/queries/player-shards';
 import { aboutQuery, profileAccessQueries } from '../../db/queries/profile';
 import { roundSelectionQuery } from '../../db/queries/round-selection';
 import { roundScoresQuery } from '../../db/queries/round-summaries';
 import { tournamentEntriesQuery } from '../../db/queries/schedule';
 import { selectionStatsQueries } from '../../db/queries/selection-stats';
 import { accounts } from '../../db/schema/accounts';
+import { readBoth } from '../../db/shards';
 import {
   createCourse,
   createEntry,
@@ -76,11 +78,12 @@ describe('reusable queries on D1', () => {
     const alpha = await playerWithContent('Alpha');
     const bravo = await playerWithContent('Bravo');
     const today = '2026-11-23';
-    const reads = (id: number) =>
+    // The rounds are on each player's round shard (decision 119), the rest in the directory.
+    const reads = (id: number, shard: typeof db) =>
       [
         aboutQuery(db, id),
-        roundScoresQuery(db, id, { from: '2026-04-01', to: '2026-12-31' }),
-        roundScoresQuery(db, id, { tournaments: 'featured' }),
+        roundScoresQuery(shard, id, { from: '2026-04-01', to: '2026-12-31' }),
+        roundScoresQuery(shard, id, { tournaments: 'featured' }),
         tournamentEntriesQuery(db, id, { when: 'past', today, featuredOnly: true }),
         tournamentEntriesQuery(db, id, { when: 'upcoming', today, limit: 1 }),
         tournamentEntriesQuery(db, id),
@@ -91,7 +94,18 @@ describe('reusable queries on D1', () => {
         newsQuery(db, id),
         newsMediaQuery(db, id),
       ] as const;
-    const [alphaRows, bravoRows] = await Promise.all([db.batch(reads(alpha.id)), db.batch(reads(bravo.id))]);
+    const readBatches = async (id: number) => {
+      const shard = await shardOfPlayer(id);
+      const [about, recent, featured, ...rest] = reads(id, shard);
+      const [[aboutRows, ...restRows], [recentRows, featuredRows]] = await readBoth(
+        db,
+        shard,
+        [about, ...rest] as const,
+        [recent, featured] as const,
+      );
+      return [aboutRows, recentRows, featuredRows, ...restRows] as const;
+    };
+    const [alphaRows, bravoRows] = await Promise.all([readBatches(alpha.id), readBatches(bravo.id)]);
     for (const [tag, rows] of [
       ['Alpha', alphaRows],
       ['Bravo', bravoRows],
@@ -186,22 +200,30 @@ describe('reusable queries on D1', () => {
       roundFilter({ timeframe: { period: 'best', count: 1, unit: 'tournaments' } }),
       roundFilter({ playedInSimulator: false, golfRoundIds: [] }),
     ];
+    // The player's rounds and anchor row are on their round shard (decision 119).
+    const shard = await shardOfPlayer(player.id);
     for (const filter of filters) {
-      const [reused, built, reusedStats, builtStats] = await db.batch([
-        roundSelectionQuery(db, player.id, filter),
-        roundSelectionQuery(db, bySubquery, filter),
-        ...selectionStatsQueries(db, player.id, filter),
-        ...selectionStatsQueries(db, bySubquery, filter),
+      const [reused, built, reusedStats, builtStats] = await shard.batch([
+        roundSelectionQuery(shard, player.id, filter),
+        roundSelectionQuery(shard, bySubquery, filter),
+        ...selectionStatsQueries(shard, player.id, filter),
+        ...selectionStatsQueries(shard, bySubquery, filter),
       ]);
       expect(reused, JSON.stringify(filter)).toEqual(built);
       expect(reusedStats).toEqual(builtStats);
     }
     // The same shape with other values: the statement is reused, the answer is the new values'.
     const early = await roundSelectionQuery(
-      db,
+      shard,
       player.id,
       roundFilter({ dateRange: { min: '2026-01-01', max: '2026-03-31' } }),
     );
     expect(early.map((round) => round.score)).toEqual([74]);
   });
 });
+
+/** A player's round shard (decision 119): their rounds are stored there. */
+async function shardOfPlayer(accountId: number) {
+  const [row] = await playerShardQuery(workers.db, accountId);
+  return workers.shards.ofPlayer(row?.shard);
+}

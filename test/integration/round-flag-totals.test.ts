@@ -11,6 +11,7 @@ import {
   flagCountsQuery,
   roundFlagCountsQuery,
 } from '../../db/queries/hole-stats';
+import { playerShardQuery } from '../../db/queries/player-shards';
 import { flagTotalColumn, roundFlagTotals } from '../../db/schema/round-flag-totals';
 import { roundHoles, rounds } from '../../db/schema/rounds';
 import { STATS_BACKFILL_CRON } from '../../workers/crons';
@@ -36,7 +37,7 @@ async function countedFromHoles(roundIds: Array<number>) {
       [`${flag}Opportunities`, sql<number>`count(${roundHoles[flag]})`.mapWith(Number)],
     ]),
   );
-  const [row] = await workers.db
+  const [row] = await (await shardOfRound(roundIds[0]))
     .select(columns)
     .from(roundHoles)
     .where(and(inArray(roundHoles.roundId, roundIds), eq(roundHoles.excluded, false)));
@@ -45,7 +46,8 @@ async function countedFromHoles(roundIds: Array<number>) {
 
 /** spec 3 §3 per-round sums straight from the scored holes, against the stored totals. */
 async function expectRoundSumsKept(roundIds: Array<number>) {
-  const fromHoles = await workers.db.all(sql`select round_id as roundId, count(score) as scoredHoles,
+  const shard = await shardOfRound(roundIds[0]);
+  const fromHoles = await shard.all(sql`select round_id as roundId, count(score) as scoredHoles,
       sum(score) as score, sum(case when score is not null then par end) as par,
       case when count(case when score is not null then putts end) = count(score)
         then sum(case when score is not null then putts end) end as putts,
@@ -58,7 +60,7 @@ async function expectRoundSumsKept(roundIds: Array<number>) {
       count(case when score is not null then sg_putting end) as sgHoles
     from round_holes where excluded = 0 and round_id in ${sql.raw(`(${roundIds.join(',')})`)}
     group by round_id order by round_id`);
-  const stored = await workers.db.all(sql`select round_id as roundId, scored_holes as scoredHoles,
+  const stored = await shard.all(sql`select round_id as roundId, scored_holes as scoredHoles,
       score, par, putts, putts_recorded as puttsRecorded, putt_holes as puttHoles,
       par3_score as par3Score, par4_holes as par4Holes, round(sg_approach, 4) as sgApproach,
       round(sg_putting, 4) as sgPutting, sg_holes as sgHoles
@@ -68,7 +70,7 @@ async function expectRoundSumsKept(roundIds: Array<number>) {
 }
 
 async function countedFromTotals(roundIds: Array<number>) {
-  const [row] = await flagCountsQuery(workers.db, roundIds);
+  const [row] = await flagCountsQuery(await shardOfRound(roundIds[0]), roundIds);
   return flagCountsOf(row);
 }
 
@@ -88,6 +90,7 @@ test('totals follow inserts, flag updates, excluded holes and deleted rounds', a
     ),
   );
   const ids = made.map((r) => r.id);
+  const shard = await shardOfPlayer(player.id);
   // Inserted without flags: every flag unknown, so no opportunities yet.
   expect(await countedFromTotals(ids)).toEqual(await countedFromHoles(ids));
   expect((await countedFromTotals(ids)).madeParOrBetter.opportunities).toBe(0);
@@ -100,7 +103,7 @@ test('totals follow inserts, flag updates, excluded holes and deleted rounds', a
   await expectRoundSumsKept(ids);
 
   // Excluding a hole takes it out of every count (spec 3 §2.1).
-  await db
+  await shard
     .update(roundHoles)
     .set({ excluded: true })
     .where(and(eq(roundHoles.roundId, ids[0] as number), eq(roundHoles.holeNumber, 1)));
@@ -110,16 +113,16 @@ test('totals follow inserts, flag updates, excluded holes and deleted rounds', a
   await expectRoundSumsKept(ids);
 
   // A changed flag moves one success.
-  await db
+  await shard
     .update(roundHoles)
     .set({ madeBirdie: true })
     .where(and(eq(roundHoles.roundId, ids[1] as number), eq(roundHoles.holeNumber, 2)));
   expect(await countedFromTotals(ids)).toEqual(await countedFromHoles(ids));
 
   // Deleting a round (its holes go by cascade) leaves no totals behind.
-  await db.delete(rounds).where(eq(rounds.id, ids[2] as number));
+  await shard.delete(rounds).where(eq(rounds.id, ids[2] as number));
   expect(
-    await db
+    await shard
       .select()
       .from(roundFlagTotals)
       .where(eq(flagTotalColumn('roundId'), ids[2] as number)),
@@ -136,20 +139,21 @@ test("a round's counts read as one list (the summary's chart sets) are its total
       createRound(db, { accountId: player.id, courseId: course.id, playedOn: `2026-08-0${i + 1}`, score }),
     ),
   );
-  await db
+  const shard = await shardOfPlayer(player.id);
+  await shard
     .update(roundHoles)
     .set({ excluded: true })
     .where(and(eq(roundHoles.roundId, made[1]?.id as number), eq(roundHoles.holeNumber, 7)));
-  const every = await roundFlagCountsQuery(db, player.id, null);
+  const every = await roundFlagCountsQuery(shard, player.id, null);
   expect(every.map((row) => row.roundId).sort()).toEqual(made.map((round) => round.id).sort());
   for (const row of every) {
     const counts = flagCountsOfLists([row.counts]);
     expect(counts).toEqual(await countedFromTotals([row.roundId]));
     expect(counts).toEqual(await countedFromHoles([row.roundId]));
   }
-  const ranged = await roundFlagCountsQuery(db, player.id, { from: '2026-08-02', to: '2026-08-03' });
+  const ranged = await roundFlagCountsQuery(shard, player.id, { from: '2026-08-02', to: '2026-08-03' });
   expect(ranged.map((row) => row.roundId).sort()).toEqual([made[1]?.id, made[2]?.id].sort());
-  expect(await roundFlagCountsQuery(db, player.id, { from: '2026-09-01', to: '2026-09-30' })).toEqual([]);
+  expect(await roundFlagCountsQuery(shard, player.id, { from: '2026-09-01', to: '2026-09-30' })).toEqual([]);
 });
 
 test('every round with holes has exactly one totals row', async () => {
@@ -179,7 +183,8 @@ test("the deployed Worker's ten-minute run gives flags to holes stored without c
     flags: false,
   });
   const pending = sql`${roundHoles.flagsVersion} is null or ${roundHoles.flagsVersion} < ${HOLE_FLAGS_VERSION}`;
-  const stale = () => db.select({ n: sql<number>`count(*)` }).from(roundHoles).where(pending);
+  const shard = await shardOfPlayer(player.id);
+  const stale = () => shard.select({ n: sql<number>`count(*)` }).from(roundHoles).where(pending);
   expect((await stale())[0]?.n).toBe(18);
 
   // The daily cleanup leaves holes alone; the ten-minute run derives their flags.
@@ -189,3 +194,22 @@ test("the deployed Worker's ten-minute run gives flags to holes stored without c
   expect((await stale())[0]?.n).toBe(0);
   expect((await countedFromTotals([round.id])).madeParOrBetter.opportunities).toBe(18);
 });
+
+/** A player's round shard (decision 119): their rounds, holes and totals are stored there. */
+async function shardOfPlayer(accountId: number) {
+  const [row] = await playerShardQuery(workers.db, accountId);
+  return workers.shards.ofPlayer(row?.shard);
+}
+
+/** The round shard that holds a round (the directory's own when it is the only one). */
+async function shardOfRound(roundId: number | undefined) {
+  for (const name of workers.shards.names) {
+    const shard = workers.shards.db(name);
+    const [found] = await shard
+      .select({ id: rounds.id })
+      .from(rounds)
+      .where(eq(rounds.id, roundId ?? -1));
+    if (found) return shard;
+  }
+  return workers.db;
+}

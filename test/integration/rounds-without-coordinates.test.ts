@@ -9,6 +9,8 @@ import { parseMyRoundsQuery } from '../../app/domain/rounds/my-rounds-query';
 import type { MapRoundsAnswer } from '../../app/domain/rounds/shot-map';
 import { NOT_RECORDED } from '../../app/domain/stats/stat-catalogue';
 import { loadMyRounds } from '../../app/routes/player.$username.my-rounds.server';
+import type { Db } from '../../db/client';
+import { playerShardQuery } from '../../db/queries/player-shards';
 import { dashboardPreferences } from '../../db/schema/dashboard';
 import {
   apiTokenFor,
@@ -19,6 +21,7 @@ import {
 } from '../helpers/factories';
 import { courseWithoutCoordinates, exampleRound, withoutCoordinates } from '../helpers/ingest';
 import { pdfText } from '../helpers/pdf-text';
+import { shardsOf } from '../helpers/test-shards';
 import { startTestWorkers, type TestWorkers } from '../helpers/workers';
 
 let workers: TestWorkers;
@@ -86,7 +89,7 @@ afterAll(async () => {
 });
 
 test('Filter Holes by Stat: a stat the round never recorded is listed with why, and no card reads 0 %', async () => {
-  const context = { db: workers.db } as unknown as AppLoadContext;
+  const context = { db: await roundShardOf(workers.db, player.id) } as unknown as AppLoadContext;
   const view = await loadMyRounds(
     context,
     player.id,
@@ -172,3 +175,9 @@ test('map rounds list every shot of a hole without coordinates, strokes gained o
   expect(JSON.stringify(visitor)).not.toContain('strokesGained');
   await setFeatureSetting(workers.db, player.id, COMPARE_STATS, { isPublic: null, isPhoneVerified: null });
 });
+
+/** The player's round shard (decision 119): loadMyRounds reads the rounds there. */
+async function roundShardOf(dir: Db, accountId: number): Promise<Db> {
+  const [row] = await playerShardQuery(dir, accountId);
+  return shardsOf(dir).ofPlayer(row?.shard);
+}

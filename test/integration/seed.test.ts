@@ -37,15 +37,26 @@ test('the seed writes every discovery row, so the scheduled rebuild has nothing 
 test("the seed computes every player's Handicap Index from their seeded rounds (decision 102)", async () => {
   expect(counts.handicap_scores).toBe(counts.rounds);
   expect(await rebuildHandicaps(workers.db, workers.shards, 100)).toBe(0);
-  const { results } = await workers.d1
-    .prepare(
-      `SELECT e.handicap_index AS claim,
-        (SELECT index_after FROM handicap_scores h WHERE h.account_id = e.account_id AND h.index_after IS NOT NULL
-         ORDER BY h.position DESC LIMIT 1) AS computed
-       FROM account_extra_info e
-       WHERE (SELECT count(*) FROM handicap_scores h WHERE h.account_id = e.account_id AND h.differential IS NOT NULL) >= 20`,
-    )
-    .all<{ claim: number | null; computed: number | null }>();
+  // The records are on each player's round shard, the claims in the directory (decision 119).
+  const computed = new Map<number, number | null>();
+  for (const shard of Object.values(workers.shardDbs)) {
+    const { results: indexes } = await shard
+      .prepare(
+        `SELECT a.id AS accountId,
+          (SELECT index_after FROM handicap_scores h WHERE h.account_id = a.id AND h.index_after IS NOT NULL
+           ORDER BY h.position DESC LIMIT 1) AS computed
+         FROM accounts a
+         WHERE (SELECT count(*) FROM handicap_scores h WHERE h.account_id = a.id AND h.differential IS NOT NULL) >= 20`,
+      )
+      .all<{ accountId: number; computed: number | null }>();
+    for (const row of indexes) computed.set(row.accountId, row.computed);
+  }
+  const { results: claims } = await workers.d1
+    .prepare('SELECT account_id AS accountId, handicap_index AS claim FROM account_extra_info')
+    .all<{ accountId: number; claim: number | null }>();
+  const results = claims
+    .filter((row) => computed.has(row.accountId))
+    .map((row) => ({ claim: row.claim, computed: computed.get(row.accountId) ?? null }));
   expect(results.length).toBeGreaterThan(20);
   // Every player with 20 scores has an index, and it agrees with the level the rounds were simulated at.
   for (const row of results) {
@@ -130,13 +141,20 @@ test("the front page's sample profile is the showcase player with their stored n
 
   // Each charted score is a stored, finished 18-hole round of the player; the average is theirs.
   expect(scores.length).toBeGreaterThanOrEqual(10);
-  const { results } = await workers.d1
+  // The rounds are on the player's round shard (decision 119), the username in the directory.
+  const placed = await workers.d1
     .prepare(
-      `SELECT score FROM rounds JOIN accounts ON accounts.id = rounds.account_id
-       WHERE username = ? AND hole_count = 18 AND in_progress = 0`,
+      'SELECT accounts.id AS id, shard FROM accounts JOIN player_shards ON player_shards.account_id = accounts.id WHERE username = ?',
     )
     .bind('jordan-reyes')
-    .all<{ score: number }>();
+    .first<{ id: number; shard: string }>();
+  const shardD1 = placed ? workers.shardDbs[placed.shard] : undefined;
+  const { results } = shardD1
+    ? await shardD1
+        .prepare('SELECT score FROM rounds WHERE account_id = ? AND hole_count = 18 AND in_progress = 0')
+        .bind(placed?.id)
+        .all<{ score: number }>()
+    : { results: [] };
   const stored = results.map((r) => r.score);
   for (const score of scores) expect(stored).toContain(score);
   const average = scores.reduce((sum, s) => sum + s, 0) / scores.length;
