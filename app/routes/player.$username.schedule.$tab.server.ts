@@ -16,6 +16,7 @@ import { resultsSettings, type ScheduleFilter, viewerToday } from '~/domain/sche
 import { parseScheduleFilter } from '~/domain/schedule/schedule-filter-schema';
 import type { ScheduleEventView, SchedulePage } from '~/domain/schedule/schedule-page';
 import { type ProfileAccess, requireProfileFeature } from '~/routes/player.$username.server';
+import { groupByShard, playerShardsQuery } from '~db/queries/player-shards';
 import { roundSummariesQuery } from '~db/queries/round-summaries';
 import {
   playersEntriesQuery,
@@ -23,6 +24,7 @@ import {
   type TournamentEntryRow,
   tournamentEntriesQuery,
 } from '~db/queries/schedule';
+import { readBoth } from '~db/shards';
 
 type RoundRow = Awaited<ReturnType<typeof roundSummariesQuery>>[number];
 
@@ -43,9 +45,10 @@ export type ScheduleRead = {
 export type ScheduleRoundRow = RoundRow & { accountId: number };
 
 /**
- * The schedule of spec 3 §2.3 for one viewer whose access was checked: the player's entries and event
- * rounds and the picker's candidates in one D1 batch, then the chosen players' (only those the viewer
- * may see) in a second.
+ * The schedule of spec 3 §2.3 for one viewer whose access was checked: the player's entries, the
+ * picker's candidates and the requested players' shards (the directory's) with the player's event
+ * rounds (their round shard's, decision 119) at once, then the chosen players' (only those the viewer
+ * may see): their entries, and their rounds from each of their shards once, in parallel.
  */
 export async function readSchedule(
   context: AppLoadContext,
@@ -55,11 +58,17 @@ export async function readSchedule(
   const { player, viewer } = access;
   const today = viewerToday(new Date(), requested.tz);
   const { db } = context;
-  const [ownEntries, ownRounds, candidateRows] = await db.batch([
-    tournamentEntriesQuery(db, player.accountId),
-    roundSummariesQuery(db, player.accountId, { tournaments: 'any' }),
-    scheduleCandidatesQuery(db, viewer?.accountId ?? null, player.accountId),
-  ]);
+  const shard = context.shards.ofPlayer(player.roundShard);
+  const [[ownEntries, candidateRows, requestedShards], [ownRounds]] = await readBoth(
+    db,
+    shard,
+    [
+      tournamentEntriesQuery(db, player.accountId),
+      scheduleCandidatesQuery(db, viewer?.accountId ?? null, player.accountId),
+      playerShardsQuery(db, requested.players),
+    ] as const,
+    [roundSummariesQuery(shard, player.accountId, { tournaments: 'any' })] as const,
+  );
   const candidates = candidateRows
     .filter((row) => isScheduleVisibleTo(viewer, row))
     .map((row) => ({ accountId: row.accountId, name: fullName(row) }));
@@ -69,21 +78,17 @@ export async function readSchedule(
 
   let entries: Array<TournamentEntryRow> = ownEntries;
   let rounds: Array<ScheduleRoundRow> = ownRounds.map((r) => ({ ...r, accountId: player.accountId }));
-  const [first, ...rest] = chosen;
-  if (first !== undefined) {
-    const [otherEntries, ...otherRounds] = await db.batch([
-      playersEntriesQuery(
-        db,
-        chosen.map((p) => p.accountId),
+  if (chosen.length > 0) {
+    const chosenIds = new Set(chosen.map((p) => p.accountId));
+    const [otherEntries, otherRounds] = await Promise.all([
+      playersEntriesQuery(db, [...chosenIds]),
+      eventRoundsOfPlayers(
+        context,
+        requestedShards.filter((row) => chosenIds.has(row.accountId)),
       ),
-      roundSummariesQuery(db, first.accountId, { tournaments: 'any' }),
-      ...rest.map((p) => roundSummariesQuery(db, p.accountId, { tournaments: 'any' })),
     ]);
     entries = [...entries, ...otherEntries];
-    rounds = [
-      ...rounds,
-      ...otherRounds.flatMap((list, i) => list.map((r) => ({ ...r, accountId: chosen[i]?.accountId ?? 0 }))),
-    ];
+    rounds = [...rounds, ...otherRounds];
   }
   return {
     player: {
@@ -101,6 +106,28 @@ export async function readSchedule(
     entries: byEventFilters(entries, requested),
     rounds,
   };
+}
+
+/**
+ * Some players' event rounds: one batch on each shard that holds some of them, the shards in
+ * parallel (a player never placed has no rounds and is left out).
+ */
+export async function eventRoundsOfPlayers(
+  context: AppLoadContext,
+  shardRows: ReadonlyArray<{ accountId: number; shard: string }>,
+): Promise<Array<ScheduleRoundRow>> {
+  const perShard = await Promise.all(
+    [...groupByShard(shardRows)].map(async ([name, accountIds]) => {
+      const shard = context.shards.db(name);
+      const [first, ...rest] = accountIds.map((accountId) =>
+        roundSummariesQuery(shard, accountId, { tournaments: 'any' }),
+      );
+      if (first === undefined) return [];
+      const lists = await shard.batch([first, ...rest]);
+      return lists.flatMap((list, i) => list.map((r) => ({ ...r, accountId: accountIds[i] ?? 0 })));
+    }),
+  );
+  return perShard.flat();
 }
 
 /** Tab 0's lists (spec 3 §2.3): upcoming by the status filter, soonest first; past, most recent first. */

@@ -315,7 +315,9 @@ export async function loadComparePlayers(
   username: string | undefined,
 ): Promise<ComparePlayersAnswer> {
   const access = await requireProfileFeature(request, context, username, 'stats');
-  return { players: await associatedPlayers(context.db, access.viewer, access.player.accountId) };
+  return {
+    players: await associatedPlayers(context.db, access.viewer, access.player.accountId, context.shards),
+  };
 }
 
 /** The compare page of a request: its access (feature 63 guards it), query and comparison. */

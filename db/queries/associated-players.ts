@@ -7,6 +7,7 @@ import { accountProfiles, accounts, subCircleMembers } from '../schema/accounts'
 import { playerGroupMembers, playerGroups, rosterMembers, rosters } from '../schema/organizations';
 import { roundFlagTotals } from '../schema/round-flag-totals';
 import { roundHoles, rounds } from '../schema/rounds';
+import { playerShards } from '../schema/shards';
 import { usernameAccountId } from './profile';
 import { type SessionPlayerValues, sessionAccountId } from './sessions';
 import {
@@ -87,6 +88,28 @@ function averagesOf(db: Db, ids: SQL) {
     .from(ranked)
     .groupBy(sql`${ranked.accountId}`)
     .as('averages');
+}
+
+/**
+ * The round averages of some players, on the shard that holds them (decision 119): the latest and the
+ * best ASSOCIATED_AVERAGE_ROUNDS full 18-hole rounds' score to par. The directory's discovery row keeps
+ * neither (its averages are of scores over 10 rounds, and only for listed players), so the picker reads
+ * each shard's players once.
+ */
+export function roundAveragesQuery(shard: Db, accountIds: ReadonlyArray<number>) {
+  const ids = sql`(select value from json_each(${JSON.stringify(accountIds)}))`;
+  const averages = averagesOf(shard, ids);
+  return shard
+    .select({ accountId: averages.accountId, recent: averages.recent, best: averages.best })
+    .from(averages);
+}
+
+/** The round shard of each associated player (`associatedIdsOf`) that has one. */
+export function associatedShardsQuery(db: Db, viewerAccountId: number | null, playerAccountId: number) {
+  return db
+    .select({ accountId: playerShards.accountId, shard: playerShards.shard })
+    .from(playerShards)
+    .where(sql`${playerShards.accountId} in ${associatedIdsOf(playerAccountId, viewerAccountId ?? -1)}`);
 }
 
 /** The associated players' rows (accounts with a player profile and a username, the player left out). */

@@ -833,7 +833,7 @@ for (const feature of [63, 88]) {
       for (const viewer of VIEWERS) {
         const sees = viewer.hasAccess || (feature === 63 ? state.featureVisible : state.websiteVisible);
         const as = viewerOf(viewer.name, player.id);
-        const listed = await associatedPlayers(workers.db, as, page.id);
+        const listed = await associatedPlayers(workers.db, as, page.id, workers.shards);
         expect(
           listed.some((p) => p.accountId === player.id),
           `${viewer.name} sees the player in the picker`,

@@ -198,7 +198,7 @@ test('associated players: rosters and groups of the player’s organizations and
   await createRound(db, { accountId: groupMate.id, courseId, playedOn: '2026-03-01', score: 70 });
   await createRound(db, { accountId: groupMate.id, courseId, playedOn: '2026-03-02', score: 75 });
 
-  const list = await associatedPlayers(db, null, player.id);
+  const list = await associatedPlayers(db, null, player.id, workers.shards);
   expect(list.map((p) => p.playerName)).toEqual([
     'Cleo Circle',
     'Gus Group',
@@ -237,7 +237,7 @@ test('associated players: only those whose compare stats this viewer may see', a
   };
   await addSubCircleMember(db, hiddenStats.id, coach.accountId);
   const names = async (viewer: Parameters<typeof associatedPlayers>[1]) =>
-    (await associatedPlayers(db, viewer, player.id)).map((p) => p.playerName);
+    (await associatedPlayers(db, viewer, player.id, workers.shards)).map((p) => p.playerName);
   expect(await names(null)).toEqual(['Open Stats']);
   // The coach is in Hidden's circle: Hidden shows, Private does not.
   expect(await names(coach)).toEqual(['Hidden Stats', 'Open Stats']);
