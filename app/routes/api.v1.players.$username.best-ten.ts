@@ -33,7 +33,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     context,
     params.username,
     'summary',
-    (playerId) => [roundScoresQuery(context.db, playerId, { from: range.start, to: range.end })] as const,
+    (playerId, shard) => [roundScoresQuery(shard, playerId, { from: range.start, to: range.end })] as const,
   );
   const sets = chartSets(rounds, range);
   const answer: BestTenAnswer = {

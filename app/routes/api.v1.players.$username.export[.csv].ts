@@ -20,7 +20,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     context,
     params.username,
     'data-analysis',
-    (playerId) => [roundSummariesQuery(context.db, playerId)] as const,
+    (playerId, shard) => [roundSummariesQuery(shard, playerId)] as const,
   );
   const filename = safeFileName([player.firstName, player.lastName, 'Rounds', utcDay(new Date())], 'csv');
   return new Response(toCsv(EXPORT_HEADER, rounds.map(exportRow)), {

@@ -21,13 +21,18 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const roundIds = requireParsed(parseRoundIdList(url.searchParams));
   const active = requireParsed(parseNameList(url.searchParams, 'active', STAT_FLAGS));
   const part = requireParsed(parseHoleStatsPart(url.searchParams));
-  const { results } = await requirePlayerFeature(request, context, params.username, 'stats', (playerId) =>
-    part === 'all'
-      ? ([
-          roundHoleFlagsQuery(context.db, playerId, roundIds),
-          roundShotsQuery(context.db, playerId, roundIds),
-        ] as const)
-      : ([roundHoleFlagsQuery(context.db, playerId, roundIds)] as const),
+  const { results } = await requirePlayerFeature(
+    request,
+    context,
+    params.username,
+    'stats',
+    (playerId, shard) =>
+      part === 'all'
+        ? ([
+            roundHoleFlagsQuery(shard, playerId, roundIds),
+            roundShotsQuery(shard, playerId, roundIds),
+          ] as const)
+        : ([roundHoleFlagsQuery(shard, playerId, roundIds)] as const),
   );
   const [rows, shotRows = []] = results;
   const found = new Set(rows.map((r) => r.roundId));

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
+import type { AppLoadContext, LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { packCourses } from '~/domain/rounds/packed-geometry';
 import { buildMapRounds } from '~/domain/rounds/shot-map';
 import { apiJson, requireParsed, requirePlayerFeature } from '~/routes/api.v1.players.$username.server';
@@ -12,6 +12,7 @@ import type { MapRoundsReadAnswer } from '~/server/api/read-answers';
 import { jsonError } from '~/server/api-json.server';
 import { getOnlyJson } from '~/server/read-only.server';
 import { mapRoundsQueries } from '~db/queries/map-rounds';
+import { mapGeometryOfCoursesQueries } from '~db/queries/report-rounds';
 
 /**
  * GET /api/v1/players/{username}/map-rounds?roundIds=1,2 (spec 2 §2 shot map viewer, §3 map round,
@@ -32,16 +33,21 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const geometry = requireParsed(parseGeometryFormat(url.searchParams));
   const includeUnfinished = requireParsed(parseUnfinishedChoice(url.searchParams));
   const {
+    player,
     sees,
-    results: [rounds, holes, shots, courseHoles, shapes],
-  } = await requirePlayerFeature(request, context, params.username, feature, (playerId) =>
-    mapRoundsQueries(context.db, playerId, roundIds),
+    results: [rounds, holes, shots, shardHoles, shardShapes],
+  } = await requirePlayerFeature(request, context, params.username, feature, (playerId, shard) =>
+    mapRoundsQueries(shard, playerId, roundIds),
   );
   const found = new Set(rounds.map((r) => r.id));
   const missing = roundIds.filter((id) => !found.has(id));
   if (missing.length > 0) {
     throw jsonError(404, 'NotFound', `No rounds of this player with the ids ${missing.join(', ')}.`);
   }
+  const [courseHoles, shapes] = await courseGeometry(context, player.roundShard, rounds, [
+    shardHoles,
+    shardShapes,
+  ]);
   const styleUrl = context.config.MAP_STYLE_URL;
   // Strokes gained per shot is compare stats' data (the hole stats API's, spec 1 §6): only where shared.
   const built = buildMapRounds(
@@ -54,6 +60,21 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       ? { ...built, geometry, courses: packCourses(built.courses), imagery }
       : { ...built, imagery };
   return apiJson(answer);
+}
+
+/**
+ * The drawn geometry of the rounds' courses: the directory's (decision 119). When the player's shard
+ * is the directory itself, the rounds' batch read it already.
+ */
+async function courseGeometry<G>(
+  context: AppLoadContext,
+  roundShard: string | null,
+  rounds: ReadonlyArray<{ courseId: number }>,
+  fromShard: G,
+) {
+  if (context.shards.ofPlayer(roundShard) === context.db) return fromShard;
+  const courseIds = [...new Set(rounds.map((round) => round.courseId))];
+  return context.db.batch(mapGeometryOfCoursesQueries(context.db, courseIds));
 }
 
 export function action() {

@@ -10,6 +10,7 @@ import { flagCountsOf } from '~db/queries/hole-stats';
 import { roundSummariesQuery } from '~db/queries/round-summaries';
 import { tournamentEntriesQuery } from '~db/queries/schedule';
 import { selectionCountsQuery } from '~db/queries/selection-stats';
+import { readBoth } from '~db/shards';
 
 /**
  * Download my data (issue 21 point 6) belongs to the account alone: the signed-in account (session
@@ -28,12 +29,18 @@ export async function loadMyData(
     throw jsonError(403, 'Forbidden', 'Only the player can download their own data.');
   }
   const { db } = context;
-  const [rounds, entries, eighteen, nine] = await db.batch([
-    roundSummariesQuery(db, player.accountId),
-    tournamentEntriesQuery(db, player.accountId),
-    selectionCountsQuery(db, player.accountId, roundFilter({ holeCount: HOLE_COUNT.eighteen })),
-    selectionCountsQuery(db, player.accountId, roundFilter({ holeCount: HOLE_COUNT.nine })),
-  ]);
+  // The entries are the directory's, the rounds and their counts the player's shard's (decision 119).
+  const shard = context.shards.ofPlayer(player.roundShard);
+  const [[entries], [rounds, eighteen, nine]] = await readBoth(
+    db,
+    shard,
+    [tournamentEntriesQuery(db, player.accountId)] as const,
+    [
+      roundSummariesQuery(shard, player.accountId),
+      selectionCountsQuery(shard, player.accountId, roundFilter({ holeCount: HOLE_COUNT.eighteen })),
+      selectionCountsQuery(shard, player.accountId, roundFilter({ holeCount: HOLE_COUNT.nine })),
+    ] as const,
+  );
   const day = utcDay(new Date());
   const stats = { eighteen: flagCountsOf(eighteen[0]), nine: flagCountsOf(nine[0]) };
   return {

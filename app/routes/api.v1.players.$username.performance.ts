@@ -33,7 +33,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     context,
     params.username,
     'stats',
-    (playerId) => selections.flatMap((filter) => selectionStatsQueries(context.db, playerId, filter)),
+    (playerId, shard) => selections.flatMap((filter) => selectionStatsQueries(shard, playerId, filter)),
   );
   const rows = selectionStatsRows(results, selections.length);
   const answer: PerformanceAnswer = {

@@ -28,8 +28,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const {
     player,
     results: [rows, [count]],
-  } = await requirePlayerFeature(request, context, params.username, 'stats', (playerId) =>
-    roundsGridQueries(context.db, playerId, filter, page, GRID_PAGE_SIZE),
+  } = await requirePlayerFeature(request, context, params.username, 'stats', (playerId, shard) =>
+    roundsGridQueries(shard, playerId, filter, page, GRID_PAGE_SIZE),
   );
   const total = count?.total ?? 0;
   const answer: RoundsGridAnswer = {

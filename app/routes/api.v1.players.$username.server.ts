@@ -8,6 +8,7 @@ import { ME } from '~/domain/accounts/usernames';
 import type { Parsed } from '~/server/api/api-params';
 import { jsonError } from '~/server/api-json.server';
 import { apiViewer, playerAccess, type RequestViewer } from '~/server/request-identity.server';
+import type { Db } from '~db/client';
 import {
   accountIdValue,
   type ProfileAccount,
@@ -15,6 +16,7 @@ import {
   toAccountAccessRows,
 } from '~db/queries/profile';
 import { renamedTo } from '~db/queries/usernames';
+import { readBoth } from '~db/shards';
 
 /*
  * The access check of the read APIs (issue 5 point 7; spec 1 §6 / spec 2 §6): the viewer is the
@@ -69,24 +71,46 @@ const FEATURE_LABELS: Record<Exclude<FeatureName, 'website'>, string> = {
 type Reads = ReadonlyArray<BatchItem<'sqlite'>>;
 
 /**
+ * An API's own statements over the player's rounds, given the player's id (as SQL) and the database
+ * they run on: the player's round shard (decision 119), or the directory when it is the only shard.
+ */
+export type PlayerReads<T extends Reads> = (playerId: SQL, shard: Db) => T;
+
+/**
+ * Whether the directory is the deployment's only round shard (a deployment without shards): then an
+ * API's reads ride the access check's batch, one D1 round trip, as before shards.
+ */
+function directoryIsOnlyShard(context: AppLoadContext): boolean {
+  const [only, ...others] = context.shards.names;
+  return only !== undefined && others.length === 0 && context.shards.db(only) === context.db;
+}
+
+/**
  * The player of `username` and the viewer, when the viewer may see `feature` of that player; else
  * throws the JSON answer (401 bad token, 404 no such player or private site, 403 hidden feature).
- * `reads` are the API's own statements, given the player's id as a subquery: they run in the same
- * db.batch as the access check (one D1 round trip), and their results are dropped unread when the
- * check fails.
+ * `reads` are the API's own statements over the player's rounds: with round shards they run on the
+ * player's shard once the access check (which names it) has passed; when the directory is the only
+ * shard they run in the same db.batch as the access check (one D1 round trip), and their results are
+ * dropped unread when the check fails.
  */
 export async function requirePlayerFeature<T extends Reads = []>(
   request: Request,
   context: AppLoadContext,
   username: string | undefined,
   feature: Exclude<FeatureName, 'website'>,
-  reads?: (playerId: SQL) => T,
+  reads?: PlayerReads<T>,
 ): Promise<PlayerApiAccess & { results: BatchResponse<T> }> {
   const notFound = () => jsonError(404, 'NotFound', `No player named "${username ?? ''}".`);
   if (!username || !/^[A-Za-z0-9._-]{1,64}$/.test(username)) throw notFound();
   if (username.toLowerCase() === ME) return requireOwnData(request, context, reads);
-  // The viewer (session or Bearer token), the player's access rows and `reads`: one batch.
-  const read = await playerAccess(request, context, username, reads);
+  const joined = directoryIsOnlyShard(context);
+  // The viewer (session or Bearer token), the player's access rows, and without shards `reads`: one batch.
+  const read = await playerAccess(
+    request,
+    context,
+    username,
+    joined && reads ? (playerId) => reads(playerId, context.db) : undefined,
+  );
   const viewer = authenticated(read.viewer);
   const { account, settings, subCircleAccountIds } = read.rows;
   if (account === null)
@@ -97,13 +121,29 @@ export async function requirePlayerFeature<T extends Reads = []>(
   if (!isFeatureVisible(FEATURE_IDS[feature], settings, hasAccess)) {
     throw jsonError(403, 'Forbidden', `This player's ${FEATURE_LABELS[feature]} are not shared.`);
   }
+  const results = joined
+    ? read.results
+    : await readOnShard(context.shards.ofPlayer(account.roundShard), account.accountId, reads);
   return {
     player: { ...account, fullName: fullName(account) },
     viewer,
     hasAccess,
     sees: (other) => isFeatureVisible(FEATURE_IDS[other], settings, hasAccess),
-    results: read.results,
+    results: results as BatchResponse<T>,
   };
+}
+
+/** An API's reads on the player's round shard, after the access check named it. */
+async function readOnShard<T extends Reads>(
+  shard: Db,
+  accountId: number,
+  reads: PlayerReads<T> | undefined,
+): Promise<BatchResponse<T>> {
+  const statements = reads?.(accountIdValue(accountId), shard) ?? [];
+  if (statements.length === 0) return [] as unknown as BatchResponse<T>;
+  return (await shard.batch(
+    statements as unknown as [BatchItem<'sqlite'>, ...Array<BatchItem<'sqlite'>>],
+  )) as unknown as BatchResponse<T>;
 }
 
 /**
@@ -113,10 +153,11 @@ export async function requirePlayerFeature<T extends Reads = []>(
 async function requireOwnData<T extends Reads>(
   request: Request,
   context: AppLoadContext,
-  reads: ((playerId: SQL) => T) | undefined,
+  reads: PlayerReads<T> | undefined,
 ): Promise<PlayerApiAccess & { results: BatchResponse<T> }> {
   const { db } = context;
-  const viewer = authenticated(await apiViewer(request, context));
+  const requestViewer = await apiViewer(request, context);
+  const viewer = authenticated(requestViewer);
   if (viewer === null) {
     throw Response.json(
       {
@@ -128,10 +169,14 @@ async function requireOwnData<T extends Reads>(
     );
   }
   const access = profileAccessQueriesById(db, viewer.accountId);
-  const [accountRows, settingRows, circleRows, customRows, ...results] = await db.batch([
-    ...access,
-    ...(reads?.(accountIdValue(viewer.accountId)) ?? []),
-  ]);
+  // The viewer's shard came with the viewer: the access rows and the reads go at once.
+  const shard = context.shards.ofPlayer(requestViewer.roundShard);
+  const [[accountRows, settingRows, circleRows, customRows], results] = await readBoth(
+    db,
+    shard,
+    access,
+    reads?.(accountIdValue(viewer.accountId), shard) ?? [],
+  );
   const { account } = toAccountAccessRows([accountRows, settingRows, circleRows, customRows] as BatchResponse<
     typeof access
   >);

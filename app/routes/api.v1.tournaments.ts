@@ -26,7 +26,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const accountId = await requireApiAccount(request, context);
   const body = await parseBody(request, tournamentIngestSchema, 'tournament');
   if ('response' in body) return body.response;
-  const result = await writeTournament(context.db, accountId, body.data);
+  // The event's copies on every round shard follow a change of its details (decision 119).
+  const shards = context.shards.names.map((name) => context.shards.db(name));
+  const result = await writeTournament(context.db, accountId, body.data, shards);
   if (!result.ok) return invalid('tournament', result.issues);
   const { tournamentId, created, shared } = result;
   const answer: z.infer<typeof tournamentSavedSchema> = { tournamentId, created, shared };

@@ -39,7 +39,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   });
   const [viewer, source] = await Promise.all([
     requestViewer(request, context),
-    approachShotsOf(context.db, username),
+    approachShotsOf(context.db, context.shards, username),
   ]);
   const nobody = { username, player: null, hidden: false, points: [], summary: null };
   if (source === null) return nobody;

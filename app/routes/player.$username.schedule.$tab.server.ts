@@ -46,9 +46,9 @@ export type ScheduleRoundRow = RoundRow & { accountId: number };
 
 /**
  * The schedule of spec 3 §2.3 for one viewer whose access was checked: the player's entries, the
- * picker's candidates and the requested players' shards from the directory, with the player's event
- * rounds from their shard (decision 119), at once; then the chosen players' (only those the viewer may
- * see): their entries from the directory and their rounds from their shards, each shard once, at once.
+ * picker's candidates and the requested players' shards (the directory's) with the player's event
+ * rounds (their round shard's, decision 119) at once, then the chosen players' (only those the viewer
+ * may see): their entries, and their rounds from each of their shards once, in parallel.
  */
 export async function readSchedule(
   context: AppLoadContext,
@@ -82,9 +82,9 @@ export async function readSchedule(
     const chosenIds = new Set(chosen.map((p) => p.accountId));
     const [otherEntries, otherRounds] = await Promise.all([
       playersEntriesQuery(db, [...chosenIds]),
-      playersEventRounds(
+      eventRoundsOfPlayers(
         context,
-        groupByShard(requestedShards.filter((row) => chosenIds.has(row.accountId))),
+        requestedShards.filter((row) => chosenIds.has(row.accountId)),
       ),
     ]);
     entries = [...entries, ...otherEntries];
@@ -108,13 +108,16 @@ export async function readSchedule(
   };
 }
 
-/** Some players' event rounds, each shard read once (one batch of its players'), all at once. */
-async function playersEventRounds(
+/**
+ * Some players' event rounds: one batch on each shard that holds some of them, the shards in
+ * parallel (a player never placed has no rounds and is left out).
+ */
+export async function eventRoundsOfPlayers(
   context: AppLoadContext,
-  groups: ReadonlyMap<string, ReadonlyArray<number>>,
+  shardRows: ReadonlyArray<{ accountId: number; shard: string }>,
 ): Promise<Array<ScheduleRoundRow>> {
   const perShard = await Promise.all(
-    [...groups].map(async ([name, accountIds]) => {
+    [...groupByShard(shardRows)].map(async ([name, accountIds]) => {
       const shard = context.shards.db(name);
       const [first, ...rest] = accountIds.map((accountId) =>
         roundSummariesQuery(shard, accountId, { tournaments: 'any' }),

@@ -4,10 +4,12 @@ import { fullName } from '~/domain/accounts/names';
 import type { AssociatedPlayer } from '~/domain/stats/associated-players';
 import type { ComparePlayer } from '~/domain/stats/compare-view';
 import type { Db } from '~db/client';
-import { associatedNamesQuery } from '~db/queries/associated-players';
-import { associatedShardsQuery } from '~db/queries/compare-states';
+import {
+  associatedNamesQuery,
+  associatedShardsQuery,
+  roundAveragesQuery,
+} from '~db/queries/associated-players';
 import { groupByShard } from '~db/queries/player-shards';
-import { svpAveragesQuery } from '~db/queries/round-summaries';
 import { type RoundShards, roundShards } from '~db/shards';
 
 type AssociatedNameRow = Awaited<ReturnType<typeof associatedNamesQuery>>[number];
@@ -35,30 +37,28 @@ export function toComparablePlayers(
 
 /**
  * spec 2 §7 associatedPlayers by primary account id: the players the Compare By Player picker offers
- * beside `playerAccountId`, among those `viewer` may compare, with their score-to-par averages. Their
- * names and shards are read from the directory in one batch; then each shard that holds one of the
- * players this viewer may see is read once, all at once (decision 119): never every shard, and
- * nothing of a hidden player. `shards` defaults to the directory alone (a deployment of one database).
+ * beside `playerAccountId`, among those `viewer` may compare, with their averages. The names, the
+ * visibility rows and the players' round shards are the directory's (one read); the averages are read
+ * on each shard that holds some of the visible players, once, the shards in parallel (decision 119).
  */
 export async function associatedPlayers(
   db: Db,
   viewer: Viewer,
   playerAccountId: number,
-  shards: RoundShards = directoryAlone(db),
+  // Without the request's shards (a bench, a single-database tool), the directory is the only one.
+  shards: RoundShards = roundShards({ DB: db.$client }, ['DB'], () => db),
 ): Promise<Array<AssociatedPlayer>> {
   const viewerId = viewer?.accountId ?? null;
-  const [names, mapped] = await db.batch([
+  const [rows, shardRows] = await db.batch([
     associatedNamesQuery(db, viewerId, playerAccountId),
     associatedShardsQuery(db, viewerId, playerAccountId),
   ]);
-  const visible = visibleRows(viewer, names);
+  const visible = visibleRows(viewer, rows);
   const shown = new Set(visible.map(({ player }) => player.accountId));
-  const groups = groupByShard(mapped.filter((row) => shown.has(row.accountId)));
-  const averages = new Map<number, { recent: number | null; best: number | null }>();
-  const perShard = await Promise.all(
-    [...groups].map(([shard, ids]) => svpAveragesQuery(shards.db(shard), ids)),
+  const averages = await averagesByShard(
+    shards,
+    shardRows.filter((row) => shown.has(row.accountId)),
   );
-  for (const row of perShard.flat()) averages.set(row.accountId, row);
   return visible.map(({ player }) => ({
     ...player,
     recentRoundsSvPAverage: averages.get(player.accountId)?.recent ?? null,
@@ -66,7 +66,13 @@ export async function associatedPlayers(
   }));
 }
 
-/** The directory as the only shard: where rounds are when no shards are given. */
-function directoryAlone(db: Db): RoundShards {
-  return roundShards({ DB: db.$client }, ['DB'], () => db);
+/** Each player's averages, one read on each shard that holds some of them. */
+async function averagesByShard(
+  shards: RoundShards,
+  shardRows: ReadonlyArray<{ accountId: number; shard: string }>,
+): Promise<Map<number, { recent: number | null; best: number | null }>> {
+  const perShard = await Promise.all(
+    [...groupByShard(shardRows)].map(([name, accountIds]) => roundAveragesQuery(shards.db(name), accountIds)),
+  );
+  return new Map(perShard.flat().map((row) => [row.accountId, row]));
 }

@@ -69,16 +69,21 @@ import { mapRoundsQueries } from '~db/queries/map-rounds';
 import {
   clubShotsQuery,
   courseGeometryQueries,
+  courseHoleLinesQuery,
+  courseIdsOfShots,
   coursePlanHolesQuery,
+  mapGeometryOfCoursesQueries,
   playedCoursesQuery,
   type ShotRoundsFilter,
   shotRoundCountQuery,
   unlinkedEventRoundsQuery,
+  withCourseHoleLines,
 } from '~db/queries/report-rounds';
 import { reportParametersQuery, usernameQuery } from '~db/queries/resume';
 import { playerRoundSummariesQuery, roundSummariesQuery } from '~db/queries/round-summaries';
 import { tournamentEntriesQuery } from '~db/queries/schedule';
 import { selectionStatsQueries, selectionStatsRows } from '~db/queries/selection-stats';
+import { readBoth } from '~db/shards';
 
 /*
  * spec 2 §2 report routes of the player kinds (decision 054): who the report is about (`accountId`,
@@ -172,35 +177,55 @@ async function groupAnswer(
     category?: string;
   },
 ): Promise<DashboardGroup | null> {
-  const { db } = context;
   const { player } = access;
+  const db = roundsOf(context, access);
   const [history] = await db.batch([overviewHistoryQuery(db, player.accountId)]);
-  const page = await dashboardPageData(context, {
-    accountId: player.accountId,
-    playerKey: player.username,
-    playerName: player.fullName,
-    editable: false,
-    history: { kind: 'every', rounds: history },
-    gender: player.gender,
-    stored: {
-      mode: choices.mode,
-      performanceGroup: choices.group,
-      assessmentGroup: choices.group,
-      standardId: choices.standardId,
-      holeCount: choices.holeCount,
-      assessmentCategory: choices.category ?? 'Scorecard',
+  const page = await dashboardPageData(
+    { db, config: context.config },
+    {
+      accountId: player.accountId,
+      playerKey: player.username,
+      playerName: player.fullName,
+      editable: false,
+      history: { kind: 'every', rounds: history },
+      gender: player.gender,
+      stored: {
+        mode: choices.mode,
+        performanceGroup: choices.group,
+        assessmentGroup: choices.group,
+        standardId: choices.standardId,
+        holeCount: choices.holeCount,
+        assessmentCategory: choices.category ?? 'Scorecard',
+      },
     },
-  });
+  );
   return page.group;
 }
 
-/** The player's featured past tournament entries and their rounds, as the summary reads them. */
-async function featuredScheduleRows(context: AppLoadContext, accountId: number) {
+/** The database of the player's rounds: their round shard (decision 119). */
+function roundsOf(context: AppLoadContext, access: ProfileAccess) {
+  return context.shards.ofPlayer(access.player.roundShard);
+}
+
+/**
+ * The player's featured past tournament entries (the directory's) and their rounds (the shard's),
+ * as the summary reads them: both at once.
+ */
+async function featuredScheduleRows(context: AppLoadContext, access: ProfileAccess) {
   const { db } = context;
-  return db.batch([
-    tournamentEntriesQuery(db, accountId, { when: 'past', today: utcDay(new Date()), featuredOnly: true }),
-    roundSummariesQuery(db, accountId, { tournaments: 'featured' }),
-  ]);
+  const shard = roundsOf(context, access);
+  const { accountId } = access.player;
+  const [[entries], [eventRounds]] = await readBoth(
+    db,
+    shard,
+    [
+      tournamentEntriesQuery(db, accountId, { when: 'past', today: utcDay(new Date()), featuredOnly: true }),
+    ] as const,
+    [roundSummariesQuery(shard, accountId, { tournaments: 'any' })] as const,
+  );
+  // The featured events are the entries'; a round of another event is not the summary's.
+  const featured = new Set(entries.map((entry) => entry.tournamentId));
+  return [entries, eventRounds.filter((round) => featured.has(round.tournamentId ?? -1))] as const;
 }
 
 /** The rounds a dispersion timeframe reads, counted back from the request's day. */
@@ -233,10 +258,11 @@ export const NOT_A_PLAYED_COURSE =
 /** rr: the chosen (or best) round's summary, then its holes, shots and course geometry. */
 async function bestRoundReport(
   context: AppLoadContext,
-  accountId: number,
+  access: ProfileAccess,
   choice: 'best' | number,
 ): Promise<RoundReportParts> {
-  const { db } = context;
+  const db = roundsOf(context, access);
+  const { accountId } = access.player;
   const [summaries] = await db.batch([playerRoundSummariesQuery(db, accountId)]);
   const head =
     choice === 'best'
@@ -244,8 +270,10 @@ async function bestRoundReport(
       : (summaries.find((r) => r.id === choice && !r.inProgress && r.holesPlayed > 0) ?? null);
   if (choice !== 'best' && head === null) refuseInWords(400, NOT_THIS_PLAYERS_ROUND);
   if (head === null) return bestRoundParts(null, null, false);
-  const [rounds, holes, shots, courseHoles, shapes] = await db.batch(
-    mapRoundsQueries(db, accountId, [head.id]),
+  // The round's holes and shots are the shard's; its course's geometry is the directory's.
+  const [rounds, holes, shots] = await db.batch(mapRoundsQueries(db, accountId, [head.id]));
+  const [courseHoles, shapes] = await context.db.batch(
+    mapGeometryOfCoursesQueries(context.db, [...new Set(rounds.map((round) => round.courseId))]),
   );
   const built = buildMapRounds({ rounds, holes, shots, courseHoles, shapes });
   const round = built.rounds[0];
@@ -259,18 +287,22 @@ async function bestRoundReport(
 /** course-plan-report: the chosen (or most-played) course, the player's holes on it, its geometry. */
 async function coursePlanReport(
   context: AppLoadContext,
-  accountId: number,
+  access: ProfileAccess,
   choice: 'most-played' | number,
 ): Promise<RoundReportParts> {
-  const { db } = context;
+  const db = roundsOf(context, access);
+  const { accountId } = access.player;
   const [played] = await db.batch([playedCoursesQuery(db, accountId)]);
   const course = choice === 'most-played' ? played[0] : played.find((c) => c.courseId === choice);
   if (choice !== 'most-played' && !course) refuseInWords(400, NOT_A_PLAYED_COURSE);
   if (!course) return coursePlanParts(null, [], { holes: [], shapes: [] });
-  const [rows, holes, shapes] = await db.batch([
-    coursePlanHolesQuery(db, accountId, course.courseId),
-    ...courseGeometryQueries(db, course.courseId),
-  ]);
+  // The player's holes on the course (the shard's) and its geometry (the directory's), at once.
+  const [[holes, shapes], [rows]] = await readBoth(
+    context.db,
+    db,
+    courseGeometryQueries(context.db, course.courseId),
+    [coursePlanHolesQuery(db, accountId, course.courseId)] as const,
+  );
   return coursePlanParts(course, rows, { holes, shapes });
 }
 
@@ -280,10 +312,10 @@ async function coursePlanReport(
  */
 export async function coursePlanChoices(
   context: AppLoadContext,
-  accountId: number,
+  access: ProfileAccess,
   choice: 'most-played' | number,
 ): Promise<{ courses: Array<CourseChoice>; selected: number | null }> {
-  const played = await playedCoursesQuery(context.db, accountId);
+  const played = await playedCoursesQuery(roundsOf(context, access), access.player.accountId);
   const courses = played.map(courseChoiceOf);
   const selected = choice === 'most-played' ? (courses[0]?.id ?? null) : choice;
   return { courses, selected };
@@ -315,15 +347,20 @@ async function partsOf(
     case 'player-best-stats-report': {
       const p = report.parameters;
       const { db } = context;
+      const shard = roundsOf(context, access);
       const accountId = access.player.accountId;
-      // The schedule's rows (and the tournament rounds without an event) and the Best 3 Rounds group
-      // are independent reads: both at once.
-      const [[entries, eventRounds, [unlinked]], group] = await Promise.all([
-        db.batch([
-          tournamentEntriesQuery(db, accountId, {}),
-          roundSummariesQuery(db, accountId, { tournaments: 'any' }),
-          unlinkedEventRoundsQuery(db, accountId),
-        ]),
+      // The schedule's rows (the directory's), the tournament rounds and those without an event (the
+      // shard's) and the Best 3 Rounds group are independent reads: all at once.
+      const [[[entries], [eventRounds, [unlinked]]], group] = await Promise.all([
+        readBoth(
+          db,
+          shard,
+          [tournamentEntriesQuery(db, accountId, {})] as const,
+          [
+            roundSummariesQuery(shard, accountId, { tournaments: 'any' }),
+            unlinkedEventRoundsQuery(shard, accountId),
+          ] as const,
+        ),
         groupAnswer(context, access, { mode: 'Player Performance', group: 'Best 3 Rounds', ...p }),
       ]);
       const summary = resultsSummary(splitEvents(entries, utcDay(new Date())).historical, eventRounds);
@@ -337,7 +374,7 @@ async function partsOf(
       };
     }
     case 'favorites': {
-      const [entries, rounds] = await featuredScheduleRows(context, access.player.accountId);
+      const [entries, rounds] = await featuredScheduleRows(context, access);
       // Unfinished rounds are left out of every report (app/domain/rounds/unfinished.ts).
       const finished = rounds.filter((round) => !isUnfinished(round));
       return favoritesParts(
@@ -346,19 +383,22 @@ async function partsOf(
       );
     }
     case 'rr':
-      return bestRoundReport(context, access.player.accountId, report.parameters.round);
+      return bestRoundReport(context, access, report.parameters.round);
     case 'dispersion-analysis': {
       const { timeframe } = report.parameters;
-      const { db } = context;
+      const db = roundsOf(context, access);
       const filter = shotRoundsFilter(timeframe, utcDay(requestNow(request, context.config)));
-      const [rows, [count]] = await db.batch([
+      const [shotRows, [count]] = await db.batch([
         clubShotsQuery(db, access.player.accountId, filter),
         shotRoundCountQuery(db, access.player.accountId, filter),
       ]);
+      // The pins and playing lines of the holes played: the directory's course geometry.
+      const lines = await courseHoleLinesQuery(context.db, courseIdsOfShots(shotRows));
+      const rows = withCourseHoleLines(shotRows, lines);
       return dispersionParts(rows, count?.count ?? 0, DISPERSION_TIMEFRAMES[timeframe]);
     }
     case 'course-plan-report':
-      return coursePlanReport(context, access.player.accountId, report.parameters.course);
+      return coursePlanReport(context, access, report.parameters.course);
     case 'player-performance-summary':
       return performanceSummaryReport(context, access, report.parameters);
   }
@@ -373,7 +413,7 @@ async function performanceSummaryReport(
   access: ProfileAccess,
   parameters: ReportParameters<'player-performance-summary'>,
 ): Promise<StatsReportParts> {
-  const { db } = context;
+  const db = roundsOf(context, access);
   const { player } = access;
   const standard = standardById(parameters.standardId) ?? (STANDARDS[0] as SourcedStandard);
   const [history] = await db.batch([overviewHistoryQuery(db, player.accountId)]);

@@ -60,7 +60,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const [model, coursePicker, shared] = await Promise.all([
     playerReportModel(request, context, report),
     report.kind === 'course-plan-report' && report.hash === null
-      ? coursePlanChoices(context, report.access.player.accountId, report.parameters.course)
+      ? coursePlanChoices(context, report.access, report.parameters.course)
       : null,
     report.hash !== null ? anonymousMaySeePlayerReport(request, context, kind) : false,
   ]);

@@ -24,7 +24,11 @@ import {
 } from '~/domain/reports/schedule-report-parameters';
 import { isScheduleVisibleTo } from '~/domain/schedule/additional-players';
 import { viewerToday } from '~/domain/schedule/schedule-filter';
-import { readSchedule } from '~/routes/player.$username.schedule.$tab.server';
+import {
+  eventRoundsOfPlayers,
+  readSchedule,
+  type ScheduleRoundRow,
+} from '~/routes/player.$username.schedule.$tab.server';
 import { loadProfileAccessByUsername, type ProfileAccess } from '~/routes/player.$username.server';
 import { goHome } from '~/routes/reports.server';
 import { requestNow } from '~/server/clock.server';
@@ -33,13 +37,13 @@ import { scheduleReportPdfResponse } from '~/server/pdf.server';
 import { refuseInWords } from '~/server/refusals.server';
 import {
   organizationByIdQuery,
+  organizationMemberShardsQuery,
   organizationReportQuery,
   organizationScheduleMembersQuery,
   storeOrganizationReportQuery,
 } from '~db/queries/organization-schedule';
 import { storeReportQuery } from '~db/queries/reports';
 import { reportParametersQuery, usernameQuery } from '~db/queries/resume';
-import { roundSummariesQuery } from '~db/queries/round-summaries';
 import { playersEntriesQuery } from '~db/queries/schedule';
 
 /*
@@ -215,27 +219,24 @@ export async function orgScheduleModel(
   const { db } = context;
   const p = report.parameters;
   const viewer = await requestViewer(request, context);
-  const [members] = await db.batch([
+  const [members, memberShards] = await db.batch([
     organizationScheduleMembersQuery(db, report.organization.id, viewer?.accountId ?? null),
+    organizationMemberShardsQuery(db, report.organization.id),
   ]);
   const visible = members.filter((row) => isScheduleVisibleTo(viewer, row));
   const players = visible.map((row) => ({ accountId: row.accountId, name: fullName(row) }));
   let entries: Awaited<ReturnType<typeof playersEntriesQuery>> = [];
-  let rounds: Array<Awaited<ReturnType<typeof roundSummariesQuery>>[number] & { accountId: number }> = [];
-  const [first, ...rest] = players;
-  if (first !== undefined) {
-    const [entryRows, ...roundLists] = await db.batch([
-      playersEntriesQuery(
-        db,
-        players.map((pl) => pl.accountId),
+  let rounds: Array<ScheduleRoundRow> = [];
+  if (players.length > 0) {
+    const ids = new Set(players.map((pl) => pl.accountId));
+    // The entries (the directory's) and the event rounds, each shard's players in one batch.
+    [entries, rounds] = await Promise.all([
+      playersEntriesQuery(db, [...ids]),
+      eventRoundsOfPlayers(
+        context,
+        memberShards.filter((row) => ids.has(row.accountId)),
       ),
-      roundSummariesQuery(db, first.accountId, { tournaments: 'any' }),
-      ...rest.map((pl) => roundSummariesQuery(db, pl.accountId, { tournaments: 'any' })),
     ]);
-    entries = entryRows;
-    rounds = roundLists.flatMap((list, i) =>
-      list.map((r) => ({ ...r, accountId: players[i]?.accountId ?? 0 })),
-    );
   }
   const body = scheduleReportBody({
     parameters: p,

@@ -36,9 +36,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     context,
     params.username,
     'data-analysis',
-    (playerId) => [overviewHistoryQuery(context.db, playerId)] as const,
+    (playerId, shard) => [overviewHistoryQuery(shard, playerId)] as const,
   );
-  const answer = await loadOverviewGroup(context, player.accountId, definition, {
+  // The selections read the player's round shard (decision 119).
+  const shard = { db: context.shards.ofPlayer(player.roundShard) };
+  const answer = await loadOverviewGroup(shard, player.accountId, definition, {
     holeCount: holes.value,
     standard,
     category: 'Scorecard',

@@ -13,7 +13,9 @@ import {
 import { requestNow } from '~/server/clock.server';
 import { requestViewer, requireViewer } from '~/server/guards.server';
 import { refuseInWords } from '~/server/refusals.server';
+import { groupByShard } from '~db/queries/player-shards';
 import {
+  listPlayerShardsQuery,
   listPlayersQuery,
   markVisitStatement,
   newResultsQuery,
@@ -84,9 +86,11 @@ export function watchedPlayerOf(row: ListRow): WatchedPlayer & { imgUrl: string 
 }
 
 /**
- * One owned list's page, in one batch: the visit is marked first (`markVisitStatement`), then the
+ * One owned list's page: in one batch the visit is marked first (`markVisitStatement`), then the
  * players with their figures and what changed since the visit before, which the same batch reads from
- * the list's new `changes_since`. Another account's list, or none, is a 404 that says nothing more.
+ * the list's new `changes_since`, and the players' round shards; then the rounds added since that
+ * visit, from each shard that holds some of the players, once, in parallel (decision 119). Another
+ * account's list, or none, is a 404 that says nothing more.
  */
 export async function openList(
   request: Request,
@@ -97,15 +101,21 @@ export async function openList(
   const { db } = context;
   const now = requestNow(request, context.config);
   const today = utcDay(now);
-  const [visited, players, roundCounts, results, schedule] = await db.batch([
+  const [visited, players, results, schedule, shardRows] = await db.batch([
     markVisitStatement(db, ownerId, listId, sqlTimestamp(now), newVisitCutoff(now)),
     listPlayersQuery(db, ownerId, listId, today),
-    newRoundsQuery(db, ownerId, listId),
     newResultsQuery(db, ownerId, listId, today),
     scheduleSettingsQuery(db, ownerId, listId),
+    listPlayerShardsQuery(db, ownerId, listId),
   ]);
   const list = visited[0];
   if (!list) refuseInWords(404, LIST_NOT_FOUND);
+  const shown = new Set(players.map((p) => p.id));
+  const roundCounts = await newRoundsOnShards(
+    context,
+    shardRows.filter((row) => shown.has(row.accountId)),
+    list.changesSince,
+  );
   const changes = changesSinceVisit(
     players.map((p) => ({ id: p.id, figuresPublic: p.figuresShown })),
     roundCounts,
@@ -121,6 +131,21 @@ export async function openList(
       changes: changes.get(row.id) ?? { newRounds: 0, results: [] },
     })),
   };
+}
+
+/** Rounds added since the previous visit, per player: nothing when there was no visit before. */
+async function newRoundsOnShards(
+  context: AppLoadContext,
+  shardRows: ReadonlyArray<{ accountId: number; shard: string }>,
+  since: string | null,
+): Promise<Array<{ playerId: number; rounds: number }>> {
+  if (since === null) return [];
+  const perShard = await Promise.all(
+    [...groupByShard(shardRows)].map(([name, playerIds]) =>
+      newRoundsQuery(context.shards.db(name), playerIds, since),
+    ),
+  );
+  return perShard.flat();
 }
 
 /** The shown players of an owned list for an export (no visit is marked); 404 as the page. */

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, ne, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, asc, isNotNull, ne, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { PLAYER_PROFILE_TYPE_IDS } from '../../app/domain/search/search';
 import { ASSOCIATED_AVERAGE_ROUNDS } from '../../app/domain/stats/associated-players';
 import type { Db } from '../client';
@@ -7,16 +7,10 @@ import { accountProfiles, accounts, subCircleMembers } from '../schema/accounts'
 import { playerGroupMembers, playerGroups, rosterMembers, rosters } from '../schema/organizations';
 import { roundFlagTotals } from '../schema/round-flag-totals';
 import { roundHoles, rounds } from '../schema/rounds';
+import { playerShards } from '../schema/shards';
 import { usernameAccountId } from './profile';
 import { type SessionPlayerValues, sessionAccountId } from './sessions';
-import {
-  statsSetting,
-  statsSettingOn,
-  statsVisibilityColumns,
-  statsVisibilitySelect,
-  websiteSetting,
-  websiteSettingOn,
-} from './stats-visibility';
+import { statsVisibilitySelect } from './stats-visibility';
 
 /*
  * spec 2 §3 associated player, §7 associatedPlayers (decision 047): the players on the rosters and in
@@ -89,6 +83,28 @@ function averagesOf(db: Db, ids: SQL) {
     .as('averages');
 }
 
+/**
+ * The round averages of some players, on the shard that holds them (decision 119): the latest and the
+ * best ASSOCIATED_AVERAGE_ROUNDS full 18-hole rounds' score to par. The directory's discovery row keeps
+ * neither (its averages are of scores over 10 rounds, and only for listed players), so the picker reads
+ * each shard's players once.
+ */
+export function roundAveragesQuery(shard: Db, accountIds: ReadonlyArray<number>) {
+  const ids = sql`(select value from json_each(${JSON.stringify(accountIds)}))`;
+  const averages = averagesOf(shard, ids);
+  return shard
+    .select({ accountId: averages.accountId, recent: averages.recent, best: averages.best })
+    .from(averages);
+}
+
+/** The round shard of each associated player (`associatedIdsOf`) that has one. */
+export function associatedShardsQuery(db: Db, viewerAccountId: number | null, playerAccountId: number) {
+  return db
+    .select({ accountId: playerShards.accountId, shard: playerShards.shard })
+    .from(playerShards)
+    .where(sql`${playerShards.accountId} in ${associatedIdsOf(playerAccountId, viewerAccountId ?? -1)}`);
+}
+
 /** The associated players' rows (accounts with a player profile and a username, the player left out). */
 function associatedWhere(playerAccountId: Placeholder | SQL, ids: SQL) {
   const isPlayer = sql`exists (select 1 from ${accountProfiles} where ${accountProfiles.accountId} = ${accounts.id} and ${accountProfiles.profileTypeId} in (select value from json_each(${JSON.stringify(PLAYER_PROFILE_TYPE_IDS)})))`;
@@ -101,31 +117,6 @@ function associatedWhere(playerAccountId: Placeholder | SQL, ids: SQL) {
 }
 
 const byName = [asc(accounts.lastName), asc(accounts.firstName), asc(accounts.id)];
-
-/**
- * The players associated with `playerAccountId`, by name, each with the visibility rows for
- * `viewerAccountId` and both averages.
- */
-function buildAssociatedPlayers(
-  db: Db,
-  viewerAccountId: Placeholder | SQL,
-  playerAccountId: Placeholder | SQL,
-) {
-  const ids = associatedIdsOf(playerAccountId, viewerAccountId);
-  const averages = averagesOf(db, ids);
-  return db
-    .select({
-      ...statsVisibilityColumns(viewerAccountId),
-      recentRoundsSvPAverage: averages.recent,
-      bestRoundsSvPAverage: averages.best,
-    })
-    .from(accounts)
-    .leftJoin(websiteSetting, websiteSettingOn)
-    .leftJoin(statsSetting, statsSettingOn)
-    .leftJoin(averages, eq(averages.accountId, accounts.id))
-    .where(associatedWhere(playerAccountId, ids))
-    .orderBy(...byName);
-}
 
 /**
  * The same players without their averages (the window over every associated player's rounds is most
@@ -143,14 +134,6 @@ function buildAssociatedNames(
 }
 
 // One statement for every player and viewer (db/prepared.ts): bound per request.
-const associatedPlayers = reusableQuery((db) =>
-  buildAssociatedPlayers(db, sql.placeholder('viewer'), sql.placeholder('player')),
-);
-
-export function associatedPlayersQuery(db: Db, viewerAccountId: number | null, playerAccountId: number) {
-  return associatedPlayers(db, { viewer: viewerAccountId ?? -1, player: playerAccountId });
-}
-
 const associatedNames = reusableQuery((db) =>
   buildAssociatedNames(db, sql.placeholder('viewer'), sql.placeholder('player')),
 );

@@ -12,7 +12,6 @@ import { reusableQuery } from '../prepared';
 import { accounts } from '../schema/accounts';
 import { compareStates } from '../schema/reports';
 import { playerShards } from '../schema/shards';
-import { associatedIdsOf } from './associated-players';
 import { type SessionPlayerValues, sessionAccountId } from './sessions';
 import { statsVisibilitySelect } from './stats-visibility';
 
@@ -134,15 +133,4 @@ const stateShards = reusableQuery((db) => {
 
 export function compareStateShardsQuery(db: Db, hash: number) {
   return stateShards(db, { hash });
-}
-
-/**
- * The round shards (decision 119) of the players associated with a player (db/queries/associated-players.ts
- * `associatedIdsOf`), for the batch that reads their names: the picker reads each shard once.
- */
-export function associatedShardsQuery(db: Db, viewerAccountId: number | null, playerAccountId: number) {
-  return db
-    .select({ accountId: playerShards.accountId, shard: playerShards.shard })
-    .from(playerShards)
-    .where(sql`${playerShards.accountId} in ${associatedIdsOf(playerAccountId, viewerAccountId ?? -1)}`);
 }

@@ -3,6 +3,7 @@ import type { Db } from '../client';
 import { accounts } from '../schema/accounts';
 import { organizations, rosterMembers, rosters } from '../schema/organizations';
 import { organizationReports } from '../schema/reports';
+import { playerShards } from '../schema/shards';
 import {
   scheduleSetting,
   scheduleSettingOn,
@@ -41,6 +42,19 @@ export function organizationScheduleMembersQuery(
     .leftJoin(scheduleSetting, scheduleSettingOn)
     .where(and(eq(rosters.organizationId, organizationId), isNotNull(accounts.username)))
     .orderBy(asc(accounts.lastName), asc(accounts.firstName), asc(accounts.id));
+}
+
+/**
+ * The round shard of each player on the organization's rosters (decision 119): the report reads each
+ * shard's players in one batch. A player never placed has no rounds and no row.
+ */
+export function organizationMemberShardsQuery(db: Db, organizationId: number) {
+  return db
+    .selectDistinct({ accountId: playerShards.accountId, shard: playerShards.shard })
+    .from(rosterMembers)
+    .innerJoin(rosters, eq(rosters.id, rosterMembers.rosterId))
+    .innerJoin(playerShards, eq(playerShards.accountId, rosterMembers.accountId))
+    .where(eq(rosters.organizationId, organizationId));
 }
 
 export function organizationReportQuery(db: Db, hash: number) {

@@ -10,9 +10,6 @@ import { HOLE_ENDS, HOLE_SHAPE } from './courses';
  * on one course and that course's geometry. Every read is keyed by the player.
  */
 
-const pinLatitude = sql<number | null>`coalesce(${roundHoles.pinLatitude}, ${courseHoles.pinLatitude})`;
-const pinLongitude = sql<number | null>`coalesce(${roundHoles.pinLongitude}, ${courseHoles.pinLongitude})`;
-
 /** Which of the player's rounds a dispersion report reads: the latest n, or those since a day. */
 export type ShotRoundsFilter = { lastRounds: number } | { from: string } | { all: true };
 
@@ -32,7 +29,8 @@ function roundsOf(db: Db, accountId: number, filter: ShotRoundsFilter) {
 
 /**
  * The full swings of some of the player's rounds (tee shots, approaches and lay-ups with a club and
- * both ends located), with the hole's par, pin (the round's, else the course's) and playing line.
+ * both ends located), with the hole's par, the round's pin, and the course and hole they were played
+ * on: run on the player's round shard (decision 119), whose rounds know no course geometry.
  */
 export function clubShotsQuery(db: Db, accountId: number, filter: ShotRoundsFilter) {
   return db
@@ -48,9 +46,10 @@ export function clubShotsQuery(db: Db, accountId: number, filter: ShotRoundsFilt
       endLongitude: sql<number>`${shots.endLongitude}`,
       endLie: shots.endLie,
       par: roundHoles.par,
-      pinLatitude: pinLatitude.as('pin_latitude'),
-      pinLongitude: pinLongitude.as('pin_longitude'),
-      centerline: courseHoles.centerline,
+      roundPinLatitude: roundHoles.pinLatitude,
+      roundPinLongitude: roundHoles.pinLongitude,
+      courseId: rounds.courseId,
+      courseHoleNumber: roundHoles.courseHoleNumber,
       playedOn: rounds.playedOn,
     })
     .from(shots)
@@ -58,10 +57,6 @@ export function clubShotsQuery(db: Db, accountId: number, filter: ShotRoundsFilt
     .innerJoin(
       roundHoles,
       and(eq(roundHoles.roundId, shots.roundId), eq(roundHoles.holeNumber, shots.holeNumber)),
-    )
-    .leftJoin(
-      courseHoles,
-      and(eq(courseHoles.courseId, rounds.courseId), eq(courseHoles.holeNumber, roundHoles.courseHoleNumber)),
     )
     .where(
       and(
@@ -80,7 +75,47 @@ export function clubShotsQuery(db: Db, accountId: number, filter: ShotRoundsFilt
     .orderBy(desc(rounds.playedOn), desc(rounds.id), asc(shots.holeNumber), asc(shots.shotNumber));
 }
 
-export type ClubShotRow = Awaited<ReturnType<typeof clubShotsQuery>>[number];
+type ClubShotOnShard = Awaited<ReturnType<typeof clubShotsQuery>>[number];
+
+/** The pins and playing lines of some courses' holes: the directory's geometry (decision 119). */
+export function courseHoleLinesQuery(dir: Db, courseIds: ReadonlyArray<number>) {
+  return dir
+    .select({
+      courseId: courseHoles.courseId,
+      holeNumber: courseHoles.holeNumber,
+      pinLatitude: courseHoles.pinLatitude,
+      pinLongitude: courseHoles.pinLongitude,
+      centerline: courseHoles.centerline,
+    })
+    .from(courseHoles)
+    .where(inArray(courseHoles.courseId, courseIds.length > 0 ? [...courseIds] : [-1]));
+}
+
+type CourseHoleLine = Awaited<ReturnType<typeof courseHoleLinesQuery>>[number];
+
+/** The courses the shots were played on, for `courseHoleLinesQuery`. */
+export function courseIdsOfShots(rows: ReadonlyArray<{ courseId: number }>): Array<number> {
+  return [...new Set(rows.map((row) => row.courseId))];
+}
+
+/** Each swing with its hole's pin (the round's, else the course's) and the course's playing line. */
+export function withCourseHoleLines(
+  shotRows: ReadonlyArray<ClubShotOnShard>,
+  lines: ReadonlyArray<CourseHoleLine>,
+) {
+  const byHole = new Map(lines.map((line) => [`${line.courseId}:${line.holeNumber}`, line]));
+  return shotRows.map(({ roundPinLatitude, roundPinLongitude, courseId, courseHoleNumber, ...shot }) => {
+    const line = byHole.get(`${courseId}:${courseHoleNumber}`);
+    return {
+      ...shot,
+      pinLatitude: roundPinLatitude ?? line?.pinLatitude ?? null,
+      pinLongitude: roundPinLongitude ?? line?.pinLongitude ?? null,
+      centerline: line?.centerline ?? null,
+    };
+  });
+}
+
+export type ClubShotRow = ReturnType<typeof withCourseHoleLines>[number];
 
 /** How many rounds the selection holds (the dispersion report's head). */
 export function shotRoundCountQuery(db: Db, accountId: number, filter: ShotRoundsFilter) {
@@ -191,4 +226,35 @@ export function unlinkedEventRoundsQuery(db: Db, accountId: number) {
         sql`${rounds.tournamentId} is null`,
       ),
     );
+}
+
+/**
+ * The hole ends and shapes of some courses, as the shot map reads them (db/queries/map-rounds.ts):
+ * course geometry lives in the directory only (decision 119), read by the ids the rounds name.
+ */
+export function mapGeometryOfCoursesQueries(dir: Db, courseIds: ReadonlyArray<number>) {
+  const ids = courseIds.length > 0 ? [...courseIds] : [-1];
+  return [
+    dir
+      .select({
+        courseId: courseHoles.courseId,
+        holeNumber: courseHoles.holeNumber,
+        teeLatitude: courseHoles.teeLatitude,
+        teeLongitude: courseHoles.teeLongitude,
+        pinLatitude: courseHoles.pinLatitude,
+        pinLongitude: courseHoles.pinLongitude,
+      })
+      .from(courseHoles)
+      .where(inArray(courseHoles.courseId, ids)),
+    dir
+      .select({
+        courseId: courseHoleShapes.courseId,
+        holeNumber: courseHoleShapes.holeNumber,
+        kind: courseHoleShapes.kind,
+        points: courseHoleShapes.points,
+      })
+      .from(courseHoleShapes)
+      .where(inArray(courseHoleShapes.courseId, ids))
+      .orderBy(asc(courseHoleShapes.courseId), asc(courseHoleShapes.holeNumber), asc(courseHoleShapes.id)),
+  ] as const;
 }

@@ -12,7 +12,6 @@ import {
   type SQLWrapper,
   sql,
 } from 'drizzle-orm';
-import { ASSOCIATED_AVERAGE_ROUNDS } from '../../app/domain/stats/associated-players';
 import type { StatFilterCandidates } from '../../app/domain/stats/stat-filters';
 import type { Db } from '../client';
 import { type Bindable, reusableQuery, reusableQueryByShape } from '../prepared';
@@ -467,50 +466,3 @@ export function comparableRoundCountQuery(db: Db, accountId: number | SQL, holes
 }
 
 // A round's score to par: that of its scored holes when it has holes, else its own (as the read model).
-const toPar = sql<
-  number | null
->`(case when ${roundFlagTotals.roundId} is null then ${rounds.score} - ${rounds.par} else ${roundFlagTotals.score} - ${roundFlagTotals.par} end)`;
-
-// A completed 18-hole round with every hole scored (or stored whole, without holes) and a score to par.
-const fullEighteen = sql`${rounds.holeCount} = 18 and ${rounds.inProgress} = 0 and ${toPar} is not null and (case when ${roundFlagTotals.roundId} is null then not exists (select 1 from ${roundHoles} where ${roundHoles.roundId} = ${rounds.id}) else ${roundFlagTotals.scoredHoles} = 18 end)`;
-
-const newestFirst = sql`${rounds.playedOn} desc, ${rounds.startedAt} desc, ${rounds.id} desc`;
-
-/**
- * spec 2 §7 associatedPlayers' averages, for players on one shard (decision 119): the score to par of
- * each player's latest and of their best ASSOCIATED_AVERAGE_ROUNDS full 18-hole rounds. A player
- * without such a round has no row. The ids travel as one JSON parameter.
- */
-export function svpAveragesQuery(db: Db, accountIds: ReadonlyArray<number>) {
-  const ranked = db
-    .select({
-      accountId: sql<number>`${rounds.accountId}`.as('ranked_account_id'),
-      toPar: toPar.as('ranked_to_par'),
-      recentRank:
-        sql<number>`row_number() over (partition by ${rounds.accountId} order by ${newestFirst})`.as(
-          'recent_rank',
-        ),
-      bestRank:
-        sql<number>`row_number() over (partition by ${rounds.accountId} order by ${toPar}, ${newestFirst})`.as(
-          'best_rank',
-        ),
-    })
-    .from(rounds)
-    .leftJoin(roundFlagTotals, sql`${roundFlagTotals.roundId} = ${rounds.id}`)
-    .where(
-      sql`${rounds.accountId} in (select value from json_each(${JSON.stringify(accountIds)})) and ${fullEighteen}`,
-    )
-    .as('ranked');
-  const mean = (rank: typeof ranked.recentRank, alias: string) =>
-    sql<number | null>`avg(case when ${rank} <= ${ASSOCIATED_AVERAGE_ROUNDS} then ${ranked.toPar} end)`
-      .mapWith((value) => (value === null ? null : Number(value)))
-      .as(alias);
-  return db
-    .select({
-      accountId: sql<number>`${ranked.accountId}`.as('averaged_account_id'),
-      recent: mean(ranked.recentRank, 'recent_average'),
-      best: mean(ranked.bestRank, 'best_average'),
-    })
-    .from(ranked)
-    .groupBy(sql`${ranked.accountId}`);
-}

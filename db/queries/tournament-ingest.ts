@@ -28,16 +28,36 @@ export async function writeTournament(
   db: Db,
   accountId: number,
   event: TournamentIngest,
+  shards: ReadonlyArray<Db> = [],
 ): Promise<TournamentWriteResult> {
   try {
-    return await writeTournamentOnce(db, accountId, event);
+    return await writeTournamentOnce(db, accountId, event, shards);
   } catch (error) {
     // Two requests with the same client id at once: both found no entry and the second one's batch
     // met the first one's entry (the batch is one transaction, so it left nothing behind). Once more,
     // it finds that entry and updates it.
     if (!isUniqueViolation(error)) throw error;
-    return writeTournamentOnce(db, accountId, event);
+    return writeTournamentOnce(db, accountId, event, shards);
   }
+}
+
+/**
+ * Brings the event's copies on the round shards (decision 119: a shard copies the events its rounds
+ * name, without course and creator) up to its new details: one UPDATE on every shard, all at once. A
+ * shard without a copy changes nothing; the directory, when it is a shard too, was updated already.
+ */
+export async function updateEventCopies(
+  dir: Db,
+  shards: ReadonlyArray<Db>,
+  tournamentId: number,
+  details: ReturnType<typeof tournamentValues>,
+): Promise<void> {
+  const { courseId: _course, ...copied } = details;
+  await Promise.all(
+    shards
+      .filter((shard) => shard !== dir)
+      .map((shard) => shard.update(tournaments).set(copied).where(eq(tournaments.id, tournamentId))),
+  );
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -51,6 +71,7 @@ async function writeTournamentOnce(
   db: Db,
   accountId: number,
   event: TournamentIngest,
+  shards: ReadonlyArray<Db>,
 ): Promise<TournamentWriteResult> {
   const [mine, same, course] = await db.batch([
     db
@@ -104,6 +125,7 @@ async function writeTournamentOnce(
         ),
       ...(owns ? [db.update(tournaments).set(details).where(eq(tournaments.id, known.tournamentId))] : []),
     ]);
+    if (owns) await updateEventCopies(db, shards, known.tournamentId, details);
     return { ok: true, tournamentId: known.tournamentId, created: false, shared: !owns };
   }
 

@@ -6,6 +6,7 @@ import { accountExtraInfo, accounts, websiteFeatureSettings } from '../schema/ac
 import { organizations } from '../schema/organizations';
 import { playerDiscovery } from '../schema/player-discovery';
 import { rounds } from '../schema/rounds';
+import { playerShards } from '../schema/shards';
 import { tournamentEntries, tournaments } from '../schema/tournaments';
 import { watchListEntries, watchLists } from '../schema/watch-lists';
 import { discoveryHitColumns } from './discovery';
@@ -292,18 +293,26 @@ function changesSinceOf(listId: number, ownerId: number) {
   return sql`(SELECT ${l.changesSince} FROM ${l} WHERE ${l.id} = ${listId} AND ${l.ownerId} = ${ownerId})`;
 }
 
-/**
- * Finished rounds added since the list's previous visit, per player: rounds played on or after that
- * visit's day and written after it (rounds_account_date_idx). Nothing when there was no visit before.
- */
-export function newRoundsQuery(db: Db, ownerId: number, listId: number) {
-  const since = changesSinceOf(listId, ownerId);
+/** The round shard of each of an owned list's players who has one (decision 119). */
+export function listPlayerShardsQuery(db: Db, ownerId: number, listId: number) {
   return db
+    .select({ accountId: playerShards.accountId, shard: playerShards.shard })
+    .from(playerShards)
+    .where(inArray(playerShards.accountId, ownedListPlayers(db, ownerId, listId)));
+}
+
+/**
+ * Finished rounds added since the list's previous visit (`since`), per player, for the players one
+ * round shard holds: rounds played on or after that visit's day and written after it
+ * (rounds_account_date_idx).
+ */
+export function newRoundsQuery(shard: Db, playerIds: ReadonlyArray<number>, since: string) {
+  return shard
     .select({ playerId: rounds.accountId, rounds: sql<number>`count(*)`.mapWith(Number) })
     .from(rounds)
     .where(
       and(
-        inArray(rounds.accountId, ownedListPlayers(db, ownerId, listId)),
+        inArray(rounds.accountId, playerIds.length > 0 ? [...playerIds] : [-1]),
         eq(rounds.inProgress, false),
         sql`${rounds.playedOn} >= date(${since})`,
         sql`${rounds.createdAt} > ${since}`,

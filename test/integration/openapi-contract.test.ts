@@ -364,12 +364,18 @@ test("the answers described field by field validate with the demo data: the show
     }
     // Hidden overviews (By Tournament beyond its first 3) come back waiting.
     expect([...states]).toEqual(expect.arrayContaining(['loaded', 'waiting']));
-    // The latest rounds, unfinished ones too, and some with the demo's penalty-area drops.
-    const latest = await demo.d1
+    // The latest rounds, unfinished ones too, and some with the demo's penalty-area drops: read on
+    // the player's round shard (decision 119).
+    const placed = await demo.d1
+      .prepare('select shard from player_shards where account_id = ?')
+      .bind(playerId)
+      .first<{ shard: string }>();
+    const roundsD1 = demo.shardDbs[placed?.shard ?? ''] ?? demo.d1;
+    const latest = await roundsD1
       .prepare('select id from rounds where account_id = ? order by played_on desc limit 20')
       .bind(playerId)
       .all<{ id: number }>();
-    const withDrops = await demo.d1
+    const withDrops = await roundsD1
       .prepare(
         `select distinct r.id from rounds r join shots s on s.round_id = r.id
         where r.account_id = ? and s.relief_type is not null limit 5`,

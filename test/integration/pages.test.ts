@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { formatTourLength, PRODUCT_TOURS, TOUR_SECONDS } from '../../app/components/marketing/product-tours';
 import { destination, type LngLat } from '../../app/domain/courses/geo';
+import {
+  placePlayer,
+  shardCopyQueries,
+  shardCopyWrites,
+  toShardCopies,
+} from '../../db/queries/player-shards';
 import { websiteFeatureSettings } from '../../db/schema/accounts';
 import { courseHoles, courses } from '../../db/schema/courses';
 import { roundHoles, rounds, shots } from '../../db/schema/rounds';
@@ -160,6 +166,8 @@ describe('experimental routes (spec 1 §2: outside production only)', () => {
     const courseId = player.id;
     const start = destination(PIN, 150 * YARD, 180);
     const ends = [destination(PIN, 10 * YARD, 0), destination(PIN, 6 * YARD, 90), PIN];
+    // The course and its pin in the directory; the round, its hole and shots on the player's round
+    // shard beside copies of the player's anchor and the course (decision 119).
     await workers.db.batch([
       workers.db
         .insert(courses)
@@ -167,7 +175,22 @@ describe('experimental routes (spec 1 §2: outside production only)', () => {
       workers.db
         .insert(courseHoles)
         .values({ courseId, holeNumber: 1, pinLatitude: PIN[1], pinLongitude: PIN[0] }),
-      workers.db.insert(rounds).values({
+    ]);
+    const placed = await placePlayer(workers.db, player.id, workers.shards.names);
+    const shard = workers.shards.db(placed.shard);
+    const copies = toShardCopies(
+      await workers.db.batch(
+        shardCopyQueries(workers.db, {
+          accountId: player.id,
+          courseIds: [courseId],
+          teeIds: [],
+          tournamentIds: [],
+        }),
+      ),
+    );
+    const [first, ...rest] = [
+      ...shardCopyWrites(shard, copies),
+      shard.insert(rounds).values({
         id: player.id,
         accountId: player.id,
         courseId,
@@ -176,11 +199,9 @@ describe('experimental routes (spec 1 §2: outside production only)', () => {
         startedAt: '2026-05-01T09:00:00',
         playedOn: '2026-05-01',
       }),
-      workers.db
-        .insert(roundHoles)
-        .values({ roundId: player.id, holeNumber: 1, courseHoleNumber: 1, par: 4 }),
+      shard.insert(roundHoles).values({ roundId: player.id, holeNumber: 1, courseHoleNumber: 1, par: 4 }),
       ...ends.map((end, index) =>
-        workers.db.insert(shots).values({
+        shard.insert(shots).values({
           roundId: player.id,
           holeNumber: 1,
           shotNumber: index + 2,
@@ -195,7 +216,8 @@ describe('experimental routes (spec 1 §2: outside production only)', () => {
           endLongitude: end[0],
         }),
       ),
-    ]);
+    ];
+    if (first) await shard.batch([first, ...rest]);
     return player;
   }
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { destination, type LngLat } from '../../app/domain/courses/geo';
 import { aimedShots, type ClubShot, clubDispersions } from '../../app/domain/stats/dispersion';
+import { playerShardQuery } from '../../db/queries/player-shards';
 import { shots } from '../../db/schema/rounds';
 import { postForm } from '../helpers/auth';
 import {
@@ -79,7 +80,10 @@ async function roundWithShots(scores: Array<number>, right: number, daysAgo: num
       endLongitude: shot.to[0],
     })),
   );
-  for (const row of rows) await workers.db.insert(shots).values(row);
+  // On the player's round shard, beside the round (decision 119).
+  const [placed] = await playerShardQuery(workers.db, player.id);
+  const shard = workers.shards.ofPlayer(placed?.shard);
+  for (const row of rows) await shard.insert(shots).values(row);
   return { id, shots: rows };
 }
 

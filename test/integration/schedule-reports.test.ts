@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { playerShardQuery } from '../../db/queries/player-shards';
 import { postForm } from '../helpers/auth';
 import {
   addSubCircleMember,
@@ -267,6 +268,16 @@ describe('org-schedule-report', () => {
       'Eli Stroud',
     ]);
     expect(text).not.toContain('Secret Summit');
+  });
+
+  test("the roster's players on different round shards: each one's rounds read from their own", async () => {
+    const [noraShard] = await playerShardQuery(workers.db, nora.id);
+    const [eliShard] = await playerShardQuery(workers.db, eli.id);
+    // With round shards each new player goes to the emptiest one (decision 119): Nora and Eli apart.
+    if (workers.shards.names.length > 1) expect(noraShard?.shard).not.toBe(eliShard?.shard);
+    const text = await pdfText(await workers.fetch(`/reports/${ORG}.pdf?organizationId=${org.id}`));
+    expect(text).toMatch(/Saguaro Classic[^\n]*70 · 72\s+142/);
+    expect(text).toMatch(/Eli Winter Open[^\n]*75 · 76\s+151/);
   });
 
   test("a viewer in the hidden player's circle sees that player's events too", async () => {

@@ -6,6 +6,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { TournamentIngest } from '../../app/domain/schedule/tournament-ingest';
+import { playerShardQuery } from '../../db/queries/player-shards';
 import { tournamentEntries, tournaments } from '../../db/schema/tournaments';
 import { apiClient, exampleCourse, exampleRound } from '../helpers/ingest';
 import { startTestWorkers, type TestWorkers } from '../helpers/workers';
@@ -237,6 +238,58 @@ test('a round names its event: the player is entered, and a round outside its da
   expect(report).toContain('<dt>Events</dt><dd>1</dd>');
   expect(report).toContain('<dt>Wins</dt><dd>0</dd>');
   expect(report).toContain('<dt>Top 10</dt><dd>1</dd>');
+});
+
+test("the creator's change of an event reaches its copy on the shard of a player whose round names it", async () => {
+  const organiser = await signedIn();
+  const made = await post(
+    '/api/v1/tournaments',
+    organiser.token,
+    event('copied', {
+      name: 'Copper Canyon Classic',
+      startDate: '2026-09-12',
+      endDate: undefined,
+      rounds: 1,
+    }),
+  );
+  const { tournamentId } = (await made.json()) as { tournamentId: number };
+  const player = await signedIn();
+  expect((await post('/api/v1/courses', player.token, exampleCourse('copy-course'))).status).toBe(201);
+  const round = await post('/api/v1/rounds', player.token, {
+    ...exampleRound({
+      clientRoundId: 'copper-1',
+      clientCourseId: 'copy-course',
+      startedAt: '2026-09-12T08:00',
+    }),
+    roundType: 'tournament',
+    tournamentId,
+  });
+  expect(round.status).toBe(201);
+  // The organiser renames the event and moves its city.
+  const changed = await post(
+    '/api/v1/tournaments',
+    organiser.token,
+    event('copied', {
+      name: 'Copper Canyon Championship',
+      startDate: '2026-09-12',
+      endDate: undefined,
+      rounds: 1,
+      city: 'Sedona',
+      state: 'AZ',
+    }),
+  );
+  expect(changed.status).toBe(200);
+  // The copy beside the player's round (on the player's shard) has the new details.
+  const [placed] = await playerShardQuery(workers.db, player.id);
+  const shard = workers.shards.ofPlayer(placed?.shard);
+  const [copy] = await shard
+    .select({ name: tournaments.name, city: tournaments.city, state: tournaments.state })
+    .from(tournaments)
+    .where(eq(tournaments.id, tournamentId));
+  expect(copy).toEqual({ name: 'Copper Canyon Championship', city: 'Sedona', state: 'AZ' });
+  // The player's rounds name it so: the rounds grid reads the copy.
+  const grid = await get(`/api/v1/players/${player.username}/rounds?holes=18`, player.token);
+  expect(JSON.stringify(await grid.json())).toContain('Copper Canyon Championship');
 });
 
 test('lists events by name and dates, wildcards taken literally', async () => {
