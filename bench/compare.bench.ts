@@ -12,6 +12,7 @@ import { type StatFilterSelections, statFilterSelectionsSchema } from '../app/do
 import { associatedPlayers } from '../app/routes/player.$username.stats.associated-players.server';
 import type { Db } from '../db/client';
 import { roundSummariesQuery } from '../db/queries/round-summaries';
+import { localShards } from '../scripts/lib/seed-db';
 import { firstLoadJsGzip, firstLoadScripts, gzipBytes } from './lib/first-load-js';
 import { measureRenderCpu } from './lib/node-render';
 import { replayedMissCpu } from './lib/replay-worker';
@@ -109,7 +110,7 @@ export async function run(): Promise<void> {
   const { workers, d1, db, today, playerId } = await seededWorkers(PLAYER);
   try {
     // The Compare By Player picker's first entry, as an anonymous visitor sees it.
-    const [mate] = await associatedPlayers(db, null, playerId);
+    const [mate] = await associatedPlayers(db, null, playerId, localShards(workers));
     if (!mate) throw new Error(`${PLAYER} has no associated player`);
 
     const pagePath = `/player/${PLAYER}/stats`;

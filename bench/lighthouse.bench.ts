@@ -19,7 +19,7 @@ import { createSession } from '../app/server/session.server';
 import { createDb } from '../db/client';
 import { accounts } from '../db/schema/accounts';
 import { DEFAULT_SEED, generateSeed } from '../db/seed/generate';
-import { loadSeed } from '../scripts/lib/seed-db';
+import { loadSeed, localShards } from '../scripts/lib/seed-db';
 import { applyAllMigrations, DEFAULT_VARS, startWorkers } from '../scripts/lib/workers';
 import { type H2Front, startH2Front } from './lib/h2-front';
 
@@ -98,7 +98,7 @@ export async function run(): Promise<void> {
     const db = createDb(d1);
     const [player] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.username, PLAYER));
     if (!player) throw new Error(`no ${PLAYER} in the seed`);
-    const [mate] = await associatedPlayers(db, null, player.id);
+    const [mate] = await associatedPlayers(db, null, player.id, localShards(workers));
     if (!mate) throw new Error(`${PLAYER} has no associated player`);
     const { setCookie } = await createSession(db, player.id, { config: DEFAULT_VARS as never });
     const cookie = setCookie.split(';')[0] ?? '';

@@ -43,7 +43,7 @@ export async function loadResume(
   const { db } = context;
   const { accountId } = player;
   const shard = context.shards.ofPlayer(player.roundShard);
-  const [[accountRows, infoRows, entries, news, settingsRows], [rounds]] = await readBoth(
+  const [[accountRows, infoRows, entries, news, settingsRows], [rounds, index]] = await readBoth(
     db,
     shard,
     resumeSourceQueries(db, accountId),
@@ -58,7 +58,7 @@ export async function loadResume(
       lastName: account.lastName,
       imgUrl: account.imgUrl,
     },
-    info: infoRows[0] ?? null,
+    info: infoRows[0] ? { ...infoRows[0], computedIndex: index[0]?.index ?? null } : null,
     entries,
     rounds,
     news,

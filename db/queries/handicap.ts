@@ -7,6 +7,7 @@ import {
   gt,
   gte,
   inArray,
+  isNotNull,
   lt,
   or,
   type SQL,
@@ -39,6 +40,16 @@ import { groupByShard, playerShardsQuery } from './player-shards';
 const ROWS_PER_INSERT = Math.floor(MAX_BOUND_PARAMETERS / 13);
 // A player's rounds and holes are read in one batch per this many accounts.
 const ACCOUNTS_PER_REFRESH = 20;
+
+/** The player's current Handicap Index (decision 102), on their shard: one row, or none without an index. */
+export function currentIndexQuery(shard: Db, accountId: number) {
+  return shard
+    .select({ index: handicapScores.indexAfter })
+    .from(handicapScores)
+    .where(and(eq(handicapScores.accountId, accountId), isNotNull(handicapScores.indexAfter)))
+    .orderBy(desc(handicapScores.position))
+    .limit(1);
+}
 
 /** The current Handicap Index of the account in `accountId` (a column or an id), or null: for a select list. */
 export function currentIndexSql(accountId: SQLWrapper | number): SQL<number | null> {

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import { accountExtraInfo } from '../schema/accounts';
-import { currentIndexSql } from './handicap';
 
 /**
  * The account's extra info the resume's cover page can show (spec 2 §3 resume data), its custom logo
@@ -24,8 +23,6 @@ export function playerInfoQuery(db: Db, accountId: number) {
       weightLbs: accountExtraInfo.weightLbs,
       ghin: accountExtraInfo.ghin,
       handicapIndex: accountExtraInfo.handicapIndex,
-      // Decision 102: the Handicap Index computed from the rounds, which the claim above yields to.
-      computedIndex: currentIndexSql(accountId),
       hometown: accountExtraInfo.hometown,
       websiteUrl: accountExtraInfo.websiteUrl,
       customLogoUrl: accountExtraInfo.customLogoUrl,

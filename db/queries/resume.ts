@@ -4,6 +4,7 @@ import { accounts } from '../schema/accounts';
 import { reportParameters } from '../schema/reports';
 import { resumeSettings } from '../schema/resume';
 import { newsQuery } from './content';
+import { currentIndexQuery } from './handicap';
 import { playerInfoQuery } from './player-info';
 import { roundScoresQuery } from './round-summaries';
 import { tournamentEntriesQuery } from './schedule';
@@ -41,7 +42,8 @@ export function resumeSourceQueries(db: Db, accountId: number) {
 
 /** Every round of the resume's player with its sums, for a batch on the player's shard (decision 119). */
 export function resumeRoundQueries(shard: Db, accountId: number) {
-  return [roundScoresQuery(shard, accountId)] as const;
+  // Decision 102: the Handicap Index computed from the rounds, which the player's own claim yields to.
+  return [roundScoresQuery(shard, accountId), currentIndexQuery(shard, accountId)] as const;
 }
 
 /** Saves (replaces) an account's resume settings: one statement. */

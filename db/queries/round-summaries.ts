@@ -18,7 +18,7 @@ import { type Bindable, reusableQuery, reusableQueryByShape } from '../prepared'
 import { courses, tees } from '../schema/courses';
 import { flagTotalColumn, roundFlagTotals, roundStatTotals } from '../schema/round-flag-totals';
 import { roundHoles, rounds } from '../schema/rounds';
-import { tournamentEntries, tournaments } from '../schema/tournaments';
+import { tournaments } from '../schema/tournaments';
 
 /*
  * The per-round rows of the stats read model (decision 033): each round with the totals of its
@@ -149,8 +149,8 @@ export type RoundSummaryFilter = {
   /** Rounds played on or after this day (YYYY-MM-DD). */
   from?: string;
   to?: string;
-  /** Only rounds of tournaments: all of them, or those the player featured. */
-  tournaments?: 'any' | 'featured';
+  /** Only rounds of tournaments (which ones the player featured is the directory's, decision 119). */
+  tournaments?: 'any';
   /** Only these rounds. */
   ids?: Array<number>;
   limit?: number;
@@ -164,7 +164,7 @@ export type RoundSummaryFilter = {
  * when the round has holes, so that a round's score to par always matches its scorecard.
  */
 function roundConditions(
-  db: Db,
+  _db: Db,
   accountId: number | SQL | Placeholder,
   filter: Omit<RoundSummaryFilter, 'from' | 'to'> & { from?: Bindable<string>; to?: Bindable<string> },
 ) {
@@ -173,17 +173,6 @@ function roundConditions(
   if (filter.to) conditions.push(lte(rounds.playedOn, filter.to));
   if (filter.ids) conditions.push(inArray(rounds.id, filter.ids.length > 0 ? filter.ids : [-1]));
   if (filter.tournaments === 'any') conditions.push(isNotNull(rounds.tournamentId));
-  if (filter.tournaments === 'featured') {
-    conditions.push(
-      inArray(
-        rounds.tournamentId,
-        db
-          .select({ id: tournamentEntries.tournamentId })
-          .from(tournamentEntries)
-          .where(and(eq(tournamentEntries.accountId, accountId), eq(tournamentEntries.isFeatured, true))),
-      ),
-    );
-  }
   return and(...conditions);
 }
 
@@ -219,7 +208,7 @@ function buildRoundScores(
 type RoundScoresFilter<Day> = {
   from?: Day;
   to?: Day;
-  tournaments?: 'any' | 'featured';
+  tournaments?: 'any';
   order?: 'newest' | 'oldest';
 };
 

@@ -54,7 +54,7 @@ beforeAll(async () => {
     .select({ id: accounts.id })
     .from(accounts)
     .where(eq(accounts.username, 'jordan-reyes'));
-  const [mate] = await associatedPlayers(workers.db, null, player?.id ?? 0);
+  const [mate] = await associatedPlayers(workers.db, null, player?.id ?? 0, workers.shards);
   if (!mate) throw new Error('the seed has no player associated with jordan-reyes');
   mateName = mate.playerName;
   const chosen = await workers.fetch(PAGE, {

@@ -6,6 +6,7 @@ import type { Db } from '~db/client';
 import { accounts } from '../../db/schema/accounts';
 import { organizations } from '../../db/schema/organizations';
 import { saveTwoPlayerComparison } from './factories';
+import { shardsOf } from './test-shards';
 
 export const SHOWCASE_USERNAME = 'jordan-reyes';
 
@@ -18,7 +19,7 @@ export async function seededAccountId(db: Db, username = SHOWCASE_USERNAME): Pro
 
 /** A saved comparison of the player with the first associated player (two players' titles and colours). */
 export async function comparisonWithMate(db: Db, playerId: number): Promise<number> {
-  const [mate] = await associatedPlayers(db, null, playerId);
+  const [mate] = await associatedPlayers(db, null, playerId, shardsOf(db));
   if (!mate) throw new Error(`the seed has no player associated with ${playerId}`);
   return saveTwoPlayerComparison(db, playerId, mate.accountId);
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import { playerShardQuery } from '../../db/queries/player-shards';
 import { type RoundShards, roundShards } from '../../db/shards';
 
 /*
@@ -14,4 +15,10 @@ export function registerShards(db: Db, shards: RoundShards): void {
 /** The shards of a test database; a database the harness did not start is its own only shard. */
 export function shardsOf(db: Db): RoundShards {
   return SHARDS.get(db) ?? roundShards({ DB: db.$client }, ['DB'], () => db);
+}
+
+/** The database of a player's rounds (their shard; the first shard before their first round). */
+export async function playerRoundsDb(db: Db, accountId: number): Promise<Db> {
+  const [row] = await playerShardQuery(db, accountId);
+  return shardsOf(db).ofPlayer(row?.shard);
 }

@@ -17,7 +17,6 @@ import {
   type TrendCount,
 } from '../../app/domain/stats/stat-filters';
 import type { Db } from '../../db/client';
-import { playerShardQuery } from '../../db/queries/player-shards';
 import {
   comparableRoundCountQuery,
   compareCandidatesQuery,
@@ -25,6 +24,7 @@ import {
   playerRoundSummariesQuery,
 } from '../../db/queries/round-summaries';
 import { createCourse, createPlayer, createRound, holesForScore } from '../helpers/factories';
+import { playerRoundsDb } from '../helpers/test-shards';
 import { startTestWorkers, type TestWorkers } from '../helpers/workers';
 
 const TODAY = '2026-11-20';
@@ -34,11 +34,6 @@ let playerId: number;
 const roundIds: Array<number> = [];
 /** The player's shard (decision 119): their rounds are read there. */
 let shard: Db;
-
-async function shardOfPlayer(accountId: number): Promise<Db> {
-  const [row] = await playerShardQuery(workers.db, accountId);
-  return workers.shards.ofPlayer(row?.shard);
-}
 
 beforeAll(async () => {
   workers = await startTestWorkers();
@@ -68,7 +63,7 @@ beforeAll(async () => {
       inProgress: i % 13 === 7,
     });
     roundIds.push(id);
-    shard = await shardOfPlayer(playerId);
+    shard = await playerRoundsDb(workers.db, playerId);
     await shard.run(sql`update rounds set yards = ${5800 + ((i * 131) % 1300)} where id = ${id}`);
   }
 });

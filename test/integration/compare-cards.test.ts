@@ -6,12 +6,11 @@ import { CARD_TABS, type CardTab, type CompareCardData } from '../../app/domain/
 import { formatHandicap } from '../../app/domain/stats/rating-format';
 import { handicapEquivalent, standardStrokesGained } from '../../app/domain/stats/ratings';
 import { standardById } from '../../app/domain/stats/standards';
-import type { Db } from '../../db/client';
 import { compareCardReads, compareFlagCountsQuery } from '../../db/queries/compare-cards';
 import { flagCountsOf } from '../../db/queries/hole-stats';
-import { playerShardQuery } from '../../db/queries/player-shards';
 import { apiTokenFor, createCourse, createPlayer, createRound, holesForScore } from '../helpers/factories';
 import { exampleCourse, exampleRound } from '../helpers/ingest';
+import { playerRoundsDb } from '../helpers/test-shards';
 import { startTestWorkers, type TestWorkers } from '../helpers/workers';
 
 let workers: TestWorkers;
@@ -57,12 +56,6 @@ afterAll(async () => {
   await workers?.dispose();
 });
 
-/** The database of a player's rounds (decision 119): the cards are read there. */
-async function shardOfPlayer(accountId: number): Promise<Db> {
-  const [row] = await playerShardQuery(workers.db, accountId);
-  return workers.shards.ofPlayer(row?.shard);
-}
-
 const scratch = standardById('scratch');
 
 /** Every card of both sides, each side's in one db.batch on its player's shard, as the page reads them. */
@@ -73,7 +66,7 @@ async function readCards(
   if (!scratch) throw new Error('no scratch standard');
   const standard = scratch;
   const sideCards = async (side: { accountId: number; roundIds: Array<number> }) => {
-    const db = await shardOfPlayer(side.accountId);
+    const db = await playerRoundsDb(workers.db, side.accountId);
     const reads = CARD_TABS.map((tab) => ({
       tab,
       ...compareCardReads(db, side.accountId, side.roundIds, tab),
@@ -103,7 +96,7 @@ function card<T extends CardTab>(cards: Record<CardTab, CompareCardData>, tab: T
 
 /** The stored strokes gained of a round's holes, per category (what the cards read through the totals). */
 async function storedSg(roundId: number) {
-  const shard = await shardOfPlayer(shotPlayer.id);
+  const shard = await playerRoundsDb(workers.db, shotPlayer.id);
   const [row] = (await shard.all(sql`select sum(sg_off_the_tee) as ott, sum(sg_approach) as app,
       sum(sg_around_the_green) as arg, sum(sg_putting) as putt from round_holes where round_id = ${roundId}`)) as Array<
     Record<'ott' | 'app' | 'arg' | 'putt', number>
@@ -195,7 +188,7 @@ test('a round recorded shot by shot against two rounds of scores, every card in 
   ]);
   // The four approaches from under 100 yards are the par 5s' third shots, from 95.
   const [wedges] = (await (
-    await shardOfPlayer(shotPlayer.id)
+    await playerRoundsDb(workers.db, shotPlayer.id)
   ).all(
     sql`select avg(strokes_gained) as sg from shots where round_id = ${shotPlayer.roundId} and start_distance_yards = 95`,
   )) as Array<{ sg: number }>;

@@ -6,7 +6,6 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { FEATURE_IDS } from '../../app/domain/access/features';
 import { refreshHandicaps } from '../../db/queries/handicap';
-import { playerShardQuery } from '../../db/queries/player-shards';
 import { handicapScores } from '../../db/schema/handicap';
 import { playerDiscovery } from '../../db/schema/player-discovery';
 import {
@@ -19,6 +18,7 @@ import {
   updateExtraInfo,
 } from '../helpers/factories';
 import { apiClient, exampleCourse, exampleRound } from '../helpers/ingest';
+import { playerRoundsDb } from '../helpers/test-shards';
 import { startTestWorkers, type TestWorkers } from '../helpers/workers';
 
 let workers: TestWorkers;
@@ -41,14 +41,8 @@ function text(page: string): string {
     .replace(/\s+/g, ' ');
 }
 
-/** A player's round shard (decision 119): their rounds, holes, shots and Handicap record are there. */
-async function shardOfPlayer(accountId: number) {
-  const [row] = await playerShardQuery(workers.db, accountId);
-  return workers.shards.ofPlayer(row?.shard);
-}
-
 async function record(accountId: number) {
-  return (await shardOfPlayer(accountId))
+  return (await playerRoundsDb(workers.db, accountId))
     .select()
     .from(handicapScores)
     .where(eq(handicapScores.accountId, accountId))

@@ -4,11 +4,10 @@ import { eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { HOLE_FLAGS_VERSION } from '../../app/domain/stats/hole-stats';
 import { backfillHoleStats, flagCountsOf, flagCountsQuery } from '../../db/queries/hole-stats';
-import { playerShardQuery } from '../../db/queries/player-shards';
 import { roundHoles } from '../../db/schema/rounds';
 import { apiTokenFor, createCourse, createPlayer, createRound } from '../helpers/factories';
 import { courseWithoutCoordinates, exampleRound, withoutCoordinates } from '../helpers/ingest';
-import { shardsOf } from '../helpers/test-shards';
+import { playerRoundsDb, shardsOf } from '../helpers/test-shards';
 import { startTestWorkers, type TestWorkers } from '../helpers/workers';
 
 let workers: TestWorkers;
@@ -42,7 +41,7 @@ test('the backfill derives the flags of holes written without them, and counts r
     ],
   });
   // The holes are on the player's round shard (decision 119).
-  const shard = await shardOfPlayer(player.id);
+  const shard = await playerRoundsDb(workers.db, player.id);
   const before = await shard.select().from(roundHoles).where(isNull(roundHoles.flagsVersion));
   expect(before.length).toBeGreaterThanOrEqual(9);
 
@@ -83,7 +82,7 @@ test('version 4: the backfill turns sides never recorded into no chance, and the
     withoutCoordinates(exampleRound({ clientRoundId: 'v4-1', clientCourseId: 'v4' })),
   );
   const { roundId } = (await sent.json()) as { roundId: number };
-  const shard = await shardOfPlayer(player.id);
+  const shard = await playerRoundsDb(workers.db, player.id);
   const counts = async () => flagCountsOf((await flagCountsQuery(shard, [roundId]))[0]);
   expect((await counts()).fairwayMissedLeft).toEqual({ successes: 0, opportunities: 0 });
 
@@ -109,9 +108,3 @@ test('version 4: the backfill turns sides never recorded into no chance, and the
     true,
   );
 });
-
-/** A player's round shard (decision 119): their rounds and holes are stored there. */
-async function shardOfPlayer(accountId: number) {
-  const [row] = await playerShardQuery(workers.db, accountId);
-  return workers.shards.ofPlayer(row?.shard);
-}

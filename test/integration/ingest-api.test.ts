@@ -8,7 +8,6 @@ import type { CourseIngest, RoundIngest } from '../../app/domain/rounds/ingest';
 import { HOLE_FLAGS_VERSION } from '../../app/domain/stats/hole-stats';
 import { expectedStrokes } from '../../app/domain/stats/strokes-gained';
 import { courseExample, gridRoundExample } from '../../app/server/api/openapi-examples';
-import { playerShardQuery } from '../../db/queries/player-shards';
 import { accounts } from '../../db/schema/accounts';
 import {
   courseHoleShapes,
@@ -27,6 +26,7 @@ import {
   rulesOfGolfRound,
   rulesRecordsRound,
 } from '../helpers/ingest';
+import { playerRoundsDb } from '../helpers/test-shards';
 import { startTestWorkers, type TestWorkers } from '../helpers/workers';
 
 let workers: TestWorkers;
@@ -50,15 +50,9 @@ async function signedIn() {
   return player;
 }
 
-/** A player's round shard (decision 119): their rounds, holes and shots are stored there. */
-async function shardOfPlayer(accountId: number) {
-  const [row] = await playerShardQuery(workers.db, accountId);
-  return workers.shards.ofPlayer(row?.shard);
-}
-
 /** The round shard of the running test's player (the last signed in): their rounds are there. */
 function testPlayerShard() {
-  return shardOfPlayer(testPlayer);
+  return playerRoundsDb(workers.db, testPlayer);
 }
 
 /** A round's stored shots in playing order, and those of one hole. */
@@ -72,7 +66,7 @@ async function storedShots(roundId: number) {
 }
 
 async function roundCount(accountId: number) {
-  const [row] = await (await shardOfPlayer(accountId))
+  const [row] = await (await playerRoundsDb(workers.db, accountId))
     .select({ n: count() })
     .from(rounds)
     .where(eq(rounds.accountId, accountId));

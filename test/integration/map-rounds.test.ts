@@ -13,6 +13,7 @@ import {
   sessionCookieFor,
   setFeatureSetting,
 } from '../helpers/factories';
+import { playerRoundsDb } from '../helpers/test-shards';
 import { startTestWorkers, type TestWorkers } from '../helpers/workers';
 
 let workers: TestWorkers;
@@ -42,7 +43,8 @@ beforeAll(async () => {
   });
   const drive = destination(TEE, 240, 0);
   const approach = destination(PIN, 6, 180);
-  await db
+  // Shots are the round's, on its player's shard (decision 119).
+  await (await playerRoundsDb(db, owner.id))
     .insert(shots)
     .values([
       shot(played.id, 1, 'Tee', TEE, drive, 372, 110),

@@ -6,7 +6,6 @@ import { HOLE_COUNT, roundFilter } from '../../app/domain/stats/round-filter';
 import { createDb } from '../../db/client';
 import { reusableQuery } from '../../db/prepared';
 import { galleryQuery, newsMediaQuery, newsQuery, swingVideosQuery } from '../../db/queries/content';
-import { playerShardQuery } from '../../db/queries/player-shards';
 import { aboutQuery, profileAccessQueries } from '../../db/queries/profile';
 import { roundSelectionQuery } from '../../db/queries/round-selection';
 import { roundScoresQuery } from '../../db/queries/round-summaries';
@@ -24,6 +23,7 @@ import {
   createSwingVideo,
   createTournament,
 } from '../helpers/factories';
+import { playerRoundsDb } from '../helpers/test-shards';
 import { startTestWorkers, type TestWorkers } from '../helpers/workers';
 
 let workers: TestWorkers;
@@ -83,7 +83,7 @@ describe('reusable queries on D1', () => {
       [
         aboutQuery(db, id),
         roundScoresQuery(shard, id, { from: '2026-04-01', to: '2026-12-31' }),
-        roundScoresQuery(shard, id, { tournaments: 'featured' }),
+        roundScoresQuery(shard, id, { tournaments: 'any' }),
         tournamentEntriesQuery(db, id, { when: 'past', today, featuredOnly: true }),
         tournamentEntriesQuery(db, id, { when: 'upcoming', today, limit: 1 }),
         tournamentEntriesQuery(db, id),
@@ -95,7 +95,7 @@ describe('reusable queries on D1', () => {
         newsMediaQuery(db, id),
       ] as const;
     const readBatches = async (id: number) => {
-      const shard = await shardOfPlayer(id);
+      const shard = await playerRoundsDb(workers.db, id);
       const [about, recent, featured, ...rest] = reads(id, shard);
       const [[aboutRows, ...restRows], [recentRows, featuredRows]] = await readBoth(
         db,
@@ -201,7 +201,7 @@ describe('reusable queries on D1', () => {
       roundFilter({ playedInSimulator: false, golfRoundIds: [] }),
     ];
     // The player's rounds and anchor row are on their round shard (decision 119).
-    const shard = await shardOfPlayer(player.id);
+    const shard = await playerRoundsDb(workers.db, player.id);
     for (const filter of filters) {
       const [reused, built, reusedStats, builtStats] = await shard.batch([
         roundSelectionQuery(shard, player.id, filter),
@@ -221,9 +221,3 @@ describe('reusable queries on D1', () => {
     expect(early.map((round) => round.score)).toEqual([74]);
   });
 });
-
-/** A player's round shard (decision 119): their rounds are stored there. */
-async function shardOfPlayer(accountId: number) {
-  const [row] = await playerShardQuery(workers.db, accountId);
-  return workers.shards.ofPlayer(row?.shard);
-}

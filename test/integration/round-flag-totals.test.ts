@@ -11,12 +11,11 @@ import {
   flagCountsQuery,
   roundFlagCountsQuery,
 } from '../../db/queries/hole-stats';
-import { playerShardQuery } from '../../db/queries/player-shards';
 import { flagTotalColumn, roundFlagTotals } from '../../db/schema/round-flag-totals';
 import { roundHoles, rounds } from '../../db/schema/rounds';
 import { STATS_BACKFILL_CRON } from '../../workers/crons';
 import { createCourse, createPlayer, createRound } from '../helpers/factories';
-import { shardsOf } from '../helpers/test-shards';
+import { playerRoundsDb, shardsOf } from '../helpers/test-shards';
 import { startTestWorkers, type TestWorkers } from '../helpers/workers';
 
 let workers: TestWorkers;
@@ -90,7 +89,7 @@ test('totals follow inserts, flag updates, excluded holes and deleted rounds', a
     ),
   );
   const ids = made.map((r) => r.id);
-  const shard = await shardOfPlayer(player.id);
+  const shard = await playerRoundsDb(workers.db, player.id);
   // Inserted without flags: every flag unknown, so no opportunities yet.
   expect(await countedFromTotals(ids)).toEqual(await countedFromHoles(ids));
   expect((await countedFromTotals(ids)).madeParOrBetter.opportunities).toBe(0);
@@ -139,7 +138,7 @@ test("a round's counts read as one list (the summary's chart sets) are its total
       createRound(db, { accountId: player.id, courseId: course.id, playedOn: `2026-08-0${i + 1}`, score }),
     ),
   );
-  const shard = await shardOfPlayer(player.id);
+  const shard = await playerRoundsDb(workers.db, player.id);
   await shard
     .update(roundHoles)
     .set({ excluded: true })
@@ -183,7 +182,7 @@ test("the deployed Worker's ten-minute run gives flags to holes stored without c
     flags: false,
   });
   const pending = sql`${roundHoles.flagsVersion} is null or ${roundHoles.flagsVersion} < ${HOLE_FLAGS_VERSION}`;
-  const shard = await shardOfPlayer(player.id);
+  const shard = await playerRoundsDb(workers.db, player.id);
   const stale = () => shard.select({ n: sql<number>`count(*)` }).from(roundHoles).where(pending);
   expect((await stale())[0]?.n).toBe(18);
 
@@ -194,12 +193,6 @@ test("the deployed Worker's ten-minute run gives flags to holes stored without c
   expect((await stale())[0]?.n).toBe(0);
   expect((await countedFromTotals([round.id])).madeParOrBetter.opportunities).toBe(18);
 });
-
-/** A player's round shard (decision 119): their rounds, holes and totals are stored there. */
-async function shardOfPlayer(accountId: number) {
-  const [row] = await playerShardQuery(workers.db, accountId);
-  return workers.shards.ofPlayer(row?.shard);
-}
 
 /** The round shard that holds a round (the directory's own when it is the only one). */
 async function shardOfRound(roundId: number | undefined) {

@@ -6,11 +6,11 @@ import { asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { ImportAnswer } from '../../app/domain/import/answers';
 import type { RoundIngestBody } from '../../app/domain/rounds/ingest';
-import { playerShardQuery } from '../../db/queries/player-shards';
 import { roundHoles, rounds, shots } from '../../db/schema/rounds';
 import { sessionCookieFor } from '../helpers/factories';
 import { scorecardRows, shotsCsv, XLSX_TYPE, xlsxOf } from '../helpers/import-files';
 import { apiClient, exampleCourse, exampleRound, rulesRecordsRound, scorecardRound } from '../helpers/ingest';
+import { playerRoundsDb } from '../helpers/test-shards';
 import { startTestWorkers, type TestWorkers } from '../helpers/workers';
 
 let workers: TestWorkers;
@@ -42,14 +42,8 @@ function importFile(token: string, body: string | Uint8Array<ArrayBuffer>, type:
   });
 }
 
-/** A player's round shard (decision 119): their rounds, holes and shots are stored there. */
-async function shardOfPlayer(accountId: number) {
-  const [row] = await playerShardQuery(workers.db, accountId);
-  return workers.shards.ofPlayer(row?.shard);
-}
-
 async function roundCount(accountId: number): Promise<number> {
-  const [row] = await (await shardOfPlayer(accountId))
+  const [row] = await (await playerRoundsDb(workers.db, accountId))
     .select({ n: count() })
     .from(rounds)
     .where(eq(rounds.accountId, accountId));
@@ -58,7 +52,7 @@ async function roundCount(accountId: number): Promise<number> {
 
 /** What a stored round is, without ids and times: the round's figures, its holes and shots. */
 async function storedRound(accountId: number) {
-  const [round] = await (await shardOfPlayer(accountId))
+  const [round] = await (await playerRoundsDb(workers.db, accountId))
     .select({
       id: rounds.id,
       score: rounds.score,
@@ -69,12 +63,12 @@ async function storedRound(accountId: number) {
     .from(rounds)
     .where(eq(rounds.accountId, accountId));
   if (!round) throw new Error('no round');
-  const holes = await (await shardOfPlayer(accountId))
+  const holes = await (await playerRoundsDb(workers.db, accountId))
     .select()
     .from(roundHoles)
     .where(eq(roundHoles.roundId, round.id))
     .orderBy(asc(roundHoles.holeNumber));
-  const shotRows = await (await shardOfPlayer(accountId))
+  const shotRows = await (await playerRoundsDb(workers.db, accountId))
     .select()
     .from(shots)
     .where(eq(shots.roundId, round.id))

@@ -14,7 +14,6 @@ import {
 } from '../../app/domain/stats/round-filter';
 import type { Db } from '../../db/client';
 import { myRoundsQuickFilterQuery } from '../../db/queries/my-rounds';
-import { playerShardQuery } from '../../db/queries/player-shards';
 import { roundSelectionQuery } from '../../db/queries/round-selection';
 import { rounds } from '../../db/schema/rounds';
 import {
@@ -25,6 +24,7 @@ import {
   holesForScore,
   PAR_72,
 } from '../helpers/factories';
+import { playerRoundsDb } from '../helpers/test-shards';
 import { startTestWorkers, type TestWorkers } from '../helpers/workers';
 
 let workers: TestWorkers;
@@ -35,11 +35,6 @@ let all: Array<FilterableRound>;
 // Each player's rounds are on their shard (decision 119): the queries run there.
 let shard: Db;
 let otherShard: Db;
-
-async function shardOfPlayer(accountId: number): Promise<Db> {
-  const [row] = await playerShardQuery(workers.db, accountId);
-  return workers.shards.ofPlayer(row?.shard);
-}
 
 // A deterministic mix of two seasons: 9 and 18 holes, every round type, final rounds, simulator
 // rounds, rounds in progress, ties in score, several tournaments of 1 to 3 rounds.
@@ -87,8 +82,8 @@ beforeAll(async () => {
     });
   }
   await createRound(db, { accountId: other.id, courseId: course.id, playedOn: '2026-01-05', score: 60 });
-  shard = await shardOfPlayer(player.id);
-  otherShard = await shardOfPlayer(other.id);
+  shard = await playerRoundsDb(workers.db, player.id);
+  otherShard = await playerRoundsDb(workers.db, other.id);
   all = await shard
     .select({
       id: rounds.id,

@@ -4,11 +4,11 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { expectedStrokes } from '../../app/domain/stats/strokes-gained';
-import { playerShardQuery } from '../../db/queries/player-shards';
 import { roundHoles, rounds, shots } from '../../db/schema/rounds';
 import { PAR_72, sessionCookieFor } from '../helpers/factories';
 import { apiClient, exampleCourse, mixedRound, scorecardRound } from '../helpers/ingest';
 import { pdfText } from '../helpers/pdf-text';
+import { playerRoundsDb } from '../helpers/test-shards';
 import { startTestWorkers, type TestWorkers } from '../helpers/workers';
 
 let workers: TestWorkers;
@@ -58,21 +58,18 @@ async function performance(username: string, token: string, holes: 9 | 18): Prom
   return new Map((selections[0]?.performanceData.stats ?? []).map((s) => [s.name, s]));
 }
 
-/** A player's round shard (decision 119): their rounds, holes, shots and Handicap record are there. */
-async function shardOfPlayer(accountId: number) {
-  const [row] = await playerShardQuery(workers.db, accountId);
-  return workers.shards.ofPlayer(row?.shard);
-}
-
 test('a nine-hole scorecard with every fairway hit reads back its driving accuracy, greens and saves', async () => {
   const player = await playerWithCourse('c-card-9');
   const body = scorecardRound('card-9', 'c-card-9', 9);
   body.holes = body.holes.map((hole, i) => ({ ...hole, fairway: (PAR_72[i] ?? 4) >= 4 ? 'hit' : 'n.a.' }));
   const roundId = await created(await post('/api/v1/rounds', player.token, body));
 
-  const [round] = await (await shardOfPlayer(player.id)).select().from(rounds).where(eq(rounds.id, roundId));
+  const [round] = await (await playerRoundsDb(workers.db, player.id))
+    .select()
+    .from(rounds)
+    .where(eq(rounds.id, roundId));
   expect(round).toMatchObject({ holeCount: 9, par: 36, score: 39 });
-  const holes = await (await shardOfPlayer(player.id))
+  const holes = await (await playerRoundsDb(workers.db, player.id))
     .select()
     .from(roundHoles)
     .where(eq(roundHoles.roundId, roundId))
@@ -104,14 +101,17 @@ test('a nine-hole scorecard with every fairway hit reads back its driving accura
 test('a putts-only hole and a hole with a shot missing are kept as sent with their true score, marked incomplete', async () => {
   const player = await playerWithCourse('c-mixed');
   const roundId = await created(await post('/api/v1/rounds', player.token, mixedRound('mixed-1', 'c-mixed')));
-  const [round] = await (await shardOfPlayer(player.id)).select().from(rounds).where(eq(rounds.id, roundId));
+  const [round] = await (await playerRoundsDb(workers.db, player.id))
+    .select()
+    .from(rounds)
+    .where(eq(rounds.id, roundId));
   expect(round).toMatchObject({ holeCount: 18, par: 72, score: 78 });
-  const holes = await (await shardOfPlayer(player.id))
+  const holes = await (await playerRoundsDb(workers.db, player.id))
     .select()
     .from(roundHoles)
     .where(eq(roundHoles.roundId, roundId))
     .orderBy(asc(roundHoles.holeNumber));
-  const stored = await (await shardOfPlayer(player.id))
+  const stored = await (await playerRoundsDb(workers.db, player.id))
     .select()
     .from(shots)
     .where(eq(shots.roundId, roundId))
@@ -251,7 +251,7 @@ test('a card that contradicts itself is refused with the path and a sentence, an
         'A green in regulation is reached in 2 strokes or fewer on a par 4, and a score of 6 with 1 putts took 5 to reach it.',
     },
   ]);
-  const [row] = await (await shardOfPlayer(player.id))
+  const [row] = await (await playerRoundsDb(workers.db, player.id))
     .select({ n: count() })
     .from(rounds)
     .where(eq(rounds.accountId, player.id));
@@ -317,7 +317,7 @@ test("a scorecard-only player's dashboard, compare page and report show figures,
   expect(value('SG Total')).toBe('');
 
   // The hole rows keep the card as sent.
-  const [fourth] = await (await shardOfPlayer(player.id))
+  const [fourth] = await (await playerRoundsDb(workers.db, player.id))
     .select()
     .from(roundHoles)
     .innerJoin(rounds, eq(rounds.id, roundHoles.roundId))
