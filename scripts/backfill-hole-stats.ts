@@ -5,7 +5,7 @@
 // `npm start` and `npm run db:seed` run the same step.
 import { backfillLocalD1, migrateLocalD1, withLocalD1 } from './lib/local-d1';
 
-migrateLocalD1();
+await migrateLocalD1();
 const started = performance.now();
 const { holes, accounts } = await withLocalD1(backfillLocalD1);
 console.log(

@@ -15,7 +15,7 @@ import {
 
 const started = performance.now();
 if (ensureDevVars()) console.log(`Wrote ${DEV_VARS_FILE} (local development mode and local secrets).`);
-migrateLocalD1();
+await migrateLocalD1();
 await withLocalD1(async (db) => {
   if (!(await isSeeded(db))) {
     console.log('First start: generating the demo data…');

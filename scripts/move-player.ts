@@ -13,7 +13,7 @@ if (!username || !to) {
   console.error('Usage: npm run shards:move -- <username> <shard>   (a shard is a name of ROUND_SHARDS)');
   process.exit(2);
 }
-migrateLocalD1();
+await migrateLocalD1();
 await withLocalD1(async (target) => {
   const shards = localShards(target);
   if (!shards.names.includes(to)) {

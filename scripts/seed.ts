@@ -17,7 +17,7 @@ const { values } = parseArgs({
 const seed = values.seed ? Number(values.seed) : DEFAULT_SEED;
 const today = values.today ?? todayIso();
 
-migrateLocalD1();
+await migrateLocalD1();
 const report = await withLocalD1(async (db) => {
   const seeded = await seedLocalD1(db, seed, today);
   // The seed writes every hole with its flags; rows it does not replace get theirs here.

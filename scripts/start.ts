@@ -19,7 +19,7 @@ if (!existsSync('dist/app/app.js') || !existsSync('dist/pdf/index.js') || proces
   execFileSync('npm', ['run', 'build'], { stdio: 'inherit', env: quietWranglerEnv });
 }
 if (ensureDevVars()) console.log(`Wrote ${DEV_VARS_FILE} (local development mode and local secrets).`);
-migrateLocalD1();
+await migrateLocalD1();
 await withLocalD1(async (db) => {
   if (!(await isSeeded(db))) await seedLocalD1(db);
   await backfillLocalD1(db);

@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { Miniflare } from 'miniflare';
@@ -21,14 +21,23 @@ export const quietWranglerEnv = {
 };
 
 /** Applies pending migrations with wrangler, so its migration log stays the single source of truth. */
-export function migrateLocalD1(): void {
-  // The directory and every round shard take the same migrations (decision 119).
-  for (const binding of Object.keys(d1Databases())) {
-    execFileSync('npx', ['wrangler', 'd1', 'migrations', 'apply', binding, '--local'], {
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: quietWranglerEnv,
-    });
-  }
+export async function migrateLocalD1(): Promise<void> {
+  // The directory and every round shard take the same migrations (decision 119), all at once.
+  await Promise.all(
+    Object.keys(d1Databases()).map(
+      (binding) =>
+        new Promise<void>((resolve, reject) => {
+          const child = spawn('npx', ['wrangler', 'd1', 'migrations', 'apply', binding, '--local'], {
+            stdio: ['ignore', 'ignore', 'inherit'],
+            env: quietWranglerEnv,
+          });
+          child.on('error', reject);
+          child.on('exit', (code) =>
+            code === 0 ? resolve() : reject(new Error(`migrating ${binding} failed (exit ${code})`)),
+          );
+        }),
+    ),
+  );
 }
 
 export async function withLocalD1<T>(work: (d1s: LocalD1s) => Promise<T>): Promise<T> {

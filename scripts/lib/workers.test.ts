@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from 'vitest';
 import { MISS_LIMIT_PERIOD_S } from '../../workers/miss-limit';
-import { MISS_LIMIT, RUN_WORKER_FIRST, workersOptions } from './workers';
+import { d1Databases, MISS_LIMIT, RUN_WORKER_FIRST, roundShardNames, workersOptions } from './workers';
 
 test('the local Workers get the MISS_LIMIT binding wrangler.toml deploys, and Retry-After its period', () => {
   const toml = readFileSync('wrangler.toml', 'utf8');
@@ -23,4 +23,20 @@ test('the local Workers send the paths wrangler.toml runs the Worker first for t
   expect(JSON.parse(line?.[1] ?? 'null')).toEqual(RUN_WORKER_FIRST);
   const [app] = workersOptions().workers ?? [];
   expect(app?.assets?.routerConfig?.static_routing).toEqual({ user_worker: RUN_WORKER_FIRST });
+});
+
+test('the local Workers bind the D1 databases wrangler.toml deploys and list its round shards', () => {
+  const toml = readFileSync('wrangler.toml', 'utf8');
+  const bound = Object.fromEntries(
+    [
+      ...toml.matchAll(
+        /\[\[d1_databases\]\]\s*\nbinding = "(\w+)"\s*\ndatabase_name = "[^"]+"\s*\ndatabase_id = "([^"]+)"/g,
+      ),
+    ].map((match) => [match[1], match[2]]),
+  );
+  expect(bound).toEqual(d1Databases());
+  const shards = /^ROUND_SHARDS = "([^"]*)"$/m.exec(toml)?.[1];
+  expect(shards?.split(',')).toEqual(roundShardNames());
+  const [app] = workersOptions().workers ?? [];
+  expect(app?.d1Databases).toEqual(d1Databases());
 });

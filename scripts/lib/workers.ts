@@ -49,7 +49,7 @@ export const D1_DATABASE_ID = '00000000-0000-0000-0000-000000000000';
  * The round shards of local development, tests and benches unless told otherwise (the environment's
  * LOCAL_ROUND_SHARDS runs them with another count; 0: the directory holds the rounds).
  */
-export const LOCAL_ROUND_SHARDS = Number(process.env.LOCAL_ROUND_SHARDS ?? 0);
+export const LOCAL_ROUND_SHARDS = Number(process.env.LOCAL_ROUND_SHARDS ?? 4);
 
 /** The shard bindings of `count` local shards (SHARD_1 …), or the directory alone. */
 export function roundShardNames(count = LOCAL_ROUND_SHARDS): Array<string> {

@@ -13,6 +13,7 @@ import { launchChromium, screenshot, themedContext, VIEWPORTS, visitHydrated } f
 import { sessionCookieFor } from '../helpers/factories';
 import { shotsCsv } from '../helpers/import-files';
 import { apiClient, exampleCourse, exampleRound } from '../helpers/ingest';
+import { playerRoundsDb } from '../helpers/test-shards';
 import { startTestWorkers, type TestWorkers } from '../helpers/workers';
 
 let workers: TestWorkers;
@@ -42,7 +43,9 @@ async function playerWithFile() {
 }
 
 async function roundCount(accountId: number): Promise<number> {
-  const [row] = await workers.db.select({ n: count() }).from(rounds).where(eq(rounds.accountId, accountId));
+  // The player's rounds are on their round shard (decision 119).
+  const db = await playerRoundsDb(workers.db, accountId);
+  const [row] = await db.select({ n: count() }).from(rounds).where(eq(rounds.accountId, accountId));
   return row?.n ?? 0;
 }
 
