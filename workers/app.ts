@@ -40,7 +40,7 @@ import { getLoadContext } from './load-context';
 import { missLimiter, refuseOverLimit } from './miss-limit';
 import { admitted, busyResponse, createRenderGate, isHeavyRoute } from './render-gate';
 import { matchedRouteIds } from './route-ids';
-import { storeUnavailable } from './store-unavailable';
+import { storeUnavailable } from './unavailable-response';
 import { trackedBody } from './unread-body';
 
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);

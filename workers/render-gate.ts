@@ -15,6 +15,9 @@
  * `finally`, so a ticket that stops polling, or a render that never reports its end, is forgotten
  * after a while instead of holding its place forever.
  */
+
+import { unavailableResponse } from './unavailable-response';
+
 export const RENDERS_AT_ONCE = 4;
 /** Requests that may wait for a place; the next one is refused at once. */
 export const WAITING_AT_MOST = 64;
@@ -132,36 +135,10 @@ const BUSY_SENTENCE = 'The site is busy right now. Please try again in a few sec
  * navigation, one plain sentence for anything else (a fetch, a download).
  */
 export function busyResponse(request: Request): Response {
-  const headers = {
-    'Cache-Control': 'no-store',
-    'Retry-After': String(RETRY_AFTER_S),
-  };
-  if (!(request.headers.get('Accept') ?? '').includes('text/html')) {
-    return new Response(BUSY_SENTENCE, {
-      status: 503,
-      headers: { ...headers, 'Content-Type': 'text/plain; charset=utf-8' },
-    });
-  }
-  const page = `<!DOCTYPE html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="color-scheme" content="light dark">
-<meta name="robots" content="noindex">
-<title>Busy, please try again</title>
-</head>
-<body>
-<main>
-<h1>Busy, please try again</h1>
-<p>${BUSY_SENTENCE}</p>
-<p><a href="">Try again</a></p>
-</main>
-</body>
-</html>
-`;
-  return new Response(page, {
-    status: 503,
-    headers: { ...headers, 'Content-Type': 'text/html; charset=utf-8' },
+  return unavailableResponse(request, {
+    title: 'Busy, please try again',
+    sentence: BUSY_SENTENCE,
+    retryAfterS: RETRY_AFTER_S,
+    json: false,
   });
 }
