@@ -24,6 +24,8 @@ export type WorkersOptions = {
   cache?: boolean;
   /** Drops what the Workers log (the fuzz sends thousands of requests that are meant to be refused). */
   quiet?: boolean;
+  /** With `quiet`: what the Workers print is handed here instead (the fuzz keeps the latest of it). */
+  onOutput?: (text: string) => void;
   /** Node reaches the database through the bridge Worker (scripts/lib/d1-bridge.ts), as tests do. */
   d1Bridge?: boolean;
   /**
@@ -99,8 +101,11 @@ export function workersOptions(options: WorkersOptions = {}): MiniflareOptions {
     ...(options.quiet
       ? {
           handleRuntimeStdio: (stdout: Readable, stderr: Readable) => {
-            stdout.resume();
-            stderr.resume();
+            for (const stream of [stdout, stderr]) {
+              const { onOutput } = options;
+              if (onOutput) stream.on('data', (chunk: Buffer) => onOutput(chunk.toString('utf8')));
+              else stream.resume();
+            }
           },
         }
       : {}),

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import http from 'node:http';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
@@ -109,14 +110,97 @@ const LARGE_BODY = 60_000;
  * the connections of real clients. Requests without a body share kept-alive connections.
  */
 const freshConnections = new Agent({ maxRequestsPerClient: 1 });
-const keptAlive = new Agent();
+let keptAlive = new Agent();
 
 /** Resets of a connection that the Worker answered early, retried before they count as failures. */
 const NETWORK_ATTEMPTS = 3;
 
+/**
+ * A request unanswered this long: the Workers are asked on a connection of their own. A local answer
+ * takes milliseconds, seconds when three files share two cores; the render gate refuses past 5 s.
+ */
+const STALL_MS = 20_000;
+const PROBE_MS = 10_000;
+
+/** The latest of what a file's Workers printed (they print every refusal; kept for a stall report). */
+export function recentOutput(limit = 16_000) {
+  let text = '';
+  return {
+    add(chunk: string) {
+      text = (text + chunk).slice(-limit);
+    },
+    lines(count: number): string {
+      return text.split('\n').slice(-count).join('\n');
+    },
+  };
+}
+
+export type RecentOutput = ReturnType<typeof recentOutput>;
+
+/** Whether the Workers answer a light request on a connection of their own within PROBE_MS. */
+async function answersOnNewConnection(origin: string): Promise<boolean> {
+  try {
+    const response = await undiciFetch(`${origin}/robots.txt`, {
+      dispatcher: freshConnections,
+      signal: AbortSignal.timeout(PROBE_MS),
+    });
+    await response.arrayBuffer();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The workerd processes this test process started, with their state and CPU time (ps). */
+function workerdProcesses(): string {
+  try {
+    const rows = execFileSync(
+      'ps',
+      ['-o', 'pid=,stat=,pcpu=,cputime=,rss=,comm=', '--ppid', String(process.pid)],
+      {
+        encoding: 'utf8',
+      },
+    );
+    const workerd = rows.split('\n').filter((row) => row.includes('workerd'));
+    return workerd.join('\n') || '(none)';
+  } catch (error) {
+    return `(ps failed: ${error instanceof Error ? error.message : String(error)})`;
+  }
+}
+
+/**
+ * What a stalled request says: null when the Workers answer on a new connection (the client's
+ * kept-alive connections stalled, and are replaced), else a report of the Workers' processes and
+ * their latest output, which every later request of the file fails with at once (a stopped workerd
+ * would otherwise cost each remaining test its whole time limit).
+ */
+async function stallReport(workers: TestWorkers, output: RecentOutput): Promise<string | null> {
+  if (await answersOnNewConnection(workers.url.origin)) {
+    const stalled = keptAlive;
+    keptAlive = new Agent();
+    void stalled.destroy();
+    console.warn('fuzz: a request stalled on a kept-alive connection; the Workers answer on a new one');
+    return null;
+  }
+  const before = workerdProcesses();
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  return [
+    `The Workers stopped answering: no answer in ${STALL_MS / 1000} s, nor to a probe on a new connection.`,
+    `workerd processes (pid stat %cpu cputime rss), 2 s apart:\n${before}\n${workerdProcesses()}`,
+    `their latest output:\n${output.lines(40)}`,
+  ].join('\n');
+}
+
+function isTimeout(error: unknown): boolean {
+  return error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError');
+}
+
 /** Sends a generated request to the app Worker (redirects are answers, not followed). */
-export function sender(workers: TestWorkers) {
+export function sender(workers: TestWorkers, output: RecentOutput = recentOutput()) {
+  let stopped: string | null = null;
+  let probing: Promise<string | null> | null = null;
   return async (request: FuzzRequest): Promise<Response> => {
+    if (stopped !== null) throw new Error(stopped);
     // The path is appended to the origin as it is: `//x` is a path here, not another host.
     const url = `${workers.url.origin}${request.path}`;
     if (typeof request.body === 'string' && request.body.length >= LARGE_BODY) {
@@ -130,6 +214,7 @@ export function sender(workers: TestWorkers) {
           headers: { 'Accept-Encoding': 'identity', ...request.headers },
           redirect: 'manual',
           dispatcher: request.body === undefined ? keptAlive : freshConnections,
+          signal: AbortSignal.timeout(STALL_MS),
           ...(request.body === undefined ? {} : { body: request.body as UndiciBody }),
         });
         // Read here, so that a connection reset while the answer arrives is sent again too.
@@ -141,6 +226,16 @@ export function sender(workers: TestWorkers) {
           headers: response.headers as unknown as Headers,
         });
       } catch (error) {
+        if (isTimeout(error) && attempt < NETWORK_ATTEMPTS) {
+          // The requests of a batch stall together: one probe answers for all of them.
+          probing ??= stallReport(workers, output).finally(() => {
+            probing = null;
+          });
+          const report = await probing;
+          if (report === null) continue;
+          stopped = report;
+          throw new Error(report);
+        }
         // fetch fails with a TypeError when the connection does (reset, closed): sent again.
         if (attempt >= NETWORK_ATTEMPTS || !(error instanceof TypeError)) throw error;
       }
@@ -230,10 +325,11 @@ export type FuzzContext = {
  */
 export function fuzzWorldFor(file: string, options: WorkersOptions = {}): FuzzContext {
   const context = {} as FuzzContext;
+  const output = recentOutput();
   beforeAll(async () => {
-    context.workers = await startTestWorkers({ quiet: QUIET, ...options });
+    context.workers = await startTestWorkers({ quiet: QUIET, onOutput: output.add, ...options });
     context.world = await createFuzzWorld(context.workers);
-    context.send = sender(context.workers);
+    context.send = sender(context.workers, output);
   });
   afterAll(async () => {
     reportTotals(file);
