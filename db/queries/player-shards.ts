@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { shardForNewPlayer } from '../../app/domain/shards/placement';
 import type { Db } from '../client';
+import { insertSelect } from '../insert-under';
 import { accounts } from '../schema/accounts';
 import { courseScorecards, courses, tees } from '../schema/courses';
 import { idSequences, playerShards, shardFill } from '../schema/shards';
@@ -25,22 +25,31 @@ export function playerShardQuery(dir: Db, accountId: number) {
 }
 
 /**
- * The player's shard, placing them by the rule of app/domain/shards/placement.ts when they have none.
- * Two first rounds of one player at once agree: the row is inserted only when absent and read back.
+ * The player's shard, placing them by the rule of app/domain/shards/placement.ts when they have none:
+ * the configured shard with the fewest players, the earlier-listed on a tie. The rule is applied by
+ * the insert itself, so that first rounds of many players at once (a team signing up) each see the
+ * placements before theirs (the directory runs one statement at a time) instead of all reading the
+ * same fill and choosing the same shard. Two first rounds of one player at once agree: the row is
+ * inserted only when absent and read back.
  */
 export async function placePlayer(
   dir: Db,
   accountId: number,
   names: ReadonlyArray<ShardName>,
 ): Promise<PlayerShard> {
-  const [mapped, fill] = await dir.batch([
-    playerShardQuery(dir, accountId),
-    dir.select({ shard: shardFill.shard, players: shardFill.players }).from(shardFill),
-  ]);
-  if (mapped[0]) return mapped[0];
-  const shard = shardForNewPlayer(names, fill);
+  if (names.length === 0) throw new Error('no round shard is configured');
+  const candidates = sql.join(
+    names.map((name, order) => sql`select ${name} as name, ${order} as listed`),
+    sql` union all `,
+  );
   const [, placed] = await dir.batch([
-    dir.insert(playerShards).values({ accountId, shard }).onConflictDoNothing(),
+    insertSelect(
+      dir,
+      playerShards,
+      { accountId: sql`${accountId}`, shard: sql`candidate.name` },
+      // `where true`: SQLite's upsert after a select with a join needs a where clause.
+      sql`from (${candidates}) as candidate left join ${shardFill} on ${shardFill.shard} = candidate.name where true order by coalesce(${shardFill.players}, 0), candidate.listed limit 1 on conflict do nothing`,
+    ),
     playerShardQuery(dir, accountId),
   ]);
   const row = placed[0];

@@ -5,6 +5,7 @@
 // player as moving refusing a write that read the map before the move began.
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { shardForNewPlayer } from '../../app/domain/shards/placement';
 import { accounts } from '../../db/schema/accounts';
 import { courses, tees } from '../../db/schema/courses';
 import { playerDiscovery } from '../../db/schema/player-discovery';
@@ -90,6 +91,33 @@ describe('the ingest writes a round on its player’s shard', () => {
     ]);
     const [inDirectory] = await workers.db.select({ n: count() }).from(rounds);
     expect(inDirectory?.n).toBe(0);
+  });
+
+  test('first rounds of many players at once still fill the emptiest shards, as the placement rule says', async () => {
+    const before = await workers.db.select().from(shardFill).orderBy(shardFill.shard);
+    const players = await Promise.all([...Array(11).keys()].map((n) => playerWithCourse(`burst-${n}`)));
+    const answers = await Promise.all(
+      players.map((player, n) =>
+        post(
+          '/api/v1/rounds',
+          player.token,
+          exampleRound({ clientRoundId: `burst-${n}-r1`, clientCourseId: `burst-${n}` }),
+        ),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(players.map(() => 201));
+    // Whatever order the directory took them in, each saw the placements before it: the 16 players
+    // (5 before, 11 now) end four to a shard, as shardForNewPlayer places them one after another.
+    let fill = before.map((row) => ({ shard: row.shard, players: row.players }));
+    for (const _ of players) {
+      const shard = shardForNewPlayer(workers.shards.names, fill);
+      fill = fill.some((row) => row.shard === shard)
+        ? fill.map((row) => (row.shard === shard ? { ...row, players: row.players + 1 } : row))
+        : [...fill, { shard, players: 1 }];
+    }
+    const after = await workers.db.select().from(shardFill).orderBy(shardFill.shard);
+    expect(after.map((row) => [row.shard, row.players])).toEqual(fill.map((row) => [row.shard, row.players]));
+    expect(after.map((row) => row.players)).toEqual([4, 4, 4, 4]);
   });
 
   test('the shard holds the player’s anchor and copies of the course and tee; the directory learns of the round', async () => {
