@@ -11,6 +11,7 @@ import { courses, tees } from '../../db/schema/courses';
 import { playerDiscovery } from '../../db/schema/player-discovery';
 import { rounds } from '../../db/schema/rounds';
 import { playerShards, shardFill, shardMoves } from '../../db/schema/shards';
+import { sessionCookieFor } from '../helpers/factories';
 import { apiClient, exampleCourse, exampleRound } from '../helpers/ingest';
 import { startTestWorkers, type TestWorkers } from '../helpers/workers';
 
@@ -172,6 +173,35 @@ describe('the ingest writes a round on its player’s shard', () => {
       ((await first.json()) as { roundId: number }).roundId,
     );
     expect(await roundCount((await shardOf(player.id)) ?? '', player.id)).toBe(1);
+  });
+});
+
+describe('read-your-writes (decision 120)', () => {
+  test('each round posted from the app is in the app’s read API and the signed-in My Rounds at once', async () => {
+    const player = await playerWithCourse('ryw');
+    const cookie = await sessionCookieFor(workers.db, player.id);
+    for (const n of [1, 2, 3]) {
+      const sent = await post(
+        '/api/v1/rounds',
+        player.token,
+        exampleRound({
+          clientRoundId: `ryw-r${n}`,
+          clientCourseId: 'ryw',
+          startedAt: `2026-11-0${n}T09:00:00`,
+        }),
+      );
+      expect(sent.status).toBe(201);
+      const { roundId } = (await sent.json()) as { roundId: number };
+      const api = await workers.fetch('/api/v1/players/me/rounds?holes=18', {
+        headers: { Authorization: `Bearer ${player.token}` },
+      });
+      expect(((await api.json()) as { total: number }).total).toBe(n);
+      const page = await workers.fetch(`/player/${player.username}/my-rounds`, {
+        headers: { Cookie: cookie },
+      });
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain(`data-round="${roundId}"`);
+    }
   });
 });
 
