@@ -1,10 +1,17 @@
 // `npm run check:imports` (a step of `npm test`): the import rules of the layers (decision 039) over
-// every source file of app/, db/ and workers/, and over every source file of the repository that each
-// package it imports is declared in package.json. Prints each broken rule with its file and line.
+// every source file of app/, db/ and workers/ (and that none of them but db/shards.ts names a round
+// shard's binding), and over every source file of the repository that each package it imports is
+// declared in package.json. Prints each broken rule with its file and line.
 import { readdirSync, readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import path from 'node:path';
-import { checkFile, importsOf, undeclaredPackages, type Violation } from './import-rules';
+import {
+  checkFile,
+  importsOf,
+  shardBindingViolations,
+  undeclaredPackages,
+  type Violation,
+} from './import-rules';
 
 const ROOTS = ['app', 'db', 'workers'];
 const ALL_ROOTS = [...ROOTS, 'scripts', 'bench', 'test'];
@@ -28,19 +35,19 @@ const declared = new Set([
 const layered = new Set(ROOTS.flatMap(sourceFiles));
 const files = [...ALL_ROOTS.flatMap(sourceFiles), ...CONFIG_FILES];
 const violations: Array<Violation> = files.flatMap((file) => {
-  const imports = importsOf(file, readFileSync(file, 'utf8'));
+  const text = readFileSync(file, 'utf8');
+  const imports = importsOf(file, text);
   return [
-    ...(layered.has(file) ? checkFile(file, imports) : []),
+    ...(layered.has(file) ? [...checkFile(file, imports), ...shardBindingViolations(file, text)] : []),
     ...undeclaredPackages(file, imports, declared),
   ];
 });
 const took = `${Math.round(performance.now() - started)} ms`;
 if (violations.length > 0) {
   console.error(
-    `✖ ${violations.length} import(s) break the layer rules (docs/decisions/039-one-home-per-kind-of-code.md) or name an undeclared package:\n`,
+    `✖ ${violations.length} import(s) break the layer rules (docs/decisions/039-one-home-per-kind-of-code.md), name an undeclared package or open a round shard outside db/shards.ts:\n`,
   );
-  for (const v of violations)
-    console.error(`  ${v.file}:${v.line}  imports '${v.specifier}'\n    → ${v.reason}`);
+  for (const v of violations) console.error(`  ${v.file}:${v.line}  '${v.specifier}'\n    → ${v.reason}`);
   console.error(`\n${files.length} files checked in ${took}.`);
   process.exit(1);
 }

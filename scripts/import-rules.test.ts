@@ -1,5 +1,12 @@
 import { expect, test } from 'vitest';
-import { checkFile, importsOf, layerOf, resolveSpecifier, undeclaredPackages } from './import-rules';
+import {
+  checkFile,
+  importsOf,
+  layerOf,
+  resolveSpecifier,
+  shardBindingViolations,
+  undeclaredPackages,
+} from './import-rules';
 
 function violations(file: string, source: string): Array<string> {
   return checkFile(file, importsOf(file, source)).map((v) => `${v.line} ${v.specifier}`);
@@ -103,4 +110,16 @@ test('a package import must be declared in package.json; a type-only import may 
     [3, '@remix-run/router is not declared in package.json'],
     [5, 'turbo-stream is not declared in package.json'],
   ]);
+});
+
+test('only db/shards.ts names a round shard’s binding: a query reaches a shard through it alone', () => {
+  const opening =
+    'const db = createDb(env.SHARD_2);\nconst list = config.ROUND_SHARDS;\n// SHARD_10 in prose';
+  expect(shardBindingViolations('db/queries/x.ts', opening).map((v) => [v.line, v.specifier])).toEqual([
+    [1, 'SHARD_2'],
+    [3, 'SHARD_10'],
+  ]);
+  expect(shardBindingViolations('db/shards.ts', opening)).toEqual([]);
+  expect(shardBindingViolations('workers/x.test.ts', opening)).toEqual([]);
+  expect(shardBindingViolations('app/server/x.server.ts', 'const names = config.ROUND_SHARDS;')).toEqual([]);
 });

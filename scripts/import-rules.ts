@@ -206,3 +206,30 @@ export function undeclaredPackages(
   }
   return violations;
 }
+
+/** The one module that opens a round shard's database (decision 119). */
+const SHARD_ROUTER = 'db/shards.ts';
+const SHARD_BINDING = /\bSHARD_\d+\b/;
+
+/**
+ * Issue 32 §1: no query reaches a round shard but through db/shards.ts. A source file of the layers
+ * that names a shard's binding (SHARD_1…) would be opening one itself; the shards are known by the
+ * configuration's list (ROUND_SHARDS), which only the router turns into databases. Comments count:
+ * an example binding in prose is written as the configuration writes it, in wrangler.toml.
+ */
+export function shardBindingViolations(file: string, text: string): Array<Violation> {
+  if (file === SHARD_ROUTER || /\.test\.tsx?$/.test(file)) return [];
+  const lines = text.split('\n');
+  const violations: Array<Violation> = [];
+  lines.forEach((line, index) => {
+    const named = line.match(SHARD_BINDING);
+    if (!named) return;
+    violations.push({
+      file,
+      line: index + 1,
+      specifier: named[0],
+      reason: `names a round shard's binding: a shard is reached only through ${SHARD_ROUTER} (decision 119)`,
+    });
+  });
+  return violations;
+}

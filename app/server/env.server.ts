@@ -59,7 +59,11 @@ const envSchema = z.object({
     )
     .pipe(
       z
-        .array(z.string().regex(/^[A-Z][A-Z0-9_]*$/, 'a shard is named by its D1 binding (e.g. SHARD_1)'))
+        .array(
+          z
+            .string()
+            .regex(/^[A-Z][A-Z0-9_]*$/, 'a shard is named by its D1 binding, as wrangler.toml binds it'),
+        )
         .min(1, 'name at least one D1 binding')
         .refine((names) => new Set(names).size === names.length, 'a shard is listed twice'),
     ),

@@ -13,10 +13,11 @@ import type { ThemePreference } from '~/domain/accounts/theme-preference';
 import { PLAYER_REPORT_KINDS } from '~/domain/reports/player-report';
 import { COMPARE_TABS } from '~/domain/stats/compare-config';
 import { organizations, playerGroups } from '../../db/schema/organizations';
+import { playerShards } from '../../db/schema/shards';
 import { DEMO_COACH_ACCOUNT_ID } from '../../db/seed/watch-lists';
 import { axeViolations } from '../helpers/axe';
-import { launchChromium, themedContext, VIEWPORTS } from '../helpers/browser';
-import { createAccount, sessionCookieFor } from '../helpers/factories';
+import { launchChromium, screenshot, themedContext, VIEWPORTS } from '../helpers/browser';
+import { createAccount, createPlayer, sessionCookieFor } from '../helpers/factories';
 import { comparisonWithMate, seededAccountId } from '../helpers/showcase';
 import { startSeededTestWorkers, type TestWorkers } from '../helpers/workers';
 
@@ -517,4 +518,27 @@ test('the scan finds what it is there to find: a picture without a text and text
   expect(await rules('every rule')).toEqual(['color-contrast', 'image-alt']);
   expect(await rules('colour rules')).toEqual(['color-contrast']);
   await context.close();
+});
+
+// The page the Worker answers itself when a player's rounds live on a database it cannot reach
+// (decision 119): its own markup, without the site's stylesheet, in the browser's light or dark
+// colours as the system asks (`color-scheme: light dark`). The busy page of the render gate is the
+// same builder with other words (workers/unavailable-response.ts).
+test('no WCAG 2.2 AA violation on the 503 page of a player whose rounds cannot be reached, at both widths, light and dark', async () => {
+  const lost = await createPlayer(workers.db, { username: 'unreachable-rounds' });
+  await workers.db.insert(playerShards).values({ accountId: lost.id, shard: 'SHARD_9' });
+  const violations: Array<Violation> = [];
+  for (const width of ['mobile', 'desktop'] as const) {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const context = await browser.newContext({ viewport: VIEWPORTS[width], colorScheme });
+      const page = await context.newPage();
+      const answer = await page.goto(new URL('/player/unreachable-rounds/summary', workers.url).href);
+      expect(answer?.status()).toBe(503);
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Not available right now');
+      await screenshot(page, `unreachable-rounds-${width}-${colorScheme}`);
+      violations.push(...(await scan(page, `503 page ${VIEWPORTS[width].width}px ${colorScheme}`)));
+      await context.close();
+    }
+  }
+  expect(violations, describeViolations(violations)).toEqual([]);
 });
