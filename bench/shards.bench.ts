@@ -20,7 +20,7 @@ import { resizeHistory } from '../test/helpers/history';
 
 const PLAYER = 'jordan-reyes';
 const RUNS = Number(process.env.BENCH_SHARD_RUNS ?? 150);
-const MOVED_ROUNDS = 1000;
+const MOVED_ROUNDS = Number(process.env.BENCH_MOVED_ROUNDS ?? 1000);
 
 function percentile(sorted: Array<number>, p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
