@@ -180,6 +180,11 @@ test('the 503 past the queue: Retry-After, never stored; a page for a browser, a
   const html = await page.text();
   expect(html).toContain('<html lang="en">');
   expect(html).toContain('<h1>Busy, please try again</h1>');
+  // Its one inline style (the site's palette, light and dark) runs under its own policy.
+  const nonce = html.match(/<style nonce="([0-9a-f]{32})">/)?.[1];
+  expect(nonce).toBeDefined();
+  expect(page.headers.get('Content-Security-Policy')).toContain(`style-src 'nonce-${nonce}'`);
+  expect(page.headers.get('Content-Security-Policy')).toContain("default-src 'none'");
   const text = busyResponse(new Request('https://example.com/reports/ppr.pdf'));
   expect(text.headers.get('Content-Type')).toBe('text/plain; charset=utf-8');
   expect(await text.text()).toBe('The site is busy right now. Please try again in a few seconds.');
