@@ -38,17 +38,15 @@ export async function placePlayer(
   names: ReadonlyArray<ShardName>,
 ): Promise<PlayerShard> {
   if (names.length === 0) throw new Error('no round shard is configured');
-  const candidates = sql.join(
-    names.map((name, order) => sql`select ${name} as name, ${order} as listed`),
-    sql` union all `,
-  );
   const [, placed] = await dir.batch([
     insertSelect(
       dir,
       playerShards,
-      { accountId: sql`${accountId}`, shard: sql`candidate.name` },
-      // `where true`: SQLite's upsert after a select with a join needs a where clause.
-      sql`from (${candidates}) as candidate left join ${shardFill} on ${shardFill.shard} = candidate.name where true order by coalesce(${shardFill.players}, 0), candidate.listed limit 1 on conflict do nothing`,
+      { accountId: sql`${accountId}`, shard: sql`candidate.value` },
+      // The names travel as one JSON parameter (D1 binds at most 100, a deployment may list more
+      // shards); json_each's key is a name's place in the list. `where true`: SQLite's upsert after
+      // a select with a join needs a where clause.
+      sql`from json_each(${JSON.stringify(names)}) as candidate left join ${shardFill} on ${shardFill.shard} = candidate.value where true order by coalesce(${shardFill.players}, 0), candidate.key limit 1 on conflict do nothing`,
     ),
     playerShardQuery(dir, accountId),
   ]);

@@ -6,12 +6,13 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { shardForNewPlayer } from '../../app/domain/shards/placement';
+import { placePlayer } from '../../db/queries/player-shards';
 import { accounts } from '../../db/schema/accounts';
 import { courses, tees } from '../../db/schema/courses';
 import { playerDiscovery } from '../../db/schema/player-discovery';
 import { rounds } from '../../db/schema/rounds';
 import { playerShards, shardFill, shardMoves } from '../../db/schema/shards';
-import { sessionCookieFor } from '../helpers/factories';
+import { createPlayer, sessionCookieFor } from '../helpers/factories';
 import { apiClient, exampleCourse, exampleRound } from '../helpers/ingest';
 import { startTestWorkers, type TestWorkers } from '../helpers/workers';
 
@@ -292,5 +293,18 @@ describe('a player whose shard cannot be reached', () => {
     const text = await answer.text();
     expect(text).toMatch(/cannot be shown right now/);
     expect(text).not.toMatch(/SHARD|shard|D1|binding/);
+  });
+});
+
+describe('placement at a deployment’s size', () => {
+  test('a list of 150 shards places a player by the same rule (the names are one bound value)', async () => {
+    const spares = [...Array(146).keys()].map((n) => `SPARE_${n + 1}`);
+    const names = [...workers.shards.names, ...spares.toReversed()];
+    const player = await createPlayer(workers.db, { firstName: 'Wide', lastName: 'Deployment' });
+    // The four local shards hold players already; the spares none: the earliest-listed spare.
+    expect((await placePlayer(workers.db, player.id, names)).shard).toBe('SPARE_146');
+    // Placed once: asked again, the map row stands.
+    expect((await placePlayer(workers.db, player.id, [...names].reverse())).shard).toBe('SPARE_146');
+    await workers.db.delete(playerShards).where(eq(playerShards.accountId, player.id));
   });
 });
