@@ -14,14 +14,12 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { PeriodType } from 'miniflare';
 import { PROFILE_CHILD_PAGES } from '../app/domain/hosts/profile-routes';
-import { createDb } from '../db/client';
-import { DEFAULT_SEED, generateSeed } from '../db/seed/generate';
-import { loadSeed } from '../scripts/lib/seed-db';
-import { applyAllMigrations, roundShardNames, startWorkers } from '../scripts/lib/workers';
+import { roundShardNames, type startWorkers } from '../scripts/lib/workers';
 import { apiTokenFor, createPlayer } from '../test/helpers/factories';
 import { exampleCourse, exampleRound, scorecardRound } from '../test/helpers/ingest';
 import { PRODUCTION_VARS } from '../test/helpers/workers';
-import { politeLoad, politeRow } from './lib/polite-load';
+import { emptyRun, politeLoad, politeRow, recordFailure } from './lib/polite-load';
+import { seededWorkers } from './lib/seeded-workers';
 
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
 const SHARDS = 4;
@@ -33,33 +31,17 @@ const REQUEST_TIMEOUT_MS = 30_000;
 const COURSE = 'load-course';
 
 type Player = { id: number; username: string; token: string };
-type Accepted = { roundId: number; answers: number };
-
-function percentile(sorted: Array<number>, p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-}
-
-function tally(counts: Map<string | number, number>): string {
-  return counts.size === 0 ? '0' : [...counts].map(([key, count]) => `${key}: ${count}`).join(', ');
-}
 
 /**
  * CONNECTIONS.ingest loops posting rounds for `players` in turn, tracked tracked-round and scorecard
  * kinds alternating. Every accepted round is remembered with its id; a retry must answer 200 with it.
  */
 async function ingestLoad(origin: string, players: ReadonlyArray<Player>) {
-  const accepted = new Map<string, Accepted>(); // `${accountId}/${clientRoundId}`
+  /** The round id the API answered, by `${accountId}/${clientRoundId}`. */
+  const accepted = new Map<string, number>();
   const stored: Array<{ player: Player; clientRoundId: string }> = [];
-  const run = {
-    posts: 0,
-    created: 0,
-    retried: 0,
-    other: new Map<string | number, number>(),
-    errors: new Map<string | number, number>(),
-    timeouts: 0,
-    wrongRetry: 0,
-    latencies: [] as Array<number>,
-  };
+  const run = emptyRun(SECONDS);
+  const counts = { created: 0, retried: 0, wrongRetry: 0 };
   let next = 0;
   let fresh = 0;
   const end = performance.now() + SECONDS * 1000;
@@ -77,7 +59,7 @@ async function ingestLoad(origin: string, players: ReadonlyArray<Player>) {
           ? exampleRound({ clientRoundId, clientCourseId: COURSE, startedAt })
           : { ...scorecardRound(clientRoundId, COURSE), startedAt };
       const started = performance.now();
-      run.posts += 1;
+      run.requests += 1;
       try {
         const response = await fetch(new URL('/api/v1/rounds', origin), {
           method: 'POST',
@@ -89,38 +71,34 @@ async function ingestLoad(origin: string, players: ReadonlyArray<Player>) {
         run.latencies.push(performance.now() - started);
         const key = `${player.id}/${clientRoundId}`;
         if ((response.status === 201 || response.status === 200) && typeof body?.roundId === 'number') {
+          run.served += 1;
           const before = accepted.get(key);
-          if (before) {
-            before.answers += 1;
-            if (before.roundId !== body.roundId || response.status !== 200) run.wrongRetry += 1;
-            run.retried += 1;
+          if (before !== undefined) {
+            counts.retried += 1;
+            if (before !== body.roundId || response.status !== 200) counts.wrongRetry += 1;
           } else {
-            accepted.set(key, { roundId: body.roundId, answers: 1 });
+            accepted.set(key, body.roundId);
             stored.push({ player, clientRoundId });
-            if (response.status === 201) run.created += 1;
-            else run.wrongRetry += 1;
+            if (response.status === 201) counts.created += 1;
+            else counts.wrongRetry += 1;
           }
         } else {
           run.other.set(response.status, (run.other.get(response.status) ?? 0) + 1);
         }
       } catch (error) {
-        if (error instanceof DOMException && error.name === 'TimeoutError') run.timeouts += 1;
-        else {
-          const code = (error as { cause?: { code?: string } }).cause?.code ?? (error as Error).name;
-          run.errors.set(code, (run.errors.get(code) ?? 0) + 1);
-        }
+        recordFailure(run, error);
       }
     }
   };
   await Promise.all(Array.from({ length: CONNECTIONS.ingest }, connection));
-  return { run, accepted };
+  return { run, counts, accepted };
 }
 
 /** Every round of `players` on every shard, against what the API accepted and the directory's map. */
 async function checkRounds(
   workers: Awaited<ReturnType<typeof startWorkers>>,
   players: ReadonlyArray<Player>,
-  accepted: Map<string, Accepted>,
+  accepted: Map<string, number>,
 ) {
   const ids = players.map((player) => player.id);
   const marks = ids.map(() => '?').join(',');
@@ -149,7 +127,7 @@ async function checkRounds(
   let duplicated = 0;
   let wrongShard = 0;
   let wrongId = 0;
-  for (const [key, { roundId }] of accepted) {
+  for (const [key, roundId] of accepted) {
     const copies = found.get(key) ?? [];
     if (copies.length === 0) lost += 1;
     if (copies.length > 1) duplicated += 1;
@@ -164,20 +142,15 @@ async function checkRounds(
 
 export async function run(): Promise<void> {
   const stateDir = mkdtempSync(path.join(tmpdir(), 'bench-shards-load-'));
-  const today = new Date().toISOString().slice(0, 10);
   // Every visitor here reads far more pages a minute than the per-address limit on renders lets a
   // real one (decision 029): the limit is lifted so that it measures the shards, not the limiter.
-  const workers = await startWorkers({
+  const { workers, db } = await seededWorkers('jordan-reyes', {
     persistTo: stateDir,
     shards: SHARDS,
-    cache: false,
     vars: PRODUCTION_VARS,
     missLimit: { limit: 1_000_000, period: PeriodType.MINUTE },
   });
   try {
-    await applyAllMigrations(workers);
-    await loadSeed(workers, generateSeed({ seed: DEFAULT_SEED, today }));
-    const db = createDb(workers.db);
     const origin = workers.url.origin;
     const players: Array<Player> = [];
     for (let i = 0; i < LOAD_PLAYERS; i++) {
@@ -222,24 +195,12 @@ export async function run(): Promise<void> {
         headers: (n) => ({ Accept: 'text/html', 'CF-Connecting-IP': `10.9.${n >> 8}.${(n & 255) + 1}` }),
       }),
     ]);
-    const sorted = [...ingest.run.latencies].sort((a, b) => a - b);
     console.table([
-      {
-        kind: `ingest (${CONNECTIONS.ingest} connections)`,
-        requests: String(ingest.run.posts),
-        'served (2xx)': String(ingest.run.created + ingest.run.retried),
-        'served/s': ((ingest.run.created + ingest.run.retried) / SECONDS).toFixed(1),
-        '503 busy': '-',
-        'other answers': tally(ingest.run.other),
-        'errors (resets)': tally(ingest.run.errors),
-        timeouts: String(ingest.run.timeouts),
-        'p50 ms': percentile(sorted, 50).toFixed(0),
-        'p99 ms': percentile(sorted, 99).toFixed(0),
-      },
+      politeRow(`ingest (${CONNECTIONS.ingest} connections)`, ingest.run),
       politeRow(`profile reads (${CONNECTIONS.profile} connections)`, reads),
     ]);
     console.log(
-      `  rounds created ${ingest.run.created}, retries answered ${ingest.run.retried} (${ingest.run.wrongRetry} with another id or status)`,
+      `  rounds created ${ingest.counts.created}, retries answered ${ingest.counts.retried} (${ingest.counts.wrongRetry} with another id or status)`,
     );
     const check = await checkRounds(workers, players, ingest.accepted);
     console.log(

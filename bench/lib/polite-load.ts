@@ -26,6 +26,30 @@ function retryAfterMs(header: string | null): number {
   return (Number.isFinite(seconds) && seconds >= 0 ? seconds : DEFAULT_RETRY_SECONDS) * 1000;
 }
 
+/** A run of `seconds` with nothing counted yet. */
+export function emptyRun(seconds: number): PoliteRun {
+  return {
+    requests: 0,
+    served: 0,
+    refused: 0,
+    other: new Map(),
+    errors: new Map(),
+    timeouts: 0,
+    latencies: [],
+    seconds,
+  };
+}
+
+/** A request that got no answer: a timeout (REQUEST_TIMEOUT_MS or the caller's), or an error by its code. */
+export function recordFailure(run: PoliteRun, error: unknown): void {
+  if (error instanceof DOMException && error.name === 'TimeoutError') {
+    run.timeouts += 1;
+    return;
+  }
+  const code = (error as { cause?: { code?: string } }).cause?.code ?? (error as Error).name;
+  run.errors.set(code, (run.errors.get(code) ?? 0) + 1);
+}
+
 /** `connections` loops of one request at a time for `seconds`; a 503 waits its Retry-After. */
 export async function politeLoad(options: {
   origin: string;
@@ -34,16 +58,7 @@ export async function politeLoad(options: {
   nextPath: () => string;
   headers: (connection: number) => Record<string, string>;
 }): Promise<PoliteRun> {
-  const run: PoliteRun = {
-    requests: 0,
-    served: 0,
-    refused: 0,
-    other: new Map(),
-    errors: new Map(),
-    timeouts: 0,
-    latencies: [],
-    seconds: options.seconds,
-  };
+  const run = emptyRun(options.seconds);
   const end = performance.now() + options.seconds * 1000;
   const connection = async (n: number) => {
     const headers = options.headers(n);
@@ -64,12 +79,7 @@ export async function politeLoad(options: {
           await sleep(Math.min(retryAfterMs(response.headers.get('Retry-After')), end - performance.now()));
         } else run.other.set(response.status, (run.other.get(response.status) ?? 0) + 1);
       } catch (error) {
-        if (error instanceof DOMException && error.name === 'TimeoutError') run.timeouts += 1;
-        else {
-          const cause = (error as { cause?: { code?: string } }).cause;
-          const code = cause?.code ?? (error as Error).name;
-          run.errors.set(code, (run.errors.get(code) ?? 0) + 1);
-        }
+        recordFailure(run, error);
       }
     }
   };

@@ -1,15 +1,16 @@
 // Both Workers on a local D1 holding the demo seed of today, as the page benchmarks measure them: the
 // Cache API keeps nothing, so every document is a miss. Returns the player the benchmark follows.
+// `options` go to the Workers (a folder on disk, the shards, the vars, the render limit).
 import { eq } from 'drizzle-orm';
 import { createDb } from '../../db/client';
 import { accounts } from '../../db/schema/accounts';
 import { DEFAULT_SEED, generateSeed } from '../../db/seed/generate';
 import { loadSeed } from '../../scripts/lib/seed-db';
-import { applyAllMigrations, startWorkers } from '../../scripts/lib/workers';
+import { applyAllMigrations, startWorkers, type WorkersOptions } from '../../scripts/lib/workers';
 
-export async function seededWorkers(username: string) {
+export async function seededWorkers(username: string, options: WorkersOptions = {}) {
   const today = new Date().toISOString().slice(0, 10);
-  const workers = await startWorkers({ cache: false });
+  const workers = await startWorkers({ cache: false, ...options });
   const d1 = workers.db as unknown as D1Database;
   try {
     await applyAllMigrations(workers);
