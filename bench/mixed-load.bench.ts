@@ -12,7 +12,7 @@
 // BENCH_MIXED_SECONDS shortens the run; BENCH_ROOT runs another checkout's build (its dist/ and
 // build/client) for a before/after.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { PROFILE_CHILD_PAGES } from '../app/domain/hosts/profile-routes';
@@ -22,7 +22,7 @@ import { DEFAULT_SEED, generateSeed } from '../db/seed/generate';
 import { loadSeed } from '../scripts/lib/seed-db';
 import { applyAllMigrations, DEFAULT_VARS, startWorkers } from '../scripts/lib/workers';
 import { PRODUCTION_VARS } from '../test/helpers/workers';
-import { politeLoad, politeRow } from './lib/polite-load';
+import { politeLoad, politeRow, printLoadAverage } from './lib/polite-load';
 
 const SECONDS = Number(process.env.BENCH_MIXED_SECONDS ?? 60);
 const PLAYER = 'jordan-reyes';
@@ -164,11 +164,7 @@ export async function run(): Promise<void> {
       load('pdf', origin, cycle(pdfs), { Accept: 'application/pdf' }),
     ]);
     console.table(rows);
-    console.log(
-      `  load average of the machine after the run: ${loadavg()
-        .map((n) => n.toFixed(1))
-        .join(', ')}`,
-    );
+    printLoadAverage();
     console.log(
       '  goal: 0 errors (resets) and 0 timeouts of any kind; past the queue a 503 with Retry-After',
     );

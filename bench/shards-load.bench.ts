@@ -10,7 +10,7 @@
 // does not serve. Goal: 0 errors, 0 timeouts, 0 lost, 0 duplicated.
 // BENCH_LOAD_SECONDS shortens the run.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PeriodType } from 'miniflare';
 import { PROFILE_CHILD_PAGES } from '../app/domain/hosts/profile-routes';
@@ -18,7 +18,7 @@ import { roundShardNames, type startWorkers } from '../scripts/lib/workers';
 import { apiTokenFor, createPlayer } from '../test/helpers/factories';
 import { exampleCourse, exampleRound, scorecardRound } from '../test/helpers/ingest';
 import { PRODUCTION_VARS } from '../test/helpers/workers';
-import { emptyRun, politeLoad, politeRow, recordFailure } from './lib/polite-load';
+import { emptyRun, politeLoad, politeRow, printLoadAverage, recordFailure } from './lib/polite-load';
 import { seededWorkers } from './lib/seeded-workers';
 
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
@@ -213,11 +213,7 @@ export async function run(): Promise<void> {
         'their rounds': counts.rounds,
       })),
     );
-    console.log(
-      `  load average of the machine after the run: ${loadavg()
-        .map((n) => n.toFixed(1))
-        .join(', ')}`,
-    );
+    printLoadAverage();
     console.log(
       '  goal: 0 errors, 0 timeouts, 0 lost, 0 duplicated; profile reads past the render queue get a 503 with Retry-After',
     );

@@ -1,6 +1,7 @@
 // Clients that behave as browsers and well-made apps do under a 503: each connection waits the
 // Retry-After the server names before its next request. autocannon retries at once, so a refused
 // client there keeps the queue full; this loop shows what the site serves to clients that listen.
+import { loadavg } from 'node:os';
 
 export type PoliteRun = {
   requests: number;
@@ -108,4 +109,13 @@ export function politeRow(label: string, run: PoliteRun): Record<string, string>
     'p50 ms': percentile(sorted, 50).toFixed(0),
     'p99 ms': percentile(sorted, 99).toFixed(0),
   };
+}
+
+/** The machine's load average after a run: a busy machine explains slow figures. */
+export function printLoadAverage(): void {
+  console.log(
+    `  load average of the machine after the run: ${loadavg()
+      .map((n) => n.toFixed(1))
+      .join(', ')}`,
+  );
 }
